@@ -1,0 +1,67 @@
+import Foundation
+import MeridianStore
+
+/// The store issue's figures: send cost, memory per action, jump latency, session coding.
+@MainActor
+enum StoreBenchmarks {
+    static func run(actions: Int, runs: Int) throws {
+        print("# MeridianStore — \(Measure.machine), \(runs) runs, medians")
+        sendCost(history: true, runs: runs)
+        sendCost(history: false, runs: runs)
+        memoryPerAction(actions: actions)
+        try jumpAndCoding(actions: actions, runs: runs)
+    }
+
+    static func sendCost(history: Bool, runs: Int) {
+        let count = 1_000_000
+        var figures: [Double] = []
+        for _ in 0..<runs {
+            let (store, tokens) = makeBenchStore(history: history)
+            let seconds = Measure.seconds {
+                for i in 0..<count { store.send(.number(i)) }
+            }
+            figures.append(seconds * 1e9 / Double(count))
+            withExtendedLifetime(tokens) {}
+        }
+        print(String(format: "send, history %@: %.0f ns per send (target ≤ 500 with history)", history ? "on" : "off", Measure.median(figures)))
+    }
+
+    static func memoryPerAction(actions: Int) {
+        let before = Measure.residentBytes()
+        let (store, tokens) = makeBenchStore(history: true)
+        for i in 0..<actions { store.send(.number(i)) }
+        let after = Measure.residentBytes()
+        let perAction = Double(after - before) / Double(actions)
+        print(String(format: "memory: %.1f bytes per recorded action at %d actions (target ≤ 64)", perAction, actions))
+        withExtendedLifetime((store, tokens)) {}
+    }
+
+    static func jumpAndCoding(actions: Int, runs: Int) throws {
+        let (store, tokens) = makeBenchStore(history: true)
+        for i in 0..<actions { store.send(.number(i)) }
+        let steps = store.timeline.stepCount
+        var generator = SystemRandomNumberGenerator()
+        var latencies: [Double] = []
+        for _ in 0..<10_000 {
+            let step = Int.random(in: 0..<steps, using: &generator)
+            latencies.append(Measure.seconds { store.jump(to: step) } * 1e6)
+        }
+        print(String(format: "jump: p50 %.1f µs, p99 %.1f µs over 10000 random steps of %d (target p99 ≤ 1000 µs)",
+                     Measure.percentile(latencies, 0.5), Measure.percentile(latencies, 0.99), steps))
+        store.returnToPresent()
+
+        var encodeTimes: [Double] = []
+        var decodeTimes: [Double] = []
+        var data = Data()
+        for _ in 0..<runs {
+            encodeTimes.append(try Measure.seconds { data = try JSONEncoder().encode(store.archive()) })
+            decodeTimes.append(try Measure.seconds {
+                let archive = try JSONDecoder().decode(HistoryArchive<BenchState, BenchAction>.self, from: data)
+                try store.restoreHistory(from: archive)
+            })
+        }
+        print(String(format: "session encode: %.2f s, decode and restore: %.2f s for %d actions, %.1f MB of JSON (target ≤ 2 s each)",
+                     Measure.median(encodeTimes), Measure.median(decodeTimes), actions, Double(data.count) / 1e6))
+        withExtendedLifetime(tokens) {}
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+// meridian-bench: prints one line per figure. `make bench` runs it in release mode.
+let arguments = CommandLine.arguments.dropFirst()
+let actions = arguments.first.flatMap(Int.init) ?? 1_000_000
+let runs = arguments.dropFirst().first.flatMap(Int.init) ?? 5
+
+try MainActor.assumeIsolated {
+    if ProcessInfo.processInfo.environment["BENCH_PROFILE"] != nil {
+        let (store, tokens) = makeBenchStore(history: ProcessInfo.processInfo.environment["BENCH_PROFILE"] == "history")
+        for i in 0..<actions { store.send(.number(i)) }
+        withExtendedLifetime(tokens) {}
+    } else {
+        try StoreBenchmarks.run(actions: actions, runs: runs)
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+/// The complete record of a store: every entry in order, a full state every
+/// `checkpointInterval` entries, and the steps the slider moves over.
+///
+/// Memory grows with the log, not with the number of states: a past state is the nearest
+/// checkpoint plus a replay of at most `checkpointInterval` entries.
+struct History<State, Action> {
+    let rules: HistoryRules<State, Action>
+    /// The reducer without its effects: replaying the past must not act on the world.
+    let replay: (inout State, Action) -> Void
+    private(set) var entries: ContiguousArray<HistoryEntry<Action>> = []
+    /// `checkpoints[c]` is the state after the first `c * checkpointInterval` entries.
+    private(set) var checkpoints: ContiguousArray<State>
+    private(set) var steps: StepTable
+    /// The key of the last step while it may still absorb coalescing actions.
+    private var openCoalescingKey: CoalescingKey?
+
+    init(
+        initialState: State,
+        rules: HistoryRules<State, Action>,
+        replay: @escaping (inout State, Action) -> Void,
+        startTime: Double
+    ) {
+        self.rules = rules
+        self.replay = replay
+        self.checkpoints = [initialState]
+        self.steps = StepTable(startTime: startTime)
+    }
+
+    var initialState: State { checkpoints[0] }
+    var entryCount: Int { entries.count }
+    private var interval: Int { rules.checkpointInterval }
+
+    // MARK: Recording
+
+    /// Appends an action that turned the present into `present`.
+    mutating func record(_ action: Action, resulting present: State, now: () -> Double) {
+        let index = entries.count
+        entries.append(.action(action))
+        switch rules.policy(action) {
+        case .step:
+            steps.begin(at: index, time: now())
+            openCoalescingKey = nil
+        case .coalesce(let key):
+            if key == openCoalescingKey && steps.lastIndex > 0 {
+                steps.extendLast(with: index)
+            } else {
+                steps.begin(at: index, time: now())
+                openCoalescingKey = key
+            }
+        case .transient:
+            break
+        }
+        checkpointIfDue(present)
+    }
+
+    /// Appends the moment a preview of `step` became the present.
+    mutating func recordRestore(step: Int, scopeIndex: Int, resulting present: State, now: () -> Double) {
+        let index = entries.count
+        entries.append(.restore(step: Int32(step), scopeIndex: Int32(scopeIndex)))
+        steps.begin(at: index, time: now())
+        openCoalescingKey = nil
+        checkpointIfDue(present)
+    }
+
+    private mutating func checkpointIfDue(_ present: State) {
+        if entries.count % interval == 0 {
+            checkpoints.append(present)
+        }
+    }
+
+    // MARK: Reading the past
+
+    /// The state after the first `count` entries; `present` is the state after all of them.
+    func state(afterEntries count: Int, present: State) -> State {
+        if count == entries.count { return present }
+        let checkpoint = count / interval
+        var state = checkpoints[checkpoint]
+        var index = checkpoint * interval
+        while index < count {
+            apply(entries[index], to: &state)
+            index += 1
+        }
+        return state
+    }
+
+    /// The state at the end of `step`.
+    func state(atStep step: Int, present: State) -> State {
+        state(afterEntries: steps.end(of: step, entryCount: entries.count), present: present)
+    }
+
+    /// The state the window shows while previewing `step` through `scope`.
+    func previewedState(past: State, present: State, scope: HistoryScope<State>) -> State {
+        guard let merge = scope.merge else { return past }
+        return rules.reconcile(merge(past, present))
+    }
+
+    func apply(_ entry: HistoryEntry<Action>, to state: inout State) {
+        switch entry {
+        case .action(let action):
+            replay(&state, action)
+        case .restore(let step, let scopeIndex):
+            // A restored step always ended before the restore was recorded, so its state never
+            // needs the present.
+            let past = self.state(atStep: Int(step), present: state)
+            state = previewedState(past: past, present: state, scope: rules.allScopes[Int(scopeIndex)])
+        }
+    }
+
+    // MARK: Describing steps
+
+    func label(ofStep step: Int, present: State) -> String {
+        let labelEntry = Int(steps.labelEntries[step])
+        guard labelEntry >= 0 else { return rules.startLabel }
+        switch entries[labelEntry] {
+        case .action(let action):
+            let before = state(afterEntries: Int(steps.starts[step]), present: present)
+            return rules.label(action, before)
+        case .restore(let restored, let scopeIndex):
+            let scope = rules.allScopes[Int(scopeIndex)]
+            return scope.isMixing
+                ? "Returned to step \(restored) (\(scope.title.lowercased()))"
+                : "Returned to step \(restored)"
+        }
+    }
+
+    func time(ofStep step: Int) -> Date {
+        Date(timeIntervalSince1970: steps.times[step])
+    }
+}
+
+extension History {
+    /// Rebuilds a history from a decoded log by replaying it, which makes the checkpoints anew.
+    /// Returns the history and the present its log leads to. The log must be validated first.
+    static func rebuilt(
+        initialState: State,
+        entries: ContiguousArray<HistoryEntry<Action>>,
+        steps: StepTable,
+        rules: HistoryRules<State, Action>,
+        replay: @escaping (inout State, Action) -> Void
+    ) -> (history: History, present: State) {
+        var history = History(initialState: initialState, rules: rules, replay: replay, startTime: 0)
+        history.steps = steps
+        history.entries.reserveCapacity(entries.count)
+        var present = initialState
+        for entry in entries {
+            history.apply(entry, to: &present)
+            history.entries.append(entry)
+            history.checkpointIfDue(present)
+        }
+        history.openCoalescingKey = history.coalescingKeyOfLastStep()
+        return (history, present)
+    }
+
+    private func coalescingKeyOfLastStep() -> CoalescingKey? {
+        let labelEntry = Int(steps.labelEntries[steps.lastIndex])
+        guard labelEntry >= 0, case .action(let action) = entries[labelEntry],
+            case .coalesce(let key) = rules.policy(action)
+        else { return nil }
+        return key
+    }
+}

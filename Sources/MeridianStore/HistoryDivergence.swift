@@ -1,0 +1,107 @@
+/// Where replaying a history stopped giving the states that were recorded.
+public struct HistoryDivergence: Equatable, Sendable, CustomStringConvertible {
+    /// The index in the log of the entry found at fault.
+    public var entry: Int
+    /// The entry, as the app describes its action.
+    public var action: String
+    /// Whether two replays of this very entry gave different states: the reducer is impure.
+    /// Otherwise replay is repeatable but differs from the record (a changed reducer, an edited
+    /// file), and `entry` is the last one before the checkpoint that differs.
+    public var isImpure: Bool
+
+    public var description: String {
+        isImpure
+            ? "entry \(entry) (\(action)) gives a different state each time it is replayed: its reducer is not pure"
+            : "the state recorded after entry \(entry) (\(action)) differs from what replaying the log gives"
+    }
+}
+
+extension History where State: Equatable {
+    /// Replays the whole log from the start and compares it with the recorded states.
+    ///
+    /// - Parameters:
+    ///   - recorded: the recorded state after `c * interval` entries, for `c` in `1...recordedCount`.
+    ///   - recordedPresent: the recorded state after the whole log.
+    func firstDivergence(
+        interval: Int,
+        recordedCount: Int,
+        recorded: (Int) -> State,
+        recordedPresent: State,
+        describe: (Action) -> String
+    ) -> HistoryDivergence? {
+        var windowStartState = initialState
+        var start = 0
+        repeat {
+            let end = min(start + interval, entries.count)
+            var replayed = windowStartState
+            for index in start..<end {
+                apply(entries[index], to: &replayed)
+            }
+            let checkpoint = end / interval
+            let recordedAtEnd: State? = end % interval == 0 && checkpoint <= recordedCount ? recorded(checkpoint) : nil
+            let matches = (recordedAtEnd.map { $0 == replayed } ?? true)
+                && (end < entries.count || replayed == recordedPresent)
+            if !matches {
+                return locate(in: start..<end, from: windowStartState, describe: describe)
+            }
+            windowStartState = recordedAtEnd ?? replayed
+            start = end
+        } while start < entries.count
+        return nil
+    }
+
+    /// Replays a window twice; the first entry where the two disagree is impure.
+    private func locate(in window: Range<Int>, from state: State, describe: (Action) -> String) -> HistoryDivergence {
+        var first = state
+        var second = state
+        for index in window {
+            apply(entries[index], to: &first)
+            apply(entries[index], to: &second)
+            if first != second {
+                return HistoryDivergence(entry: index, action: self.describe(index, describe), isImpure: true)
+            }
+        }
+        let last = max(window.upperBound - 1, 0)
+        return HistoryDivergence(entry: last, action: entries.isEmpty ? "" : self.describe(last, describe), isImpure: false)
+    }
+
+    private func describe(_ index: Int, _ describe: (Action) -> String) -> String {
+        switch entries[index] {
+        case .action(let action): describe(action)
+        case .restore(let step, _): "return to step \(step)"
+        }
+    }
+}
+
+extension Store where State: Equatable {
+    /// Replays the log from the start and reports the first entry whose replay differs from the
+    /// state recorded when it happened, or `nil` when the whole history replays faithfully.
+    public func verify() -> HistoryDivergence? {
+        guard let history else { return nil }
+        return history.firstDivergence(
+            interval: history.rules.checkpointInterval,
+            recordedCount: history.checkpoints.count - 1,
+            recorded: { history.checkpoints[$0] },
+            recordedPresent: present,
+            describe: { String(describing: $0) })
+    }
+}
+
+extension HistoryArchive where State: Equatable {
+    /// Replays the archived log with `reducer` and compares it with the archived checkpoints and
+    /// present; `nil` when they all match.
+    public func verify<R: Reducer>(
+        reducer: R, rules: HistoryRules<State, Action>
+    ) throws(HistoryArchiveError) -> HistoryDivergence? where R.State == State, R.Action == Action {
+        let log = try HistoryArchiveValidator(rules: rules).validate(self)
+        let (history, _) = History.rebuilt(
+            initialState: initialState, entries: log.entries, steps: log.steps, rules: rules,
+            replay: { state, action in _ = reducer.reduce(into: &state, action: action) })
+        return history.firstDivergence(
+            interval: checkpointInterval,
+            recordedCount: checkpoints.count,
+            recorded: { checkpoints[$0 - 1] },
+            recordedPresent: present,
+            describe: { String(describing: $0) })
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// What the app tells the history about its actions and states.
+///
+/// The store is generic; these rules are the app's knowledge of how its actions become steps,
+/// how a step reads on the slider, which scopes a jump may have, and how a mixed state is repaired.
+public struct HistoryRules<State, Action> {
+    /// How each action is recorded.
+    public var policy: (Action) -> HistoryPolicy
+    /// The slider's label of a step: its latest action and the state just before the step began
+    /// (so "Renamed New York to Home" can name the old value).
+    public var label: (_ action: Action, _ before: State) -> String
+    /// The label of step 0, the state the history starts from.
+    public var startLabel: String
+    /// Scopes a jump may use besides `.everything`; their ids must be unique.
+    public var scopes: [HistoryScope<State>]
+    /// Repairs what a mixed state leaves dangling; must be pure.
+    public var reconcile: (State) -> State
+    /// A full state is kept every this many actions; a jump replays at most this many.
+    public var checkpointInterval: Int
+
+    /// The interval measured by `meridian-bench` as the best trade of memory against jump time.
+    public static var defaultCheckpointInterval: Int { 256 }
+
+    public init(
+        policy: @escaping (Action) -> HistoryPolicy = { _ in .step },
+        label: @escaping (_ action: Action, _ before: State) -> String = { action, _ in
+            String(describing: action)
+        },
+        startLabel: String = "Start",
+        scopes: [HistoryScope<State>] = [],
+        reconcile: @escaping (State) -> State = { $0 },
+        checkpointInterval: Int = defaultCheckpointInterval
+    ) {
+        precondition(checkpointInterval > 0, "checkpointInterval must be positive")
+        self.policy = policy
+        self.label = label
+        self.startLabel = startLabel
+        self.scopes = scopes
+        self.reconcile = reconcile
+        self.checkpointInterval = checkpointInterval
+    }
+
+    /// Every scope a jump may use, `.everything` first.
+    var allScopes: [HistoryScope<State>] { [.everything] + scopes }
+
+    func scope(withID id: String) -> HistoryScope<State>? {
+        allScopes.first { $0.id == id }
+    }
+}

@@ -1,0 +1,19 @@
+/// Keeps an observation alive; it ends on `cancel()` or when the token is released.
+@MainActor
+public final class ObservationToken {
+    private var onCancel: (() -> Void)?
+
+    init(onCancel: @escaping () -> Void) {
+        self.onCancel = onCancel
+    }
+
+    public func cancel() {
+        let onCancel = self.onCancel
+        self.onCancel = nil
+        onCancel?()
+    }
+
+    isolated deinit {
+        cancel()
+    }
+}

@@ -1,0 +1,12 @@
+/// The only code that changes state: a pure function of the state and an action.
+///
+/// It returns the effects the shell should perform (start a timer, seek the player, write a
+/// file) as values. Anything impure — the time, a new id, a file's contents — must arrive inside
+/// the action, so that replaying the history reproduces every state.
+public protocol Reducer<State, Action, Effect> {
+    associatedtype State
+    associatedtype Action
+    associatedtype Effect
+
+    func reduce(into state: inout State, action: Action) -> [Effect]
+}

@@ -1,0 +1,47 @@
+/// The steps of a history, stored column by column so a million of them stay small.
+///
+/// Step `s` begins with entry `starts[s]` and lasts until the next step begins; the last step
+/// lasts to the end of the log, so transient entries belong to the step before them. Step 0 is
+/// the starting state and begins at entry 0.
+struct StepTable: Equatable {
+    /// The index of the entry that began each step.
+    private(set) var starts: [Int32] = [0]
+    /// The index of each step's latest non-transient entry, which names it; -1 for step 0.
+    private(set) var labelEntries: [Int32] = [-1]
+    /// When each step was made, in seconds since 1970.
+    private(set) var times: [Double]
+
+    init(startTime: Double) {
+        times = [startTime]
+    }
+
+    init(starts: [Int32], labelEntries: [Int32], times: [Double]) {
+        self.starts = starts
+        self.labelEntries = labelEntries
+        self.times = times
+    }
+
+    var count: Int { starts.count }
+    var lastIndex: Int { starts.count - 1 }
+
+    mutating func begin(at entry: Int, time: Double) {
+        starts.append(Int32(entry))
+        labelEntries.append(Int32(entry))
+        times.append(time)
+    }
+
+    mutating func extendLast(with entry: Int) {
+        labelEntries[lastIndex] = Int32(entry)
+    }
+
+    /// The number of entries applied to reach the end of `step`, given the log's length.
+    func end(of step: Int, entryCount: Int) -> Int {
+        step < lastIndex ? Int(starts[step + 1]) : entryCount
+    }
+
+    mutating func reserveCapacity(_ n: Int) {
+        starts.reserveCapacity(n)
+        labelEntries.reserveCapacity(n)
+        times.reserveCapacity(n)
+    }
+}

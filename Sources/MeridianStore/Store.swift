@@ -1,0 +1,294 @@
+import Foundation
+
+/// The one place state lives and changes.
+///
+/// `send(_:)` runs the reducer synchronously, records the action in the history, tells the
+/// observers of the slices that changed, then hands the effects to `effectHandler`. A `send`
+/// made while another is in progress (from an observer or an effect handler) is queued and runs
+/// right after, in order — never recursively.
+///
+/// The history can show any earlier step (`jump(to:scope:)`); while it does, the store is
+/// *previewing*: it shows that past state, and the next action sent makes it the present as a
+/// new step before it is applied, so nothing is ever discarded.
+///
+/// ```swift
+/// let store = Store(initialState: AppState(), reducer: AppReducer(), history: AppHistory.rules)
+/// store.effectHandler = { effect in shell.perform(effect) }
+/// let token = store.observe(\.document.zones) { zones in list.show(zones) }
+/// store.send(.addZoneButtonClicked)
+/// ```
+@MainActor
+public final class Store<State, Action, Effect> {
+    /// Performs the effects of each action; set by the shell. Sends made from here are queued.
+    public var effectHandler: (@MainActor (Effect) -> Void)?
+
+    private let reduce: (inout State, Action) -> [Effect]
+    private let now: () -> Date
+    /// The latest state, whatever the window shows.
+    public private(set) var present: State
+    private(set) var history: History<State, Action>?
+    private var preview: Preview?
+    private let observers = ObservationRegistry<State>()
+    private var isBusy = false
+    private var pending: [() -> Void] = []
+
+    /// A past state on screen, and how it was mixed with the present.
+    private struct Preview {
+        var step: Int
+        var scope: HistoryScope<State>
+        var scopeIndex: Int
+        var past: State
+        var shown: State
+    }
+
+    /// Creates a store; pass `history: nil` to keep no history at all.
+    public init<R: Reducer>(
+        initialState: State,
+        reducer: R,
+        history rules: HistoryRules<State, Action>? = HistoryRules(),
+        now: @escaping () -> Date = Date.init
+    ) where R.State == State, R.Action == Action, R.Effect == Effect {
+        let reduce = reducer.reduce
+        self.reduce = reduce
+        self.now = now
+        self.present = initialState
+        self.history = rules.map { rules in
+            History(
+                initialState: initialState,
+                rules: rules,
+                replay: { state, action in _ = reduce(&state, action) },
+                startTime: now().timeIntervalSince1970
+            )
+        }
+    }
+
+    // MARK: State
+
+    /// The state on screen: the present, or the past step being previewed.
+    public var state: State { preview?.shown ?? present }
+
+    /// Whether the state on screen is a step from the past.
+    public var isPreviewing: Bool { preview != nil }
+
+    /// The position in the history, as the slider shows it.
+    public var timeline: Timeline {
+        guard let history else {
+            return Timeline(stepCount: 1, currentStep: 0, isPreviewing: false, scopeID: "everything")
+        }
+        return Timeline(
+            stepCount: history.steps.count,
+            currentStep: preview?.step ?? history.steps.lastIndex,
+            isPreviewing: preview != nil,
+            scopeID: preview?.scope.id ?? "everything"
+        )
+    }
+
+    /// The scopes a jump may use, `.everything` first.
+    public var scopes: [HistoryScope<State>] { history?.rules.allScopes ?? [.everything] }
+
+    /// What step `step` did, for the slider's label.
+    public func label(ofStep step: Int) -> String {
+        guard let history else { return "" }
+        return history.label(ofStep: clamped(step, history), present: present)
+    }
+
+    /// When step `step` was made.
+    public func time(ofStep step: Int) -> Date? {
+        guard let history else { return nil }
+        return history.time(ofStep: clamped(step, history))
+    }
+
+    /// The state at the end of `step` as it was then, without previewing it.
+    public func state(atStep step: Int) -> State {
+        guard let history else { return present }
+        return history.state(atStep: clamped(step, history), present: present)
+    }
+
+    // MARK: Sending
+
+    public func send(_ action: Action) {
+        guard !isBusy else {
+            pending.append { [unowned self] in self.process(action) }
+            return
+        }
+        isBusy = true
+        process(action)
+        drainPending()
+        isBusy = false
+    }
+
+    private func process(_ action: Action) {
+        if let preview {
+            if history?.rules.policy(action) == .transient {
+                applyToPresentBehindPreview(action, preview)
+                return
+            }
+            commit(preview)
+        }
+        let effects = reduce(&present, action)
+        history?.record(action, resulting: present, now: timeNow)
+        notifyObservers()
+        if let effectHandler {
+            for effect in effects {
+                effectHandler(effect)
+            }
+        }
+    }
+
+    /// A transient action (a tick) changes the present but does not end the preview; its effects
+    /// are dropped, because the present they act on is not on screen.
+    private func applyToPresentBehindPreview(_ action: Action, _ preview: Preview) {
+        _ = reduce(&present, action)
+        history?.record(action, resulting: present, now: timeNow)
+        if let history, preview.scope.isMixing {
+            self.preview?.shown = history.previewedState(past: preview.past, present: present, scope: preview.scope)
+        }
+        notifyObservers()
+    }
+
+    /// Makes the previewed state the present, as a new step at the end of the history.
+    private func commit(_ preview: Preview) {
+        present = preview.shown
+        self.preview = nil
+        history?.recordRestore(
+            step: preview.step, scopeIndex: preview.scopeIndex, resulting: present, now: timeNow)
+    }
+
+    private func timeNow() -> Double { now().timeIntervalSince1970 }
+
+    private func drainPending() {
+        var index = 0
+        while index < pending.count {
+            let work = pending[index]
+            index += 1
+            work()
+        }
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    /// Runs `work` now, or after the send in progress.
+    private func perform(_ work: @escaping () -> Void) {
+        guard !isBusy else {
+            pending.append(work)
+            return
+        }
+        isBusy = true
+        work()
+        drainPending()
+        isBusy = false
+    }
+
+    // MARK: Time travel
+
+    /// Shows the state at `step`, taking from the past what `scope` says and the rest from the
+    /// present. Jumping to the last step returns to the present.
+    public func jump(to step: Int, scope: HistoryScope<State> = .everything) {
+        perform { [unowned self] in self.performJump(to: step, scope: scope) }
+    }
+
+    /// Shows the step before the one on screen, keeping the preview's scope.
+    public func stepBack() {
+        let timeline = self.timeline
+        jump(to: timeline.currentStep - 1, scope: preview?.scope ?? .everything)
+    }
+
+    /// Shows the step after the one on screen, keeping the preview's scope.
+    public func stepForward() {
+        let timeline = self.timeline
+        jump(to: timeline.currentStep + 1, scope: preview?.scope ?? .everything)
+    }
+
+    /// Leaves the preview and shows the present again, changing nothing.
+    public func returnToPresent() {
+        perform { [unowned self] in
+            guard self.preview != nil else { return }
+            self.preview = nil
+            self.notifyObservers()
+        }
+    }
+
+    private func performJump(to step: Int, scope: HistoryScope<State>) {
+        guard let history else { return }
+        guard let scopeIndex = history.rules.allScopes.firstIndex(of: scope) else {
+            preconditionFailure("scope '\(scope.id)' is not one of the history's scopes")
+        }
+        let step = clamped(step, history)
+        if step == history.steps.lastIndex {
+            preview = nil
+        } else {
+            let past = history.state(atStep: step, present: present)
+            let shown = history.previewedState(past: past, present: present, scope: scope)
+            preview = Preview(step: step, scope: scope, scopeIndex: scopeIndex, past: past, shown: shown)
+        }
+        notifyObservers()
+    }
+
+    private func clamped(_ step: Int, _ history: History<State, Action>) -> Int {
+        min(max(step, 0), history.steps.lastIndex)
+    }
+
+    // MARK: Observation
+
+    /// Calls `onChange` with the value at `keyPath` now, and again each time it changes.
+    /// Observers of the same key path share one read and one comparison per change.
+    public func observe<Value: Equatable>(
+        _ keyPath: KeyPath<State, Value>,
+        _ onChange: @escaping @MainActor (Value) -> Void
+    ) -> ObservationToken {
+        addObserver(keyPath: keyPath, select: Self.reader(for: keyPath), onChange)
+    }
+
+    /// A fast way to read a key path. Applying a key path goes through the runtime (thousands of
+    /// instructions); a stored property is read in place at its offset instead.
+    private nonisolated static func reader<Value>(for keyPath: KeyPath<State, Value>) -> (State) -> Value {
+        guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
+            return { $0[keyPath: keyPath] }
+        }
+        return { state in
+            withUnsafeBytes(of: state) { $0.load(fromByteOffset: offset, as: Value.self) }
+        }
+    }
+
+    /// Calls `onChange` with the selected value now, and again each time it changes.
+    public func observe<Value: Equatable>(
+        _ select: @escaping (State) -> Value,
+        _ onChange: @escaping @MainActor (Value) -> Void
+    ) -> ObservationToken {
+        addObserver(keyPath: nil, select: select, onChange)
+    }
+
+    /// Calls `onChange` with the timeline now, and again each time it changes.
+    public func observeTimeline(_ onChange: @escaping @MainActor (Timeline) -> Void) -> ObservationToken {
+        observers.observeTimeline(timeline, onChange: onChange)
+    }
+
+    private func addObserver<Value: Equatable>(
+        keyPath: KeyPath<State, Value>?,
+        select: @escaping (State) -> Value,
+        _ onChange: @escaping @MainActor (Value) -> Void
+    ) -> ObservationToken {
+        observers.observe(keyPath: keyPath, select: select, state: state, onChange: onChange)
+    }
+
+    /// Tells the observers what changed on screen.
+    func notifyObservers() {
+        observers.update(with: state)
+        if observers.observesTimeline {
+            observers.update(with: timeline)
+        }
+    }
+
+    /// Replaces the whole history, as importing a session does.
+    func replaceHistory(_ history: History<State, Action>, present: State, preview step: Int?, scope: HistoryScope<State>) {
+        perform { [unowned self] in
+            self.history = history
+            self.present = present
+            self.preview = nil
+            if let step {
+                self.performJump(to: step, scope: scope)
+            } else {
+                self.notifyObservers()
+            }
+        }
+    }
+}

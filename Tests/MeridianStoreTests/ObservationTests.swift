@@ -1,0 +1,93 @@
+import MeridianStore
+import Testing
+
+@MainActor
+@Suite struct ObservationTests {
+    @Test func anObserverIsCalledAtOnceAndThenOnlyWhenItsSliceChanges() {
+        let store = makeNotesStore()
+        var scrolls: [Double] = []
+        var items: [[String]] = []
+        let scrollToken = store.observe(\.scroll) { scrolls.append($0) }
+        let itemsToken = store.observe(\.items) { items.append($0) }
+        store.send(.scroll(10))
+        store.send(.scroll(10))
+        store.send(.add("a"))
+        store.send(.tick(5))
+        #expect(scrolls == [0, 10])
+        #expect(items == [[], ["a"]])
+        withExtendedLifetime((scrollToken, itemsToken)) {}
+    }
+
+    @Test func observersOfTheSameKeyPathShareASliceButEachIsCalled() {
+        let store = makeNotesStore()
+        var calls: [String] = []
+        let first = store.observe(\.draft) { calls.append("first \($0)") }
+        let second = store.observe(\.draft) { calls.append("second \($0)") }
+        store.send(.type("x"))
+        first.cancel()
+        store.send(.type("xy"))
+        #expect(calls == ["first ", "second ", "first x", "second x", "second xy"])
+        withExtendedLifetime(second) {}
+    }
+
+    @Test func aSelectorClosureObservesDerivedValues() {
+        let store = makeNotesStore()
+        var counts: [Int] = []
+        let token = store.observe({ $0.items.count + ($0.selected == nil ? 0 : 100) }) { counts.append($0) }
+        store.send(.add("a"))
+        store.send(.select(0))
+        store.send(.scroll(3))
+        #expect(counts == [0, 1, 101])
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func releasingTheTokenEndsTheObservation() {
+        let store = makeNotesStore()
+        var calls = 0
+        var token: ObservationToken? = store.observe(\.items) { _ in calls += 1 }
+        store.send(.add("a"))
+        token = nil
+        store.send(.add("b"))
+        #expect(calls == 2)
+        #expect(token == nil)
+    }
+
+    @Test func aTokenMayOutliveItsStore() {
+        var store: Store<Notes, NotesAction, NotesEffect>? = makeNotesStore()
+        let token = store?.observe(\.items) { _ in }
+        store = nil
+        token?.cancel()
+        #expect(store == nil)
+    }
+
+    @Test func jumpsNotifyObserversOfTheSlicesTheyChange() {
+        let store = makeNotesStore()
+        store.send(.add("a"))
+        store.send(.add("b"))
+        var items: [[String]] = []
+        var drafts: [String] = []
+        let itemsToken = store.observe(\.items) { items.append($0) }
+        let draftToken = store.observe(\.draft) { drafts.append($0) }
+        store.jump(to: 1)
+        store.jump(to: 0)
+        store.returnToPresent()
+        #expect(items == [["a", "b"], ["a"], [], ["a", "b"]])
+        #expect(drafts == [""])
+        withExtendedLifetime((itemsToken, draftToken)) {}
+    }
+
+    @Test func timelineObserversSeeStepsAndPreviews() {
+        let store = makeNotesStore()
+        var timelines: [Timeline] = []
+        let token = store.observeTimeline { timelines.append($0) }
+        store.send(.add("a"))
+        store.send(.tick(1))
+        store.jump(to: 0)
+        #expect(timelines == [
+            Timeline(stepCount: 1, currentStep: 0, isPreviewing: false, scopeID: "everything"),
+            Timeline(stepCount: 2, currentStep: 1, isPreviewing: false, scopeID: "everything"),
+            Timeline(stepCount: 2, currentStep: 0, isPreviewing: true, scopeID: "everything"),
+        ])
+        withExtendedLifetime(token) {}
+    }
+}
