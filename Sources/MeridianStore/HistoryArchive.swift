@@ -62,6 +62,8 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
     public var entryCount: Int { actions.count + restores.count }
 }
 
+extension HistoryArchive: Equatable where State: Equatable, Action: Equatable {}
+
 /// What is wrong with a history archive, and where.
 public struct HistoryArchiveError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A JSON-style path inside the archive, e.g. `steps.starts[3]`.

@@ -50,7 +50,6 @@ struct HistoryArchiveValidator<State: Codable, Action: Codable> {
             }
             guard step > 0 else { continue }
             let start = steps.starts[step]
-            let end = step + 1 < count ? steps.starts[step + 1] : entryCount
             // Step 0 holds no entry when the very first one begins step 1.
             let earliest = step == 1 ? 0 : steps.starts[step - 1] + 1
             guard start >= earliest, start < entryCount else {
@@ -58,6 +57,10 @@ struct HistoryArchiveValidator<State: Codable, Action: Codable> {
                     path: "steps.starts[\(step)]",
                     message: "is \(start); starts must increase and stay below the \(entryCount) entries")
             }
+        }
+        for step in 1..<count {
+            let start = steps.starts[step]
+            let end = step + 1 < count ? steps.starts[step + 1] : entryCount
             let label = steps.labelEntries[step]
             guard label >= start, label < end else {
                 throw HistoryArchiveError(

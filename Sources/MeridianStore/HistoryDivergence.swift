@@ -9,6 +9,12 @@ public struct HistoryDivergence: Equatable, Sendable, CustomStringConvertible {
     /// file), and `entry` is the last one before the checkpoint that differs.
     public var isImpure: Bool
 
+    public init(entry: Int, action: String, isImpure: Bool) {
+        self.entry = entry
+        self.action = action
+        self.isImpure = isImpure
+    }
+
     public var description: String {
         isImpure
             ? "entry \(entry) (\(action)) gives a different state each time it is replayed: its reducer is not pure"

@@ -1,0 +1,151 @@
+import Foundation
+import MeridianStore
+import Testing
+
+@MainActor
+@Suite struct ArchiveTests {
+    func storeWithEveryKindOfEntry() -> Store<Notes, NotesAction, NotesEffect> {
+        let store = makeNotesStore(checkpointInterval: 3)
+        store.send(.add("a"))
+        store.send(.type("x"))
+        store.send(.type("xy"))
+        store.send(.tick(1))
+        store.send(.add("b"))
+        store.send(.select(1))
+        store.jump(to: 2, scope: NotesHistory.document)
+        store.send(.scroll(4))
+        store.send(.add("c"))
+        store.jump(to: 3)
+        return store
+    }
+
+    func roundTrip(_ archive: HistoryArchive<Notes, NotesAction>) throws -> HistoryArchive<Notes, NotesAction> {
+        let data = try JSONEncoder().encode(archive)
+        return try JSONDecoder().decode(HistoryArchive<Notes, NotesAction>.self, from: data)
+    }
+
+    @Test func encodeThenDecodeGivesTheIdenticalHistory() throws {
+        let original = storeWithEveryKindOfEntry()
+        let restored = makeNotesStore(checkpointInterval: 3)
+        try restored.restoreHistory(from: roundTrip(original.archive()))
+
+        #expect(restored.timeline == original.timeline)
+        #expect(restored.state == original.state)
+        #expect(restored.present == original.present)
+        for step in 0..<original.timeline.stepCount {
+            #expect(restored.state(atStep: step) == original.state(atStep: step))
+            #expect(restored.label(ofStep: step) == original.label(ofStep: step))
+            #expect(restored.time(ofStep: step) == original.time(ofStep: step))
+        }
+        #expect(restored.archive() == original.archive())
+    }
+
+    @Test func aRestoredHistoryGoesOnCoalescingWhereItStopped() throws {
+        let original = makeNotesStore()
+        original.send(.type("a"))
+        let restored = makeNotesStore()
+        try restored.restoreHistory(from: roundTrip(original.archive()))
+        restored.send(.type("ab"))
+        #expect(restored.timeline.stepCount == 2)
+    }
+
+    @Test func restoringNotifiesObservers() throws {
+        let original = storeWithEveryKindOfEntry()
+        let restored = makeNotesStore(checkpointInterval: 3)
+        var items: [[String]] = []
+        let token = restored.observe(\.items) { items.append($0) }
+        try restored.restoreHistory(from: original.archive())
+        #expect(items == [[], original.state.items])
+        withExtendedLifetime(token) {}
+    }
+
+    /// One way an archive can be broken, and the path the error must name.
+    enum Breakage: CaseIterable {
+        case stepStartsBeforeThePreviousOne, labelOutsideItsStep, columnsOfDifferentLengths, timeNotANumber
+        case unknownScope, restoreOfThePresent, restoreBeginningNoStep, cursorPastTheEnd, missingCheckpoint
+        case noStepZero
+
+        func apply(to archive: inout HistoryArchive<Notes, NotesAction>) {
+            switch self {
+            case .stepStartsBeforeThePreviousOne: archive.steps.starts[2] = 0
+            case .labelOutsideItsStep: archive.steps.labelEntries[1] = 99
+            case .columnsOfDifferentLengths: archive.steps.times.removeLast()
+            case .timeNotANumber: archive.steps.times[1] = .nan
+            case .unknownScope: archive.restores[0].scope = "weather"
+            case .restoreOfThePresent: archive.restores[0].step = 5
+            case .restoreBeginningNoStep: archive.restores[0].entry = 2  // inside the coalesced typing
+            case .cursorPastTheEnd: archive.cursor?.step = 100
+            case .missingCheckpoint: archive.checkpoints.removeLast()
+            case .noStepZero: archive.steps = .init(starts: [], labelEntries: [], times: [])
+            }
+        }
+
+        var path: String {
+            switch self {
+            case .stepStartsBeforeThePreviousOne: "steps.starts[2]"
+            case .labelOutsideItsStep: "steps.labelEntries[1]"
+            case .columnsOfDifferentLengths: "steps"
+            case .timeNotANumber: "steps.times[1]"
+            case .unknownScope: "restores[0].scope"
+            case .restoreOfThePresent: "restores[0].step"
+            case .restoreBeginningNoStep: "restores[0].entry"
+            case .cursorPastTheEnd: "cursor.step"
+            case .missingCheckpoint: "checkpoints"
+            case .noStepZero: "steps.starts"
+            }
+        }
+    }
+
+    @Test(arguments: Breakage.allCases)
+    func aBrokenArchiveIsRefusedWithItsPathAndChangesNothing(_ breakage: Breakage) throws {
+        var archive = storeWithEveryKindOfEntry().archive()
+        breakage.apply(to: &archive)
+        let target = makeNotesStore()
+        target.send(.add("mine"))
+        let before = target.archive()
+        let error = #expect(throws: HistoryArchiveError.self) {
+            try target.restoreHistory(from: archive)
+        }
+        #expect(error?.path == breakage.path, "\(error.map(String.init(describing:)) ?? "no error")")
+        #expect(target.archive() == before)
+    }
+
+    @Test func verifyFindsNothingInAFaithfulHistoryOrArchive() throws {
+        let store = storeWithEveryKindOfEntry()
+        #expect(store.verify() == nil)
+        #expect(try store.archive().verify(reducer: NotesReducer(), rules: NotesHistory.rules(checkpointInterval: 3)) == nil)
+    }
+
+    @Test func verifyFindsTheFirstActionOfAnImpureReducer() {
+        let store = Store(
+            initialState: Notes(), reducer: ImpureNotesReducer(),
+            history: NotesHistory.rules(checkpointInterval: 4))
+        for n in 0..<10 { store.send(.add("note \(n)")) }
+        store.send(.ping(0))  // the impure one: it reads a counter that changes on every call
+        for n in 0..<10 { store.send(.add("more \(n)")) }
+        let divergence = store.verify()
+        #expect(divergence == HistoryDivergence(entry: 10, action: "Ping 0", isImpure: true))
+    }
+
+    @Test func verifyReportsAnArchivedStateThatReplayDoesNotGive() throws {
+        let store = storeWithEveryKindOfEntry()
+        var archive = store.archive()
+        archive.checkpoints[1].items.append("edited by hand")
+        let divergence = try archive.verify(reducer: NotesReducer(), rules: NotesHistory.rules(checkpointInterval: 3))
+        #expect(divergence == HistoryDivergence(entry: 5, action: "Selected 1", isImpure: false))
+    }
+}
+
+/// Reads a counter that changes on every call, as a reducer that calls `Date()` would.
+struct ImpureNotesReducer: Reducer {
+    nonisolated(unsafe) static var calls = 0
+
+    func reduce(into state: inout Notes, action: NotesAction) -> [NotesEffect] {
+        if case .ping = action {
+            Self.calls += 1
+            state.clock = Self.calls
+            return []
+        }
+        return NotesReducer().reduce(into: &state, action: action)
+    }
+}
