@@ -20,7 +20,7 @@ struct History<State, Action> {
         initialState: State,
         rules: HistoryRules<State, Action>,
         replay: @escaping (inout State, Action) -> Void,
-        startTime: Double
+        startTime: Int64
     ) {
         self.rules = rules
         self.replay = replay
@@ -35,7 +35,7 @@ struct History<State, Action> {
     // MARK: Recording
 
     /// Appends an action that turned the present into `present`.
-    mutating func record(_ action: Action, resulting present: State, now: () -> Double) {
+    mutating func record(_ action: Action, resulting present: State, now: () -> Int64) {
         let index = entries.count
         entries.append(.action(action))
         switch rules.policy(action) {
@@ -56,12 +56,17 @@ struct History<State, Action> {
     }
 
     /// Appends the moment a preview of `step` became the present.
-    mutating func recordRestore(step: Int, scopeIndex: Int, resulting present: State, now: () -> Double) {
+    mutating func recordRestore(step: Int, scopeIndex: Int, resulting present: State, now: () -> Int64) {
         let index = entries.count
         entries.append(.restore(step: Int32(step), scopeIndex: Int32(scopeIndex)))
         steps.begin(at: index, time: now())
         openCoalescingKey = nil
         checkpointIfDue(present)
+    }
+
+    mutating func reserveCapacity(_ entryCount: Int) {
+        entries.reserveCapacity(entryCount)
+        checkpoints.reserveCapacity(entryCount / interval + 1)
     }
 
     private mutating func checkpointIfDue(_ present: State) {
@@ -126,38 +131,6 @@ struct History<State, Action> {
     }
 
     func time(ofStep step: Int) -> Date {
-        Date(timeIntervalSince1970: steps.times[step])
-    }
-}
-
-extension History {
-    /// Rebuilds a history from a decoded log by replaying it, which makes the checkpoints anew.
-    /// Returns the history and the present its log leads to. The log must be validated first.
-    static func rebuilt(
-        initialState: State,
-        entries: ContiguousArray<HistoryEntry<Action>>,
-        steps: StepTable,
-        rules: HistoryRules<State, Action>,
-        replay: @escaping (inout State, Action) -> Void
-    ) -> (history: History, present: State) {
-        var history = History(initialState: initialState, rules: rules, replay: replay, startTime: 0)
-        history.steps = steps
-        history.entries.reserveCapacity(entries.count)
-        var present = initialState
-        for entry in entries {
-            history.apply(entry, to: &present)
-            history.entries.append(entry)
-            history.checkpointIfDue(present)
-        }
-        history.openCoalescingKey = history.coalescingKeyOfLastStep()
-        return (history, present)
-    }
-
-    private func coalescingKeyOfLastStep() -> CoalescingKey? {
-        let labelEntry = Int(steps.labelEntries[steps.lastIndex])
-        guard labelEntry >= 0, case .action(let action) = entries[labelEntry],
-            case .coalesce(let key) = rules.policy(action)
-        else { return nil }
-        return key
+        Date(timeIntervalSince1970: Double(steps.times[step]) / 1000)
     }
 }

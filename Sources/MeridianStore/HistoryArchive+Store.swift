@@ -5,7 +5,7 @@ extension Store where State: Codable, Action: Codable {
             return HistoryArchive(
                 checkpointInterval: HistoryRules<State, Action>.defaultCheckpointInterval,
                 initialState: present, checkpoints: [], present: present, actions: [], restores: [],
-                steps: .init(starts: [0], labelEntries: [-1], times: [0]), cursor: nil)
+                stepTimes: .init(milliseconds: [0]), cursor: nil)
         }
         let scopes = history.rules.allScopes
         var actions: [Action] = []
@@ -28,10 +28,7 @@ extension Store where State: Codable, Action: Codable {
             present: present,
             actions: actions,
             restores: restores,
-            steps: .init(
-                starts: steps.starts.map(Int.init),
-                labelEntries: steps.labelEntries.map(Int.init),
-                times: steps.times),
+            stepTimes: .init(milliseconds: steps.times),
             cursor: timeline.isPreviewing ? .init(step: timeline.currentStep, scope: timeline.scopeID) : nil
         )
     }
@@ -40,10 +37,9 @@ extension Store where State: Codable, Action: Codable {
     /// changes. The log is replayed, so the present is what the log leads to.
     public func restoreHistory(from archive: HistoryArchive<State, Action>) throws(HistoryArchiveError) {
         guard let rules = history?.rules, let replay = history?.replay else { return }
-        let log = try HistoryArchiveValidator(rules: rules).validate(archive)
-        let (history, present) = History.rebuilt(
-            initialState: archive.initialState, entries: log.entries, steps: log.steps,
-            rules: rules, replay: replay)
-        replaceHistory(history, present: present, preview: log.cursor?.step, scope: log.cursor?.scope ?? .everything)
+        let restored = try HistoryArchiveReader(rules: rules, replay: replay).read(archive)
+        replaceHistory(
+            restored.history, present: restored.present,
+            preview: restored.cursor?.step, scope: restored.cursor?.scope ?? .everything)
     }
 }

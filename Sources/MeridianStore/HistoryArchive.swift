@@ -15,7 +15,7 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
     public var actions: [Action]
     /// The moments a preview became the present, placed among the actions by entry index.
     public var restores: [Restore]
-    public var steps: Steps
+    public var stepTimes: StepTimes
     /// The step previewed when the archive was made; `nil` at the present.
     public var cursor: Cursor?
 
@@ -32,19 +32,34 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
         }
     }
 
-    /// The steps, column by column.
-    public struct Steps: Codable, Equatable, Sendable {
-        /// The entry that began each step; step 0 begins at 0.
-        public var starts: [Int]
-        /// The entry that names each step; -1 for step 0.
-        public var labelEntries: [Int]
-        /// When each step was made, in seconds since 1970.
-        public var times: [Double]
+    /// When each step was made, in milliseconds since 1970.
+    ///
+    /// The steps themselves are not written: restoring records the log again with the same
+    /// policies, which makes the same steps. In the file the times are milliseconds after the
+    /// first step, small numbers that keep a million steps compact.
+    public struct StepTimes: Codable, Equatable, Sendable {
+        public var milliseconds: [Int64]
 
-        public init(starts: [Int], labelEntries: [Int], times: [Double]) {
-            self.starts = starts
-            self.labelEntries = labelEntries
-            self.times = times
+        public init(milliseconds: [Int64]) {
+            self.milliseconds = milliseconds
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case start, offsets
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let start = try container.decode(Int64.self, forKey: .start)
+            let offsets = try container.decode([Int64].self, forKey: .offsets)
+            milliseconds = offsets.map { start.addingReportingOverflow($0).partialValue }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            let start = milliseconds.first ?? 0
+            try container.encode(start, forKey: .start)
+            try container.encode(milliseconds.map { $0 &- start }, forKey: .offsets)
         }
     }
 

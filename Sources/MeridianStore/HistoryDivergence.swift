@@ -99,10 +99,9 @@ extension HistoryArchive where State: Equatable {
     public func verify<R: Reducer>(
         reducer: R, rules: HistoryRules<State, Action>
     ) throws(HistoryArchiveError) -> HistoryDivergence? where R.State == State, R.Action == Action {
-        let log = try HistoryArchiveValidator(rules: rules).validate(self)
-        let (history, _) = History.rebuilt(
-            initialState: initialState, entries: log.entries, steps: log.steps, rules: rules,
-            replay: { state, action in _ = reducer.reduce(into: &state, action: action) })
+        let history = try HistoryArchiveReader(
+            rules: rules, replay: { state, action in _ = reducer.reduce(into: &state, action: action) }
+        ).read(self).history
         return history.firstDivergence(
             interval: checkpointInterval,
             recordedCount: checkpoints.count,

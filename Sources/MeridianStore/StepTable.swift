@@ -8,23 +8,17 @@ struct StepTable: Equatable {
     private(set) var starts: [Int32] = [0]
     /// The index of each step's latest non-transient entry, which names it; -1 for step 0.
     private(set) var labelEntries: [Int32] = [-1]
-    /// When each step was made, in seconds since 1970.
-    private(set) var times: [Double]
+    /// When each step was made, in milliseconds since 1970: whole numbers survive a file exactly.
+    private(set) var times: [Int64]
 
-    init(startTime: Double) {
+    init(startTime: Int64) {
         times = [startTime]
-    }
-
-    init(starts: [Int32], labelEntries: [Int32], times: [Double]) {
-        self.starts = starts
-        self.labelEntries = labelEntries
-        self.times = times
     }
 
     var count: Int { starts.count }
     var lastIndex: Int { starts.count - 1 }
 
-    mutating func begin(at entry: Int, time: Double) {
+    mutating func begin(at entry: Int, time: Int64) {
         starts.append(Int32(entry))
         labelEntries.append(Int32(entry))
         times.append(time)
@@ -37,11 +31,5 @@ struct StepTable: Equatable {
     /// The number of entries applied to reach the end of `step`, given the log's length.
     func end(of step: Int, entryCount: Int) -> Int {
         step < lastIndex ? Int(starts[step + 1]) : entryCount
-    }
-
-    mutating func reserveCapacity(_ n: Int) {
-        starts.reserveCapacity(n)
-        labelEntries.reserveCapacity(n)
-        times.reserveCapacity(n)
     }
 }

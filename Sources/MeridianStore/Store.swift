@@ -57,7 +57,7 @@ public final class Store<State, Action, Effect> {
                 initialState: initialState,
                 rules: rules,
                 replay: { state, action in _ = reduce(&state, action) },
-                startTime: now().timeIntervalSince1970
+                startTime: Self.milliseconds(now())
             )
         }
     }
@@ -154,7 +154,11 @@ public final class Store<State, Action, Effect> {
             step: preview.step, scopeIndex: preview.scopeIndex, resulting: present, now: timeNow)
     }
 
-    private func timeNow() -> Double { now().timeIntervalSince1970 }
+    private func timeNow() -> Int64 { Self.milliseconds(now()) }
+
+    private nonisolated static func milliseconds(_ date: Date) -> Int64 {
+        Int64((date.timeIntervalSince1970 * 1000).rounded())
+    }
 
     private func drainPending() {
         var index = 0

@@ -61,37 +61,35 @@ import Testing
 
     /// One way an archive can be broken, and the path the error must name.
     enum Breakage: CaseIterable {
-        case stepStartsBeforeThePreviousOne, labelOutsideItsStep, columnsOfDifferentLengths, timeNotANumber
-        case unknownScope, restoreOfThePresent, restoreBeginningNoStep, cursorPastTheEnd, missingCheckpoint
-        case noStepZero
+        case unknownScope, restoreOfThePresent, restoreOutOfRange, restoresOutOfOrder, cursorPastTheEnd
+        case unknownCursorScope, missingCheckpoint, noCheckpointInterval, tooFewTimes, noTimes
 
         func apply(to archive: inout HistoryArchive<Notes, NotesAction>) {
             switch self {
-            case .stepStartsBeforeThePreviousOne: archive.steps.starts[2] = 0
-            case .labelOutsideItsStep: archive.steps.labelEntries[1] = 99
-            case .columnsOfDifferentLengths: archive.steps.times.removeLast()
-            case .timeNotANumber: archive.steps.times[1] = .nan
             case .unknownScope: archive.restores[0].scope = "weather"
-            case .restoreOfThePresent: archive.restores[0].step = 5
-            case .restoreBeginningNoStep: archive.restores[0].entry = 2  // inside the coalesced typing
+            case .restoreOfThePresent: archive.restores[0].step = 4
+            case .restoreOutOfRange: archive.restores[0].entry = 99
+            case .restoresOutOfOrder: archive.restores.append(archive.restores[0])
             case .cursorPastTheEnd: archive.cursor?.step = 100
+            case .unknownCursorScope: archive.cursor?.scope = "weather"
             case .missingCheckpoint: archive.checkpoints.removeLast()
-            case .noStepZero: archive.steps = .init(starts: [], labelEntries: [], times: [])
+            case .noCheckpointInterval: archive.checkpointInterval = 0
+            case .tooFewTimes: archive.stepTimes.milliseconds.removeLast()
+            case .noTimes: archive.stepTimes.milliseconds = []
             }
         }
 
         var path: String {
             switch self {
-            case .stepStartsBeforeThePreviousOne: "steps.starts[2]"
-            case .labelOutsideItsStep: "steps.labelEntries[1]"
-            case .columnsOfDifferentLengths: "steps"
-            case .timeNotANumber: "steps.times[1]"
             case .unknownScope: "restores[0].scope"
             case .restoreOfThePresent: "restores[0].step"
-            case .restoreBeginningNoStep: "restores[0].entry"
+            case .restoreOutOfRange: "restores[0].entry"
+            case .restoresOutOfOrder: "restores[1].entry"
             case .cursorPastTheEnd: "cursor.step"
+            case .unknownCursorScope: "cursor.scope"
             case .missingCheckpoint: "checkpoints"
-            case .noStepZero: "steps.starts"
+            case .noCheckpointInterval: "checkpointInterval"
+            case .tooFewTimes, .noTimes: "stepTimes.offsets"
             }
         }
     }

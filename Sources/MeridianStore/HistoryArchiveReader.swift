@@ -1,0 +1,98 @@
+/// Turns an archive back into a history: checks every part, then records the log again with the
+/// app's policies, so steps, checkpoints and the present come out exactly as live recording makes
+/// them. Throws at the first problem, naming its place in the archive.
+struct HistoryArchiveReader<State: Codable, Action: Codable> {
+    let rules: HistoryRules<State, Action>
+    let replay: (inout State, Action) -> Void
+
+    struct Restored {
+        var history: History<State, Action>
+        var present: State
+        var cursor: (step: Int, scope: HistoryScope<State>)?
+    }
+
+    func read(_ archive: HistoryArchive<State, Action>) throws(HistoryArchiveError) -> Restored {
+        guard archive.entryCount < Int(Int32.max) else {
+            throw HistoryArchiveError(path: "actions", message: "more than \(Int32.max) entries")
+        }
+        try validateCheckpoints(archive)
+        let times = archive.stepTimes.milliseconds
+        guard let startTime = times.first else {
+            throw HistoryArchiveError(path: "stepTimes.offsets", message: "is empty; step 0 has a time too")
+        }
+        var nextTime = 1
+        let timeOfNextStep = { () -> Int64 in
+            defer { nextTime += 1 }
+            return nextTime < times.count ? times[nextTime] : 0
+        }
+
+        var history = History(initialState: archive.initialState, rules: rules, replay: replay, startTime: startTime)
+        history.reserveCapacity(archive.entryCount)
+        var present = archive.initialState
+        var actions = archive.actions.makeIterator()
+        var previousRestore = -1
+        for (index, restore) in archive.restores.enumerated() {
+            let path = "restores[\(index)]"
+            guard restore.entry > previousRestore, restore.entry < archive.entryCount else {
+                throw HistoryArchiveError(
+                    path: "\(path).entry",
+                    message: "is \(restore.entry); restores must be in order and inside the \(archive.entryCount) entries")
+            }
+            previousRestore = restore.entry
+            while history.entryCount < restore.entry, let action = actions.next() {
+                replay(&present, action)
+                history.record(action, resulting: present, now: timeOfNextStep)
+            }
+            // The step it returns to was in the past then: before the last step of that moment.
+            guard restore.step >= 0, restore.step < history.steps.lastIndex else {
+                throw HistoryArchiveError(
+                    path: "\(path).step",
+                    message: "is \(restore.step); it must name a step before step \(history.steps.lastIndex), the present when it was made")
+            }
+            let scopeIndex = try scopeIndex(restore.scope, path: "\(path).scope")
+            let past = history.state(atStep: restore.step, present: present)
+            present = history.previewedState(past: past, present: present, scope: rules.allScopes[scopeIndex])
+            history.recordRestore(step: restore.step, scopeIndex: scopeIndex, resulting: present, now: timeOfNextStep)
+        }
+        while let action = actions.next() {
+            replay(&present, action)
+            history.record(action, resulting: present, now: timeOfNextStep)
+        }
+        guard times.count == history.steps.count else {
+            throw HistoryArchiveError(
+                path: "stepTimes.offsets",
+                message: "has \(times.count) times; the log makes \(history.steps.count) steps")
+        }
+
+        var cursor: (Int, HistoryScope<State>)?
+        if let archived = archive.cursor {
+            guard (0..<history.steps.lastIndex).contains(archived.step) else {
+                throw HistoryArchiveError(
+                    path: "cursor.step",
+                    message: "is \(archived.step), not a past step (the history has steps 0 to \(history.steps.lastIndex))")
+            }
+            cursor = (archived.step, rules.allScopes[try scopeIndex(archived.scope, path: "cursor.scope")])
+        }
+        return Restored(history: history, present: present, cursor: cursor)
+    }
+
+    private func validateCheckpoints(_ archive: HistoryArchive<State, Action>) throws(HistoryArchiveError) {
+        guard archive.checkpointInterval > 0 else {
+            throw HistoryArchiveError(path: "checkpointInterval", message: "is \(archive.checkpointInterval); it must be positive")
+        }
+        let expected = archive.entryCount / archive.checkpointInterval
+        guard archive.checkpoints.count == expected else {
+            throw HistoryArchiveError(
+                path: "checkpoints",
+                message: "has \(archive.checkpoints.count) states; \(archive.entryCount) entries at one every \(archive.checkpointInterval) make \(expected)")
+        }
+    }
+
+    private func scopeIndex(_ id: String, path: String) throws(HistoryArchiveError) -> Int {
+        guard let index = rules.allScopes.firstIndex(where: { $0.id == id }) else {
+            let known = rules.allScopes.map { "\"\($0.id)\"" }.joined(separator: ", ")
+            throw HistoryArchiveError(path: path, message: "\"\(id)\" is not a scope; known scopes are \(known)")
+        }
+        return index
+    }
+}
