@@ -19,9 +19,10 @@ let package = Package(
             swiftSettings: releaseSpeed
         ),
         .testTarget(name: "MeridianStoreTests", dependencies: ["MeridianStore"]),
+        .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
         .executableTarget(
             name: "meridian-bench",
-            dependencies: ["MeridianStore"],
+            dependencies: ["MeridianStore", "HeapStats"],
             path: "Benchmarks/MeridianBench",
             swiftSettings: releaseSpeed
         ),

@@ -1,4 +1,5 @@
 import Foundation
+import HeapStats
 
 /// Wall-clock helpers; figures are medians because the machines are noisy.
 enum Measure {
@@ -19,11 +20,9 @@ enum Measure {
         return sorted[max(index, 0)]
     }
 
-    /// The resident memory of this process, from /proc/self/statm.
-    static func residentBytes() -> Int {
-        let statm = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? ""
-        let pages = statm.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    /// Bytes the allocator has handed out and not taken back: what live objects occupy.
+    static func heapBytes() -> Int {
+        Int(heap_bytes_in_use())
     }
 
     static var machine: String {

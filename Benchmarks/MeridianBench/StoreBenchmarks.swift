@@ -10,6 +10,26 @@ enum StoreBenchmarks {
         sendCost(history: false, runs: runs)
         memoryPerAction(actions: actions)
         try jumpAndCoding(actions: actions, runs: runs)
+        checkpointIntervalSweep(actions: actions)
+    }
+
+    /// How the checkpoint interval trades memory against jump time; the default is chosen here.
+    static func checkpointIntervalSweep(actions: Int) {
+        for interval in [16, 64, 256, 1024] {
+            let before = Measure.heapBytes()
+            let (store, tokens) = makeBenchStore(history: true, checkpointInterval: interval)
+            for i in 0..<actions { store.send(.number(i)) }
+            let perAction = Double(Measure.heapBytes() - before) / Double(actions)
+            var generator = SystemRandomNumberGenerator()
+            let steps = store.timeline.stepCount
+            let latencies = (0..<2_000).map { _ in
+                let step = Int.random(in: 0..<steps, using: &generator)
+                return Measure.seconds { store.jump(to: step) } * 1e6
+            }
+            print(String(format: "checkpoint every %d actions: %.1f bytes per action, jump p99 %.1f µs",
+                         interval, perAction, Measure.percentile(latencies, 0.99)))
+            withExtendedLifetime((store, tokens)) {}
+        }
     }
 
     static func sendCost(history: Bool, runs: Int) {
@@ -27,10 +47,10 @@ enum StoreBenchmarks {
     }
 
     static func memoryPerAction(actions: Int) {
-        let before = Measure.residentBytes()
+        let before = Measure.heapBytes()
         let (store, tokens) = makeBenchStore(history: true)
         for i in 0..<actions { store.send(.number(i)) }
-        let after = Measure.residentBytes()
+        let after = Measure.heapBytes()
         let perAction = Double(after - before) / Double(actions)
         print(String(format: "memory: %.1f bytes per recorded action at %d actions (target ≤ 64)", perAction, actions))
         withExtendedLifetime((store, tokens)) {}
