@@ -4,7 +4,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BUILD_PACKAGES := libgtk-3-dev
-TEST_PACKAGES := $(BUILD_PACKAGES) xvfb
+TEST_PACKAGES := $(BUILD_PACKAGES) xvfb tzdata
 
 .PHONY: test bench deps-build deps-test
 

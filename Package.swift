@@ -12,6 +12,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "MeridianStore", targets: ["MeridianStore"]),
+        .library(name: "MeridianCore", targets: ["MeridianCore"]),
     ],
     targets: [
         .target(
@@ -19,6 +20,8 @@ let package = Package(
             swiftSettings: releaseSpeed
         ),
         .testTarget(name: "MeridianStoreTests", dependencies: ["MeridianStore"]),
+        .target(name: "MeridianCore", dependencies: ["MeridianStore"], swiftSettings: releaseSpeed),
+        .testTarget(name: "MeridianCoreTests", dependencies: ["MeridianCore"]),
         .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
         .executableTarget(
             name: "meridian-bench",

@@ -1,0 +1,79 @@
+import Foundation
+
+/// What a clock row shows for one zone at one instant: pure values, computed from the tz
+/// database, so time travel shows the clocks as they were.
+public struct ZoneTime: Equatable, Sendable {
+    /// The wall-clock time there, 24-hour: "14:05".
+    public var localTime: String
+    /// The calendar day there, relative to the user's own zone.
+    public var relativeDay: RelativeDay
+    /// The offset from UTC, with a true minus sign: "+05:30", "−03:00".
+    public var utcOffset: String
+    /// The zone's abbreviation as the system names it ("GMT+5:30" where it knows no letters).
+    public var abbreviation: String
+    public var isDaylightSavingTime: Bool
+
+    public init(
+        localTime: String, relativeDay: RelativeDay, utcOffset: String, abbreviation: String,
+        isDaylightSavingTime: Bool
+    ) {
+        self.localTime = localTime
+        self.relativeDay = relativeDay
+        self.utcOffset = utcOffset
+        self.abbreviation = abbreviation
+        self.isDaylightSavingTime = isDaylightSavingTime
+    }
+
+    /// The values for `identifier` at `now`; `nil` when either zone is unknown to the system.
+    public init?(identifier: String, at now: Date, userTimeZone: String) {
+        guard let zone = TimeZone(identifier: identifier), let user = TimeZone(identifier: userTimeZone) else {
+            return nil
+        }
+        let here = Self.day(of: now, in: zone)
+        self.localTime = String(format: "%02d:%02d", here.hour, here.minute)
+        self.relativeDay = RelativeDay(days: here.dayNumber - Self.day(of: now, in: user).dayNumber)
+        self.utcOffset = Self.offset(seconds: zone.secondsFromGMT(for: now))
+        self.abbreviation = zone.abbreviation(for: now) ?? Self.offset(seconds: zone.secondsFromGMT(for: now))
+        self.isDaylightSavingTime = zone.isDaylightSavingTime(for: now)
+    }
+
+    /// "+05:45", "−03:30", "+00:00".
+    static func offset(seconds: Int) -> String {
+        let minutes = abs(seconds) / 60
+        return String(format: "%@%02d:%02d", seconds < 0 ? "\u{2212}" : "+", minutes / 60, minutes % 60)
+    }
+
+    private static func day(of date: Date, in zone: TimeZone) -> (dayNumber: Int, hour: Int, minute: Int) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        // Days since an epoch, from the civil date alone, so the comparison ignores offsets.
+        let civil = DateComponents(calendar: calendar, timeZone: .gmt, year: parts.year, month: parts.month, day: parts.day)
+        let midnight = civil.date ?? date
+        return (Int((midnight.timeIntervalSince1970 / 86_400).rounded(.down)), parts.hour ?? 0, parts.minute ?? 0)
+    }
+}
+
+/// A zone's calendar day compared with the user's own.
+public struct RelativeDay: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// Days after the user's day; negative before it. Offsets from −12 to +14 hours make −2…+2.
+    public var days: Int
+
+    public init(days: Int) {
+        self.days = days
+    }
+
+    public static let today = RelativeDay(days: 0)
+    public static let tomorrow = RelativeDay(days: 1)
+    public static let yesterday = RelativeDay(days: -1)
+
+    public var description: String {
+        switch days {
+        case 0: "Today"
+        case 1: "Tomorrow"
+        case -1: "Yesterday"
+        case let n where n > 0: "In \(n) days"
+        default: "\(-days) days ago"
+        }
+    }
+}

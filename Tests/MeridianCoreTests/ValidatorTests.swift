@@ -1,0 +1,37 @@
+import MeridianCore
+import Testing
+
+@Suite struct ValidatorTests {
+    let names = ZoneNameValidator()
+    let identifiers = TimeZoneIdentifierValidator(catalog: systemCatalog)
+
+    @Test func anIdentifierTheDatabaseKnowsIsValid() {
+        #expect(identifiers.validate("Asia/Kolkata") == .success("Asia/Kolkata"))
+        #expect(identifiers.validate("Mars/Olympus") == .failure(.unknown("Mars/Olympus")))
+        #expect("\(TimeZoneIdentifierError.unknown("Mars/Olympus"))" == "\"Mars/Olympus\" is not a known time zone")
+    }
+
+    @Test func aNameIsTrimmed() {
+        #expect(names.validate("  Home \n", identifier: "Europe/London") == .success("Home"))
+    }
+
+    @Test func anEmptyNameFallsBackToTheCity() {
+        #expect(names.validate("", identifier: "America/New_York") == .success("New York"))
+        #expect(names.validate("   ", identifier: "America/Argentina/Buenos_Aires") == .success("Buenos Aires"))
+    }
+
+    @Test func aNameOfSixtyFourCharactersIsValidAndSixtyFiveIsNot() {
+        let longest = String(repeating: "é", count: 64)
+        #expect(names.validate(longest, identifier: "UTC") == .success(longest))
+        #expect(names.validate(longest + "x", identifier: "UTC") == .failure(.tooLong(count: 65)))
+    }
+
+    @Test func controlCharactersInsideANameAreRefused() {
+        #expect(names.validate("Ho\tme", identifier: "UTC") == .failure(.controlCharacter))
+        #expect(names.validate("Ho\u{7}me", identifier: "UTC") == .failure(.controlCharacter))
+    }
+
+    @Test func emojiAndAccentsAreWelcome() {
+        #expect(names.validate("São Paulo 🌴", identifier: "America/Sao_Paulo") == .success("São Paulo 🌴"))
+    }
+}
