@@ -27,13 +27,13 @@ public final class Store<State, Action, Effect> {
     /// The latest state, whatever the window shows.
     public private(set) var present: State
     private(set) var history: History<State, Action>?
-    private var preview: Preview?
+    var preview: Preview?
     private let observers = ObservationRegistry<State>()
     private var isBusy = false
     private var pending: [() -> Void] = []
 
     /// A past state on screen, and how it was mixed with the present.
-    private struct Preview {
+    struct Preview {
         var step: Int
         var scope: HistoryScope<State>
         var scopeIndex: Int
@@ -171,7 +171,7 @@ public final class Store<State, Action, Effect> {
     }
 
     /// Runs `work` now, or after the send in progress.
-    private func perform(_ work: @escaping () -> Void) {
+    func perform(_ work: @escaping () -> Void) {
         guard !isBusy else {
             pending.append(work)
             return
@@ -182,52 +182,7 @@ public final class Store<State, Action, Effect> {
         isBusy = false
     }
 
-    // MARK: Time travel
-
-    /// Shows the state at `step`, taking from the past what `scope` says and the rest from the
-    /// present. Jumping to the last step returns to the present.
-    public func jump(to step: Int, scope: HistoryScope<State> = .everything) {
-        perform { [unowned self] in self.performJump(to: step, scope: scope) }
-    }
-
-    /// Shows the step before the one on screen, keeping the preview's scope.
-    public func stepBack() {
-        let timeline = self.timeline
-        jump(to: timeline.currentStep - 1, scope: preview?.scope ?? .everything)
-    }
-
-    /// Shows the step after the one on screen, keeping the preview's scope.
-    public func stepForward() {
-        let timeline = self.timeline
-        jump(to: timeline.currentStep + 1, scope: preview?.scope ?? .everything)
-    }
-
-    /// Leaves the preview and shows the present again, changing nothing.
-    public func returnToPresent() {
-        perform { [unowned self] in
-            guard self.preview != nil else { return }
-            self.preview = nil
-            self.notifyObservers()
-        }
-    }
-
-    private func performJump(to step: Int, scope: HistoryScope<State>) {
-        guard let history else { return }
-        guard let scopeIndex = history.rules.allScopes.firstIndex(of: scope) else {
-            preconditionFailure("scope '\(scope.id)' is not one of the history's scopes")
-        }
-        let step = clamped(step, history)
-        if step == history.steps.lastIndex {
-            preview = nil
-        } else {
-            let past = history.state(atStep: step, present: present)
-            let shown = history.previewedState(past: past, present: present, scope: scope)
-            preview = Preview(step: step, scope: scope, scopeIndex: scopeIndex, past: past, shown: shown)
-        }
-        notifyObservers()
-    }
-
-    private func clamped(_ step: Int, _ history: History<State, Action>) -> Int {
+    func clamped(_ step: Int, _ history: History<State, Action>) -> Int {
         min(max(step, 0), history.steps.lastIndex)
     }
 
