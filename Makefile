@@ -2,7 +2,6 @@
 # Each target first installs the Debian packages it needs, only when they are missing.
 
 SWIFT ?= swift
-SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BUILD_PACKAGES := libgtk-3-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb tzdata
 

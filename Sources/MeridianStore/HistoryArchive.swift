@@ -81,7 +81,7 @@ extension HistoryArchive: Equatable where State: Equatable, Action: Equatable {}
 
 /// What is wrong with a history archive, and where.
 public struct HistoryArchiveError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// A JSON-style path inside the archive, e.g. `steps.starts[3]`.
+    /// A JSON-style path inside the archive, e.g. `restores[0].scope`.
     public var path: String
     public var message: String
 

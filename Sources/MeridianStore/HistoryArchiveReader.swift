@@ -29,6 +29,17 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
         var history = History(initialState: archive.initialState, rules: rules, replay: replay, startTime: startTime)
         history.reserveCapacity(archive.entryCount)
         var present = archive.initialState
+        /// Replays one entry and records it exactly as the live store did.
+        func append(_ entry: HistoryEntry<Action>) {
+            history.apply(entry, to: &present)
+            switch entry {
+            case .action(let action):
+                history.record(action, resulting: present, now: timeOfNextStep)
+            case .restore(let step, let scopeIndex):
+                history.recordRestore(step: Int(step), scopeIndex: Int(scopeIndex), resulting: present, now: timeOfNextStep)
+            }
+        }
+
         var actions = archive.actions.makeIterator()
         var previousRestore = -1
         for (index, restore) in archive.restores.enumerated() {
@@ -40,8 +51,7 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
             }
             previousRestore = restore.entry
             while history.entryCount < restore.entry, let action = actions.next() {
-                replay(&present, action)
-                history.record(action, resulting: present, now: timeOfNextStep)
+                append(.action(action))
             }
             // The step it returns to was in the past then: before the last step of that moment.
             guard restore.step >= 0, restore.step < history.steps.lastIndex else {
@@ -50,13 +60,10 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
                     message: "is \(restore.step); it must name a step before step \(history.steps.lastIndex), the present when it was made")
             }
             let scopeIndex = try scopeIndex(restore.scope, path: "\(path).scope")
-            let past = history.state(atStep: restore.step, present: present)
-            present = history.previewedState(past: past, present: present, scope: rules.allScopes[scopeIndex])
-            history.recordRestore(step: restore.step, scopeIndex: scopeIndex, resulting: present, now: timeOfNextStep)
+            append(.restore(step: Int32(restore.step), scopeIndex: Int32(scopeIndex)))
         }
         while let action = actions.next() {
-            replay(&present, action)
-            history.record(action, resulting: present, now: timeOfNextStep)
+            append(.action(action))
         }
         guard times.count == history.steps.count else {
             throw HistoryArchiveError(
