@@ -97,8 +97,8 @@ struct History<State, Action> {
 
     /// The state the window shows while previewing `step` through `scope`.
     func previewedState(past: State, present: State, scope: HistoryScope<State>) -> State {
-        guard let merge = scope.merge else { return past }
-        return rules.reconcile(merge(past, present))
+        guard let merge = scope.merge else { return rules.keepFromPresent(past, present) }
+        return rules.reconcile(rules.keepFromPresent(merge(past, present), present))
     }
 
     func apply(_ entry: HistoryEntry<Action>, to state: inout State) {

@@ -16,6 +16,10 @@ public struct HistoryRules<State, Action> {
     public var scopes: [HistoryScope<State>]
     /// Repairs what a mixed state leaves dangling; must be pure.
     public var reconcile: (State) -> State
+    /// Takes from the present what no jump brings back, whatever its scope: slices that describe
+    /// the window and the time machine itself (the window's size, the scope chosen for the
+    /// slider). Gets the state a jump would show and the present; must be pure.
+    public var keepFromPresent: (_ shown: State, _ present: State) -> State
     /// A full state is kept every this many actions; a jump replays at most this many.
     public var checkpointInterval: Int
 
@@ -30,6 +34,7 @@ public struct HistoryRules<State, Action> {
         startLabel: String = "Start",
         scopes: [HistoryScope<State>] = [],
         reconcile: @escaping (State) -> State = { $0 },
+        keepFromPresent: @escaping (_ shown: State, _ present: State) -> State = { shown, _ in shown },
         checkpointInterval: Int = defaultCheckpointInterval
     ) {
         precondition(checkpointInterval > 0, "checkpointInterval must be positive")
@@ -38,6 +43,7 @@ public struct HistoryRules<State, Action> {
         self.startLabel = startLabel
         self.scopes = scopes
         self.reconcile = reconcile
+        self.keepFromPresent = keepFromPresent
         self.checkpointInterval = checkpointInterval
     }
 

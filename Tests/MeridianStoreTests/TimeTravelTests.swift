@@ -139,4 +139,25 @@ import Testing
         store.returnToPresent()
         #expect(store.state == present)
     }
+
+    @Test func whatTheRulesKeepFromThePresentStaysThroughEveryJumpAndCommit() {
+        var rules = NotesHistory.rules()
+        rules.keepFromPresent = { shown, present in
+            var shown = shown
+            shown.scroll = present.scroll
+            return shown
+        }
+        let store = Store(initialState: Notes(), reducer: NotesReducer(), history: rules)
+        store.send(.add("a"))
+        store.send(.scroll(10))
+        store.send(.add("b"))
+        for scope in [HistoryScope<Notes>.everything, NotesHistory.document, NotesHistory.view] {
+            store.jump(to: 0, scope: scope)
+            #expect(store.state.scroll == 10, "scope \(scope.id)")
+        }
+        store.jump(to: 1)
+        #expect(store.state == Notes(items: ["a"], scroll: 10))
+        store.send(.add("c"))
+        #expect(store.present == Notes(items: ["a", "c"], scroll: 10))
+    }
 }
