@@ -22,7 +22,7 @@ public struct ZoneNameValidator: Sendable {
     }
 }
 
-public enum ZoneNameError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum ZoneNameError: Error, Codable, Equatable, Sendable, CustomStringConvertible {
     case tooLong(count: Int)
     case controlCharacter
 

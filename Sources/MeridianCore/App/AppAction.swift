@@ -1,0 +1,60 @@
+import Foundation
+
+/// Everything that can happen in Meridian, one closed enum per pane, cases named after what
+/// happened. Values that are not pure (the time, new ids) arrive inside the actions.
+public enum AppAction: Codable, Equatable, Sendable {
+    /// The shell's one-second clock.
+    case tick(at: Instant)
+    case clockList(ClockListAction)
+    case detail(DetailAction)
+    case chooser(ZoneChooserAction)
+    case player(PlayerAction)
+    case historyPanel(HistoryPanelAction)
+    case window(WindowAction)
+    case messageDismissed
+    /// A snapshot file, already validated, replaces the document, the panes and the player.
+    case snapshotImported(AppState)
+}
+
+/// The clock list (master pane).
+public enum ClockListAction: Codable, Equatable, Sendable {
+    case addButtonClicked
+    case rowActivated(zoneID: UUID)
+    case editToggled(isEditing: Bool)
+    case sortOrderChosen(SortOrder)
+    case scrolled(offsetY: Double)
+    case removeButtonClicked(zoneID: UUID)
+    /// A row was dragged to `toIndex` of the list as shown.
+    case zoneMoved(zoneID: UUID, toIndex: Int)
+}
+
+/// The detail pane.
+public enum DetailAction: Codable, Equatable, Sendable {
+    /// Each keystroke in the rename entry.
+    case nameTextChanged(zoneID: UUID, text: String)
+    case closeButtonClicked
+}
+
+/// The "add a time zone" chooser.
+public enum ZoneChooserAction: Codable, Equatable, Sendable {
+    case searchTextChanged(String)
+    case scrolled(offsetY: Double)
+    /// A zone was picked: it is added with this new id, the chooser closes and it is selected.
+    case zoneChosen(id: UUID, identifier: String)
+    case cancelled
+}
+
+public enum HistoryPanelAction: Codable, Equatable, Sendable {
+    case scopeChosen(id: String)
+    case expandedToggled(isExpanded: Bool)
+}
+
+public enum WindowAction: Codable, Equatable, Sendable {
+    case resized(width: Int, height: Int)
+    case panePositionChanged(Int)
+}
+
+/// What the shell carries out for the core.
+public enum AppEffect: Codable, Equatable, Sendable {
+    case player(PlayerCommand)
+}

@@ -1,0 +1,184 @@
+import Foundation
+import MeridianStore
+
+/// The one reducer of Meridian: `(state, action) → (state, effects)`, pure.
+///
+/// The tz catalog is the only thing it needs from outside; it never changes while the app runs,
+/// so replaying the log always gives the same states.
+public struct AppReducer: Reducer {
+    public let identifiers: TimeZoneIdentifierValidator
+    public let names = ZoneNameValidator()
+    public let player = PlayerReducer()
+
+    public init(catalog: TimeZoneCatalog) {
+        self.identifiers = TimeZoneIdentifierValidator(catalog: catalog)
+    }
+
+    public func reduce(into state: inout AppState, action: AppAction) -> [AppEffect] {
+        switch action {
+        case .tick(let now):
+            state.now = now
+        case .clockList(let action):
+            clockList(action, &state)
+        case .detail(let action):
+            detail(action, &state)
+        case .chooser(let action):
+            chooser(action, &state)
+        case .player(let action):
+            return player.reduce(into: &state.player, action: action).map(AppEffect.player)
+        case .historyPanel(.scopeChosen(let id)):
+            state.viewState.historyPanel.scopeID = id
+        case .historyPanel(.expandedToggled(let isExpanded)):
+            state.viewState.historyPanel.isExpanded = isExpanded
+        case .window(.resized(let width, let height)):
+            state.viewState.window.width = max(width, WindowLayout.minimumWidth)
+            state.viewState.window.height = max(height, WindowLayout.minimumHeight)
+        case .window(.panePositionChanged(let position)):
+            state.viewState.window.panePosition = max(position, WindowLayout.minimumPanePosition)
+        case .messageDismissed:
+            state.viewState.message = nil
+        case .snapshotImported(let imported):
+            return importSnapshot(imported, into: &state)
+        }
+        return []
+    }
+
+    // MARK: Panes
+
+    private func clockList(_ action: ClockListAction, _ state: inout AppState) {
+        switch action {
+        case .addButtonClicked:
+            state.viewState.selection = ZoneChooser()
+        case .rowActivated(let id):
+            guard let zone = state.document.zone(withID: id) else {
+                return report(missingZone: id, &state)
+            }
+            state.viewState.detail = DetailPane(zoneID: id, nameText: zone.name)
+        case .editToggled(let isEditing):
+            state.viewState.master.isEditing = isEditing && !state.document.zones.isEmpty
+        case .sortOrderChosen(let order):
+            state.viewState.master.sortOrder = order
+        case .scrolled(let offsetY):
+            state.viewState.master.scrollOffsetY = Self.offset(offsetY)
+        case .removeButtonClicked(let id):
+            guard state.document.zone(withID: id) != nil else {
+                return report(missingZone: id, &state)
+            }
+            state.document.zones.removeAll { $0.id == id }
+            state = reconcile(state)
+        case .zoneMoved(let id, let index):
+            move(id, to: index, &state)
+        }
+    }
+
+    private func detail(_ action: DetailAction, _ state: inout AppState) {
+        switch action {
+        case .nameTextChanged(let id, let text):
+            rename(id, to: text, &state)
+        case .closeButtonClicked:
+            state.viewState.detail = nil
+        }
+    }
+
+    private func chooser(_ action: ZoneChooserAction, _ state: inout AppState) {
+        switch action {
+        case .searchTextChanged(let text):
+            state.viewState.selection?.searchText = text
+        case .scrolled(let offsetY):
+            state.viewState.selection?.scrollOffsetY = Self.offset(offsetY)
+        case .zoneChosen(let id, let identifier):
+            add(id: id, identifier: identifier, &state)
+        case .cancelled:
+            state.viewState.selection = nil
+        }
+    }
+
+    // MARK: The document
+
+    /// Adds a zone named after its city, closes the chooser and shows the new zone.
+    private func add(id: UUID, identifier: String, _ state: inout AppState) {
+        switch identifiers.validate(identifier) {
+        case .failure(let error):
+            state.viewState.message = "Could not add the time zone: \(error)."
+        case .success where state.document.zone(withID: id) != nil:
+            state.viewState.message = "Could not add the time zone: the id \(id.uuidString) is already in use."
+        case .success(let identifier):
+            let zone = Zone(id: id, identifier: identifier, name: TimeZoneCatalog.city(of: identifier))
+            state.document.zones.append(zone)
+            state.viewState.selection = nil
+            state.viewState.detail = DetailPane(zoneID: id, nameText: zone.name)
+        }
+    }
+
+    /// Renames on each keystroke when the text is a valid name; otherwise keeps the name and
+    /// shows why under the entry.
+    private func rename(_ id: UUID, to text: String, _ state: inout AppState) {
+        guard let index = state.document.zones.firstIndex(where: { $0.id == id }) else {
+            return report(missingZone: id, &state)
+        }
+        let result = names.validate(text, identifier: state.document.zones[index].identifier)
+        if case .success(let name) = result {
+            state.document.zones[index].name = name
+        }
+        if state.viewState.detail?.zoneID == id {
+            state.viewState.detail?.nameText = text
+            state.viewState.detail?.nameError = result.failure
+        } else if let error = result.failure {
+            state.viewState.message = "Could not rename \(state.document.zones[index].name): \(error)"
+        }
+    }
+
+    /// Moves a zone to `index` of the list as shown. A sorted list becomes the user's manual
+    /// order as it was shown, so the drag lands where the user let go.
+    private func move(_ id: UUID, to index: Int, _ state: inout AppState) {
+        var zones = state.displayedZones
+        guard let from = zones.firstIndex(where: { $0.id == id }) else {
+            return report(missingZone: id, &state)
+        }
+        let zone = zones.remove(at: from)
+        zones.insert(zone, at: min(max(index, 0), zones.count))
+        state.document.zones = zones
+        state.viewState.master.sortOrder = .manual
+    }
+
+    private func report(missingZone id: UUID, _ state: inout AppState) {
+        state.viewState.message = "That time zone is no longer in the list (id \(id.uuidString))."
+    }
+
+    // MARK: Import
+
+    /// The imported document, panes and player replace the present ones; the window, the history
+    /// bar, the time and the user's zone stay as they are, since they describe this machine now.
+    /// The engine reopens the media at the imported position.
+    private func importSnapshot(_ imported: AppState, into state: inout AppState) -> [AppEffect] {
+        let window = state.viewState.window
+        let historyPanel = state.viewState.historyPanel
+        state.document = imported.document
+        state.viewState = imported.viewState
+        state.viewState.window = window
+        state.viewState.historyPanel = historyPanel
+        state.player = imported.player
+        state = reconcile(state)
+        guard let media = state.player.media else { return [] }
+        state.player.status = .loading
+        state.player.isScrubbing = false
+        state.player.hideDeadline = nil
+        state.player.bufferingIndicatorDeadline = nil
+        state.player.isBufferingIndicatorShown = false
+        state.player.bufferingPercent = nil
+        let commands: [PlayerCommand] =
+            [.load(uri: media.uri), .seek(to: state.player.position, accuracy: .accurate), .setRate(state.player.rate)]
+            + (state.player.intent == .play ? [.play] : [])
+        return commands.map(AppEffect.player)
+    }
+
+    private static func offset(_ y: Double) -> Double {
+        y.isFinite ? max(y, 0) : 0
+    }
+}
+
+extension Result {
+    fileprivate var failure: Failure? {
+        if case .failure(let error) = self { error } else { nil }
+    }
+}

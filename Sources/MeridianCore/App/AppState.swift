@@ -1,0 +1,43 @@
+/// Everything in Meridian that can change: the document, the view-state of every pane, the
+/// player, and the time the clocks show.
+public struct AppState: Codable, Equatable, Sendable {
+    public var document: WorldClock
+    public var viewState: ViewState
+    public var player: PlayerState
+    /// The time the clocks show, from the last `tick`; part of history, so the past shows the
+    /// clocks as they were.
+    public var now: Instant
+    /// The user's own zone, which "Tomorrow" and "Yesterday" are relative to.
+    public var userTimeZone: String
+
+    public init(
+        document: WorldClock = .standard, viewState: ViewState = ViewState(), player: PlayerState = PlayerState(),
+        now: Instant, userTimeZone: String
+    ) {
+        self.document = document
+        self.viewState = viewState
+        self.player = player
+        self.now = now
+        self.userTimeZone = userTimeZone
+    }
+
+    /// What a first launch shows.
+    public static func firstLaunch(now: Instant, userTimeZone: String) -> AppState {
+        AppState(now: now, userTimeZone: userTimeZone)
+    }
+
+    /// The clock list's zones in the order it shows them.
+    public var displayedZones: [Zone] {
+        ClockListOrder.zones(document.zones, sortedBy: viewState.master.sortOrder, at: now)
+    }
+
+    /// The zone the detail pane shows.
+    public var detailZone: Zone? {
+        viewState.detail.flatMap { document.zone(withID: $0.zoneID) }
+    }
+
+    /// The display values of `zone` at `now`.
+    public func time(of zone: Zone) -> ZoneTime? {
+        ZoneTime(identifier: zone.identifier, at: now.date, userTimeZone: userTimeZone)
+    }
+}

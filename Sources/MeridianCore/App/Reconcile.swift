@@ -1,0 +1,31 @@
+/// Repairs what a mixed state leaves dangling, e.g. the past document under the present view:
+/// a detail pane showing a removed zone closes, offsets are never negative, editing ends when
+/// there is nothing to edit. Pure; the store runs it after scoped jumps, and imports run it too.
+public func reconcile(_ state: AppState) -> AppState {
+    var state = state
+    var view = state.viewState
+    if let detail = view.detail, state.document.zone(withID: detail.zoneID) == nil {
+        view.detail = nil
+    }
+    view.master.scrollOffsetY = nonNegative(view.master.scrollOffsetY)
+    if let offset = view.selection?.scrollOffsetY {
+        view.selection?.scrollOffsetY = nonNegative(offset)
+    }
+    if state.document.zones.isEmpty {
+        view.master.isEditing = false
+    }
+    if !AppHistory.scopeIDs.contains(view.historyPanel.scopeID) {
+        view.historyPanel.scopeID = HistoryPanel().scopeID
+    }
+    view.window.width = max(view.window.width, WindowLayout.minimumWidth)
+    view.window.height = max(view.window.height, WindowLayout.minimumHeight)
+    view.window.panePosition = max(view.window.panePosition, WindowLayout.minimumPanePosition)
+    state.viewState = view
+    let end = state.player.duration ?? .infinity
+    state.player.position = min(nonNegative(state.player.position), end)
+    return state
+}
+
+private func nonNegative(_ value: Double) -> Double {
+    value.isFinite ? max(value, 0) : 0
+}

@@ -1,0 +1,17 @@
+/// How the player writes times and speeds for people.
+public enum PlayerClock {
+    /// "0:05", "12:34", "1:02:03"; whole seconds, rounded down.
+    public static func text(seconds: Double) -> String {
+        let total = seconds.isFinite ? max(Int(seconds.rounded(.down)), 0) : 0
+        let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
+        let twoDigits = { (n: Int) in n < 10 ? "0\(n)" : "\(n)" }
+        return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(secs))" : "\(minutes):\(twoDigits(secs))"
+    }
+
+    /// "1×", "1.5×", "0.75×".
+    public static func rateText(_ rate: Double) -> String {
+        let rounded = (rate * 100).rounded() / 100
+        let text = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        return "\(text)×"
+    }
+}

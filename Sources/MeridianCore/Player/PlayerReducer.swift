@@ -1,0 +1,155 @@
+import MeridianStore
+
+/// The player's behaviour table as a pure function (see the core issue's table).
+public struct PlayerReducer: Reducer {
+    /// How long the chrome stays after the user was last active while playing.
+    public static let hideDelay = 4.0
+    /// How long buffering must last before the indicator shows, so short stalls do not flicker.
+    public static let bufferingGrace = 0.5
+
+    public init() {}
+
+    public func reduce(into player: inout PlayerState, action: PlayerAction) -> [PlayerCommand] {
+        switch action {
+        case .mediaOpened(let uri, let title):
+            player = PlayerState(
+                media: Media(uri: uri, title: title), status: .loading, intent: .pause, rate: player.rate)
+            return [.load(uri: uri)]
+
+        case .backgroundClicked(let now):
+            if player.chrome.isShowing {
+                player.chrome = .hidden(.dismiss)
+                player.hideDeadline = nil
+            } else {
+                player.chrome = .shown(.appear)
+                player.hideDeadline = player.isPlaying ? now.adding(seconds: Self.hideDelay) : nil
+            }
+
+        case .pointerMoved(let now):
+            if !player.chrome.isShowing {
+                player.chrome = .shown(.appear)
+            }
+            if player.isPlaying && !player.isScrubbing {
+                player.hideDeadline = now.adding(seconds: Self.hideDelay)
+            }
+
+        case .hideDeadlineReached(let now):
+            guard player.isPlaying, !player.isScrubbing, let deadline = player.hideDeadline, deadline <= now else {
+                return []
+            }
+            player.chrome = .hidden(.fadeAway)
+            player.hideDeadline = nil
+
+        case .playPauseClicked(let now):
+            return playPause(&player, now: now)
+
+        case .seekBegan:
+            player.isScrubbing = true
+            player.hideDeadline = nil
+            player.isBufferingIndicatorShown = false
+
+        case .seekChanged(let time):
+            player.position = clampedPosition(time, player)
+            return [.seek(to: player.position, accuracy: player.isScrubbing ? .fast : .accurate)]
+
+        case .seekEnded(let now):
+            guard player.isScrubbing else { return [] }
+            player.isScrubbing = false
+            player.hideDeadline = player.isPlaying ? now.adding(seconds: Self.hideDelay) : nil
+            return [.seek(to: player.position, accuracy: .accurate)]
+
+        case .rateChosen(let rate):
+            guard rate.isFinite, rate > 0 else { return [] }
+            player.rate = rate
+            return [.setRate(rate)]
+
+        case .bufferingGraceElapsed(let now):
+            guard player.status == .buffering, !player.isScrubbing,
+                let deadline = player.bufferingIndicatorDeadline, deadline <= now
+            else { return [] }
+            player.isBufferingIndicatorShown = true
+            player.bufferingIndicatorDeadline = nil
+
+        case .engine(let event):
+            engine(event, &player)
+        }
+        return []
+    }
+
+    private func playPause(_ player: inout PlayerState, now: Instant) -> [PlayerCommand] {
+        guard player.media != nil else { return [] }
+        if player.intent == .play && player.status != .ended {
+            player.intent = .pause
+            player.chrome = .shown(player.chrome.isShowing ? player.chrome.transition : .appear)
+            player.hideDeadline = nil
+            return [.pause]
+        }
+        player.intent = .play
+        player.hideDeadline = now.adding(seconds: Self.hideDelay)
+        guard player.status == .ended else { return [.play] }
+        player.status = .playing
+        player.position = 0
+        return [.seek(to: 0, accuracy: .accurate), .play]
+    }
+
+    private func engine(_ event: PlayerEngineEvent, _ player: inout PlayerState) {
+        switch event {
+        case .stateChanged(let state):
+            player.status = state == .playing ? .playing : .paused
+            endBuffering(&player)
+
+        case .bufferingChanged(let percent, let now):
+            guard percent < 100 else {
+                if player.status == .buffering {
+                    player.status = player.intent == .play ? .playing : .paused
+                }
+                endBuffering(&player)
+                return
+            }
+            player.bufferingPercent = max(0, percent)
+            guard player.intent == .play, player.status != .buffering else { return }
+            player.status = .buffering
+            player.bufferingIndicatorDeadline = now.adding(seconds: Self.bufferingGrace)
+
+        case .positionChanged(let time):
+            guard !player.isScrubbing else { return }
+            player.position = clampedPosition(time, player)
+
+        case .durationKnown(let duration):
+            guard duration.isFinite, duration >= 0 else { return }
+            player.duration = duration
+            player.position = clampedPosition(player.position, player)
+
+        case .ended:
+            player.status = .ended
+            player.intent = .pause
+            player.position = player.seekableEnd
+            showChromeToStay(&player)
+            endBuffering(&player)
+
+        case .failed(let message):
+            player.status = .failed(message)
+            player.intent = .pause
+            showChromeToStay(&player)
+            endBuffering(&player)
+        }
+    }
+
+    private func showChromeToStay(_ player: inout PlayerState) {
+        if !player.chrome.isShowing {
+            player.chrome = .shown(.appear)
+        }
+        player.hideDeadline = nil
+    }
+
+    private func endBuffering(_ player: inout PlayerState) {
+        player.bufferingPercent = nil
+        player.bufferingIndicatorDeadline = nil
+        player.isBufferingIndicatorShown = false
+    }
+
+    private func clampedPosition(_ time: Double, _ player: PlayerState) -> Double {
+        guard time.isFinite else { return player.position }
+        return min(max(time, 0), player.seekableEnd)
+    }
+}

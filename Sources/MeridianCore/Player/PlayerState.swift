@@ -1,0 +1,112 @@
+import Foundation
+
+/// The media player's state: what plays, what the engine reports, what the user wants, and the
+/// overlay chrome. The shell's engine and timers only carry out what this says.
+public struct PlayerState: Codable, Equatable, Sendable {
+    public var media: Media?
+    /// What the engine last reported.
+    public var status: PlaybackStatus
+    /// What the user asked for: the play/pause button shows this, not the engine's status.
+    public var intent: PlaybackIntent
+    /// Seconds from the start.
+    public var position: Double
+    /// Seconds; `nil` until the engine knows it.
+    public var duration: Double?
+    public var rate: Double
+    /// The user is dragging the seek bar.
+    public var isScrubbing: Bool
+    public var chrome: PlayerChrome
+    /// When the chrome hides by itself; the shell's timer sends `hideDeadlineReached` then.
+    public var hideDeadline: Instant?
+    /// When continuous buffering has lasted long enough to show the indicator.
+    public var bufferingIndicatorDeadline: Instant?
+    public var isBufferingIndicatorShown: Bool
+    /// The engine's last buffering report, 0–100, while buffering.
+    public var bufferingPercent: Int?
+
+    public init(
+        media: Media? = nil, status: PlaybackStatus = .idle, intent: PlaybackIntent = .pause,
+        position: Double = 0, duration: Double? = nil, rate: Double = 1, isScrubbing: Bool = false,
+        chrome: PlayerChrome = .shown, hideDeadline: Instant? = nil, bufferingIndicatorDeadline: Instant? = nil,
+        isBufferingIndicatorShown: Bool = false, bufferingPercent: Int? = nil
+    ) {
+        self.media = media
+        self.status = status
+        self.intent = intent
+        self.position = position
+        self.duration = duration
+        self.rate = rate
+        self.isScrubbing = isScrubbing
+        self.chrome = chrome
+        self.hideDeadline = hideDeadline
+        self.bufferingIndicatorDeadline = bufferingIndicatorDeadline
+        self.isBufferingIndicatorShown = isBufferingIndicatorShown
+        self.bufferingPercent = bufferingPercent
+    }
+
+    /// Playing as far as the chrome is concerned: the user wants play and the engine is on it.
+    public var isPlaying: Bool {
+        intent == .play && [.loading, .buffering, .playing].contains(status)
+    }
+
+    /// The latest position the seek bar can reach.
+    public var seekableEnd: Double { duration ?? 0 }
+}
+
+public struct Media: Codable, Equatable, Sendable {
+    /// A `file://` URI (or any URI the engine plays).
+    public var uri: String
+    public var title: String
+
+    public init(uri: String, title: String) {
+        self.uri = uri
+        self.title = title
+    }
+}
+
+public enum PlaybackIntent: String, Codable, Sendable {
+    case play, pause
+}
+
+/// The engine's state as the user reads it in the status line.
+public enum PlaybackStatus: Equatable, Sendable {
+    case idle, loading, buffering, playing, paused, ended
+    case failed(String)
+}
+
+extension PlaybackStatus: Codable {
+    private static let names: [String: PlaybackStatus] = [
+        "idle": .idle, "loading": .loading, "buffering": .buffering, "playing": .playing,
+        "paused": .paused, "ended": .ended,
+    ]
+
+    private enum CodingKeys: String, CodingKey {
+        case failed
+    }
+
+    /// A name (`"playing"`), or `{"failed": "message"}`.
+    public init(from decoder: any Decoder) throws {
+        if let container = try? decoder.container(keyedBy: CodingKeys.self) {
+            self = .failed(try container.decode(String.self, forKey: .failed))
+            return
+        }
+        let container = try decoder.singleValueContainer()
+        let name = try container.decode(String.self)
+        guard let status = Self.names[name] else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "\"\(name)\" is not a playback status; expected one of \(Self.names.keys.sorted().joined(separator: ", ")) or {\"failed\": message}")
+        }
+        self = status
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        if case .failed(let message) = self {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(message, forKey: .failed)
+        } else {
+            var container = encoder.singleValueContainer()
+            try container.encode(Self.names.first { $0.value == self }?.key ?? "idle")
+        }
+    }
+}

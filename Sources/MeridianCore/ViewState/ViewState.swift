@@ -1,0 +1,113 @@
+import Foundation
+
+/// Everything on screen that can change, as data: the window lays itself out from this, and
+/// time travel restores it with the document.
+public struct ViewState: Codable, Equatable, Sendable {
+    /// The clock list.
+    public var master: MasterPane
+    /// The zone shown in the detail pane; the pane exists because this is set.
+    public var detail: DetailPane?
+    /// The "add a time zone" chooser; it is open because this is set.
+    public var selection: ZoneChooser?
+    public var historyPanel: HistoryPanel
+    public var window: WindowLayout
+    /// A message the app shows the user until dismissed (an in-app notification).
+    public var message: String?
+
+    public init(
+        master: MasterPane = MasterPane(), detail: DetailPane? = nil, selection: ZoneChooser? = nil,
+        historyPanel: HistoryPanel = HistoryPanel(), window: WindowLayout = WindowLayout(), message: String? = nil
+    ) {
+        self.master = master
+        self.detail = detail
+        self.selection = selection
+        self.historyPanel = historyPanel
+        self.window = window
+        self.message = message
+    }
+}
+
+public struct MasterPane: Codable, Equatable, Sendable {
+    public var scrollOffsetY: Double
+    /// Edit mode shows a remove button on each row.
+    public var isEditing: Bool
+    public var sortOrder: SortOrder
+
+    public init(scrollOffsetY: Double = 0, isEditing: Bool = false, sortOrder: SortOrder = .manual) {
+        self.scrollOffsetY = scrollOffsetY
+        self.isEditing = isEditing
+        self.sortOrder = sortOrder
+    }
+}
+
+/// The order of the clock list.
+public enum SortOrder: String, Codable, CaseIterable, Sendable {
+    /// The user's own order, changed by dragging.
+    case manual
+    /// West to east: by UTC offset at the current time.
+    case byOffset
+    case byName
+
+    public var title: String {
+        switch self {
+        case .manual: "Manual"
+        case .byOffset: "By offset"
+        case .byName: "By name"
+        }
+    }
+}
+
+public struct DetailPane: Codable, Equatable, Sendable {
+    public var zoneID: UUID
+    /// What the rename entry holds, as typed; the zone's name changes only when it is valid.
+    public var nameText: String
+    /// Why `nameText` is not the zone's name, shown inline under the entry.
+    public var nameError: ZoneNameError?
+
+    public init(zoneID: UUID, nameText: String, nameError: ZoneNameError? = nil) {
+        self.zoneID = zoneID
+        self.nameText = nameText
+        self.nameError = nameError
+    }
+}
+
+/// The "add a time zone" chooser.
+public struct ZoneChooser: Codable, Equatable, Sendable {
+    public var scrollOffsetY: Double
+    public var searchText: String
+
+    public init(scrollOffsetY: Double = 0, searchText: String = "") {
+        self.scrollOffsetY = scrollOffsetY
+        self.searchText = searchText
+    }
+}
+
+/// The history bar along the bottom of the window.
+public struct HistoryPanel: Codable, Equatable, Sendable {
+    /// The id of the scope the slider jumps with: "everything", "document", "view" or "player".
+    public var scopeID: String
+    /// Whether the step's details show under the slider.
+    public var isExpanded: Bool
+
+    public init(scopeID: String = "everything", isExpanded: Bool = false) {
+        self.scopeID = scopeID
+        self.isExpanded = isExpanded
+    }
+}
+
+public struct WindowLayout: Codable, Equatable, Sendable {
+    public static let minimumWidth = 640
+    public static let minimumHeight = 480
+    public static let minimumPanePosition = 240
+
+    public var width: Int
+    public var height: Int
+    /// The width of the clock list, in pixels from the window's left edge.
+    public var panePosition: Int
+
+    public init(width: Int = 1100, height: Int = 720, panePosition: Int = 380) {
+        self.width = width
+        self.height = height
+        self.panePosition = panePosition
+    }
+}

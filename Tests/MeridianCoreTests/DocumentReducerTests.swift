@@ -1,0 +1,135 @@
+import Foundation
+import MeridianCore
+import Testing
+
+@Suite struct DocumentReducerTests {
+    let newYork = WorldClock.standard["New York"]
+
+    @Test func choosingAZoneAddsItClosesTheChooserAndSelectsIt() {
+        let open = assertReduce(firstLaunch, .clockList(.addButtonClicked)) {
+            $0.viewState.selection = ZoneChooser()
+        }
+        let searched = assertReduce(open, .chooser(.searchTextChanged("kolk"))) {
+            $0.viewState.selection?.searchText = "kolk"
+        }
+        assertReduce(searched, .chooser(.zoneChosen(id: testID(1), identifier: "Asia/Kolkata"))) {
+            $0.document.zones.append(Zone(id: testID(1), identifier: "Asia/Kolkata", name: "Kolkata"))
+            $0.viewState.selection = nil
+            $0.viewState.detail = DetailPane(zoneID: testID(1), nameText: "Kolkata")
+        }
+    }
+
+    @Test func anUnknownIdentifierChangesNothingAndSaysWhy() {
+        var state = firstLaunch
+        state.viewState.selection = ZoneChooser(searchText: "mars")
+        assertReduce(state, .chooser(.zoneChosen(id: testID(1), identifier: "Mars/Olympus"))) {
+            $0.viewState.message = "Could not add the time zone: \"Mars/Olympus\" is not a known time zone."
+        }
+    }
+
+    @Test func anIdAlreadyInUseChangesNothingAndSaysWhy() {
+        assertReduce(firstLaunch, .chooser(.zoneChosen(id: newYork.id, identifier: "Asia/Tokyo"))) {
+            $0.viewState.message = "Could not add the time zone: the id \(newYork.id.uuidString) is already in use."
+        }
+    }
+
+    @Test func removingTheZoneInTheDetailPaneClosesThePane() {
+        let shown = assertReduce(firstLaunch, .clockList(.rowActivated(zoneID: newYork.id))) {
+            $0.viewState.detail = DetailPane(zoneID: newYork.id, nameText: "New York")
+        }
+        let editing = assertReduce(shown, .clockList(.editToggled(isEditing: true))) {
+            $0.viewState.master.isEditing = true
+        }
+        assertReduce(editing, .clockList(.removeButtonClicked(zoneID: newYork.id))) {
+            $0.document.zones.removeAll { $0.id == newYork.id }
+            $0.viewState.detail = nil
+        }
+    }
+
+    @Test func removingTheLastZoneEndsEditingAndEditingAnEmptyListDoesNotStart() {
+        var state = firstLaunch
+        state.document.zones = [newYork]
+        state.viewState.master.isEditing = true
+        let empty = assertReduce(state, .clockList(.removeButtonClicked(zoneID: newYork.id))) {
+            $0.document.zones = []
+            $0.viewState.master.isEditing = false
+        }
+        assertReduce(empty, .clockList(.editToggled(isEditing: true)))
+    }
+
+    @Test func removingAZoneThatIsGoneSaysSo() {
+        assertReduce(firstLaunch, .clockList(.removeButtonClicked(zoneID: testID(9)))) {
+            $0.viewState.message = "That time zone is no longer in the list (id \(testID(9).uuidString))."
+        }
+    }
+
+    @Test func eachKeystrokeOfAValidNameRenames() {
+        let shown = assertReduce(firstLaunch, .clockList(.rowActivated(zoneID: newYork.id))) {
+            $0.viewState.detail = DetailPane(zoneID: newYork.id, nameText: "New York")
+        }
+        let typed = assertReduce(shown, .detail(.nameTextChanged(zoneID: newYork.id, text: " Ho"))) {
+            $0.document.zones[2].name = "Ho"
+            $0.viewState.detail?.nameText = " Ho"
+        }
+        assertReduce(typed, .detail(.nameTextChanged(zoneID: newYork.id, text: " Home "))) {
+            $0.document.zones[2].name = "Home"
+            $0.viewState.detail?.nameText = " Home "
+        }
+    }
+
+    @Test func anInvalidNameKeepsTheOldNameAndShowsTheErrorInline() {
+        var state = firstLaunch
+        state.viewState.detail = DetailPane(zoneID: newYork.id, nameText: "New York")
+        let long = String(repeating: "x", count: 65)
+        let invalid = assertReduce(state, .detail(.nameTextChanged(zoneID: newYork.id, text: long))) {
+            $0.viewState.detail = DetailPane(zoneID: newYork.id, nameText: long, nameError: .tooLong(count: 65))
+        }
+        let tab = assertReduce(invalid, .detail(.nameTextChanged(zoneID: newYork.id, text: "Big\tApple"))) {
+            $0.viewState.detail = DetailPane(zoneID: newYork.id, nameText: "Big\tApple", nameError: .controlCharacter)
+        }
+        assertReduce(tab, .detail(.nameTextChanged(zoneID: newYork.id, text: "Big Apple"))) {
+            $0.document.zones[2].name = "Big Apple"
+            $0.viewState.detail = DetailPane(zoneID: newYork.id, nameText: "Big Apple")
+        }
+    }
+
+    @Test func anEmptyNameFallsBackToTheCity() {
+        var state = firstLaunch
+        state.document.zones[2].name = "Home"
+        state.viewState.detail = DetailPane(zoneID: newYork.id, nameText: "Home")
+        assertReduce(state, .detail(.nameTextChanged(zoneID: newYork.id, text: "  "))) {
+            $0.document.zones[2].name = "New York"
+            $0.viewState.detail?.nameText = "  "
+        }
+    }
+
+    @Test func anInvalidRenameOfAZoneNotInTheDetailPaneIsAMessage() {
+        assertReduce(firstLaunch, .detail(.nameTextChanged(zoneID: newYork.id, text: "a\nb"))) {
+            $0.viewState.message = "Could not rename New York: \(ZoneNameError.controlCharacter)"
+        }
+    }
+
+    @Test func movingReordersAndClampsTheIndex() {
+        let zones = WorldClock.standard.zones
+        assertReduce(firstLaunch, .clockList(.zoneMoved(zoneID: zones[4].id, toIndex: 1))) {
+            $0.document.zones = [zones[0], zones[4], zones[1], zones[2], zones[3]]
+        }
+        assertReduce(firstLaunch, .clockList(.zoneMoved(zoneID: zones[0].id, toIndex: 99))) {
+            $0.document.zones = [zones[1], zones[2], zones[3], zones[4], zones[0]]
+        }
+        assertReduce(firstLaunch, .clockList(.zoneMoved(zoneID: zones[3].id, toIndex: -3))) {
+            $0.document.zones = [zones[3], zones[0], zones[1], zones[2], zones[4]]
+        }
+    }
+
+    @Test func movingInASortedListKeepsTheShownOrderAndBecomesManual() {
+        var state = firstLaunch
+        state.viewState.master.sortOrder = .byName
+        let zones = WorldClock.standard.zones  // UTC, London, New York, Tokyo, Brisbane
+        // By name: Brisbane, London, New York, Tokyo, UTC; UTC dragged to the top.
+        assertReduce(state, .clockList(.zoneMoved(zoneID: zones[0].id, toIndex: 0))) {
+            $0.document.zones = [zones[0], zones[4], zones[1], zones[2], zones[3]]
+            $0.viewState.master.sortOrder = .manual
+        }
+    }
+}

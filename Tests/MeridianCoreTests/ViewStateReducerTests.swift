@@ -1,0 +1,82 @@
+import Foundation
+import MeridianCore
+import Testing
+
+@Suite struct ViewStateReducerTests {
+    @Test func theClockTicks() {
+        assertReduce(firstLaunch, .tick(at: noon.adding(seconds: 1))) {
+            $0.now = noon.adding(seconds: 1)
+        }
+    }
+
+    @Test func scrollOffsetsAreStateAndNeverNegative() {
+        let scrolled = assertReduce(firstLaunch, .clockList(.scrolled(offsetY: 120))) {
+            $0.viewState.master.scrollOffsetY = 120
+        }
+        assertReduce(scrolled, .clockList(.scrolled(offsetY: -8))) {
+            $0.viewState.master.scrollOffsetY = 0
+        }
+        assertReduce(scrolled, .clockList(.scrolled(offsetY: .nan))) {
+            $0.viewState.master.scrollOffsetY = 0
+        }
+        var choosing = firstLaunch
+        choosing.viewState.selection = ZoneChooser()
+        assertReduce(choosing, .chooser(.scrolled(offsetY: 300))) {
+            $0.viewState.selection?.scrollOffsetY = 300
+        }
+    }
+
+    @Test func theChooserOnlyChangesWhileOpen() {
+        assertReduce(firstLaunch, .chooser(.searchTextChanged("tok")))
+        assertReduce(firstLaunch, .chooser(.scrolled(offsetY: 10)))
+        var choosing = firstLaunch
+        choosing.viewState.selection = ZoneChooser(scrollOffsetY: 40, searchText: "tok")
+        assertReduce(choosing, .chooser(.cancelled)) {
+            $0.viewState.selection = nil
+        }
+    }
+
+    @Test func sortOrderAndTheDetailPane() {
+        let sorted = assertReduce(firstLaunch, .clockList(.sortOrderChosen(.byOffset))) {
+            $0.viewState.master.sortOrder = .byOffset
+        }
+        let tokyo = WorldClock.standard["Tokyo"]
+        let shown = assertReduce(sorted, .clockList(.rowActivated(zoneID: tokyo.id))) {
+            $0.viewState.detail = DetailPane(zoneID: tokyo.id, nameText: "Tokyo")
+        }
+        assertReduce(shown, .detail(.closeButtonClicked)) {
+            $0.viewState.detail = nil
+        }
+    }
+
+    @Test func theWindowKeepsAUsableSize() {
+        let resized = assertReduce(firstLaunch, .window(.resized(width: 1280, height: 800))) {
+            $0.viewState.window.width = 1280
+            $0.viewState.window.height = 800
+        }
+        assertReduce(resized, .window(.resized(width: 10, height: 10))) {
+            $0.viewState.window.width = WindowLayout.minimumWidth
+            $0.viewState.window.height = WindowLayout.minimumHeight
+        }
+        assertReduce(resized, .window(.panePositionChanged(500))) {
+            $0.viewState.window.panePosition = 500
+        }
+        assertReduce(resized, .window(.panePositionChanged(3))) {
+            $0.viewState.window.panePosition = WindowLayout.minimumPanePosition
+        }
+    }
+
+    @Test func theHistoryPanelAndMessages() {
+        let scoped = assertReduce(firstLaunch, .historyPanel(.scopeChosen(id: "document"))) {
+            $0.viewState.historyPanel.scopeID = "document"
+        }
+        assertReduce(scoped, .historyPanel(.expandedToggled(isExpanded: true))) {
+            $0.viewState.historyPanel.isExpanded = true
+        }
+        var told = firstLaunch
+        told.viewState.message = "Something happened."
+        assertReduce(told, .messageDismissed) {
+            $0.viewState.message = nil
+        }
+    }
+}
