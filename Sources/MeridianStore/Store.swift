@@ -140,7 +140,7 @@ public final class Store<State, Action, Effect> {
     private func applyToPresentBehindPreview(_ action: Action, _ preview: Preview) {
         _ = reduce(&present, action)
         history?.record(action, resulting: present, now: timeNow)
-        if let history, preview.scope.isMixing {
+        if let history {
             self.preview?.shown = history.previewedState(past: preview.past, present: present, scope: preview.scope)
         }
         notifyObservers()

@@ -1,0 +1,192 @@
+import Foundation
+import MeridianCore
+import MeridianStore
+import Testing
+
+@MainActor
+@Suite struct AppHistoryTests {
+    let newYork = WorldClock.standard["New York"]
+    let london = WorldClock.standard["London"]
+
+    func makeStore(_ state: AppState = firstLaunch) -> Store<AppState, AppAction, AppEffect> {
+        Store(initialState: state, reducer: AppReducer(catalog: systemCatalog), history: AppHistory.rules())
+    }
+
+    func labels(_ store: Store<AppState, AppAction, AppEffect>) -> [String] {
+        (0..<store.timeline.stepCount).map(store.label(ofStep:))
+    }
+
+    @Test func theKeystrokesOfOneRenameAreOneStepNamedAfterTheOldAndNewName() {
+        let store = makeStore()
+        store.send(.clockList(.rowActivated(zoneID: newYork.id)))
+        for text in ["H", "Ho", "Hom", "Home"] {
+            store.send(.detail(.nameTextChanged(zoneID: newYork.id, text: text)))
+        }
+        #expect(labels(store) == ["Opened Meridian", "Selected New York", "Renamed New York to Home"])
+        store.stepBack()
+        #expect(store.state.document.zone(withID: newYork.id)?.name == "New York")
+    }
+
+    @Test func choosingAZoneIsOneStepAndTheSearchAnother() {
+        let store = makeStore()
+        store.send(.clockList(.addButtonClicked))
+        for text in ["k", "ko", "kol"] {
+            store.send(.chooser(.searchTextChanged(text)))
+        }
+        store.send(.chooser(.zoneChosen(id: testID(1), identifier: "Asia/Kolkata")))
+        #expect(labels(store) == [
+            "Opened Meridian", "Opened the time zone chooser", "Searched for “kol”", "Added Asia/Kolkata",
+        ])
+        store.stepBack()
+        #expect(store.state.viewState.selection == ZoneChooser(searchText: "kol"))
+        #expect(store.state.document.zones == WorldClock.standard.zones)
+    }
+
+    @Test func ticksMakeNoStepsButThePastShowsTheClocksAsTheyWere() {
+        let store = makeStore()
+        store.send(.tick(at: noon.adding(seconds: 1)))
+        store.send(.clockList(.sortOrderChosen(.byName)))
+        for second in 2...60 {
+            store.send(.tick(at: noon.adding(seconds: Double(second))))
+        }
+        store.send(.clockList(.sortOrderChosen(.byOffset)))
+        store.send(.tick(at: noon.adding(seconds: 61)))
+        #expect(store.timeline.stepCount == 3)
+        store.jump(to: 1)
+        #expect(store.state.now == noon.adding(seconds: 60))
+        store.jump(to: 0)
+        #expect(store.state.now == noon.adding(seconds: 1))
+        #expect(store.present.now == noon.adding(seconds: 61))
+    }
+
+    @Test func aDocumentJumpUnderThePresentViewClosesADetailPaneLeftPointingNowhere() {
+        let store = makeStore()
+        store.send(.clockList(.addButtonClicked))
+        store.send(.chooser(.zoneChosen(id: testID(1), identifier: "Asia/Kolkata")))
+        store.send(.clockList(.scrolled(offsetY: 40)))
+        store.jump(to: 0, scope: AppHistory.document)
+        var expected = store.present
+        expected.document = .standard
+        expected.viewState.detail = nil
+        #expect(store.state == expected, "\(diff(expected, store.state))")
+    }
+
+    @Test func aViewJumpOverThePresentDocumentRepairsToo() {
+        let store = makeStore()
+        store.send(.clockList(.rowActivated(zoneID: london.id)))
+        store.send(.detail(.closeButtonClicked))
+        store.send(.clockList(.removeButtonClicked(zoneID: london.id)))
+        store.jump(to: 1, scope: AppHistory.viewState)
+        #expect(store.state.viewState.detail == nil)
+        store.jump(to: 1, scope: .everything)
+        #expect(store.state.viewState.detail?.zoneID == london.id)
+    }
+
+    @Test func thePlayerScopeBringsBackOnlyThePlayer() {
+        let store = makeStore()
+        store.send(.player(.mediaOpened(uri: "file:///a.ogv", title: "a")))
+        store.send(.player(.engine(.durationKnown(30))))
+        store.send(.player(.seekChanged(to: 10)))
+        store.send(.clockList(.removeButtonClicked(zoneID: london.id)))
+        store.jump(to: 1, scope: AppHistory.player)
+        #expect(store.state.player.position == 0)
+        #expect(store.state.document == store.present.document)
+    }
+
+    @Test func resizingOrChoosingAScopeWhileLookingAtThePastKeepsThePreview() {
+        let store = makeStore()
+        store.send(.clockList(.editToggled(isEditing: true)))
+        store.send(.clockList(.removeButtonClicked(zoneID: london.id)))
+        store.jump(to: 1)
+        store.send(.window(.resized(width: 1300, height: 900)))
+        store.send(.historyPanel(.scopeChosen(id: "document")))
+        #expect(store.isPreviewing)
+        #expect(store.timeline.stepCount == 3)
+        #expect(store.state.viewState.window == WindowLayout(width: 1300, height: 900, panePosition: 380))
+        #expect(store.state.viewState.historyPanel.scopeID == "document")
+        #expect(store.state.document == .standard)
+        store.jump(to: 0)
+        #expect(store.state.viewState.window.width == 1300)
+    }
+
+    @Test func importingASnapshotIsAStepTheSliderUndoes() {
+        let store = makeStore()
+        var imported = firstLaunch
+        imported.document.zones = [Zone(id: testID(3), identifier: "Asia/Kathmandu", name: "Kathmandu")]
+        imported.viewState.detail = DetailPane(zoneID: testID(3), nameText: "Kathmandu")
+        imported.viewState.window = WindowLayout(width: 2000, height: 1500, panePosition: 900)
+        store.send(.snapshotImported(imported))
+        #expect(labels(store) == ["Opened Meridian", "Imported a snapshot"])
+        #expect(store.state.document == imported.document)
+        #expect(store.state.viewState.detail == imported.viewState.detail)
+        #expect(store.state.viewState.window == WindowLayout())
+        store.stepBack()
+        #expect(store.state == firstLaunch)
+    }
+
+    @Test func importingASnapshotWithMediaReopensItWhereItWas() {
+        var imported = firstLaunch
+        imported.player = PlayerState(
+            media: Media(uri: "file:///a.ogv", title: "a"), status: .playing, intent: .play, position: 7, duration: 30,
+            hideDeadline: noon)
+        var expected = imported
+        expected.player.status = .loading
+        expected.player.hideDeadline = nil
+        assertReduce(
+            firstLaunch, .snapshotImported(imported),
+            effects: [
+                .player(.load(uri: "file:///a.ogv")), .player(.seek(to: 7, accuracy: .accurate)),
+                .player(.setRate(1)), .player(.play),
+            ]
+        ) { $0 = expected }
+    }
+
+    @Test func everyActionHasThePolicyTheIssueAsksFor() {
+        let id = newYork.id
+        let cases: [(AppAction, HistoryPolicy)] = [
+            (.tick(at: noon), .transient),
+            (.player(.engine(.positionChanged(1))), .transient),
+            (.player(.engine(.stateChanged(.playing))), .transient),
+            (.player(.pointerMoved(at: noon)), .transient),
+            (.player(.hideDeadlineReached(at: noon)), .transient),
+            (.window(.resized(width: 800, height: 600)), .transient),
+            (.historyPanel(.scopeChosen(id: "view")), .transient),
+            (.detail(.nameTextChanged(zoneID: id, text: "a")), .coalesce(CoalescingKey("rename \(id.uuidString)"))),
+            (.chooser(.searchTextChanged("a")), .coalesce("search")),
+            (.clockList(.scrolled(offsetY: 1)), .coalesce("scroll clock list")),
+            (.chooser(.scrolled(offsetY: 1)), .coalesce("scroll chooser")),
+            (.player(.seekBegan), .coalesce("seek")),
+            (.player(.seekChanged(to: 1)), .coalesce("seek")),
+            (.player(.seekEnded(at: noon)), .coalesce("seek")),
+            (.clockList(.removeButtonClicked(zoneID: id)), .step),
+            (.chooser(.zoneChosen(id: id, identifier: "UTC")), .step),
+            (.player(.playPauseClicked(at: noon)), .step),
+            (.player(.backgroundClicked(at: noon)), .step),
+            (.snapshotImported(firstLaunch), .step),
+        ]
+        for (action, policy) in cases {
+            #expect(AppHistory.policy(action) == policy, "\(action)")
+        }
+    }
+
+    @Test func labelsReadAsSentences() {
+        var playing = firstLaunch
+        playing.player = PlayerState(media: Media(uri: "file:///a.ogv", title: "a"), status: .playing, intent: .play)
+        let cases: [(AppAction, AppState, String)] = [
+            (.clockList(.removeButtonClicked(zoneID: london.id)), firstLaunch, "Removed London"),
+            (.clockList(.zoneMoved(zoneID: london.id, toIndex: 0)), firstLaunch, "Moved London"),
+            (.clockList(.sortOrderChosen(.byOffset)), firstLaunch, "Sorted by offset"),
+            (.clockList(.editToggled(isEditing: true)), firstLaunch, "Started editing"),
+            (.detail(.nameTextChanged(zoneID: london.id, text: "")), firstLaunch, "Renamed London to London"),
+            (.detail(.nameTextChanged(zoneID: london.id, text: "a\tb")), firstLaunch, "Edited the name of London"),
+            (.player(.playPauseClicked(at: noon)), playing, "Paused"),
+            (.player(.playPauseClicked(at: noon)), firstLaunch, "Played"),
+            (.player(.seekChanged(to: 65)), firstLaunch, "Seeked to 1:05"),
+            (.player(.mediaOpened(uri: "file:///b.ogv", title: "Big Buck Bunny")), firstLaunch, "Opened Big Buck Bunny"),
+            (.player(.backgroundClicked(at: noon)), firstLaunch, "Hid the player controls"),
+        ]
+        for (action, before, label) in cases {
+            #expect(AppHistory.label(action, before: before) == label)
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import MeridianCore
+import Testing
+
+@Suite struct SubscriptionTests {
+    @Test func theClockAlwaysTicks() {
+        #expect(firstLaunch.subscriptions == [.clockTick])
+    }
+
+    @Test func timersFollowTheDeadlinesAndPollingFollowsPlayback() {
+        var state = firstLaunch
+        state.player = PlayerState(
+            media: Media(uri: "file:///a.ogv", title: "a"), status: .playing, intent: .play,
+            hideDeadline: noon.adding(seconds: 4))
+        #expect(state.subscriptions == [.clockTick, .chromeHideDeadline(noon.adding(seconds: 4)), .playbackPosition])
+        state.player.status = .buffering
+        state.player.bufferingIndicatorDeadline = noon.adding(seconds: 0.5)
+        #expect(state.subscriptions == [
+            .clockTick, .chromeHideDeadline(noon.adding(seconds: 4)), .bufferingIndicatorDeadline(noon.adding(seconds: 0.5)),
+        ])
+    }
+}
