@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 BUILD_PACKAGES := libgtk-3-dev
-TEST_PACKAGES := $(BUILD_PACKAGES) xvfb tzdata
+TEST_PACKAGES := $(BUILD_PACKAGES) xvfb tzdata python3-jsonschema
 
 .PHONY: test bench deps-build deps-test
 

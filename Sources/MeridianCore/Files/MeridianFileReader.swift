@@ -1,0 +1,101 @@
+import MeridianStore
+
+/// Reads snapshot and session files: everything is checked before anything is returned, and
+/// each problem names its place in the file. No input can crash it: the parser is strict and
+/// bounded, and the decoder reports instead of trapping.
+public struct MeridianFileReader: Sendable {
+    public let validator: StateValidator
+
+    public init(catalog: TimeZoneCatalog) {
+        self.validator = StateValidator(catalog: catalog)
+    }
+
+    public func snapshot(from bytes: [UInt8]) -> Result<Snapshot, FileError> {
+        Result {
+            let snapshot = try decode(Snapshot.self, .snapshot, from: bytes)
+            try check(validator.problems(in: snapshot.state, at: "state"))
+            return snapshot
+        }.mapError { $0 as? FileError ?? FileError("\($0)") }
+    }
+
+    public func session(from bytes: [UInt8]) -> Result<Session, FileError> {
+        Result {
+            let session = try decode(Session.self, .session, from: bytes)
+            let history = session.history
+            var problems = validator.problems(in: history.initialState, at: "history.initialState")
+            for (index, checkpoint) in history.checkpoints.enumerated() {
+                problems += validator.problems(in: checkpoint, at: "history.checkpoints[\(index)]")
+            }
+            problems += validator.problems(in: history.present, at: "history.present")
+            try check(problems)
+            return session
+        }.mapError { $0 as? FileError ?? FileError("\($0)") }
+    }
+
+    private func check(_ problems: [FileProblem]) throws(FileError) {
+        guard problems.isEmpty else { throw FileError(problems) }
+    }
+
+    private func decode<T: Decodable>(_ type: T.Type, _ kind: MeridianFile.Kind, from bytes: [UInt8]) throws(FileError) -> T {
+        guard !bytes.isEmpty else { throw FileError("the file is empty") }
+        guard bytes.count <= kind.maximumSize else {
+            throw FileError("the file is \(megabytes(bytes.count)); a \(kind.rawValue) can be at most \(megabytes(kind.maximumSize))")
+        }
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(bytes)
+        } catch {
+            throw FileError("not a Meridian \(kind.rawValue): the file is not valid JSON (\(error))")
+        }
+        try checkHeader(value, kind)
+        do {
+            return try JSONValueDecoder.decode(T.self, from: value)
+        } catch let error as DecodingError {
+            throw FileError([problem(error)])
+        } catch {
+            throw FileError("\(error)")
+        }
+    }
+
+    /// The format name and version come first: a newer file is refused for what it is, not for
+    /// the first field this build does not know.
+    private func checkHeader(_ value: JSONValue, _ kind: MeridianFile.Kind) throws(FileError) {
+        guard case .object(let members, _) = value else {
+            throw FileError("not a Meridian \(kind.rawValue): the file holds \(value.kind), not an object")
+        }
+        guard case .string(let format)? = members["format"] else {
+            throw FileError(path: "format", "missing; this is not a Meridian \(kind.rawValue)")
+        }
+        guard format == kind.formatName else {
+            let other: MeridianFile.Kind = kind == .snapshot ? .session : .snapshot
+            throw FileError(
+                path: "format",
+                format == other.formatName
+                    ? "this is a Meridian \(other.rawValue), not a \(kind.rawValue); import it as a \(other.rawValue)"
+                    : "\"\(format)\" is not a Meridian \(kind.rawValue) (expected \"\(kind.formatName)\")")
+        }
+        guard case .number(let text)? = members["version"], let version = Int(text), version >= 1 else {
+            throw FileError(path: "version", "missing or not a version number (1, 2, …)")
+        }
+        guard version <= kind.currentVersion else {
+            throw FileError(
+                path: "version",
+                "made by a newer Meridian: format version \(version), this build reads \(kind.currentVersion)")
+        }
+    }
+
+    private func problem(_ error: DecodingError) -> FileProblem {
+        switch error {
+        case .keyNotFound(let key, let context):
+            FileProblem(path: jsonPath(context.codingPath + [key]), message: "is missing")
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            FileProblem(path: jsonPath(context.codingPath), message: context.debugDescription)
+        @unknown default:
+            FileProblem(path: "", message: "\(error)")
+        }
+    }
+
+    private func megabytes(_ count: Int) -> String {
+        count >= 1 << 20 ? "\(count >> 20) MB" : "\(count) bytes"
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import MeridianStore
+
+/// The whole state in a file: what "Export snapshot" writes and "Import snapshot" reads.
+public struct Snapshot: Codable, Equatable, Sendable {
+    public static let formatName = "meridian.snapshot"
+    public static let currentVersion = 1
+
+    public var format: String
+    public var version: Int
+    public var createdAt: Instant
+    public var state: AppState
+
+    public init(state: AppState, createdAt: Instant) {
+        self.format = Self.formatName
+        self.version = Self.currentVersion
+        self.createdAt = createdAt
+        self.state = state
+    }
+
+    /// UTF-8 JSON, indented, keys sorted so that two exports diff cleanly.
+    public func jsonData() throws -> Data {
+        try MeridianFile.encoder(prettyPrinted: true).encode(self)
+    }
+}
+
+/// A whole session in a file: the starting state, every action, the steps' times and where the
+/// slider stood, so it can be replayed and scrubbed after import.
+public struct Session: Codable, Equatable {
+    public static let formatName = "meridian.session"
+    public static let currentVersion = 1
+
+    public var format: String
+    public var version: Int
+    public var createdAt: Instant
+    public var history: HistoryArchive<AppState, AppAction>
+
+    public init(history: HistoryArchive<AppState, AppAction>, createdAt: Instant) {
+        self.format = Self.formatName
+        self.version = Self.currentVersion
+        self.createdAt = createdAt
+        self.history = history
+    }
+
+    /// UTF-8 JSON with sorted keys, compact: a session can hold a million actions.
+    public func jsonData() throws -> Data {
+        try MeridianFile.encoder(prettyPrinted: false).encode(self)
+    }
+}
+
+/// What the two file kinds share.
+public enum MeridianFile {
+    public enum Kind: String, Sendable {
+        case snapshot, session
+
+        var formatName: String {
+            switch self {
+            case .snapshot: Snapshot.formatName
+            case .session: Session.formatName
+            }
+        }
+
+        var currentVersion: Int {
+            switch self {
+            case .snapshot: Snapshot.currentVersion
+            case .session: Session.currentVersion
+            }
+        }
+
+        /// The largest file of this kind the app reads; bigger files are refused unread.
+        public var maximumSize: Int {
+            switch self {
+            case .snapshot: 16 << 20
+            case .session: 512 << 20
+            }
+        }
+    }
+
+    static func encoder(prettyPrinted: Bool) -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = prettyPrinted ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import MeridianCore
+import MeridianStore
+import Testing
+
+@MainActor
+@Suite struct FileReaderTests {
+    let reader = MeridianFileReader(catalog: systemCatalog)
+
+    func snapshotText(_ state: AppState = Samples.everyField) throws -> String {
+        String(decoding: try Snapshot(state: state, createdAt: noon).jsonData(), as: UTF8.self)
+    }
+
+    @Test func aSnapshotReadsBackAsTheSameValue() throws {
+        for state in [firstLaunch, Samples.everyField, Samples.failedPlayer] {
+            let snapshot = Snapshot(state: state, createdAt: noon)
+            #expect(try reader.snapshot(from: Array(snapshot.jsonData())).get() == snapshot)
+        }
+    }
+
+    @Test func twoExportsOfOneStateAreIdenticalBytes() throws {
+        #expect(try snapshotText() == snapshotText())
+    }
+
+    @Test func aSessionReadsBackAndRestoresTheSameHistory() throws {
+        let original = Samples.sessionStore()
+        let data = try Session(history: original.archive(), createdAt: noon).jsonData()
+        let session = try reader.session(from: Array(data)).get()
+        let restored = Store(
+            initialState: firstLaunch, reducer: AppReducer(catalog: systemCatalog), history: AppHistory.rules(checkpointInterval: 8))
+        try restored.restoreHistory(from: session.history)
+        #expect(restored.timeline == original.timeline)
+        #expect(restored.state == original.state)
+        for step in 0..<original.timeline.stepCount {
+            #expect(restored.state(atStep: step) == original.state(atStep: step))
+            #expect(restored.label(ofStep: step) == original.label(ofStep: step))
+        }
+        #expect(try session.history.verify(reducer: AppReducer(catalog: systemCatalog), rules: AppHistory.rules(checkpointInterval: 8)) == nil)
+    }
+
+    /// A valid snapshot's text with `original` (which must occur once) replaced.
+    func edited(_ original: String, _ replacement: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [UInt8] {
+        let text = try snapshotText()
+        #expect(text.components(separatedBy: original).count == 2, "\(original) occurs once", sourceLocation: sourceLocation)
+        return Array(text.replacingOccurrences(of: original, with: replacement).utf8)
+    }
+
+    func expectRefused(_ bytes: [UInt8], _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+        switch reader.snapshot(from: bytes) {
+        case .success: Issue.record("accepted; expected \(expected)", sourceLocation: sourceLocation)
+        case .failure(let error): #expect(error.problems.map(\.description) == expected, sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func whatIsWrongInsideTheStateIsNamedByItsPath() throws {
+        try expectRefused(
+            edited("\"identifier\" : \"Asia/Tokyo\"", "\"identifier\" : \"Mars/Olympus\""),
+            ["state.document.zones[3].identifier: \"Mars/Olympus\" is not a known time zone"])
+        try expectRefused(
+            edited("\"6D657269-6469-616E-0000-000000000001\"", "\"6D657269-6469-616E-0000-000000000000\""),
+            ["state.document.zones[1].id: 6D657269-6469-616E-0000-000000000000 is already the id of state.document.zones[0]"])
+        try expectRefused(
+            edited("\"zoneID\" : \"AA000000-0000-0000-0000-000000000001\"", "\"zoneID\" : \"AA000000-0000-0000-0000-000000000009\""),
+            ["state.viewState.detail.zoneID: AA000000-0000-0000-0000-000000000009 is not the id of any zone in state.document.zones"])
+        try expectRefused(
+            edited("\"duration\" : 60", "\"duration\" : -5"),
+            ["state.player.duration: -5.0 is negative; a duration is 0 seconds or more"])
+        try expectRefused(edited("\"name\" : \"Tokyo\"", "\"name\" : \"  \""), ["state.document.zones[3].name: \"  \" has blank space around it or is empty"])
+        try expectRefused(edited("\"scopeID\" : \"document\"", "\"scopeID\" : \"weather\""), [
+            "state.viewState.historyPanel.scopeID: \"weather\" is not a scope; expected one of \"everything\", \"document\", \"view\", \"player\""
+        ])
+    }
+
+    @Test func everyProblemIsReportedNotOnlyTheFirst() throws {
+        var state = Samples.everyField
+        state.document.zones[0].identifier = "Mars/Olympus"
+        state.document.zones.removeLast()
+        state.player.rate = -1
+        state.userTimeZone = "Nowhere/Land"
+        let bytes = Array(try Snapshot(state: state, createdAt: noon).jsonData())
+        expectRefused(bytes, [
+            "state.document.zones[0].identifier: \"Mars/Olympus\" is not a known time zone",
+            "state.viewState.detail.zoneID: AA000000-0000-0000-0000-000000000001 is not the id of any zone in state.document.zones",
+            "state.player.rate: -1.0 is not a playback speed; it must be more than 0",
+            "state.userTimeZone: \"Nowhere/Land\" is not a known time zone",
+        ])
+    }
+
+    @Test func whatDecodingFindsIsNamedByItsPath() throws {
+        try expectRefused(edited("\"rate\" : 1.5,", ""), ["state.player.rate: is missing"])
+        try expectRefused(edited("\"rate\" : 1.5", "\"rate\" : null"), ["state.player.rate: is null; expected a number"])
+        try expectRefused(
+            edited("\"isEditing\" : true", "\"isEditing\" : \"yes\""),
+            ["state.viewState.master.isEditing: expected true or false, found the string \"yes\""])
+        try expectRefused(
+            edited("\"width\" : 1280", "\"width\" : 1280.5"),
+            ["state.viewState.window.width: expected a whole number, found 1280.5"])
+        try expectRefused(
+            edited("\"width\" : 1280", "\"width\" : 1e30"),
+            ["state.viewState.window.width: the number 1e30 is out of range (\(Int.min)…\(Int.max))"])
+        try expectRefused(edited("\"duration\" : 60", "\"duration\" : 1e400"), ["state.player.duration: the number 1e400 is too large"])
+        try expectRefused(
+            edited("\"now\" : \"2026-03-29T12:00:00.000Z\"", "\"now\" : \"yesterday\""),
+            ["state.now: \"yesterday\" is not a UTC time such as \"2026-11-21T21:37:22.123Z\""])
+        try expectRefused(
+            edited("\"sortOrder\" : \"byOffset\"", "\"sortOrder\" : \"byColor\""),
+            ["state.viewState.master.sortOrder: Cannot initialize SortOrder from invalid String value byColor"])
+        try expectRefused(
+            edited("\"status\" : \"buffering\"", "\"status\" : \"dancing\""),
+            ["state.player.status: \"dancing\" is not a playback status; expected one of buffering, ended, idle, loading, paused, playing or {\"failed\": message}"])
+        try expectRefused(
+            edited("\"zones\" : [", "\"zones\" : 5, \"x\": ["),
+            ["state.document.zones: expected an array, found the number 5"])
+    }
+
+    @Test func theFormatAndVersionComeFirst() throws {
+        try expectRefused(
+            edited("\"version\" : 1", "\"version\" : 2"),
+            ["version: made by a newer Meridian: format version 2, this build reads 1"])
+        try expectRefused(edited("\"version\" : 1", "\"version\" : 0"), ["version: missing or not a version number (1, 2, …)"])
+        try expectRefused(
+            edited("\"meridian.snapshot\"", "\"acme.notes\""),
+            ["format: \"acme.notes\" is not a Meridian snapshot (expected \"meridian.snapshot\")"])
+        try expectRefused(
+            edited("\"meridian.snapshot\"", "\"meridian.session\""),
+            ["format: this is a Meridian session, not a snapshot; import it as a session"])
+        expectRefused(Array(#"{"version": 1}"#.utf8), ["format: missing; this is not a Meridian snapshot"])
+        expectRefused(Array("[]".utf8), ["not a Meridian snapshot: the file holds an array, not an object"])
+    }
+
+    @Test func filesThatAreNotJSONSayWhereTheyStopBeingJSON() throws {
+        expectRefused([], ["the file is empty"])
+        expectRefused([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A], [
+            "not a Meridian snapshot: the file is not valid JSON (line 1, column 1: expected a value, found the byte 0x89)"
+        ])
+        expectRefused(Array("{\n  \"format\": NaN\n}".utf8), [
+            "not a Meridian snapshot: the file is not valid JSON (line 2, column 13: expected a value, found 'N')"
+        ])
+        expectRefused(Array("{\"format\": \"meridian.snapshot\", \"format\": 1}".utf8), [
+            "not a Meridian snapshot: the file is not valid JSON (line 1, column 33: the key \"format\" appears twice in one object)"
+        ])
+        expectRefused(Array((String(repeating: "[", count: 100) + String(repeating: "]", count: 100)).utf8), [
+            "not a Meridian snapshot: the file is not valid JSON (line 1, column 65: objects and arrays are nested more than 64 deep)"
+        ])
+        let text = try snapshotText()
+        let truncated = Array(text.utf8.prefix(text.utf8.count / 2))
+        guard case .failure(let error) = reader.snapshot(from: truncated) else {
+            Issue.record("a truncated file was accepted")
+            return
+        }
+        #expect(error.description.hasPrefix("not a Meridian snapshot: the file is not valid JSON (line "))
+        #expect(error.description.contains("cut short") || error.description.contains("the end of the file"))
+    }
+
+    @Test func aFileOverTheLimitIsRefusedUnread() {
+        let bytes = [UInt8](repeating: 0x20, count: MeridianFile.Kind.snapshot.maximumSize + 1)
+        expectRefused(bytes, ["the file is 16 MB; a snapshot can be at most 16 MB"])
+    }
+
+    @Test func aSessionIsCheckedLikeASnapshot() throws {
+        var archive = Samples.sessionStore().archive()
+        archive.present.document.zones[0].identifier = "Mars/Olympus"
+        let bytes = Array(try Session(history: archive, createdAt: noon).jsonData())
+        guard case .failure(let error) = reader.session(from: bytes) else {
+            Issue.record("accepted")
+            return
+        }
+        #expect(error.description == "history.present.document.zones[0].identifier: \"Mars/Olympus\" is not a known time zone")
+        let snapshot = Array(try snapshotText().utf8)
+        #expect(reader.session(from: snapshot).failure?.description == "format: this is a Meridian snapshot, not a session; import it as a snapshot")
+    }
+}
+
+extension Result {
+    var failure: Failure? {
+        if case .failure(let error) = self { error } else { nil }
+    }
+}

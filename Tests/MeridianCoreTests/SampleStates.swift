@@ -1,0 +1,100 @@
+import Foundation
+import MeridianCore
+import MeridianStore
+
+/// States and sessions that use every field and every action, for file and schema tests.
+enum Samples {
+    static let kolkata = Zone(id: testID(1), identifier: "Asia/Kolkata", name: "Home")
+
+    /// A state with every optional value set.
+    static var everyField: AppState {
+        var state = firstLaunch
+        state.document.zones.append(kolkata)
+        state.viewState = ViewState(
+            master: MasterPane(scrollOffsetY: 12.5, isEditing: true, sortOrder: .byOffset),
+            detail: DetailPane(zoneID: kolkata.id, nameText: "Home\t", nameError: .controlCharacter),
+            selection: ZoneChooser(scrollOffsetY: 88, searchText: "São"),
+            historyPanel: HistoryPanel(scopeID: "document", isExpanded: true),
+            window: WindowLayout(width: 1280, height: 800, panePosition: 420),
+            message: "Could not add the time zone.")
+        state.player = PlayerState(
+            media: Media(uri: "file:///home/ana/Videos/clip%20one.ogv", title: "clip one"), status: .buffering,
+            intent: .play, position: 12.25, duration: 60, rate: 1.5, isScrubbing: false, chrome: .hidden(.fadeAway),
+            hideDeadline: noon.adding(seconds: 4), bufferingIndicatorDeadline: noon.adding(seconds: 0.5),
+            isBufferingIndicatorShown: false, bufferingPercent: 40)
+        return state
+    }
+
+    static var failedPlayer: AppState {
+        var state = firstLaunch
+        state.player = PlayerState(media: Media(uri: "file:///gone.ogv", title: "gone"), status: .failed("The file could not be found."))
+        return state
+    }
+
+    /// One of every action, in an order the reducer accepts.
+    static var everyAction: [AppAction] {
+        let newYork = WorldClock.standard.zones[2].id
+        return [
+            .tick(at: noon.adding(seconds: 1)),
+            .clockList(.addButtonClicked),
+            .chooser(.searchTextChanged("kol")),
+            .chooser(.scrolled(offsetY: 30)),
+            .chooser(.zoneChosen(id: testID(1), identifier: "Asia/Kolkata")),
+            .clockList(.addButtonClicked),
+            .chooser(.cancelled),
+            .clockList(.rowActivated(zoneID: newYork)),
+            .detail(.nameTextChanged(zoneID: newYork, text: "Home")),
+            .detail(.closeButtonClicked),
+            .clockList(.editToggled(isEditing: true)),
+            .clockList(.sortOrderChosen(.byName)),
+            .clockList(.scrolled(offsetY: 40)),
+            .clockList(.zoneMoved(zoneID: newYork, toIndex: 0)),
+            .clockList(.removeButtonClicked(zoneID: testID(1))),
+            .player(.mediaOpened(uri: "file:///tmp/a.ogv", title: "a")),
+            .player(.engine(.durationKnown(30))),
+            .player(.engine(.stateChanged(.paused))),
+            .player(.playPauseClicked(at: noon.adding(seconds: 2))),
+            .player(.engine(.stateChanged(.playing))),
+            .player(.engine(.bufferingChanged(percent: 10, at: noon.adding(seconds: 3)))),
+            .player(.bufferingGraceElapsed(at: noon.adding(seconds: 4))),
+            .player(.engine(.bufferingChanged(percent: 100, at: noon.adding(seconds: 5)))),
+            .player(.engine(.positionChanged(3.5))),
+            .player(.pointerMoved(at: noon.adding(seconds: 5))),
+            .player(.hideDeadlineReached(at: noon.adding(seconds: 9))),
+            .player(.backgroundClicked(at: noon.adding(seconds: 10))),
+            .player(.seekBegan),
+            .player(.seekChanged(to: 12)),
+            .player(.seekEnded(at: noon.adding(seconds: 11))),
+            .player(.rateChosen(1.25)),
+            .player(.engine(.ended)),
+            .player(.engine(.failed(message: "Playback stopped."))),
+            .historyPanel(.scopeChosen(id: "view")),
+            .historyPanel(.expandedToggled(isExpanded: true)),
+            .window(.resized(width: 1000, height: 700)),
+            .window(.panePositionChanged(300)),
+            .messageDismissed,
+            .snapshotImported(everyField),
+        ]
+    }
+
+    /// A store that went through every action, a scoped restore, and is previewing a step.
+    @MainActor
+    static func sessionStore() -> Store<AppState, AppAction, AppEffect> {
+        var clock = noon.millisecondsSince1970
+        let store = Store(
+            initialState: firstLaunch, reducer: AppReducer(catalog: systemCatalog),
+            history: AppHistory.rules(checkpointInterval: 8),
+            now: {
+                clock += 1500
+                return Instant(millisecondsSince1970: clock).date
+            })
+        for (index, action) in everyAction.enumerated() {
+            store.send(action)
+            if index == 20 {
+                store.jump(to: 3, scope: AppHistory.document)
+            }
+        }
+        store.jump(to: 5, scope: AppHistory.viewState)
+        return store
+    }
+}
