@@ -19,9 +19,10 @@ let package = Package(
             name: "MeridianStore",
             swiftSettings: releaseSpeed
         ),
-        .testTarget(name: "MeridianStoreTests", dependencies: ["MeridianStore"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "MeridianStoreTests", dependencies: ["MeridianStore", "TestSupport"]),
         .target(name: "MeridianCore", dependencies: ["MeridianStore"], swiftSettings: releaseSpeed),
-        .testTarget(name: "MeridianCoreTests", dependencies: ["MeridianCore"]),
+        .testTarget(name: "MeridianCoreTests", dependencies: ["MeridianCore", "TestSupport"]),
         .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
         .executableTarget(
             name: "meridian-bench",

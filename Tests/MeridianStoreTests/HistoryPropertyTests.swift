@@ -1,6 +1,7 @@
 import Foundation
 import MeridianStore
 import Testing
+import TestSupport
 
 /// Random sessions of actions and jumps, checked against `ReferenceHistory`.
 @MainActor
