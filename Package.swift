@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
         .executableTarget(
             name: "meridian-bench",
-            dependencies: ["MeridianStore", "HeapStats"],
+            dependencies: ["MeridianStore", "MeridianCore", "HeapStats"],
             path: "Benchmarks/MeridianBench",
             swiftSettings: releaseSpeed
         ),

@@ -6,11 +6,14 @@ let actions = arguments.first.flatMap(Int.init) ?? 1_000_000
 let runs = arguments.dropFirst().first.flatMap(Int.init) ?? 5
 
 try MainActor.assumeIsolated {
-    if ProcessInfo.processInfo.environment["BENCH_PROFILE"] != nil {
+    if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "session" {
+        try SessionFileBenchmarks.run(actions: actions, runs: runs)
+    } else if ProcessInfo.processInfo.environment["BENCH_PROFILE"] != nil {
         let (store, tokens) = makeBenchStore(history: ProcessInfo.processInfo.environment["BENCH_PROFILE"] == "history")
         for i in 0..<actions { store.send(.number(i)) }
         withExtendedLifetime(tokens) {}
     } else {
         try StoreBenchmarks.run(actions: actions, runs: runs)
+        try SessionFileBenchmarks.run(actions: actions, runs: runs)
     }
 }
