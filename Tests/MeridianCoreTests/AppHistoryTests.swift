@@ -151,6 +151,8 @@ import Testing
             (.player(.hideDeadlineReached(at: noon)), .transient),
             (.window(.resized(width: 800, height: 600)), .transient),
             (.historyPanel(.scopeChosen(id: "view")), .transient),
+            (.messageShown("x"), .transient),
+            (.messageDismissed, .transient),
             (.detail(.nameTextChanged(zoneID: id, text: "a")), .coalesce(CoalescingKey("rename \(id.uuidString)"))),
             (.chooser(.searchTextChanged("a")), .coalesce("search")),
             (.clockList(.scrolled(offsetY: 1)), .coalesce("scroll clock list")),

@@ -72,6 +72,7 @@ enum Samples {
             .historyPanel(.expandedToggled(isExpanded: true)),
             .window(.resized(width: 1000, height: 700)),
             .window(.panePositionChanged(300)),
+            .messageShown("Could not read x.json"),
             .messageDismissed,
             .snapshotImported(everyField),
         ]

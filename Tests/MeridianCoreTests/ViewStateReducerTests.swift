@@ -73,8 +73,9 @@ import Testing
         assertReduce(scoped, .historyPanel(.expandedToggled(isExpanded: true))) {
             $0.viewState.historyPanel.isExpanded = true
         }
-        var told = firstLaunch
-        told.viewState.message = "Something happened."
+        let told = assertReduce(firstLaunch, .messageShown("Something happened.")) {
+            $0.viewState.message = "Something happened."
+        }
         assertReduce(told, .messageDismissed) {
             $0.viewState.message = nil
         }

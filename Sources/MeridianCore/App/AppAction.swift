@@ -11,6 +11,8 @@ public enum AppAction: Codable, Equatable, Sendable {
     case player(PlayerAction)
     case historyPanel(HistoryPanelAction)
     case window(WindowAction)
+    /// Something the shell could not do (a file it could not read or write), told to the user.
+    case messageShown(String)
     case messageDismissed
     /// A snapshot file, already validated, replaces the document, the panes and the player.
     case snapshotImported(AppState)

@@ -40,11 +40,11 @@ public enum AppHistory {
 
     /// Keystrokes of one rename or one search, one scroll gesture and one seek each make one
     /// step; the clock, the engine, the pointer and the chrome's own timers make none; the
-    /// window and the history bar describe the machine, not the work, and make none either, so
-    /// resizing or choosing a scope while looking at the past does not end the preview.
+    /// window, the history bar and messages describe the machine, not the work, and make none
+    /// either, so resizing or choosing a scope while looking at the past does not end the preview.
     public static func policy(_ action: AppAction) -> HistoryPolicy {
         switch action {
-        case .tick, .historyPanel, .window:
+        case .tick, .historyPanel, .window, .messageShown, .messageDismissed:
             .transient
         case .player(.pointerMoved), .player(.hideDeadlineReached), .player(.bufferingGraceElapsed),
             .player(.engine):
@@ -59,7 +59,7 @@ public enum AppHistory {
             .coalesce("scroll clock list")
         case .chooser(.scrolled):
             .coalesce("scroll chooser")
-        case .clockList, .detail, .chooser, .player, .messageDismissed, .snapshotImported:
+        case .clockList, .detail, .chooser, .player, .snapshotImported:
             .step
         }
     }
@@ -92,6 +92,7 @@ public enum AppHistory {
         case .historyPanel(.scopeChosen(let id)): return "Chose to travel through \(scope(withID: id).title.lowercased())"
         case .historyPanel(.expandedToggled(let isExpanded)): return isExpanded ? "Expanded the history" : "Collapsed the history"
         case .window: return "Resized the window"
+        case .messageShown: return "Showed a message"
         case .messageDismissed: return "Dismissed a message"
         case .snapshotImported: return "Imported a snapshot"
         }
@@ -116,12 +117,14 @@ public enum AppHistory {
         }
     }
 
-    /// The window's size and the history bar are never taken from the past: the window does not
-    /// jump about while the user drags the slider, and the scope they chose stays chosen.
+    /// The window's size, the history bar and the message bar are never taken from the past: the
+    /// window does not jump about while the user drags the slider, the scope they chose stays
+    /// chosen, and a message is about now.
     public static func keepFromPresent(_ shown: AppState, _ present: AppState) -> AppState {
         var shown = shown
         shown.viewState.window = present.viewState.window
         shown.viewState.historyPanel = present.viewState.historyPanel
+        shown.viewState.message = present.viewState.message
         shown.userTimeZone = present.userTimeZone
         return shown
     }

@@ -35,6 +35,8 @@ public struct AppReducer: Reducer {
             state.viewState.window.height = max(height, WindowLayout.minimumHeight)
         case .window(.panePositionChanged(let position)):
             state.viewState.window.panePosition = max(position, WindowLayout.minimumPanePosition)
+        case .messageShown(let message):
+            state.viewState.message = message
         case .messageDismissed:
             state.viewState.message = nil
         case .snapshotImported(let imported):
@@ -157,6 +159,7 @@ public struct AppReducer: Reducer {
         state.viewState = imported.viewState
         state.viewState.window = window
         state.viewState.historyPanel = historyPanel
+        state.viewState.message = nil
         state.player = imported.player
         state = reconcile(state)
         guard let media = state.player.media else { return [] }

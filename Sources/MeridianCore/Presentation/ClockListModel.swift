@@ -1,0 +1,45 @@
+import Foundation
+
+/// What the clock list shows: one row per zone, in the list's order, with its text.
+public struct ClockListModel: Equatable, Sendable {
+    public var rows: [ClockRow]
+    public var isEditing: Bool
+    public var sortOrder: SortOrder
+    /// The row the detail pane shows, highlighted in the list.
+    public var selectedZoneID: UUID?
+    /// Edit mode needs something to edit.
+    public var canEdit: Bool
+
+    public init(_ state: AppState) {
+        rows = state.displayedZones.map { ClockRow(zone: $0, time: state.time(of: $0)) }
+        isEditing = state.viewState.master.isEditing
+        sortOrder = state.viewState.master.sortOrder
+        selectedZoneID = state.detailZone?.id
+        canEdit = !state.document.zones.isEmpty
+    }
+
+    /// The rows' ids in order: when these change the list is rebuilt, otherwise only relabelled.
+    public var ids: [UUID] { rows.map(\.id) }
+}
+
+public struct ClockRow: Equatable, Sendable, Identifiable {
+    public var id: UUID
+    public var name: String
+    /// "14:05".
+    public var localTime: String
+    /// "Tomorrow · +05:30".
+    public var details: String
+    /// What a screen reader says of the row: "New York, 07:00, Today".
+    public var accessibleName: String
+    /// The remove button's accessible name: "Remove New York".
+    public var removeLabel: String
+
+    public init(zone: Zone, time: ZoneTime?) {
+        id = zone.id
+        name = zone.name
+        localTime = time?.localTime ?? "--:--"
+        details = time.map { "\($0.relativeDay) · \($0.utcOffset)" } ?? "Unknown time zone"
+        accessibleName = "\(zone.name), \(localTime), \(time?.relativeDay.description ?? "unknown day")"
+        removeLabel = "Remove \(zone.name)"
+    }
+}

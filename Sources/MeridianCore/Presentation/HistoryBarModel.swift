@@ -1,0 +1,25 @@
+import MeridianStore
+
+/// What the history bar along the bottom of the window shows.
+public struct HistoryBarModel: Equatable, Sendable {
+    /// The slider runs from step 0 to this.
+    public var lastStep: Int
+    public var currentStep: Int
+    /// "Step 12 of 40 · Renamed New York to Home".
+    public var text: String
+    /// The window shows the past, not the present: the bar says so.
+    public var isShowingThePast: Bool
+    public var canStepBack: Bool
+    public var canStepForward: Bool
+    public var scopeID: String
+
+    public init(timeline: Timeline, label: String, scopeID: String) {
+        lastStep = timeline.lastStep
+        currentStep = timeline.currentStep
+        text = "Step \(timeline.currentStep) of \(timeline.lastStep) · \(label)"
+        isShowingThePast = timeline.isPreviewing
+        canStepBack = timeline.currentStep > 0
+        canStepForward = timeline.currentStep < timeline.lastStep
+        self.scopeID = scopeID
+    }
+}

@@ -1,0 +1,46 @@
+/// What the player pane shows: the chrome's texts and switches, from the player's state.
+public struct PlayerModel: Equatable, Sendable {
+    public var title: String
+    public var statusLine: String
+    /// "Play" or "Pause": also the button's accessible name.
+    public var playPauseLabel: String
+    public var playPauseIcon: String
+    public var canPlay: Bool
+    /// "0:12 / 1:00".
+    public var positionText: String
+    public var position: Double
+    /// The seek bar's end; 0 while the duration is unknown.
+    public var seekEnd: Double
+    public var chrome: PlayerChrome
+    /// The chrome's animation in whole milliseconds, as GTK takes it.
+    public var transitionMilliseconds: Int
+    public var isBufferingIndicatorShown: Bool
+
+    public init(_ player: PlayerState) {
+        title = player.media?.title ?? "No media"
+        statusLine = Self.statusLine(player)
+        let showsPause = player.intent == .play && player.status != .ended
+        playPauseLabel = showsPause ? "Pause" : "Play"
+        playPauseIcon = showsPause ? "media-playback-pause-symbolic" : "media-playback-start-symbolic"
+        canPlay = player.media != nil
+        position = player.position
+        seekEnd = player.seekableEnd
+        positionText = "\(PlayerClock.text(seconds: player.position)) / \(PlayerClock.text(seconds: player.seekableEnd))"
+        chrome = player.chrome
+        transitionMilliseconds = Int((player.chrome.transition.duration * 1000).rounded())
+        isBufferingIndicatorShown = player.isBufferingIndicatorShown
+    }
+
+    static func statusLine(_ player: PlayerState) -> String {
+        guard let media = player.media else { return "No media open" }
+        switch player.status {
+        case .idle: return media.title
+        case .loading: return "Opening \(media.title)…"
+        case .buffering: return "Buffering \(media.title)… \(player.bufferingPercent ?? 0)%"
+        case .playing: return "Playing \(media.title)"
+        case .paused: return "Paused · \(media.title)"
+        case .ended: return "Finished \(media.title) · press Play to watch again"
+        case .failed(let message): return message
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import MeridianCore
+import MeridianStore
+import Testing
+
+@Suite struct PresentationTests {
+    @Test func theClockListShowsEachZoneInOrderWithItsTime() {
+        var state = firstLaunch  // 2026-03-29 12:00 UTC, user in London (BST)
+        state.viewState.master.sortOrder = .byOffset
+        state.viewState.detail = DetailPane(zoneID: WorldClock.standard["Tokyo"].id, nameText: "Tokyo")
+        let model = ClockListModel(state)
+        #expect(model.rows.map(\.name) == ["New York", "UTC", "London", "Tokyo", "Brisbane"])
+        #expect(model.rows[0] == ClockRow(
+            zone: WorldClock.standard["New York"],
+            time: ZoneTime(localTime: "08:00", relativeDay: .today, utcOffset: "\u{2212}04:00", abbreviation: "EDT", isDaylightSavingTime: true)))
+        #expect(model.rows[0].details == "Today · −04:00")
+        #expect(model.rows[0].accessibleName == "New York, 08:00, Today")
+        #expect(model.rows[0].removeLabel == "Remove New York")
+        #expect(model.rows[4].localTime == "22:00")
+        #expect(model.selectedZoneID == WorldClock.standard["Tokyo"].id)
+        #expect(model.canEdit)
+        state.document.zones = []
+        #expect(!ClockListModel(state).canEdit)
+    }
+
+    @Test func theDetailPaneShowsTheZoneAndTheRenameError() throws {
+        var state = firstLaunch
+        #expect(DetailModel(state) == nil)
+        let kolkata = Zone(id: testID(1), identifier: "Asia/Kolkata", name: "Home")
+        state.document.zones.append(kolkata)
+        state.viewState.detail = DetailPane(zoneID: kolkata.id, nameText: "Home\t", nameError: .controlCharacter)
+        let model = try #require(DetailModel(state))
+        #expect(model.name == "Home")
+        #expect(model.localTime == "17:30")
+        #expect(model.identifier == "Asia/Kolkata")
+        #expect(model.offset.hasPrefix("UTC +05:30 · "))
+        #expect(model.offset.hasSuffix(" · Today"))
+        #expect(model.daylightSaving == "Standard time")
+        #expect(model.nameText == "Home\t")
+        #expect(model.nameError == ZoneNameError.controlCharacter.description)
+    }
+
+    @Test func thePlayerSaysWhatItIsDoing() {
+        let idle = PlayerModel(PlayerState())
+        #expect(idle.statusLine == "No media open")
+        #expect(idle.playPauseLabel == "Play")
+        #expect(!idle.canPlay)
+        #expect(idle.positionText == "0:00 / 0:00")
+        #expect(idle.transitionMilliseconds == 250)
+        let clip = Media(uri: "file:///a.ogv", title: "clip")
+        let playing = PlayerModel(PlayerState(media: clip, status: .playing, intent: .play, position: 72, duration: 600))
+        #expect(playing.playPauseLabel == "Pause")
+        #expect(playing.playPauseIcon == "media-playback-pause-symbolic")
+        #expect(playing.positionText == "1:12 / 10:00")
+        #expect(playing.statusLine == "Playing clip")
+        #expect(PlayerModel(PlayerState(media: clip, status: .ended, intent: .play)).playPauseLabel == "Play")
+        #expect(PlayerModel(PlayerState(media: clip, status: .failed("No such file."))).statusLine == "No such file.")
+        #expect(PlayerModel(PlayerState(media: clip, status: .buffering, intent: .play, bufferingPercent: 30)).statusLine == "Buffering clip… 30%")
+        #expect(PlayerModel(PlayerState(chrome: .hidden(.fadeAway))).transitionMilliseconds == 500)
+    }
+
+    @Test func theHistoryBarSaysWhereTheWindowIsInTime() {
+        let present = HistoryBarModel(
+            timeline: Timeline(stepCount: 41, currentStep: 40, isPreviewing: false, scopeID: "everything"),
+            label: "Renamed New York to Home", scopeID: "everything")
+        #expect(present.text == "Step 40 of 40 · Renamed New York to Home")
+        #expect(!present.isShowingThePast && present.canStepBack && !present.canStepForward)
+        let past = HistoryBarModel(
+            timeline: Timeline(stepCount: 41, currentStep: 0, isPreviewing: true, scopeID: "document"),
+            label: "Opened Meridian", scopeID: "document")
+        #expect(past.text == "Step 0 of 40 · Opened Meridian")
+        #expect(past.isShowingThePast && !past.canStepBack && past.canStepForward)
+    }
+}
