@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "MeridianStore", targets: ["MeridianStore"]),
         .library(name: "MeridianCore", targets: ["MeridianCore"]),
+        .executable(name: "meridian", targets: ["meridian"]),
     ],
     targets: [
         .target(
@@ -23,6 +24,10 @@ let package = Package(
         .testTarget(name: "MeridianStoreTests", dependencies: ["MeridianStore", "TestSupport"]),
         .target(name: "MeridianCore", dependencies: ["MeridianStore"], swiftSettings: releaseSpeed),
         .testTarget(name: "MeridianCoreTests", dependencies: ["MeridianCore", "TestSupport"]),
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
+        .target(name: "MeridianGtk", dependencies: ["MeridianCore", "CGtk"], swiftSettings: releaseSpeed),
+        .testTarget(name: "MeridianGtkTests", dependencies: ["MeridianGtk", "CGtk", "TestSupport"]),
+        .executableTarget(name: "meridian", dependencies: ["MeridianGtk"]),
         .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
         .executableTarget(
             name: "meridian-bench",

@@ -19,3 +19,10 @@ import Testing
         ])
     }
 }
+
+extension SubscriptionTests {
+    @Test func nothingRunsWhileThePastIsShown() {
+        #expect(Subscription.active(present: firstLaunch, isPreviewing: true).isEmpty)
+        #expect(Subscription.active(present: firstLaunch, isPreviewing: false) == [.clockTick])
+    }
+}

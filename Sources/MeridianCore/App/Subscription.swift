@@ -26,3 +26,11 @@ extension AppState {
         return wanted
     }
 }
+
+extension Subscription {
+    /// What the shell runs: the present's subscriptions, or none while the window shows the past
+    /// (timers, polling and the clock are held, and resume from whatever becomes the present).
+    public static func active(present: AppState, isPreviewing: Bool) -> Set<Subscription> {
+        isPreviewing ? [] : present.subscriptions
+    }
+}

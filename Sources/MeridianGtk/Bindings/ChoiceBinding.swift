@@ -1,0 +1,26 @@
+import CGtk
+
+/// Binds a combo box of `(id, title)` choices to a state value, by id.
+@MainActor
+final class ChoiceBinding {
+    let comboBox: Widget
+    private var changed: SignalHandler?
+
+    init(choices: [(id: String, title: String)], accessibleName: String, onChoose: @escaping @MainActor (String) -> Void) {
+        comboBox = gtk_combo_box_text_new()
+        for choice in choices {
+            gtk_combo_box_text_append(comboBox.cast(), choice.id, choice.title)
+        }
+        Widgets.setAccessibleName(comboBox, accessibleName)
+        gtk_widget_set_tooltip_text(comboBox, accessibleName)
+        changed = onSignal(comboBox, "changed") { [comboBox] in
+            guard let id = gtk_combo_box_get_active_id(comboBox.cast()) else { return }
+            onChoose(String(cString: id))
+        }
+    }
+
+    func apply(_ id: String) {
+        if let current = gtk_combo_box_get_active_id(comboBox.cast()), String(cString: current) == id { return }
+        changed?.whileBlocked { gtk_combo_box_set_active_id(comboBox.cast(), id) }
+    }
+}

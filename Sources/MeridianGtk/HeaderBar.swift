@@ -1,0 +1,40 @@
+import CGtk
+
+/// The header bar: Undo and Redo, Export and Import, and the main menu. Every button names a
+/// GAction of the application, so buttons, menu, shortcuts and D-Bus share one path.
+@MainActor
+enum HeaderBar {
+    static func make() -> Widget {
+        let bar = gtk_header_bar_new()!
+        gtk_header_bar_set_title(bar.cast(), "Meridian")
+        gtk_header_bar_set_subtitle(bar.cast(), "World clock")
+        gtk_header_bar_set_show_close_button(bar.cast(), 1)
+
+        let undo = actionButton("edit-undo-symbolic", "Undo", action: "app.undo", tooltip: "Undo (Ctrl+Z)")
+        let redo = actionButton("edit-redo-symbolic", "Redo", action: "app.redo", tooltip: "Redo (Ctrl+Shift+Z)")
+        let history = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [undo, redo])
+        Widgets.addClass(history, "linked")
+        gtk_header_bar_pack_start(bar.cast(), history)
+
+        let menu = g_menu_new()
+        g_menu_append(menu, "Add Time Zone", "app.add-zone")
+        g_menu_append(menu, "Export Snapshot…", "app.export-snapshot")
+        g_menu_append(menu, "Import Snapshot…", "app.import-snapshot")
+        g_menu_append(menu, "Quit", "app.quit")
+        let menuButton = gtk_menu_button_new()!
+        gtk_menu_button_set_menu_model(menuButton.cast(), UnsafeMutablePointer(menu))
+        gtk_button_set_image(menuButton.cast(), gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON))
+        Widgets.setAccessibleName(menuButton, "Main menu")
+        g_object_unref(UnsafeMutableRawPointer(menu))
+        gtk_header_bar_pack_end(bar.cast(), menuButton)
+        gtk_header_bar_pack_end(bar.cast(), actionButton("document-open-symbolic", "Import snapshot", action: "app.import-snapshot", tooltip: "Import snapshot (Ctrl+O)"))
+        gtk_header_bar_pack_end(bar.cast(), actionButton("document-save-as-symbolic", "Export snapshot", action: "app.export-snapshot", tooltip: "Export snapshot (Ctrl+E)"))
+        return bar
+    }
+
+    private static func actionButton(_ icon: String, _ name: String, action: String, tooltip: String) -> Widget {
+        let button = Widgets.iconButton(icon, accessibleName: name, tooltip: tooltip)
+        gtk_actionable_set_action_name(button.opaque, action)
+        return button
+    }
+}

@@ -1,0 +1,95 @@
+import CGtk
+import MeridianCore
+import MeridianStore
+
+/// The window: header bar, message bar, the clock list (or the chooser) beside the detail pane
+/// and the player, and the history bar along the bottom. Every pane lays itself out from state.
+@MainActor
+final class MainWindow {
+    let window: Widget
+    let clockList: ClockListView
+    let chooser: ZoneChooserView
+    let detail: ZoneDetailView
+    let player: PlayerView
+    let historyBar: HistoryBarView
+    let messageBar: MessageBarView
+    private let store: AppStore
+    private let leftStack: Widget
+    private let paned: Widget
+    private var panePositionChanged: SignalHandler?
+    private var tokens: [ObservationToken] = []
+
+    init(application: UnsafeMutablePointer<GtkApplication>, store: AppStore, catalog: TimeZoneCatalog, environment: ShellEnvironment) {
+        self.store = store
+        window = gtk_application_window_new(application)
+        gtk_window_set_title(window.cast(), "Meridian")
+        gtk_window_set_icon_name(window.cast(), "preferences-system-time")
+        gtk_window_set_titlebar(window.cast(), HeaderBar.make())
+
+        clockList = ClockListView(store: store)
+        chooser = ZoneChooserView(store: store, catalog: catalog, environment: environment)
+        detail = ZoneDetailView(store: store)
+        player = PlayerView(store: store, environment: environment)
+        historyBar = HistoryBarView(store: store)
+        messageBar = MessageBarView(store: store)
+
+        leftStack = gtk_stack_new()
+        gtk_stack_set_transition_type(leftStack.cast(), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+        gtk_stack_add_named(leftStack.cast(), clockList.root, "clocks")
+        gtk_stack_add_named(leftStack.cast(), chooser.root, "chooser")
+
+        let right = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [detail.root, player.root])
+        paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)
+        gtk_paned_pack1(paned.cast(), leftStack, 0, 0)
+        gtk_paned_pack2(paned.cast(), right, 1, 0)
+        gtk_widget_set_vexpand(paned, 1)
+
+        let separator = gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)!
+        let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [messageBar.root, paned, separator, historyBar.root])
+        gtk_container_add(window.cast(), content)
+
+        let layout = store.state.viewState.window
+        gtk_window_set_default_size(window.cast(), Int32(layout.width), Int32(layout.height))
+        onEvent(window, "configure-event") { [unowned self] _ in
+            self.sendSize()
+            return false
+        }
+        panePositionChanged = onSignal(paned, "notify::position") { [unowned self] (_: gpointer?) in
+            store.send(.window(.panePositionChanged(Int(gtk_paned_get_position(self.paned.cast())))))
+        }
+        tokens = [
+            store.observe({ $0.viewState.selection != nil }) { [unowned self] choosing in
+                gtk_stack_set_visible_child_name(self.leftStack.cast(), choosing ? "chooser" : "clocks")
+                if choosing { gtk_widget_grab_focus(self.chooser.searchEntry) }
+            },
+            store.observe(\.viewState.window) { [unowned self] in self.apply($0) },
+        ]
+    }
+
+    func present() {
+        gtk_widget_show_all(window)
+        gtk_window_present(window.cast())
+    }
+
+    /// Sends the window's size when it differs from the state's.
+    private func sendSize() {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_window_get_size(window.cast(), &width, &height)
+        let layout = store.state.viewState.window
+        guard Int(width) != layout.width || Int(height) != layout.height else { return }
+        store.send(.window(.resized(width: Int(width), height: Int(height))))
+    }
+
+    private func apply(_ layout: WindowLayout) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_window_get_size(window.cast(), &width, &height)
+        if gtk_widget_get_realized(window) != 0, Int(width) != layout.width || Int(height) != layout.height {
+            gtk_window_resize(window.cast(), Int32(layout.width), Int32(layout.height))
+        }
+        if gtk_paned_get_position(paned.cast()) != Int32(layout.panePosition) {
+            panePositionChanged?.whileBlocked { gtk_paned_set_position(paned.cast(), Int32(layout.panePosition)) }
+        }
+    }
+}

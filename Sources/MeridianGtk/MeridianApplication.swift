@@ -1,0 +1,145 @@
+import CGtk
+import Foundation
+import MeridianCore
+import MeridianStore
+
+/// Meridian as a GtkApplication: one instance per session (a second launch raises the first
+/// window), every user command a GAction shared by buttons, menu, shortcuts and D-Bus.
+@MainActor
+public final class MeridianApplication {
+    public static let applicationID = "dev.meridian.Meridian"
+
+    public let store: AppStore
+    let application: UnsafeMutablePointer<GtkApplication>
+    private(set) var window: MainWindow?
+    private let catalog: TimeZoneCatalog
+    private let environment: ShellEnvironment
+    private let files: SnapshotFiles
+    private var engine: (any PlayerEngine)?
+    private var runner: SubscriptionRunner?
+    private var actions: [String: OpaquePointer] = [:]
+    private var tokens: [ObservationToken] = []
+
+    public init(catalog: TimeZoneCatalog, initialState: AppState, environment: ShellEnvironment = .live) {
+        self.catalog = catalog
+        self.environment = environment
+        store = Store(
+            initialState: initialState, reducer: AppReducer(catalog: catalog), history: AppHistory.rules(),
+            now: { environment.now().date })
+        files = SnapshotFiles(store: store, reader: MeridianFileReader(catalog: catalog), environment: environment)
+        application = gtk_application_new(Self.applicationID, G_APPLICATION_DEFAULT_FLAGS)
+        onSignal(application, "startup") { [unowned self] in self.startUp() }
+        onSignal(application, "activate") { [unowned self] in self.activate() }
+        onSignal(application, "shutdown") { [unowned self] in self.runner?.stopAll() }
+    }
+
+    /// Runs the main loop until the last window closes; returns the exit status.
+    public func run() -> Int32 {
+        let arguments = CommandLine.arguments.prefix(1)
+        var argv = arguments.map { strdup($0) }
+        defer { argv.forEach { free($0) } }
+        return g_application_run(UnsafeMutablePointer(OpaquePointer(application)), Int32(argv.count), &argv)
+    }
+
+    private func startUp() {
+        MainQueueBridge.install()
+        Stylesheet.install()
+        let engine = UnavailablePlayerEngine(store: store)
+        self.engine = engine
+        store.effectHandler = { effect in
+            switch effect {
+            case .player(let command): engine.perform(command)
+            }
+        }
+        addActions()
+    }
+
+    /// Builds the window on the first activation and raises it on every later one (a second
+    /// `meridian` asks the first instance to activate).
+    private func activate() {
+        if window == nil {
+            window = MainWindow(application: application, store: store, catalog: catalog, environment: environment)
+            runner = runner ?? engine.map { SubscriptionRunner(store: store, environment: environment, engine: $0) }
+        }
+        window?.present()
+    }
+
+    // MARK: Actions
+
+    private func addActions() {
+        addAction("undo", accelerators: ["<Control>z"]) { [unowned self] _ in self.store.stepBack() }
+        addAction("redo", accelerators: ["<Control><Shift>z", "<Control>y"]) { [unowned self] _ in self.store.stepForward() }
+        addAction("add-zone", accelerators: ["<Control>n"]) { [unowned self] _ in self.store.send(.clockList(.addButtonClicked)) }
+        addAction("export-snapshot", accelerators: ["<Control>e"]) { [unowned self] _ in
+            guard let path = FileDialogs.chooseSaveLocation(
+                parent: self.window?.window, title: "Export Snapshot", suggestedName: "Meridian snapshot.json")
+            else { return }
+            self.files.export(to: path)
+        }
+        addAction("import-snapshot", accelerators: ["<Control>o"]) { [unowned self] _ in
+            guard let path = FileDialogs.chooseFileToOpen(parent: self.window?.window, title: "Import Snapshot") else { return }
+            self.files.importSnapshot(from: path)
+        }
+        addAction("export-snapshot-to", parameter: .string) { [unowned self] in self.files.export(to: $0.string) }
+        addAction("import-snapshot-from", parameter: .string) { [unowned self] in self.files.importSnapshot(from: $0.string) }
+        addAction("jump-to-step", parameter: .int32) { [unowned self] in self.store.jumpWithChosenScope(to: $0.int) }
+        addAction("choose-scope", parameter: .string) { [unowned self] in self.store.chooseHistoryScope($0.string) }
+        addAction("quit", accelerators: ["<Control>q"]) { [unowned self] _ in
+            g_application_quit(UnsafeMutablePointer(OpaquePointer(self.application)))
+        }
+        tokens = [
+            store.observeTimeline { [unowned self] timeline in
+                self.setEnabled("undo", timeline.currentStep > 0)
+                self.setEnabled("redo", timeline.currentStep < timeline.lastStep)
+            }
+        ]
+    }
+
+    private func setEnabled(_ name: String, _ enabled: Bool) {
+        guard let action = actions[name] else { return }
+        g_simple_action_set_enabled(action, enabled ? 1 : 0)
+    }
+
+    private func addAction(
+        _ name: String, parameter: ActionParameter.Kind? = nil, accelerators: [String] = [],
+        _ handler: @escaping @MainActor (ActionParameter) -> Void
+    ) {
+        let action = g_simple_action_new(name, parameter?.variantType)!
+        onSignal(UnsafeMutableRawPointer(action), "activate") { (variant: gpointer?) in
+            handler(ActionParameter(variant: variant.map(OpaquePointer.init)))
+        }
+        g_action_map_add_action(OpaquePointer(application), action)
+        actions[name] = action
+        guard !accelerators.isEmpty else { return }
+        var strings = accelerators.map { UnsafePointer(strdup($0)) } + [nil]
+        defer { strings.forEach { free(UnsafeMutableRawPointer(mutating: $0)) } }
+        gtk_application_set_accels_for_action(application, "app.\(name)", &strings)
+    }
+}
+
+/// A GAction's parameter, read as the type the action declared.
+@MainActor
+struct ActionParameter {
+    enum Kind {
+        case string, int32
+
+        var variantType: OpaquePointer? {
+            switch self {
+            case .string: meridian_variant_type_string()
+            case .int32: meridian_variant_type_int32()
+            }
+        }
+    }
+
+    let variant: OpaquePointer?
+
+    var string: String {
+        guard let variant, let text = g_variant_get_string(variant, nil) else { return "" }
+        return String(cString: text)
+    }
+
+    var int: Int {
+        guard let variant else { return 0 }
+        return Int(g_variant_get_int32(variant))
+    }
+}

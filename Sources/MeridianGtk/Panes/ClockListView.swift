@@ -1,0 +1,140 @@
+import CGtk
+import Foundation
+import MeridianCore
+import MeridianStore
+
+/// The master pane: the user's clocks, with Add, Edit and the sort order above them.
+@MainActor
+final class ClockListView {
+    let root: Widget
+    let listBox: Widget
+    let addButton: Widget
+    private let store: AppStore
+    private let editToggle: ToggleBinding
+    private let sortChoice: ChoiceBinding
+    private let scroll: ScrollBinding
+    private var rows: [UUID: ClockRowWidgets] = [:]
+    private var order: [UUID] = []
+    private var tokens: [ObservationToken] = []
+
+    init(store: AppStore) {
+        self.store = store
+        addButton = Widgets.iconButton("list-add-symbolic", accessibleName: "Add time zone")
+        onSignal(addButton, "clicked") { store.send(.clockList(.addButtonClicked)) }
+
+        let edit = gtk_toggle_button_new_with_label("Edit")!
+        Widgets.setAccessibleName(edit, "Edit time zones")
+        editToggle = ToggleBinding(edit) { store.send(.clockList(.editToggled(isEditing: $0))) }
+
+        sortChoice = ChoiceBinding(
+            choices: SortOrder.allCases.map { ($0.rawValue, $0.title) }, accessibleName: "Sort order"
+        ) { id in
+            guard let order = SortOrder(rawValue: id) else { return }
+            store.send(.clockList(.sortOrderChosen(order)))
+        }
+
+        let toolbar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [addButton, edit])
+        gtk_box_pack_end(toolbar.cast(), sortChoice.comboBox, 0, 0, 0)
+        Widgets.margins(toolbar, 6)
+
+        listBox = gtk_list_box_new()
+        Widgets.setAccessibleName(listBox, "Time zones")
+        gtk_list_box_set_selection_mode(listBox.cast(), GTK_SELECTION_SINGLE)
+        let scrolled = gtk_scrolled_window_new(nil, nil)!
+        gtk_scrolled_window_set_policy(scrolled.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_widget_set_vexpand(scrolled, 1)
+        gtk_container_add(scrolled.cast(), listBox)
+        scroll = ScrollBinding(scrolled) { store.send(.clockList(.scrolled(offsetY: $0))) }
+
+        root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [toolbar, scrolled])
+        gtk_widget_set_size_request(root, 280, -1)
+
+        onSignal(listBox, "row-activated") { [unowned self] row in
+            guard let row, let id = self.zoneID(ofRow: row) else { return }
+            store.send(.clockList(.rowActivated(zoneID: id)))
+        }
+        tokens = [
+            store.observe({ ClockListModel($0) }) { [unowned self] in self.render($0) },
+            store.observe(\.viewState.master.scrollOffsetY) { [unowned self] in self.scroll.apply($0) },
+        ]
+    }
+
+    private func zoneID(ofRow row: gpointer) -> UUID? {
+        rows.first { UnsafeMutableRawPointer($0.value.row) == row }?.key
+    }
+
+    func render(_ model: ClockListModel) {
+        if model.ids != order {
+            rebuildRows(model.rows)
+        }
+        for row in model.rows {
+            rows[row.id]?.render(row, isEditing: model.isEditing)
+        }
+        editToggle.apply(model.isEditing)
+        Widgets.setSensitive(editToggle.button, model.canEdit)
+        sortChoice.apply(model.sortOrder.rawValue)
+        let selected = model.selectedZoneID.flatMap { rows[$0]?.row }
+        if gtk_list_box_get_selected_row(listBox.cast()).map(widget) != selected {
+            if let selected {
+                gtk_list_box_select_row(listBox.cast(), selected.cast())
+            } else {
+                gtk_list_box_unselect_all(listBox.cast())
+            }
+        }
+    }
+
+    private func rebuildRows(_ models: [ClockRow]) {
+        var kept: [UUID: ClockRowWidgets] = [:]
+        for model in models {
+            let row = rows[model.id] ?? ClockRowWidgets(zoneID: model.id, store: store)
+            if let parent = gtk_widget_get_parent(row.row) {
+                g_object_ref(row.row)
+                gtk_container_remove(parent.cast(), row.row)
+                gtk_list_box_insert(listBox.cast(), row.row, -1)
+                g_object_unref(row.row)
+            } else {
+                gtk_list_box_insert(listBox.cast(), row.row, -1)
+            }
+            kept[model.id] = row
+        }
+        for (id, row) in rows where kept[id] == nil {
+            gtk_widget_destroy(row.row)
+        }
+        rows = kept
+        order = models.map(\.id)
+        gtk_widget_show_all(listBox)
+    }
+}
+
+/// One clock's row: its name and details, its time, and the remove button of edit mode.
+@MainActor
+private struct ClockRowWidgets {
+    let row: Widget
+    let name = Widgets.label("", classes: ["zone-name"])
+    let details = Widgets.label("", classes: ["dim-label"])
+    let time = Widgets.label("", classes: ["zone-time"], xalign: 1)
+    let remove = Widgets.iconButton("user-trash-symbolic", accessibleName: "Remove")
+
+    init(zoneID: UUID, store: AppStore) {
+        row = gtk_list_box_row_new()
+        let text = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [name, details])
+        gtk_widget_set_hexpand(text, 1)
+        gtk_widget_set_valign(remove, GTK_ALIGN_CENTER)
+        Widgets.addClass(remove, "destructive-action")
+        gtk_widget_set_no_show_all(remove, 1)
+        let content = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [text, time, remove])
+        Widgets.margins(content, 10)
+        gtk_container_add(row.cast(), content)
+        onSignal(remove, "clicked") { store.send(.clockList(.removeButtonClicked(zoneID: zoneID))) }
+    }
+
+    func render(_ model: ClockRow, isEditing: Bool) {
+        Widgets.setLabel(name, model.name)
+        Widgets.setLabel(details, model.details)
+        Widgets.setLabel(time, model.localTime)
+        Widgets.setAccessibleName(row, model.accessibleName)
+        Widgets.setAccessibleName(remove, model.removeLabel)
+        gtk_widget_set_tooltip_text(remove, model.removeLabel)
+        Widgets.setVisible(remove, isEditing)
+    }
+}

@@ -1,0 +1,67 @@
+import CGtk
+import MeridianCore
+import MeridianStore
+
+/// The bar along the bottom of the window: the slider over every step (dragging it is undo),
+/// what the step was, the scope of the jump, and a mark while the window shows the past.
+@MainActor
+final class HistoryBarView {
+    let root: Widget
+    let slider: RangeBinding
+    let scope: ChoiceBinding
+    private let store: AppStore
+    private let text = Widgets.label("", classes: ["history-text"])
+    private let pastMark: Widget
+    private var shown: HistoryBarModel?
+    private var tokens: [ObservationToken] = []
+
+    init(store: AppStore) {
+        self.store = store
+        slider = RangeBinding(accessibleName: "History", step: 1) { [unowned store] value in
+            store.jumpWithChosenScope(to: Int(value.rounded()))
+        }
+        gtk_widget_set_hexpand(slider.scale, 1)
+        gtk_widget_set_tooltip_text(slider.scale, "Drag to go back in time; act to carry on from there")
+        scope = ChoiceBinding(choices: AppHistory.scopes.map { ($0.id, $0.title) }, accessibleName: "History scope") {
+            [unowned store] id in store.chooseHistoryScope(id)
+        }
+        let mark = Widgets.label("Viewing the past", classes: ["past-mark"])
+        let returnButton = gtk_button_new_with_label("Return to present")!
+        Widgets.setAccessibleName(returnButton, "Return to present")
+        onSignal(returnButton, "clicked") { [unowned store] in store.returnToPresent() }
+        pastMark = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [mark, returnButton])
+        gtk_widget_set_no_show_all(pastMark, 1)
+        gtk_widget_show_all(pastMark)
+        gtk_label_set_ellipsize(text.cast(), PANGO_ELLIPSIZE_END)
+        gtk_label_set_width_chars(text.cast(), 36)
+        gtk_label_set_max_width_chars(text.cast(), 48)
+
+        root = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [pastMark, slider.scale, text, scope.comboBox])
+        Widgets.addClass(root, "history-bar")
+        Widgets.setAccessibleName(root, "History bar")
+        gtk_widget_set_visible(pastMark, 0)
+        tokens = [
+            store.observeTimeline { [unowned self] _ in self.refresh() },
+            store.observe({ $0 }) { [unowned self] _ in self.refresh() },
+        ]
+    }
+
+    /// Reads the timeline and the step's label: both change on a send or a jump.
+    private func refresh() {
+        let timeline = store.timeline
+        render(HistoryBarModel(
+            timeline: timeline, label: store.label(ofStep: timeline.currentStep),
+            scopeID: store.state.viewState.historyPanel.scopeID))
+    }
+
+    func render(_ model: HistoryBarModel) {
+        guard model != shown else { return }
+        shown = model
+        slider.apply(value: Double(model.currentStep), upper: Double(model.lastStep))
+        Widgets.setLabel(text, model.text)
+        gtk_widget_set_tooltip_text(text, model.text)
+        scope.apply(model.scopeID)
+        Widgets.setVisible(pastMark, model.isShowingThePast)
+        Widgets.setClass(root, "showing-past", model.isShowingThePast)
+    }
+}

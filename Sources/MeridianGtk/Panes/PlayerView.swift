@@ -1,0 +1,98 @@
+import CGtk
+import MeridianCore
+import MeridianStore
+
+/// The player pane: the video area and the chrome over it (status line, bottom gradient,
+/// toolbar), which the player's state shows and hides.
+@MainActor
+final class PlayerView {
+    let root: Widget
+    /// Where the engine's video goes; clicks and pointer motion over it are the player's events.
+    let videoArea: Widget
+    let playPauseButton: Widget
+    private let placeholder = Widgets.label("", classes: ["video-placeholder"], xalign: 0.5)
+    private let statusLine = Widgets.label("", classes: ["player-status-text"])
+    private let position = Widgets.label("", classes: ["player-position"])
+    private let spinner = gtk_spinner_new()!
+    private let statusRevealer: Widget
+    private let gradientRevealer: Widget
+    private let toolbarRevealer: Widget
+    private let seek: RangeBinding
+    private var tokens: [ObservationToken] = []
+
+    init(store: AppStore, environment: ShellEnvironment) {
+        videoArea = gtk_event_box_new()
+        Widgets.addClass(videoArea, "video-area")
+        gtk_widget_add_events(videoArea, Int32(GDK_POINTER_MOTION_MASK.rawValue | GDK_BUTTON_PRESS_MASK.rawValue))
+        gtk_widget_set_size_request(videoArea, 320, 220)
+        gtk_container_add(videoArea.cast(), placeholder)
+        Widgets.setAccessibleName(videoArea, "Video")
+        onEvent(videoArea, "button-press-event") { _ in
+            store.send(.player(.backgroundClicked(at: environment.now())))
+            return true
+        }
+        onEvent(videoArea, "motion-notify-event") { _ in
+            store.send(.player(.pointerMoved(at: environment.now())))
+            return false
+        }
+
+        let status = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [statusLine])
+        Widgets.addClass(status, "player-status")
+        statusRevealer = RevealerBinding.make(status)
+        gtk_widget_set_valign(statusRevealer, GTK_ALIGN_START)
+
+        let gradient = Widgets.box(GTK_ORIENTATION_VERTICAL)
+        Widgets.addClass(gradient, "player-gradient")
+        gradientRevealer = RevealerBinding.make(gradient)
+        gtk_widget_set_valign(gradientRevealer, GTK_ALIGN_END)
+
+        playPauseButton = Widgets.iconButton("media-playback-start-symbolic", accessibleName: "Play")
+        onSignal(playPauseButton, "clicked") { store.send(.player(.playPauseClicked(at: environment.now()))) }
+        seek = RangeBinding(accessibleName: "Seek", step: 1) { store.send(.player(.seekChanged(to: $0))) }
+        gtk_widget_set_hexpand(seek.scale, 1)
+        onEvent(seek.scale, "button-press-event") { _ in
+            store.send(.player(.seekBegan))
+            return false
+        }
+        onEvent(seek.scale, "button-release-event") { _ in
+            store.send(.player(.seekEnded(at: environment.now())))
+            return false
+        }
+        let toolbar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [playPauseButton, seek.scale, position])
+        Widgets.addClass(toolbar, "player-toolbar")
+        toolbarRevealer = RevealerBinding.make(toolbar)
+        gtk_widget_set_valign(toolbarRevealer, GTK_ALIGN_END)
+
+        gtk_widget_set_halign(spinner, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(spinner, GTK_ALIGN_CENTER)
+        gtk_widget_set_size_request(spinner, 48, 48)
+        gtk_widget_set_no_show_all(spinner, 1)
+
+        let overlay = gtk_overlay_new()!
+        gtk_container_add(overlay.cast(), videoArea)
+        for layer in [gradientRevealer, statusRevealer, toolbarRevealer, spinner] {
+            gtk_overlay_add_overlay(overlay.cast(), layer)
+            gtk_overlay_set_overlay_pass_through(overlay.cast(), layer, layer == gradientRevealer ? 1 : 0)
+        }
+        gtk_widget_set_vexpand(overlay, 1)
+        root = overlay
+        tokens = [store.observe({ PlayerModel($0.player) }) { [unowned self] in self.render($0) }]
+    }
+
+    func render(_ model: PlayerModel) {
+        Widgets.setLabel(placeholder, model.title)
+        Widgets.setLabel(statusLine, model.statusLine)
+        Widgets.setLabel(position, model.positionText)
+        Widgets.setAccessibleName(playPauseButton, model.playPauseLabel)
+        gtk_widget_set_tooltip_text(playPauseButton, model.playPauseLabel)
+        gtk_button_set_image(playPauseButton.cast(), gtk_image_new_from_icon_name(model.playPauseIcon, GTK_ICON_SIZE_BUTTON))
+        Widgets.setSensitive(playPauseButton, model.canPlay)
+        Widgets.setSensitive(seek.scale, model.canPlay)
+        seek.apply(value: model.position, upper: model.seekEnd)
+        RevealerBinding.apply(statusRevealer, shown: model.chrome.isStatusLineShown, milliseconds: model.transitionMilliseconds)
+        RevealerBinding.apply(gradientRevealer, shown: model.chrome.isGradientShown, milliseconds: model.transitionMilliseconds)
+        RevealerBinding.apply(toolbarRevealer, shown: model.chrome.isToolbarShown, milliseconds: model.transitionMilliseconds)
+        Widgets.setVisible(spinner, model.isBufferingIndicatorShown)
+        if model.isBufferingIndicatorShown { gtk_spinner_start(spinner.cast()) } else { gtk_spinner_stop(spinner.cast()) }
+    }
+}

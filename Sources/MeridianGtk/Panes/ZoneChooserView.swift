@@ -1,0 +1,89 @@
+import CGtk
+import Foundation
+import MeridianCore
+import MeridianStore
+
+/// The "add a time zone" chooser: a search entry over every zone of the system's tz database.
+/// Its rows are built the first time it opens and filtered by showing and hiding them.
+@MainActor
+final class ZoneChooserView {
+    let root: Widget
+    let searchEntry: Widget
+    let listBox: Widget
+    private let store: AppStore
+    private let search: ZoneSearch
+    private let searchText: EntryBinding
+    private let scroll: ScrollBinding
+    private var rows: [(row: Widget, identifier: String)] = []
+    private var shownText: String?
+    private var tokens: [ObservationToken] = []
+
+    init(store: AppStore, catalog: TimeZoneCatalog, environment: ShellEnvironment) {
+        self.store = store
+        search = ZoneSearch(catalog: catalog)
+        let title = Widgets.label("Add a time zone", classes: ["chooser-title"])
+        gtk_widget_set_hexpand(title, 1)
+        let cancel = gtk_button_new_with_label("Cancel")!
+        Widgets.setAccessibleName(cancel, "Cancel adding a time zone")
+        onSignal(cancel, "clicked") { store.send(.chooser(.cancelled)) }
+        let header = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [title, cancel])
+
+        searchEntry = gtk_search_entry_new()
+        Widgets.setAccessibleName(searchEntry, "Search time zones")
+        gtk_entry_set_placeholder_text(searchEntry.cast(), "Search by city or zone, e.g. “sao paulo”")
+        searchText = EntryBinding(searchEntry) { store.send(.chooser(.searchTextChanged($0))) }
+        onSignal(searchEntry, "stop-search") { store.send(.chooser(.cancelled)) }
+
+        listBox = gtk_list_box_new()
+        Widgets.setAccessibleName(listBox, "Available time zones")
+        let scrolled = gtk_scrolled_window_new(nil, nil)!
+        gtk_scrolled_window_set_policy(scrolled.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_widget_set_vexpand(scrolled, 1)
+        gtk_container_add(scrolled.cast(), listBox)
+        scroll = ScrollBinding(scrolled) { store.send(.chooser(.scrolled(offsetY: $0))) }
+
+        let top = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [header, searchEntry])
+        Widgets.margins(top, 6)
+        root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [top, scrolled])
+
+        onSignal(listBox, "row-activated") { [unowned self] row in
+            guard let identifier = self.rows.first(where: { UnsafeMutableRawPointer($0.row) == row })?.identifier else { return }
+            store.send(.chooser(.zoneChosen(id: environment.newID(), identifier: identifier)))
+        }
+        tokens = [store.observe(\.viewState.selection) { [unowned self] in self.render($0) }]
+    }
+
+    func render(_ chooser: ZoneChooser?) {
+        guard let chooser else { return }
+        if rows.isEmpty { buildRows() }
+        searchText.apply(chooser.searchText)
+        if shownText != chooser.searchText {
+            let matches = Set(search.results(for: chooser.searchText))
+            for row in rows {
+                Widgets.setVisible(row.row, matches.contains(row.identifier))
+            }
+            shownText = chooser.searchText
+        }
+        scroll.apply(chooser.scrollOffsetY)
+    }
+
+    private func buildRows() {
+        for identifier in search.catalog.identifiers {
+            let row = gtk_list_box_row_new()!
+            let city = Widgets.label(TimeZoneCatalog.city(of: identifier), classes: ["zone-name"])
+            let full = Widgets.label(identifier, classes: ["dim-label"])
+            let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [city, full])
+            Widgets.margins(content, 8)
+            gtk_container_add(row.cast(), content)
+            Widgets.setAccessibleName(row, identifier)
+            gtk_list_box_insert(listBox.cast(), row, -1)
+            gtk_widget_show_all(row)
+            rows.append((row, identifier))
+        }
+    }
+
+    /// The identifiers whose rows are showing, in order (for tests).
+    var shownIdentifiers: [String] {
+        rows.filter { gtk_widget_get_visible($0.row) != 0 }.map(\.identifier)
+    }
+}

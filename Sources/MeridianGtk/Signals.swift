@@ -1,0 +1,97 @@
+import CGtk
+
+/// A Swift closure connected to a GObject signal.
+///
+/// The closure lives in a box that GLib owns: its destroy-notify releases the box when the
+/// handler is disconnected or the object is finalised, so nothing leaks and nothing dangles.
+@MainActor
+struct SignalHandler {
+    let instance: gpointer
+    let id: gulong
+
+    /// Runs `change` with this handler blocked, so setting a widget from state does not echo
+    /// back as a user action.
+    func whileBlocked(_ change: () -> Void) {
+        g_signal_handler_block(instance, id)
+        change()
+        g_signal_handler_unblock(instance, id)
+    }
+}
+
+private final class ClosureBox {
+    let body: @MainActor (gpointer?, gpointer?) -> gboolean
+
+    init(_ body: @escaping @MainActor (gpointer?, gpointer?) -> gboolean) {
+        self.body = body
+    }
+}
+
+/// GTK calls handlers on the main thread, which is the main actor's.
+private func run(_ boxData: gpointer?, _ firstArgument: gpointer?, _ secondArgument: gpointer?) -> gboolean {
+    guard let boxData else { return 0 }
+    nonisolated(unsafe) let (box, first, second) = (boxData, firstArgument, secondArgument)
+    return MainActor.assumeIsolated {
+        Unmanaged<ClosureBox>.fromOpaque(box).takeUnretainedValue().body(first, second)
+    }
+}
+
+// One trampoline per signal arity: the C signature must match what GLib calls.
+private let noArguments: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in run(data, nil, nil) }
+private let oneArgument: @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean = { _, first, data in
+    run(data, first, nil)
+}
+private let twoArguments: @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> gboolean = {
+    _, first, second, data in run(data, first, second)
+}
+private let releaseBox: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
+    guard let data else { return }
+    Unmanaged<ClosureBox>.fromOpaque(data).release()
+}
+
+@MainActor
+private func connect(
+    _ instance: gpointer, _ signal: String, _ trampoline: UnsafeRawPointer,
+    _ body: @escaping @MainActor (gpointer?, gpointer?) -> gboolean
+) -> SignalHandler {
+    let box = Unmanaged.passRetained(ClosureBox(body)).toOpaque()
+    let id = meridian_signal_connect(instance, signal, trampoline, box, releaseBox)
+    return SignalHandler(instance: instance, id: id)
+}
+
+/// Connects a signal whose handler takes only the instance ("clicked", "changed", "activate").
+@MainActor @discardableResult
+func onSignal(_ instance: gpointer, _ signal: String, _ handler: @escaping @MainActor () -> Void) -> SignalHandler {
+    connect(instance, signal, unsafeBitCast(noArguments, to: UnsafeRawPointer.self)) { _, _ in
+        handler()
+        return 0
+    }
+}
+
+/// Connects a signal with one argument after the instance ("row-activated", "notify::…").
+@MainActor @discardableResult
+func onSignal(_ instance: gpointer, _ signal: String, _ handler: @escaping @MainActor (gpointer?) -> Void) -> SignalHandler {
+    connect(instance, signal, unsafeBitCast(oneArgument, to: UnsafeRawPointer.self)) { first, _ in
+        handler(first)
+        return 0
+    }
+}
+
+/// Connects an event signal ("button-press-event"): the handler says whether it handled it.
+@MainActor @discardableResult
+func onEvent(_ instance: gpointer, _ signal: String, _ handler: @escaping @MainActor (gpointer?) -> Bool) -> SignalHandler {
+    connect(instance, signal, unsafeBitCast(oneArgument, to: UnsafeRawPointer.self)) { event, _ in
+        handler(event) ? 1 : 0
+    }
+}
+
+/// Connects a signal with two arguments after the instance ("response" of a dialog takes one;
+/// a GAction's "activate" passes the parameter).
+@MainActor @discardableResult
+func onSignal(
+    _ instance: gpointer, _ signal: String, _ handler: @escaping @MainActor (gpointer?, gpointer?) -> Void
+) -> SignalHandler {
+    connect(instance, signal, unsafeBitCast(twoArguments, to: UnsafeRawPointer.self)) { first, second in
+        handler(first, second)
+        return 0
+    }
+}

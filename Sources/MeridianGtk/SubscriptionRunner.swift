@@ -1,0 +1,73 @@
+import CGtk
+import MeridianCore
+import MeridianStore
+
+/// Starts and stops the timers the state asks for (`AppState.subscriptions`), by diffing the
+/// set after every change. While the window shows the past, nothing runs.
+@MainActor
+final class SubscriptionRunner {
+    private let store: AppStore
+    private let environment: ShellEnvironment
+    private let engine: any PlayerEngine
+    private var running: [Subscription: GLibTimer] = [:]
+    private var tokens: [ObservationToken] = []
+
+    init(store: AppStore, environment: ShellEnvironment, engine: any PlayerEngine) {
+        self.store = store
+        self.environment = environment
+        self.engine = engine
+        tokens = [
+            store.observeTimeline { [unowned self] _ in self.update() },
+            store.observe({ $0.subscriptions }) { [unowned self] _ in self.update() },
+        ]
+    }
+
+    /// The subscriptions that are running now (for tests).
+    var active: Set<Subscription> { Set(running.keys) }
+
+    func update() {
+        let wanted = Subscription.active(present: store.present, isPreviewing: store.isPreviewing)
+        for (subscription, timer) in running where !wanted.contains(subscription) {
+            timer.cancel()
+            running[subscription] = nil
+        }
+        for subscription in wanted where running[subscription] == nil {
+            schedule(subscription)
+        }
+    }
+
+    func stopAll() {
+        tokens = []
+        for timer in running.values { timer.cancel() }
+        running = [:]
+    }
+
+    private func schedule(_ subscription: Subscription) {
+        let now = environment.now().millisecondsSince1970
+        switch subscription {
+        case .clockTick:
+            // On the next whole second, so the clocks change together with the system's.
+            running[subscription] = GLibTimer(after: 1000 - now % 1000) { [unowned self] in
+                self.running[subscription] = nil
+                self.store.send(.tick(at: self.environment.now()))
+                self.update()
+            }
+        case .chromeHideDeadline(let deadline):
+            running[subscription] = GLibTimer(after: deadline.millisecondsSince1970 - now) { [unowned self] in
+                self.store.send(.player(.hideDeadlineReached(at: self.environment.now())))
+            }
+        case .bufferingIndicatorDeadline(let deadline):
+            running[subscription] = GLibTimer(after: deadline.millisecondsSince1970 - now) { [unowned self] in
+                self.store.send(.player(.bufferingGraceElapsed(at: self.environment.now())))
+            }
+        case .playbackPosition:
+            running[subscription] = GLibTimer(after: 100) { [unowned self] in
+                self.running[subscription] = nil
+                if let position = self.engine.position {
+                    self.store.send(.player(.engine(.positionChanged(position))))
+                }
+                self.update()
+            }
+        }
+    }
+}
