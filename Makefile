@@ -1,15 +1,20 @@
-# Meridian — make test runs every test; make bench prints the benchmark figures.
+# Meridian — make run opens the app; make test runs every test; make bench prints the figures.
 # Each target first installs the Debian packages it needs, only when they are missing.
 
 SWIFT ?= swift
-BUILD_PACKAGES := libgtk-3-dev
-TEST_PACKAGES := $(BUILD_PACKAGES) xvfb tzdata python3-jsonschema
+BUILD_PACKAGES := libgtk-3-dev tzdata
+TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xauth tzdata python3-jsonschema
 
-.PHONY: test bench deps-build deps-test
+.PHONY: run test bench deps-build deps-test
 
+run: deps-build
+	$(SWIFT) build -c release --product meridian
+	.build/release/meridian
+
+# The GTK tests need a display: they get a virtual one of their own.
 test: deps-test
 	$(SWIFT) build --build-tests
-	$(SWIFT) test
+	xvfb-run -a -s "-screen 0 1280x800x24" $(SWIFT) test
 
 bench: deps-build
 	$(SWIFT) build -c release --product meridian-bench

@@ -1,6 +1,6 @@
 import CGtk
 
-/// A one-shot GLib timeout running a Swift closure on the main loop.
+/// A one-shot GLib timeout running a Swift closure on the main loop; released, it never fires.
 @MainActor
 final class GLibTimer {
     private var sourceID: guint = 0
@@ -26,6 +26,10 @@ final class GLibTimer {
                 guard let data else { return }
                 Unmanaged<Box>.fromOpaque(data).release()
             })
+    }
+
+    isolated deinit {
+        cancel()
     }
 
     /// Stops the timer if it has not fired yet.

@@ -14,20 +14,24 @@ public final class MeridianApplication {
     private(set) var window: MainWindow?
     private let catalog: TimeZoneCatalog
     private let environment: ShellEnvironment
-    private let files: SnapshotFiles
+    let files: SnapshotFiles
     private var engine: (any PlayerEngine)?
-    private var runner: SubscriptionRunner?
+    private(set) var runner: SubscriptionRunner?
     private var actions: [String: OpaquePointer] = [:]
     private var tokens: [ObservationToken] = []
 
-    public init(catalog: TimeZoneCatalog, initialState: AppState, environment: ShellEnvironment = .live) {
+    /// Tests give each instance an id of its own and `isUnique: false`, to run beside the user's.
+    public init(
+        catalog: TimeZoneCatalog, initialState: AppState, environment: ShellEnvironment = .live,
+        applicationID: String = applicationID, isUnique: Bool = true
+    ) {
         self.catalog = catalog
         self.environment = environment
         store = Store(
             initialState: initialState, reducer: AppReducer(catalog: catalog), history: AppHistory.rules(),
             now: { environment.now().date })
         files = SnapshotFiles(store: store, reader: MeridianFileReader(catalog: catalog), environment: environment)
-        application = gtk_application_new(Self.applicationID, G_APPLICATION_DEFAULT_FLAGS)
+        application = gtk_application_new(applicationID, isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE)
         onSignal(application, "startup") { [unowned self] in self.startUp() }
         onSignal(application, "activate") { [unowned self] in self.activate() }
         onSignal(application, "shutdown") { [unowned self] in self.runner?.stopAll() }

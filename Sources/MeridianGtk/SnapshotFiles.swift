@@ -10,14 +10,23 @@ struct SnapshotFiles {
     let reader: MeridianFileReader
     let environment: ShellEnvironment
 
-    /// Writes the state on screen to `path` (a temporary file renamed into place, so a failed
-    /// write never leaves half a file).
-    func export(to path: String) {
-        do {
-            let data = try Snapshot(state: store.state, createdAt: environment.now()).jsonData()
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            store.send(.messageShown("Could not export the snapshot to \(path): \(Self.reason(error))"))
+    /// Writes the state on screen to `path` off the main thread (a temporary file renamed into
+    /// place, so a failed write never leaves half a file); a failure comes back as a message.
+    func export(to path: String, completion: @escaping @MainActor () -> Void = {}) {
+        let snapshot = Snapshot(state: store.state, createdAt: environment.now())
+        let store = self.store
+        DispatchQueue.global(qos: .userInitiated).async {
+            let failure: String?
+            do {
+                try snapshot.jsonData().write(to: URL(fileURLWithPath: path), options: .atomic)
+                failure = nil
+            } catch {
+                failure = "Could not export the snapshot to \(path): \(Self.reason(error))"
+            }
+            Task { @MainActor in
+                if let failure { store.send(.messageShown(failure)) }
+                completion()
+            }
         }
     }
 
@@ -56,7 +65,7 @@ struct SnapshotFiles {
         }
     }
 
-    private static func reason(_ error: any Error) -> String {
+    private nonisolated static func reason(_ error: any Error) -> String {
         (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
     }
 }

@@ -3,7 +3,8 @@ import MeridianCore
 import MeridianStore
 
 /// Starts and stops the timers the state asks for (`AppState.subscriptions`), by diffing the
-/// set after every change. While the window shows the past, nothing runs.
+/// set after every change. While the window shows the past, nothing runs. The runner owns its
+/// timers, and a released timer never fires, so the timers' `unowned` captures are safe.
 @MainActor
 final class SubscriptionRunner {
     private let store: AppStore

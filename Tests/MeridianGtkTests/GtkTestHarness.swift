@@ -8,13 +8,122 @@ import MeridianStore
 /// (`make test` runs the tests under Xvfb).
 @MainActor
 enum GtkTestHarness {
-    static let isAvailable: Bool = {
+    /// Tests that need GTK run only where there is a display to open.
+    nonisolated static let hasDisplay = ProcessInfo.processInfo.environment["DISPLAY"] != nil
+
+    private static let initialised: Bool = {
+        // Each test makes an application of its own; on a session bus they would all claim the
+        // same object path. Without a reachable bus GApplication runs them as local instances.
+        setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/meridian-tests", 1)
         var argc: Int32 = 0
         return gtk_init_check(&argc, nil) != 0
     }()
 
+    static let catalog = SystemTimeZones.catalog()
+
+    /// 2026-03-29 12:00:00 UTC.
+    nonisolated static let noon = Instant(millisecondsSince1970: 1_774_785_600_000)
+
+    static var firstLaunch: AppState { AppState.firstLaunch(now: noon, userTimeZone: "Europe/London") }
+
+    private static var instances = 0
+
+    /// The real application, registered and activated, with its window on screen.
+    static func makeApplication(_ state: AppState = firstLaunch) -> MeridianApplication {
+        precondition(initialised, "GTK could not open the display \(ProcessInfo.processInfo.environment["DISPLAY"] ?? "")")
+        let ids = SequentialIDs()
+        let environment = ShellEnvironment(now: { noon }, newID: { ids.next() })
+        instances += 1
+        let application = MeridianApplication(
+            catalog: catalog, initialState: state, environment: environment,
+            applicationID: "dev.meridian.Meridian.Test\(instances)", isUnique: false)
+        let gApplication = UnsafeMutablePointer<GApplication>(OpaquePointer(application.application))
+        var error: UnsafeMutablePointer<GError>?
+        let registered = g_application_register(gApplication, nil, &error)
+        precondition(registered != 0, "could not register: \(error.map { String(cString: $0.pointee.message) } ?? "")")
+        g_application_activate(gApplication)
+        settle()
+        return application
+    }
+
     /// Runs the main loop until nothing is pending: signals, idles and redraws are handled.
     static func pump() {
         while g_main_context_iteration(nil, 0) != 0 {}
+    }
+
+    /// Pumps for a moment, so the X server maps the window and GTK lays it out.
+    static func settle(milliseconds: Int = 150) {
+        let end = g_get_monotonic_time() + milliseconds * 1000
+        while g_get_monotonic_time() < end {
+            pump()
+            g_usleep(5000)
+        }
+    }
+
+    static func close(_ application: MeridianApplication) {
+        if let window = application.window?.window { gtk_widget_destroy(window) }
+        pump()
+    }
+}
+
+/// Zone ids for zones added in tests: AA…01, AA…02, …
+final class SequentialIDs: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count: UInt8 = 0
+
+    func next() -> UUID {
+        lock.withLock {
+            count += 1
+            return UUID(uuid: (0xAA, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, count))
+        }
+    }
+}
+
+/// Reading widgets back, the way a person looks at the screen.
+@MainActor
+enum Look {
+    static func text(_ label: Widget) -> String {
+        String(cString: gtk_label_get_text(label.cast()))
+    }
+
+    static func entryText(_ entry: Widget) -> String {
+        String(cString: gtk_entry_get_text(entry.cast()))
+    }
+
+    static func isVisible(_ widget: Widget) -> Bool {
+        gtk_widget_get_visible(widget) != 0
+    }
+
+    static func accessibleName(_ widget: Widget) -> String? {
+        atk_object_get_name(gtk_widget_get_accessible(widget)).map { String(cString: $0) }
+    }
+
+    /// The widget and every widget inside it.
+    static func descendants(_ root: Widget) -> [Widget] {
+        var found = [root]
+        if gtk_widget_get_type() != 0, g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(root)), gtk_container_get_type()) != 0 {
+            var list = gtk_container_get_children(root.cast())
+            let head = list
+            while let node = list {
+                if let child = node.pointee.data {
+                    found += descendants(child.assumingMemoryBound(to: GtkWidget.self))
+                }
+                list = node.pointee.next
+            }
+            g_list_free(head)
+        }
+        return found
+    }
+
+    /// Every label's text under `root`, in tree order.
+    static func labels(under root: Widget) -> [String] {
+        descendants(root)
+            .filter { g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_label_get_type()) != 0 }
+            .map(text)
+    }
+
+    /// The rows of a list box, in order.
+    static func rows(_ listBox: Widget) -> [Widget] {
+        descendants(listBox).filter { g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_list_box_row_get_type()) != 0 }
     }
 }

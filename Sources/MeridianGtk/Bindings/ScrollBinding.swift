@@ -2,9 +2,10 @@ import CGtk
 
 /// Binds a scrolled window's vertical position to a state value, both ways.
 ///
-/// Scrolling sends the offset; applying state sets it without echo. When the content's size
-/// changes (rows built after the state arrived), the state's offset is applied again, so a
-/// restored scroll position survives layout.
+/// Scrolling sends the offset; applying state sets it without echo. GTK also moves the value by
+/// itself, clamping it when the content gets shorter than the offset: that is the state shown as
+/// far as the content allows, not the user scrolling, so it is not sent. When the content's size
+/// changes, the state's offset is applied again, so a restored position survives layout.
 @MainActor
 final class ScrollBinding {
     let adjustment: UnsafeMutablePointer<GtkAdjustment>
@@ -13,10 +14,18 @@ final class ScrollBinding {
 
     init(_ scrolledWindow: Widget, onScroll: @escaping @MainActor (Double) -> Void) {
         adjustment = gtk_scrolled_window_get_vadjustment(scrolledWindow.cast())
-        valueChanged = onSignal(adjustment, "value-changed") { [adjustment] in
-            onScroll(gtk_adjustment_get_value(adjustment))
+        valueChanged = onSignal(adjustment, "value-changed") { [unowned self] in
+            let value = gtk_adjustment_get_value(self.adjustment)
+            guard abs(value - self.shownOffset) >= 0.5 else { return }
+            onScroll(value)
         }
         onSignal(adjustment, "changed") { [unowned self] in self.apply(self.offset) }
+    }
+
+    /// Where the state's offset can be shown with the content as it is.
+    private var shownOffset: Double {
+        let end = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+        return min(max(offset, 0), max(end, 0))
     }
 
     func apply(_ offset: Double) {

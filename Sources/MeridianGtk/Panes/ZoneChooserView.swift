@@ -54,7 +54,10 @@ final class ZoneChooserView {
     }
 
     func render(_ chooser: ZoneChooser?) {
-        guard let chooser else { return }
+        guard let chooser else {
+            scroll.apply(0)
+            return
+        }
         if rows.isEmpty { buildRows() }
         searchText.apply(chooser.searchText)
         if shownText != chooser.searchText {

@@ -1,0 +1,290 @@
+import CGtk
+import Foundation
+import MeridianCore
+@testable import MeridianGtk
+import MeridianStore
+import Testing
+
+/// The real window under Xvfb: widgets send actions, state moves widgets, nothing echoes.
+@MainActor
+@Suite(.serialized, .enabled(if: GtkTestHarness.hasDisplay, "needs an X display (make test runs Xvfb)"))
+struct WindowTests {
+    typealias H = GtkTestHarness
+
+    @Test func theWindowShowsTheDocument() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        let rows = Look.rows(window.clockList.listBox)
+        #expect(rows.map { Look.accessibleName($0) } == [
+            "UTC, 12:00, Today", "London, 13:00, Today", "New York, 08:00, Today", "Tokyo, 21:00, Today",
+            "Brisbane, 22:00, Today",
+        ])
+        #expect(Look.labels(under: rows[2]) == ["New York", "Today · −04:00", "08:00"])
+    }
+
+    @Test func activatingARowOpensTheDetailAndTypingRenames() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        let newYork = WorldClock.standard.zones[2]
+        gtk_widget_activate(Look.rows(window.clockList.listBox)[2])
+        H.pump()
+        #expect(app.store.state.viewState.detail == DetailPane(zoneID: newYork.id, nameText: "New York"))
+        #expect(gtk_revealer_get_reveal_child(window.detail.root.cast()) != 0)
+        #expect(Look.entryText(window.detail.nameEntry) == "New York")
+
+        gtk_entry_set_text(window.detail.nameEntry.cast(), "Home")
+        H.pump()
+        #expect(app.store.state.document.zone(withID: newYork.id)?.name == "Home")
+        #expect(Look.labels(under: Look.rows(window.clockList.listBox)[2]).first == "Home")
+        #expect(app.store.label(ofStep: app.store.timeline.lastStep) == "Renamed New York to Home")
+
+        gtk_entry_set_text(window.detail.nameEntry.cast(), "Big\tApple")
+        H.pump()
+        #expect(app.store.state.document.zone(withID: newYork.id)?.name == "Home")
+        let error = Look.labels(under: window.detail.root).last
+        #expect(error == ZoneNameError.controlCharacter.description)
+    }
+
+    @Test func theChooserFiltersAndChoosingAddsClosesAndSelectsInOneStep() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        gtk_button_clicked(window.clockList.addButton.cast())
+        H.pump()
+        #expect(app.store.state.viewState.selection == ZoneChooser())
+        gtk_entry_set_text(window.chooser.searchEntry.cast(), "kolk")
+        H.pump()
+        #expect(window.chooser.shownIdentifiers == ["Asia/Kolkata"])
+        let steps = app.store.timeline.stepCount
+        let kolkata = try #require(Look.rows(window.chooser.listBox).first { Look.accessibleName($0) == "Asia/Kolkata" })
+        gtk_widget_activate(kolkata)
+        H.pump()
+        #expect(app.store.timeline.stepCount == steps + 1)
+        #expect(app.store.state.viewState.selection == nil)
+        #expect(app.store.state.document.zones.last?.identifier == "Asia/Kolkata")
+        #expect(app.store.state.viewState.detail?.zoneID == app.store.state.document.zones.last?.id)
+        #expect(Look.rows(window.clockList.listBox).count == 6)
+    }
+
+    @Test func editModeShowsRemoveButtonsThatRemove() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        let removeTokyo = { Look.descendants(window.clockList.root).first { Look.accessibleName($0) == "Remove Tokyo" } }
+        #expect(removeTokyo().map(Look.isVisible) == false)
+        let edit = try #require(Look.descendants(window.clockList.root).first { Look.accessibleName($0) == "Edit time zones" })
+        gtk_button_clicked(edit.cast())
+        H.pump()
+        #expect(app.store.state.viewState.master.isEditing)
+        let remove = try #require(removeTokyo())
+        #expect(Look.isVisible(remove))
+        gtk_button_clicked(remove.cast())
+        H.pump()
+        #expect(app.store.state.document.zones.map(\.name) == ["UTC", "London", "New York", "Brisbane"])
+        #expect(Look.rows(window.clockList.listBox).count == 4)
+    }
+
+    @Test func draggingHistoryBackRestoresTheListTheDetailTheChooserAndTheScrollPositions() throws {
+        var state = H.firstLaunch
+        for (index, identifier) in ["Asia/Kolkata", "Asia/Kathmandu", "America/Sao_Paulo", "Europe/Paris", "Africa/Cairo",
+            "Pacific/Auckland", "America/Denver", "Asia/Dubai", "Europe/Berlin", "America/Chicago"].enumerated()
+        {
+            state.document.zones.append(Zone(id: UUID(uuid: (0xBB, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(index))), identifier: identifier, name: TimeZoneCatalog.city(of: identifier)))
+        }
+        let app = H.makeApplication(state)
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        let store = app.store
+        let listScroll = window.clockList
+        let adjustment = gtk_scrolled_window_get_vadjustment(gtk_widget_get_parent(gtk_widget_get_parent(listScroll.listBox)).cast())
+
+        // Activating a row scrolls it into view, as GTK does for the focused row; scroll after.
+        gtk_widget_activate(Look.rows(listScroll.listBox)[1])
+        H.pump()
+        gtk_adjustment_set_value(adjustment, 120)
+        H.pump()
+        #expect(store.state.viewState.master.scrollOffsetY == 120)
+        let stepWithDetail = store.timeline.currentStep
+        gtk_button_clicked(listScroll.addButton.cast())
+        gtk_entry_set_text(window.chooser.searchEntry.cast(), "am")
+        H.pump()
+        let stepWithChooser = store.timeline.currentStep
+        gtk_widget_activate(Look.rows(window.chooser.listBox).first { Look.accessibleName($0) == "America/Lima" }!)
+        H.pump()
+        gtk_adjustment_set_value(adjustment, 0)
+        H.pump()
+        #expect(store.state.viewState.master.scrollOffsetY == 0)
+        #expect(Look.rows(listScroll.listBox).count == 16)
+
+        window.historyBar.slider.scale.withRange { gtk_range_set_value($0, Double(stepWithChooser)) }
+        H.pump()
+        #expect(store.isPreviewing)
+        #expect(gtk_stack_get_visible_child_name(gtk_widget_get_parent(window.chooser.root).cast()).map { String(cString: $0) } == "chooser")
+        #expect(Look.entryText(window.chooser.searchEntry) == "am")
+        #expect(Look.rows(listScroll.listBox).count == 15)
+        #expect(store.state.viewState.master.scrollOffsetY == 120)
+        let end = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+        #expect(end > 0 && gtk_adjustment_get_value(adjustment) == min(120, end))
+
+        window.historyBar.slider.scale.withRange { gtk_range_set_value($0, Double(stepWithDetail)) }
+        H.pump()
+        #expect(gtk_stack_get_visible_child_name(gtk_widget_get_parent(window.chooser.root).cast()).map { String(cString: $0) } == "clocks")
+        #expect(Look.entryText(window.detail.nameEntry) == "London")
+        #expect(gtk_revealer_get_reveal_child(window.detail.root.cast()) != 0)
+
+        window.historyBar.slider.scale.withRange { gtk_range_set_value($0, 0) }
+        H.pump()
+        #expect(gtk_revealer_get_reveal_child(window.detail.root.cast()) == 0)
+        #expect(gtk_adjustment_get_value(adjustment) == 0)
+        #expect(Look.labels(under: window.historyBar.root).contains("Viewing the past"))
+    }
+
+    @Test func applyingStateToWidgetsNeverEchoesAnAction() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        let store = app.store
+        store.send(.clockList(.rowActivated(zoneID: WorldClock.standard.zones[1].id)))
+        store.send(.detail(.nameTextChanged(zoneID: WorldClock.standard.zones[1].id, text: "Home")))
+        store.send(.clockList(.editToggled(isEditing: true)))
+        store.send(.clockList(.sortOrderChosen(.byName)))
+        store.send(.clockList(.addButtonClicked))
+        store.send(.chooser(.searchTextChanged("tok")))
+        store.send(.historyPanel(.scopeChosen(id: "document")))
+        H.pump()
+        let actions = store.archive().actions.count
+        for step in [0, 3, 1, store.timeline.lastStep, 2] {
+            store.jump(to: step, scope: .everything)
+            H.pump()
+        }
+        store.returnToPresent()
+        H.pump()
+        #expect(store.archive().actions.count == actions)
+        #expect(Look.entryText(window.chooser.searchEntry) == "tok")
+        #expect(Look.entryText(window.detail.nameEntry) == "Home")
+    }
+
+    @Test func undoAndRedoAreActionsEnabledByTheTimeline() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let group = OpaquePointer(app.application)
+        #expect(g_action_group_get_action_enabled(group, "undo") == 0)
+        app.store.send(.clockList(.sortOrderChosen(.byName)))
+        app.store.send(.clockList(.editToggled(isEditing: true)))
+        H.pump()
+        #expect(g_action_group_get_action_enabled(group, "undo") != 0)
+        #expect(g_action_group_get_action_enabled(group, "redo") == 0)
+        g_action_group_activate_action(group, "undo", nil)
+        H.pump()
+        #expect(app.store.timeline.currentStep == 1)
+        #expect(!app.store.state.viewState.master.isEditing)
+        #expect(g_action_group_get_action_enabled(group, "redo") != 0)
+        g_action_group_activate_action(group, "redo", nil)
+        H.pump()
+        #expect(!app.store.isPreviewing)
+        g_action_group_activate_action(group, "jump-to-step", g_variant_new_int32(0))
+        H.pump()
+        #expect(app.store.timeline.currentStep == 0)
+        g_action_group_activate_action(group, "choose-scope", g_variant_new_string("view"))
+        H.pump()
+        #expect(app.store.timeline.scopeID == "view")
+        #expect(app.store.state.document.zones == WorldClock.standard.zones)
+    }
+
+    @Test func clickingTheVideoHidesAndShowsTheChrome() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        let click = gdk_event_new(GDK_BUTTON_PRESS)!
+        click.pointee.button.window = gtk_widget_get_window(window.player.videoArea)
+        g_object_ref(UnsafeMutableRawPointer(click.pointee.button.window))
+        click.pointee.button.button = 1
+        gtk_widget_event(window.player.videoArea, click)
+        H.pump()
+        #expect(app.store.state.player.chrome == .hidden(.dismiss))
+        let revealers = Look.descendants(window.player.root).filter {
+            g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_revealer_get_type()) != 0
+        }
+        #expect(revealers.count == 3)
+        #expect(revealers.allSatisfy { gtk_revealer_get_reveal_child($0.cast()) == 0 && gtk_revealer_get_transition_duration($0.cast()) == 250 })
+        gtk_widget_event(window.player.videoArea, click)
+        H.pump()
+        #expect(revealers.allSatisfy { gtk_revealer_get_reveal_child($0.cast()) != 0 })
+        gdk_event_free(click)
+        #expect(Look.accessibleName(window.player.playPauseButton) == "Play")
+        #expect(gtk_widget_get_sensitive(window.player.playPauseButton) == 0)
+    }
+
+    @Test func timersRunOnlyAtThePresent() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let runner = try #require(app.runner)
+        #expect(runner.active == [.clockTick])
+        app.store.send(.clockList(.sortOrderChosen(.byName)))
+        app.store.jump(to: 0)
+        #expect(runner.active.isEmpty)
+        app.store.returnToPresent()
+        #expect(runner.active == [.clockTick])
+    }
+
+    @Test func messagesShowUntilDismissed() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        #expect(!Look.isVisible(window.messageBar.root))
+        app.store.send(.messageShown("Could not import “x.json”: the file is empty"))
+        H.pump()
+        #expect(Look.isVisible(window.messageBar.root))
+        #expect(Look.labels(under: window.messageBar.root).contains("Could not import “x.json”: the file is empty"))
+        gtk_info_bar_response(window.messageBar.root.cast(), GTK_RESPONSE_CLOSE.rawValue)
+        H.pump()
+        #expect(app.store.state.viewState.message == nil)
+        #expect(!Look.isVisible(window.messageBar.root))
+    }
+
+    @Test func everyInteractiveWidgetHasAnAccessibleName() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        let titlebar = try #require(gtk_window_get_titlebar(window.window.cast()))
+        let names = Set((Look.descendants(window.window) + Look.descendants(titlebar)).compactMap(Look.accessibleName))
+        let required = [
+            "Undo", "Redo", "Export snapshot", "Import snapshot", "Time zones", "Add time zone", "Edit time zones",
+            "Remove UTC", "Sort order", "Time zone name", "Search time zones", "Available time zones", "Play", "Seek",
+            "History", "History scope", "Main menu", "Close details",
+        ]
+        #expect(required.filter { !names.contains($0) } == [])
+    }
+
+    @Test func exportWritesOffTheMainThreadAndImportIsOneStep() async throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-gtk-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("snapshot.json").path
+        app.store.send(.clockList(.removeButtonClicked(zoneID: WorldClock.standard.zones[0].id)))
+        await withCheckedContinuation { done in app.files.export(to: path) { done.resume() } }
+        app.store.send(.clockList(.sortOrderChosen(.byName)))
+        let group = OpaquePointer(app.application)
+        g_action_group_activate_action(group, "import-snapshot-from", g_variant_new_string(path))
+        H.pump()
+        #expect(app.store.label(ofStep: app.store.timeline.lastStep) == "Imported a snapshot")
+        #expect(app.store.state.viewState.master.sortOrder == .manual)
+        #expect(app.store.state.document.zones.count == 4)
+
+        await withCheckedContinuation { done in app.files.export(to: "/nonexistent/folder/x.json") { done.resume() } }
+        #expect(app.store.state.viewState.message?.hasPrefix("Could not export the snapshot to /nonexistent/folder/x.json") == true)
+        g_action_group_activate_action(group, "import-snapshot-from", g_variant_new_string(folder.path))
+        H.pump()
+        #expect(app.store.state.viewState.message == "Could not import “\(folder.lastPathComponent)”: \(folder.path) is a folder, not a file")
+    }
+}
+
+extension UnsafeMutablePointer where Pointee == GtkWidget {
+    func withRange(_ body: (UnsafeMutablePointer<GtkRange>) -> Void) {
+        body(UnsafeMutableRawPointer(self).assumingMemoryBound(to: GtkRange.self))
+    }
+}
