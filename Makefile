@@ -3,7 +3,9 @@
 
 SWIFT ?= swift
 BUILD_PACKAGES := libgtk-3-dev tzdata
-TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xauth tzdata python3-jsonschema
+# Xvfb for the GTK tests; a D-Bus session, the accessibility bus, pyatspi, xdotool and
+# ImageMagick for the end-to-end test that uses the app as a person would.
+TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xauth python3-jsonschema dbus at-spi2-core python3-pyatspi xdotool imagemagick
 
 .PHONY: run test bench deps-build deps-test
 
@@ -15,6 +17,7 @@ run: deps-build
 test: deps-test
 	$(SWIFT) build --build-tests
 	xvfb-run -a -s "-screen 0 1280x800x24" $(SWIFT) test
+	Tests/EndToEnd/run .build/debug/meridian
 
 bench: deps-build
 	$(SWIFT) build -c release --product meridian-bench

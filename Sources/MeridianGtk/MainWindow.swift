@@ -60,7 +60,9 @@ final class MainWindow {
         tokens = [
             store.observe({ $0.viewState.selection != nil }) { [unowned self] choosing in
                 gtk_stack_set_visible_child_name(self.leftStack.cast(), choosing ? "chooser" : "clocks")
-                if choosing { gtk_widget_grab_focus(self.chooser.searchEntry) }
+                // Typing goes to the search when the chooser opens; time travel never moves the
+                // keyboard focus away from the history slider.
+                if choosing && !store.isPreviewing { gtk_widget_grab_focus(self.chooser.searchEntry) }
             },
             store.observe(\.viewState.window) { [unowned self] in self.apply($0) },
         ]

@@ -33,8 +33,12 @@ import Testing
         #expect(model.name == "Home")
         #expect(model.localTime == "17:30")
         #expect(model.identifier == "Asia/Kolkata")
-        #expect(model.offset.hasPrefix("UTC +05:30 · "))
-        #expect(model.offset.hasSuffix(" · Today"))
+        // Where the system knows no letters for the zone, the offset is not said twice.
+        let abbreviation = try #require(ZoneTime(identifier: "Asia/Kolkata", at: noon.date, userTimeZone: "Europe/London")).abbreviation
+        #expect(model.offset == (abbreviation.hasPrefix("GMT+") ? "UTC +05:30 · Today" : "UTC +05:30 · \(abbreviation) · Today"))
+        state.viewState.detail = DetailPane(zoneID: WorldClock.standard["New York"].id, nameText: "New York")
+        let newYork = try #require(ZoneTime(identifier: "America/New_York", at: noon.date, userTimeZone: "Europe/London"))
+        #expect(DetailModel(state)?.offset == (newYork.abbreviation.hasPrefix("GMT-") ? "UTC −04:00 · Today" : "UTC −04:00 · \(newYork.abbreviation) · Today"))
         #expect(model.daylightSaving == "Standard time")
         #expect(model.nameText == "Home\t")
         #expect(model.nameError == ZoneNameError.controlCharacter.description)

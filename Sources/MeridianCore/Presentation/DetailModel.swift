@@ -19,9 +19,19 @@ public struct DetailModel: Equatable, Sendable {
         name = zone.name
         localTime = time?.localTime ?? "--:--"
         identifier = zone.identifier
-        offset = time.map { "UTC \($0.utcOffset) · \($0.abbreviation) · \($0.relativeDay)" } ?? "Unknown time zone"
+        offset = time.map { time in
+            ["UTC \(time.utcOffset)", Self.abbreviation(time), time.relativeDay.description].compactMap { $0 }.joined(separator: " · ")
+        } ?? "Unknown time zone"
         daylightSaving = time?.isDaylightSavingTime == true ? "Daylight saving time" : "Standard time"
         nameText = detail.nameText
         nameError = detail.nameError?.description
+    }
+
+    /// The zone's letters ("IST", "EDT"); none where the system knows only an offset ("GMT+5:30"),
+    /// which would repeat the UTC offset beside it.
+    static func abbreviation(_ time: ZoneTime) -> String? {
+        let isOffset = time.abbreviation.hasPrefix("GMT+") || time.abbreviation.hasPrefix("GMT-")
+            || time.abbreviation.hasPrefix("UTC+") || time.abbreviation.hasPrefix("UTC-")
+        return isOffset ? nil : time.abbreviation
     }
 }

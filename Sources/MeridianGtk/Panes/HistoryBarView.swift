@@ -12,6 +12,7 @@ final class HistoryBarView {
     private let store: AppStore
     private let text = Widgets.label("", classes: ["history-text"])
     private let pastMark: Widget
+    private let markSlot: Widget
     private var shown: HistoryBarModel?
     private var tokens: [ObservationToken] = []
 
@@ -26,20 +27,21 @@ final class HistoryBarView {
             [unowned store] id in store.chooseHistoryScope(id)
         }
         let mark = Widgets.label("Viewing the past", classes: ["past-mark"])
-        let returnButton = gtk_button_new_with_label("Return to present")!
-        Widgets.setAccessibleName(returnButton, "Return to present")
+        let returnButton = Widgets.iconButton("go-last-symbolic", accessibleName: "Return to present")
         onSignal(returnButton, "clicked") { [unowned store] in store.returnToPresent() }
+        // The mark has a slot of its own, as wide at the present as in the past, so the slider
+        // does not move under the pointer when a drag starts showing the past.
         pastMark = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [mark, returnButton])
-        gtk_widget_set_no_show_all(pastMark, 1)
-        gtk_widget_show_all(pastMark)
+        markSlot = gtk_stack_new()
+        gtk_stack_add_named(markSlot.cast(), Widgets.label("History", classes: ["dim-label"], xalign: 1), "present")
+        gtk_stack_add_named(markSlot.cast(), pastMark, "past")
         gtk_label_set_ellipsize(text.cast(), PANGO_ELLIPSIZE_END)
         gtk_label_set_width_chars(text.cast(), 36)
         gtk_label_set_max_width_chars(text.cast(), 48)
 
-        root = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [pastMark, slider.scale, text, scope.comboBox])
+        root = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [markSlot, slider.scale, text, scope.comboBox])
         Widgets.addClass(root, "history-bar")
         Widgets.setAccessibleName(root, "History bar")
-        gtk_widget_set_visible(pastMark, 0)
         tokens = [
             store.observeTimeline { [unowned self] _ in self.refresh() },
             store.observe({ $0 }) { [unowned self] _ in self.refresh() },
@@ -61,7 +63,7 @@ final class HistoryBarView {
         Widgets.setLabel(text, model.text)
         gtk_widget_set_tooltip_text(text, model.text)
         scope.apply(model.scopeID)
-        Widgets.setVisible(pastMark, model.isShowingThePast)
+        gtk_stack_set_visible_child_name(markSlot.cast(), model.isShowingThePast ? "past" : "present")
         Widgets.setClass(root, "showing-past", model.isShowingThePast)
     }
 }

@@ -1,0 +1,149 @@
+#!/usr/bin/python3
+"""Uses Meridian as a person would, through the accessibility tree (AT-SPI) and real pointer and
+keyboard events: adds a time zone, renames it, drags History back to see the old name, and
+forward again. Run by Tests/EndToEnd/run, which starts the app under Xvfb with its own D-Bus.
+
+    use_meridian.py SCREENSHOT.png
+"""
+import subprocess
+import sys
+import time
+
+import pyatspi
+
+TIMEOUT = 20.0
+
+
+SCREENSHOT = sys.argv[1]
+
+
+def fail(message):
+    """Says what did not happen, with a screenshot of how the screen looked instead."""
+    failure = SCREENSHOT.replace(".png", "-failure.png")
+    subprocess.run(["import", "-window", "root", failure], check=False)
+    app = application()
+    print(f"end-to-end: FAILED: {message} (history bar: {step_label(app) if app else '?'}; screen: {failure})", file=sys.stderr)
+    sys.exit(1)
+
+
+def eventually(what, probe, timeout=TIMEOUT):
+    """Polls `probe` until it returns something truthy; fails naming `what` otherwise."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            found = probe()
+        except Exception:  # the tree changes under us while the app works
+            found = None
+        if found:
+            return found
+        time.sleep(0.1)
+    fail(f"timed out waiting for {what}")
+
+
+def application():
+    desktop = pyatspi.Registry.getDesktop(0)
+    return next((app for app in desktop if app is not None and app.name == "meridian"), None)
+
+
+def find(root, role, name=None, prefix=None, showing=True):
+    """The first node under `root` with `role` whose name is `name` (or starts with `prefix`)."""
+    def matches(node):
+        if node is None or node.getRoleName() != role:
+            return False
+        if name is not None and node.name != name:
+            return False
+        if prefix is not None and not node.name.startswith(prefix):
+            return False
+        return not showing or node.getState().contains(pyatspi.STATE_SHOWING)
+    return pyatspi.findDescendant(root, matches, True)
+
+
+def names(root, role):
+    found = pyatspi.findAllDescendants(root, lambda n: n is not None and n.getRoleName() == role)
+    return [node.name for node in found if node.getState().contains(pyatspi.STATE_SHOWING)]
+
+
+def click(node):
+    """A left click in the middle of the node, as the pointer makes it."""
+    box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    x, y = box.x + box.width // 2, box.y + box.height // 2
+    subprocess.run(["xdotool", "mousemove", str(x), str(y), "click", "1"], check=True)
+    time.sleep(0.2)
+
+
+def drag(x1, y1, x2, y2):
+    """Presses the left button at one point, moves in small steps to another, releases."""
+    subprocess.run(["xdotool", "mousemove", str(int(x1)), str(int(y1)), "mousedown", "1"], check=True)
+    for i in range(1, 11):
+        x, y = x1 + (x2 - x1) * i / 10, y1 + (y2 - y1) * i / 10
+        subprocess.run(["xdotool", "mousemove", str(int(x)), str(int(y))], check=True)
+        time.sleep(0.02)
+    subprocess.run(["xdotool", "mouseup", "1"], check=True)
+    time.sleep(0.2)
+
+
+def type_text(text):
+    subprocess.run(["xdotool", "type", "--delay", "40", text], check=True)
+    time.sleep(0.2)
+
+
+def key(*keys):
+    subprocess.run(["xdotool", "key", *keys], check=True)
+    time.sleep(0.15)
+
+
+def step_label(app):
+    bar = find(app, "filler", name="History bar")
+    labels = [n for n in names(bar, "label") if n.startswith("Step ")]
+    return labels[0] if labels else ""
+
+
+def main():
+    screenshot = SCREENSHOT
+    app = eventually("Meridian on the accessibility bus", application)
+    window = eventually("the Meridian window", lambda: find(app, "frame", name="Meridian"))
+    eventually("the clock list", lambda: find(window, "list item", prefix="Tokyo, "))
+
+    # Add Asia/Kolkata: the Add button, type in the search, pick the result.
+    click(find(window, "push button", name="Add time zone"))
+    search = eventually("the search entry", lambda: find(window, "text", name="Search time zones"))
+    click(search)
+    type_text("kolkata")
+    result = eventually("Asia/Kolkata among the results", lambda: find(window, "list item", name="Asia/Kolkata"))
+    eventually("the search to narrow the list", lambda: names(find(window, "list box", name="Available time zones"), "list item") == ["Asia/Kolkata"])
+    click(result)
+    eventually("Kolkata in the clock list", lambda: find(window, "list item", prefix="Kolkata, "))
+
+    # Rename it in the detail pane.
+    entry = eventually("the rename entry", lambda: find(window, "text", name="Time zone name"))
+    eventually("the entry to show the city", lambda: entry.queryText().getText(0, -1) == "Kolkata")
+    click(entry)
+    key("ctrl+a")
+    type_text("Home")
+    eventually("the renamed row", lambda: find(window, "list item", prefix="Home, "))
+    renamed = step_label(app)
+    if "Renamed Kolkata to Home" not in renamed:
+        fail(f"the history bar says {renamed!r}, not the rename")
+
+    # Drag History's handle back one step: the old name is shown again.
+    slider = find(window, "slider", name="History")
+    steps = int(slider.queryValue().maximumValue)
+    box = slider.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    handle_x, y = box.x + box.width - 12, box.y + box.height // 2  # the present is the right end
+    one_step = (box.width - 24) / steps
+    drag(handle_x, y, handle_x - one_step, y)
+    eventually("the old name after going back", lambda: find(window, "list item", prefix="Kolkata, "))
+    if find(window, "list item", prefix="Home, "):
+        fail("the new name is still shown in the past")
+    eventually("the past mark", lambda: find(window, "label", name="Viewing the past"))
+
+    # And forward again to the present.
+    drag(handle_x - one_step, y, box.x + box.width, y)
+    eventually("the new name at the present", lambda: find(window, "list item", prefix="Home, "))
+    eventually("the past mark to go", lambda: not find(window, "label", name="Viewing the past"))
+
+    subprocess.run(["import", "-window", "root", screenshot], check=True)
+    print(f"end-to-end: passed; {step_label(app)}; screenshot {screenshot}")
+
+
+main()
