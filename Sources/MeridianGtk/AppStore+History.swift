@@ -8,6 +8,16 @@ extension Store where State == AppState, Action == AppAction, Effect == AppEffec
         jump(to: step, scope: AppHistory.scope(withID: state.viewState.historyPanel.scopeID))
     }
 
+    /// Undo: the step before the one on screen, through the chosen scope.
+    func stepBackWithChosenScope() {
+        jumpWithChosenScope(to: timeline.currentStep - 1)
+    }
+
+    /// Redo: the step after the one on screen, through the chosen scope.
+    func stepForwardWithChosenScope() {
+        jumpWithChosenScope(to: timeline.currentStep + 1)
+    }
+
     /// Chooses the slider's scope and shows the current step through it (at the present this
     /// changes nothing on screen).
     func chooseHistoryScope(_ id: String) {

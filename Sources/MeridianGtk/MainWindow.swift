@@ -23,7 +23,7 @@ final class MainWindow {
         self.store = store
         window = gtk_application_window_new(application)
         gtk_window_set_title(window.cast(), "Meridian")
-        gtk_window_set_icon_name(window.cast(), "preferences-system-time")
+        gtk_window_set_icon_name(window.cast(), MeridianApplication.applicationID)
         gtk_window_set_titlebar(window.cast(), HeaderBar.make())
 
         clockList = ClockListView(store: store)

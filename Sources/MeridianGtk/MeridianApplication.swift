@@ -37,9 +37,9 @@ public final class MeridianApplication {
         onSignal(application, "shutdown") { [unowned self] in self.runner?.stopAll() }
     }
 
-    /// Runs the main loop until the last window closes; returns the exit status.
-    public func run() -> Int32 {
-        let arguments = CommandLine.arguments.prefix(1)
+    /// Runs the main loop until the last window closes; returns the exit status. GApplication
+    /// reads its own options (`--gapplication-service` when D-Bus starts the app).
+    public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
         var argv = arguments.map { strdup($0) }
         defer { argv.forEach { free($0) } }
         return g_application_run(UnsafeMutablePointer(OpaquePointer(application)), Int32(argv.count), &argv)
@@ -71,8 +71,8 @@ public final class MeridianApplication {
     // MARK: Actions
 
     private func addActions() {
-        addAction("undo", accelerators: ["<Control>z"]) { [unowned self] _ in self.store.stepBack() }
-        addAction("redo", accelerators: ["<Control><Shift>z", "<Control>y"]) { [unowned self] _ in self.store.stepForward() }
+        addAction("undo", accelerators: ["<Control>z"]) { [unowned self] _ in self.store.stepBackWithChosenScope() }
+        addAction("redo", accelerators: ["<Control><Shift>z", "<Control>y"]) { [unowned self] _ in self.store.stepForwardWithChosenScope() }
         addAction("add-zone", accelerators: ["<Control>n"]) { [unowned self] _ in self.store.send(.clockList(.addButtonClicked)) }
         addAction("export-snapshot", accelerators: ["<Control>e"]) { [unowned self] _ in
             guard let path = FileDialogs.chooseSaveLocation(

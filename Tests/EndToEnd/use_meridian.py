@@ -82,6 +82,14 @@ def drag(x1, y1, x2, y2):
     time.sleep(0.2)
 
 
+def gapplication(action, parameter=None):
+    command = ["gapplication", "action", "dev.meridian.Meridian", action] + ([parameter] if parameter else [])
+    result = subprocess.run(command, capture_output=True, text=True)
+    if result.returncode != 0:
+        fail(f"{' '.join(command)} failed: {result.stderr.strip()}")
+    time.sleep(0.2)
+
+
 def type_text(text):
     subprocess.run(["xdotool", "type", "--delay", "40", text], check=True)
     time.sleep(0.2)
@@ -141,6 +149,19 @@ def main():
     drag(handle_x - one_step, y, box.x + box.width, y)
     eventually("the new name at the present", lambda: find(window, "list item", prefix="Home, "))
     eventually("the past mark to go", lambda: not find(window, "label", name="Viewing the past"))
+
+    # The same commands over D-Bus, as scripts and the desktop reach them.
+    gapplication("add-zone")
+    eventually("the chooser opened over D-Bus", lambda: find(window, "text", name="Search time zones"))
+    # Undo through the Document scope: the document goes back a step, the view stays as it
+    # is now, so the chooser (opened in the present) stays open while the past is shown.
+    gapplication("choose-scope", "'document'")
+    gapplication("undo")
+    eventually("undo over D-Bus to show the past", lambda: find(window, "label", name="Viewing the past"))
+    if not find(window, "text", name="Search time zones"):
+        fail("undo in the Document scope closed the chooser, which is view state")
+    gapplication("redo")
+    eventually("redo over D-Bus to return to the present", lambda: not find(window, "label", name="Viewing the past"))
 
     subprocess.run(["import", "-window", "root", screenshot], check=True)
     print(f"end-to-end: passed; {step_label(app)}; screenshot {screenshot}")
