@@ -19,9 +19,13 @@ test: deps-test
 	xvfb-run -a -s "-screen 0 1280x800x24" $(SWIFT) test
 	Tests/EndToEnd/run .build/debug/meridian
 
-bench: deps-build
+# The store's and the files' figures, then the window's: scrubbing, start-up and idle CPU.
+bench: deps-test
 	$(SWIFT) build -c release --product meridian-bench
 	.build/release/meridian-bench
+	$(SWIFT) build -c release --product meridian-gtk-bench --product meridian
+	xvfb-run -a -s "-screen 0 1280x800x24" .build/release/meridian-gtk-bench
+	Benchmarks/gtk-figures .build/release/meridian
 
 deps-build:
 	@./scripts/install-debian-packages $(BUILD_PACKAGES)

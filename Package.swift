@@ -28,6 +28,11 @@ let package = Package(
         .target(name: "MeridianGtk", dependencies: ["MeridianCore", "CGtk"], swiftSettings: releaseSpeed),
         .testTarget(name: "MeridianGtkTests", dependencies: ["MeridianGtk", "CGtk", "TestSupport"]),
         .executableTarget(name: "meridian", dependencies: ["MeridianGtk"]),
+        .executableTarget(
+            name: "meridian-gtk-bench",
+            dependencies: ["MeridianGtk", "CGtk"],
+            path: "Benchmarks/MeridianGtkBench"
+        ),
         .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
         .executableTarget(
             name: "meridian-bench",

@@ -10,7 +10,8 @@ public final class MeridianApplication {
     public static let applicationID = "dev.meridian.Meridian"
 
     public let store: AppStore
-    let application: UnsafeMutablePointer<GtkApplication>
+    /// The GtkApplication, for benchmarks and embedding; the app owns it.
+    public let application: UnsafeMutablePointer<GtkApplication>
     private(set) var window: MainWindow?
     private let catalog: TimeZoneCatalog
     private let environment: ShellEnvironment
@@ -63,6 +64,7 @@ public final class MeridianApplication {
     private func activate() {
         if window == nil {
             window = MainWindow(application: application, store: store, catalog: catalog, environment: environment)
+            if FirstFrameProbe.isEnabled, let window { FirstFrameProbe.attach(to: window.window, application: application) }
             runner = runner ?? engine.map { SubscriptionRunner(store: store, environment: environment, engine: $0) }
         }
         window?.present()

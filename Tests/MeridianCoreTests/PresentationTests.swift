@@ -76,3 +76,18 @@ import Testing
         #expect(past.isShowingThePast && !past.canStepBack && past.canStepForward)
     }
 }
+
+extension PresentationTests {
+    @Test func theChooserListsWhatTheSearchFindsWithAHint() {
+        let search = ZoneSearch(catalog: systemCatalog)
+        let blank = ZoneChooserListing(results: search.results(for: ""), searchText: "")
+        #expect(blank.shown.isEmpty)
+        #expect(blank.hint == "Type the name of a city or a time zone, e.g. “Kolkata” or “America/”.")
+        #expect(ZoneChooserListing(results: search.results(for: "kolk"), searchText: "kolk") == ZoneChooserListing(results: ["Asia/Kolkata"], searchText: "kolk"))
+        #expect(ZoneChooserListing(results: ["Asia/Kolkata"], searchText: "kolk").hint == nil)
+        #expect(ZoneChooserListing(results: [], searchText: " mars ").hint == "No time zone matches “mars”.")
+        let many = ZoneChooserListing(results: search.results(for: "a"), searchText: "a")
+        #expect(many.shown.count == ZoneChooserListing.maximumShown)
+        #expect(many.hint == "\(search.results(for: "a").count - 60) more match; keep typing to narrow the list.")
+    }
+}

@@ -122,8 +122,14 @@ enum Look {
             .map(text)
     }
 
-    /// The rows of a list box, in order.
+    /// The rows of a list box that are showing, in order.
     static func rows(_ listBox: Widget) -> [Widget] {
-        descendants(listBox).filter { g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_list_box_row_get_type()) != 0 }
+        var rows: [Widget] = []
+        var index: Int32 = 0
+        while let row = gtk_list_box_get_row_at_index(listBox.cast(), index) {
+            if gtk_widget_get_visible(widget(row)) != 0 { rows.append(widget(row)) }
+            index += 1
+        }
+        return rows
     }
 }

@@ -29,11 +29,12 @@ public struct ZoneTime: Equatable, Sendable {
         guard let zone = TimeZone(identifier: identifier), let user = TimeZone(identifier: userTimeZone) else {
             return nil
         }
-        let here = Self.day(of: now, in: zone)
-        self.localTime = String(format: "%02d:%02d", here.hour, here.minute)
-        self.relativeDay = RelativeDay(days: here.dayNumber - Self.day(of: now, in: user).dayNumber)
-        self.utcOffset = Self.offset(seconds: zone.secondsFromGMT(for: now))
-        self.abbreviation = zone.abbreviation(for: now) ?? Self.offset(seconds: zone.secondsFromGMT(for: now))
+        let offset = zone.secondsFromGMT(for: now)
+        let here = Self.wallClock(now, offset: offset)
+        self.localTime = String(format: "%02d:%02d", here.minuteOfDay / 60, here.minuteOfDay % 60)
+        self.relativeDay = RelativeDay(days: here.day - Self.wallClock(now, offset: user.secondsFromGMT(for: now)).day)
+        self.utcOffset = Self.offset(seconds: offset)
+        self.abbreviation = zone.abbreviation(for: now) ?? Self.offset(seconds: offset)
         self.isDaylightSavingTime = zone.isDaylightSavingTime(for: now)
     }
 
@@ -43,14 +44,13 @@ public struct ZoneTime: Equatable, Sendable {
         return String(format: "%@%02d:%02d", seconds < 0 ? "\u{2212}" : "+", minutes / 60, minutes % 60)
     }
 
-    private static func day(of date: Date, in zone: TimeZone) -> (dayNumber: Int, hour: Int, minute: Int) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        // Days since an epoch, from the civil date alone, so the comparison ignores offsets.
-        let civil = DateComponents(calendar: calendar, timeZone: .gmt, year: parts.year, month: parts.month, day: parts.day)
-        let midnight = civil.date ?? date
-        return (Int((midnight.timeIntervalSince1970 / 86_400).rounded(.down)), parts.hour ?? 0, parts.minute ?? 0)
+    /// The wall clock at `offset` from UTC: days since 1970 there, and the minute of that day.
+    /// Plain arithmetic: the tz database's offset is all a civil time needs, and a `Calendar`
+    /// per clock per state change costs more than the rest of the list together.
+    private static func wallClock(_ date: Date, offset: Int) -> (day: Int, minuteOfDay: Int) {
+        let seconds = Int((date.timeIntervalSince1970).rounded(.down)) + offset
+        let day = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        return (day, (seconds - day * 86_400) / 60)
     }
 }
 

@@ -15,6 +15,8 @@ final class ClockListView {
     private let scroll: ScrollBinding
     private var rows: [UUID: ClockRowWidgets] = [:]
     private var order: [UUID] = []
+    /// Rows of zones that are not in the list now, oldest first.
+    private var hiddenOrder: [UUID] = []
     private var tokens: [ObservationToken] = []
 
     init(store: AppStore) {
@@ -40,6 +42,7 @@ final class ClockListView {
         listBox = gtk_list_box_new()
         Widgets.setAccessibleName(listBox, "Time zones")
         gtk_list_box_set_selection_mode(listBox.cast(), GTK_SELECTION_SINGLE)
+        gtk_list_box_set_sort_func(listBox.cast(), byPosition, nil, nil)
         let scrolled = gtk_scrolled_window_new(nil, nil)!
         gtk_scrolled_window_set_policy(scrolled.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_widget_set_vexpand(scrolled, 1)
@@ -83,27 +86,50 @@ final class ClockListView {
         }
     }
 
+    /// Makes the rows match the zones: new zones get a row, gone zones' rows are hidden (kept
+    /// for when time travel brings the zone back, up to `keptRows`), and the list box sorts the
+    /// rest by position, so existing rows are never rebuilt or remapped.
     private func rebuildRows(_ models: [ClockRow]) {
-        var kept: [UUID: ClockRowWidgets] = [:]
-        for model in models {
+        let wanted = Set(models.map(\.id))
+        for id in order where !wanted.contains(id) {
+            if let row = rows[id] { Widgets.setVisible(row.row, false) }
+            hiddenOrder.append(id)
+        }
+        while hiddenOrder.count > Self.keptRows {
+            let id = hiddenOrder.removeFirst()
+            if !wanted.contains(id), let row = rows.removeValue(forKey: id) { gtk_widget_destroy(row.row) }
+        }
+        for (position, model) in models.enumerated() {
             let row = rows[model.id] ?? ClockRowWidgets(zoneID: model.id, store: store)
-            if let parent = gtk_widget_get_parent(row.row) {
-                g_object_ref(row.row)
-                gtk_container_remove(parent.cast(), row.row)
+            g_object_set_data(UnsafeMutablePointer(OpaquePointer(row.row)), Self.positionKey, UnsafeMutableRawPointer(bitPattern: position + 1))
+            if rows[model.id] == nil {
+                rows[model.id] = row
                 gtk_list_box_insert(listBox.cast(), row.row, -1)
-                g_object_unref(row.row)
+                gtk_widget_show_all(row.row)
             } else {
-                gtk_list_box_insert(listBox.cast(), row.row, -1)
+                Widgets.setVisible(row.row, true)
             }
-            kept[model.id] = row
         }
-        for (id, row) in rows where kept[id] == nil {
-            gtk_widget_destroy(row.row)
-        }
-        rows = kept
+        hiddenOrder.removeAll { wanted.contains($0) }
         order = models.map(\.id)
-        gtk_widget_show_all(listBox)
+        gtk_list_box_invalidate_sort(listBox.cast())
     }
+
+    /// How many rows of zones not on screen are kept for time travel to show again.
+    static let keptRows = 64
+
+    /// Where a row stands in the list, kept on the row for the list box's sort function.
+    fileprivate static let positionKey = "meridian-position"
+}
+
+/// Orders rows by the position the last render gave them.
+private let byPosition: @convention(c) (UnsafeMutablePointer<GtkListBoxRow>?, UnsafeMutablePointer<GtkListBoxRow>?, gpointer?) -> gint = {
+    first, second, _ in
+    func position(_ row: UnsafeMutablePointer<GtkListBoxRow>?) -> Int {
+        Int(bitPattern: g_object_get_data(UnsafeMutablePointer(OpaquePointer(row)), "meridian-position"))
+    }
+    let (a, b) = (position(first), position(second))
+    return a < b ? -1 : a > b ? 1 : 0
 }
 
 /// One clock's row: its name and details, its time, and the remove button of edit mode.

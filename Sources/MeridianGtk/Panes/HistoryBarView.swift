@@ -14,6 +14,7 @@ final class HistoryBarView {
     private let pastMark: Widget
     private let markSlot: Widget
     private var shown: HistoryBarModel?
+    private var cachedLabel: (step: Int, label: String)?
     private var tokens: [ObservationToken] = []
 
     init(store: AppStore) {
@@ -51,9 +52,18 @@ final class HistoryBarView {
     /// Reads the timeline and the step's label: both change on a send or a jump.
     private func refresh() {
         let timeline = store.timeline
-        render(HistoryBarModel(
-            timeline: timeline, label: store.label(ofStep: timeline.currentStep),
-            scopeID: store.state.viewState.historyPanel.scopeID))
+        render(HistoryBarModel(timeline: timeline, label: label(of: timeline), scopeID: store.state.viewState.historyPanel.scopeID))
+    }
+
+    /// A step's label replays up to a checkpoint interval of actions; a past step's never changes,
+    /// so the last one read is kept. The last step's can (its actions coalesce), so it is re-read.
+    private func label(of timeline: Timeline) -> String {
+        if let cached = cachedLabel, cached.step == timeline.currentStep, cached.step < timeline.lastStep {
+            return cached.label
+        }
+        let label = store.label(ofStep: timeline.currentStep)
+        cachedLabel = (timeline.currentStep, label)
+        return label
     }
 
     func render(_ model: HistoryBarModel) {

@@ -4,7 +4,8 @@ import MeridianCore
 import MeridianStore
 
 /// The "add a time zone" chooser: a search entry over every zone of the system's tz database.
-/// Its rows are built the first time it opens and filtered by showing and hiding them.
+/// Its rows are built the first time it opens and filtered by showing and hiding them; GTK 3's
+/// list box maps every row it shows, so it shows what `ZoneChooserListing` says, not all 600.
 @MainActor
 final class ZoneChooserView {
     let root: Widget
@@ -14,6 +15,7 @@ final class ZoneChooserView {
     private let search: ZoneSearch
     private let searchText: EntryBinding
     private let scroll: ScrollBinding
+    private let hint = Widgets.label("", classes: ["dim-label"])
     private var rows: [(row: Widget, identifier: String)] = []
     private var shownText: String?
     private var tokens: [ObservationToken] = []
@@ -42,7 +44,9 @@ final class ZoneChooserView {
         gtk_container_add(scrolled.cast(), listBox)
         scroll = ScrollBinding(scrolled) { store.send(.chooser(.scrolled(offsetY: $0))) }
 
-        let top = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [header, searchEntry])
+        gtk_label_set_line_wrap(hint.cast(), 1)
+        gtk_widget_set_no_show_all(hint, 1)
+        let top = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [header, searchEntry, hint])
         Widgets.margins(top, 6)
         root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [top, scrolled])
 
@@ -61,10 +65,13 @@ final class ZoneChooserView {
         if rows.isEmpty { buildRows() }
         searchText.apply(chooser.searchText)
         if shownText != chooser.searchText {
-            let matches = Set(search.results(for: chooser.searchText))
+            let listing = ZoneChooserListing(results: search.results(for: chooser.searchText), searchText: chooser.searchText)
+            let shown = Set(listing.shown)
             for row in rows {
-                Widgets.setVisible(row.row, matches.contains(row.identifier))
+                Widgets.setVisible(row.row, shown.contains(row.identifier))
             }
+            Widgets.setLabel(hint, listing.hint ?? "")
+            Widgets.setVisible(hint, listing.hint != nil)
             shownText = chooser.searchText
         }
         scroll.apply(chooser.scrollOffsetY)
