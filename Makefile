@@ -9,8 +9,10 @@ TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xauth python3-jsonschema dbus at-spi2-co
 
 .PHONY: run test bench deps-build deps-test
 
+# Builds the app, tells the desktop about it (entry, icon, D-Bus service) and opens it.
 run: deps-build
 	$(SWIFT) build -c release --product meridian
+	./scripts/install-desktop-files .build/release/meridian
 	.build/release/meridian
 
 # The GTK tests need a display: they get a virtual one of their own.
@@ -23,7 +25,8 @@ test: deps-test
 bench: deps-test
 	$(SWIFT) build -c release --product meridian-bench
 	.build/release/meridian-bench
-	$(SWIFT) build -c release --product meridian-gtk-bench --product meridian
+	$(SWIFT) build -c release --product meridian-gtk-bench
+	$(SWIFT) build -c release --product meridian
 	xvfb-run -a -s "-screen 0 1280x800x24" .build/release/meridian-gtk-bench
 	Benchmarks/gtk-figures .build/release/meridian
 

@@ -3,8 +3,9 @@
 keyboard events: adds a time zone, renames it, drags History back to see the old name, and
 forward again. Run by Tests/EndToEnd/run, which starts the app under Xvfb with its own D-Bus.
 
-    use_meridian.py SCREENSHOT.png
+    use_meridian.py SCREENSHOT.png MERIDIAN
 """
+import os
 import subprocess
 import sys
 import time
@@ -14,7 +15,8 @@ import pyatspi
 TIMEOUT = 20.0
 
 
-SCREENSHOT = sys.argv[1]
+SCREENSHOT = sys.argv[1] if len(sys.argv) > 1 else "artifacts/e2e.png"
+MERIDIAN = sys.argv[2] if len(sys.argv) > 2 else "meridian"
 
 
 def fail(message):
@@ -163,8 +165,25 @@ def main():
     gapplication("redo")
     eventually("redo over D-Bus to return to the present", lambda: not find(window, "label", name="Viewing the past"))
 
+    # Export runs off the main thread and reports back on the main actor, through the bridge
+    # between Swift's main queue and the GLib main loop: a failure shows in the message bar.
+    exported = SCREENSHOT.replace(".png", "-snapshot.json")
+    gapplication("export-snapshot-to", f"'{exported}'")
+    eventually("the exported snapshot", lambda: os.path.exists(exported) and os.path.getsize(exported) > 0)
+    gapplication("export-snapshot-to", "'/nonexistent/folder/state.json'")
+    eventually("the message that the export failed", lambda: any(
+        name.startswith("Could not export the snapshot to /nonexistent/folder/state.json") for name in names(window, "label")))
+
+    # A second launch raises the first window and leaves.
+    second = subprocess.run([MERIDIAN], capture_output=True, timeout=20)
+    if second.returncode != 0:
+        fail(f"a second meridian exited with {second.returncode}")
+    if not application():
+        fail("the first instance is gone after a second launch")
+
     subprocess.run(["import", "-window", "root", screenshot], check=True)
     print(f"end-to-end: passed; {step_label(app)}; screenshot {screenshot}")
 
 
-main()
+if __name__ == "__main__":
+    main()

@@ -54,6 +54,8 @@ struct WindowTests {
         gtk_button_clicked(window.clockList.addButton.cast())
         H.pump()
         #expect(app.store.state.viewState.selection == ZoneChooser())
+        #expect(window.chooser.shownIdentifiers.isEmpty)
+        #expect(Look.labels(under: window.chooser.root).contains("Type the name of a city or a time zone, e.g. “Kolkata” or “America/”."))
         gtk_entry_set_text(window.chooser.searchEntry.cast(), "kolk")
         H.pump()
         #expect(window.chooser.shownIdentifiers == ["Asia/Kolkata"])
@@ -108,10 +110,10 @@ struct WindowTests {
         #expect(store.state.viewState.master.scrollOffsetY == 120)
         let stepWithDetail = store.timeline.currentStep
         gtk_button_clicked(listScroll.addButton.cast())
-        gtk_entry_set_text(window.chooser.searchEntry.cast(), "am")
+        gtk_entry_set_text(window.chooser.searchEntry.cast(), "lim")
         H.pump()
         let stepWithChooser = store.timeline.currentStep
-        gtk_widget_activate(Look.rows(window.chooser.listBox).first { Look.accessibleName($0) == "America/Lima" }!)
+        gtk_widget_activate(try #require(Look.rows(window.chooser.listBox).first { Look.accessibleName($0) == "America/Lima" }))
         H.pump()
         gtk_adjustment_set_value(adjustment, 0)
         H.pump()
@@ -122,7 +124,7 @@ struct WindowTests {
         H.pump()
         #expect(store.isPreviewing)
         #expect(gtk_stack_get_visible_child_name(gtk_widget_get_parent(window.chooser.root).cast()).map { String(cString: $0) } == "chooser")
-        #expect(Look.entryText(window.chooser.searchEntry) == "am")
+        #expect(Look.entryText(window.chooser.searchEntry) == "lim")
         #expect(Look.rows(listScroll.listBox).count == 15)
         #expect(store.state.viewState.master.scrollOffsetY == 120)
         let end = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
@@ -281,6 +283,24 @@ struct WindowTests {
         g_action_group_activate_action(group, "import-snapshot-from", g_variant_new_string(folder.path))
         H.pump()
         #expect(app.store.state.viewState.message == "Could not import “\(folder.lastPathComponent)”: \(folder.path) is a folder, not a file")
+    }
+
+    @Test func thePanePositionIsStateBothWays() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        let paned = try #require(Look.descendants(window.window).first {
+            g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_paned_get_type()) != 0
+        })
+        #expect(gtk_paned_get_position(paned.cast()) == 380)
+        gtk_paned_set_position(paned.cast(), 450)
+        H.pump()
+        #expect(app.store.state.viewState.window.panePosition == 450)
+        let actions = app.store.archive().actions.count
+        app.store.send(.window(.panePositionChanged(300)))
+        H.pump()
+        #expect(gtk_paned_get_position(paned.cast()) == 300)
+        #expect(app.store.archive().actions.count == actions + 1)
     }
 }
 
