@@ -5,7 +5,8 @@ SWIFT ?= swift
 BUILD_PACKAGES := libgtk-3-dev tzdata
 # Xvfb for the GTK tests; a D-Bus session, the accessibility bus, pyatspi, xdotool and
 # ImageMagick for the end-to-end test that uses the app as a person would.
-TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xauth python3-jsonschema dbus at-spi2-core python3-pyatspi xdotool imagemagick
+TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xauth python3-jsonschema dbus libglib2.0-bin at-spi2-core python3-pyatspi \
+	xdotool imagemagick desktop-file-utils
 
 .PHONY: run test bench deps-build deps-test
 
@@ -19,6 +20,7 @@ run: deps-build
 test: deps-test
 	$(SWIFT) build --build-tests
 	xvfb-run -a -s "-screen 0 1280x800x24" $(SWIFT) test
+	desktop-file-validate Resources/dev.meridian.Meridian.desktop
 	Tests/EndToEnd/run .build/debug/meridian
 
 # The store's and the files' figures, then the window's: scrubbing, start-up and idle CPU.
