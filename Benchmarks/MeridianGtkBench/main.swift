@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import MeridianCore
+import MeridianFiles
 import MeridianGtk
 import MeridianStore
 

@@ -26,6 +26,11 @@ static inline GtkWidget *meridian_message_dialog_new(GtkWindow *parent, GtkMessa
                                   "%s", text);
 }
 
+/// gtk_message_dialog_format_secondary_text is variadic: sets the detail text as it is.
+static inline void meridian_message_dialog_set_detail(GtkMessageDialog *dialog, const char *text) {
+    gtk_message_dialog_format_secondary_text(dialog, "%s", text);
+}
+
 /// The GType of a GtkWidget pointer's class name, for tests and diagnostics.
 static inline const char *meridian_type_name(gpointer instance) {
     return G_OBJECT_TYPE_NAME(instance);

@@ -37,4 +37,16 @@ enum FileDialogs {
         defer { g_free(file) }
         return String(cString: file)
     }
+
+    /// Asks a yes/no question; true when the user accepts.
+    static func confirm(parent: Widget?, question: String, detail: String, accept: String) -> Bool {
+        let dialog = meridian_message_dialog_new(parent?.cast(), GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, question)!
+        meridian_message_dialog_set_detail(dialog.cast(), detail)
+        gtk_dialog_add_button(dialog.cast(), "_Cancel", GTK_RESPONSE_CANCEL.rawValue)
+        let button = gtk_dialog_add_button(dialog.cast(), accept, GTK_RESPONSE_ACCEPT.rawValue)!
+        Widgets.addClass(button, "destructive-action")
+        let response = gtk_dialog_run(dialog.cast())
+        gtk_widget_destroy(dialog)
+        return response == GTK_RESPONSE_ACCEPT.rawValue
+    }
 }

@@ -20,6 +20,8 @@ enum HeaderBar {
         g_menu_append(menu, "Add Time Zone", "app.add-zone")
         g_menu_append(menu, "Export Snapshot…", "app.export-snapshot")
         g_menu_append(menu, "Import Snapshot…", "app.import-snapshot")
+        g_menu_append(menu, "Export Session…", "app.export-session")
+        g_menu_append(menu, "Import Session…", "app.import-session")
         g_menu_append(menu, "Quit", "app.quit")
         let menuButton = gtk_menu_button_new()!
         gtk_menu_button_set_menu_model(menuButton.cast(), UnsafeMutablePointer(menu))

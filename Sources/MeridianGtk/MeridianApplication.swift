@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import MeridianCore
+import MeridianFiles
 import MeridianStore
 
 /// Meridian as a GtkApplication: one instance per session (a second launch raises the first
@@ -15,7 +16,8 @@ public final class MeridianApplication {
     private(set) var window: MainWindow?
     private let catalog: TimeZoneCatalog
     private let environment: ShellEnvironment
-    let files: SnapshotFiles
+    private let stateFolder: StateFolder
+    let files: FileCommands
     private var engine: (any PlayerEngine)?
     private(set) var runner: SubscriptionRunner?
     private var actions: [String: OpaquePointer] = [:]
@@ -24,14 +26,16 @@ public final class MeridianApplication {
     /// Tests give each instance an id of its own and `isUnique: false`, to run beside the user's.
     public init(
         catalog: TimeZoneCatalog, initialState: AppState, environment: ShellEnvironment = .live,
-        applicationID: String = applicationID, isUnique: Bool = true
+        applicationID: String = applicationID, isUnique: Bool = true, stateFolder: StateFolder = StateFolder()
     ) {
         self.catalog = catalog
         self.environment = environment
+        self.stateFolder = stateFolder
         store = Store(
             initialState: initialState, reducer: AppReducer(catalog: catalog), history: AppHistory.rules(),
             now: { environment.now().date })
-        files = SnapshotFiles(store: store, reader: MeridianFileReader(catalog: catalog), environment: environment)
+        files = FileCommands(
+            store: store, loader: FileLoader(catalog: catalog), environment: environment, stateFolder: stateFolder)
         application = gtk_application_new(applicationID, isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE)
         onSignal(application, "startup") { [unowned self] in self.startUp() }
         onSignal(application, "activate") { [unowned self] in self.activate() }
@@ -80,14 +84,32 @@ public final class MeridianApplication {
             guard let path = FileDialogs.chooseSaveLocation(
                 parent: self.window?.window, title: "Export Snapshot", suggestedName: "Meridian snapshot.json")
             else { return }
-            self.files.export(to: path)
+            self.files.exportSnapshot(to: path)
+        }
+        addAction("export-session", accelerators: ["<Control><Shift>e"]) { [unowned self] _ in
+            guard let path = FileDialogs.chooseSaveLocation(
+                parent: self.window?.window, title: "Export Session", suggestedName: "Meridian session.json")
+            else { return }
+            self.files.exportSession(to: path)
         }
         addAction("import-snapshot", accelerators: ["<Control>o"]) { [unowned self] _ in
             guard let path = FileDialogs.chooseFileToOpen(parent: self.window?.window, title: "Import Snapshot") else { return }
             self.files.importSnapshot(from: path)
         }
-        addAction("export-snapshot-to", parameter: .string) { [unowned self] in self.files.export(to: $0.string) }
+        addAction("import-session", accelerators: ["<Control><Shift>o"]) { [unowned self] _ in
+            guard let path = FileDialogs.chooseFileToOpen(parent: self.window?.window, title: "Import Session"),
+                FileDialogs.confirm(
+                    parent: self.window?.window,
+                    question: "Replace the history with the imported session?",
+                    detail: "The current session is kept aside first, in \(self.stateFolder.keptFolder), so nothing is lost.",
+                    accept: "Replace History")
+            else { return }
+            self.files.importSession(from: path)
+        }
+        addAction("export-snapshot-to", parameter: .string) { [unowned self] in self.files.exportSnapshot(to: $0.string) }
+        addAction("export-session-to", parameter: .string) { [unowned self] in self.files.exportSession(to: $0.string) }
         addAction("import-snapshot-from", parameter: .string) { [unowned self] in self.files.importSnapshot(from: $0.string) }
+        addAction("import-session-from", parameter: .string) { [unowned self] in self.files.importSession(from: $0.string) }
         addAction("jump-to-step", parameter: .int32) { [unowned self] in self.store.jumpWithChosenScope(to: $0.int) }
         addAction("choose-scope", parameter: .string) { [unowned self] in self.store.chooseHistoryScope($0.string) }
         addAction("quit", accelerators: ["<Control>q"]) { [unowned self] _ in

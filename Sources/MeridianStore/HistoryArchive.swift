@@ -78,6 +78,7 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
 }
 
 extension HistoryArchive: Equatable where State: Equatable, Action: Equatable {}
+extension HistoryArchive: Sendable where State: Sendable, Action: Sendable {}
 
 /// What is wrong with a history archive, and where.
 public struct HistoryArchiveError: Error, Equatable, Sendable, CustomStringConvertible {

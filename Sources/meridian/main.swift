@@ -1,5 +1,6 @@
 import Foundation
 import MeridianCore
+import MeridianFiles
 import MeridianGtk
 
 // meridian: opens the window with the default world clock.

@@ -269,7 +269,7 @@ struct WindowTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("snapshot.json").path
         app.store.send(.clockList(.removeButtonClicked(zoneID: WorldClock.standard.zones[0].id)))
-        await withCheckedContinuation { done in app.files.export(to: path) { done.resume() } }
+        await withCheckedContinuation { done in app.files.exportSnapshot(to: path) { done.resume() } }
         app.store.send(.clockList(.sortOrderChosen(.byName)))
         let group = OpaquePointer(app.application)
         g_action_group_activate_action(group, "import-snapshot-from", g_variant_new_string(path))
@@ -278,7 +278,7 @@ struct WindowTests {
         #expect(app.store.state.viewState.master.sortOrder == .manual)
         #expect(app.store.state.document.zones.count == 4)
 
-        await withCheckedContinuation { done in app.files.export(to: "/nonexistent/folder/x.json") { done.resume() } }
+        await withCheckedContinuation { done in app.files.exportSnapshot(to: "/nonexistent/folder/x.json") { done.resume() } }
         #expect(app.store.state.viewState.message?.hasPrefix("Could not export the snapshot to /nonexistent/folder/x.json") == true)
         g_action_group_activate_action(group, "import-snapshot-from", g_variant_new_string(folder.path))
         H.pump()

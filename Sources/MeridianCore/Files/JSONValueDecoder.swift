@@ -1,10 +1,23 @@
+import Foundation
+
 /// Decodes `Decodable` values from a parsed `JSONValue`, with errors that carry the exact
 /// coding path (Foundation's decoder reports a fraction in a whole-number field, or a number
 /// out of range, only as "not valid JSON").
 public enum JSONValueDecoder {
     public static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
-        try T(from: TreeDecoder(value: value, codingPath: []))
+        try decodeValue(T.self, value, [])
     }
+}
+
+/// Decodes one value; ids get a message that says what an id looks like.
+private func decodeValue<T: Decodable>(_ type: T.Type, _ value: JSONValue, _ path: [any CodingKey]) throws -> T {
+    if T.self == UUID.self {
+        guard case .string(let text) = value, let id = UUID(uuidString: text) else {
+            throw mismatch(path, "\(value.kind) is not an id; an id looks like \"6D657269-6469-616E-0000-000000000001\"")
+        }
+        return id as! T
+    }
+    return try T(from: TreeDecoder(value: value, codingPath: path))
 }
 
 private struct TreeDecoder: Decoder {
@@ -61,7 +74,7 @@ private struct KeyedTree<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeNil(forKey key: Key) throws -> Bool { try member(key) == .null }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try T(from: TreeDecoder(value: try member(key), codingPath: codingPath + [key]))
+        try decodeValue(T.self, try member(key), codingPath + [key])
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decode(type, key) }
@@ -80,7 +93,7 @@ private struct KeyedTree<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decode(type, key) }
 
     private func decode<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T {
-        try T(from: TreeDecoder(value: try member(key), codingPath: codingPath + [key]))
+        try decodeValue(T.self, try member(key), codingPath + [key])
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
@@ -133,7 +146,7 @@ private struct UnkeyedTree: UnkeyedDecodingContainer {
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let (value, path) = try next()
-        return try T(from: TreeDecoder(value: value, codingPath: path))
+        return try decodeValue(T.self, value, path)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
@@ -198,7 +211,7 @@ private struct SingleTree: SingleValueDecodingContainer {
     func decode(_ type: UInt64.Type) throws -> UInt64 { try integer() }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try T(from: TreeDecoder(value: value, codingPath: codingPath))
+        try decodeValue(T.self, value, codingPath)
     }
 
     private func integer<T: FixedWidthInteger>() throws -> T {
@@ -208,7 +221,7 @@ private struct SingleTree: SingleValueDecodingContainer {
             throw mismatch(codingPath, "expected a whole number, found \(text)")
         }
         guard let exact = T(exactly: number) else {
-            throw mismatch(codingPath, "the number \(text) is out of range (\(T.min)…\(T.max))")
+            throw mismatch(codingPath, "the number \(text) is too large for a whole number")
         }
         return exact
     }

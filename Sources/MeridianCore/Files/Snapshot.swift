@@ -26,7 +26,7 @@ public struct Snapshot: Codable, Equatable, Sendable {
 
 /// A whole session in a file: the starting state, every action, the steps' times and where the
 /// slider stood, so it can be replayed and scrubbed after import.
-public struct Session: Codable, Equatable {
+public struct Session: Codable, Equatable, Sendable {
     public static let formatName = "meridian.session"
     public static let currentVersion = 1
 

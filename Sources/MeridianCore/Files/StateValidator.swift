@@ -15,7 +15,7 @@ public struct StateValidator: Sendable {
             problems.append(FileProblem(path: "\(path).\(place)", message: message))
         }
         func checkOffset(_ place: String, _ value: Double) {
-            if value < 0 { report(place, "\(value) is negative; a scroll offset is 0 or more") }
+            if value < 0 { report(place, "\(number(value)) is negative; a scroll offset is 0 or more") }
         }
 
         var firstIndex: [UUID: Int] = [:]
@@ -31,8 +31,10 @@ public struct StateValidator: Sendable {
             }
             switch ZoneNameValidator().validate(zone.name, identifier: zone.identifier) {
             case .failure(let error): report("\(place).name", error.description)
+            case .success where zone.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty:
+                report("\(place).name", "is empty; a name has 1 to \(ZoneNameValidator.maximumLength) characters")
             case .success(let name) where name != zone.name:
-                report("\(place).name", "\"\(zone.name)\" has blank space around it or is empty")
+                report("\(place).name", "\"\(zone.name)\" has blank space around it")
             case .success: break
             }
         }
@@ -56,15 +58,15 @@ public struct StateValidator: Sendable {
         }
 
         let player = state.player
-        if player.position < 0 { report("player.position", "\(player.position) is negative; a position is 0 seconds or more") }
+        if player.position < 0 { report("player.position", "\(number(player.position)) is negative; a position is 0 seconds or more") }
         if let duration = player.duration {
             if duration < 0 {
-                report("player.duration", "\(duration) is negative; a duration is 0 seconds or more")
+                report("player.duration", "\(number(duration)) is negative; a duration is 0 seconds or more")
             } else if player.position > duration {
-                report("player.position", "\(player.position) is after the end of the media (duration \(duration))")
+                report("player.position", "\(number(player.position)) is after the end of the media (duration \(number(duration)))")
             }
         }
-        if player.rate <= 0 { report("player.rate", "\(player.rate) is not a playback speed; it must be more than 0") }
+        if player.rate <= 0 { report("player.rate", "\(number(player.rate)) is not a playback speed; it must be more than 0") }
         if let percent = player.bufferingPercent, !(0...100).contains(percent) {
             report("player.bufferingPercent", "\(percent) is not a percentage (0–100)")
         }
@@ -79,4 +81,9 @@ public struct StateValidator: Sendable {
         }
         return problems
     }
+}
+
+/// A number as the file had it: "-5", "12.5" (not "-5.0").
+private func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
 }

@@ -27,7 +27,7 @@ public enum PlayerEngineEvent: Codable, Equatable, Sendable {
     /// A failure, in words the user understands.
     case failed(message: String)
 
-    public enum EngineState: String, Codable, Sendable {
+    public enum EngineState: String, Codable, CaseIterable, Sendable {
         case playing, paused
     }
 }
@@ -41,7 +41,7 @@ public enum PlayerCommand: Codable, Equatable, Sendable {
     case setRate(Double)
 }
 
-public enum SeekAccuracy: String, Codable, Sendable {
+public enum SeekAccuracy: String, Codable, CaseIterable, Sendable {
     /// To the nearest key frame: fast enough to follow a drag.
     case fast
     /// To the exact time, once the drag ends.

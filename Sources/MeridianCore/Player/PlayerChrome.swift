@@ -47,6 +47,6 @@ public struct ChromeTransition: Codable, Equatable, Sendable {
     public static let fadeAway = ChromeTransition(duration: 0.5, curve: .easeIn)
 }
 
-public enum AnimationCurve: String, Codable, Sendable {
+public enum AnimationCurve: String, Codable, CaseIterable, Sendable {
     case easeIn, easeOut
 }

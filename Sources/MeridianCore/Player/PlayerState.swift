@@ -64,7 +64,7 @@ public struct Media: Codable, Equatable, Sendable {
     }
 }
 
-public enum PlaybackIntent: String, Codable, Sendable {
+public enum PlaybackIntent: String, Codable, CaseIterable, Sendable {
     case play, pause
 }
 

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Writes a whole file or nothing: a temporary file in the same folder is written, flushed to
+/// the disk, renamed over the target, and the folder flushed too. A crash or a full disk in the
+/// middle never leaves half a file where the user's file was; the old one stays as it was.
+public enum AtomicFile {
+    public static func write(_ data: Data, to path: String) throws(FileWriteError) {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        let temporary = "\(folder)/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw FileWriteError(errno: errno, path: path) }
+        var written = 0
+        let failure: Int32? = data.withUnsafeBytes { bytes -> Int32? in
+            while written < bytes.count {
+                let result = Foundation.write(fd, bytes.baseAddress! + written, bytes.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                written += result
+            }
+            return fsync(fd) == 0 ? nil : errno
+        }
+        close(fd)
+        if let failure {
+            unlink(temporary)
+            throw FileWriteError(errno: failure, path: path)
+        }
+        guard rename(temporary, path) == 0 else {
+            let failure = errno
+            unlink(temporary)
+            throw FileWriteError(errno: failure, path: path)
+        }
+        syncFolder(folder)
+    }
+
+    /// Makes the rename itself durable.
+    static func syncFolder(_ folder: String) {
+        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        fsync(fd)
+        close(fd)
+    }
+}
+
+/// Why a file could not be written, in words: "the disk is full", "permission denied".
+public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    init(errno code: Int32, path: String) {
+        self.path = path
+        switch code {
+        case EACCES, EPERM: reason = "permission denied"
+        case ENOSPC, EDQUOT: reason = "the disk is full"
+        case EROFS: reason = "the disk is read-only"
+        case ENOENT: reason = "the folder does not exist"
+        case EISDIR: reason = "it is a folder"
+        case ENOTDIR: reason = "part of the path is not a folder"
+        case ENAMETOOLONG: reason = "the name is too long"
+        default: reason = String(cString: strerror(code)).lowercased()
+        }
+    }
+
+    public var description: String { "could not write \(path): \(reason)" }
+}

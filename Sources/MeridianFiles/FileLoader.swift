@@ -1,0 +1,56 @@
+import Foundation
+import MeridianCore
+
+/// Reads snapshot and session files from disk as the app and the command line do: the path is
+/// checked (there, a file, readable, within the size limit) before a byte is read, then the core's
+/// reader checks everything inside.
+public struct FileLoader: Sendable {
+    public let reader: MeridianFileReader
+
+    public init(catalog: TimeZoneCatalog) {
+        reader = MeridianFileReader(catalog: catalog)
+    }
+
+    public func snapshot(at path: String) -> Result<Snapshot, FileError> {
+        bytes(at: path, kind: .snapshot).flatMap(reader.snapshot(from:))
+    }
+
+    public func session(at path: String) -> Result<Session, FileError> {
+        bytes(at: path, kind: .session).flatMap(reader.session(from:))
+    }
+
+    /// The file's bytes, refusing a missing path, a folder, an unreadable file or one over the
+    /// size limit — the last before reading it.
+    public func bytes(at path: String, kind: MeridianFile.Kind) -> Result<[UInt8], FileError> {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            return .failure(FileError(errno == ENOENT ? "there is no file at \(path)" : "\(path) cannot be read: \(String(cString: strerror(errno)))"))
+        }
+        guard status.st_mode & S_IFMT != S_IFDIR else { return .failure(FileError("\(path) is a folder, not a file")) }
+        guard status.st_mode & S_IFMT == S_IFREG else { return .failure(FileError("\(path) is not a regular file")) }
+        guard Int(status.st_size) <= kind.maximumSize else {
+            return .failure(FileError("the file is \(Int(status.st_size) >> 20) MB; a \(kind.rawValue) can be at most \(kind.maximumSize >> 20) MB"))
+        }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            return .failure(FileError(errno == EACCES ? "\(path) cannot be read: permission denied" : "\(path) cannot be read: \(String(cString: strerror(errno)))"))
+        }
+        defer { close(fd) }
+        // Read at most one byte past the limit: a file that grew since stat is still refused.
+        var bytes = [UInt8](repeating: 0, count: min(Int(status.st_size), kind.maximumSize) + 1)
+        var count = 0
+        while count < bytes.count {
+            let result = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
+            if result < 0 {
+                if errno == EINTR { continue }
+                return .failure(FileError("\(path) cannot be read: \(String(cString: strerror(errno)))"))
+            }
+            if result == 0 { break }
+            count += result
+        }
+        guard count <= kind.maximumSize else {
+            return .failure(FileError("the file is over \(kind.maximumSize >> 20) MB; a \(kind.rawValue) can be at most \(kind.maximumSize >> 20) MB"))
+        }
+        return .success(Array(bytes.prefix(count)))
+    }
+}
