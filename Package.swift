@@ -15,6 +15,9 @@ let package = Package(
         .library(name: "MeridianCore", targets: ["MeridianCore"]),
         .executable(name: "meridian", targets: ["meridian"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    ],
     targets: [
         .target(
             name: "MeridianStore",
@@ -29,12 +32,16 @@ let package = Package(
         .systemLibrary(name: "CGtk", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
         .target(name: "MeridianGtk", dependencies: ["MeridianCore", "MeridianFiles", "CGtk"], swiftSettings: releaseSpeed),
         .testTarget(name: "MeridianGtkTests", dependencies: ["MeridianGtk", "MeridianFiles", "CGtk", "TestSupport"]),
-        .executableTarget(name: "meridian", dependencies: ["MeridianGtk", "MeridianFiles"]),
+        .executableTarget(
+            name: "meridian",
+            dependencies: ["MeridianGtk", "MeridianFiles", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .executableTarget(
             name: "meridian-gtk-bench",
             dependencies: ["MeridianGtk", "MeridianFiles", "CGtk"],
             path: "Benchmarks/MeridianGtkBench"
         ),
+        .testTarget(name: "MeridianCLITests", dependencies: ["meridian", "MeridianFiles", "TestSupport"]),
         .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
         .executableTarget(
             name: "meridian-bench",

@@ -54,3 +54,15 @@ public struct FileLoader: Sendable {
         return .success(Array(bytes.prefix(count)))
     }
 }
+
+extension FileLoader {
+    /// Whether the file is a snapshot or a session, by its format name, or why it is neither.
+    public func kind(at path: String) -> Result<MeridianFile.Kind, FileError> {
+        switch session(at: path) {
+        case .success: return .success(.session)
+        case .failure(let error) where error.problems.first?.path == "format" && error.description.contains("Meridian snapshot"):
+            return snapshot(at: path).map { _ in .snapshot }
+        case .failure(let error): return .failure(error)
+        }
+    }
+}

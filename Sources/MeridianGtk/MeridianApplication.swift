@@ -21,6 +21,7 @@ public final class MeridianApplication {
     private var engine: (any PlayerEngine)?
     private(set) var runner: SubscriptionRunner?
     private var actions: [String: OpaquePointer] = [:]
+    private var pendingFile: OpenedFile?
     private var tokens: [ObservationToken] = []
 
     /// Tests give each instance an id of its own and `isUnique: false`, to run beside the user's.
@@ -43,8 +44,19 @@ public final class MeridianApplication {
     }
 
     /// Runs the main loop until the last window closes; returns the exit status. GApplication
-    /// reads its own options (`--gapplication-service` when D-Bus starts the app).
-    public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
+    /// reads its own options (`--gapplication-service` when D-Bus starts the app). With a file,
+    /// it is imported once the window is up — into the running instance when there is one.
+    public func run(arguments: [String] = CommandLine.arguments, opening file: OpenedFile? = nil) -> Int32 {
+        if let file {
+            let gApplication = UnsafeMutablePointer<GApplication>(OpaquePointer(application))
+            var error: UnsafeMutablePointer<GError>?
+            if g_application_register(gApplication, nil, &error) != 0, g_application_get_is_remote(gApplication) != 0 {
+                g_action_group_activate_action(OpaquePointer(application), file.actionName, g_variant_new_string(file.path))
+                g_application_activate(gApplication)
+                return 0
+            }
+            pendingFile = file
+        }
         var argv = arguments.map { strdup($0) }
         defer { argv.forEach { free($0) } }
         return g_application_run(UnsafeMutablePointer(OpaquePointer(application)), Int32(argv.count), &argv)
@@ -72,6 +84,10 @@ public final class MeridianApplication {
             runner = runner ?? engine.map { SubscriptionRunner(store: store, environment: environment, engine: $0) }
         }
         window?.present()
+        if let file = pendingFile {
+            pendingFile = nil
+            g_action_group_activate_action(OpaquePointer(application), file.actionName, g_variant_new_string(file.path))
+        }
     }
 
     // MARK: Actions
@@ -170,4 +186,19 @@ struct ActionParameter {
         guard let variant else { return 0 }
         return Int(g_variant_get_int32(variant))
     }
+}
+
+/// A file to open at launch: a snapshot becomes a step, a session replaces the history.
+public struct OpenedFile: Sendable {
+    public enum Kind: Sendable { case snapshot, session }
+
+    public var path: String
+    public var kind: Kind
+
+    public init(path: String, kind: Kind) {
+        self.path = path
+        self.kind = kind
+    }
+
+    var actionName: String { kind == .snapshot ? "import-snapshot-from" : "import-session-from" }
 }

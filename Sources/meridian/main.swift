@@ -1,13 +1,8 @@
 import Foundation
-import MeridianCore
-import MeridianFiles
-import MeridianGtk
 
-// meridian: opens the window with the default world clock.
-MainActor.assumeIsolated {
-    let catalog = SystemTimeZones.catalog()
-    let initialState = AppState.firstLaunch(
-        now: ShellEnvironment.live.now(), userTimeZone: SystemTimeZones.userTimeZone(in: catalog))
-    let application = MeridianApplication(catalog: catalog, initialState: initialState)
-    exit(application.run())
+// meridian: the window with no arguments; subcommands for scripts, which never touch GTK.
+// When D-Bus starts the app as a service, GApplication reads its own options.
+if CommandLine.arguments.contains(where: { $0.hasPrefix("--gapplication-") }) {
+    exit(Launcher.openWindow(arguments: CommandLine.arguments))
 }
+MeridianCommand.main()

@@ -91,3 +91,44 @@ extension PresentationTests {
         #expect(many.hint == "\(search.results(for: "a").count - 60) more match; keep typing to narrow the list.")
     }
 }
+
+extension PresentationTests {
+    @Test func aSummaryReadsLikeTheWindow() {
+        var state = firstLaunch
+        state.viewState.detail = DetailPane(zoneID: WorldClock.standard["Tokyo"].id, nameText: "Tokyo")
+        state.viewState.selection = ZoneChooser(searchText: "kol")
+        #expect(StateSummary.lines(of: state, at: noon) == [
+            "Clocks at 2026-03-29T12:00:00.000Z, for a user in Europe/London:",
+            "  UTC       12:00  Today · +00:00",
+            "  London    13:00  Today · +01:00",
+            "  New York  08:00  Today · −04:00",
+            "  Tokyo     21:00  Today · +09:00",
+            "  Brisbane  22:00  Today · +10:00",
+            "Sorted: manual",
+            "Selected: Tokyo (Asia/Tokyo)",
+            "Adding a time zone, searching “kol”",
+            "Player: No media open",
+        ])
+    }
+
+    @Test func aDiffSaysWhatChangedInWords() {
+        var new = firstLaunch
+        new.document.zones[2].name = "Home"
+        new.document.zones.removeFirst()
+        new.document.zones.append(Zone(id: testID(1), identifier: "Asia/Kolkata", name: "Kolkata"))
+        new.document.zones.swapAt(0, 1)
+        new.viewState.master.sortOrder = .byName
+        new.viewState.detail = DetailPane(zoneID: testID(1), nameText: "Kolkata")
+        new.player.rate = 1.5
+        #expect(StateDiff.lines(from: firstLaunch, to: new) == [
+            "− removed UTC (UTC)",
+            "+ added Kolkata (Asia/Kolkata)",
+            "~ renamed New York to Home",
+            "~ order: Home, London, Tokyo, Brisbane",
+            "~ viewState.master.sortOrder: manual → byName",
+            "~ viewState.detail: none → DetailPane(zoneID: AA000000-0000-0000-0000-000000000001, nameText: \"Kolkata\", nameError: nil)",
+            "~ player.rate: 1.0 → 1.5",
+        ])
+        #expect(StateDiff.lines(from: firstLaunch, to: firstLaunch).isEmpty)
+    }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import MeridianCore
+import MeridianFiles
+import MeridianGtk
+
+struct MeridianCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "meridian",
+        abstract: "A world clock and media player in which nothing you do is ever lost.",
+        discussion: "With no subcommand, opens the window (or raises the one already open).",
+        subcommands: [OpenCommand.self, SnapshotCommand.self, SessionCommand.self])
+
+    func run() throws {
+        throw ExitCode(Launcher.openWindow())
+    }
+}
+
+struct OpenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open", abstract: "Opens the app with a snapshot (imported as a step) or a session (its whole history).")
+
+    @Argument(help: "A snapshot or session file.", completion: .file(extensions: ["json"]))
+    var file: String
+
+    func run() throws {
+        let loader = FileLoader(catalog: SystemTimeZones.catalog())
+        let path = URL(fileURLWithPath: file).standardizedFileURL.path
+        let kind: OpenedFile.Kind
+        switch loader.kind(at: path) {
+        case .success(.snapshot): kind = .snapshot
+        case .success(.session): kind = .session
+        case .failure(let error):
+            throw ValidationError("\(file): \(error)")
+        }
+        throw ExitCode(Launcher.openWindow(opening: OpenedFile(path: path, kind: kind)))
+    }
+}

@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import MeridianCore
+import MeridianFiles
+import MeridianStore
+
+struct SessionCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "session", abstract: "Replays session files.", subcommands: [Replay.self])
+
+    struct Replay: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Replays a session's log and prints the state at a step (the end by default).")
+
+        @Argument(help: "A session file.", completion: .file(extensions: ["json"]))
+        var file: String
+
+        @Option(help: "The step to show, counting from 0, the session's start.")
+        var to: Int?
+
+        @Flag(help: "Replay the whole log and report the first action whose replay differs from what was recorded.")
+        var verify = false
+
+        @Flag(help: "Print the state as a snapshot file instead of a summary.")
+        var json = false
+
+        func run() throws {
+            let catalog = SystemTimeZones.catalog()
+            let session: Session
+            switch FileLoader(catalog: catalog).session(at: file) {
+            case .success(let loaded): session = loaded
+            case .failure(let error):
+                for problem in error.problems { FileHandle.standardError.write(Data("\(file): \(problem)\n".utf8)) }
+                throw ExitCode.failure
+            }
+            let reducer = AppReducer(catalog: catalog)
+            let rules = AppHistory.rules(checkpointInterval: session.history.checkpointInterval)
+            if verify {
+                if let divergence = try session.history.verify(reducer: reducer, rules: rules) {
+                    print("\(file): \(divergence)")
+                    throw ExitCode.failure
+                }
+                print("\(file): all \(session.history.actions.count) actions replay to the states that were recorded")
+                return
+            }
+            let state = try MainActor.assumeIsolated {
+                let store = Store(initialState: session.history.initialState, reducer: reducer, history: rules)
+                try store.restoreHistory(from: session.history)
+                let last = store.timeline.lastStep
+                guard let to else { return (store.present, last, store.label(ofStep: last)) }
+                guard (0...last).contains(to) else {
+                    throw ValidationError("--to \(to): the session has steps 0 to \(last)")
+                }
+                return (store.state(atStep: to), to, store.label(ofStep: to))
+            }
+            if json {
+                print(String(decoding: try Snapshot(state: state.0, createdAt: Instant(Date())).jsonData(), as: UTF8.self))
+            } else {
+                print("Step \(state.1) · \(state.2)")
+                for line in StateSummary.lines(of: state.0, at: Instant(Date())) { print(line) }
+            }
+        }
+    }
+}

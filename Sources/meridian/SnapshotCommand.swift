@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import MeridianCore
+import MeridianFiles
+
+struct SnapshotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snapshot", abstract: "Checks, shows and compares snapshot files.",
+        subcommands: [Validate.self, Show.self, Diff.self])
+
+    struct Validate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Checks snapshot files: exits 0 when all are valid; otherwise prints each problem with its JSON path and exits 1.")
+
+        @Argument(help: "Snapshot files.", completion: .file(extensions: ["json"]))
+        var files: [String]
+
+        func run() throws {
+            let loader = FileLoader(catalog: SystemTimeZones.catalog())
+            var failed = false
+            for file in files {
+                switch loader.snapshot(at: file) {
+                case .success:
+                    if files.count > 1 { print("\(file): valid") }
+                case .failure(let error):
+                    failed = true
+                    for problem in error.problems { print("\(file): \(problem)") }
+                }
+            }
+            if failed { throw ExitCode.failure }
+        }
+    }
+
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Summarises a snapshot: its clocks at the current time, what is selected, the player.")
+
+        @Argument(help: "A snapshot file.", completion: .file(extensions: ["json"]))
+        var file: String
+
+        func run() throws {
+            let snapshot = try load(file)
+            print("Meridian snapshot made \(snapshot.createdAt.iso8601)")
+            for line in StateSummary.lines(of: snapshot.state, at: Instant(Date())) { print(line) }
+        }
+    }
+
+    struct Diff: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Says what differs between two snapshots.")
+
+        @Argument(help: "The earlier snapshot.", completion: .file(extensions: ["json"]))
+        var a: String
+
+        @Argument(help: "The later snapshot.", completion: .file(extensions: ["json"]))
+        var b: String
+
+        func run() throws {
+            let lines = StateDiff.lines(from: try load(a).state, to: try load(b).state)
+            print(lines.isEmpty ? "The two snapshots hold the same state." : lines.joined(separator: "\n"))
+        }
+    }
+}
+
+/// A snapshot, or a failure that prints its problems and exits 1.
+func load(_ file: String) throws -> Snapshot {
+    switch FileLoader(catalog: SystemTimeZones.catalog()).snapshot(at: file) {
+    case .success(let snapshot): return snapshot
+    case .failure(let error):
+        for problem in error.problems { FileHandle.standardError.write(Data("\(file): \(problem)\n".utf8)) }
+        throw ExitCode.failure
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import MeridianCore
+import MeridianFiles
+import MeridianStore
+import Testing
+
+/// `meridian`'s subcommands as scripts run them: the built executable, its output, its exit status.
+@Suite struct CommandLineTests {
+    static let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("meridian").path
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("MeridianFilesTests/Fixtures/snapshots").path
+
+    struct Run {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    func meridian(_ arguments: String...) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.executable)
+        process.arguments = arguments
+        // No display: the subcommands must not need one.
+        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "DISPLAY" && $0.key != "WAYLAND_DISPLAY" }
+        let (output, errors) = (Pipe(), Pipe())
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let out = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let err = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: out, errors: err)
+    }
+
+    func fixture(_ name: String) -> String { "\(Self.fixtures)/\(name).json" }
+
+    @Test func validatePassesAValidFileSilentlyAndListsEveryProblemOfTheRest() throws {
+        let valid = try meridian("snapshot", "validate", fixture("valid"))
+        #expect(valid.status == 0 && valid.output.isEmpty)
+        let invalid = try meridian("snapshot", "validate", fixture("several-problems"), fixture("valid"), fixture("newer-version"))
+        #expect(invalid.status == 1)
+        #expect(invalid.output.split(separator: "\n").map(String.init) == [
+            "\(fixture("several-problems")): state.document.zones[0].identifier: \"Mars/Olympus\" is not a known time zone",
+            "\(fixture("several-problems")): state.viewState.detail.zoneID: AA000000-0000-0000-0000-000000000001 is not the id of any zone in state.document.zones",
+            "\(fixture("several-problems")): state.player.rate: -1 is not a playback speed; it must be more than 0",
+            "\(fixture("valid")): valid",
+            "\(fixture("newer-version")): version: made by a newer Meridian: format version 2, this build reads 1",
+        ])
+    }
+
+    @Test func showSummarisesWithoutADisplay() throws {
+        let run = try meridian("snapshot", "show", fixture("valid"))
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Meridian snapshot made 2026-03-29T12:00:00.000Z")
+        #expect(lines.contains("Selected: Home (Asia/Kolkata)"))
+        #expect(lines.contains("Adding a time zone, searching “kol”"))
+        #expect(lines.contains("Player: Paused · clip — file:///tmp/clip.ogv at 0:12 / 1:00"))
+        #expect(lines.contains { $0.hasPrefix("  New York  ") })
+        let broken = try meridian("snapshot", "show", fixture("unknown-time-zone"))
+        #expect(broken.status == 1)
+        #expect(broken.errors.contains("state.document.zones[3].identifier: \"Mars/Olympus\" is not a known time zone"))
+    }
+
+    @Test func diffSaysWhatChanged() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var state = try FileLoader(catalog: SystemTimeZones.catalog()).snapshot(at: fixture("valid")).get().state
+        state.document.zones[1].name = "Home town"
+        state.viewState.master.sortOrder = .byName
+        let later = folder.appendingPathComponent("later.json").path
+        try AtomicFile.write(Snapshot(state: state, createdAt: Instant(millisecondsSince1970: 0)).jsonData(), to: later)
+        let run = try meridian("snapshot", "diff", fixture("valid"), later)
+        #expect(run.status == 0)
+        #expect(run.output == "~ renamed London to Home town\n~ viewState.master.sortOrder: manual → byName\n")
+        #expect(try meridian("snapshot", "diff", fixture("valid"), fixture("valid")).output == "The two snapshots hold the same state.\n")
+    }
+
+    @Test @MainActor func replayShowsAnyStepAndVerifyFindsATamperedLog() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = SystemTimeZones.catalog()
+        let start = Instant(millisecondsSince1970: 1_774_785_600_000)
+        let store = Store(
+            initialState: AppState.firstLaunch(now: start, userTimeZone: "Europe/London"), reducer: AppReducer(catalog: catalog),
+            history: AppHistory.rules(checkpointInterval: 4))
+        let newYork = WorldClock.standard.zones[2].id
+        store.send(.clockList(.rowActivated(zoneID: newYork)))
+        for text in ["H", "Ho", "Home"] { store.send(.detail(.nameTextChanged(zoneID: newYork, text: text))) }
+        for second in 1...10 { store.send(.tick(at: start.adding(seconds: Double(second)))) }
+        store.send(.clockList(.sortOrderChosen(.byName)))
+        let path = folder.appendingPathComponent("session.json").path
+        try AtomicFile.write(Session(history: store.archive(), createdAt: start).jsonData(), to: path)
+
+        let atStep1 = try meridian("session", "replay", path, "--to", "1")
+        #expect(atStep1.status == 0)
+        #expect(atStep1.output.hasPrefix("Step 1 · Selected New York\n"))
+        #expect(atStep1.output.contains("Selected: New York (America/New_York)"))
+        let atEnd = try meridian("session", "replay", path)
+        #expect(atEnd.output.hasPrefix("Step 3 · Sorted by name\n"))
+        #expect(try meridian("session", "replay", path, "--to", "9").errors.contains("--to 9: the session has steps 0 to 3"))
+        let verified = try meridian("session", "replay", path, "--verify")
+        #expect(verified.status == 0)
+        #expect(verified.output == "\(path): all 15 actions replay to the states that were recorded\n")
+
+        var archive = store.archive()
+        archive.checkpoints[1].document.zones[2].name = "Tampered"
+        let tampered = folder.appendingPathComponent("tampered.json").path
+        try AtomicFile.write(Session(history: archive, createdAt: start).jsonData(), to: tampered)
+        let caught = try meridian("session", "replay", tampered, "--verify")
+        #expect(caught.status == 1)
+        #expect(caught.output.hasPrefix("\(tampered): "))
+    }
+
+    @Test(arguments: [["--help"], ["open", "--help"], ["snapshot", "validate", "--help"], ["snapshot", "show", "--help"],
+                      ["snapshot", "diff", "--help"], ["session", "replay", "--help"]])
+    func everySubcommandExplainsItself(_ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(output.contains("USAGE: meridian"))
+    }
+}
