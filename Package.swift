@@ -28,7 +28,8 @@ let package = Package(
         .target(name: "MeridianCore", dependencies: ["MeridianStore"], swiftSettings: releaseSpeed),
         .testTarget(name: "MeridianCoreTests", dependencies: ["MeridianCore", "TestSupport"]),
         .target(name: "MeridianFiles", dependencies: ["MeridianCore"], swiftSettings: releaseSpeed),
-        .testTarget(name: "MeridianFilesTests", dependencies: ["MeridianFiles", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "MeridianFilesTests", dependencies: ["MeridianFiles", "meridian-journal-probe", "TestSupport"], exclude: ["Fixtures"]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
         .target(name: "MeridianGtk", dependencies: ["MeridianCore", "MeridianFiles", "CGtk"], swiftSettings: releaseSpeed),
         .testTarget(name: "MeridianGtkTests", dependencies: ["MeridianGtk", "MeridianFiles", "CGtk", "TestSupport"]),
@@ -41,6 +42,7 @@ let package = Package(
             dependencies: ["MeridianGtk", "MeridianFiles", "CGtk"],
             path: "Benchmarks/MeridianGtkBench"
         ),
+        .executableTarget(name: "meridian-journal-probe", dependencies: ["MeridianFiles"], path: "Tests/JournalProbe"),
         .testTarget(name: "MeridianCLITests", dependencies: ["meridian", "MeridianFiles", "TestSupport"]),
         .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
         .executableTarget(

@@ -27,7 +27,8 @@ MainActor.assumeIsolated {
     let start = Instant(Date())
     let application = MeridianApplication(
         catalog: catalog, initialState: .firstLaunch(now: start, userTimeZone: "Europe/London"),
-        applicationID: "dev.meridian.Meridian.Bench", isUnique: false)
+        applicationID: "dev.meridian.Meridian.Bench", isUnique: false,
+        stateFolder: StateFolder(path: FileManager.default.temporaryDirectory.appendingPathComponent("meridian-bench-state-\(getpid())").path))
     let gApplication = UnsafeMutablePointer<GApplication>(OpaquePointer(application.application))
     g_application_register(gApplication, nil, nil)
     g_application_activate(gApplication)

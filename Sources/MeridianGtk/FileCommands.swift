@@ -12,6 +12,8 @@ struct FileCommands {
     let loader: FileLoader
     let environment: ShellEnvironment
     let stateFolder: StateFolder
+    /// Autosave starts a new journal from the imported history.
+    var afterHistoryReplaced: @MainActor () -> Void = {}
 
     /// Writes the state on screen as a snapshot.
     func exportSnapshot(to path: String, completion: @escaping @MainActor () -> Void = {}) {
@@ -55,6 +57,7 @@ struct FileCommands {
         }
         do {
             try store.restoreHistory(from: session.history)
+            afterHistoryReplaced()
         } catch {
             store.send(.messageShown("Could not import “\(Self.name(path))”: \(error)"))
         }

@@ -17,11 +17,12 @@ public final class MeridianApplication {
     private let catalog: TimeZoneCatalog
     private let environment: ShellEnvironment
     private let stateFolder: StateFolder
-    let files: FileCommands
+    private(set) var files: FileCommands
     private var engine: (any PlayerEngine)?
     private(set) var runner: SubscriptionRunner?
     private var actions: [String: OpaquePointer] = [:]
     private var pendingFile: OpenedFile?
+    private(set) var autosave: Autosave?
     private var tokens: [ObservationToken] = []
 
     /// Tests give each instance an id of its own and `isUnique: false`, to run beside the user's.
@@ -38,9 +39,13 @@ public final class MeridianApplication {
         files = FileCommands(
             store: store, loader: FileLoader(catalog: catalog), environment: environment, stateFolder: stateFolder)
         application = gtk_application_new(applicationID, isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE)
+        files.afterHistoryReplaced = { [unowned self] in self.autosave?.restartFromStore() }
         onSignal(application, "startup") { [unowned self] in self.startUp() }
         onSignal(application, "activate") { [unowned self] in self.activate() }
-        onSignal(application, "shutdown") { [unowned self] in self.runner?.stopAll() }
+        onSignal(application, "shutdown") { [unowned self] in
+            self.runner?.stopAll()
+            self.autosave?.close()
+        }
     }
 
     /// Runs the main loop until the last window closes; returns the exit status. GApplication
@@ -65,6 +70,7 @@ public final class MeridianApplication {
     private func startUp() {
         MainQueueBridge.install()
         Stylesheet.install()
+        startAutosave()
         let engine = UnavailablePlayerEngine(store: store)
         self.engine = engine
         store.effectHandler = { effect in
@@ -88,6 +94,27 @@ public final class MeridianApplication {
             pendingFile = nil
             g_action_group_activate_action(OpaquePointer(application), file.actionName, g_variant_new_string(file.path))
         }
+    }
+
+    // MARK: Autosave
+
+    /// Brings back the previous session (history, slider and all) and journals from there on.
+    /// Anything the user should know — a damaged tail cut, autosave off — becomes a message.
+    private func startAutosave() {
+        let recovery = SessionJournal.recover(from: stateFolder, loader: FileLoader(catalog: catalog))
+        var notices = recovery.notice.map { [$0] } ?? []
+        if let history = recovery.history {
+            do {
+                try store.restoreHistory(from: history)
+            } catch {
+                try? SessionJournal.keepAside(stateFolder, reason: "unrestorable")
+                notices.append("The previous session could not be restored (\(error)); it was kept aside in \(stateFolder.keptFolder).")
+            }
+        }
+        let autosave = Autosave(store: store, folder: stateFolder)
+        if case .off(let reason) = autosave.status { notices.append(reason) }
+        self.autosave = autosave
+        if !notices.isEmpty { store.send(.messageShown(notices.joined(separator: " "))) }
     }
 
     // MARK: Actions

@@ -7,7 +7,8 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
     /// A full state is recorded after every this many entries.
     public var checkpointInterval: Int
     public var initialState: State
-    /// The state after each `checkpointInterval` entries, in order.
+    /// The state after each `checkpointInterval` entries, in order; may be empty (restoring
+    /// makes them anew, and `verify` then compares the present alone).
     public var checkpoints: [State]
     /// The state after the whole log, as it was recorded.
     public var present: State

@@ -87,8 +87,10 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
         guard archive.checkpointInterval > 0 else {
             throw HistoryArchiveError(path: "checkpointInterval", message: "is \(archive.checkpointInterval); it must be positive")
         }
+        // An archive may leave its checkpoints out (a journal's does): restoring makes them
+        // anew; only `verify` needs them.
         let expected = archive.entryCount / archive.checkpointInterval
-        guard archive.checkpoints.count == expected else {
+        guard archive.checkpoints.count == expected || archive.checkpoints.isEmpty else {
             throw HistoryArchiveError(
                 path: "checkpoints",
                 message: "has \(archive.checkpoints.count) states; \(archive.entryCount) entries at one every \(archive.checkpointInterval) make \(expected)")

@@ -32,4 +32,16 @@ struct StepTable: Equatable {
     func end(of step: Int, entryCount: Int) -> Int {
         step < lastIndex ? Int(starts[step + 1]) : entryCount
     }
+
+    func start(of step: Int) -> Int { Int(starts[step]) }
+
+    /// The first step whose first entry is `entry` or later (`count` when there is none).
+    func firstStep(beginningAtOrAfter entry: Int) -> Int {
+        var (low, high) = (1, starts.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(starts[middle]) < entry { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
 }

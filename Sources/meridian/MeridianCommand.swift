@@ -11,7 +11,22 @@ struct MeridianCommand: ParsableCommand {
         discussion: "With no subcommand, opens the window (or raises the one already open).",
         subcommands: [OpenCommand.self, SnapshotCommand.self, SessionCommand.self])
 
+    @Flag(help: "Start with a new session; the previous one is kept aside in the state folder's kept/, not deleted.")
+    var fresh = false
+
     func run() throws {
+        if fresh {
+            let folder = StateFolder()
+            guard let lock = Autosave.lock(folder) else {
+                throw ValidationError("--fresh: Meridian is running; close it first (its session stays as it is).")
+            }
+            defer { close(lock) }
+            do {
+                try SessionJournal.keepAside(folder, reason: "fresh")
+            } catch {
+                throw ValidationError("--fresh: the previous session could not be kept aside (\(error)); nothing was changed.")
+            }
+        }
         throw ExitCode(Launcher.openWindow())
     }
 }

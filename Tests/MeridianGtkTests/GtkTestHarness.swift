@@ -37,7 +37,8 @@ enum GtkTestHarness {
         instances += 1
         let application = MeridianApplication(
             catalog: catalog, initialState: state, environment: environment,
-            applicationID: "dev.meridian.Meridian.Test\(instances)", isUnique: false)
+            applicationID: "dev.meridian.Meridian.Test\(instances)", isUnique: false,
+            stateFolder: StateFolder(path: FileManager.default.temporaryDirectory.appendingPathComponent("meridian-gtk-state-\(UUID().uuidString)").path))
         let gApplication = UnsafeMutablePointer<GApplication>(OpaquePointer(application.application))
         var error: UnsafeMutablePointer<GError>?
         let registered = g_application_register(gApplication, nil, &error)

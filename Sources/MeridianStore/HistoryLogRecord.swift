@@ -1,0 +1,52 @@
+/// One entry of a store's log as a journal writes it: an action or a restore, and the time of
+/// the step it began, if it began one.
+public struct HistoryLogRecord<Action> {
+    public enum Entry {
+        case action(Action)
+        /// A preview of `step` through the scope with this id became the present.
+        case restore(step: Int, scope: String)
+    }
+
+    public var entry: Entry
+    /// When the step this entry began was made (milliseconds since 1970); `nil` when it joined
+    /// the step before (coalesced or transient).
+    public var beganStepAt: Int64?
+
+    public init(entry: Entry, beganStepAt: Int64?) {
+        self.entry = entry
+        self.beganStepAt = beganStepAt
+    }
+}
+
+extension HistoryLogRecord: Sendable where Action: Sendable {}
+extension HistoryLogRecord.Entry: Sendable where Action: Sendable {}
+
+extension Store {
+    /// The number of entries in the log so far.
+    public var logCount: Int { history?.entryCount ?? 0 }
+
+    /// The entries recorded from `start` on, for a journal that appends them as they come.
+    public func logRecords(from start: Int) -> [HistoryLogRecord<Action>] {
+        guard let history, start < history.entryCount else { return [] }
+        let scopes = history.rules.allScopes
+        let steps = history.steps
+        // The first step that begins at or after `start`: steps begin in entry order.
+        var step = steps.firstStep(beginningAtOrAfter: start)
+        var records: [HistoryLogRecord<Action>] = []
+        records.reserveCapacity(history.entryCount - start)
+        for index in start..<history.entryCount {
+            var time: Int64?
+            if step < steps.count, steps.start(of: step) == index {
+                time = steps.times[step]
+                step += 1
+            }
+            switch history.entries[index] {
+            case .action(let action):
+                records.append(HistoryLogRecord(entry: .action(action), beganStepAt: time))
+            case .restore(let restored, let scopeIndex):
+                records.append(HistoryLogRecord(entry: .restore(step: Int(restored), scope: scopes[Int(scopeIndex)].id), beganStepAt: time))
+            }
+        }
+        return records
+    }
+}

@@ -1,0 +1,217 @@
+import Foundation
+import MeridianCore
+import MeridianFiles
+import MeridianStore
+import Testing
+
+/// Autosave as it fails in life: killed mid-write, torn, bit-flipped, empty, newer, unwritable,
+/// and written by two processes at once.
+@MainActor
+@Suite(.serialized) struct JournalTests {
+    static let probe = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("meridian-journal-probe").path
+    static let catalog = SystemTimeZones.catalog()
+    let loader = FileLoader(catalog: JournalTests.catalog)
+
+    func temporaryFolder() throws -> StateFolder {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-journal-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return StateFolder(path: path)
+    }
+
+    func makeStore() -> Store<AppState, AppAction, AppEffect> {
+        Store(initialState: ProbeActions.initialState, reducer: AppReducer(catalog: Self.catalog), history: AppHistory.rules())
+    }
+
+    /// The recovered history in a store, and that its log is the probe's sequence from the start.
+    func restore(_ recovery: SessionJournal.Recovery) throws -> (Store<AppState, AppAction, AppEffect>, Int) {
+        let store = makeStore()
+        let history = try #require(recovery.history)
+        try store.restoreHistory(from: history)
+        let actions = history.actions
+        #expect(actions == (0..<actions.count).map(ProbeActions.action), "the recovered log is a prefix of what was sent")
+        // The state equals an independent replay of the log through the reducer.
+        var replayed = ProbeActions.initialState
+        let reducer = AppReducer(catalog: Self.catalog)
+        for action in actions { _ = reducer.reduce(into: &replayed, action: action) }
+        #expect(store.present == replayed)
+        return (store, actions.count)
+    }
+
+    @Test func everyActionSyncedBeforeASIGKILLComesBack() async throws {
+        var random = SystemRandomNumberGenerator()
+        for round in 0..<3 {
+            let folder = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(atPath: folder.path) }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: Self.probe)
+            process.arguments = [folder.path, "10000"]
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            let lastSynced = LastSynced()
+            output.fileHandleForReading.readabilityHandler = { handle in
+                lastSynced.read(String(decoding: handle.availableData, as: UTF8.self))
+            }
+            let delay = UInt64.random(in: 150...1_200, using: &random)
+            try await Task.sleep(nanoseconds: delay * 1_000_000)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            output.fileHandleForReading.readabilityHandler = nil
+            let synced = lastSynced.value
+            let recovery = SessionJournal.recover(from: folder, loader: loader)
+            let (_, recovered) = try restore(recovery)
+            #expect(recovered >= synced, "round \(round): killed after \(delay) ms; \(synced) synced, \(recovered) recovered")
+            #expect(process.terminationReason == .uncaughtSignal || recovered == 10_000)
+        }
+    }
+
+    func writeJournal(actions count: Int, to folder: StateFolder) {
+        let store = makeStore()
+        let autosave = Autosave(store: store, folder: folder)
+        for index in 0..<count { store.send(ProbeActions.action(index)) }
+        autosave.close()
+    }
+
+    @Test func aJournalTornMidRecordIsCutAtTheLastGoodRecord() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        writeJournal(actions: 200, to: folder)
+        let journal = "\(folder.path)/journal"
+        let size = try #require(FileManager.default.attributesOfItem(atPath: journal)[.size] as? Int)
+        truncate(journal, off_t(size - 7))
+        let recovery = SessionJournal.recover(from: folder, loader: loader)
+        let (_, recovered) = try restore(recovery)
+        #expect(recovered == 199)
+        #expect(recovery.damagedBytes > 0)
+        #expect(recovery.notice?.hasPrefix("Your session was restored with 199 actions; the last ") == true)
+        #expect(recovery.notice?.hasSuffix(" bytes of its journal were damaged (a crash or a power cut) and were left out.") == true)
+        // The cut is made on disk too, so the journal goes on after the last good record.
+        #expect(SessionJournal.recover(from: folder, loader: loader).damagedBytes == 0)
+    }
+
+    @Test func aFlippedByteEndsTheJournalThere() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        writeJournal(actions: 300, to: folder)
+        let journal = "\(folder.path)/journal"
+        var bytes = try #require(FileManager.default.contents(atPath: journal))
+        let middle = bytes.count / 2
+        bytes[middle] ^= 0x20
+        try bytes.write(to: URL(fileURLWithPath: journal))
+        let recovery = SessionJournal.recover(from: folder, loader: loader)
+        let (_, recovered) = try restore(recovery)
+        #expect(recovered > 100 && recovered < 300)
+        #expect(recovery.damagedBytes > 0)
+    }
+
+    @Test func anEmptyOrMissingJournalIsAFirstLaunch() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        #expect(SessionJournal.recover(from: folder, loader: loader).history == nil)
+        FileManager.default.createFile(atPath: "\(folder.path)/journal", contents: Data())
+        let recovery = SessionJournal.recover(from: folder, loader: loader)
+        #expect(recovery.history == nil && recovery.notice == nil)
+    }
+
+    @Test func aJournalFromANewerMeridianIsKeptAsideNotRead() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        writeJournal(actions: 10, to: folder)
+        let journal = "\(folder.path)/journal"
+        var bytes = try #require(FileManager.default.contents(atPath: journal).map(Array.init))
+        // Rewrite the header record with version 2 (same length), and its checksum.
+        let magic = Array("MERIDIAN-JOURNAL\n".utf8).count
+        let length = Int(bytes[magic]) | Int(bytes[magic + 1]) << 8
+        var header = Array(bytes[(magic + 8)..<(magic + 8 + length)])
+        let text = String(decoding: header, as: UTF8.self).replacingOccurrences(of: "\"version\":1", with: "\"version\":2")
+        header = Array(text.utf8)
+        bytes.replaceSubrange((magic + 8)..<(magic + 8 + length), with: header)
+        let crc = crc32(header)
+        withUnsafeBytes(of: crc.littleEndian) { bytes.replaceSubrange((magic + 4)..<(magic + 8), with: $0) }
+        try Data(bytes).write(to: URL(fileURLWithPath: journal))
+        let recovery = SessionJournal.recover(from: folder, loader: loader)
+        #expect(recovery.history == nil)
+        #expect(recovery.notice?.hasPrefix("The autosave journal was written by a newer Meridian (journal version 2, this build reads 1). It was kept aside in \(folder.keptFolder)/") == true)
+        #expect(!FileManager.default.fileExists(atPath: journal))
+    }
+
+    @Test func aStateFolderThatCannotBeWrittenTurnsAutosaveOffAndTheAppRuns() {
+        // As root, permissions do not stop writes; /proc is a file system nothing can be created in.
+        let store = makeStore()
+        let autosave = Autosave(store: store, folder: StateFolder(path: "/proc/meridian-state"))
+        guard case .off(let reason) = autosave.status else {
+            Issue.record("autosave is on in /proc")
+            return
+        }
+        #expect(reason.hasPrefix("Autosave is off: /proc/meridian-state "))
+        store.send(ProbeActions.action(2))
+        autosave.flush()
+        #expect(store.timeline.stepCount == 2)
+    }
+
+    @Test func onlyOneWriterAtATime() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let first = Autosave(store: makeStore(), folder: folder)
+        #expect(first.status == .on)
+        let second = Autosave(store: makeStore(), folder: folder)
+        #expect(second.status == .off(reason: "Autosave is off: another Meridian is saving to \(folder.path)."))
+        withExtendedLifetime(first) {}
+    }
+
+    @Test func freshKeepsTheOldSessionAside() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        writeJournal(actions: 20, to: folder)
+        try SessionJournal.keepAside(folder, reason: "fresh")
+        #expect(SessionJournal.recover(from: folder, loader: loader).history == nil)
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.keptFolder)
+        #expect(kept.count == 1 && kept[0].hasPrefix("fresh-"))
+        let inside = try FileManager.default.contentsOfDirectory(atPath: "\(folder.keptFolder)/\(kept[0])").sorted()
+        #expect(inside == ["journal", "session-0.json"])
+        let (_, recovered) = try restore(SessionJournal.recover(from: StateFolder(path: "\(folder.keptFolder)/\(kept[0])"), loader: loader))
+        #expect(recovered == 20)
+    }
+
+    @Test func aRestoredSessionGoesOnJournalingWhereItStopped() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        writeJournal(actions: 50, to: folder)
+        let (store, _) = try restore(SessionJournal.recover(from: folder, loader: loader))
+        let autosave = Autosave(store: store, folder: folder)
+        for index in 50..<80 { store.send(ProbeActions.action(index)) }
+        autosave.close()
+        let (_, recovered) = try restore(SessionJournal.recover(from: folder, loader: loader))
+        #expect(recovered == 80)
+    }
+}
+
+/// The last "synced N" a probe printed (lines arrive on a reader thread).
+final class LastSynced: @unchecked Sendable {
+    private let lock = NSLock()
+    private var buffer = ""
+    private var synced = 0
+
+    var value: Int { lock.withLock { synced } }
+
+    func read(_ text: String) {
+        lock.withLock {
+            buffer += text
+            while let newline = buffer.firstIndex(of: "\n") {
+                let line = buffer[..<newline]
+                if line.hasPrefix("synced "), let count = Int(line.dropFirst(7)) { synced = max(synced, count) }
+                buffer.removeSubrange(...newline)
+            }
+        }
+    }
+}
+
+private func crc32(_ bytes: [UInt8]) -> UInt32 {
+    var crc: UInt32 = 0xFFFF_FFFF
+    for byte in bytes {
+        crc ^= UInt32(byte)
+        for _ in 0..<8 { crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
+    }
+    return crc ^ 0xFFFF_FFFF
+}
