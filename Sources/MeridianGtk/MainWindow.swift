@@ -37,6 +37,9 @@ final class MainWindow {
         gtk_stack_set_transition_type(leftStack.cast(), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
         gtk_stack_add_named(leftStack.cast(), clockList.root, "clocks")
         gtk_stack_add_named(leftStack.cast(), chooser.root, "chooser")
+        // A stack only switches to a page that is visible: show them now, before state arrives
+        // (a restored session can start with the chooser open).
+        gtk_widget_show_all(leftStack)
 
         let right = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [detail.root, player.root])
         paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)

@@ -103,9 +103,15 @@ public final class MeridianApplication {
     private func startAutosave() {
         let recovery = SessionJournal.recover(from: stateFolder, loader: FileLoader(catalog: catalog))
         var notices = recovery.notice.map { [$0] } ?? []
-        if let history = recovery.history {
+        if var history = recovery.history {
             do {
-                try store.restoreHistory(from: history)
+                do {
+                    try store.restoreHistory(from: history)
+                } catch where history.cursor != nil {
+                    // A slider position that does not fit is not worth the session: show the present.
+                    history.cursor = nil
+                    try store.restoreHistory(from: history)
+                }
             } catch {
                 try? SessionJournal.keepAside(stateFolder, reason: "unrestorable")
                 notices.append("The previous session could not be restored (\(error)); it was kept aside in \(stateFolder.keptFolder).")

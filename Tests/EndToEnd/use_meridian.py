@@ -6,6 +6,7 @@ forward again. Run by Tests/EndToEnd/run, which starts the app under Xvfb with i
     use_meridian.py SCREENSHOT.png MERIDIAN
 """
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -104,6 +105,8 @@ def key(*keys):
 
 def step_label(app):
     bar = find(app, "filler", name="History bar")
+    if bar is None:
+        return ""
     labels = [n for n in names(bar, "label") if n.startswith("Step ")]
     return labels[0] if labels else ""
 
@@ -181,8 +184,27 @@ def main():
     if not application():
         fail("the first instance is gone after a second launch")
 
+    # Nothing is lost, even in a crash: look at the past, kill the app, start it again — the
+    # document, the whole history and the slider's position come back from the autosave.
+    gapplication("choose-scope", "'everything'")
+    gapplication("undo")
+    eventually("the past before the crash", lambda: find(window, "label", name="Viewing the past"))
+    steps_before = step_label(app)
+    time.sleep(0.6)  # autosave syncs at least every 250 ms
+    os.kill(app.get_process_id(), signal.SIGKILL)
+    eventually("the app to be gone", lambda: application() is None)
+    restarted = subprocess.Popen([MERIDIAN], stderr=subprocess.DEVNULL)
+    app = eventually("Meridian again", application)
+    window = eventually("the window again", lambda: find(app, "frame", name="Meridian"))
+    eventually("the past shown again after the crash", lambda: find(window, "label", name="Viewing the past"))
+    if step_label(app) != steps_before:
+        fail(f"after the crash the history bar says {step_label(app)!r}, before it said {steps_before!r}")
+    gapplication("redo")
+    eventually("the renamed zone after the crash", lambda: find(window, "text", name="Time zone name").queryText().getText(0, -1) == "Home")
+
     subprocess.run(["import", "-window", "root", screenshot], check=True)
     print(f"end-to-end: passed; {step_label(app)}; screenshot {screenshot}")
+    restarted.terminate()
 
 
 if __name__ == "__main__":

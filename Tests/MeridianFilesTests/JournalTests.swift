@@ -160,6 +160,20 @@ import Testing
         withExtendedLifetime(first) {}
     }
 
+    @Test func theSliderPositionComesBackToo() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let store = makeStore()
+        let autosave = Autosave(store: store, folder: folder)
+        for index in 0..<30 { store.send(ProbeActions.action(index)) }
+        store.jump(to: 3, scope: AppHistory.document)
+        autosave.close()
+        let recovery = SessionJournal.recover(from: folder, loader: loader)
+        #expect(recovery.history?.cursor == .init(step: 3, scope: "document"))
+        let (restored, _) = try restore(recovery)
+        #expect(restored.timeline.isPreviewing && restored.timeline.currentStep == 3 && restored.timeline.scopeID == "document")
+    }
+
     @Test func freshKeepsTheOldSessionAside() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder.path) }

@@ -26,6 +26,7 @@ public final class Autosave {
     private var journal: Int32 = -1
     private var lock: Int32 = -1
     private var handedOff = 0
+    private var journaledCursor = JournalFormat.Record.Cursor(step: nil, scope: "everything")
     private var timer: DispatchSourceTimer?
 
     /// Starts journaling `store`, whose history is what `recovery` found (already restored into
@@ -101,6 +102,7 @@ public final class Autosave {
         journal = fd
         handedOff = base
         syncedEntries = base
+        journaledCursor = JournalFormat.Record.Cursor(step: nil, scope: "everything")
     }
 
     /// The archive without checkpoints: restoring makes them anew, and they would be most of the file.
@@ -126,7 +128,8 @@ public final class Autosave {
             return
         }
         let records = store.logRecords(from: handedOff)
-        guard !records.isEmpty else {
+        let cursor = cursorChange()
+        guard !records.isEmpty || cursor != nil else {
             completion?()
             return
         }
@@ -134,11 +137,7 @@ public final class Autosave {
         let target = handedOff
         let fd = journal
         queue.async { [weak self] in
-            var bytes: [UInt8] = []
-            let encoder = JSONEncoder()
-            for record in records {
-                JournalFormat.frame((try? encoder.encode(JournalFormat.Record(record))) ?? Data(), into: &bytes)
-            }
+            let bytes = Self.encode(records, cursor: cursor)
             let ok = bytes.withUnsafeBytes { buffer -> Bool in
                 var written = 0
                 while written < buffer.count {
@@ -171,20 +170,38 @@ public final class Autosave {
         timer = nil
         guard status == .on else { return }
         let records = store.logRecords(from: handedOff)
+        let cursor = cursorChange()
         handedOff += records.count
         let fd = journal
         queue.sync {
-            var bytes: [UInt8] = []
-            let encoder = JSONEncoder()
-            for record in records {
-                JournalFormat.frame((try? encoder.encode(JournalFormat.Record(record))) ?? Data(), into: &bytes)
-            }
+            let bytes = Self.encode(records, cursor: cursor)
             bytes.withUnsafeBytes { buffer in _ = write(fd, buffer.baseAddress, buffer.count) }
             fdatasync(fd)
         }
         syncedEntries = handedOff
         release()
         status = .off(reason: "Autosave has stopped: the app is closing.")
+    }
+
+    /// Where the slider stands, when that changed since the journal last said.
+    private func cursorChange() -> JournalFormat.Record.Cursor? {
+        let timeline = store.timeline
+        let cursor = JournalFormat.Record.Cursor(step: timeline.isPreviewing ? timeline.currentStep : nil, scope: timeline.scopeID)
+        guard cursor != journaledCursor else { return nil }
+        journaledCursor = cursor
+        return cursor
+    }
+
+    private nonisolated static func encode(_ records: [HistoryLogRecord<AppAction>], cursor: JournalFormat.Record.Cursor?) -> [UInt8] {
+        var bytes: [UInt8] = []
+        let encoder = JSONEncoder()
+        for record in records {
+            JournalFormat.frame((try? encoder.encode(JournalFormat.Record(record))) ?? Data(), into: &bytes)
+        }
+        if let cursor {
+            JournalFormat.frame((try? encoder.encode(JournalFormat.Record(cursor: cursor))) ?? Data(), into: &bytes)
+        }
+        return bytes
     }
 
     /// Closes the journal and lets go of the lock, so another process (or a later autosave) can write.

@@ -28,6 +28,13 @@ enum JournalFormat {
         var r: Restore?
         /// The time of the step this entry began, if it began one.
         var t: Int64?
+        /// Not an entry: where the slider stands from here on (`step` nil: at the present).
+        var c: Cursor?
+
+        struct Cursor: Codable, Equatable {
+            var step: Int?
+            var scope: String
+        }
 
         struct Restore: Codable {
             var step: Int
@@ -40,6 +47,10 @@ enum JournalFormat {
             case .restore(let step, let scope): r = Restore(step: step, scope: scope)
             }
             t = record.beganStepAt
+        }
+
+        init(cursor: Cursor) {
+            c = cursor
         }
     }
 

@@ -70,13 +70,18 @@ public enum SessionJournal {
         case .failure(let error): return setAside("The autosaved session could not be read (\(error)).")
         }
         history.checkpoints = []
-        history.cursor = nil
         let decoder = JSONDecoder()
         var entries = history.entryCount
         var recovered = 0
         var goodEnd = JournalFormat.magic.count + 8 + first.count
         for payload in payloads.dropFirst() {
             guard let record = try? decoder.decode(JournalFormat.Record.self, from: Data(payload)) else { break }
+            goodEnd += 8 + payload.count
+            if let cursor = record.c {
+                history.cursor = cursor.step.map { .init(step: $0, scope: cursor.scope) }
+                continue
+            }
+            goodEnd -= 8 + payload.count
             if let action = record.a {
                 history.actions.append(action)
             } else if let restore = record.r {

@@ -36,6 +36,8 @@ final class HistoryBarView {
         markSlot = gtk_stack_new()
         gtk_stack_add_named(markSlot.cast(), Widgets.label("History", classes: ["dim-label"], xalign: 1), "present")
         gtk_stack_add_named(markSlot.cast(), pastMark, "past")
+        // A stack only switches to a page that is visible: show them now, before state arrives.
+        gtk_widget_show_all(markSlot)
         gtk_label_set_ellipsize(text.cast(), PANGO_ELLIPSIZE_END)
         gtk_label_set_width_chars(text.cast(), 36)
         gtk_label_set_max_width_chars(text.cast(), 48)
