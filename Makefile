@@ -8,7 +8,17 @@ BUILD_PACKAGES := libgtk-3-dev tzdata
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xauth python3-jsonschema dbus libglib2.0-bin at-spi2-core python3-pyatspi \
 	xdotool imagemagick desktop-file-utils
 
-.PHONY: run test bench deps-build deps-test
+.PHONY: run test bench fuzz deps-build deps-test
+
+# The snapshot and session readers under libFuzzer and AddressSanitizer, seeded with the
+# fixtures, for FUZZ_SECONDS (its own build folder: everything is rebuilt with sanitizers).
+FUZZ_SECONDS ?= 300
+fuzz: deps-build
+	$(SWIFT) build -c release --scratch-path .build-fuzz --product meridian-fuzz -Xswiftc -sanitize=fuzzer,address
+	mkdir -p .build-fuzz/corpus
+	cp Tests/MeridianFilesTests/Fixtures/snapshots/*.json .build-fuzz/corpus/ 2>/dev/null || true
+	.build-fuzz/release/meridian-fuzz .build-fuzz/corpus -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 -print_final_stats=1
+
 
 # Builds the app, tells the desktop about it (entry, icon, D-Bus service) and opens it.
 run: deps-build

@@ -44,6 +44,10 @@ let package = Package(
         ),
         .executableTarget(name: "meridian-journal-probe", dependencies: ["MeridianFiles"], path: "Tests/JournalProbe"),
         .testTarget(name: "MeridianCLITests", dependencies: ["meridian", "MeridianFiles", "TestSupport"]),
+        // Built only by `make fuzz`, with -sanitize=fuzzer,address (libFuzzer supplies main).
+        .executableTarget(
+            name: "meridian-fuzz", dependencies: ["MeridianFiles"], path: "Tests/Fuzz",
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
         .executableTarget(
             name: "meridian-bench",
