@@ -14,7 +14,7 @@ TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xauth python3-jsonschema dbus libglib2.0
 # fixtures, for FUZZ_SECONDS (its own build folder: everything is rebuilt with sanitizers).
 FUZZ_SECONDS ?= 300
 fuzz: deps-build
-	$(SWIFT) build -c release --scratch-path .build-fuzz --product meridian-fuzz -Xswiftc -sanitize=fuzzer,address
+	MERIDIAN_FUZZ=1 $(SWIFT) build -c release --scratch-path .build-fuzz --product meridian-fuzz -Xswiftc -sanitize=fuzzer,address
 	mkdir -p .build-fuzz/corpus
 	cp Tests/MeridianFilesTests/Fixtures/snapshots/*.json .build-fuzz/corpus/ 2>/dev/null || true
 	.build-fuzz/release/meridian-fuzz .build-fuzz/corpus -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 -print_final_stats=1

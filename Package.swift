@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 /// Release builds skip the run-time exclusivity checks: the store runs on the main actor only,
@@ -44,17 +45,22 @@ let package = Package(
         ),
         .executableTarget(name: "meridian-journal-probe", dependencies: ["MeridianFiles"], path: "Tests/JournalProbe"),
         .testTarget(name: "MeridianCLITests", dependencies: ["meridian", "MeridianFiles", "TestSupport"]),
-        // Built only by `make fuzz`, with -sanitize=fuzzer,address (libFuzzer supplies main).
-        .executableTarget(
-            name: "meridian-fuzz", dependencies: ["MeridianFiles"], path: "Tests/Fuzz",
-            swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
         .executableTarget(
             name: "meridian-bench",
-            dependencies: ["MeridianStore", "MeridianCore", "HeapStats"],
+            dependencies: ["MeridianStore", "MeridianCore", "MeridianFiles", "HeapStats"],
             path: "Benchmarks/MeridianBench",
             swiftSettings: releaseSpeed
         ),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The fuzzer exists only for `make fuzz` (MERIDIAN_FUZZ=1), which builds it with
+// -sanitize=fuzzer,address: it needs libFuzzer's driver, which other builds do not link.
+if ProcessInfo.processInfo.environment["MERIDIAN_FUZZ"] == "1" {
+    package.targets.append(
+        .executableTarget(
+            name: "meridian-fuzz", dependencies: ["MeridianFiles"], path: "Tests/Fuzz",
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+}

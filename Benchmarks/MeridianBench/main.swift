@@ -8,6 +8,9 @@ let runs = arguments.dropFirst().first.flatMap(Int.init) ?? 5
 try MainActor.assumeIsolated {
     if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "session" {
         try SessionFileBenchmarks.run(actions: actions, runs: runs)
+        try JournalBenchmarks.run(actions: actions)
+    } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "journal" {
+        try JournalBenchmarks.run(actions: actions)
     } else if ProcessInfo.processInfo.environment["BENCH_PROFILE"] != nil {
         let (store, tokens) = makeBenchStore(history: ProcessInfo.processInfo.environment["BENCH_PROFILE"] == "history")
         for i in 0..<actions { store.send(.number(i)) }
@@ -15,5 +18,6 @@ try MainActor.assumeIsolated {
     } else {
         try StoreBenchmarks.run(actions: actions, runs: runs)
         try SessionFileBenchmarks.run(actions: actions, runs: runs)
+        try JournalBenchmarks.run(actions: actions)
     }
 }

@@ -103,6 +103,7 @@ public final class MeridianApplication {
     private func startAutosave() {
         let recovery = SessionJournal.recover(from: stateFolder, loader: FileLoader(catalog: catalog))
         var notices = recovery.notice.map { [$0] } ?? []
+        var restored = false
         if var history = recovery.history {
             do {
                 do {
@@ -112,12 +113,13 @@ public final class MeridianApplication {
                     history.cursor = nil
                     try store.restoreHistory(from: history)
                 }
+                restored = true
             } catch {
                 try? SessionJournal.keepAside(stateFolder, reason: "unrestorable")
                 notices.append("The previous session could not be restored (\(error)); it was kept aside in \(stateFolder.keptFolder).")
             }
         }
-        let autosave = Autosave(store: store, folder: stateFolder)
+        let autosave = Autosave(store: store, folder: stateFolder, continuing: restored ? recovery : nil)
         if case .off(let reason) = autosave.status { notices.append(reason) }
         self.autosave = autosave
         if !notices.isEmpty { store.send(.messageShown(notices.joined(separator: " "))) }

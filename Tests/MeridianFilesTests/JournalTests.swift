@@ -192,12 +192,32 @@ import Testing
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
         writeJournal(actions: 50, to: folder)
-        let (store, _) = try restore(SessionJournal.recover(from: folder, loader: loader))
-        let autosave = Autosave(store: store, folder: folder)
+        let recovery = SessionJournal.recover(from: folder, loader: loader)
+        let (store, _) = try restore(recovery)
+        let autosave = Autosave(store: store, folder: folder, continuing: recovery)
         for index in 50..<80 { store.send(ProbeActions.action(index)) }
         autosave.close()
         let (_, recovered) = try restore(SessionJournal.recover(from: folder, loader: loader))
         #expect(recovered == 80)
+        // It appended to the same journal: the session file still holds the first launch only.
+        #expect(FileManager.default.fileExists(atPath: "\(folder.path)/session-0.json"))
+    }
+
+    @Test func aLongJournalIsCompactedIntoASessionFileAndGoesOn() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let store = makeStore()
+        let autosave = Autosave(store: store, folder: folder)
+        autosave.compactionThreshold = 100
+        for index in 0..<250 {
+            store.send(ProbeActions.action(index))
+            if index % 20 == 19 { autosave.flush() }
+        }
+        autosave.close()
+        let sessions = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("session-") }
+        #expect(sessions.count == 1 && sessions != ["session-0.json"])
+        let (_, recovered) = try restore(SessionJournal.recover(from: folder, loader: loader))
+        #expect(recovered == 250)
     }
 }
 

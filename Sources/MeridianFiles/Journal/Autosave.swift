@@ -3,13 +3,15 @@ import MeridianCore
 import MeridianStore
 
 /// Journals every action of the running app to the state folder, so nothing is lost: records
-/// are taken from the store's log on the main thread (a copy), encoded, written and fsynced on
-/// a queue of their own, in batches at most `interval` apart.
+/// are taken from the store's log on the main thread (a copy), then encoded, written and
+/// fsynced on a queue of their own, in batches at most `interval` apart. When the journal grows
+/// long, the history so far is written as a new session file on that queue and the journal
+/// starts again after it.
 @MainActor
 public final class Autosave {
     public enum Status: Equatable, Sendable {
         case on
-        /// Autosave could not start; the app runs without it and says why.
+        /// Autosave could not start, or stopped; the app runs without it and says why.
         case off(reason: String)
     }
 
@@ -19,24 +21,33 @@ public final class Autosave {
     public private(set) var syncedEntries = 0
     /// Called on the main thread after each batch reaches the disk, with `syncedEntries`.
     public var onSync: (@MainActor (Int) -> Void)?
+    /// The journal is compacted into a session file when it holds more entries than this.
+    public var compactionThreshold = 200_000
 
     private let store: Store<AppState, AppAction, AppEffect>
     private let queue = DispatchQueue(label: "dev.meridian.journal", qos: .utility)
+    private let writer = JournalWriter()
     private let interval: DispatchTimeInterval
-    private var journal: Int32 = -1
     private var lock: Int32 = -1
+    /// Entries handed to the queue so far, and how many of them the session file holds.
     private var handedOff = 0
+    private var baseEntries = 0
     private var journaledCursor = JournalFormat.Record.Cursor(step: nil, scope: "everything")
     private var timer: DispatchSourceTimer?
 
-    /// Starts journaling `store`, whose history is what `recovery` found (already restored into
-    /// it) or a new one. Never throws: a folder that cannot be written means autosave is off.
-    public init(store: Store<AppState, AppAction, AppEffect>, folder: StateFolder, interval: DispatchTimeInterval = .milliseconds(100)) {
+    /// Starts journaling `store`. When `continuing`, the store holds exactly what the journal on
+    /// disk holds (it was just recovered from it) and records are appended to it; otherwise a new
+    /// session file and journal start from the store's history. Never throws: a folder that
+    /// cannot be written means autosave is off, and the app runs on.
+    public init(
+        store: Store<AppState, AppAction, AppEffect>, folder: StateFolder, continuing recovery: SessionJournal.Recovery? = nil,
+        interval: DispatchTimeInterval = .milliseconds(100)
+    ) {
         self.store = store
         self.folder = folder
         self.interval = interval
         self.status = .on
-        status = start()
+        status = start(continuing: recovery)
     }
 
     /// Takes the write lock: one process writes the journal. `nil` when another holds it.
@@ -50,7 +61,7 @@ public final class Autosave {
         return fd
     }
 
-    private func start() -> Status {
+    private func start(continuing recovery: SessionJournal.Recovery?) -> Status {
         do {
             try folder.create()
         } catch {
@@ -61,7 +72,11 @@ public final class Autosave {
         }
         self.lock = lock
         do {
-            try beginJournal()
+            if let recovery, let base = recovery.baseEntries, store.logCount == recovery.history?.entryCount {
+                try continueJournal(base: base, cursor: recovery.history?.cursor)
+            } else {
+                try beginJournal()
+            }
         } catch {
             return .off(reason: "Autosave is off: \(error).")
         }
@@ -75,11 +90,41 @@ public final class Autosave {
         return .on
     }
 
+    private func continueJournal(base: Int, cursor: HistoryArchive<AppState, AppAction>.Cursor?) throws(FileWriteError) {
+        let path = SessionJournal.journalPath(folder)
+        let fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        guard fd >= 0 else { throw FileWriteError(errno: errno, path: path) }
+        queue.sync { writer.switchTo(fd) }
+        baseEntries = base
+        handedOff = store.logCount
+        syncedEntries = handedOff
+        journaledCursor = JournalFormat.Record.Cursor(step: cursor?.step, scope: cursor?.scope ?? "everything")
+    }
+
     /// A journal that continues the store's history as it is now: the history so far goes into
     /// `session-N.json`, then a journal naming N replaces the old one in one rename.
     private func beginJournal() throws(FileWriteError) {
         let base = store.logCount
-        let session = Session(history: compacted(store.archive()), createdAt: Instant(Date()))
+        let session = Session(history: Self.compacted(store.archive()), createdAt: Instant(Date()))
+        let folder = self.folder
+        let written: Result<Int32, FileWriteError> = queue.sync {
+            do throws(FileWriteError) {
+                return .success(try Self.writeSessionAndJournal(session, base: base, folder: folder))
+            } catch {
+                return .failure(error)
+            }
+        }
+        let fd = try written.get()
+        queue.sync { writer.switchTo(fd) }
+        baseEntries = base
+        handedOff = base
+        syncedEntries = base
+        journaledCursor = JournalFormat.Record.Cursor(step: nil, scope: "everything")
+    }
+
+    /// Writes `session-N.json`, then a new journal naming it, renamed over the old one; removes
+    /// older session files. Returns the new journal, open for appending.
+    private nonisolated static func writeSessionAndJournal(_ session: Session, base: Int, folder: StateFolder) throws(FileWriteError) -> Int32 {
         let sessionPath = SessionJournal.sessionPath(folder, entries: base)
         do {
             try AtomicFile.write(try session.jsonData(), to: sessionPath)
@@ -95,29 +140,21 @@ public final class Autosave {
         JournalFormat.frame((try? JSONEncoder().encode(header)) ?? Data(), into: &bytes)
         let journalPath = SessionJournal.journalPath(folder)
         try AtomicFile.write(Data(bytes), to: journalPath)
-        removeOldSessions(keeping: base)
-        let fd = open(journalPath, O_WRONLY | O_APPEND | O_CLOEXEC)
-        guard fd >= 0 else { throw FileWriteError(path: journalPath, reason: String(cString: strerror(errno))) }
-        if journal >= 0 { Glibc.close(journal) }
-        journal = fd
-        handedOff = base
-        syncedEntries = base
-        journaledCursor = JournalFormat.Record.Cursor(step: nil, scope: "everything")
-    }
-
-    /// The archive without checkpoints: restoring makes them anew, and they would be most of the file.
-    private func compacted(_ archive: HistoryArchive<AppState, AppAction>) -> HistoryArchive<AppState, AppAction> {
-        var archive = archive
-        archive.checkpoints = []
-        archive.cursor = nil
-        return archive
-    }
-
-    private func removeOldSessions(keeping base: Int) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in names where name.hasPrefix("session-") && name.hasSuffix(".json") && name != "session-\(base).json" {
             unlink("\(folder.path)/\(name)")
         }
+        let fd = open(journalPath, O_WRONLY | O_APPEND | O_CLOEXEC)
+        guard fd >= 0 else { throw FileWriteError(errno: errno, path: journalPath) }
+        return fd
+    }
+
+    /// The archive without checkpoints: restoring makes them anew, and they would be most of the file.
+    private static func compacted(_ archive: HistoryArchive<AppState, AppAction>) -> HistoryArchive<AppState, AppAction> {
+        var archive = archive
+        archive.checkpoints = []
+        archive.cursor = nil
+        return archive
     }
 
     /// Hands the entries recorded since the last flush to the journal's queue. Called by the
@@ -135,22 +172,9 @@ public final class Autosave {
         }
         handedOff += records.count
         let target = handedOff
-        let fd = journal
+        let writer = self.writer
         queue.async { [weak self] in
-            let bytes = Self.encode(records, cursor: cursor)
-            let ok = bytes.withUnsafeBytes { buffer -> Bool in
-                var written = 0
-                while written < buffer.count {
-                    let result = write(fd, buffer.baseAddress! + written, buffer.count - written)
-                    if result < 0 {
-                        if errno == EINTR { continue }
-                        return false
-                    }
-                    written += result
-                }
-                return fdatasync(fd) == 0
-            }
-            let failure = ok ? nil : String(cString: strerror(errno))
+            let failure = writer.append(Self.encode(records, cursor: cursor))
             Task { @MainActor in
                 guard let self else { return }
                 if let failure {
@@ -162,25 +186,24 @@ public final class Autosave {
                 completion?()
             }
         }
+        if handedOff - baseEntries > compactionThreshold { compact() }
     }
 
-    /// Saves what is left and waits for it: on quit.
-    public func close() {
-        timer?.cancel()
-        timer = nil
-        guard status == .on else { return }
-        let records = store.logRecords(from: handedOff)
-        let cursor = cursorChange()
-        handedOff += records.count
-        let fd = journal
-        queue.sync {
-            let bytes = Self.encode(records, cursor: cursor)
-            bytes.withUnsafeBytes { buffer in _ = write(fd, buffer.baseAddress, buffer.count) }
-            fdatasync(fd)
+    /// Writes the history so far as a session file and starts the journal again after it, on
+    /// the journal's queue: appends queued later go to the new journal.
+    private func compact() {
+        let base = handedOff
+        let session = Session(history: Self.compacted(store.archive()), createdAt: Instant(Date()))
+        baseEntries = base
+        journaledCursor = JournalFormat.Record.Cursor(step: nil, scope: "everything")
+        let (folder, writer) = (self.folder, self.writer)
+        queue.async { [weak self] in
+            do {
+                writer.switchTo(try Self.writeSessionAndJournal(session, base: base, folder: folder))
+            } catch {
+                Task { @MainActor in self?.status = .off(reason: "Autosave stopped: \(error).") }
+            }
         }
-        syncedEntries = handedOff
-        release()
-        status = .off(reason: "Autosave has stopped: the app is closing.")
     }
 
     /// Where the slider stands, when that changed since the journal last said.
@@ -204,29 +227,70 @@ public final class Autosave {
         return bytes
     }
 
-    /// Closes the journal and lets go of the lock, so another process (or a later autosave) can write.
-    private func release() {
-        if journal >= 0 { Glibc.close(journal) }
-        if lock >= 0 { Glibc.close(lock) }
-        journal = -1
-        lock = -1
-    }
-
-    isolated deinit {
+    /// Saves what is left and waits for it, then lets go of the journal: on quit.
+    public func close() {
         timer?.cancel()
-        queue.sync {}
+        timer = nil
+        guard status == .on else { return }
+        let records = store.logRecords(from: handedOff)
+        let cursor = cursorChange()
+        handedOff += records.count
+        let writer = self.writer
+        queue.sync { _ = writer.append(Self.encode(records, cursor: cursor)) }
+        syncedEntries = handedOff
         release()
+        status = .off(reason: "Autosave has stopped: the app is closing.")
     }
 
-    /// Starts over from the store's present history (after an import replaced it, or
-    /// `--fresh`): a new session file and an empty journal.
+    /// Starts over from the store's present history (after an import replaced it): a new
+    /// session file and an empty journal.
     public func restartFromStore() {
         guard status == .on else { return }
-        queue.sync {}
         do {
             try beginJournal()
         } catch {
             status = .off(reason: "Autosave stopped: \(error).")
         }
+    }
+
+    private func release() {
+        let writer = self.writer
+        queue.sync { writer.switchTo(-1) }
+        if lock >= 0 { Glibc.close(lock) }
+        lock = -1
+    }
+
+    isolated deinit {
+        timer?.cancel()
+        release()
+    }
+}
+
+/// The journal's open file; used only on the journal's queue.
+private final class JournalWriter: @unchecked Sendable {
+    private var fd: Int32 = -1
+
+    func switchTo(_ newFD: Int32) {
+        if fd >= 0 { close(fd) }
+        fd = newFD
+    }
+
+    /// Appends and syncs; the reason when that failed.
+    func append(_ bytes: [UInt8]) -> String? {
+        guard fd >= 0 else { return "the journal is closed" }
+        guard !bytes.isEmpty else { return nil }
+        let ok = bytes.withUnsafeBytes { buffer -> Bool in
+            var written = 0
+            while written < buffer.count {
+                let result = write(fd, buffer.baseAddress! + written, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                written += result
+            }
+            return fdatasync(fd) == 0
+        }
+        return ok ? nil : String(cString: strerror(errno))
     }
 }

@@ -26,6 +26,8 @@ public enum SessionJournal {
         public var damagedBytes: Int
         /// Something the user should know (a damaged tail, a journal from a newer Meridian).
         public var notice: String?
+        /// The entries the journal's session file holds, when the journal can be continued.
+        public var baseEntries: Int?
     }
 
     /// Moves the session files aside into the kept folder (for `--fresh`); nothing is deleted.
@@ -70,12 +72,11 @@ public enum SessionJournal {
         case .failure(let error): return setAside("The autosaved session could not be read (\(error)).")
         }
         history.checkpoints = []
-        let decoder = JSONDecoder()
         var entries = history.entryCount
         var recovered = 0
         var goodEnd = JournalFormat.magic.count + 8 + first.count
-        for payload in payloads.dropFirst() {
-            guard let record = try? decoder.decode(JournalFormat.Record.self, from: Data(payload)) else { break }
+        for (payload, record) in decodeRecords(payloads.dropFirst()) {
+            guard let record else { break }
             goodEnd += 8 + payload.count
             if let cursor = record.c {
                 history.cursor = cursor.step.map { .init(step: $0, scope: cursor.scope) }
@@ -101,6 +102,31 @@ public enum SessionJournal {
             ? "Your session was restored with \(entries) actions; the last \(damaged) bytes of its journal were damaged (a crash or a power cut) and were left out."
             : nil
         _ = end
-        return Recovery(history: history, journaledEntries: recovered, damagedBytes: damaged, notice: notice)
+        return Recovery(history: history, journaledEntries: recovered, damagedBytes: damaged, notice: notice, baseEntries: header.baseEntries)
+    }
+
+    /// Each payload's record, `nil` from the first that does not decode. All at once as one
+    /// JSON array, which is several times faster than one decode per record; one by one only
+    /// when that fails, to find where.
+    private static func decodeRecords(_ payloads: ArraySlice<ArraySlice<UInt8>>) -> [(ArraySlice<UInt8>, JournalFormat.Record?)] {
+        var array = [UInt8]()
+        array.reserveCapacity(payloads.reduce(2) { $0 + $1.count + 1 })
+        array.append(UInt8(ascii: "["))
+        for (index, payload) in payloads.enumerated() {
+            if index > 0 { array.append(UInt8(ascii: ",")) }
+            array.append(contentsOf: payload)
+        }
+        array.append(UInt8(ascii: "]"))
+        let decoder = JSONDecoder()
+        if let records = try? decoder.decode([JournalFormat.Record].self, from: Data(array)) {
+            return Array(zip(payloads, records.map(Optional.some)))
+        }
+        var decoded: [(ArraySlice<UInt8>, JournalFormat.Record?)] = []
+        for payload in payloads {
+            let record = try? decoder.decode(JournalFormat.Record.self, from: Data(payload))
+            decoded.append((payload, record))
+            if record == nil { break }
+        }
+        return decoded
     }
 }
