@@ -32,7 +32,7 @@ public final class Autosave {
     /// Entries handed to the queue so far, and how many of them the session file holds.
     private var handedOff = 0
     private var baseEntries = 0
-    private var journaledCursor = JournalFormat.Record.Cursor(step: nil, scope: "everything")
+    private var journaledCursor = JournalFormat.Cursor(step: nil, scope: "everything")
     private var timer: DispatchSourceTimer?
 
     /// Starts journaling `store`. When `continuing`, the store holds exactly what the journal on
@@ -98,7 +98,7 @@ public final class Autosave {
         baseEntries = base
         handedOff = store.logCount
         syncedEntries = handedOff
-        journaledCursor = JournalFormat.Record.Cursor(step: cursor?.step, scope: cursor?.scope ?? "everything")
+        journaledCursor = JournalFormat.Cursor(step: cursor?.step, scope: cursor?.scope ?? "everything")
     }
 
     /// A journal that continues the store's history as it is now: the history so far goes into
@@ -119,7 +119,7 @@ public final class Autosave {
         baseEntries = base
         handedOff = base
         syncedEntries = base
-        journaledCursor = JournalFormat.Record.Cursor(step: nil, scope: "everything")
+        journaledCursor = JournalFormat.Cursor(step: nil, scope: "everything")
     }
 
     /// Writes `session-N.json`, then a new journal naming it, renamed over the old one; removes
@@ -195,7 +195,7 @@ public final class Autosave {
         let base = handedOff
         let session = Session(history: Self.compacted(store.archive()), createdAt: Instant(Date()))
         baseEntries = base
-        journaledCursor = JournalFormat.Record.Cursor(step: nil, scope: "everything")
+        journaledCursor = JournalFormat.Cursor(step: nil, scope: "everything")
         let (folder, writer) = (self.folder, self.writer)
         queue.async { [weak self] in
             do {
@@ -207,22 +207,22 @@ public final class Autosave {
     }
 
     /// Where the slider stands, when that changed since the journal last said.
-    private func cursorChange() -> JournalFormat.Record.Cursor? {
+    private func cursorChange() -> JournalFormat.Cursor? {
         let timeline = store.timeline
-        let cursor = JournalFormat.Record.Cursor(step: timeline.isPreviewing ? timeline.currentStep : nil, scope: timeline.scopeID)
+        let cursor = JournalFormat.Cursor(step: timeline.isPreviewing ? timeline.currentStep : nil, scope: timeline.scopeID)
         guard cursor != journaledCursor else { return nil }
         journaledCursor = cursor
         return cursor
     }
 
-    private nonisolated static func encode(_ records: [HistoryLogRecord<AppAction>], cursor: JournalFormat.Record.Cursor?) -> [UInt8] {
+    private nonisolated static func encode(_ records: [HistoryLogRecord<AppAction>], cursor: JournalFormat.Cursor?) -> [UInt8] {
         var bytes: [UInt8] = []
-        let encoder = JSONEncoder()
+        bytes.reserveCapacity(records.count * 48)
         for record in records {
-            JournalFormat.frame((try? encoder.encode(JournalFormat.Record(record))) ?? Data(), into: &bytes)
+            JournalFormat.frame(JournalFormat.payload(record), into: &bytes)
         }
         if let cursor {
-            JournalFormat.frame((try? encoder.encode(JournalFormat.Record(cursor: cursor))) ?? Data(), into: &bytes)
+            JournalFormat.frame(JournalFormat.payload(cursor), into: &bytes)
         }
         return bytes
     }

@@ -3,7 +3,8 @@ import MeridianCore
 import MeridianStore
 
 /// The journal's bytes: a header line, then records, each `length (4 bytes, little-endian) ·
-/// CRC-32 of the payload (4 bytes) · payload`. The payload is one JSON object. A record that is
+/// CRC-32 of the payload (4 bytes) · payload`. The header's payload is JSON; the others are
+/// binary (see `payload(_:)`). A record that is
 /// cut short or whose checksum fails ends the readable journal: everything before it is good.
 enum JournalFormat {
     static let magic = Array("MERIDIAN-JOURNAL\n".utf8)
@@ -21,42 +22,79 @@ enum JournalFormat {
         var startTime: Int64
     }
 
-    /// One log entry.
-    struct Record: Codable {
-        /// An action (`a`) or a restore (`r`, with step and scope).
-        var a: AppAction?
-        var r: Restore?
-        /// The time of the step this entry began, if it began one.
-        var t: Int64?
-        /// Not an entry: where the slider stands from here on (`step` nil: at the present).
-        var c: Cursor?
+    /// Where the slider stands from a point in the journal on (`step` nil: at the present).
+    struct Cursor: Equatable {
+        var step: Int?
+        var scope: String
+    }
 
-        struct Cursor: Codable, Equatable {
-            var step: Int?
-            var scope: String
+    /// What a record after the header holds.
+    enum Entry {
+        case log(HistoryLogRecord<AppAction>)
+        case cursor(Cursor)
+    }
+
+    // Payloads after the header are binary: a kind byte (`a` action, `r` restore, `c` cursor),
+    // then the step time if the entry began a step, then the entry (`ActionCodec`).
+    static func payload(_ record: HistoryLogRecord<AppAction>) -> [UInt8] {
+        var out = BinaryWriter()
+        switch record.entry {
+        case .action: out.tag(UInt8(ascii: "a"))
+        case .restore: out.tag(UInt8(ascii: "r"))
         }
-
-        struct Restore: Codable {
-            var step: Int
-            var scope: String
+        out.bool(record.beganStepAt != nil)
+        if let time = record.beganStepAt { out.int(Int(time)) }
+        switch record.entry {
+        case .action(let action): ActionCodec.encode(action, into: &out)
+        case .restore(let step, let scope):
+            out.int(step)
+            out.string(scope)
         }
+        return out.bytes
+    }
 
-        init(_ record: HistoryLogRecord<AppAction>) {
-            switch record.entry {
-            case .action(let action): a = action
-            case .restore(let step, let scope): r = Restore(step: step, scope: scope)
+    static func payload(_ cursor: Cursor) -> [UInt8] {
+        var out = BinaryWriter()
+        out.tag(UInt8(ascii: "c"))
+        out.bool(cursor.step != nil)
+        if let step = cursor.step { out.int(step) }
+        out.string(cursor.scope)
+        return out.bytes
+    }
+
+    /// The entry a payload holds; `nil` when it is not one (the journal ends there).
+    static func entry(_ payload: ArraySlice<UInt8>) -> Entry? {
+        payload.withUnsafeBytes { buffer -> Entry? in
+            var input = BinaryReader(buffer)
+            guard let kind = input.byte() else { return nil }
+            let entry: Entry?
+            switch kind {
+            case UInt8(ascii: "c"):
+                guard let hasStep = input.bool() else { return nil }
+                let step = hasStep ? input.int() : nil
+                guard !hasStep || step != nil, let scope = input.string() else { return nil }
+                entry = .cursor(Cursor(step: step, scope: scope))
+            case UInt8(ascii: "a"), UInt8(ascii: "r"):
+                guard let hasTime = input.bool() else { return nil }
+                let time = hasTime ? input.int().map(Int64.init) : nil
+                guard !hasTime || time != nil else { return nil }
+                if kind == UInt8(ascii: "a") {
+                    guard let action = ActionCodec.decode(&input) else { return nil }
+                    entry = .log(HistoryLogRecord(entry: .action(action), beganStepAt: time))
+                } else {
+                    guard let step = input.int(), let scope = input.string() else { return nil }
+                    entry = .log(HistoryLogRecord(entry: .restore(step: step, scope: scope), beganStepAt: time))
+                }
+            default:
+                return nil
             }
-            t = record.beganStepAt
-        }
-
-        init(cursor: Cursor) {
-            c = cursor
+            return input.isAtEnd ? entry : nil
         }
     }
 
-    static func frame(_ payload: Data, into bytes: inout [UInt8]) {
+    static func frame(_ payload: some Collection<UInt8>, into bytes: inout [UInt8]) {
         let length = UInt32(payload.count)
-        let crc = payload.withUnsafeBytes { CRC32.checksum($0) }
+        let crc = CRC32.checksum(Array(payload))
         withUnsafeBytes(of: length.littleEndian) { bytes.append(contentsOf: $0) }
         withUnsafeBytes(of: crc.littleEndian) { bytes.append(contentsOf: $0) }
         bytes.append(contentsOf: payload)

@@ -75,25 +75,23 @@ public enum SessionJournal {
         var entries = history.entryCount
         var recovered = 0
         var goodEnd = JournalFormat.magic.count + 8 + first.count
-        for (payload, record) in decodeRecords(payloads.dropFirst()) {
-            guard let record else { break }
+        for payload in payloads.dropFirst() {
+            guard let entry = JournalFormat.entry(payload) else { break }
             goodEnd += 8 + payload.count
-            if let cursor = record.c {
+            switch entry {
+            case .cursor(let cursor):
                 history.cursor = cursor.step.map { .init(step: $0, scope: cursor.scope) }
-                continue
+            case .log(let record):
+                switch record.entry {
+                case .action(let action):
+                    history.actions.append(action)
+                case .restore(let step, let scope):
+                    history.restores.append(.init(entry: entries, step: step, scope: scope))
+                }
+                if let time = record.beganStepAt { history.stepTimes.milliseconds.append(time) }
+                entries += 1
+                recovered += 1
             }
-            goodEnd -= 8 + payload.count
-            if let action = record.a {
-                history.actions.append(action)
-            } else if let restore = record.r {
-                history.restores.append(.init(entry: entries, step: restore.step, scope: restore.scope))
-            } else {
-                break
-            }
-            if let time = record.t { history.stepTimes.milliseconds.append(time) }
-            entries += 1
-            recovered += 1
-            goodEnd += 8 + payload.count
         }
         history.present = history.initialState  // replaced by the replay when restored
         let damaged = bytes.count - goodEnd
@@ -103,30 +101,5 @@ public enum SessionJournal {
             : nil
         _ = end
         return Recovery(history: history, journaledEntries: recovered, damagedBytes: damaged, notice: notice, baseEntries: header.baseEntries)
-    }
-
-    /// Each payload's record, `nil` from the first that does not decode. All at once as one
-    /// JSON array, which is several times faster than one decode per record; one by one only
-    /// when that fails, to find where.
-    private static func decodeRecords(_ payloads: ArraySlice<ArraySlice<UInt8>>) -> [(ArraySlice<UInt8>, JournalFormat.Record?)] {
-        var array = [UInt8]()
-        array.reserveCapacity(payloads.reduce(2) { $0 + $1.count + 1 })
-        array.append(UInt8(ascii: "["))
-        for (index, payload) in payloads.enumerated() {
-            if index > 0 { array.append(UInt8(ascii: ",")) }
-            array.append(contentsOf: payload)
-        }
-        array.append(UInt8(ascii: "]"))
-        let decoder = JSONDecoder()
-        if let records = try? decoder.decode([JournalFormat.Record].self, from: Data(array)) {
-            return Array(zip(payloads, records.map(Optional.some)))
-        }
-        var decoded: [(ArraySlice<UInt8>, JournalFormat.Record?)] = []
-        for payload in payloads {
-            let record = try? decoder.decode(JournalFormat.Record.self, from: Data(payload))
-            decoded.append((payload, record))
-            if record == nil { break }
-        }
-        return decoded
     }
 }

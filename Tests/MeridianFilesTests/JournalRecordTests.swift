@@ -1,0 +1,85 @@
+import Foundation
+import MeridianCore
+import MeridianStore
+import Testing
+import TestSupport
+
+@testable import MeridianFiles
+
+/// The journal's binary records: every action comes back equal, and no bytes crash the reader.
+@Suite struct JournalRecordTests {
+    static let id = UUID(uuid: (0xAA, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15))
+    static let at = Instant(millisecondsSince1970: 1_774_785_600_123)
+
+    static let everyKindOfAction: [AppAction] = [
+        .tick(at: at),
+        .clockList(.addButtonClicked), .clockList(.rowActivated(zoneID: id)), .clockList(.editToggled(isEditing: true)),
+        .clockList(.sortOrderChosen(.byOffset)), .clockList(.scrolled(offsetY: 12.75)), .clockList(.removeButtonClicked(zoneID: id)),
+        .clockList(.zoneMoved(zoneID: id, toIndex: -3)),
+        .detail(.nameTextChanged(zoneID: id, text: "São Paulo 😀\t")), .detail(.closeButtonClicked),
+        .chooser(.searchTextChanged("")), .chooser(.scrolled(offsetY: 0)), .chooser(.zoneChosen(id: id, identifier: "Asia/Kolkata")),
+        .chooser(.cancelled),
+        .player(.mediaOpened(uri: "file:///tmp/a%20b.ogv", title: "a b")), .player(.backgroundClicked(at: at)),
+        .player(.pointerMoved(at: at)), .player(.playPauseClicked(at: at)), .player(.seekBegan), .player(.seekChanged(to: 3.5)),
+        .player(.seekEnded(at: at)), .player(.rateChosen(1.25)), .player(.hideDeadlineReached(at: at)),
+        .player(.bufferingGraceElapsed(at: Instant(millisecondsSince1970: -5))),
+        .player(.engine(.stateChanged(.playing))), .player(.engine(.bufferingChanged(percent: 42, at: at))),
+        .player(.engine(.positionChanged(1e-3))), .player(.engine(.durationKnown(3600))), .player(.engine(.ended)),
+        .player(.engine(.failed(message: "The file could not be found."))),
+        .historyPanel(.scopeChosen(id: "player")), .historyPanel(.expandedToggled(isExpanded: false)),
+        .window(.resized(width: 1280, height: 800)), .window(.panePositionChanged(Int.max)),
+        .messageShown("Could not import “x”"), .messageDismissed,
+        .snapshotImported(AppState.firstLaunch(now: at, userTimeZone: "UTC")),
+    ]
+
+    @Test(arguments: everyKindOfAction)
+    func everyActionComesBackEqual(_ action: AppAction) throws {
+        for time in [nil, Int64(1_774_785_600_000)] {
+            let record = HistoryLogRecord(entry: .action(action), beganStepAt: time)
+            let payload = JournalFormat.payload(record)
+            guard case .log(let decoded)? = JournalFormat.entry(payload[...]), case .action(let back) = decoded.entry else {
+                Issue.record("\(action) did not decode")
+                continue
+            }
+            #expect(back == action)
+            #expect(decoded.beganStepAt == time)
+        }
+    }
+
+    @Test func restoresAndCursorsComeBack() {
+        let restore = HistoryLogRecord<AppAction>(entry: .restore(step: 12, scope: "document"), beganStepAt: 99)
+        guard case .log(let decoded)? = JournalFormat.entry(JournalFormat.payload(restore)[...]),
+            case .restore(let step, let scope) = decoded.entry
+        else {
+            Issue.record("the restore did not decode")
+            return
+        }
+        #expect(step == 12 && scope == "document" && decoded.beganStepAt == 99)
+        for cursor in [JournalFormat.Cursor(step: 3, scope: "view"), JournalFormat.Cursor(step: nil, scope: "everything")] {
+            guard case .cursor(let back)? = JournalFormat.entry(JournalFormat.payload(cursor)[...]) else {
+                Issue.record("the cursor did not decode")
+                continue
+            }
+            #expect(back == cursor)
+        }
+    }
+
+    @Test func noBytesCrashTheReaderAndTruncationIsRefused() {
+        var random = SeededRandom(seed: 5)
+        for action in Self.everyKindOfAction {
+            let payload = JournalFormat.payload(HistoryLogRecord(entry: .action(action), beganStepAt: 1))
+            for cut in 0..<payload.count {
+                #expect(JournalFormat.entry(payload[..<cut]).map { _ in "an entry" } == nil, "cut at \(cut) of \(action)")
+            }
+            for _ in 0..<50 {
+                var damaged = payload
+                damaged[Int.random(in: 0..<damaged.count, using: &random)] = UInt8.random(in: 0...255, using: &random)
+                _ = JournalFormat.entry(damaged[...])
+            }
+        }
+        for _ in 0..<5_000 {
+            let garbage = (0..<Int.random(in: 0...64, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+            _ = JournalFormat.entry(garbage[...])
+        }
+    }
+}
