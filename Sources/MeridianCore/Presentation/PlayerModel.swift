@@ -1,5 +1,6 @@
 /// What the player pane shows: the chrome's texts and switches, from the player's state.
 public struct PlayerModel: Equatable, Sendable {
+    /// The media's title over the video; empty with nothing open (the status line says so).
     public var title: String
     public var statusLine: String
     /// "Play" or "Pause": also the button's accessible name.
@@ -17,7 +18,7 @@ public struct PlayerModel: Equatable, Sendable {
     public var isBufferingIndicatorShown: Bool
 
     public init(_ player: PlayerState) {
-        title = player.media?.title ?? "No media"
+        title = player.media?.title ?? ""
         statusLine = Self.statusLine(player)
         let showsPause = player.intent == .play && player.status != .ended
         playPauseLabel = showsPause ? "Pause" : "Play"
