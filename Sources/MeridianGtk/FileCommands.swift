@@ -56,7 +56,7 @@ struct FileCommands {
             return
         }
         do {
-            try store.restoreHistory(from: session.history)
+            try store.restoreSession(session)
             afterHistoryReplaced()
         } catch {
             store.send(.messageShown("Could not import “\(Self.name(path))”: \(error)"))

@@ -93,7 +93,7 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
         guard archive.checkpoints.count == expected || archive.checkpoints.isEmpty else {
             throw HistoryArchiveError(
                 path: "checkpoints",
-                message: "has \(archive.checkpoints.count) states; \(archive.entryCount) entries at one every \(archive.checkpointInterval) make \(expected)")
+                message: "has \(archive.checkpoints.count) \(archive.checkpoints.count == 1 ? "state" : "states"); \(archive.entryCount) entries at one every \(archive.checkpointInterval) make \(expected)")
         }
     }
 

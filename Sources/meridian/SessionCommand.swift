@@ -45,7 +45,7 @@ struct SessionCommand: ParsableCommand {
             }
             let state = try MainActor.assumeIsolated {
                 let store = Store(initialState: session.history.initialState, reducer: reducer, history: rules)
-                try store.restoreHistory(from: session.history)
+                try store.restoreSession(session)
                 let last = store.timeline.lastStep
                 guard let to else { return (store.present, last, store.label(ofStep: last)) }
                 guard (0...last).contains(to) else {

@@ -89,10 +89,17 @@ public struct MeridianFileReader: Sendable {
         case .keyNotFound(let key, let context):
             FileProblem(path: jsonPath(context.codingPath + [key]), message: "is missing")
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            FileProblem(path: jsonPath(context.codingPath), message: context.debugDescription)
+            FileProblem(path: jsonPath(context.codingPath), message: Self.reworded(context.debugDescription))
         @unknown default:
             FileProblem(path: "", message: "\(error)")
         }
+    }
+
+    /// Swift's own decoding messages, in the words of the rest.
+    private static func reworded(_ message: String) -> String {
+        message == "Invalid number of keys found, expected one."
+            ? "is not one this Meridian knows: expected an object with one key naming what it is, such as {\"tick\": …}"
+            : message
     }
 
     private func megabytes(_ count: Int) -> String {
