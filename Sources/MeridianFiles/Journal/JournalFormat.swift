@@ -100,8 +100,8 @@ enum JournalFormat {
         bytes.append(contentsOf: payload)
     }
 
-    /// The payloads of every whole, intact record from `offset` on, and where the good part ends.
-    static func payloads(in bytes: [UInt8], from offset: Int) -> (payloads: [ArraySlice<UInt8>], end: Int) {
+    /// The payloads of every whole, intact record from `offset` on, up to the first damage.
+    static func payloads(in bytes: [UInt8], from offset: Int) -> [ArraySlice<UInt8>] {
         var payloads: [ArraySlice<UInt8>] = []
         var position = offset
         while position + 8 <= bytes.count {
@@ -113,7 +113,7 @@ enum JournalFormat {
             payloads.append(payload)
             position += 8 + length
         }
-        return (payloads, position)
+        return payloads
     }
 }
 

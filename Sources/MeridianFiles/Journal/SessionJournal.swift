@@ -59,7 +59,7 @@ public enum SessionJournal {
         guard bytes.starts(with: JournalFormat.magic) else {
             return setAside("The autosave journal is not a Meridian journal.")
         }
-        let (payloads, end) = JournalFormat.payloads(in: bytes, from: JournalFormat.magic.count)
+        let payloads = JournalFormat.payloads(in: bytes, from: JournalFormat.magic.count)
         guard let first = payloads.first, let header = try? JSONDecoder().decode(JournalFormat.Header.self, from: Data(first)) else {
             return setAside("The autosave journal's header is damaged.")
         }
@@ -99,7 +99,6 @@ public enum SessionJournal {
         let notice = damaged > 0
             ? "Your session was restored with \(entries) actions; the last \(damaged) bytes of its journal were damaged (a crash or a power cut) and were left out."
             : nil
-        _ = end
         return Recovery(history: history, journaledEntries: recovered, damagedBytes: damaged, notice: notice, baseEntries: header.baseEntries)
     }
 }
