@@ -27,13 +27,19 @@ extension Store {
 
     /// The entries recorded from `start` on, for a journal that appends them as they come.
     public func logRecords(from start: Int) -> [HistoryLogRecord<Action>] {
-        guard let history, start < history.entryCount else { return [] }
+        var records: [HistoryLogRecord<Action>] = []
+        records.reserveCapacity(max(logCount - start, 0))
+        forEachLogRecord(from: start) { records.append($0) }
+        return records
+    }
+
+    /// Calls `body` with each entry recorded from `start` on, in order, without collecting them.
+    public func forEachLogRecord(from start: Int, _ body: (HistoryLogRecord<Action>) -> Void) {
+        guard let history, start < history.entryCount else { return }
         let scopes = history.rules.allScopes
         let steps = history.steps
         // The first step that begins at or after `start`: steps begin in entry order.
         var step = steps.firstStep(beginningAtOrAfter: start)
-        var records: [HistoryLogRecord<Action>] = []
-        records.reserveCapacity(history.entryCount - start)
         for index in start..<history.entryCount {
             var time: Int64?
             if step < steps.count, steps.start(of: step) == index {
@@ -42,11 +48,10 @@ extension Store {
             }
             switch history.entries[index] {
             case .action(let action):
-                records.append(HistoryLogRecord(entry: .action(action), beganStepAt: time))
+                body(HistoryLogRecord(entry: .action(action), beganStepAt: time))
             case .restore(let restored, let scopeIndex):
-                records.append(HistoryLogRecord(entry: .restore(step: Int(restored), scope: scopes[Int(scopeIndex)].id), beganStepAt: time))
+                body(HistoryLogRecord(entry: .restore(step: Int(restored), scope: scopes[Int(scopeIndex)].id), beganStepAt: time))
             }
         }
-        return records
     }
 }

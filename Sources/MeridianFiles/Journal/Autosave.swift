@@ -2,9 +2,9 @@ import Foundation
 import MeridianCore
 import MeridianStore
 
-/// Journals every action of the running app to the state folder, so nothing is lost: records
-/// are taken from the store's log on the main thread (a copy), then encoded, written and
-/// fsynced on a queue of their own, in batches at most `interval` apart. When the journal grows
+/// Journals every action of the running app to the state folder, so nothing is lost: the
+/// store's new log entries are encoded on the main thread (a few dozen bytes each), then written
+/// and fsynced on a queue of their own, in batches at most `interval` apart. When the journal grows
 /// long, the history so far is written as a new session file on that queue and the journal
 /// starts again after it.
 @MainActor
@@ -164,17 +164,16 @@ public final class Autosave {
             completion?()
             return
         }
-        let records = store.logRecords(from: handedOff)
-        let cursor = cursorChange()
-        guard !records.isEmpty || cursor != nil else {
+        let (bytes, count) = encodeNewEntries()
+        guard count > 0 || !bytes.isEmpty else {
             completion?()
             return
         }
-        handedOff += records.count
+        handedOff += count
         let target = handedOff
         let writer = self.writer
         queue.async { [weak self] in
-            let failure = writer.append(Self.encode(records, cursor: cursor))
+            let failure = writer.append(bytes)
             Task { @MainActor in
                 guard let self else { return }
                 if let failure {
@@ -215,16 +214,21 @@ public final class Autosave {
         return cursor
     }
 
-    private nonisolated static func encode(_ records: [HistoryLogRecord<AppAction>], cursor: JournalFormat.Cursor?) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(records.count * 48)
-        for record in records {
-            JournalFormat.frame(JournalFormat.payload(record), into: &bytes)
+    /// The records of the entries since the last flush, and of the slider if it moved, framed
+    /// and ready to append; encoding straight from the log (a few dozen bytes an action) costs
+    /// less than copying the entries for another thread.
+    private func encodeNewEntries() -> (bytes: [UInt8], count: Int) {
+        var out = BinaryWriter()
+        var count = 0
+        out.bytes.reserveCapacity(max(store.logCount - handedOff, 0) * 40)
+        store.forEachLogRecord(from: handedOff) { record in
+            JournalFormat.appendRecord(to: &out) { JournalFormat.encode(record, into: &$0) }
+            count += 1
         }
-        if let cursor {
-            JournalFormat.frame(JournalFormat.payload(cursor), into: &bytes)
+        if let cursor = cursorChange() {
+            JournalFormat.appendRecord(to: &out) { JournalFormat.encode(cursor, into: &$0) }
         }
-        return bytes
+        return (out.bytes, count)
     }
 
     /// Saves what is left and waits for it, then lets go of the journal: on quit.
@@ -232,11 +236,10 @@ public final class Autosave {
         timer?.cancel()
         timer = nil
         guard status == .on else { return }
-        let records = store.logRecords(from: handedOff)
-        let cursor = cursorChange()
-        handedOff += records.count
+        let (bytes, count) = encodeNewEntries()
+        handedOff += count
         let writer = self.writer
-        queue.sync { _ = writer.append(Self.encode(records, cursor: cursor)) }
+        queue.sync { _ = writer.append(bytes) }
         syncedEntries = handedOff
         release()
         status = .off(reason: "Autosave has stopped: the app is closing.")

@@ -38,6 +38,17 @@ enum JournalFormat {
     // then the step time if the entry began a step, then the entry (`ActionCodec`).
     static func payload(_ record: HistoryLogRecord<AppAction>) -> [UInt8] {
         var out = BinaryWriter()
+        encode(record, into: &out)
+        return out.bytes
+    }
+
+    static func payload(_ cursor: Cursor) -> [UInt8] {
+        var out = BinaryWriter()
+        encode(cursor, into: &out)
+        return out.bytes
+    }
+
+    static func encode(_ record: HistoryLogRecord<AppAction>, into out: inout BinaryWriter) {
         switch record.entry {
         case .action: out.tag(UInt8(ascii: "a"))
         case .restore: out.tag(UInt8(ascii: "r"))
@@ -50,16 +61,27 @@ enum JournalFormat {
             out.int(step)
             out.string(scope)
         }
-        return out.bytes
     }
 
-    static func payload(_ cursor: Cursor) -> [UInt8] {
-        var out = BinaryWriter()
+    static func encode(_ cursor: Cursor, into out: inout BinaryWriter) {
         out.tag(UInt8(ascii: "c"))
         out.bool(cursor.step != nil)
         if let step = cursor.step { out.int(step) }
         out.string(cursor.scope)
-        return out.bytes
+    }
+
+    /// Appends a whole record (length, checksum, payload) whose payload `encode` writes in
+    /// place: no buffer of its own per record.
+    static func appendRecord(to out: inout BinaryWriter, _ encode: (inout BinaryWriter) -> Void) {
+        let start = out.bytes.count
+        out.bytes.append(contentsOf: repeatElement(0, count: 8))
+        encode(&out)
+        let length = UInt32(out.bytes.count - start - 8)
+        out.bytes.withUnsafeMutableBytes { buffer in
+            let crc = CRC32.checksum(UnsafeRawBufferPointer(rebasing: buffer[(start + 8)...]))
+            buffer.storeBytes(of: length.littleEndian, toByteOffset: start, as: UInt32.self)
+            buffer.storeBytes(of: crc.littleEndian, toByteOffset: start + 4, as: UInt32.self)
+        }
     }
 
     /// The entry a payload holds; `nil` when it is not one (the journal ends there).
