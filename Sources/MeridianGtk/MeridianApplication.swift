@@ -132,30 +132,32 @@ public final class MeridianApplication {
         addAction("redo", accelerators: ["<Control><Shift>z", "<Control>y"]) { [unowned self] _ in self.store.stepForwardWithChosenScope() }
         addAction("add-zone", accelerators: ["<Control>n"]) { [unowned self] _ in self.store.send(.clockList(.addButtonClicked)) }
         addAction("export-snapshot", accelerators: ["<Control>e"]) { [unowned self] _ in
-            guard let path = FileDialogs.chooseSaveLocation(
-                parent: self.window?.window, title: "Export Snapshot", suggestedName: "Meridian snapshot.json")
-            else { return }
-            self.files.exportSnapshot(to: path)
+            FileDialogs.chooseSaveLocation(
+                parent: self.window?.window, title: "Export Snapshot", suggestedName: "Meridian snapshot.json"
+            ) { [unowned self] path in path.map { self.files.exportSnapshot(to: $0) } }
         }
         addAction("export-session", accelerators: ["<Control><Shift>e"]) { [unowned self] _ in
-            guard let path = FileDialogs.chooseSaveLocation(
-                parent: self.window?.window, title: "Export Session", suggestedName: "Meridian session.json")
-            else { return }
-            self.files.exportSession(to: path)
+            FileDialogs.chooseSaveLocation(
+                parent: self.window?.window, title: "Export Session", suggestedName: "Meridian session.json"
+            ) { [unowned self] path in path.map { self.files.exportSession(to: $0) } }
         }
         addAction("import-snapshot", accelerators: ["<Control>o"]) { [unowned self] _ in
-            guard let path = FileDialogs.chooseFileToOpen(parent: self.window?.window, title: "Import Snapshot") else { return }
-            self.files.importSnapshot(from: path)
+            FileDialogs.chooseFileToOpen(parent: self.window?.window, title: "Import Snapshot") { [unowned self] path in
+                path.map { self.files.importSnapshot(from: $0) }
+            }
         }
         addAction("import-session", accelerators: ["<Control><Shift>o"]) { [unowned self] _ in
-            guard let path = FileDialogs.chooseFileToOpen(parent: self.window?.window, title: "Import Session"),
+            FileDialogs.chooseFileToOpen(parent: self.window?.window, title: "Import Session") { [unowned self] path in
+                guard let path else { return }
                 FileDialogs.confirm(
                     parent: self.window?.window,
                     question: "Replace the history with the imported session?",
                     detail: "The current session is kept aside first, in \(self.stateFolder.keptFolder), so nothing is lost.",
-                    accept: "Replace History")
-            else { return }
-            self.files.importSession(from: path)
+                    accept: "Replace History"
+                ) { [unowned self] accepted in
+                    if accepted { self.files.importSession(from: path) }
+                }
+            }
         }
         addAction("export-snapshot-to", parameter: .string) { [unowned self] in self.files.exportSnapshot(to: $0.string) }
         addAction("export-session-to", parameter: .string) { [unowned self] in self.files.exportSession(to: $0.string) }
