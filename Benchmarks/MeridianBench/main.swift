@@ -8,7 +8,6 @@ let runs = arguments.dropFirst().first.flatMap(Int.init) ?? 5
 try MainActor.assumeIsolated {
     if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "session" {
         try SessionFileBenchmarks.run(actions: actions, runs: runs)
-        try JournalBenchmarks.run(actions: actions)
     } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "journal" {
         try JournalBenchmarks.run(actions: actions)
     } else if ProcessInfo.processInfo.environment["BENCH_PROFILE"] != nil {

@@ -177,3 +177,31 @@ extension Result {
         if case .failure(let error) = self { error } else { nil }
     }
 }
+
+extension FileReaderTests {
+    @Test func theHandWrittenSessionWriterWritesWhatCodableWould() throws {
+        let session = Session(history: Samples.sessionStore().archive(), createdAt: noon)
+        let fast = try session.jsonData()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let codable = try encoder.encode(session)
+        #expect(try JSONDecoder().decode(Session.self, from: fast) == session)
+        #expect(try reader.session(from: Array(fast)).get() == session)
+        #expect(String(decoding: fast, as: UTF8.self) == String(decoding: codable, as: UTF8.self))
+    }
+
+    @Test func awkwardStringsAndNumbersSurviveTheWriter() throws {
+        var archive = Samples.sessionStore().archive()
+        archive.actions = [
+            .detail(.nameTextChanged(zoneID: testID(1), text: "quote \" back \\ slash / tab \t nl \n bell \u{07} é 😀")),
+            .player(.seekChanged(to: 0.001)), .player(.seekChanged(to: 1e-9)), .player(.rateChosen(1.5e300)),
+            .clockList(.zoneMoved(zoneID: testID(2), toIndex: Int.min)), .player(.engine(.durationKnown(-0.0))),
+        ]
+        archive.restores = []
+        archive.checkpoints = []
+        archive.cursor = nil
+        let session = Session(history: archive, createdAt: noon)
+        let decoded = try JSONDecoder().decode(Session.self, from: try session.jsonData())
+        #expect(decoded.history.actions == archive.actions)
+    }
+}

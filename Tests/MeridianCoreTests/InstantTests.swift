@@ -35,6 +35,13 @@ import Testing
         #expect(Instant(iso8601: text) == nil)
     }
 
+    @Test func instantsOutsideFourDigitYearsAreWrittenAndRefused() {
+        for instant in [Instant(millisecondsSince1970: .min / 2), Instant(millisecondsSince1970: .max / 2)] {
+            #expect(!instant.iso8601.isEmpty)
+            #expect(Instant(iso8601: instant.iso8601) == nil)
+        }
+    }
+
     @Test func acceptsWholeSecondsAndAddsExactly() {
         #expect(Instant(iso8601: "2026-03-29T12:00:00Z") == noon)
         #expect(noon.adding(seconds: 4).millisecondsSince1970 == noon.millisecondsSince1970 + 4000)

@@ -42,9 +42,10 @@ public struct Session: Codable, Equatable, Sendable {
         self.history = history
     }
 
-    /// UTF-8 JSON with sorted keys, compact: a session can hold a million actions.
+    /// UTF-8 JSON with sorted keys, compact: a session can hold a million actions, so the log
+    /// is written by hand (`SessionJSONWriter`), in the form `Codable` gives it.
     public func jsonData() throws -> Data {
-        try MeridianFile.encoder(prettyPrinted: false).encode(self)
+        try SessionJSONWriter.data(self)
     }
 }
 

@@ -52,14 +52,37 @@ extension Instant: Codable {
         try container.encode(iso8601)
     }
 
-    /// "2026-11-21T21:37:22.123Z"; civil dates from days by Howard Hinnant's algorithm.
+    /// "2026-11-21T21:37:22.123Z"; civil dates from days by Howard Hinnant's algorithm. Built
+    /// digit by digit: a session file writes a million of these.
     public var iso8601: String {
         let (days, millisecondOfDay) = millisecondsSince1970.floorDivided(by: 86_400_000)
         let (year, month, day) = Self.civilDate(fromDays: days)
         let seconds = millisecondOfDay / 1000
-        return String(
-            format: "%04lld-%02lld-%02lldT%02lld:%02lld:%02lld.%03lldZ", year, month, day,
-            seconds / 3600, seconds / 60 % 60, seconds % 60, millisecondOfDay % 1000)
+        guard (0...9999).contains(year) else {
+            // Beyond ISO 8601's four digits: written the slow way (and refused when read back).
+            return String(
+                format: "%04lld-%02lld-%02lldT%02lld:%02lld:%02lld.%03lldZ", year, month, day,
+                seconds / 3600, seconds / 60 % 60, seconds % 60, millisecondOfDay % 1000)
+        }
+        return String(unsafeUninitializedCapacity: 24) { buffer in
+            var index = 0
+            func digits(_ value: Int64, _ count: Int) {
+                var value = value
+                for position in stride(from: index + count - 1, through: index, by: -1) {
+                    buffer[position] = UInt8(ascii: "0") + UInt8(value % 10)
+                    value /= 10
+                }
+                index += count
+            }
+            func character(_ ascii: Unicode.Scalar) {
+                buffer[index] = UInt8(ascii: ascii)
+                index += 1
+            }
+            digits(year, 4); character("-"); digits(month, 2); character("-"); digits(day, 2); character("T")
+            digits(seconds / 3600, 2); character(":"); digits(seconds / 60 % 60, 2); character(":"); digits(seconds % 60, 2)
+            character("."); digits(millisecondOfDay % 1000, 3); character("Z")
+            return index
+        }
     }
 
     /// Reads `YYYY-MM-DDTHH:MM:SS[.fff]Z` (years 0000–9999).

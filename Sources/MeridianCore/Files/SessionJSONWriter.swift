@@ -1,0 +1,210 @@
+import Foundation
+import MeridianStore
+
+/// Writes a session file fast: the action log — nearly all of a long session — is written by
+/// hand, in exactly the form `Codable` gives `AppAction` (`{"clockList":{"_0":{"scrolled":
+/// {"offsetY":40}}}}`), and the rest with `JSONEncoder`; keys sorted throughout, so two exports
+/// of one session are identical bytes and the schema and the reader are the same as ever.
+enum SessionJSONWriter {
+    static func data(_ session: Session) throws -> Data {
+        let encoder = MeridianFile.encoder(prettyPrinted: false)
+        let history = session.history
+        var out = JSONText()
+        out.raw("{\"createdAt\":")
+        try out.encoded(session.createdAt, encoder)
+        out.raw(",\"format\":")
+        out.string(session.format)
+        out.raw(",\"history\":{\"actions\":[")
+        for (index, action) in history.actions.enumerated() {
+            if index > 0 { out.raw(",") }
+            try write(action, &out, encoder)
+        }
+        out.raw("],\"checkpointInterval\":")
+        out.int(history.checkpointInterval)
+        out.raw(",\"checkpoints\":")
+        try out.encoded(history.checkpoints, encoder)
+        if let cursor = history.cursor {
+            out.raw(",\"cursor\":")
+            try out.encoded(cursor, encoder)
+        }
+        out.raw(",\"initialState\":")
+        try out.encoded(history.initialState, encoder)
+        out.raw(",\"present\":")
+        try out.encoded(history.present, encoder)
+        out.raw(",\"restores\":")
+        try out.encoded(history.restores, encoder)
+        out.raw(",\"stepTimes\":")
+        try out.encoded(history.stepTimes, encoder)
+        out.raw("},\"version\":")
+        out.int(session.version)
+        out.raw("}")
+        return Data(out.bytes)
+    }
+
+    private static func write(_ action: AppAction, _ out: inout JSONText, _ encoder: JSONEncoder) throws {
+        switch action {
+        case .tick(let at): out.open("tick"); out.field("at", at); out.close()
+        case .clockList(let action):
+            out.open("clockList"); out.openValue()
+            switch action {
+            case .addButtonClicked: out.empty("addButtonClicked")
+            case .rowActivated(let id): out.open("rowActivated"); out.field("zoneID", id); out.close()
+            case .editToggled(let on): out.open("editToggled"); out.field("isEditing", on); out.close()
+            case .sortOrderChosen(let order): out.open("sortOrderChosen"); out.field("_0", order.rawValue); out.close()
+            case .scrolled(let y): out.open("scrolled"); out.field("offsetY", y); out.close()
+            case .removeButtonClicked(let id): out.open("removeButtonClicked"); out.field("zoneID", id); out.close()
+            case .zoneMoved(let id, let index):
+                out.open("zoneMoved"); out.field("toIndex", index); out.comma(); out.field("zoneID", id); out.close()
+            }
+            out.close()
+        case .detail(let action):
+            out.open("detail"); out.openValue()
+            switch action {
+            case .nameTextChanged(let id, let text):
+                out.open("nameTextChanged"); out.field("text", text); out.comma(); out.field("zoneID", id); out.close()
+            case .closeButtonClicked: out.empty("closeButtonClicked")
+            }
+            out.close()
+        case .chooser(let action):
+            out.open("chooser"); out.openValue()
+            switch action {
+            case .searchTextChanged(let text): out.open("searchTextChanged"); out.field("_0", text); out.close()
+            case .scrolled(let y): out.open("scrolled"); out.field("offsetY", y); out.close()
+            case .zoneChosen(let id, let identifier):
+                out.open("zoneChosen"); out.field("id", id); out.comma(); out.field("identifier", identifier); out.close()
+            case .cancelled: out.empty("cancelled")
+            }
+            out.close()
+        case .player(let action):
+            out.open("player"); out.openValue()
+            write(action, &out)
+            out.close()
+        case .historyPanel(let action):
+            out.open("historyPanel"); out.openValue()
+            switch action {
+            case .scopeChosen(let id): out.open("scopeChosen"); out.field("id", id); out.close()
+            case .expandedToggled(let on): out.open("expandedToggled"); out.field("isExpanded", on); out.close()
+            }
+            out.close()
+        case .window(let action):
+            out.open("window"); out.openValue()
+            switch action {
+            case .resized(let width, let height):
+                out.open("resized"); out.field("height", height); out.comma(); out.field("width", width); out.close()
+            case .panePositionChanged(let position): out.open("panePositionChanged"); out.field("_0", position); out.close()
+            }
+            out.close()
+        case .messageShown(let text): out.open("messageShown"); out.field("_0", text); out.close()
+        case .messageDismissed: out.empty("messageDismissed")
+        case .snapshotImported(let state):
+            out.open("snapshotImported"); out.key("_0"); try out.encoded(state, encoder); out.close()
+        }
+    }
+
+    private static func write(_ action: PlayerAction, _ out: inout JSONText) {
+        switch action {
+        case .mediaOpened(let uri, let title):
+            out.open("mediaOpened"); out.field("title", title); out.comma(); out.field("uri", uri); out.close()
+        case .backgroundClicked(let at): out.open("backgroundClicked"); out.field("at", at); out.close()
+        case .pointerMoved(let at): out.open("pointerMoved"); out.field("at", at); out.close()
+        case .playPauseClicked(let at): out.open("playPauseClicked"); out.field("at", at); out.close()
+        case .seekBegan: out.empty("seekBegan")
+        case .seekChanged(let to): out.open("seekChanged"); out.field("to", to); out.close()
+        case .seekEnded(let at): out.open("seekEnded"); out.field("at", at); out.close()
+        case .rateChosen(let rate): out.open("rateChosen"); out.field("_0", rate); out.close()
+        case .hideDeadlineReached(let at): out.open("hideDeadlineReached"); out.field("at", at); out.close()
+        case .bufferingGraceElapsed(let at): out.open("bufferingGraceElapsed"); out.field("at", at); out.close()
+        case .engine(let event):
+            out.open("engine"); out.openValue()
+            switch event {
+            case .stateChanged(let state): out.open("stateChanged"); out.field("_0", state.rawValue); out.close()
+            case .bufferingChanged(let percent, let at):
+                out.open("bufferingChanged"); out.field("at", at); out.comma(); out.field("percent", percent); out.close()
+            case .positionChanged(let time): out.open("positionChanged"); out.field("_0", time); out.close()
+            case .durationKnown(let duration): out.open("durationKnown"); out.field("_0", duration); out.close()
+            case .ended: out.empty("ended")
+            case .failed(let message): out.open("failed"); out.field("message", message); out.close()
+            }
+            out.close()
+        }
+    }
+}
+
+/// JSON text built byte by byte.
+private struct JSONText {
+    var bytes: [UInt8] = []
+
+    mutating func raw(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    mutating func comma() { bytes.append(UInt8(ascii: ",")) }
+
+    /// Ends what `open` began: the case's values and the case.
+    mutating func close() { raw("}}") }
+
+    /// `{"name":{` — a case whose values follow as fields.
+    mutating func open(_ name: String) {
+        bytes.append(UInt8(ascii: "{"))
+        key(name)
+        bytes.append(UInt8(ascii: "{"))
+    }
+
+    /// `{"name":{}}` — a case without values.
+    mutating func empty(_ name: String) {
+        bytes.append(UInt8(ascii: "{"))
+        key(name)
+        raw("{}}")
+    }
+
+    /// `"_0":` — an unlabelled value, itself an enum; `open` follows.
+    mutating func openValue() { key("_0") }
+
+    mutating func key(_ name: String) {
+        string(name)
+        bytes.append(UInt8(ascii: ":"))
+    }
+
+    mutating func field(_ name: String, _ value: String) { key(name); string(value) }
+    mutating func field(_ name: String, _ value: Int) { key(name); int(value) }
+    mutating func field(_ name: String, _ value: Bool) { key(name); value ? raw("true") : raw("false") }
+    mutating func field(_ name: String, _ value: UUID) { key(name); string(value.uuidString) }
+    mutating func field(_ name: String, _ value: Instant) { key(name); string(value.iso8601) }
+
+    mutating func field(_ name: String, _ value: Double) {
+        key(name)
+        if value == value.rounded(), abs(value) < 1e15 {
+            int(Int(value))
+        } else {
+            bytes.append(contentsOf: value.description.utf8)
+        }
+    }
+
+    mutating func int(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
+
+    mutating func string(_ value: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): raw("\\\"")
+            case UInt8(ascii: "\\"): raw("\\\\")
+            case UInt8(ascii: "\n"): raw("\\n")
+            case UInt8(ascii: "\r"): raw("\\r")
+            case UInt8(ascii: "\t"): raw("\\t")
+            case 0x08: raw("\\b")
+            case 0x0C: raw("\\f")
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                raw("\\u00")
+                bytes.append(hex[Int(byte >> 4)])
+                bytes.append(hex[Int(byte & 0xF)])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    mutating func encoded<T: Encodable>(_ value: T, _ encoder: JSONEncoder) throws {
+        bytes.append(contentsOf: try encoder.encode(value))
+    }
+}
