@@ -33,12 +33,6 @@ enum SessionFileBenchmarks {
         }
         print(String(format: "app send: median %.0f ns per action through AppReducer and AppHistory (1 in 1000 timed)", Measure.median(sendTimes)))
 
-        if ProcessInfo.processInfo.environment["BENCH_PARTS"] != nil {
-            let archive = store.archive()
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            print("parts: archive() \(Measure.seconds { _ = store.archive() }) s; checkpoints \(try Measure.seconds { _ = try encoder.encode(archive.checkpoints) }) s (\(archive.checkpoints.count)); stepTimes \(try Measure.seconds { _ = try encoder.encode(archive.stepTimes) }) s")
-        }
         let reader = MeridianFileReader(catalog: catalog)
         var data = Data()
         var encodeTimes: [Double] = []

@@ -127,6 +127,17 @@ public struct JSONParser {
 
     private mutating func string() throws(JSONSyntaxError) -> String {
         index += 1
+        // Most strings have no escapes: read them straight from the bytes.
+        var end = index
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            let text = bytes.withUnsafeBufferPointer { String(validating: UnsafeBufferPointer(rebasing: $0[index..<end]), as: UTF8.self) }
+            index = end + 1
+            guard let text else { throw error("a string is not valid UTF-8") }
+            return text
+        }
         var scalars = String.UnicodeScalarView()
         var start = index
         var utf8: [UInt8] = []
@@ -250,7 +261,12 @@ public struct JSONParser {
     }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
     }
 
     /// What stands at the current position, for a message.
