@@ -74,6 +74,20 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
         }
     }
 
+    public init(
+        checkpointInterval: Int, initialState: State, checkpoints: [State], present: State, actions: [Action],
+        restores: [Restore], stepTimes: StepTimes, cursor: Cursor?
+    ) {
+        self.checkpointInterval = checkpointInterval
+        self.initialState = initialState
+        self.checkpoints = checkpoints
+        self.present = present
+        self.actions = actions
+        self.restores = restores
+        self.stepTimes = stepTimes
+        self.cursor = cursor
+    }
+
     /// The number of entries in the log: actions and restores.
     public var entryCount: Int { actions.count + restores.count }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import MeridianCore
+@testable import MeridianCore
 import MeridianStore
 import Testing
 
@@ -203,5 +203,31 @@ extension FileReaderTests {
         let session = Session(history: archive, createdAt: noon)
         let decoded = try JSONDecoder().decode(Session.self, from: try session.jsonData())
         #expect(decoded.history.actions == archive.actions)
+    }
+}
+
+extension FileReaderTests {
+    @Test func theFastReaderReadsWhatTheOrdinaryOneDoesOrStandsAside() throws {
+        let session = Session(history: Samples.sessionStore().archive(), createdAt: noon)
+        var plain = session
+        plain.history.actions.removeAll { if case .snapshotImported = $0 { true } else { false } }
+        plain.history.restores = []
+        plain.history.cursor = nil
+        for candidate in [session, plain] {
+            let bytes = Array(try candidate.jsonData())
+            let ordinary = try JSONDecoder().decode(Session.self, from: Data(bytes))
+            #expect(try reader.session(from: bytes).get() == ordinary)
+        }
+        // The fast path takes a plain log itself…
+        let plainBytes = Array(try plain.jsonData())
+        #expect(FastSessionReader.read(plainBytes) == (try JSONDecoder().decode(Session.self, from: Data(plainBytes))))
+        // …and stands aside for what it does not handle: escapes, a snapshot inside, odd numbers.
+        #expect(FastSessionReader.read(Array(try session.jsonData())) == nil)
+        let escaped = String(decoding: plainBytes, as: UTF8.self).replacingOccurrences(of: "\"Home\"", with: "\"Ho\\u006de\"")
+        #expect(FastSessionReader.read(Array(escaped.utf8)) == nil)
+        #expect(try reader.session(from: Array(escaped.utf8)).get() == (try JSONDecoder().decode(Session.self, from: Data(escaped.utf8))))
+        let leadingZero = String(decoding: plainBytes, as: UTF8.self).replacingOccurrences(of: "\"offsetY\":30", with: "\"offsetY\":030")
+        #expect(FastSessionReader.read(Array(leadingZero.utf8)) == nil)
+        #expect(reader.session(from: Array(leadingZero.utf8)).failure?.description.contains("a number cannot start with 0") == true)
     }
 }

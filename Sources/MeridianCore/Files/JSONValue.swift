@@ -47,6 +47,15 @@ public struct JSONParser {
         return value
     }
 
+    /// Parses the one value that starts at `offset` (after any whitespace), and says where it ends.
+    static func parseValue(in bytes: [UInt8], at offset: Int) throws(JSONSyntaxError) -> (value: JSONValue, end: Int) {
+        var parser = JSONParser(bytes: bytes)
+        parser.index = offset
+        parser.skipWhitespace()
+        let value = try parser.value()
+        return (value, parser.index)
+    }
+
     private init(bytes: [UInt8]) {
         self.bytes = bytes
     }

@@ -20,7 +20,9 @@ public struct MeridianFileReader: Sendable {
 
     public func session(from bytes: [UInt8]) -> Result<Session, FileError> {
         Result {
-            let session = try decode(Session.self, .session, from: bytes)
+            // A well-formed log reads fast; anything else goes the ordinary way, which words it.
+            let fast = bytes.count <= MeridianFile.Kind.session.maximumSize ? FastSessionReader.read(bytes) : nil
+            let session = try fast ?? decode(Session.self, .session, from: bytes)
             let history = session.history
             var problems = validator.problems(in: history.initialState, at: "history.initialState")
             for (index, checkpoint) in history.checkpoints.enumerated() {
