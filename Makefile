@@ -10,13 +10,14 @@ TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xauth python3-jsonschema dbus libglib2.0
 
 .PHONY: run test bench fuzz deps-build deps-test
 
-# The snapshot and session readers under libFuzzer and AddressSanitizer, seeded with the
-# fixtures, for FUZZ_SECONDS (its own build folder: everything is rebuilt with sanitizers).
+# The snapshot and session readers (the fast one included) under libFuzzer and
+# AddressSanitizer, seeded with the fixtures, for FUZZ_SECONDS (its own build folder: everything is rebuilt with sanitizers).
 FUZZ_SECONDS ?= 300
 fuzz: deps-build
 	MERIDIAN_FUZZ=1 $(SWIFT) build -c release --scratch-path .build-fuzz --product meridian-fuzz -Xswiftc -sanitize=fuzzer,address
 	mkdir -p .build-fuzz/corpus
 	cp Tests/MeridianFilesTests/Fixtures/snapshots/*.json .build-fuzz/corpus/ 2>/dev/null || true
+	for f in Tests/MeridianFilesTests/Fixtures/sessions/*.json; do cp "$$f" ".build-fuzz/corpus/session-$$(basename $$f)"; done
 	.build-fuzz/release/meridian-fuzz .build-fuzz/corpus -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 -print_final_stats=1
 
 
