@@ -12,13 +12,6 @@ static inline gulong meridian_signal_connect(gpointer instance, const char *sign
     return g_signal_connect_data(instance, signal, (GCallback)handler, data, destroy, 0);
 }
 
-/// gtk_file_chooser_dialog_new is variadic: a chooser with Cancel and one accepting button.
-static inline GtkWidget *meridian_file_chooser_new(const char *title, GtkWindow *parent,
-                                                   GtkFileChooserAction action, const char *accept) {
-    return gtk_file_chooser_dialog_new(title, parent, action, "_Cancel", GTK_RESPONSE_CANCEL,
-                                       accept, GTK_RESPONSE_ACCEPT, NULL);
-}
-
 /// gtk_message_dialog_new is variadic: a dialog showing `text` as it is (no format string).
 static inline GtkWidget *meridian_message_dialog_new(GtkWindow *parent, GtkMessageType type,
                                                      GtkButtonsType buttons, const char *text) {
@@ -30,13 +23,6 @@ static inline GtkWidget *meridian_message_dialog_new(GtkWindow *parent, GtkMessa
 static inline void meridian_message_dialog_set_detail(GtkMessageDialog *dialog, const char *text) {
     gtk_message_dialog_format_secondary_text(dialog, "%s", text);
 }
-
-/// The GType of a GtkWidget pointer's class name, for tests and diagnostics.
-static inline const char *meridian_type_name(gpointer instance) {
-    return G_OBJECT_TYPE_NAME(instance);
-}
-
-static inline GtkWidget *meridian_widget(gpointer instance) { return GTK_WIDGET(instance); }
 
 /// g_variant_new_int32/string are fine; GVariantType needs a macro-free constructor.
 static inline const GVariantType *meridian_variant_type_int32(void) { return G_VARIANT_TYPE_INT32; }

@@ -25,21 +25,16 @@ public struct StateFolder: Sendable {
         return "\(keptFolder)/\(reason)-\(stamp).json"
     }
 
-    /// Creates the folders, as private to the user as their home.
+    /// Creates the folders (and missing parents: `~/.local/state` may not exist yet), private to the user.
     public func create() throws(FileWriteError) {
-        for folder in [path, keptFolder] {
-            if mkdir(folder, 0o700) != 0 && errno != EEXIST {
-                var parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
-                // Create missing parents (~/.local/state may not exist yet).
-                var missing: [String] = [folder]
-                while mkdir(parent, 0o700) != 0 && errno == ENOENT {
-                    missing.append(parent)
-                    parent = URL(fileURLWithPath: parent).deletingLastPathComponent().path
-                }
-                for folder in missing.reversed() where mkdir(folder, 0o700) != 0 && errno != EEXIST {
-                    throw FileWriteError(errno: errno, path: folder)
-                }
-            }
-        }
+        try Self.makeFolder(path)
+        try Self.makeFolder(keptFolder)
+    }
+
+    private static func makeFolder(_ folder: String) throws(FileWriteError) {
+        if mkdir(folder, 0o700) == 0 || errno == EEXIST { return }
+        guard errno == ENOENT else { throw FileWriteError(errno: errno, path: folder) }
+        try makeFolder(URL(fileURLWithPath: folder).deletingLastPathComponent().path)
+        guard mkdir(folder, 0o700) == 0 || errno == EEXIST else { throw FileWriteError(errno: errno, path: folder) }
     }
 }

@@ -62,6 +62,15 @@ enum Widgets {
         return box
     }
 
+    /// A list that scrolls vertically and takes the height it is given.
+    static func scrolled(_ list: Widget) -> Widget {
+        let scrolled = gtk_scrolled_window_new(nil, nil)!
+        gtk_scrolled_window_set_policy(scrolled.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_widget_set_vexpand(scrolled, 1)
+        gtk_container_add(scrolled.cast(), list)
+        return scrolled
+    }
+
     static func setVisible(_ widget: Widget, _ visible: Bool) {
         if (gtk_widget_get_visible(widget) != 0) != visible { gtk_widget_set_visible(widget, visible ? 1 : 0) }
     }

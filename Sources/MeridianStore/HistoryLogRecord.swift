@@ -25,15 +25,8 @@ extension Store {
     /// The number of entries in the log so far.
     public var logCount: Int { history?.entryCount ?? 0 }
 
-    /// The entries recorded from `start` on, for a journal that appends them as they come.
-    public func logRecords(from start: Int) -> [HistoryLogRecord<Action>] {
-        var records: [HistoryLogRecord<Action>] = []
-        records.reserveCapacity(max(logCount - start, 0))
-        forEachLogRecord(from: start) { records.append($0) }
-        return records
-    }
-
-    /// Calls `body` with each entry recorded from `start` on, in order, without collecting them.
+    /// Calls `body` with each entry recorded from `start` on, in order: for a journal that appends
+    /// them as they come.
     public func forEachLogRecord(from start: Int, _ body: (HistoryLogRecord<Action>) -> Void) {
         guard let history, start < history.entryCount else { return }
         let scopes = history.rules.allScopes

@@ -26,13 +26,7 @@ struct SessionCommand: ParsableCommand {
 
         func run() throws {
             let catalog = SystemTimeZones.catalog()
-            let session: Session
-            switch FileLoader(catalog: catalog).session(at: file) {
-            case .success(let loaded): session = loaded
-            case .failure(let error):
-                for problem in error.problems { FileHandle.standardError.write(Data("\(file): \(problem)\n".utf8)) }
-                throw ExitCode.failure
-            }
+            let session = try FileLoader(catalog: catalog).session(at: file).orExit(file)
             let reducer = AppReducer(catalog: catalog)
             let rules = AppHistory.rules(checkpointInterval: session.history.checkpointInterval)
             if verify {

@@ -63,10 +63,17 @@ struct SnapshotCommand: ParsableCommand {
 
 /// A snapshot, or a failure that prints its problems and exits 1.
 func load(_ file: String) throws -> Snapshot {
-    switch FileLoader(catalog: SystemTimeZones.catalog()).snapshot(at: file) {
-    case .success(let snapshot): return snapshot
-    case .failure(let error):
-        for problem in error.problems { FileHandle.standardError.write(Data("\(file): \(problem)\n".utf8)) }
-        throw ExitCode.failure
+    try FileLoader(catalog: SystemTimeZones.catalog()).snapshot(at: file).orExit(file)
+}
+
+extension Result where Failure == FileError {
+    /// The value, or each problem on standard error, `FILE: path: message`, and exit status 1.
+    func orExit(_ file: String) throws -> Success {
+        switch self {
+        case .success(let value): return value
+        case .failure(let error):
+            for problem in error.problems { FileHandle.standardError.write(Data("\(file): \(problem)\n".utf8)) }
+            throw ExitCode.failure
+        }
     }
 }

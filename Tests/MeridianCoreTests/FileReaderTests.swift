@@ -2,6 +2,7 @@ import Foundation
 @testable import MeridianCore
 import MeridianStore
 import Testing
+import TestSupport
 
 @MainActor
 @Suite struct FileReaderTests {
@@ -169,12 +170,6 @@ import Testing
         #expect(error.description == "history.present.document.zones[0].identifier: \"Mars/Olympus\" is not a known time zone")
         let snapshot = Array(try snapshotText().utf8)
         #expect(reader.session(from: snapshot).failure?.description == "format: this is a Meridian snapshot, not a session; import it as a snapshot")
-    }
-}
-
-extension Result {
-    var failure: Failure? {
-        if case .failure(let error) = self { error } else { nil }
     }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import MeridianCore
 import MeridianFiles
 import Testing
+import TestSupport
 
 /// Every fixture in `Fixtures/snapshots/` through `FileLoader`, the path the app's Import
 /// Snapshot and `meridian snapshot validate` take: `NAME.json` is refused with exactly the
@@ -51,11 +52,5 @@ import Testing
     @Test func aMissingFileAndSomethingThatIsNotAFileAreNamed() {
         #expect(Self.loader.snapshot(at: "/nonexistent/snapshot.json").failure?.description == "there is no file at /nonexistent/snapshot.json")
         #expect(Self.loader.snapshot(at: "/dev/null").failure?.description == "/dev/null is not a regular file")
-    }
-}
-
-extension Result {
-    var failure: Failure? {
-        if case .failure(let error) = self { error } else { nil }
     }
 }

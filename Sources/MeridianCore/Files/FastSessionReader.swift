@@ -144,27 +144,11 @@ final class FastSessionReader {
         return bytes.withUnsafeBufferPointer { String(validating: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
     }
 
-    /// A number exactly as JSON spells one: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
+    /// A number as the ordinary parser reads one (JSON's grammar lives there alone), as text.
     private func number() -> Substring? {
-        let start = index
-        func digits() -> Int {
-            let from = index
-            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
-            return index - from
-        }
-        if peek(UInt8(ascii: "-")) { index += 1 }
-        let integer = index
-        guard digits() > 0, bytes[integer] != UInt8(ascii: "0") || index - integer == 1 else { return nil }
-        if peek(UInt8(ascii: ".")) {
-            index += 1
-            guard digits() > 0 else { return nil }
-        }
-        if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
-            index += 1
-            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
-            guard digits() > 0 else { return nil }
-        }
-        return Substring(decoding: bytes[start..<index], as: UTF8.self)
+        guard let (value, end) = try? JSONParser.parseValue(in: bytes, at: index), case .number(let text) = value else { return nil }
+        index = end
+        return Substring(text)
     }
 
     private func literal(_ word: StaticString) -> Bool {

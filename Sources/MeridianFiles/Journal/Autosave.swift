@@ -133,13 +133,13 @@ public final class Autosave {
         } catch {
             throw FileWriteError(path: sessionPath, reason: "\(error)")
         }
-        var bytes = JournalFormat.magic
+        var out = BinaryWriter(bytes: JournalFormat.magic)
         let header = JournalFormat.Header(
             version: Int(JournalFormat.version), baseEntries: base, checkpointInterval: session.history.checkpointInterval,
             startTime: session.history.stepTimes.milliseconds.first ?? 0)
-        JournalFormat.frame((try? JSONEncoder().encode(header)) ?? Data(), into: &bytes)
+        JournalFormat.appendRecord(to: &out) { $0.bytes.append(contentsOf: (try? JSONEncoder().encode(header)) ?? Data()) }
         let journalPath = SessionJournal.journalPath(folder)
-        try AtomicFile.write(Data(bytes), to: journalPath)
+        try AtomicFile.write(Data(out.bytes), to: journalPath)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in names where name.hasPrefix("session-") && name.hasSuffix(".json") && name != "session-\(base).json" {
             unlink("\(folder.path)/\(name)")

@@ -114,14 +114,6 @@ enum JournalFormat {
         }
     }
 
-    static func frame(_ payload: some Collection<UInt8>, into bytes: inout [UInt8]) {
-        let length = UInt32(payload.count)
-        let crc = CRC32.checksum(Array(payload))
-        withUnsafeBytes(of: length.littleEndian) { bytes.append(contentsOf: $0) }
-        withUnsafeBytes(of: crc.littleEndian) { bytes.append(contentsOf: $0) }
-        bytes.append(contentsOf: payload)
-    }
-
     /// The payloads of every whole, intact record from `offset` on, up to the first damage.
     static func payloads(in bytes: [UInt8], from offset: Int) -> [ArraySlice<UInt8>] {
         var payloads: [ArraySlice<UInt8>] = []

@@ -43,10 +43,7 @@ final class ClockListView {
         Widgets.setAccessibleName(listBox, "Time zones")
         gtk_list_box_set_selection_mode(listBox.cast(), GTK_SELECTION_SINGLE)
         gtk_list_box_set_sort_func(listBox.cast(), byPosition, nil, nil)
-        let scrolled = gtk_scrolled_window_new(nil, nil)!
-        gtk_scrolled_window_set_policy(scrolled.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_widget_set_vexpand(scrolled, 1)
-        gtk_container_add(scrolled.cast(), listBox)
+        let scrolled = Widgets.scrolled(listBox)
         scroll = ScrollBinding(scrolled) { store.send(.clockList(.scrolled(offsetY: $0))) }
 
         root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [toolbar, scrolled])

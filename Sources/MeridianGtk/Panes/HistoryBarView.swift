@@ -14,7 +14,7 @@ final class HistoryBarView {
     private let pastMark: Widget
     private let markSlot: Widget
     private var shown: HistoryBarModel?
-    private var cachedLabel: (step: Int, label: String)?
+    private var cachedLabel: (step: Int, logCount: Int, label: String)?
     private var tokens: [ObservationToken] = []
 
     init(store: AppStore) {
@@ -57,14 +57,17 @@ final class HistoryBarView {
         render(HistoryBarModel(timeline: timeline, label: label(of: timeline), scopeID: store.state.viewState.historyPanel.scopeID))
     }
 
-    /// A step's label replays up to a checkpoint interval of actions; a past step's never changes,
-    /// so the last one read is kept. The last step's can (its actions coalesce), so it is re-read.
+    /// A step's label replays up to a checkpoint interval of actions, and both observers ask for
+    /// it after a send or a jump, so the last one read is kept: a past step's never changes; the
+    /// last step's can (its actions coalesce), so it is read again once the log has grown.
     private func label(of timeline: Timeline) -> String {
-        if let cached = cachedLabel, cached.step == timeline.currentStep, cached.step < timeline.lastStep {
+        if let cached = cachedLabel, cached.step == timeline.currentStep,
+            cached.step < timeline.lastStep || cached.logCount == store.logCount
+        {
             return cached.label
         }
         let label = store.label(ofStep: timeline.currentStep)
-        cachedLabel = (timeline.currentStep, label)
+        cachedLabel = (timeline.currentStep, store.logCount, label)
         return label
     }
 

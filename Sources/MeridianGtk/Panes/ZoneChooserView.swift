@@ -38,10 +38,7 @@ final class ZoneChooserView {
 
         listBox = gtk_list_box_new()
         Widgets.setAccessibleName(listBox, "Available time zones")
-        let scrolled = gtk_scrolled_window_new(nil, nil)!
-        gtk_scrolled_window_set_policy(scrolled.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_widget_set_vexpand(scrolled, 1)
-        gtk_container_add(scrolled.cast(), listBox)
+        let scrolled = Widgets.scrolled(listBox)
         scroll = ScrollBinding(scrolled) { store.send(.chooser(.scrolled(offsetY: $0))) }
 
         gtk_label_set_line_wrap(hint.cast(), 1)
