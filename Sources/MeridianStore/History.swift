@@ -9,9 +9,10 @@ struct History<State, Action> {
     let rules: HistoryRules<State, Action>
     /// The reducer without its effects: replaying the past must not act on the world.
     let replay: (inout State, Action) -> Void
-    private(set) var entries: ContiguousArray<HistoryEntry<Action>> = []
-    /// `checkpoints[c]` is the state after the first `c * checkpointInterval` entries.
-    private(set) var checkpoints: ContiguousArray<State>
+    private(set) var entries = ChunkedLog<HistoryEntry<Action>>()
+    /// `checkpoints[c]` is the state after the first `c * checkpointInterval` entries (set
+    /// here and by `makeCheckpoints`).
+    var checkpoints: ContiguousArray<State>
     private(set) var steps: StepTable
     /// The key of the last step while it may still absorb coalescing actions.
     private var openCoalescingKey: CoalescingKey?
@@ -30,14 +31,32 @@ struct History<State, Action> {
 
     var initialState: State { checkpoints[0] }
     var entryCount: Int { entries.count }
-    private var interval: Int { rules.checkpointInterval }
+    var interval: Int { rules.checkpointInterval }
 
     // MARK: Recording
 
     /// Appends an action that turned the present into `present`.
     mutating func record(_ action: Action, resulting present: State, now: () -> Int64) {
+        recordEntry(.action(action), now: now)
+        checkpointIfDue(present)
+    }
+
+    /// Appends the moment a preview of `step` became the present.
+    mutating func recordRestore(step: Int, scopeIndex: Int, resulting present: State, now: () -> Int64) {
+        recordEntry(.restore(step: Int32(step), scopeIndex: Int32(scopeIndex)), now: now)
+        checkpointIfDue(present)
+    }
+
+    /// Appends an entry and the step it makes, leaving the checkpoints to the caller: the
+    /// steps follow from the entries alone (policies look at actions, not states).
+    mutating func recordEntry(_ entry: HistoryEntry<Action>, now: () -> Int64) {
         let index = entries.count
-        entries.append(.action(action))
+        entries.append(entry)
+        guard case .action(let action) = entry else {
+            steps.begin(at: index, time: now())
+            openCoalescingKey = nil
+            return
+        }
         switch rules.policy(action) {
         case .step:
             steps.begin(at: index, time: now())
@@ -52,21 +71,12 @@ struct History<State, Action> {
         case .transient:
             break
         }
-        checkpointIfDue(present)
     }
 
-    /// Appends the moment a preview of `step` became the present.
-    mutating func recordRestore(step: Int, scopeIndex: Int, resulting present: State, now: () -> Int64) {
-        let index = entries.count
-        entries.append(.restore(step: Int32(step), scopeIndex: Int32(scopeIndex)))
-        steps.begin(at: index, time: now())
-        openCoalescingKey = nil
-        checkpointIfDue(present)
-    }
-
-    mutating func reserveCapacity(_ entryCount: Int) {
+    mutating func reserveCapacity(_ entryCount: Int, steps stepCount: Int = 0) {
         entries.reserveCapacity(entryCount)
         checkpoints.reserveCapacity(entryCount / interval + 1)
+        steps.reserveCapacity(stepCount)
     }
 
     private mutating func checkpointIfDue(_ present: State) {

@@ -1,6 +1,52 @@
 extension Store where State: Codable, Action: Codable {
     /// The whole history as data, ready to encode.
     public func archive() -> HistoryArchive<State, Action> {
+        archiveSource().archive()
+    }
+
+    /// What `archive()` is made from, taken in constant time (the history is a value), so the
+    /// archive itself can be made on another thread: compaction makes it off the main thread.
+    public func archiveSource() -> HistoryArchiveSource<State, Action> {
+        let timeline = self.timeline
+        return HistoryArchiveSource(
+            history: history, present: present,
+            cursor: timeline.isPreviewing ? .init(step: timeline.currentStep, scope: timeline.scopeID) : nil)
+    }
+
+    /// Replaces the history with an archived one, after checking it whole; on error nothing
+    /// changes. The log is replayed, so the present is what the log leads to.
+    public func restoreHistory(from archive: HistoryArchive<State, Action>) throws(HistoryArchiveError) {
+        try restoreHistory(from: archive, isEqual: nil)
+    }
+
+    func restoreHistory(from archive: HistoryArchive<State, Action>, isEqual: ((State, State) -> Bool)?) throws(HistoryArchiveError) {
+        guard let rules = history?.rules, let replay = history?.replay else { return }
+        let restored = try HistoryArchiveReader(rules: rules, replay: replay, isEqual: isEqual).read(archive)
+        replaceHistory(
+            restored.history, present: restored.present,
+            preview: restored.cursor?.step, scope: restored.cursor?.scope ?? .everything)
+    }
+}
+
+extension Store where State: Codable & Equatable, Action: Codable {
+    /// Replaces the history with an archived one, after checking it whole; on error nothing
+    /// changes. The log decides every state; the archive's checkpoints, where each is exactly
+    /// where replaying the log from the one before arrives, are kept instead of made anew.
+    public func restoreHistory(from archive: HistoryArchive<State, Action>) throws(HistoryArchiveError) {
+        try restoreHistory(from: archive, isEqual: ==)
+    }
+}
+
+/// A history as it stood at one moment, to turn into an archive anywhere.
+///
+/// Sendable although a history holds the app's closures: a copied history is never changed,
+/// and making the archive reads only its values (entries, checkpoints, steps, scope ids).
+public struct HistoryArchiveSource<State: Codable, Action: Codable>: @unchecked Sendable {
+    let history: History<State, Action>?
+    let present: State
+    let cursor: HistoryArchive<State, Action>.Cursor?
+
+    public func archive() -> HistoryArchive<State, Action> {
         guard let history else {
             return HistoryArchive(
                 checkpointInterval: HistoryRules<State, Action>.defaultCheckpointInterval,
@@ -19,8 +65,6 @@ extension Store where State: Codable, Action: Codable {
                 restores.append(.init(entry: index, step: Int(step), scope: scopes[Int(scopeIndex)].id))
             }
         }
-        let steps = history.steps
-        let timeline = self.timeline
         return HistoryArchive(
             checkpointInterval: history.rules.checkpointInterval,
             initialState: history.initialState,
@@ -28,18 +72,8 @@ extension Store where State: Codable, Action: Codable {
             present: present,
             actions: actions,
             restores: restores,
-            stepTimes: .init(milliseconds: steps.times),
-            cursor: timeline.isPreviewing ? .init(step: timeline.currentStep, scope: timeline.scopeID) : nil
+            stepTimes: .init(milliseconds: history.steps.times),
+            cursor: cursor
         )
-    }
-
-    /// Replaces the history with an archived one, after checking it whole; on error nothing
-    /// changes. The log is replayed, so the present is what the log leads to.
-    public func restoreHistory(from archive: HistoryArchive<State, Action>) throws(HistoryArchiveError) {
-        guard let rules = history?.rules, let replay = history?.replay else { return }
-        let restored = try HistoryArchiveReader(rules: rules, replay: replay).read(archive)
-        replaceHistory(
-            restored.history, present: restored.present,
-            preview: restored.cursor?.step, scope: restored.cursor?.scope ?? .everything)
     }
 }

@@ -4,6 +4,9 @@
 struct HistoryArchiveReader<State: Codable, Action: Codable> {
     let rules: HistoryRules<State, Action>
     let replay: (inout State, Action) -> Void
+    /// Lets the archive's checkpoints be checked and kept instead of made anew; `nil` for
+    /// states that cannot be compared.
+    let isEqual: ((State, State) -> Bool)?
 
     struct Restored {
         var history: History<State, Action>
@@ -27,17 +30,10 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
         }
 
         var history = History(initialState: archive.initialState, rules: rules, replay: replay, startTime: startTime)
-        history.reserveCapacity(archive.entryCount)
-        var present = archive.initialState
-        /// Replays one entry and records it exactly as the live store did.
+        history.reserveCapacity(archive.entryCount, steps: times.count)
+        // The steps first (they follow from the entries alone), then the states.
         func append(_ entry: HistoryEntry<Action>) {
-            history.apply(entry, to: &present)
-            switch entry {
-            case .action(let action):
-                history.record(action, resulting: present, now: timeOfNextStep)
-            case .restore(let step, let scopeIndex):
-                history.recordRestore(step: Int(step), scopeIndex: Int(scopeIndex), resulting: present, now: timeOfNextStep)
-            }
+            history.recordEntry(entry, now: timeOfNextStep)
         }
 
         var actions = archive.actions.makeIterator()
@@ -71,6 +67,8 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
                 message: "has \(times.count) times; the log makes \(history.steps.count) steps")
         }
 
+        let present = history.makeCheckpoints(adopting: archive.checkpoints, isEqual: isEqual)
+
         var cursor: (Int, HistoryScope<State>)?
         if let archived = archive.cursor {
             guard (0..<history.steps.lastIndex).contains(archived.step) else {
@@ -87,13 +85,13 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
         guard archive.checkpointInterval > 0 else {
             throw HistoryArchiveError(path: "checkpointInterval", message: "is \(archive.checkpointInterval); it must be positive")
         }
-        // An archive may leave its checkpoints out (a journal's does): restoring makes them
-        // anew; only `verify` needs them.
+        // An archive may leave out its checkpoints, or the later ones (a journal continues a
+        // session file): restoring makes the missing ones anew.
         let expected = archive.entryCount / archive.checkpointInterval
-        guard archive.checkpoints.count == expected || archive.checkpoints.isEmpty else {
+        guard archive.checkpoints.count <= expected else {
             throw HistoryArchiveError(
                 path: "checkpoints",
-                message: "has \(archive.checkpoints.count) \(archive.checkpoints.count == 1 ? "state" : "states"); \(archive.entryCount) entries at one every \(archive.checkpointInterval) make \(expected)")
+                message: "has \(archive.checkpoints.count) \(archive.checkpoints.count == 1 ? "state" : "states"), more than the \(expected) that \(archive.entryCount) entries at one every \(archive.checkpointInterval) make")
         }
     }
 

@@ -100,7 +100,7 @@ extension HistoryArchive where State: Equatable {
         reducer: R, rules: HistoryRules<State, Action>
     ) throws(HistoryArchiveError) -> HistoryDivergence? where R.State == State, R.Action == Action {
         let history = try HistoryArchiveReader(
-            rules: rules, replay: { state, action in _ = reducer.reduce(into: &state, action: action) }
+            rules: rules, replay: { state, action in _ = reducer.reduce(into: &state, action: action) }, isEqual: nil
         ).read(self).history
         return history.firstDivergence(
             interval: checkpointInterval,

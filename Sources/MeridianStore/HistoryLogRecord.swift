@@ -29,17 +29,18 @@ extension Store {
     /// them as they come.
     public func forEachLogRecord(from start: Int, _ body: (HistoryLogRecord<Action>) -> Void) {
         guard let history, start < history.entryCount else { return }
-        let scopes = history.rules.allScopes
-        let steps = history.steps
+        // The parts it reads, taken once: reading them through `history` would copy the whole
+        // history for every record.
+        let (scopes, steps, entries, count) = (history.rules.allScopes, history.steps, history.entries, history.entryCount)
         // The first step that begins at or after `start`: steps begin in entry order.
         var step = steps.firstStep(beginningAtOrAfter: start)
-        for index in start..<history.entryCount {
+        for index in start..<count {
             var time: Int64?
             if step < steps.count, steps.start(of: step) == index {
                 time = steps.times[step]
                 step += 1
             }
-            switch history.entries[index] {
+            switch entries[index] {
             case .action(let action):
                 body(HistoryLogRecord(entry: .action(action), beganStepAt: time))
             case .restore(let restored, let scopeIndex):

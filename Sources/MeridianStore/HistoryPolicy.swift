@@ -1,3 +1,5 @@
+import Foundation
+
 /// How the history records one action.
 ///
 /// The slider moves over *steps*, not raw actions. Each action says whether it starts a step of
@@ -6,7 +8,7 @@
 /// ```swift
 /// switch action {
 /// case .zoneAdded: .step
-/// case .renameTextChanged(let id, _): .coalesce("rename \(id)")
+/// case .renameTextChanged(let id, _): .coalesce(CoalescingKey("rename", subject: id))
 /// case .tick: .transient
 /// }
 /// ```
@@ -23,9 +25,16 @@ public enum HistoryPolicy: Hashable, Sendable {
 /// The identity of a run of actions that the history merges into one step.
 public struct CoalescingKey: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     public var name: String
+    /// What the run is about, when runs of the same kind must stay apart (renames of two
+    /// zones): an id, compared as it is rather than formatted into the name on every action.
+    public var subject: UUID?
 
-    public init(_ name: String) { self.name = name }
+    public init(_ name: String, subject: UUID? = nil) {
+        self.name = name
+        self.subject = subject
+    }
+
     public init(stringLiteral name: String) { self.name = name }
 
-    public var description: String { name }
+    public var description: String { subject.map { "\(name) \($0.uuidString)" } ?? name }
 }

@@ -15,6 +15,12 @@ struct StepTable: Equatable {
         times = [startTime]
     }
 
+    mutating func reserveCapacity(_ count: Int) {
+        starts.reserveCapacity(count)
+        labelEntries.reserveCapacity(count)
+        times.reserveCapacity(count)
+    }
+
     var count: Int { starts.count }
     var lastIndex: Int { starts.count - 1 }
 

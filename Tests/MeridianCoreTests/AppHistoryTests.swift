@@ -153,7 +153,7 @@ import Testing
             (.historyPanel(.scopeChosen(id: "view")), .transient),
             (.messageShown("x"), .transient),
             (.messageDismissed, .transient),
-            (.detail(.nameTextChanged(zoneID: id, text: "a")), .coalesce(CoalescingKey("rename \(id.uuidString)"))),
+            (.detail(.nameTextChanged(zoneID: id, text: "a")), .coalesce(CoalescingKey("rename", subject: id))),
             (.chooser(.searchTextChanged("a")), .coalesce("search")),
             (.clockList(.scrolled(offsetY: 1)), .coalesce("scroll clock list")),
             (.chooser(.scrolled(offsetY: 1)), .coalesce("scroll chooser")),

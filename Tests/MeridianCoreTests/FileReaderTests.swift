@@ -39,6 +39,25 @@ import TestSupport
         #expect(try session.history.verify(reducer: AppReducer(catalog: systemCatalog), rules: AppHistory.rules(checkpointInterval: 8)) == nil)
     }
 
+    /// A long log is read in parts on several cores; the parts are cut where one action ends
+    /// and the next begins, and a name that looks like such a place (it ends in `,{`) makes a
+    /// cut that does not read, so the log is read in one piece. Either way, the same session.
+    @Test(arguments: ["Home", "Home,{"])
+    func aLongLogReadsAsCodableReadsIt(name: String) throws {
+        let store = Store(initialState: firstLaunch, reducer: AppReducer(catalog: systemCatalog), history: AppHistory.rules())
+        let zone = firstLaunch.document.zones[2].id
+        for index in 0..<16_000 {
+            store.send(index % 3 == 0
+                ? .detail(.nameTextChanged(zoneID: zone, text: "\(name) \(index)"))
+                : .tick(at: noon.adding(seconds: Double(index))))
+        }
+        let data = try Session(history: store.archive(), createdAt: noon).jsonData()
+        #expect(data.count > 1 << 20, "long enough to be read in parts")
+        let read = try reader.session(from: Array(data)).get()
+        #expect(read == (try JSONDecoder().decode(Session.self, from: data)))
+        #expect(read.history.actions.count == 16_000)
+    }
+
     /// A valid snapshot's text with `original` (which must occur once) replaced.
     func edited(_ original: String, _ replacement: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [UInt8] {
         let text = try snapshotText()

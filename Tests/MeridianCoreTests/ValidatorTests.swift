@@ -1,3 +1,4 @@
+import Foundation
 import MeridianCore
 import Testing
 
@@ -13,6 +14,17 @@ import Testing
 
     @Test func aNameIsTrimmed() {
         #expect(names.validate("  Home \n", identifier: "Europe/London") == .success("Home"))
+    }
+
+    /// The validator trims without Foundation; it must trim exactly what Foundation's
+    /// `whitespacesAndNewlines` trims, for every scalar of the Basic Multilingual Plane.
+    @Test func trimmingMatchesFoundationsWhiteSpace() {
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value), scalar.properties.generalCategory != .control || scalar.properties.isWhitespace else { continue }
+            let typed = "\(scalar)Home\(scalar)"
+            let expected = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+            #expect(names.validate(typed, identifier: "UTC") == .success(expected), "U+\(String(value, radix: 16))")
+        }
     }
 
     @Test func anEmptyNameFallsBackToTheCity() {

@@ -46,6 +46,22 @@ import TestSupport
         }
     }
 
+    /// The sliced checksum is zlib's CRC-32: its check value, and bit by bit on every length.
+    @Test func checksumsAreCRC32() {
+        #expect(CRC32.checksum(Array("123456789".utf8)) == 0xCBF4_3926)
+        #expect(CRC32.checksum([]) == 0)
+        var random = SeededRandom(seed: 32)
+        for length in 0..<200 {
+            let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
+            var crc: UInt32 = 0xFFFF_FFFF
+            for byte in bytes {
+                crc ^= UInt32(byte)
+                for _ in 0..<8 { crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
+            }
+            #expect(CRC32.checksum(bytes) == crc ^ 0xFFFF_FFFF, "length \(length)")
+        }
+    }
+
     @Test func restoresAndCursorsComeBack() {
         let restore = HistoryLogRecord<AppAction>(entry: .restore(step: 12, scope: "document"), beganStepAt: 99)
         guard case .log(let decoded)? = JournalFormat.entry(JournalFormat.payload(restore)[...]),

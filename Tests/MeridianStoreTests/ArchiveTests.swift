@@ -40,6 +40,43 @@ import Testing
         #expect(restored.archive() == original.archive())
     }
 
+    /// Restoring keeps an archive's checkpoints only where replaying the log arrives at each of
+    /// them; a checkpoint that the log does not lead to is made anew from the log.
+    @Test func theLogDecidesEveryStateWhateverTheCheckpointsSay() throws {
+        let original = storeWithEveryKindOfEntry()
+        var archive = original.archive()
+        #expect(archive.checkpoints.count == 3)
+        archive.checkpoints[1].items.append("not in the log")
+        let restored = makeNotesStore(checkpointInterval: 3)
+        try restored.restoreHistory(from: archive)
+        #expect(restored.verify() == nil)
+        #expect(restored.archive() == original.archive())
+        for step in 0..<original.timeline.stepCount {
+            #expect(restored.state(atStep: step) == original.state(atStep: step))
+        }
+    }
+
+    /// A journal continues a session file: its archive carries the file's checkpoints and
+    /// entries after them; the missing checkpoints are made by replaying those entries.
+    @Test func anArchiveMayCarryOnlyTheFirstCheckpoints() throws {
+        let original = storeWithEveryKindOfEntry()
+        var archive = original.archive()
+        archive.checkpoints.removeLast(2)
+        let restored = makeNotesStore(checkpointInterval: 3)
+        try restored.restoreHistory(from: archive)
+        #expect(restored.verify() == nil)
+        #expect(restored.archive() == original.archive())
+    }
+
+    @Test func moreCheckpointsThanTheLogMakesAreRefused() throws {
+        var archive = storeWithEveryKindOfEntry().archive()
+        archive.checkpoints.append(archive.present)
+        let restored = makeNotesStore(checkpointInterval: 3)
+        #expect(throws: HistoryArchiveError(path: "checkpoints", message: "has 4 states, more than the 3 that 9 entries at one every 3 make")) {
+            try restored.restoreHistory(from: archive)
+        }
+    }
+
     @Test func aRestoredHistoryGoesOnCoalescingWhereItStopped() throws {
         let original = makeNotesStore()
         original.send(.type("a"))
@@ -62,7 +99,7 @@ import Testing
     /// One way an archive can be broken, and the path the error must name.
     enum Breakage: CaseIterable {
         case unknownScope, restoreOfThePresent, restoreOutOfRange, restoresOutOfOrder, cursorPastTheEnd
-        case unknownCursorScope, missingCheckpoint, noCheckpointInterval, tooFewTimes, noTimes
+        case unknownCursorScope, extraCheckpoint, noCheckpointInterval, tooFewTimes, noTimes
 
         func apply(to archive: inout HistoryArchive<Notes, NotesAction>) {
             switch self {
@@ -72,7 +109,7 @@ import Testing
             case .restoresOutOfOrder: archive.restores.append(archive.restores[0])
             case .cursorPastTheEnd: archive.cursor?.step = 100
             case .unknownCursorScope: archive.cursor?.scope = "weather"
-            case .missingCheckpoint: archive.checkpoints.removeLast()
+            case .extraCheckpoint: archive.checkpoints.append(archive.present)
             case .noCheckpointInterval: archive.checkpointInterval = 0
             case .tooFewTimes: archive.stepTimes.milliseconds.removeLast()
             case .noTimes: archive.stepTimes.milliseconds = []
@@ -87,7 +124,7 @@ import Testing
             case .restoresOutOfOrder: "restores[1].entry"
             case .cursorPastTheEnd: "cursor.step"
             case .unknownCursorScope: "cursor.scope"
-            case .missingCheckpoint: "checkpoints"
+            case .extraCheckpoint: "checkpoints"
             case .noCheckpointInterval: "checkpointInterval"
             case .tooFewTimes, .noTimes: "stepTimes.offsets"
             }

@@ -52,7 +52,7 @@ public enum AppHistory {
         case .player(.seekBegan), .player(.seekChanged), .player(.seekEnded):
             .coalesce("seek")
         case .detail(.nameTextChanged(let id, _)):
-            .coalesce(CoalescingKey("rename \(id.uuidString)"))
+            .coalesce(CoalescingKey("rename", subject: id))
         case .chooser(.searchTextChanged):
             .coalesce("search")
         case .clockList(.scrolled):

@@ -8,7 +8,7 @@ public struct ZoneNameValidator: Sendable {
     public init() {}
 
     public func validate(_ typed: String, identifier: String) -> Result<String, ZoneNameError> {
-        let name = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = Self.trimmingWhitespace(typed)
         if name.isEmpty {
             return .success(TimeZoneCatalog.city(of: identifier))
         }
@@ -19,6 +19,19 @@ public struct ZoneNameValidator: Sendable {
             return .failure(.tooLong(count: name.count))
         }
         return .success(name)
+    }
+
+    /// `typed` without white space at either end: the characters `CharacterSet`'s
+    /// `whitespacesAndNewlines` names (Unicode's White_Space and the zero-width space), without
+    /// bridging to `NSString` on every keystroke and every replayed one.
+    static func trimmingWhitespace(_ typed: String) -> String {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isWhitespace || scalar == "\u{200B}" }
+        let scalars = typed.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return typed }
+        return String(scalars[first...last])
     }
 }
 

@@ -4,8 +4,8 @@ import Foundation
 /// (`{"clockList":{"_0":{"scrolled":{"offsetY":40}}}}`). `nil` for anything else: the ordinary
 /// reader then says what is wrong. The switches mirror `SessionJSONWriter`.
 enum FastActionForm {
-    static func action(_ value: FlatValue) -> AppAction? {
-        guard let (name, fields) = single(value) else { return nil }
+    static func action(_ value: FlatValue, in bytes: [UInt8]) -> AppAction? {
+        guard let (name, fields) = single(value, bytes) else { return nil }
         switch name {
         case "tick": return fields.instant("at").map { .tick(at: $0) }
         case "clockList":
@@ -99,22 +99,24 @@ enum FastActionForm {
     }
 
     /// `{"name": {fields}}`: the case and its values.
-    fileprivate static func single(_ value: FlatValue) -> (String, Fields)? {
+    fileprivate static func single(_ value: FlatValue, _ bytes: [UInt8]) -> (String, Fields)? {
         guard case .object(let members) = value, members.count == 1, case .object(let fields) = members[0].1 else { return nil }
-        return (members[0].0, Fields(members: fields))
+        return (members[0].0, Fields(members: fields, bytes: bytes))
     }
 }
 
 /// The values of one case, looked up by name; every lookup checks the type exactly.
 private struct Fields {
     let members: [(String, FlatValue)]
+    /// The file the values' ranges point into.
+    let bytes: [UInt8]
 
     var isEmpty: Bool { members.isEmpty }
 
     /// The one field of a case whose value is itself an enum: `{"_0": {"inner": {…}}}`.
     func inner() -> (String, Fields)? {
         guard members.count == 1, members[0].0 == "_0" else { return nil }
-        return FastActionForm.single(members[0].1)
+        return FastActionForm.single(members[0].1, bytes)
     }
 
     private func value(_ name: String) -> FlatValue? {
@@ -123,8 +125,8 @@ private struct Fields {
     }
 
     func string(_ name: String) -> String? {
-        guard members.count <= 2, case .string(let text)? = value(name) else { return nil }
-        return text
+        guard members.count <= 2, case .string(let range)? = value(name) else { return nil }
+        return FlatValue.text(bytes, range)
     }
 
     func bool(_ name: String) -> Bool? {
@@ -133,22 +135,48 @@ private struct Fields {
     }
 
     func int(_ name: String) -> Int? {
-        guard case .number(let text)? = value(name) else { return nil }
-        return Int(text)
+        guard case .number(let range)? = value(name) else { return nil }
+        return Int(String(decoding: bytes[range], as: UTF8.self))
     }
 
     func double(_ name: String) -> Double? {
-        guard members.count == 1, case .number(let text)? = value(name), let number = Double(text), number.isFinite else { return nil }
+        guard members.count == 1, case .number(let range)? = value(name),
+            let number = Double(String(decoding: bytes[range], as: UTF8.self)), number.isFinite
+        else { return nil }
         return number
     }
 
+    /// An id as `UUID.uuidString` writes it (either case of hex digits, as `UUID(uuidString:)`
+    /// reads), straight from the bytes.
     func uuid(_ name: String) -> UUID? {
-        guard case .string(let text)? = value(name) else { return nil }
-        return UUID(uuidString: text)
+        guard case .string(let range)? = value(name), range.count == 36 else { return nil }
+        var raw = [UInt8](repeating: 0, count: 16)
+        var nibbles = 0
+        for offset in 0..<36 {
+            let byte = bytes[range.lowerBound + offset]
+            if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+                continue
+            }
+            guard let nibble = Self.hexValue(byte) else { return nil }
+            raw[nibbles / 2] |= nibbles % 2 == 0 ? nibble << 4 : nibble
+            nibbles += 1
+        }
+        return UUID(uuid: (raw[0], raw[1], raw[2], raw[3], raw[4], raw[5], raw[6], raw[7],
+                           raw[8], raw[9], raw[10], raw[11], raw[12], raw[13], raw[14], raw[15]))
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        default: nil
+        }
     }
 
     func instant(_ name: String) -> Instant? {
-        guard case .string(let text)? = value(name) else { return nil }
-        return Instant(iso8601: text)
+        guard case .string(let range)? = value(name) else { return nil }
+        return Instant(iso8601UTF8: bytes[range])
     }
 }

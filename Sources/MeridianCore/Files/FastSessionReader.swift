@@ -1,5 +1,6 @@
 import Foundation
 import MeridianStore
+import Synchronization
 
 /// Reads a well-formed session file quickly: the action log — nearly all of a long session — is
 /// read straight from the bytes into `AppAction`s, without building a JSON tree; the few other
@@ -8,14 +9,18 @@ import MeridianStore
 /// `nil`, and the ordinary reader then reads the file and words its problems.
 final class FastSessionReader {
     private let bytes: [UInt8]
-    private var index = 0
+    private var index: Int
+    /// Where this reader stops: the file's end, or the end of its part of the action log.
+    private let end: Int
 
     static func read(_ bytes: [UInt8]) -> Session? {
-        FastSessionReader(bytes: bytes).session()
+        FastSessionReader(bytes: bytes, from: 0, to: bytes.count).session()
     }
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: [UInt8], from start: Int, to end: Int) {
         self.bytes = bytes
+        self.index = start
+        self.end = end
     }
 
     // MARK: The document
@@ -52,7 +57,7 @@ final class FastSessionReader {
             case "initialState": initialState = decoded(AppState.self)
             case "present": present = decoded(AppState.self)
             case "restores": restores = decoded([HistoryArchive<AppState, AppAction>.Restore].self)
-            case "stepTimes": stepTimes = decoded(HistoryArchive<AppState, AppAction>.StepTimes.self)
+            case "stepTimes": stepTimes = fastStepTimes() ?? decoded(HistoryArchive<AppState, AppAction>.StepTimes.self)
             default: return false
             }
             return true
@@ -76,24 +81,135 @@ final class FastSessionReader {
 
     private func actionLog() -> [AppAction]? {
         guard expect(UInt8(ascii: "[")) else { return nil }
+        // In parts when it is long; if a cut fell badly (inside a name), in one piece.
+        if let parts = ActionLogLayout.parts(of: bytes, from: index), let log = parallelActionLog(parts) {
+            return log
+        }
         var actions: [AppAction] = []
+        guard let closed = elements(into: &actions) else { return nil }
+        return closed ? actions : nil
+    }
+
+    /// Reads the parts of a long action log on every core at once; `nil` if any part fails.
+    private func parallelActionLog(_ parts: [Range<Int>]) -> [AppAction]? {
+        let results = Mutex<[[AppAction]?]>(Array(repeating: nil, count: parts.count))
+        let bytes = self.bytes
+        DispatchQueue.concurrentPerform(iterations: parts.count) { part in
+            let reader = FastSessionReader(bytes: bytes, from: parts[part].lowerBound, to: parts[part].upperBound)
+            var actions: [AppAction] = []
+            actions.reserveCapacity(parts[part].count / 64)  // an action takes 100 to 200 bytes
+            // Every part but the last ends after a comma; the last ends the array.
+            guard let closed = reader.elements(into: &actions), closed == (part == parts.count - 1) else { return }
+            results.withLock { $0[part] = actions }
+        }
+        let read = results.withLock { $0 }.compactMap { $0 }
+        guard read.count == parts.count else { return nil }
+        index = parts[parts.count - 1].upperBound
+        return Self.joined(read)
+    }
+
+    /// The parts one after another, copied into place on every core at once.
+    private static func joined(_ parts: [[AppAction]]) -> [AppAction] {
+        var starts = [0]
+        for part in parts { starts.append(starts[starts.count - 1] + part.count) }
+        let offsets = starts
+        let total = offsets[parts.count]
+        return [AppAction](unsafeUninitializedCapacity: total) { buffer, count in
+            let destination = UncheckedSendable(buffer)
+            DispatchQueue.concurrentPerform(iterations: parts.count) { part in
+                // Each part fills its own range of the buffer.
+                _ = UnsafeMutableBufferPointer(rebasing: destination.value[offsets[part]..<offsets[part + 1]])
+                    .initialize(from: parts[part])
+            }
+            count = total
+        }
+    }
+
+    /// Reads actions separated by commas until the array closes (`true`) or, after a comma,
+    /// this reader's end comes (`false`).
+    private func elements(into actions: inout [AppAction]) -> Bool? {
+        skipWhitespace()
+        if actions.isEmpty, peek(UInt8(ascii: "]")) {
+            index += 1
+            return true
+        }
+        while true {
+            guard let fields = flat(), let action = FastActionForm.action(fields, in: bytes) else { return nil }
+            actions.append(action)
+            switch expectEither(UInt8(ascii: ","), or: UInt8(ascii: "]")) {
+            case UInt8(ascii: "]"): return true
+            case UInt8(ascii: ","):
+                skipWhitespace()
+                if index == end { return false }
+            default: return nil
+            }
+        }
+    }
+
+    /// `{"offsets": [whole numbers], "start": whole number}`, read directly; `nil` for anything
+    /// else, which the ordinary decoder then reads (or words).
+    private func fastStepTimes() -> HistoryArchive<AppState, AppAction>.StepTimes? {
+        let start = index
+        var first: Int64?, offsets: [Int64]?
+        let read = object { key in
+            switch key {
+            case "start":
+                first = integer()
+                return first != nil
+            case "offsets":
+                offsets = integers()
+                return offsets != nil
+            default: return false
+            }
+        }
+        guard read, let first, let offsets else {
+            index = start
+            return nil
+        }
+        return .init(milliseconds: offsets.map { first.addingReportingOverflow($0).partialValue })
+    }
+
+    private func integers() -> [Int64]? {
+        guard expect(UInt8(ascii: "[")) else { return nil }
+        var values: [Int64] = []
+        skipWhitespace()
         if peek(UInt8(ascii: "]")) {
             index += 1
-            return actions
+            return values
         }
         repeat {
-            guard let fields = flat(), let action = FastActionForm.action(fields) else { return nil }
-            actions.append(action)
+            guard let value = integer() else { return nil }
+            values.append(value)
         } while expectEither(UInt8(ascii: ","), or: UInt8(ascii: "]")) == UInt8(ascii: ",")
-        return index <= bytes.count && bytes[index - 1] == UInt8(ascii: "]") ? actions : nil
+        return bytes[index - 1] == UInt8(ascii: "]") ? values : nil
+    }
+
+    /// A whole number in JSON's grammar that fits an `Int64`: `-`, then `0` or digits not
+    /// beginning with 0, with nothing after them that would make it a fraction.
+    private func integer() -> Int64? {
+        skipWhitespace()
+        let negative = peek(UInt8(ascii: "-"))
+        if negative { index += 1 }
+        let first = index
+        var value: Int64 = 0
+        while index < end, case let digit = bytes[index], digit >= 0x30, digit <= 0x39 {
+            let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflow2) = times10.addingReportingOverflow(Int64(digit - 0x30))
+            guard !overflow1, !overflow2 else { return nil }
+            value = next
+            index += 1
+        }
+        guard index > first, index - first == 1 || bytes[first] != 0x30 else { return nil }
+        if index < end, [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[index]) { return nil }
+        return negative ? -value : value
     }
 
     /// A small value: strings, numbers (as text), booleans, and objects of them.
     private func flat() -> FlatValue? {
         skipWhitespace()
-        guard index < bytes.count else { return nil }
+        guard index < end else { return nil }
         switch bytes[index] {
-        case UInt8(ascii: "\""): return string().map(FlatValue.string)
+        case UInt8(ascii: "\""): return stringBytes().map(FlatValue.string)
         case UInt8(ascii: "{"):
             var members: [(String, FlatValue)] = []
             guard object({ key in
@@ -104,7 +220,7 @@ final class FastSessionReader {
             return .object(members)
         case UInt8(ascii: "t"): return literal("true") ? .bool(true) : nil
         case UInt8(ascii: "f"): return literal("false") ? .bool(false) : nil
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return number().map(FlatValue.number)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return numberBytes().map(FlatValue.number)
         default: return nil
         }
     }
@@ -119,41 +235,49 @@ final class FastSessionReader {
             index += 1
             return true
         }
-        var seen = Set<String>()
+        // Objects here have a handful of keys: an array finds a duplicate faster than a set.
+        var seen: [String] = []
         repeat {
             skipWhitespace()
-            guard let key = string(), seen.insert(key).inserted, expect(UInt8(ascii: ":")), member(key) else { return false }
+            guard let key = string(), !seen.contains(key), expect(UInt8(ascii: ":")), member(key) else { return false }
+            seen.append(key)
         } while expectEither(UInt8(ascii: ","), or: UInt8(ascii: "}")) == UInt8(ascii: ",")
         return bytes[index - 1] == UInt8(ascii: "}")
     }
 
     /// A string without escapes (others are left to the ordinary reader).
     private func string() -> String? {
+        stringBytes().flatMap { FlatValue.text(bytes, $0) }
+    }
+
+    /// Where the characters of a string without escapes are.
+    private func stringBytes() -> Range<Int>? {
         skipWhitespace()
         guard peek(UInt8(ascii: "\"")) else { return nil }
         let start = index + 1
-        var end = start
-        while end < bytes.count {
-            let byte = bytes[end]
+        var close = start
+        while close < end {
+            let byte = bytes[close]
             if byte == UInt8(ascii: "\"") { break }
             if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
-            end += 1
+            close += 1
         }
-        guard end < bytes.count else { return nil }
-        index = end + 1
-        return bytes.withUnsafeBufferPointer { String(validating: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+        guard close < end else { return nil }
+        index = close + 1
+        return start..<close
     }
 
-    /// A number as the ordinary parser reads one (JSON's grammar lives there alone), as text.
-    private func number() -> Substring? {
-        guard let (value, end) = try? JSONParser.parseValue(in: bytes, at: index), case .number(let text) = value else { return nil }
+    /// Where a number is, read as the ordinary parser reads one (JSON's grammar lives there alone).
+    private func numberBytes() -> Range<Int>? {
+        let start = index
+        guard let (value, end) = try? JSONParser.parseValue(in: bytes, at: index), case .number = value else { return nil }
         index = end
-        return Substring(text)
+        return start..<end
     }
 
     private func literal(_ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
-        guard index + count <= bytes.count,
+        guard index + count <= end,
             bytes[index..<(index + count)].elementsEqual(UnsafeBufferPointer(start: word.utf8Start, count: count))
         else { return false }
         index += count
@@ -170,15 +294,15 @@ final class FastSessionReader {
     /// Consumes whichever of two bytes comes next; 0 when neither does.
     private func expectEither(_ first: UInt8, or second: UInt8) -> UInt8 {
         skipWhitespace()
-        guard index < bytes.count, bytes[index] == first || bytes[index] == second else { return 0 }
+        guard index < end, bytes[index] == first || bytes[index] == second else { return 0 }
         index += 1
         return bytes[index - 1]
     }
 
-    private func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
+    private func peek(_ byte: UInt8) -> Bool { index < end && bytes[index] == byte }
 
     private func skipWhitespace() {
-        while index < bytes.count {
+        while index < end {
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1
             default: return
@@ -188,14 +312,31 @@ final class FastSessionReader {
 
     private func skipWhitespaceToEnd() -> Bool {
         skipWhitespace()
-        return index == bytes.count
+        return index == end
     }
 }
 
-/// A value of the action log as the fast reader sees it.
+/// A value of the action log as the fast reader sees it: strings and numbers stay where they
+/// are in the file until an action needs them, so an id or a time never becomes a `String`.
 enum FlatValue {
-    case string(String)
-    case number(Substring)
+    /// The characters between the quotes (no escapes).
+    case string(Range<Int>)
+    case number(Range<Int>)
     case bool(Bool)
     case object([(String, FlatValue)])
+
+    /// The text of `range`; `nil` unless it is valid UTF-8.
+    static func text(_ bytes: [UInt8], _ range: Range<Int>) -> String? {
+        bytes.withUnsafeBufferPointer { buffer in
+            let text = UnsafeBufferPointer(rebasing: buffer[range])
+            // ASCII is valid UTF-8 as it stands; anything else must prove it is.
+            return text.allSatisfy { $0 < 0x80 } ? String(decoding: text, as: UTF8.self) : String(validating: text, as: UTF8.self)
+        }
+    }
+}
+
+/// A buffer handed to worker threads that each write only their own range of it.
+private struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

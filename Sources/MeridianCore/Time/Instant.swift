@@ -87,18 +87,23 @@ extension Instant: Codable {
 
     /// Reads `YYYY-MM-DDTHH:MM:SS[.fff]Z` (years 0000–9999).
     public init?(iso8601 text: String) {
-        let digits = Array(text.utf8)
+        self.init(iso8601UTF8: Array(text.utf8)[...])
+    }
+
+    /// The same, from the text's bytes (as a file holds them).
+    init?(iso8601UTF8 text: ArraySlice<UInt8>) {
+        let base = text.startIndex
         func number(_ range: Range<Int>) -> Int64? {
-            guard range.upperBound <= digits.count else { return nil }
+            guard range.upperBound <= text.count else { return nil }
             var value: Int64 = 0
-            for byte in digits[range] {
+            for byte in text[(base + range.lowerBound)..<(base + range.upperBound)] {
                 guard (48...57).contains(byte) else { return nil }
                 value = value * 10 + Int64(byte - 48)
             }
             return value
         }
         func byte(_ index: Int, is character: Character) -> Bool {
-            index < digits.count && digits[index] == character.asciiValue
+            index < text.count && text[base + index] == character.asciiValue
         }
         guard byte(4, is: "-"), byte(7, is: "-"), byte(10, is: "T"), byte(13, is: ":"), byte(16, is: ":"),
             let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
@@ -113,7 +118,7 @@ extension Instant: Codable {
             millisecond = fraction
             end = 23
         }
-        guard byte(end, is: "Z"), digits.count == end + 1 else { return nil }
+        guard byte(end, is: "Z"), text.count == end + 1 else { return nil }
         let days = Self.days(fromCivilYear: year, month: month, day: day)
         self.init(millisecondsSince1970: ((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + millisecond)
     }

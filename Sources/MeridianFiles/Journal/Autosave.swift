@@ -105,11 +105,11 @@ public final class Autosave {
     /// `session-N.json`, then a journal naming N replaces the old one in one rename.
     private func beginJournal() throws(FileWriteError) {
         let base = store.logCount
-        let session = Session(history: Self.compacted(store.archive()), createdAt: Instant(Date()))
+        let (source, now) = (store.archiveSource(), Instant(Date()))
         let folder = self.folder
         let written: Result<Int32, FileWriteError> = queue.sync {
             do throws(FileWriteError) {
-                return .success(try Self.writeSessionAndJournal(session, base: base, folder: folder))
+                return .success(try Self.writeSessionAndJournal(Self.session(source, now), base: base, folder: folder))
             } catch {
                 return .failure(error)
             }
@@ -149,12 +149,13 @@ public final class Autosave {
         return fd
     }
 
-    /// The archive without checkpoints: restoring makes them anew, and they would be most of the file.
-    private static func compacted(_ archive: HistoryArchive<AppState, AppAction>) -> HistoryArchive<AppState, AppAction> {
-        var archive = archive
-        archive.checkpoints = []
+    /// The session file of a compaction: the history with its checkpoints (restoring at launch
+    /// checks them against the log on every core and keeps them, instead of replaying the whole
+    /// log in order); the slider's position is the journal's to say.
+    private nonisolated static func session(_ source: HistoryArchiveSource<AppState, AppAction>, _ now: Instant) -> Session {
+        var archive = source.archive()
         archive.cursor = nil
-        return archive
+        return Session(history: archive, createdAt: now)
     }
 
     /// Hands the entries recorded since the last flush to the journal's queue. Called by the
@@ -192,13 +193,14 @@ public final class Autosave {
     /// the journal's queue: appends queued later go to the new journal.
     private func compact() {
         let base = handedOff
-        let session = Session(history: Self.compacted(store.archive()), createdAt: Instant(Date()))
+        // Only a reference to the history is taken here; the archive is made on the queue.
+        let (source, now) = (store.archiveSource(), Instant(Date()))
         baseEntries = base
         journaledCursor = JournalFormat.Cursor(step: nil, scope: "everything")
         let (folder, writer) = (self.folder, self.writer)
         queue.async { [weak self] in
             do {
-                writer.switchTo(try Self.writeSessionAndJournal(session, base: base, folder: folder))
+                writer.switchTo(try Self.writeSessionAndJournal(Self.session(source, now), base: base, folder: folder))
             } catch {
                 Task { @MainActor in self?.status = .off(reason: "Autosave stopped: \(error).") }
             }

@@ -72,9 +72,11 @@ enum JournalFormat {
 
     /// Appends a whole record (length, checksum, payload) whose payload `encode` writes in
     /// place: no buffer of its own per record.
+    private static let headerSpace = [UInt8](repeating: 0, count: 8)
+
     static func appendRecord(to out: inout BinaryWriter, _ encode: (inout BinaryWriter) -> Void) {
         let start = out.bytes.count
-        out.bytes.append(contentsOf: repeatElement(0, count: 8))
+        out.bytes.append(contentsOf: headerSpace)
         encode(&out)
         let length = UInt32(out.bytes.count - start - 8)
         out.bytes.withUnsafeMutableBytes { buffer in

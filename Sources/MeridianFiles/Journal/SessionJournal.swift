@@ -71,7 +71,8 @@ public enum SessionJournal {
         case .success(let session): history = session.history
         case .failure(let error): return setAside("The autosaved session could not be read (\(error)).")
         }
-        history.checkpoints = []
+        // The session file's checkpoints stay: restoring checks them against the log and makes
+        // the ones after them, for the entries the journal adds.
         var entries = history.entryCount
         var recovered = 0
         var goodEnd = JournalFormat.magic.count + 8 + first.count
