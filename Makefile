@@ -2,11 +2,12 @@
 # Each target first installs the Debian packages it needs, only when they are missing.
 
 SWIFT ?= swift
-BUILD_PACKAGES := libgtk-3-dev tzdata
+BUILD_PACKAGES := libgtk-3-dev tzdata libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev \
+	gstreamer1.0-plugins-base gstreamer1.0-plugins-good gstreamer1.0-gtk3
 # Xvfb for the GTK tests; a D-Bus session, the accessibility bus, pyatspi, xdotool and
 # ImageMagick for the end-to-end test that uses the app as a person would.
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xauth python3-jsonschema dbus libglib2.0-bin at-spi2-core python3-pyatspi \
-	xdotool imagemagick desktop-file-utils
+	xdotool imagemagick desktop-file-utils gstreamer1.0-tools
 
 .PHONY: run test bench fuzz deps-build deps-test
 

@@ -32,7 +32,11 @@ let package = Package(
         .testTarget(
             name: "MeridianFilesTests", dependencies: ["MeridianFiles", "meridian-journal-probe", "TestSupport"], exclude: ["Fixtures"]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
-        .target(name: "MeridianGtk", dependencies: ["MeridianCore", "MeridianFiles", "CGtk"], swiftSettings: releaseSpeed),
+        .systemLibrary(
+            name: "CGStreamer", pkgConfig: "gstreamer-pbutils-1.0",
+            providers: [.apt(["libgstreamer1.0-dev", "libgstreamer-plugins-base1.0-dev"])]),
+        .target(
+            name: "MeridianGtk", dependencies: ["MeridianCore", "MeridianFiles", "CGtk", "CGStreamer"], swiftSettings: releaseSpeed),
         .testTarget(name: "MeridianGtkTests", dependencies: ["MeridianGtk", "MeridianFiles", "CGtk", "TestSupport"]),
         .executableTarget(
             name: "meridian",

@@ -20,8 +20,17 @@ enum FileDialogs {
         show(parent: parent, title: title, action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: "_Import", completion: completion) { _ in }
     }
 
+    /// Asks which video or audio file to open.
+    static func chooseMedia(parent: Widget?, completion: @escaping @MainActor (String?) -> Void) {
+        show(
+            parent: parent, title: "Open Media", action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: "_Open",
+            filter: ("Video and audio", mimeTypes: ["video/*", "audio/*"], patterns: []), completion: completion
+        ) { _ in }
+    }
+
     private static func show(
         parent: Widget?, title: String, action: GtkFileChooserAction, accept: String,
+        filter shown: (name: String, mimeTypes: [String], patterns: [String]) = ("Meridian files (*.json)", [], ["*.json"]),
         completion: @escaping @MainActor (String?) -> Void, configure: (OpaquePointer) -> Void
     ) {
         guard let native = gtk_file_chooser_native_new(title, parent?.cast(), action, accept, "_Cancel") else {
@@ -29,8 +38,9 @@ enum FileDialogs {
             return
         }
         let filter = gtk_file_filter_new()
-        gtk_file_filter_set_name(filter, "Meridian files (*.json)")
-        gtk_file_filter_add_pattern(filter, "*.json")
+        gtk_file_filter_set_name(filter, shown.name)
+        for type in shown.mimeTypes { gtk_file_filter_add_mime_type(filter, type) }
+        for pattern in shown.patterns { gtk_file_filter_add_pattern(filter, pattern) }
         gtk_file_chooser_add_filter(native, filter)
         let all = gtk_file_filter_new()
         gtk_file_filter_set_name(all, "All files")

@@ -18,6 +18,7 @@ enum HeaderBar {
 
         let menu = g_menu_new()
         g_menu_append(menu, "Add Time Zone", "app.add-zone")
+        g_menu_append(menu, "Open Media…", "app.open-media")
         g_menu_append(menu, "Export Snapshot…", "app.export-snapshot")
         g_menu_append(menu, "Import Snapshot…", "app.import-snapshot")
         g_menu_append(menu, "Export Session…", "app.export-session")

@@ -19,6 +19,7 @@ public final class MeridianApplication {
     private let stateFolder: StateFolder
     private(set) var files: FileCommands
     private var engine: (any PlayerEngine)?
+    private var engineFollower: EngineFollower?
     private(set) var runner: SubscriptionRunner?
     private var actions: [String: OpaquePointer] = [:]
     private var pendingFile: OpenedFile?
@@ -71,7 +72,15 @@ public final class MeridianApplication {
         MainQueueBridge.install()
         Stylesheet.install()
         startAutosave()
-        let engine = UnavailablePlayerEngine(store: store)
+        let engine: any PlayerEngine
+        switch GStreamerEngine.make(now: environment.now) {
+        case .success(let gstreamer): engine = gstreamer
+        case .failure(let unavailable): engine = UnavailablePlayerEngine(reason: unavailable.message)
+        }
+        engine.report = { [unowned store] event in
+            guard EngineSync.delivers(isPreviewing: store.timeline.isPreviewing) else { return }
+            store.send(.player(.engine(event)))
+        }
         self.engine = engine
         store.effectHandler = { effect in
             switch effect {
@@ -88,12 +97,20 @@ public final class MeridianApplication {
             window = MainWindow(application: application, store: store, catalog: catalog, environment: environment)
             if FirstFrameProbe.isEnabled, let window { FirstFrameProbe.attach(to: window.window, application: application) }
             runner = runner ?? engine.map { SubscriptionRunner(store: store, environment: environment, engine: $0) }
+            if let video = (engine as? GStreamerEngine)?.videoWidget { window?.player.attachVideo(video) }
+            engineFollower = engine.map { EngineFollower(store: store, engine: $0) }
         }
         window?.present()
         if let file = pendingFile {
             pendingFile = nil
             g_action_group_activate_action(OpaquePointer(application), file.actionName, g_variant_new_string(file.path))
         }
+    }
+
+    /// Opens a video or audio file in the player (a path, or a URI as a drop gives it).
+    func openMedia(at path: String) {
+        let uri = path.contains("://") ? path : URL(fileURLWithPath: path).absoluteURL.absoluteString
+        store.send(.player(.mediaOpened(uri: uri, title: Media.title(ofURI: uri))))
     }
 
     // MARK: Autosave
@@ -161,6 +178,10 @@ public final class MeridianApplication {
         }
         addAction("export-snapshot-to", parameter: .string) { [unowned self] in self.files.exportSnapshot(to: $0.string) }
         addAction("export-session-to", parameter: .string) { [unowned self] in self.files.exportSession(to: $0.string) }
+        addAction("open-media", accelerators: ["<Control>m"]) { [unowned self] _ in
+            FileDialogs.chooseMedia(parent: self.window?.window) { [unowned self] path in path.map { self.openMedia(at: $0) } }
+        }
+        addAction("open-media-from", parameter: .string) { [unowned self] in self.openMedia(at: $0.string) }
         addAction("import-snapshot-from", parameter: .string) { [unowned self] in self.files.importSnapshot(from: $0.string) }
         addAction("import-session-from", parameter: .string) { [unowned self] in self.files.importSession(from: $0.string) }
         addAction("jump-to-step", parameter: .int32) { [unowned self] in self.store.jumpWithChosenScope(to: $0.int) }
@@ -227,7 +248,7 @@ struct ActionParameter {
 
 /// A file to open at launch: a snapshot becomes a step, a session replaces the history.
 public struct OpenedFile: Sendable {
-    public enum Kind: Sendable { case snapshot, session }
+    public enum Kind: Sendable { case snapshot, session, media }
 
     public var path: String
     public var kind: Kind
@@ -237,5 +258,11 @@ public struct OpenedFile: Sendable {
         self.kind = kind
     }
 
-    var actionName: String { kind == .snapshot ? "import-snapshot-from" : "import-session-from" }
+    var actionName: String {
+        switch kind {
+        case .snapshot: "import-snapshot-from"
+        case .session: "import-session-from"
+        case .media: "open-media-from"
+        }
+    }
 }

@@ -8,21 +8,29 @@ protocol PlayerEngine: AnyObject {
     func perform(_ command: PlayerCommand)
     /// Where playback is, in seconds, when the engine knows.
     var position: Double? { get }
+    /// The media last loaded.
+    var loadedURI: String? { get }
+    /// Where the engine's reports go.
+    var report: (PlayerEngineEvent) -> Void { get set }
 }
 
-/// The engine of a build without playback: it says so, honestly, instead of pretending.
+/// The engine of a machine without GStreamer's elements: it says what is missing, honestly,
+/// instead of pretending.
 @MainActor
 final class UnavailablePlayerEngine: PlayerEngine {
-    private let store: AppStore
+    private let reason: String
+    private(set) var loadedURI: String?
+    var report: (PlayerEngineEvent) -> Void = { _ in }
 
-    init(store: AppStore) {
-        self.store = store
+    init(reason: String) {
+        self.reason = reason
     }
 
     var position: Double? { nil }
 
     func perform(_ command: PlayerCommand) {
-        guard case .load = command else { return }
-        store.send(.player(.engine(.failed(message: "This build of Meridian cannot play media yet."))))
+        guard case .load(let uri) = command else { return }
+        loadedURI = uri
+        report(.failed(message: reason))
     }
 }

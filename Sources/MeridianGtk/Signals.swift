@@ -43,6 +43,9 @@ private let oneArgument: @convention(c) (gpointer?, gpointer?, gpointer?) -> gbo
 private let twoArguments: @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> gboolean = {
     _, first, second, data in run(data, first, second)
 }
+private let dragDataReceived: @convention(c) (gpointer?, gpointer?, gint, gint, gpointer?, guint, guint, gpointer?) -> Void = {
+    _, _, _, _, selection, _, _, data in _ = run(data, selection, nil)
+}
 private let releaseBox: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
     guard let data else { return }
     Unmanaged<ClosureBox>.fromOpaque(data).release()
@@ -92,6 +95,15 @@ func onSignal(
 ) -> SignalHandler {
     connect(instance, signal, unsafeBitCast(twoArguments, to: UnsafeRawPointer.self)) { first, second in
         handler(first, second)
+        return 0
+    }
+}
+
+/// Connects "drag-data-received": the handler gets the dropped `GtkSelectionData`.
+@MainActor @discardableResult
+func onDragDataReceived(_ instance: gpointer, _ handler: @escaping @MainActor (gpointer?) -> Void) -> SignalHandler {
+    connect(instance, "drag-data-received", unsafeBitCast(dragDataReceived, to: UnsafeRawPointer.self)) { selection, _ in
+        handler(selection)
         return 0
     }
 }

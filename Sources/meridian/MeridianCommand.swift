@@ -14,6 +14,9 @@ struct MeridianCommand: ParsableCommand {
     @Flag(help: "Start with a new session; the previous one is kept aside in the state folder's kept/, not deleted.")
     var fresh = false
 
+    @Option(help: "A video or audio file to open in the player.", completion: .file())
+    var media: String?
+
     func run() throws {
         if fresh {
             let folder = StateFolder()
@@ -27,7 +30,8 @@ struct MeridianCommand: ParsableCommand {
                 throw ValidationError("--fresh: the previous session could not be kept aside (\(error)); nothing was changed.")
             }
         }
-        throw ExitCode(Launcher.openWindow())
+        let file = media.map { OpenedFile(path: URL(fileURLWithPath: $0).standardizedFileURL.path, kind: .media) }
+        throw ExitCode(Launcher.openWindow(opening: file))
     }
 }
 

@@ -7,6 +7,8 @@ public struct PlayerModel: Equatable, Sendable {
     public var playPauseLabel: String
     public var playPauseIcon: String
     public var canPlay: Bool
+    /// The video takes the place of the placeholder: media is open and has not failed.
+    public var showsVideo: Bool
     /// "0:12 / 1:00".
     public var positionText: String
     public var position: Double
@@ -24,6 +26,7 @@ public struct PlayerModel: Equatable, Sendable {
         playPauseLabel = showsPause ? "Pause" : "Play"
         playPauseIcon = showsPause ? "media-playback-pause-symbolic" : "media-playback-start-symbolic"
         canPlay = player.media != nil
+        if case .failed = player.status { showsVideo = false } else { showsVideo = player.media != nil }
         position = player.position
         seekEnd = player.seekableEnd
         positionText = "\(PlayerClock.text(seconds: player.position)) / \(PlayerClock.text(seconds: player.seekableEnd))"

@@ -10,6 +10,10 @@ final class PlayerView {
     /// Where the engine's video goes; clicks and pointer motion over it are the player's events.
     let videoArea: Widget
     let playPauseButton: Widget
+    let openButton = Widgets.iconButton("document-open-symbolic", accessibleName: "Open Media…")
+    /// The placeholder, or the engine's video once there is media to show.
+    private let screen = gtk_stack_new()!
+    private var hasVideo = false
     private let placeholder = Widgets.label("", classes: ["video-placeholder"], xalign: 0.5)
     private let statusLine = Widgets.label("", classes: ["player-status-text"])
     private let position = Widgets.label("", classes: ["player-position"])
@@ -25,7 +29,8 @@ final class PlayerView {
         Widgets.addClass(videoArea, "video-area")
         gtk_widget_add_events(videoArea, Int32(GDK_POINTER_MOTION_MASK.rawValue | GDK_BUTTON_PRESS_MASK.rawValue))
         gtk_widget_set_size_request(videoArea, 320, 220)
-        gtk_container_add(videoArea.cast(), placeholder)
+        gtk_stack_add_named(screen.cast(), placeholder, "placeholder")
+        gtk_container_add(videoArea.cast(), screen)
         Widgets.setAccessibleName(videoArea, "Video")
         onEvent(videoArea, "button-press-event") { _ in
             store.send(.player(.backgroundClicked(at: environment.now())))
@@ -58,7 +63,18 @@ final class PlayerView {
             store.send(.player(.seekEnded(at: environment.now())))
             return false
         }
-        let toolbar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [playPauseButton, seek.scale, position])
+        // A file dropped on the video opens like one chosen with Open Media.
+        gtk_drag_dest_set(videoArea, GTK_DEST_DEFAULT_ALL, nil, 0, GDK_ACTION_COPY)
+        gtk_drag_dest_add_uri_targets(videoArea)
+        onDragDataReceived(videoArea) { selection in
+            guard let selection = selection.map(OpaquePointer.init), let uris = gtk_selection_data_get_uris(selection) else { return }
+            defer { g_strfreev(uris) }
+            guard let first = uris[0] else { return }
+            let uri = String(cString: first)
+            store.send(.player(.mediaOpened(uri: uri, title: Media.title(ofURI: uri))))
+        }
+        gtk_actionable_set_action_name(OpaquePointer(openButton), "app.open-media")
+        let toolbar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [playPauseButton, seek.scale, position, openButton])
         Widgets.addClass(toolbar, "player-toolbar")
         toolbarRevealer = RevealerBinding.make(toolbar)
         gtk_widget_set_valign(toolbarRevealer, GTK_ALIGN_END)
@@ -79,7 +95,19 @@ final class PlayerView {
         tokens = [store.observe({ PlayerModel($0.player) }) { [unowned self] in self.render($0) }]
     }
 
+    /// Shows the engine's video widget in place of the placeholder whenever there is media.
+    func attachVideo(_ widget: Widget) {
+        gtk_stack_add_named(screen.cast(), widget, "video")
+        gtk_widget_show(widget)
+        hasVideo = true
+        gtk_stack_set_visible_child_name(screen.cast(), lastShowsVideo ? "video" : "placeholder")
+    }
+
+    private var lastShowsVideo = false
+
     func render(_ model: PlayerModel) {
+        lastShowsVideo = model.showsVideo
+        if hasVideo { gtk_stack_set_visible_child_name(screen.cast(), model.showsVideo ? "video" : "placeholder") }
         Widgets.setLabel(placeholder, model.title)
         Widgets.setLabel(statusLine, model.statusLine)
         Widgets.setLabel(position, model.positionText)

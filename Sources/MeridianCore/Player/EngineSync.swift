@@ -1,0 +1,47 @@
+/// What the media engine should be showing, read from the state on screen.
+public struct EngineView: Equatable, Sendable {
+    public var uri: String?
+    /// Seconds; the frame to show while the past is on screen, where to resume at the present.
+    public var position: Double
+    /// The window shows a past step: the engine serves that step's frame, paused.
+    public var isPreviewing: Bool
+    /// At the present, playback should run: the user asked for play and it has not ended or failed.
+    public var plays: Bool
+
+    public init(player: PlayerState, isPreviewing: Bool) {
+        uri = player.media?.uri
+        position = player.position
+        self.isPreviewing = isPreviewing
+        plays = player.intent == .play && [.loading, .buffering, .playing, .paused].contains(player.status)
+    }
+}
+
+/// Keeps the engine on what the window shows when no reducer says so.
+///
+/// At the present the reducer's effects drive the engine, action by action. Three moments have
+/// no action behind them: the window shows the past (time travel reaches the video: the
+/// engine pauses on that step's frame and follows the slider), the window comes back to the
+/// present (resume or stay paused as the present says), and the history was replaced (a
+/// session restored at launch or imported: the engine loads its media at its position).
+public enum EngineSync {
+    /// The commands that take the engine from showing `previous` to showing `current`, given
+    /// the media it has loaded.
+    public static func commands(from previous: EngineView?, to current: EngineView, engineURI: String?) -> [PlayerCommand] {
+        guard let uri = current.uri else { return [] }
+        let reload = engineURI != uri
+        let load: [PlayerCommand] = reload ? [.load(uri: uri)] : []
+        let seek = PlayerCommand.seek(to: current.position, accuracy: .accurate)
+        if current.isPreviewing {
+            let entering = previous?.isPreviewing != true
+            let moved = entering || reload || previous?.position != current.position
+            return load + (entering || reload ? [.pause] : []) + (moved ? [seek] : [])
+        }
+        let returning = previous?.isPreviewing == true
+        guard reload || returning else { return [] }
+        return load + [seek, current.plays ? .play : .pause]
+    }
+
+    /// Whether an engine report reaches the store: while the past is on screen the engine
+    /// serves the preview, and what it reports is not news about the present.
+    public static func delivers(isPreviewing: Bool) -> Bool { !isPreviewing }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Why media could not be played, as the engine found it; `message` says it in words a user
+/// understands, naming the Debian package to install when a codec is missing.
+public enum MediaFailure: Equatable, Sendable {
+    /// The file is not where the URI says (moved, deleted, or an old snapshot's path).
+    case notFound(uri: String)
+    /// The file is there but cannot be read (permissions).
+    case unreadable(uri: String)
+    /// The file is not audio or video that any installed element recognises.
+    case notMedia(uri: String)
+    /// A decoder or demuxer is missing; `description` is GStreamer's ("H.264 (Main Profile)
+    /// decoder"), `caps` the media type it needs ("video/x-h264, …") when it says.
+    case missingCodec(description: String, caps: String?)
+    /// Anything else, with the engine's own words.
+    case other(String)
+
+    public var message: String {
+        switch self {
+        case .notFound(let uri):
+            return "The media file \(Self.name(uri)) could not be found. It may have been moved or deleted; open it again from where it is now."
+        case .unreadable(let uri):
+            return "The media file \(Self.name(uri)) could not be read: Meridian is not allowed to open it."
+        case .notMedia(let uri):
+            return "\(Self.name(uri)) is not a video or audio file Meridian can play."
+        case .missingCodec(let description, let caps):
+            let package = caps.flatMap(Self.package(forCaps:)) ?? "gstreamer1.0-plugins-bad"
+            return "Meridian cannot play this file: the \(description) is missing. Installing the Debian package \(package) should provide it."
+        case .other(let text):
+            return "The media could not be played: \(text)"
+        }
+    }
+
+    /// The Debian package that provides a decoder for `caps`, for the formats people meet.
+    static func package(forCaps caps: String) -> String? {
+        let type = caps.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? caps
+        let packages: [(prefix: String, package: String)] = [
+            ("video/x-h264", "gstreamer1.0-libav"), ("video/x-h265", "gstreamer1.0-libav"),
+            ("audio/mpeg", "gstreamer1.0-libav"), ("audio/x-ac3", "gstreamer1.0-libav"),
+            ("video/x-vp8", "gstreamer1.0-plugins-good"), ("video/x-vp9", "gstreamer1.0-plugins-good"),
+            ("video/x-matroska", "gstreamer1.0-plugins-good"), ("audio/x-flac", "gstreamer1.0-plugins-good"),
+            ("video/quicktime", "gstreamer1.0-plugins-good"), ("video/x-theora", "gstreamer1.0-plugins-base"),
+            ("audio/x-vorbis", "gstreamer1.0-plugins-base"), ("application/ogg", "gstreamer1.0-plugins-base"),
+            ("audio/x-opus", "gstreamer1.0-plugins-base"), ("video/x-av1", "gstreamer1.0-plugins-bad"),
+            ("video/mpeg", "gstreamer1.0-libav"),
+        ]
+        return packages.first { type.hasPrefix($0.prefix) }?.package
+    }
+
+    /// The file's name, as a user knows it.
+    static func name(_ uri: String) -> String {
+        let path = URL(string: uri)?.lastPathComponent ?? uri
+        return path.isEmpty ? uri : path
+    }
+}
+
+extension Media {
+    /// The title a file gets when it is opened: its name without the extension.
+    public static func title(ofURI uri: String) -> String {
+        let name = MediaFailure.name(uri)
+        let stem = (name as NSString).deletingPathExtension
+        return stem.isEmpty ? name : stem
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import MeridianCore
+import MeridianStore
+
+/// Keeps the engine on what the window shows where no effect says so (`EngineSync` decides):
+/// the past's frame while the slider previews it, the present's intent on coming back, the
+/// media of a history restored at launch or imported. It runs once the current main-loop
+/// turn is done, after the effects of the action that changed the state have reached the
+/// engine, and only once however many changes came in that turn (a fast drag of the slider).
+@MainActor
+final class EngineFollower {
+    private let store: AppStore
+    private let engine: any PlayerEngine
+    private var shown: EngineView?
+    private var isScheduled = false
+    private var tokens: [ObservationToken] = []
+
+    init(store: AppStore, engine: any PlayerEngine) {
+        self.store = store
+        self.engine = engine
+        tokens = [
+            store.observe({ $0.player }) { [unowned self] _ in self.schedule() },
+            store.observeTimeline { [unowned self] _ in self.schedule() },
+        ]
+        schedule()
+    }
+
+    private func schedule() {
+        guard !isScheduled else { return }
+        isScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated { self?.follow() }
+        }
+    }
+
+    private func follow() {
+        isScheduled = false
+        let view = EngineView(player: store.state.player, isPreviewing: store.timeline.isPreviewing)
+        for command in EngineSync.commands(from: shown, to: view, engineURI: engine.loadedURI) {
+            engine.perform(command)
+        }
+        shown = view
+    }
+}

@@ -1,0 +1,216 @@
+import CGStreamer
+import CGtk
+import Foundation
+import MeridianCore
+
+/// GStreamer's `playbin`, rendering into the window through `gtksink`: carries out the core's
+/// player commands and reports what happens as `PlayerEngineEvent`s. Decides nothing.
+///
+/// The bus is watched on the default main context, which `gtk_main` runs: every report
+/// arrives on the main thread.
+@MainActor
+final class GStreamerEngine: PlayerEngine {
+    /// The widget the video is painted into; the player pane shows it.
+    let videoWidget: Widget
+    /// The URI last loaded: what the engine has, whatever the state on screen says.
+    private(set) var loadedURI: String?
+    /// Called with each report; the app sends it to the store (or holds it, while the past is shown).
+    var report: (PlayerEngineEvent) -> Void = { _ in }
+    /// Called when a seek has landed (the pipeline is prerolled again): for tests and benchmarks.
+    var onSeekDone: (() -> Void)?
+    /// Called when a frame has been handed to the video widget after a play or a seek.
+    private let playbin: UnsafeMutablePointer<GstElement>
+    private var busWatch: guint = 0
+    private var missingCodec: MediaFailure?
+    private var isSeeking = false
+    private var rate = 1.0
+    private let now: () -> Instant
+
+    /// An engine, or why there cannot be one (GStreamer's playbin or gtksink is not installed).
+    static func make(now: @escaping () -> Instant, audioSink: String? = ProcessInfo.processInfo.environment["MERIDIAN_AUDIO_SINK"])
+        -> Result<GStreamerEngine, EngineUnavailable>
+    {
+        gst_init(nil, nil)
+        guard let playbin = gst_element_factory_make("playbin", "meridian-player") else {
+            return .failure(EngineUnavailable(package: "gstreamer1.0-plugins-base", element: "playbin"))
+        }
+        guard let sink = gst_element_factory_make("gtksink", "meridian-video"),
+            let widget = meridian_gst_get_object(UnsafeMutableRawPointer(sink), "widget")
+        else {
+            gst_object_unref(UnsafeMutableRawPointer(playbin))
+            return .failure(EngineUnavailable(package: "gstreamer1.0-gtk3", element: "gtksink"))
+        }
+        meridian_gst_set_object(UnsafeMutableRawPointer(playbin), "video-sink", UnsafeMutableRawPointer(sink))
+        if let audioSink, let audio = gst_element_factory_make(audioSink, "meridian-audio") {
+            meridian_gst_set_object(UnsafeMutableRawPointer(playbin), "audio-sink", UnsafeMutableRawPointer(audio))
+        }
+        let engine = GStreamerEngine(playbin: playbin, videoWidget: widget.assumingMemoryBound(to: GtkWidget.self), now: now)
+        return .success(engine)
+    }
+
+    private init(playbin: UnsafeMutablePointer<GstElement>, videoWidget: Widget, now: @escaping () -> Instant) {
+        self.playbin = playbin
+        self.videoWidget = videoWidget
+        self.now = now
+        let bus = gst_element_get_bus(playbin)
+        busWatch = gst_bus_add_watch(bus, { _, message, data in
+            guard let message, let data else { return 1 }
+            let engine = Unmanaged<GStreamerEngine>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { engine.handle(message) }
+            return 1
+        }, Unmanaged.passUnretained(self).toOpaque())
+        gst_object_unref(UnsafeMutableRawPointer(bus))
+    }
+
+    isolated deinit {
+        g_source_remove(busWatch)
+        gst_element_set_state(playbin, GST_STATE_NULL)
+        gst_object_unref(UnsafeMutableRawPointer(playbin))
+        g_object_unref(UnsafeMutableRawPointer(videoWidget))
+    }
+
+    // MARK: Commands
+
+    func perform(_ command: PlayerCommand) {
+        switch command {
+        case .load(let uri): load(uri)
+        case .play: gst_element_set_state(playbin, GST_STATE_PLAYING)
+        case .pause: gst_element_set_state(playbin, GST_STATE_PAUSED)
+        case .seek(let seconds, let accuracy): seek(to: seconds, accuracy: accuracy)
+        case .setRate(let rate): setRate(rate)
+        }
+    }
+
+    var position: Double? {
+        var nanoseconds: gint64 = 0
+        guard gst_element_query_position(playbin, GST_FORMAT_TIME, &nanoseconds) != 0, nanoseconds >= 0 else { return nil }
+        return Double(nanoseconds) / Double(meridian_gst_second())
+    }
+
+    var duration: Double? {
+        var nanoseconds: gint64 = 0
+        guard gst_element_query_duration(playbin, GST_FORMAT_TIME, &nanoseconds) != 0, nanoseconds > 0 else { return nil }
+        return Double(nanoseconds) / Double(meridian_gst_second())
+    }
+
+    private func load(_ uri: String) {
+        gst_element_set_state(playbin, GST_STATE_NULL)
+        loadedURI = uri
+        missingCodec = nil
+        rate = 1
+        // A missing local file is said plainly, before GStreamer says "Resource not found".
+        if let url = URL(string: uri), url.isFileURL, !FileManager.default.fileExists(atPath: url.path) {
+            report(.failed(message: MediaFailure.notFound(uri: uri).message))
+            return
+        }
+        meridian_gst_set_string(UnsafeMutableRawPointer(playbin), "uri", uri)
+        // Paused, the first frame is prerolled and painted: the user sees the video before Play.
+        gst_element_set_state(playbin, GST_STATE_PAUSED)
+    }
+
+    private func seek(to seconds: Double, accuracy: SeekAccuracy) {
+        guard seconds.isFinite, seconds >= 0 else { return }
+        let flags = accuracy == .fast
+            ? GstSeekFlags(GST_SEEK_FLAG_FLUSH.rawValue | GST_SEEK_FLAG_KEY_UNIT.rawValue)
+            : GstSeekFlags(GST_SEEK_FLAG_FLUSH.rawValue | GST_SEEK_FLAG_ACCURATE.rawValue)
+        isSeeking = true
+        let target = gint64(seconds * Double(meridian_gst_second()))
+        _ = gst_element_seek(playbin, rate, GST_FORMAT_TIME, flags, GST_SEEK_TYPE_SET, target, GST_SEEK_TYPE_NONE, -1)
+    }
+
+    private func setRate(_ rate: Double) {
+        guard rate.isFinite, rate > 0 else { return }
+        self.rate = rate
+        guard let position else { return }
+        let flags = GstSeekFlags(GST_SEEK_FLAG_FLUSH.rawValue | GST_SEEK_FLAG_ACCURATE.rawValue)
+        _ = gst_element_seek(
+            playbin, rate, GST_FORMAT_TIME, flags, GST_SEEK_TYPE_SET, gint64(position * Double(meridian_gst_second())),
+            GST_SEEK_TYPE_NONE, -1)
+    }
+
+    // MARK: Reports
+
+    private func handle(_ message: UnsafeMutablePointer<GstMessage>) {
+        switch meridian_gst_message_type(message) {
+        case GST_MESSAGE_ERROR:
+            var error: UnsafeMutablePointer<GError>?
+            var debug: UnsafeMutablePointer<gchar>?
+            gst_message_parse_error(message, &error, &debug)
+            defer {
+                g_error_free(error)
+                g_free(debug)
+            }
+            gst_element_set_state(playbin, GST_STATE_NULL)
+            report(.failed(message: failure(error).message))
+        case GST_MESSAGE_ELEMENT where gst_is_missing_plugin_message(message) != 0:
+            let description = gst_missing_plugin_message_get_description(message).map { String(cString: $0) } ?? "decoder"
+            let detail = gst_missing_plugin_message_get_installer_detail(message).map { String(cString: $0) }
+            // "gstreamer|1.0|app|description|decoder-video/x-h264, …": the caps follow "decoder-".
+            let caps = detail?.components(separatedBy: "|").last.map { $0.replacingOccurrences(of: "decoder-", with: "") }
+            missingCodec = .missingCodec(description: description, caps: caps)
+        case GST_MESSAGE_EOS:
+            report(.ended)
+        case GST_MESSAGE_STATE_CHANGED where meridian_gst_message_source(message) == UnsafeMutableRawPointer(playbin).assumingMemoryBound(to: GstObject.self):
+            var old = GST_STATE_NULL, new = GST_STATE_NULL, pending = GST_STATE_NULL
+            gst_message_parse_state_changed(message, &old, &new, &pending)
+            guard pending == GST_STATE_VOID_PENDING else { return }
+            if new == GST_STATE_PLAYING { report(.stateChanged(.playing)) }
+            if new == GST_STATE_PAUSED {
+                if old == GST_STATE_READY, let duration { report(.durationKnown(duration)) }
+                report(.stateChanged(.paused))
+            }
+        case GST_MESSAGE_DURATION_CHANGED:
+            if let duration { report(.durationKnown(duration)) }
+        case GST_MESSAGE_BUFFERING:
+            var percent: gint = 0
+            gst_message_parse_buffering(message, &percent)
+            report(.bufferingChanged(percent: Int(percent), at: now()))
+        case GST_MESSAGE_ASYNC_DONE:
+            if isSeeking {
+                isSeeking = false
+                onSeekDone?()
+            }
+        default:
+            break
+        }
+    }
+
+    /// GStreamer's error in the terms the core words for the user.
+    private func failure(_ error: UnsafeMutablePointer<GError>?) -> MediaFailure {
+        if let missingCodec { return missingCodec }
+        let uri = loadedURI ?? ""
+        guard let error else { return .other("unknown error") }
+        let (domain, code) = (error.pointee.domain, error.pointee.code)
+        let text = error.pointee.message.map { String(cString: $0) } ?? "unknown error"
+        if domain == gst_resource_error_quark() {
+            switch code {
+            case gint(GST_RESOURCE_ERROR_NOT_FOUND.rawValue): return .notFound(uri: uri)
+            case gint(GST_RESOURCE_ERROR_OPEN_READ.rawValue), gint(GST_RESOURCE_ERROR_READ.rawValue): return .unreadable(uri: uri)
+            default: return .other(text)
+            }
+        }
+        if domain == gst_stream_error_quark() {
+            switch code {
+            case gint(GST_STREAM_ERROR_TYPE_NOT_FOUND.rawValue), gint(GST_STREAM_ERROR_WRONG_TYPE.rawValue),
+                gint(GST_STREAM_ERROR_DEMUX.rawValue):
+                return .notMedia(uri: uri)
+            case gint(GST_STREAM_ERROR_CODEC_NOT_FOUND.rawValue): return .missingCodec(description: "decoder", caps: nil)
+            default: return .other(text)
+            }
+        }
+        if domain == gst_core_error_quark(), code == gint(GST_CORE_ERROR_MISSING_PLUGIN.rawValue) {
+            return .missingCodec(description: "decoder", caps: nil)
+        }
+        return .other(text)
+    }
+}
+
+/// Why this machine has no media engine: a GStreamer element is not installed.
+struct EngineUnavailable: Error {
+    var package: String
+    var element: String
+
+    var message: String {
+        "Meridian cannot play media here: GStreamer's \(element) is missing. Installing the Debian package \(package) should provide it."
+    }
+}

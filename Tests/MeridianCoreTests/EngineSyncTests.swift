@@ -1,0 +1,49 @@
+import MeridianCore
+import Testing
+
+@Suite struct EngineSyncTests {
+    let uri = "file:///media/clip.ogv"
+
+    func view(at position: Double, previewing: Bool, intent: PlaybackIntent = .play, status: PlaybackStatus = .playing, uri: String? = "file:///media/clip.ogv") -> EngineView {
+        EngineView(
+            player: PlayerState(media: uri.map { Media(uri: $0, title: "clip") }, status: status, intent: intent, position: position),
+            isPreviewing: previewing)
+    }
+
+    @Test func atThePresentTheReducerDrivesTheEngine() {
+        #expect(EngineSync.commands(from: view(at: 1, previewing: false), to: view(at: 2, previewing: false), engineURI: uri) == [])
+    }
+
+    @Test func showingThePastPausesOnThatStepsFrameAndFollowsTheSlider() {
+        let present = view(at: 3, previewing: false)
+        let past = view(at: 1.5, previewing: true)
+        #expect(EngineSync.commands(from: present, to: past, engineURI: uri) == [.pause, .seek(to: 1.5, accuracy: .accurate)])
+        #expect(EngineSync.commands(from: past, to: view(at: 0.5, previewing: true), engineURI: uri) == [.seek(to: 0.5, accuracy: .accurate)])
+        #expect(EngineSync.commands(from: past, to: past, engineURI: uri) == [])
+    }
+
+    @Test func comingBackResumesOrStaysPausedAsThePresentSays() {
+        let past = view(at: 1.5, previewing: true)
+        #expect(EngineSync.commands(from: past, to: view(at: 3, previewing: false), engineURI: uri) == [.seek(to: 3, accuracy: .accurate), .play])
+        #expect(EngineSync.commands(from: past, to: view(at: 3, previewing: false, intent: .pause, status: .paused), engineURI: uri)
+            == [.seek(to: 3, accuracy: .accurate), .pause])
+        #expect(EngineSync.commands(from: past, to: view(at: 4, previewing: false, status: .ended), engineURI: uri)
+            == [.seek(to: 4, accuracy: .accurate), .pause])
+    }
+
+    @Test func aReplacedHistoryLoadsItsMediaAtItsPosition() {
+        #expect(EngineSync.commands(from: nil, to: view(at: 2, previewing: false), engineURI: nil)
+            == [.load(uri: uri), .seek(to: 2, accuracy: .accurate), .play])
+        #expect(EngineSync.commands(from: nil, to: view(at: 2, previewing: true), engineURI: "file:///other.ogv")
+            == [.load(uri: uri), .pause, .seek(to: 2, accuracy: .accurate)])
+    }
+
+    @Test func withoutMediaThereIsNothingToShow() {
+        #expect(EngineSync.commands(from: nil, to: view(at: 0, previewing: true, uri: nil), engineURI: nil) == [])
+    }
+
+    @Test func reportsWaitWhileThePastIsShown() {
+        #expect(EngineSync.delivers(isPreviewing: false))
+        #expect(!EngineSync.delivers(isPreviewing: true))
+    }
+}

@@ -1,0 +1,32 @@
+import MeridianCore
+import Testing
+
+@Suite struct MediaFailureTests {
+    @Test func aMissingFileIsNamedAndTheUserToldWhatToDo() {
+        #expect(MediaFailure.notFound(uri: "file:///home/ann/Videos/Holiday%20clip.ogv").message
+            == "The media file Holiday clip.ogv could not be found. It may have been moved or deleted; open it again from where it is now.")
+    }
+
+    @Test func aTextFileIsNotMedia() {
+        #expect(MediaFailure.notMedia(uri: "file:///tmp/notes.ogv").message == "notes.ogv is not a video or audio file Meridian can play.")
+    }
+
+    @Test(arguments: [
+        ("video/x-h264, stream-format=(string)avc", "gstreamer1.0-libav"),
+        ("video/x-vp9", "gstreamer1.0-plugins-good"),
+        ("audio/x-vorbis", "gstreamer1.0-plugins-base"),
+    ])
+    func aMissingCodecNamesTheDebianPackage(caps: String, package: String) {
+        let message = MediaFailure.missingCodec(description: "decoder", caps: caps).message
+        #expect(message == "Meridian cannot play this file: the decoder is missing. Installing the Debian package \(package) should provide it.")
+    }
+
+    @Test func anUnknownCodecPointsToTheBadPlugins() {
+        #expect(MediaFailure.missingCodec(description: "Foo decoder", caps: "video/x-foo").message.hasSuffix("gstreamer1.0-plugins-bad should provide it."))
+    }
+
+    @Test func anOpenedFileIsTitledByItsName() {
+        #expect(Media.title(ofURI: "file:///home/ann/Videos/Holiday%20clip.ogv") == "Holiday clip")
+        #expect(Media.title(ofURI: "file:///tmp/noextension") == "noextension")
+    }
+}
