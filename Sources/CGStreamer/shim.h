@@ -16,6 +16,11 @@ static inline void meridian_gst_set_string(gpointer object, const char *name, co
     g_object_set(object, name, value, NULL);
 }
 
+/// g_object_set is variadic: one boolean property.
+static inline void meridian_gst_set_bool(gpointer object, const char *name, gboolean value) {
+    g_object_set(object, name, value, NULL);
+}
+
 /// g_object_get is variadic: one pointer-valued property, with a reference the caller releases.
 static inline gpointer meridian_gst_get_object(gpointer object, const char *name) {
     gpointer value = NULL;

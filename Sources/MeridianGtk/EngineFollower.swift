@@ -1,4 +1,3 @@
-import Foundation
 import MeridianCore
 import MeridianStore
 
@@ -12,7 +11,7 @@ final class EngineFollower {
     private let store: AppStore
     private let engine: any PlayerEngine
     private var shown: EngineView?
-    private var isScheduled = false
+    private var pending: GLibTimer?
     private var tokens: [ObservationToken] = []
 
     init(store: AppStore, engine: any PlayerEngine) {
@@ -26,15 +25,14 @@ final class EngineFollower {
     }
 
     private func schedule() {
-        guard !isScheduled else { return }
-        isScheduled = true
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated { self?.follow() }
-        }
+        guard pending == nil else { return }
+        // A main-loop source rather than the main queue: it runs under `gtk_main` and in tests
+        // that turn the loop by hand alike.
+        pending = GLibTimer(after: 0) { [unowned self] in self.follow() }
     }
 
     private func follow() {
-        isScheduled = false
+        pending = nil
         let view = EngineView(player: store.state.player, isPreviewing: store.timeline.isPreviewing)
         for command in EngineSync.commands(from: shown, to: view, engineURI: engine.loadedURI) {
             engine.perform(command)

@@ -23,6 +23,9 @@ final class GStreamerEngine: PlayerEngine {
     private var busWatch: guint = 0
     private var missingCodec: MediaFailure?
     private var isSeeking = false
+    /// Between a load and its first frame: seeks wait until then, or GStreamer drops them.
+    private var isPrerolling = false
+    private var pendingSeek: (seconds: Double, accuracy: SeekAccuracy)?
     private var rate = 1.0
     private let now: () -> Instant
 
@@ -42,6 +45,8 @@ final class GStreamerEngine: PlayerEngine {
         }
         meridian_gst_set_object(UnsafeMutableRawPointer(playbin), "video-sink", UnsafeMutableRawPointer(sink))
         if let audioSink, let audio = gst_element_factory_make(audioSink, "meridian-audio") {
+            // A silent sink (tests, machines without sound) still keeps time with the video.
+            meridian_gst_set_bool(UnsafeMutableRawPointer(audio), "sync", 1)
             meridian_gst_set_object(UnsafeMutableRawPointer(playbin), "audio-sink", UnsafeMutableRawPointer(audio))
         }
         let engine = GStreamerEngine(playbin: playbin, videoWidget: widget.assumingMemoryBound(to: GtkWidget.self), now: now)
@@ -105,11 +110,17 @@ final class GStreamerEngine: PlayerEngine {
         }
         meridian_gst_set_string(UnsafeMutableRawPointer(playbin), "uri", uri)
         // Paused, the first frame is prerolled and painted: the user sees the video before Play.
+        isPrerolling = true
+        pendingSeek = nil
         gst_element_set_state(playbin, GST_STATE_PAUSED)
     }
 
     private func seek(to seconds: Double, accuracy: SeekAccuracy) {
         guard seconds.isFinite, seconds >= 0 else { return }
+        guard !isPrerolling else {
+            pendingSeek = (seconds, accuracy)
+            return
+        }
         let flags = accuracy == .fast
             ? GstSeekFlags(GST_SEEK_FLAG_FLUSH.rawValue | GST_SEEK_FLAG_KEY_UNIT.rawValue)
             : GstSeekFlags(GST_SEEK_FLAG_FLUSH.rawValue | GST_SEEK_FLAG_ACCURATE.rawValue)
@@ -120,7 +131,13 @@ final class GStreamerEngine: PlayerEngine {
 
     private func setRate(_ rate: Double) {
         guard rate.isFinite, rate > 0 else { return }
+        let changed = rate != self.rate
         self.rate = rate
+        // While loading, the rate goes with the first seek (the pending one, or one made for it).
+        guard !isPrerolling else {
+            if changed, pendingSeek == nil { pendingSeek = (0, .accurate) }
+            return
+        }
         guard let position else { return }
         let flags = GstSeekFlags(GST_SEEK_FLAG_FLUSH.rawValue | GST_SEEK_FLAG_ACCURATE.rawValue)
         _ = gst_element_seek(
@@ -141,6 +158,8 @@ final class GStreamerEngine: PlayerEngine {
                 g_free(debug)
             }
             gst_element_set_state(playbin, GST_STATE_NULL)
+            isPrerolling = false
+            pendingSeek = nil
             report(.failed(message: failure(error).message))
         case GST_MESSAGE_ELEMENT where gst_is_missing_plugin_message(message) != 0:
             let description = gst_missing_plugin_message_get_description(message).map { String(cString: $0) } ?? "decoder"
@@ -166,6 +185,14 @@ final class GStreamerEngine: PlayerEngine {
             gst_message_parse_buffering(message, &percent)
             report(.bufferingChanged(percent: Int(percent), at: now()))
         case GST_MESSAGE_ASYNC_DONE:
+            if isPrerolling {
+                isPrerolling = false
+                if let (seconds, accuracy) = pendingSeek {
+                    pendingSeek = nil
+                    seek(to: seconds, accuracy: accuracy)
+                    return
+                }
+            }
             if isSeeking {
                 isSeeking = false
                 onSeekDone?()

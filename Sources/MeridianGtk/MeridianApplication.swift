@@ -18,7 +18,7 @@ public final class MeridianApplication {
     private let environment: ShellEnvironment
     private let stateFolder: StateFolder
     private(set) var files: FileCommands
-    private var engine: (any PlayerEngine)?
+    private(set) var engine: (any PlayerEngine)?
     private var engineFollower: EngineFollower?
     private(set) var runner: SubscriptionRunner?
     private var actions: [String: OpaquePointer] = [:]

@@ -32,8 +32,19 @@ final class PlayerView {
         gtk_stack_add_named(screen.cast(), placeholder, "placeholder")
         gtk_container_add(videoArea.cast(), screen)
         Widgets.setAccessibleName(videoArea, "Video")
-        onEvent(videoArea, "button-press-event") { _ in
+        onEvent(videoArea, "button-press-event") { [videoArea] _ in
+            gtk_widget_grab_focus(videoArea)
             store.send(.player(.backgroundClicked(at: environment.now())))
+            return true
+        }
+        // With the video focused (a click, or Tab): Space plays or pauses, the arrows seek.
+        gtk_widget_set_can_focus(videoArea, 1)
+        gtk_widget_add_events(videoArea, Int32(GDK_KEY_PRESS_MASK.rawValue))
+        onEvent(videoArea, "key-press-event") { event in
+            guard let event, let key = PlayerView.key(event.assumingMemoryBound(to: GdkEventKey.self).pointee.keyval) else { return false }
+            for action in PlayerKeyboard.actions(for: key, player: store.state.player, at: environment.now()) {
+                store.send(.player(action))
+            }
             return true
         }
         onEvent(videoArea, "motion-notify-event") { _ in
@@ -93,6 +104,16 @@ final class PlayerView {
         gtk_widget_set_vexpand(overlay, 1)
         root = overlay
         tokens = [store.observe({ PlayerModel($0.player) }) { [unowned self] in self.render($0) }]
+    }
+
+    /// The player's key for a GDK key value.
+    static func key(_ keyval: guint) -> PlayerKey? {
+        switch Int32(keyval) {
+        case GDK_KEY_space: .space
+        case GDK_KEY_Left: .left
+        case GDK_KEY_Right: .right
+        default: nil
+        }
     }
 
     /// Shows the engine's video widget in place of the placeholder whenever there is media.

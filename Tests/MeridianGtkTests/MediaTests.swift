@@ -1,0 +1,178 @@
+import CGtk
+import Foundation
+import MeridianCore
+@testable import MeridianGtk
+import MeridianStore
+import Testing
+
+/// The real GStreamer engine in the real window under Xvfb, with a silent audio sink.
+@MainActor
+@Suite(.serialized, .enabled(if: GtkTestHarness.hasDisplay, "needs an X display (make test runs Xvfb)"))
+struct MediaTests {
+    typealias H = GtkTestHarness
+    /// One frame of the 30 fps test clip.
+    static let frame = 1.0 / 30
+
+    init() {
+        setenv("MERIDIAN_AUDIO_SINK", "fakesink", 1)
+    }
+
+    func makeApplicationWithClip() throws -> (MeridianApplication, GStreamerEngine) {
+        let app = H.makeApplication()
+        let engine = try #require(app.engine as? GStreamerEngine, "GStreamer's playbin and gtksink are installed")
+        app.openMedia(at: TestMedia.clip)
+        try wait("the clip is loaded, paused on its first frame") { app.store.state.player.status == .paused && app.store.state.player.duration != nil }
+        return (app, engine)
+    }
+
+    /// Runs the main loop until `condition` holds (GStreamer reports arrive through it).
+    func wait(_ what: String, seconds: Double = 10, _ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let end = Date(timeIntervalSinceNow: seconds)
+        while !condition() {
+            guard Date() < end else {
+                Issue.record("timed out waiting until \(what)", sourceLocation: sourceLocation)
+                throw CancellationError()
+            }
+            H.pump()
+            g_usleep(2000)
+        }
+    }
+
+    /// Sends the actions of a drag of the seek bar to `seconds`; the engine's accurate seek follows.
+    func seek(_ app: MeridianApplication, _ engine: GStreamerEngine, to seconds: Double) throws {
+        var landed = false
+        engine.onSeekDone = { landed = true }
+        app.store.send(.player(.seekBegan))
+        app.store.send(.player(.seekChanged(to: seconds)))
+        landed = false
+        app.store.send(.player(.seekEnded(at: H.noon)))
+        try wait("the seek to \(seconds) s lands") { landed }
+    }
+
+    @Test func openingShowsTheTitleAndTheDurationAndPlayingRunsToTheEndWithTheChromeShown() throws {
+        let (app, _) = try makeApplicationWithClip()
+        defer { H.close(app) }
+        #expect(app.store.state.player.media?.title == "clip")
+        #expect(abs((app.store.state.player.duration ?? 0) - 4) < 0.1)
+        app.store.send(.player(.playPauseClicked(at: H.noon)))
+        try wait("playback starts") { app.store.state.player.status == .playing }
+        try wait("the clip ends") { app.store.state.player.status == .ended }
+        #expect(app.store.state.player.chrome.isShowing)
+        #expect(PlayerModel(app.store.state.player).statusLine == "Finished clip · press Play to watch again")
+    }
+
+    @Test func anAccurateSeekLandsWithinOneFrame() throws {
+        let (app, engine) = try makeApplicationWithClip()
+        defer { H.close(app) }
+        for target in [2.0, 0.5, 3.3] {
+            try seek(app, engine, to: target)
+            let position = try #require(engine.position)
+            #expect(abs(position - target) <= Self.frame, "asked for \(target) s, at \(position) s")
+        }
+    }
+
+    @Test func pauseHoldsThePosition() throws {
+        let (app, engine) = try makeApplicationWithClip()
+        defer { H.close(app) }
+        app.store.send(.player(.playPauseClicked(at: H.noon)))
+        try wait("playback passes one second") { (engine.position ?? 0) > 1 }
+        app.store.send(.player(.playPauseClicked(at: H.noon)))
+        try wait("playback pauses") { app.store.state.player.status == .paused }
+        let held = try #require(engine.position)
+        H.settle(milliseconds: 500)
+        #expect(abs((engine.position ?? -1) - held) < 0.001)
+        #expect(held > 1 && held < 3.9)
+    }
+
+    @Test func aTextFileNamedLikeAVideoFailsWithAMessageAUserUnderstands() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        app.openMedia(at: TestMedia.textInDisguise)
+        try wait("the engine gives up") {
+            if case .failed = app.store.state.player.status { return true }
+            return false
+        }
+        #expect(app.store.state.player.status == .failed("notes.ogv is not a video or audio file Meridian can play."))
+    }
+
+    @Test func aMissingFileIsAStatusNotAFailureOfTheApp() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        app.openMedia(at: "\(TestMedia.folder)/moved away.ogv")
+        try wait("the engine says so") { app.store.state.player.status != .loading }
+        #expect(app.store.state.player.status == .failed(MediaFailure.notFound(uri: TestMedia.uri("\(TestMedia.folder)/moved away.ogv")).message))
+    }
+
+    /// Time travel reaches the video: previewing a step shows that step's frame, paused, and
+    /// coming back to the present shows the present's.
+    @Test func previewingAPastStepShowsThatStepsFrame() throws {
+        let (app, engine) = try makeApplicationWithClip()
+        defer { H.close(app) }
+        try seek(app, engine, to: 1)
+        let stepAtOneSecond = app.store.timeline.currentStep
+        app.store.send(.clockList(.editToggled(isEditing: true)))
+        try seek(app, engine, to: 3)
+
+        var landed = false
+        engine.onSeekDone = { landed = true }
+        app.store.jump(to: stepAtOneSecond)
+        try wait("the past step's frame is shown") { landed }
+        #expect(abs((engine.position ?? -1) - 1) <= Self.frame)
+        #expect(app.store.state.player.position == 1)
+
+        landed = false
+        app.store.returnToPresent()
+        try wait("the present's frame is shown") { landed }
+        #expect(abs((engine.position ?? -1) - 3) <= Self.frame)
+        #expect(app.store.present.player.position == 3)
+    }
+
+    /// A snapshot keeps the media and its position: importing it later, in another window,
+    /// reopens the same media at the same frame.
+    @Test func anImportedSnapshotReopensTheMediaAtItsPosition() async throws {
+        let (app, engine) = try makeApplicationWithClip()
+        try seek(app, engine, to: 2.5)
+        let path = "\(TestMedia.folder)/at-2.5-\(UUID().uuidString).json"
+        await withCheckedContinuation { done in app.files.exportSnapshot(to: path) { done.resume() } }
+        H.close(app)
+
+        let later = H.makeApplication()
+        defer { H.close(later) }
+        let laterEngine = try #require(later.engine as? GStreamerEngine)
+        var landed = false
+        laterEngine.onSeekDone = { landed = true }
+        later.files.importSnapshot(from: path)
+        try wait("the media is open at its position") { landed && later.store.state.player.status == .paused }
+        #expect(later.store.state.player.media?.uri == TestMedia.uri(TestMedia.clip))
+        #expect(abs((laterEngine.position ?? -1) - 2.5) <= Self.frame)
+    }
+
+    func press(_ keyval: Int32, on widget: Widget) {
+        let event = gdk_event_new(GDK_KEY_PRESS)!
+        event.pointee.key.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gtk_widget_get_window(widget))))
+        event.pointee.key.keyval = guint(keyval)
+        _ = gtk_widget_event(widget, event)
+        gdk_event_free(event)
+        H.pump()
+    }
+
+    @Test func spacePlaysAndPausesAndTheArrowsSeek() throws {
+        let (app, engine) = try makeApplicationWithClip()
+        defer { H.close(app) }
+        let video = try #require(app.window).player.videoArea
+        press(GDK_KEY_space, on: video)
+        try wait("Space plays") { app.store.state.player.status == .playing }
+        press(GDK_KEY_space, on: video)
+        try wait("Space pauses") { app.store.state.player.status == .paused }
+        var landed = false
+        engine.onSeekDone = { landed = true }
+        press(GDK_KEY_Right, on: video)
+        try wait("→ seeks") { landed }
+        #expect(app.store.state.player.position == app.store.state.player.seekableEnd, "five seconds on, held at the end of the four-second clip")
+        landed = false
+        press(GDK_KEY_Left, on: video)
+        try wait("← seeks") { landed }
+        #expect(app.store.state.player.position == 0)
+        #expect(abs((engine.position ?? -1) - 0) <= Self.frame)
+    }
+}
