@@ -42,6 +42,8 @@ bench: deps-test
 	$(SWIFT) build -c release --product meridian-gtk-bench
 	$(SWIFT) build -c release --product meridian
 	xvfb-run -a -s "-screen 0 1280x800x24" .build/release/meridian-gtk-bench
+	$(SWIFT) build -c release --product meridian-player-bench
+	xvfb-run -a -s "-screen 0 1280x800x24" .build/release/meridian-player-bench
 	Benchmarks/gtk-figures .build/release/meridian
 
 deps-build:

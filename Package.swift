@@ -47,6 +47,11 @@ let package = Package(
             dependencies: ["MeridianGtk", "MeridianFiles", "CGtk"],
             path: "Benchmarks/MeridianGtkBench"
         ),
+        .executableTarget(
+            name: "meridian-player-bench",
+            dependencies: ["MeridianGtk", "MeridianFiles", "CGtk"],
+            path: "Benchmarks/MeridianPlayerBench"
+        ),
         .executableTarget(name: "meridian-journal-probe", dependencies: ["MeridianFiles"], path: "Tests/JournalProbe"),
         .testTarget(name: "MeridianCLITests", dependencies: ["meridian", "MeridianFiles", "TestSupport"]),
         .target(name: "HeapStats", path: "Benchmarks/HeapStats"),

@@ -9,7 +9,7 @@ import MeridianCore
 /// The bus is watched on the default main context, which `gtk_main` runs: every report
 /// arrives on the main thread.
 @MainActor
-final class GStreamerEngine: PlayerEngine {
+final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
     /// The widget the video is painted into; the player pane shows it.
     let videoWidget: Widget
     /// The URI last loaded: what the engine has, whatever the state on screen says.
@@ -240,4 +240,15 @@ struct EngineUnavailable: Error {
     var message: String {
         "Meridian cannot play media here: GStreamer's \(element) is missing. Installing the Debian package \(package) should provide it."
     }
+}
+
+/// What tests and benchmarks watch of the media engine.
+@MainActor
+public protocol MediaEngineProbe: AnyObject {
+    /// Where playback is, in seconds, as the engine reports it.
+    var position: Double? { get }
+    /// Called when a seek has landed and its frame is ready.
+    var onSeekDone: (() -> Void)? { get set }
+    /// The widget the video is painted into.
+    var videoWidget: UnsafeMutablePointer<GtkWidget> { get }
 }

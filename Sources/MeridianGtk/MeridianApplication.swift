@@ -19,6 +19,8 @@ public final class MeridianApplication {
     private let stateFolder: StateFolder
     private(set) var files: FileCommands
     private(set) var engine: (any PlayerEngine)?
+    /// The GStreamer engine, for benchmarks; `nil` where GStreamer's elements are missing.
+    public var mediaEngine: (any MediaEngineProbe)? { engine as? GStreamerEngine }
     private var engineFollower: EngineFollower?
     private(set) var runner: SubscriptionRunner?
     private var actions: [String: OpaquePointer] = [:]
@@ -108,7 +110,7 @@ public final class MeridianApplication {
     }
 
     /// Opens a video or audio file in the player (a path, or a URI as a drop gives it).
-    func openMedia(at path: String) {
+    public func openMedia(at path: String) {
         let uri = path.contains("://") ? path : URL(fileURLWithPath: path).absoluteURL.absoluteString
         store.send(.player(.mediaOpened(uri: uri, title: Media.title(ofURI: uri))))
     }

@@ -1,0 +1,227 @@
+import CGtk
+import Foundation
+import MeridianCore
+import MeridianFiles
+import MeridianGtk
+import MeridianStore
+
+// meridian-player-bench: the player's figures with the real GStreamer engine, under a display
+// (make bench runs Xvfb), on a clip made here: 10 s of 640×360 at 30 fps, Theora and Vorbis.
+//   play:  Play pressed → the next frame painted by the video widget (clip already open), and
+//          Open → the first frame painted (nothing open before);
+//   seek:  an accurate seek (the end of a seek-bar drag) → its frame painted, at random times;
+//   scrub: History moved to steps of a session recorded while playing → that step's frame
+//          painted, and whether it is within two frames of the step's position;
+//   cpu:   the whole process's CPU while the clip plays, as a share of one core.
+setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/meridian-bench", 1)
+// No sound card under Xvfb: a silent sink that keeps time (set MERIDIAN_AUDIO_SINK to measure another).
+setenv("MERIDIAN_AUDIO_SINK", ProcessInfo.processInfo.environment["MERIDIAN_AUDIO_SINK"] ?? "fakesink", 1)
+let frame = 1.0 / 30
+nonisolated(unsafe) var videoDraws = 0
+
+MainActor.assumeIsolated {
+    var argc: Int32 = 0
+    guard gtk_init_check(&argc, nil) != 0 else {
+        say("meridian-player-bench: no display; run it under xvfb-run")
+        exit(1)
+    }
+    let clip = makeClip()
+    let application = MeridianApplication(
+        catalog: SystemTimeZones.catalog(), initialState: .firstLaunch(now: Instant(Date()), userTimeZone: "Europe/London"),
+        applicationID: "dev.meridian.Meridian.PlayerBench", isUnique: false,
+        stateFolder: StateFolder(path: FileManager.default.temporaryDirectory.appendingPathComponent("meridian-player-bench-\(getpid())").path))
+    let gApplication = UnsafeMutablePointer<GApplication>(OpaquePointer(application.application))
+    g_application_register(gApplication, nil, nil)
+    g_application_activate(gApplication)
+    settle()
+    guard let engine = application.mediaEngine else {
+        say("meridian-player-bench: GStreamer's playbin or gtksink is missing")
+        exit(1)
+    }
+    g_signal_connect_data(
+        UnsafeMutableRawPointer(engine.videoWidget), "draw",
+        unsafeBitCast({ (_: gpointer?, _: gpointer?, _: gpointer?) -> gboolean in
+            videoDraws += 1
+            return 0
+        } as @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean, to: GCallback.self),
+        nil, nil, G_CONNECT_AFTER)
+    let store = application.store
+    let bench = PlayerBench(application: application, store: store, engine: engine, clip: clip)
+    bench.openToFirstFrame()
+    bench.playToNextFrame()
+    bench.accurateSeeks()
+    bench.cpuWhilePlaying()
+    bench.historyScrub()
+    exit(0)
+}
+
+@MainActor
+struct PlayerBench {
+    let application: MeridianApplication
+    let store: AppStore
+    let engine: any MediaEngineProbe
+    let clip: String
+
+    func now() -> Instant { Instant(Date()) }
+
+    func openToFirstFrame() {
+        var times: [Double] = []
+        for _ in 0..<10 {
+            store.send(.player(.mediaOpened(uri: "file:///nonexistent/none.ogv", title: "none")))
+            settle(milliseconds: 100)
+            let drawsBefore = videoDraws
+            let begin = g_get_monotonic_time()
+            application.openMedia(at: clip)
+            guard waitUntil(seconds: 5, { videoDraws > drawsBefore && store.state.player.status == .paused }) else { continue }
+            times.append(Double(g_get_monotonic_time() - begin) / 1000)
+        }
+        say(String(format: "open → first frame painted: median %.1f ms, p95 %.1f ms (%d opens)", percentile(times, 0.5), percentile(times, 0.95), times.count))
+    }
+
+    func playToNextFrame() {
+        var times: [Double] = []
+        for _ in 0..<20 {
+            seek(to: 1)
+            settle(milliseconds: 100)
+            let drawsBefore = videoDraws
+            let begin = g_get_monotonic_time()
+            store.send(.player(.playPauseClicked(at: now())))
+            guard waitUntil(seconds: 2, { videoDraws > drawsBefore }) else { continue }
+            times.append(Double(g_get_monotonic_time() - begin) / 1000)
+            store.send(.player(.playPauseClicked(at: now())))
+            _ = waitUntil(seconds: 2) { store.state.player.status == .paused }
+        }
+        say(String(format: "Play → next frame painted: median %.1f ms, p95 %.1f ms (target ≤ 150 ms; %d presses)", percentile(times, 0.5), percentile(times, 0.95), times.count))
+    }
+
+    func accurateSeeks() {
+        var times: [Double] = []
+        var offByMoreThanAFrame = 0
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<60 {
+            let target = Double(Int.random(in: 0..<950, using: &generator)) / 100
+            settle(milliseconds: 30)
+            let begin = g_get_monotonic_time()
+            guard seek(to: target) else { continue }
+            times.append(Double(g_get_monotonic_time() - begin) / 1000)
+            if abs((engine.position ?? -1) - target) > frame { offByMoreThanAFrame += 1 }
+        }
+        say(String(format: "accurate seek → its frame painted: median %.1f ms, p95 %.1f ms (target p95 ≤ 100 ms; %d seeks, %d more than a frame off)",
+                   percentile(times, 0.5), percentile(times, 0.95), times.count, offByMoreThanAFrame))
+    }
+
+    func cpuWhilePlaying() {
+        seek(to: 0)
+        store.send(.player(.playPauseClicked(at: now())))
+        _ = waitUntil(seconds: 2) { store.state.player.status == .playing }
+        let (cpuBefore, wallBefore) = (cpuSeconds(), g_get_monotonic_time())
+        // The main loop sleeps between events, as gtk_main does.
+        let end = wallBefore + 8_000_000
+        while g_get_monotonic_time() < end { g_main_context_iteration(nil, 1) }
+        let share = (cpuSeconds() - cpuBefore) / (Double(g_get_monotonic_time() - wallBefore) / 1e6)
+        store.send(.player(.playPauseClicked(at: now())))
+        _ = waitUntil(seconds: 2) { store.state.player.status == .paused }
+        say(String(format: "CPU while playing 640×360 at 30 fps: %.1f %% of one core (8 s, the whole process: decoding, painting, the app)", share * 100))
+    }
+
+    /// A session recorded while the clip plays: a step every 150 ms (edit mode toggled), each
+    /// holding the position playback had reached; then History moved to random ones of them.
+    func historyScrub() {
+        seek(to: 0)
+        store.send(.player(.playPauseClicked(at: now())))
+        _ = waitUntil(seconds: 2) { store.state.player.status == .playing }
+        var steps: [Int] = []
+        for index in 0..<55 {
+            settle(milliseconds: 150)
+            store.send(.clockList(.editToggled(isEditing: index % 2 == 0)))
+            steps.append(store.timeline.currentStep)
+        }
+        store.send(.player(.playPauseClicked(at: now())))
+        _ = waitUntil(seconds: 2) { store.state.player.status == .paused }
+        var times: [Double] = []
+        var withinTwoFrames = 0
+        var generator = SystemRandomNumberGenerator()
+        var shown = store.state.player.position
+        for _ in 0..<150 {
+            let step = steps.randomElement(using: &generator)!
+            let position = store.state(atStep: step).player.position
+            guard position != shown else { continue }
+            settle(milliseconds: 20)
+            var landed = false
+            engine.onSeekDone = { landed = true }
+            let begin = g_get_monotonic_time()
+            store.jump(to: step)
+            guard waitUntil(seconds: 2, { landed }) else { continue }
+            let drawsAfterSeek = videoDraws
+            _ = waitUntil(seconds: 0.2) { videoDraws > drawsAfterSeek }
+            times.append(Double(g_get_monotonic_time() - begin) / 1000)
+            if abs((engine.position ?? -1) - position) <= 2 * frame { withinTwoFrames += 1 }
+            shown = position
+        }
+        store.returnToPresent()
+        say(String(format: "History scrub over a playing session (%d steps): step → its frame painted median %.1f ms, p95 %.1f ms (target p95 ≤ 33 ms); %d of %d frames within two frames of the step's position",
+                   steps.count, percentile(times, 0.5), percentile(times, 0.95), withinTwoFrames, times.count))
+    }
+
+    /// Drags the seek bar to `seconds`; true when the accurate seek's frame has been painted.
+    @discardableResult
+    func seek(to seconds: Double) -> Bool {
+        var landed = false
+        engine.onSeekDone = { landed = true }
+        store.send(.player(.seekBegan))
+        store.send(.player(.seekChanged(to: seconds)))
+        store.send(.player(.seekEnded(at: now())))
+        guard waitUntil(seconds: 2, { landed }) else { return false }
+        let drawsAfterSeek = videoDraws
+        return waitUntil(seconds: 0.2) { videoDraws > drawsAfterSeek }
+    }
+}
+
+/// Turns the main loop until `condition` holds; false after `seconds`.
+@MainActor
+func waitUntil(seconds: Double, _ condition: () -> Bool) -> Bool {
+    let end = g_get_monotonic_time() + Int(seconds * 1e6)
+    while !condition() {
+        guard g_get_monotonic_time() < end else { return false }
+        g_main_context_iteration(nil, 0)
+    }
+    return true
+}
+
+@MainActor
+func settle(milliseconds: Int = 300) {
+    let end = g_get_monotonic_time() + milliseconds * 1000
+    while g_get_monotonic_time() < end {
+        while g_main_context_iteration(nil, 0) != 0 {}
+        g_usleep(2000)
+    }
+}
+
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+}
+
+func percentile(_ values: [Double], _ p: Double) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? .nan : sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
+}
+
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+/// The test clip, made with GStreamer's own tools.
+func makeClip() -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-bench-clip-\(getpid()).ogv").path
+    let launch = Process()
+    launch.executableURL = URL(fileURLWithPath: "/usr/bin/gst-launch-1.0")
+    launch.arguments = ("-q videotestsrc num-buffers=300 pattern=ball ! video/x-raw,width=640,height=360,framerate=30/1 "
+        + "! theoraenc ! queue ! oggmux name=mux ! filesink location=\(path) "
+        + "audiotestsrc num-buffers=431 ! audio/x-raw,rate=44100 ! audioconvert ! vorbisenc ! queue ! mux.")
+        .split(separator: " ").map(String.init)
+    try? launch.run()
+    launch.waitUntilExit()
+    return path
+}
