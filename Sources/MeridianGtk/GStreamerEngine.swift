@@ -98,6 +98,16 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
         return Double(nanoseconds) / Double(meridian_gst_second())
     }
 
+    /// The rate of the pipeline's current segment, as GStreamer reports it.
+    var playbackRate: Double? {
+        guard let query = gst_query_new_segment(GST_FORMAT_TIME) else { return nil }
+        defer { gst_mini_object_unref(UnsafeMutableRawPointer(query).assumingMemoryBound(to: GstMiniObject.self)) }
+        guard gst_element_query(playbin, query) != 0 else { return nil }
+        var rate = 0.0
+        gst_query_parse_segment(query, &rate, nil, nil, nil)
+        return rate
+    }
+
     private func load(_ uri: String) {
         gst_element_set_state(playbin, GST_STATE_NULL)
         loadedURI = uri
