@@ -5,7 +5,7 @@
 /// the whole log on the main thread; with chunks, the copies share every full chunk and the
 /// append copies at most the last one.
 struct ChunkedLog<Element>: RandomAccessCollection {
-    private static var chunkSize: Int { 4096 }
+    private static var chunkSize: Int { 1024 }
     private var chunks: ContiguousArray<ContiguousArray<Element>> = []
     private(set) var count = 0
 
@@ -33,3 +33,5 @@ struct ChunkedLog<Element>: RandomAccessCollection {
         chunks.reserveCapacity((capacity + Self.chunkSize - 1) / Self.chunkSize)
     }
 }
+
+extension ChunkedLog: Sendable where Element: Sendable {}

@@ -6,3 +6,5 @@ enum HistoryEntry<Action> {
     /// `HistoryRules.allScopes`: that preview became the present.
     case restore(step: Int32, scopeIndex: Int32)
 }
+
+extension HistoryEntry: Sendable where Action: Sendable {}

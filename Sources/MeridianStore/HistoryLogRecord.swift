@@ -25,27 +25,54 @@ extension Store {
     /// The number of entries in the log so far.
     public var logCount: Int { history?.entryCount ?? 0 }
 
-    /// Calls `body` with each entry recorded from `start` on, in order: for a journal that appends
-    /// them as they come.
-    public func forEachLogRecord(from start: Int, _ body: (HistoryLogRecord<Action>) -> Void) {
-        guard let history, start < history.entryCount else { return }
-        // The parts it reads, taken once: reading them through `history` would copy the whole
-        // history for every record.
-        let (scopes, steps, entries, count) = (history.rules.allScopes, history.steps, history.entries, history.entryCount)
-        // The first step that begins at or after `start`: steps begin in entry order.
+    /// The entries recorded from `start` on, taken in constant time (the log is kept in chunks
+    /// that copies share), to be read on another thread: a journal encodes them off the main
+    /// thread.
+    public func logSlice(from start: Int) -> HistoryLogSlice<Action> {
+        guard let history, start < history.entryCount else {
+            return HistoryLogSlice(entries: ChunkedLog(), range: 0..<0, stepTimes: [], scopeIDs: [])
+        }
+        let steps = history.steps
+        // The steps that begin in the slice: steps begin in entry order.
+        var stepTimes: [(entry: Int, time: Int64)] = []
         var step = steps.firstStep(beginningAtOrAfter: start)
-        for index in start..<count {
+        while step < steps.count {
+            stepTimes.append((steps.start(of: step), steps.times[step]))
+            step += 1
+        }
+        return HistoryLogSlice(
+            entries: history.entries, range: start..<history.entryCount, stepTimes: stepTimes,
+            scopeIDs: history.rules.allScopes.map(\.id))
+    }
+}
+
+/// Entries of a store's log, as `logSlice(from:)` took them.
+public struct HistoryLogSlice<Action> {
+    let entries: ChunkedLog<HistoryEntry<Action>>
+    let range: Range<Int>
+    /// Where each step that begins in `range` begins, and when it was made.
+    let stepTimes: [(entry: Int, time: Int64)]
+    let scopeIDs: [String]
+
+    public var count: Int { range.count }
+
+    /// Calls `body` with each entry in order.
+    public func forEach(_ body: (HistoryLogRecord<Action>) -> Void) {
+        var nextStep = 0
+        for index in range {
             var time: Int64?
-            if step < steps.count, steps.start(of: step) == index {
-                time = steps.times[step]
-                step += 1
+            if nextStep < stepTimes.count, stepTimes[nextStep].entry == index {
+                time = stepTimes[nextStep].time
+                nextStep += 1
             }
             switch entries[index] {
             case .action(let action):
                 body(HistoryLogRecord(entry: .action(action), beganStepAt: time))
             case .restore(let restored, let scopeIndex):
-                body(HistoryLogRecord(entry: .restore(step: Int(restored), scope: scopes[Int(scopeIndex)].id), beganStepAt: time))
+                body(HistoryLogRecord(entry: .restore(step: Int(restored), scope: scopeIDs[Int(scopeIndex)]), beganStepAt: time))
             }
         }
     }
 }
+
+extension HistoryLogSlice: Sendable where Action: Sendable {}

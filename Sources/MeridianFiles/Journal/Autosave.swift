@@ -165,16 +165,19 @@ public final class Autosave {
             completion?()
             return
         }
-        let (bytes, count) = encodeNewEntries()
-        guard count > 0 || !bytes.isEmpty else {
+        // Only a constant-time slice of the log is taken here; the records are encoded, written
+        // and synced on the journal's queue.
+        let slice = store.logSlice(from: handedOff)
+        let cursor = cursorChange()
+        guard slice.count > 0 || cursor != nil else {
             completion?()
             return
         }
-        handedOff += count
+        handedOff += slice.count
         let target = handedOff
         let writer = self.writer
         queue.async { [weak self] in
-            let failure = writer.append(bytes)
+            let failure = writer.append(Self.records(slice, cursor: cursor))
             Task { @MainActor in
                 guard let self else { return }
                 if let failure {
@@ -216,21 +219,18 @@ public final class Autosave {
         return cursor
     }
 
-    /// The records of the entries since the last flush, and of the slider if it moved, framed
-    /// and ready to append; encoding straight from the log (a few dozen bytes an action) costs
-    /// less than copying the entries for another thread.
-    private func encodeNewEntries() -> (bytes: [UInt8], count: Int) {
+    /// The entries of `slice`, and the slider's position if it moved, as framed records ready to
+    /// append.
+    private nonisolated static func records(_ slice: HistoryLogSlice<AppAction>, cursor: JournalFormat.Cursor?) -> [UInt8] {
         var out = BinaryWriter()
-        var count = 0
-        out.bytes.reserveCapacity(max(store.logCount - handedOff, 0) * 40)
-        store.forEachLogRecord(from: handedOff) { record in
+        out.bytes.reserveCapacity(slice.count * 40)
+        slice.forEach { record in
             JournalFormat.appendRecord(to: &out) { JournalFormat.encode(record, into: &$0) }
-            count += 1
         }
-        if let cursor = cursorChange() {
+        if let cursor {
             JournalFormat.appendRecord(to: &out) { JournalFormat.encode(cursor, into: &$0) }
         }
-        return (out.bytes, count)
+        return out.bytes
     }
 
     /// Saves what is left and waits for it, then lets go of the journal: on quit.
@@ -238,10 +238,11 @@ public final class Autosave {
         timer?.cancel()
         timer = nil
         guard status == .on else { return }
-        let (bytes, count) = encodeNewEntries()
-        handedOff += count
+        let slice = store.logSlice(from: handedOff)
+        let cursor = cursorChange()
+        handedOff += slice.count
         let writer = self.writer
-        queue.sync { _ = writer.append(bytes) }
+        queue.sync { _ = writer.append(Self.records(slice, cursor: cursor)) }
         syncedEntries = handedOff
         release()
         status = .off(reason: "Autosave has stopped: the app is closing.")
