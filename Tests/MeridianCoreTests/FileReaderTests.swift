@@ -39,6 +39,22 @@ import TestSupport
         #expect(try session.history.verify(reducer: AppReducer(catalog: systemCatalog), rules: AppHistory.rules(checkpointInterval: 8)) == nil)
     }
 
+    /// The fast reader reads every action the writer writes (a snapshot inside the log is left
+    /// to the ordinary reader), to the same value Codable reads.
+    @Test func theFastReaderReadsEveryActionAsCodableDoes() throws {
+        let store = Store(initialState: firstLaunch, reducer: AppReducer(catalog: systemCatalog), history: AppHistory.rules())
+        for action in Samples.everyAction {
+            guard case .snapshotImported = action else {
+                store.send(action)
+                continue
+            }
+        }
+        let data = try Session(history: store.archive(), createdAt: noon).jsonData()
+        let fast = try #require(FastSessionReader.read(Array(data)), "the fast reader reads the writer's file")
+        #expect(fast == (try JSONDecoder().decode(Session.self, from: data)))
+        #expect(fast.history.actions.count == Samples.everyAction.count - 1)
+    }
+
     /// A long log is read in parts on several cores; the parts are cut where one action ends
     /// and the next begins, and a name that looks like such a place (it ends in `,{`) makes a
     /// cut that does not read, so the log is read in one piece. Either way, the same session.
@@ -46,16 +62,32 @@ import TestSupport
     func aLongLogReadsAsCodableReadsIt(name: String) throws {
         let store = Store(initialState: firstLaunch, reducer: AppReducer(catalog: systemCatalog), history: AppHistory.rules())
         let zone = firstLaunch.document.zones[2].id
-        for index in 0..<16_000 {
+        for index in 0..<24_000 {
             store.send(index % 3 == 0
-                ? .detail(.nameTextChanged(zoneID: zone, text: "\(name) \(index)"))
+                ? .detail(.nameTextChanged(zoneID: zone, text: "\(index) \(name)"))
                 : .tick(at: noon.adding(seconds: Double(index))))
         }
         let data = try Session(history: store.archive(), createdAt: noon).jsonData()
-        #expect(data.count > 1 << 20, "long enough to be read in parts")
         let read = try reader.session(from: Array(data)).get()
+        #expect(try JSONEncoder().encode(read.history.actions).count > 1 << 20, "long enough to be read in parts")
         #expect(read == (try JSONDecoder().decode(Session.self, from: data)))
-        #expect(read.history.actions.count == 16_000)
+        #expect(read.history.actions.count == 24_000)
+    }
+
+    /// Checkpoints are read in parts too, when there are enough of them.
+    @Test func aLongArrayOfCheckpointsReadsAsCodableReadsIt() throws {
+        let store = Store(
+            initialState: firstLaunch, reducer: AppReducer(catalog: systemCatalog), history: AppHistory.rules(checkpointInterval: 1))
+        let zone = firstLaunch.document.zones[2].id
+        for index in 0..<1_500 {
+            store.send(.detail(.nameTextChanged(zoneID: zone, text: "Home \(index)")))
+        }
+        let data = try Session(history: store.archive(), createdAt: noon).jsonData()
+        let read = try reader.session(from: Array(data)).get()
+        #expect(read.history.checkpoints.count == 1_500)
+        let checkpointBytes = try JSONEncoder().encode(read.history.checkpoints).count
+        #expect(checkpointBytes > 1 << 20, "long enough to be read in parts")
+        #expect(read == (try JSONDecoder().decode(Session.self, from: data)))
     }
 
     /// A valid snapshot's text with `original` (which must occur once) replaced.

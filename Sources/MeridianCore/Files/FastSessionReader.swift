@@ -3,15 +3,15 @@ import MeridianStore
 import Synchronization
 
 /// Reads a well-formed session file quickly: the action log — nearly all of a long session — is
-/// read straight from the bytes into `AppAction`s, without building a JSON tree; the few other
-/// values go through the ordinary parser and decoder. It only ever answers "here is the session"
+/// read straight from the bytes into `AppAction`s (`FastSessionReader+Actions`), without a
+/// tree; the few other values go through the ordinary parser and decoder. It only ever answers "here is the session"
 /// or "not me": anything unusual (an escape in a string, an unknown key, a wrong type) returns
 /// `nil`, and the ordinary reader then reads the file and words its problems.
 final class FastSessionReader {
-    private let bytes: [UInt8]
-    private var index: Int
+    let bytes: [UInt8]
+    var index: Int
     /// Where this reader stops: the file's end, or the end of its part of the action log.
-    private let end: Int
+    let end: Int
 
     static func read(_ bytes: [UInt8]) -> Session? {
         FastSessionReader(bytes: bytes, from: 0, to: bytes.count).session()
@@ -52,7 +52,7 @@ final class FastSessionReader {
             switch key {
             case "actions": actions = actionLog()
             case "checkpointInterval": interval = decoded(Int.self)
-            case "checkpoints": checkpoints = decoded([AppState].self)
+            case "checkpoints": checkpoints = self.checkpoints()
             case "cursor": cursor = decoded(HistoryArchive<AppState, AppAction>.Cursor.self)
             case "initialState": initialState = decoded(AppState.self)
             case "present": present = decoded(AppState.self)
@@ -69,7 +69,7 @@ final class FastSessionReader {
     }
 
     /// A value read by the ordinary parser and decoder.
-    private func decoded<T: Decodable>(_ type: T.Type) -> T? {
+    func decoded<T: Decodable>(_ type: T.Type) -> T? {
         guard let (value, end) = try? JSONParser.parseValue(in: bytes, at: index),
             let decoded = try? JSONValueDecoder.decode(T.self, from: value)
         else { return nil }
@@ -77,30 +77,40 @@ final class FastSessionReader {
         return decoded
     }
 
-    // MARK: The action log
+    // MARK: Long arrays
 
+    /// The action log, read action by action straight from the bytes.
     private func actionLog() -> [AppAction]? {
-        guard expect(UInt8(ascii: "[")) else { return nil }
-        // In parts when it is long; if a cut fell badly (inside a name), in one piece.
-        if let parts = ActionLogLayout.parts(of: bytes, from: index), let log = parallelActionLog(parts) {
-            return log
-        }
-        var actions: [AppAction] = []
-        guard let closed = elements(into: &actions) else { return nil }
-        return closed ? actions : nil
+        array(.actionLog) { $0.action() }
     }
 
-    /// Reads the parts of a long action log on every core at once; `nil` if any part fails.
-    private func parallelActionLog(_ parts: [Range<Int>]) -> [AppAction]? {
-        let results = Mutex<[[AppAction]?]>(Array(repeating: nil, count: parts.count))
+    /// The checkpoints, each through the ordinary parser and decoder.
+    private func checkpoints() -> [AppState]? {
+        array(.checkpoints) { $0.decoded(AppState.self) }
+    }
+
+    /// An array, in parts on every core at once when it is long; if a cut fell badly (inside a
+    /// string that looks like the place between two elements), in one piece.
+    private func array<T: Sendable>(_ layout: ArrayLayout, _ read: @escaping @Sendable (FastSessionReader) -> T?) -> [T]? {
+        guard expect(UInt8(ascii: "[")) else { return nil }
+        if let parts = layout.parts(of: bytes, from: index), let elements = parallel(parts, read) {
+            return elements
+        }
+        var elements: [T] = []
+        guard let closed = self.elements(into: &elements, { read(self) }) else { return nil }
+        return closed ? elements : nil
+    }
+
+    /// Reads the parts of a long array on every core at once; `nil` if any part fails.
+    private func parallel<T: Sendable>(_ parts: [Range<Int>], _ read: @escaping @Sendable (FastSessionReader) -> T?) -> [T]? {
+        let results = Mutex<[[T]?]>(Array(repeating: nil, count: parts.count))
         let bytes = self.bytes
         DispatchQueue.concurrentPerform(iterations: parts.count) { part in
             let reader = FastSessionReader(bytes: bytes, from: parts[part].lowerBound, to: parts[part].upperBound)
-            var actions: [AppAction] = []
-            actions.reserveCapacity(parts[part].count / 64)  // an action takes 100 to 200 bytes
+            var elements: [T] = []
             // Every part but the last ends after a comma; the last ends the array.
-            guard let closed = reader.elements(into: &actions), closed == (part == parts.count - 1) else { return }
-            results.withLock { $0[part] = actions }
+            guard let closed = reader.elements(into: &elements, { read(reader) }), closed == (part == parts.count - 1) else { return }
+            results.withLock { $0[part] = elements }
         }
         let read = results.withLock { $0 }.compactMap { $0 }
         guard read.count == parts.count else { return nil }
@@ -109,12 +119,12 @@ final class FastSessionReader {
     }
 
     /// The parts one after another, copied into place on every core at once.
-    private static func joined(_ parts: [[AppAction]]) -> [AppAction] {
+    private static func joined<T: Sendable>(_ parts: [[T]]) -> [T] {
         var starts = [0]
         for part in parts { starts.append(starts[starts.count - 1] + part.count) }
         let offsets = starts
         let total = offsets[parts.count]
-        return [AppAction](unsafeUninitializedCapacity: total) { buffer, count in
+        return [T](unsafeUninitializedCapacity: total) { buffer, count in
             let destination = UncheckedSendable(buffer)
             DispatchQueue.concurrentPerform(iterations: parts.count) { part in
                 // Each part fills its own range of the buffer.
@@ -125,17 +135,17 @@ final class FastSessionReader {
         }
     }
 
-    /// Reads actions separated by commas until the array closes (`true`) or, after a comma,
+    /// Reads elements separated by commas until the array closes (`true`) or, after a comma,
     /// this reader's end comes (`false`).
-    private func elements(into actions: inout [AppAction]) -> Bool? {
+    private func elements<T>(into elements: inout [T], _ read: () -> T?) -> Bool? {
         skipWhitespace()
-        if actions.isEmpty, peek(UInt8(ascii: "]")) {
+        if elements.isEmpty, peek(UInt8(ascii: "]")) {
             index += 1
             return true
         }
         while true {
-            guard let fields = flat(), let action = FastActionForm.action(fields, in: bytes) else { return nil }
-            actions.append(action)
+            guard let element = read() else { return nil }
+            elements.append(element)
             switch expectEither(UInt8(ascii: ","), or: UInt8(ascii: "]")) {
             case UInt8(ascii: "]"): return true
             case UInt8(ascii: ","):
@@ -204,27 +214,6 @@ final class FastSessionReader {
         return negative ? -value : value
     }
 
-    /// A small value: strings, numbers (as text), booleans, and objects of them.
-    private func flat() -> FlatValue? {
-        skipWhitespace()
-        guard index < end else { return nil }
-        switch bytes[index] {
-        case UInt8(ascii: "\""): return stringBytes().map(FlatValue.string)
-        case UInt8(ascii: "{"):
-            var members: [(String, FlatValue)] = []
-            guard object({ key in
-                guard let value = flat() else { return false }
-                members.append((key, value))
-                return true
-            }) else { return nil }
-            return .object(members)
-        case UInt8(ascii: "t"): return literal("true") ? .bool(true) : nil
-        case UInt8(ascii: "f"): return literal("false") ? .bool(false) : nil
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return numberBytes().map(FlatValue.number)
-        default: return nil
-        }
-    }
-
     // MARK: Tokens
 
     /// Reads `{ "key": value, … }`, handing each key to `member`, which reads the value.
@@ -246,12 +235,12 @@ final class FastSessionReader {
     }
 
     /// A string without escapes (others are left to the ordinary reader).
-    private func string() -> String? {
-        stringBytes().flatMap { FlatValue.text(bytes, $0) }
+    func string() -> String? {
+        stringBytes().flatMap { Self.text(bytes, $0) }
     }
 
     /// Where the characters of a string without escapes are.
-    private func stringBytes() -> Range<Int>? {
+    func stringBytes() -> Range<Int>? {
         skipWhitespace()
         guard peek(UInt8(ascii: "\"")) else { return nil }
         let start = index + 1
@@ -268,14 +257,15 @@ final class FastSessionReader {
     }
 
     /// Where a number is, read as the ordinary parser reads one (JSON's grammar lives there alone).
-    private func numberBytes() -> Range<Int>? {
+    func numberBytes() -> Range<Int>? {
+        skipWhitespace()
         let start = index
         guard let (value, end) = try? JSONParser.parseValue(in: bytes, at: index), case .number = value else { return nil }
         index = end
         return start..<end
     }
 
-    private func literal(_ word: StaticString) -> Bool {
+    func literal(_ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
         guard index + count <= end,
             bytes[index..<(index + count)].elementsEqual(UnsafeBufferPointer(start: word.utf8Start, count: count))
@@ -284,7 +274,7 @@ final class FastSessionReader {
         return true
     }
 
-    private func expect(_ byte: UInt8) -> Bool {
+    func expect(_ byte: UInt8) -> Bool {
         skipWhitespace()
         guard peek(byte) else { return false }
         index += 1
@@ -292,16 +282,16 @@ final class FastSessionReader {
     }
 
     /// Consumes whichever of two bytes comes next; 0 when neither does.
-    private func expectEither(_ first: UInt8, or second: UInt8) -> UInt8 {
+    func expectEither(_ first: UInt8, or second: UInt8) -> UInt8 {
         skipWhitespace()
         guard index < end, bytes[index] == first || bytes[index] == second else { return 0 }
         index += 1
         return bytes[index - 1]
     }
 
-    private func peek(_ byte: UInt8) -> Bool { index < end && bytes[index] == byte }
+    func peek(_ byte: UInt8) -> Bool { index < end && bytes[index] == byte }
 
-    private func skipWhitespace() {
+    func skipWhitespace() {
         while index < end {
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1
@@ -313,25 +303,6 @@ final class FastSessionReader {
     private func skipWhitespaceToEnd() -> Bool {
         skipWhitespace()
         return index == end
-    }
-}
-
-/// A value of the action log as the fast reader sees it: strings and numbers stay where they
-/// are in the file until an action needs them, so an id or a time never becomes a `String`.
-enum FlatValue {
-    /// The characters between the quotes (no escapes).
-    case string(Range<Int>)
-    case number(Range<Int>)
-    case bool(Bool)
-    case object([(String, FlatValue)])
-
-    /// The text of `range`; `nil` unless it is valid UTF-8.
-    static func text(_ bytes: [UInt8], _ range: Range<Int>) -> String? {
-        bytes.withUnsafeBufferPointer { buffer in
-            let text = UnsafeBufferPointer(rebasing: buffer[range])
-            // ASCII is valid UTF-8 as it stands; anything else must prove it is.
-            return text.allSatisfy { $0 < 0x80 } ? String(decoding: text, as: UTF8.self) : String(validating: text, as: UTF8.self)
-        }
     }
 }
 
