@@ -2,7 +2,8 @@
 ///
 /// An app wraps it in its own session file (with a format name and version). Checkpoints are
 /// kept so that `verify` can tell whether replaying the log still gives the states that were
-/// recorded; restoring replays the log and makes them anew.
+/// recorded, and so that restoring can check each stretch of the log on its own core instead of
+/// replaying it all in order (`History.makeCheckpoints`); the log decides every state.
 public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
     /// A full state is recorded after every this many entries.
     public var checkpointInterval: Int

@@ -1,6 +1,7 @@
-/// Turns an archive back into a history: checks every part, then records the log again with the
-/// app's policies, so steps, checkpoints and the present come out exactly as live recording makes
-/// them. Throws at the first problem, naming its place in the archive.
+/// Turns an archive back into a history: checks every part, records the log's steps again with
+/// the app's policies, then makes the states (keeping the archive's checkpoints where the log
+/// arrives at them), so steps, checkpoints and the present come out exactly as live recording
+/// makes them. Throws at the first problem, naming its place in the archive.
 struct HistoryArchiveReader<State: Codable, Action: Codable> {
     let rules: HistoryRules<State, Action>
     let replay: (inout State, Action) -> Void
