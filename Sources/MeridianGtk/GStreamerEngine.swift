@@ -18,9 +18,9 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
     var report: (PlayerEngineEvent) -> Void = { _ in }
     /// Called when a seek has landed (the pipeline is prerolled again): for tests and benchmarks.
     var onSeekDone: (() -> Void)?
-    /// Called when a frame has been handed to the video widget after a play or a seek.
     private let playbin: UnsafeMutablePointer<GstElement>
     private var busWatch: guint = 0
+    /// What a missing-plugin message said, for the error that follows it.
     private var missingCodec: MediaFailure?
     private var isSeeking = false
     /// Between a load and its first frame: seeks wait until then, or GStreamer drops them.
