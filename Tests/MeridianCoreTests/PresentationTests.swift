@@ -47,6 +47,7 @@ import Testing
     @Test func thePlayerSaysWhatItIsDoing() {
         let idle = PlayerModel(PlayerState())
         #expect(idle.statusLine == "No media open")
+        #expect(idle.title == "Open a video or audio file with Ctrl+M, or drop one here")
         #expect(idle.playPauseLabel == "Play")
         #expect(!idle.canPlay)
         #expect(idle.positionText == "0:00 / 0:00")

@@ -186,4 +186,22 @@ struct MediaTests {
         try wait("playback starts") { app.store.state.player.status == .playing }
         #expect(engine.playbackRate == 2)
     }
+
+    /// With nothing open the video area says how to open something; the video takes its place
+    /// once media is open, and gives it back when the media fails.
+    @Test func theVideoTakesThePlaceOfTheHint() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let player = try #require(app.window).player
+        func shown() -> String? { gtk_stack_get_visible_child_name(player.screen.cast()).map { String(cString: $0) } }
+        #expect(shown() == "placeholder")
+        #expect(String(cString: gtk_label_get_text(player.placeholder.cast())) == "Open a video or audio file with Ctrl+M, or drop one here")
+        app.openMedia(at: TestMedia.clip)
+        try wait("the clip is loaded") { app.store.state.player.status == .paused }
+        #expect(shown() == "video")
+        app.openMedia(at: TestMedia.textInDisguise)
+        try wait("the text file fails") { app.store.state.player.status != .paused && app.store.state.player.status != .loading }
+        #expect(shown() == "placeholder")
+        #expect(String(cString: gtk_label_get_text(player.placeholder.cast())) == "notes")
+    }
 }

@@ -1,6 +1,7 @@
 /// What the player pane shows: the chrome's texts and switches, from the player's state.
 public struct PlayerModel: Equatable, Sendable {
-    /// The media's title over the video; empty with nothing open (the status line says so).
+    /// What the video area shows when there is no video: the media's title, or with nothing
+    /// open, how to open something.
     public var title: String
     public var statusLine: String
     /// "Play" or "Pause": also the button's accessible name.
@@ -20,7 +21,7 @@ public struct PlayerModel: Equatable, Sendable {
     public var isBufferingIndicatorShown: Bool
 
     public init(_ player: PlayerState) {
-        title = player.media?.title ?? ""
+        title = player.media?.title ?? "Open a video or audio file with Ctrl+M, or drop one here"
         statusLine = Self.statusLine(player)
         let showsPause = player.intent == .play && player.status != .ended
         playPauseLabel = showsPause ? "Pause" : "Play"

@@ -12,9 +12,9 @@ final class PlayerView {
     let playPauseButton: Widget
     let openButton = Widgets.iconButton("document-open-symbolic", accessibleName: "Open Media…")
     /// The placeholder, or the engine's video once there is media to show.
-    private let screen = gtk_stack_new()!
+    let screen = gtk_stack_new()!
     private var hasVideo = false
-    private let placeholder = Widgets.label("", classes: ["video-placeholder"], xalign: 0.5)
+    let placeholder = Widgets.label("", classes: ["video-placeholder"], xalign: 0.5)
     private let statusLine = Widgets.label("", classes: ["player-status-text"])
     private let position = Widgets.label("", classes: ["player-position"])
     private let spinner = gtk_spinner_new()!
@@ -29,6 +29,8 @@ final class PlayerView {
         Widgets.addClass(videoArea, "video-area")
         gtk_widget_add_events(videoArea, Int32(GDK_POINTER_MOTION_MASK.rawValue | GDK_BUTTON_PRESS_MASK.rawValue))
         gtk_widget_set_size_request(videoArea, 320, 220)
+        // Shown now: a stack only switches to visible children, and the window is shown later.
+        gtk_widget_show(placeholder)
         gtk_stack_add_named(screen.cast(), placeholder, "placeholder")
         gtk_container_add(videoArea.cast(), screen)
         Widgets.setAccessibleName(videoArea, "Video")
