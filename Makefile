@@ -24,7 +24,7 @@ fuzz: deps-build
 
 # Builds the app, tells the desktop about it (entry, icon, D-Bus service) and opens it.
 run: deps-build
-	$(SWIFT) build -c release --product meridian
+	SWIFT=$(SWIFT) ./scripts/release-build meridian
 	./scripts/install-desktop-files .build/release/meridian
 	.build/release/meridian
 
@@ -37,12 +37,9 @@ test: deps-test
 
 # The store's and the files' figures, then the window's: scrubbing, start-up and idle CPU.
 bench: deps-test
-	$(SWIFT) build -c release --product meridian-bench
+	SWIFT=$(SWIFT) ./scripts/release-build meridian-bench meridian-gtk-bench meridian-player-bench meridian
 	.build/release/meridian-bench
-	$(SWIFT) build -c release --product meridian-gtk-bench
-	$(SWIFT) build -c release --product meridian
 	xvfb-run -a -s "-screen 0 1280x800x24" .build/release/meridian-gtk-bench
-	$(SWIFT) build -c release --product meridian-player-bench
 	xvfb-run -a -s "-screen 0 1280x800x24" .build/release/meridian-player-bench
 	Benchmarks/gtk-figures .build/release/meridian
 
