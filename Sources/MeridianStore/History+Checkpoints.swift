@@ -37,7 +37,7 @@ extension History {
         defer { arrived.deallocate() }
         // Safe to share: a reducer is pure (the store's contract), the workers only read the
         // history's values, and each writes its own flag.
-        let shared = SharedForReading((history: self, isEqual: isEqual, arrived: arrived))
+        let shared = UncheckedSendable((history: self, isEqual: isEqual, arrived: arrived))
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             let (history, isEqual, arrived) = shared.value
             for segment in segments * chunk / chunks..<segments * (chunk + 1) / chunks {
@@ -53,8 +53,3 @@ extension History {
     }
 }
 
-/// Values handed to worker threads that only read them.
-private struct SharedForReading<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}

@@ -305,9 +305,3 @@ final class FastSessionReader {
         return index == end
     }
 }
-
-/// A buffer handed to worker threads that each write only their own range of it.
-private struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}

@@ -1,0 +1,9 @@
+/// A value handed to worker threads that the compiler cannot prove safe to share. Each use says
+/// why it is: the workers only read it, or each writes its own part.
+package struct UncheckedSendable<Value>: @unchecked Sendable {
+    package let value: Value
+
+    package init(_ value: Value) {
+        self.value = value
+    }
+}
