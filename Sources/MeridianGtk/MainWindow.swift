@@ -19,7 +19,11 @@ final class MainWindow {
     private var panePositionChanged: SignalHandler?
     private var tokens: [ObservationToken] = []
 
-    init(application: UnsafeMutablePointer<GtkApplication>, store: AppStore, catalog: TimeZoneCatalog, environment: ShellEnvironment) {
+    /// `video` is the media engine's widget, when there is an engine that paints into one.
+    init(
+        application: UnsafeMutablePointer<GtkApplication>, store: AppStore, catalog: TimeZoneCatalog, environment: ShellEnvironment,
+        video: Widget?
+    ) {
         self.store = store
         window = gtk_application_window_new(application)
         gtk_window_set_title(window.cast(), "Meridian")
@@ -29,7 +33,7 @@ final class MainWindow {
         clockList = ClockListView(store: store)
         chooser = ZoneChooserView(store: store, catalog: catalog, environment: environment)
         detail = ZoneDetailView(store: store)
-        player = PlayerView(store: store, environment: environment)
+        player = PlayerView(store: store, environment: environment, video: video)
         historyBar = HistoryBarView(store: store)
         messageBar = MessageBarView(store: store)
 

@@ -96,10 +96,11 @@ public final class MeridianApplication {
     /// `meridian` asks the first instance to activate).
     private func activate() {
         if window == nil {
-            window = MainWindow(application: application, store: store, catalog: catalog, environment: environment)
+            window = MainWindow(
+                application: application, store: store, catalog: catalog, environment: environment,
+                video: mediaEngine?.videoWidget)
             if FirstFrameProbe.isEnabled, let window { FirstFrameProbe.attach(to: window.window, application: application) }
             runner = runner ?? engine.map { SubscriptionRunner(store: store, environment: environment, engine: $0) }
-            if let video = (engine as? GStreamerEngine)?.videoWidget { window?.player.attachVideo(video) }
             engineFollower = engine.map { EngineFollower(store: store, engine: $0) }
         }
         window?.present()
@@ -112,7 +113,7 @@ public final class MeridianApplication {
     /// Opens a video or audio file in the player (a path, or a URI as a drop gives it).
     public func openMedia(at path: String) {
         let uri = path.contains("://") ? path : URL(fileURLWithPath: path).absoluteURL.absoluteString
-        store.send(.player(.mediaOpened(uri: uri, title: Media.title(ofURI: uri))))
+        store.send(.player(.opened(uri: uri)))
     }
 
     // MARK: Autosave

@@ -18,11 +18,11 @@ public enum MediaFailure: Equatable, Sendable {
     public var message: String {
         switch self {
         case .notFound(let uri):
-            return "The media file \(Self.name(uri)) could not be found. It may have been moved or deleted; open it again from where it is now."
+            return "The media file \(Media.fileName(ofURI: uri)) could not be found. It may have been moved or deleted; open it again from where it is now."
         case .unreadable(let uri):
-            return "The media file \(Self.name(uri)) could not be read: Meridian is not allowed to open it."
+            return "The media file \(Media.fileName(ofURI: uri)) could not be read: Meridian is not allowed to open it."
         case .notMedia(let uri):
-            return "\(Self.name(uri)) is not a video or audio file Meridian can play."
+            return "\(Media.fileName(ofURI: uri)) is not a video or audio file Meridian can play."
         case .missingCodec(let description, let caps):
             let package = caps.flatMap(Self.package(forCaps:)) ?? "gstreamer1.0-plugins-bad"
             return "Meridian cannot play this file: the \(description) is missing. Installing the Debian package \(package) should provide it."
@@ -45,20 +45,5 @@ public enum MediaFailure: Equatable, Sendable {
             ("video/mpeg", "gstreamer1.0-libav"),
         ]
         return packages.first { type.hasPrefix($0.prefix) }?.package
-    }
-
-    /// The file's name, as a user knows it.
-    static func name(_ uri: String) -> String {
-        let path = URL(string: uri)?.lastPathComponent ?? uri
-        return path.isEmpty ? uri : path
-    }
-}
-
-extension Media {
-    /// The title a file gets when it is opened: its name without the extension.
-    public static func title(ofURI uri: String) -> String {
-        let name = MediaFailure.name(uri)
-        let stem = (name as NSString).deletingPathExtension
-        return stem.isEmpty ? name : stem
     }
 }

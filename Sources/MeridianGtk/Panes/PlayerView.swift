@@ -13,7 +13,7 @@ final class PlayerView {
     let openButton = Widgets.iconButton("document-open-symbolic", accessibleName: "Open Media…")
     /// The placeholder, or the engine's video once there is media to show.
     let screen = gtk_stack_new()!
-    private var hasVideo = false
+    private let hasVideo: Bool
     let placeholder = Widgets.label("", classes: ["video-placeholder"], xalign: 0.5)
     private let statusLine = Widgets.label("", classes: ["player-status-text"])
     private let position = Widgets.label("", classes: ["player-position"])
@@ -24,7 +24,7 @@ final class PlayerView {
     private let seek: RangeBinding
     private var tokens: [ObservationToken] = []
 
-    init(store: AppStore, environment: ShellEnvironment) {
+    init(store: AppStore, environment: ShellEnvironment, video: Widget?) {
         videoArea = gtk_event_box_new()
         Widgets.addClass(videoArea, "video-area")
         gtk_widget_add_events(videoArea, Int32(GDK_POINTER_MOTION_MASK.rawValue | GDK_BUTTON_PRESS_MASK.rawValue))
@@ -32,6 +32,8 @@ final class PlayerView {
         // Shown now: a stack only switches to visible children, and the window is shown later.
         gtk_widget_show(placeholder)
         gtk_stack_add_named(screen.cast(), placeholder, "placeholder")
+        hasVideo = video != nil
+        if let video { gtk_stack_add_named(screen.cast(), video, "video") }
         gtk_container_add(videoArea.cast(), screen)
         Widgets.setAccessibleName(videoArea, "Video")
         onEvent(videoArea, "button-press-event") { [videoArea] _ in
@@ -84,7 +86,7 @@ final class PlayerView {
             defer { g_strfreev(uris) }
             guard let first = uris[0] else { return }
             let uri = String(cString: first)
-            store.send(.player(.mediaOpened(uri: uri, title: Media.title(ofURI: uri))))
+            store.send(.player(.opened(uri: uri)))
         }
         gtk_actionable_set_action_name(OpaquePointer(openButton), "app.open-media")
         let toolbar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [playPauseButton, seek.scale, position, openButton])
@@ -118,19 +120,8 @@ final class PlayerView {
         }
     }
 
-    /// Shows the engine's video widget in place of the placeholder whenever there is media.
-    func attachVideo(_ widget: Widget) {
-        gtk_stack_add_named(screen.cast(), widget, "video")
-        gtk_widget_show(widget)
-        hasVideo = true
-        gtk_stack_set_visible_child_name(screen.cast(), lastShowsVideo ? "video" : "placeholder")
-    }
-
-    private var lastShowsVideo = false
-
     func render(_ model: PlayerModel) {
-        lastShowsVideo = model.showsVideo
-        if hasVideo { gtk_stack_set_visible_child_name(screen.cast(), model.showsVideo ? "video" : "placeholder") }
+        gtk_stack_set_visible_child_name(screen.cast(), model.showsVideo && hasVideo ? "video" : "placeholder")
         Widgets.setLabel(placeholder, model.title)
         Widgets.setLabel(statusLine, model.statusLine)
         Widgets.setLabel(position, model.positionText)
