@@ -42,14 +42,15 @@ let package = Package(
             name: "meridian",
             dependencies: ["MeridianGtk", "MeridianFiles", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        .target(name: "GtkBenchSupport", dependencies: ["CGtk"], path: "Benchmarks/GtkBenchSupport"),
         .executableTarget(
             name: "meridian-gtk-bench",
-            dependencies: ["MeridianGtk", "MeridianFiles", "CGtk"],
+            dependencies: ["MeridianGtk", "MeridianFiles", "CGtk", "GtkBenchSupport"],
             path: "Benchmarks/MeridianGtkBench"
         ),
         .executableTarget(
             name: "meridian-player-bench",
-            dependencies: ["MeridianGtk", "MeridianFiles", "CGtk"],
+            dependencies: ["MeridianGtk", "MeridianFiles", "CGtk", "GtkBenchSupport", "TestSupport"],
             path: "Benchmarks/MeridianPlayerBench"
         ),
         .executableTarget(name: "meridian-journal-probe", dependencies: ["MeridianFiles"], path: "Tests/JournalProbe"),

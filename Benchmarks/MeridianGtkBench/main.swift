@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import GtkBenchSupport
 import MeridianCore
 import MeridianFiles
 import MeridianGtk
@@ -109,21 +110,12 @@ func scrub(_ range: UnsafeMutablePointer<GtkRange>, through path: [Double], name
         applying.append(Double(applied - begin) / 1000)
         painting.append(Double(end - max(paintBegan, applied)) / 1000)
     }
-    func percentile(_ values: [Double], _ p: Double) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? .nan : sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
-    }
     let work = zip(applying, painting).map(+)
     say(String(format: "scrub, %@ (%d of %d steps): change to painted frame p50 %.1f ms, p95 %.1f ms (target p95 ≤ 16 ms); the app's work in it p50 %.1f ms, p95 %.1f ms = jump and widgets p50 %.1f / p95 %.1f + GTK layout and paint p50 %.1f / p95 %.1f",
                name, latencies.count, lastStep, percentile(latencies, 0.5), percentile(latencies, 0.95), percentile(work, 0.5),
                percentile(work, 0.95), percentile(applying, 0.5), percentile(applying, 0.95), percentile(painting, 0.5),
                percentile(painting, 0.95)))
     if unpainted > 0 { say("scrub: \(unpainted) positions painted nothing within 1 s") }
-}
-
-/// Prints a line at once, even into a pipe.
-func say(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
 
 /// The slider under `root` whose accessible name is `name`.
@@ -145,15 +137,6 @@ func descendant(of root: UnsafeMutablePointer<GtkWidget>, named name: String) ->
         node = current.pointee.next
     }
     return nil
-}
-
-@MainActor
-func settle(milliseconds: Int = 300) {
-    let end = g_get_monotonic_time() + milliseconds * 1000
-    while g_get_monotonic_time() < end {
-        while g_main_context_iteration(nil, 0) != 0 {}
-        g_usleep(5000)
-    }
 }
 
 enum Measure {

@@ -1,9 +1,11 @@
 import CGtk
 import Foundation
+import GtkBenchSupport
 import MeridianCore
 import MeridianFiles
 import MeridianGtk
 import MeridianStore
+import TestSupport
 
 // meridian-player-bench: the player's figures with the real GStreamer engine, under a display
 // (make bench runs Xvfb), on a clip made here: 10 s of 640×360 at 30 fps, Theora and Vorbis.
@@ -188,40 +190,18 @@ func waitUntil(seconds: Double, _ condition: () -> Bool) -> Bool {
     return true
 }
 
-@MainActor
-func settle(milliseconds: Int = 300) {
-    let end = g_get_monotonic_time() + milliseconds * 1000
-    while g_get_monotonic_time() < end {
-        while g_main_context_iteration(nil, 0) != 0 {}
-        g_usleep(2000)
-    }
-}
-
 func cpuSeconds() -> Double {
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
     return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
 }
 
-func percentile(_ values: [Double], _ p: Double) -> Double {
-    let sorted = values.sorted()
-    return sorted.isEmpty ? .nan : sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
-}
-
-func say(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
-}
-
-/// The test clip, made with GStreamer's own tools.
+/// The benchmark's clip: ten seconds, made here.
 func makeClip() -> String {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-bench-clip-\(getpid()).ogv").path
-    let launch = Process()
-    launch.executableURL = URL(fileURLWithPath: "/usr/bin/gst-launch-1.0")
-    launch.arguments = ("-q videotestsrc num-buffers=300 pattern=ball ! video/x-raw,width=640,height=360,framerate=30/1 "
-        + "! theoraenc ! queue ! oggmux name=mux ! filesink location=\(path) "
-        + "audiotestsrc num-buffers=431 ! audio/x-raw,rate=44100 ! audioconvert ! vorbisenc ! queue ! mux.")
-        .split(separator: " ").map(String.init)
-    try? launch.run()
-    launch.waitUntilExit()
+    guard TestClip.make(at: path, seconds: 10) else {
+        say("meridian-player-bench: gst-launch-1.0 could not make the clip (install gstreamer1.0-tools)")
+        exit(1)
+    }
     return path
 }
