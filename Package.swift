@@ -25,9 +25,10 @@ let package = Package(
             swiftSettings: releaseSpeed
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "RandomStates", dependencies: ["MeridianCore", "TestSupport"], path: "Tests/RandomStates"),
         .testTarget(name: "MeridianStoreTests", dependencies: ["MeridianStore", "TestSupport"]),
         .target(name: "MeridianCore", dependencies: ["MeridianStore"], swiftSettings: releaseSpeed),
-        .testTarget(name: "MeridianCoreTests", dependencies: ["MeridianCore", "TestSupport"]),
+        .testTarget(name: "MeridianCoreTests", dependencies: ["MeridianCore", "TestSupport", "RandomStates"]),
         .target(name: "MeridianFiles", dependencies: ["MeridianCore"], swiftSettings: releaseSpeed),
         .testTarget(
             name: "MeridianFilesTests", dependencies: ["MeridianFiles", "meridian-journal-probe", "TestSupport"], exclude: ["Fixtures"]),
@@ -37,7 +38,7 @@ let package = Package(
             providers: [.apt(["libgstreamer1.0-dev", "libgstreamer-plugins-base1.0-dev"])]),
         .target(
             name: "MeridianGtk", dependencies: ["MeridianCore", "MeridianFiles", "CGtk", "CGStreamer"], swiftSettings: releaseSpeed),
-        .testTarget(name: "MeridianGtkTests", dependencies: ["MeridianGtk", "MeridianFiles", "CGtk", "TestSupport"]),
+        .testTarget(name: "MeridianGtkTests", dependencies: ["MeridianGtk", "MeridianFiles", "CGtk", "TestSupport", "RandomStates"]),
         .executableTarget(
             name: "meridian",
             dependencies: ["MeridianGtk", "MeridianFiles", .product(name: "ArgumentParser", package: "swift-argument-parser")]

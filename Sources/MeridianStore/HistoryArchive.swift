@@ -54,7 +54,33 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             let start = try container.decode(Int64.self, forKey: .start)
             let offsets = try container.decode([Int64].self, forKey: .offsets)
-            milliseconds = offsets.map { start.addingReportingOverflow($0).partialValue }
+            guard let milliseconds = Self.milliseconds(start: start, offsets: offsets) else {
+                let index = offsets.firstIndex { start.addingReportingOverflow($0).overflow } ?? 0
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: container.codingPath + [CodingKeys.offsets, OffsetIndex(intValue: index)],
+                        debugDescription: "\(offsets[index]) ms after the start (\(start)) is past any time a number can hold"))
+            }
+            self.milliseconds = milliseconds
+        }
+
+        /// The times of the file's form, or `nil` when one of them would overflow.
+        public static func milliseconds(start: Int64, offsets: [Int64]) -> [Int64]? {
+            var milliseconds: [Int64] = []
+            milliseconds.reserveCapacity(offsets.count)
+            for offset in offsets {
+                let (time, overflow) = start.addingReportingOverflow(offset)
+                guard !overflow else { return nil }
+                milliseconds.append(time)
+            }
+            return milliseconds
+        }
+
+        private struct OffsetIndex: CodingKey {
+            var intValue: Int?
+            var stringValue: String { "\(intValue ?? 0)" }
+            init(intValue: Int) { self.intValue = intValue }
+            init?(stringValue: String) { nil }
         }
 
         public func encode(to encoder: any Encoder) throws {

@@ -16,6 +16,16 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
     }
 
     func read(_ archive: HistoryArchive<State, Action>) throws(HistoryArchiveError) -> Restored {
+        var (history, cursor) = try recordLog(archive)
+        let present = history.makeCheckpoints(adopting: archive.checkpoints, isEqual: isEqual)
+        return Restored(history: history, present: present, cursor: cursor)
+    }
+
+    /// The history of the archive's log with its steps but no states yet, and the cursor, after
+    /// checking every part of the log; the first problem throws.
+    func recordLog(_ archive: HistoryArchive<State, Action>) throws(HistoryArchiveError)
+        -> (History<State, Action>, cursor: (step: Int, scope: HistoryScope<State>)?)
+    {
         guard archive.entryCount < Int(Int32.max) else {
             throw HistoryArchiveError(path: "actions", message: "more than \(Int32.max) entries")
         }
@@ -68,9 +78,7 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
                 message: "has \(times.count) times; the log makes \(history.steps.count) steps")
         }
 
-        let present = history.makeCheckpoints(adopting: archive.checkpoints, isEqual: isEqual)
-
-        var cursor: (Int, HistoryScope<State>)?
+        var cursor: (step: Int, scope: HistoryScope<State>)?
         if let archived = archive.cursor {
             guard (0..<history.steps.lastIndex).contains(archived.step) else {
                 throw HistoryArchiveError(
@@ -79,7 +87,7 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
             }
             cursor = (archived.step, rules.allScopes[try scopeIndex(archived.scope, path: "cursor.scope")])
         }
-        return Restored(history: history, present: present, cursor: cursor)
+        return (history, cursor)
     }
 
     private func validateCheckpoints(_ archive: HistoryArchive<State, Action>) throws(HistoryArchiveError) {
@@ -102,5 +110,15 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
             throw HistoryArchiveError(path: path, message: "\"\(id)\" is not a scope; known scopes are \(known)")
         }
         return index
+    }
+}
+
+extension HistoryArchive {
+    /// Checks what restoring checks of the log itself, without replaying it: the checkpoint
+    /// interval and count, the restores' order, steps and scopes, one time for each step the
+    /// policies make, and the cursor. Throws at the first problem, naming its place; an archive
+    /// that passes restores without an error.
+    public func validateLog(rules: HistoryRules<State, Action>) throws(HistoryArchiveError) {
+        _ = try HistoryArchiveReader(rules: rules, replay: { _, _ in }, isEqual: nil).recordLog(self)
     }
 }

@@ -17,26 +17,36 @@ public struct AppReducer: Reducer {
     public func reduce(into state: inout AppState, action: AppAction) -> [AppEffect] {
         switch action {
         case .tick(let now):
-            state.now = now
+            state.now = now.clampedToLimits
         case .clockList(let action):
             clockList(action, &state)
         case .detail(let action):
             detail(action, &state)
         case .chooser(let action):
             chooser(action, &state)
+        case .player(.mediaOpened(let uri, _)) where uri.isEmpty || uri.utf8.count > Limits.mediaURI:
+            state.viewState.message = uri.isEmpty
+                ? "Could not open the media: no file was named."
+                : "Could not open the media: its address is \(uri.utf8.count) bytes long, more than the \(Limits.mediaURI) Meridian opens."
         case .player(let action):
             return player.reduce(into: &state.player, action: action).map(AppEffect.player)
         case .historyPanel(.scopeChosen(let id)):
+            guard AppHistory.scopeIDs.contains(id) else {
+                state.viewState.message = Limits.truncated(
+                    "“\(id)” is not a way to travel through history; choose one of \(AppHistory.scopes.map(\.id).joined(separator: ", ")).",
+                    to: Limits.message)
+                return []
+            }
             state.viewState.historyPanel.scopeID = id
         case .historyPanel(.expandedToggled(let isExpanded)):
             state.viewState.historyPanel.isExpanded = isExpanded
         case .window(.resized(let width, let height)):
-            state.viewState.window.width = max(width, WindowLayout.minimumWidth)
-            state.viewState.window.height = max(height, WindowLayout.minimumHeight)
+            state.viewState.window.width = WindowLayout.clamped(width, minimum: WindowLayout.minimumWidth)
+            state.viewState.window.height = WindowLayout.clamped(height, minimum: WindowLayout.minimumHeight)
         case .window(.panePositionChanged(let position)):
-            state.viewState.window.panePosition = max(position, WindowLayout.minimumPanePosition)
+            state.viewState.window.panePosition = WindowLayout.clamped(position, minimum: WindowLayout.minimumPanePosition)
         case .messageShown(let message):
-            state.viewState.message = message
+            state.viewState.message = Limits.truncated(message, to: Limits.message)
         case .messageDismissed:
             state.viewState.message = nil
         case .snapshotImported(let imported):
@@ -85,7 +95,7 @@ public struct AppReducer: Reducer {
     private func chooser(_ action: ZoneChooserAction, _ state: inout AppState) {
         switch action {
         case .searchTextChanged(let text):
-            state.viewState.selection?.searchText = text
+            state.viewState.selection?.searchText = Limits.prefix(text, Limits.typedText)
         case .scrolled(let offsetY):
             state.viewState.selection?.scrollOffsetY = Self.offset(offsetY)
         case .zoneChosen(let id, let identifier):
@@ -101,7 +111,7 @@ public struct AppReducer: Reducer {
     private func add(id: UUID, identifier: String, _ state: inout AppState) {
         switch identifiers.validate(identifier) {
         case .failure(let error):
-            state.viewState.message = "Could not add the time zone: \(error)."
+            state.viewState.message = Limits.truncated("Could not add the time zone: \(error).", to: Limits.message)
         case .success where state.document.zone(withID: id) != nil:
             state.viewState.message = "Could not add the time zone: the id \(id.uuidString) is already in use."
         case .success(let identifier):
@@ -114,7 +124,8 @@ public struct AppReducer: Reducer {
 
     /// Renames on each keystroke when the text is a valid name; otherwise keeps the name and
     /// shows why under the entry.
-    private func rename(_ id: UUID, to text: String, _ state: inout AppState) {
+    private func rename(_ id: UUID, to typed: String, _ state: inout AppState) {
+        let text = Limits.prefix(typed, Limits.typedText)
         guard let index = state.document.zones.firstIndex(where: { $0.id == id }) else {
             return report(missingZone: id, &state)
         }
@@ -176,7 +187,7 @@ public struct AppReducer: Reducer {
     }
 
     private static func offset(_ y: Double) -> Double {
-        y.isFinite ? max(y, 0) : 0
+        y.isFinite ? min(max(y, 0), Limits.scrollOffset.upperBound) : 0
     }
 }
 

@@ -176,7 +176,8 @@ final class FastSessionReader {
             index = start
             return nil
         }
-        return .init(milliseconds: offsets.map { first.addingReportingOverflow($0).partialValue })
+        // A time that overflows is the ordinary reader's to word.
+        return HistoryArchive<AppState, AppAction>.StepTimes.milliseconds(start: first, offsets: offsets).map(HistoryArchive.StepTimes.init)
     }
 
     private func integers() -> [Int64]? {

@@ -40,3 +40,10 @@ func jsonPath(_ codingPath: [any CodingKey]) -> String {
     }
     return path
 }
+
+extension FileError {
+    /// Every problem as `FILE: path: message`, a line each: the words every reader uses.
+    public func lines(file: String) -> String {
+        problems.map { "\(file): \($0)" }.joined(separator: "\n")
+    }
+}

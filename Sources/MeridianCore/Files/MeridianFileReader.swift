@@ -4,10 +4,13 @@ import MeridianStore
 /// each problem names its place in the file. No input can crash it: the parser is strict and
 /// bounded, and the decoder reports instead of trapping.
 public struct MeridianFileReader: Sendable {
-    public let validator: StateValidator
+    /// The checks of meaning every reader shares, for histories that do not come from a file
+    /// (the autosave journal's).
+    public let sessions: SessionValidator
+    var validator: StateValidator { sessions.states }
 
     public init(catalog: TimeZoneCatalog) {
-        self.validator = StateValidator(catalog: catalog)
+        self.sessions = SessionValidator(catalog: catalog)
     }
 
     public func snapshot(from bytes: [UInt8]) -> Result<Snapshot, FileError> {
@@ -23,13 +26,7 @@ public struct MeridianFileReader: Sendable {
             // A well-formed log reads fast; anything else goes the ordinary way, which words it.
             let fast = bytes.count <= MeridianFile.Kind.session.maximumSize ? FastSessionReader.read(bytes) : nil
             let session = try fast ?? decode(Session.self, .session, from: bytes)
-            let history = session.history
-            var problems = validator.problems(in: history.initialState, at: "history.initialState")
-            for (index, checkpoint) in history.checkpoints.enumerated() {
-                problems += validator.problems(in: checkpoint, at: "history.checkpoints[\(index)]")
-            }
-            problems += validator.problems(in: history.present, at: "history.present")
-            try check(problems)
+            try check(sessions.problems(in: session.history))
             return session
         }.mapError { $0 as? FileError ?? FileError("\($0)") }
     }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Checks what decoding cannot: that a state read from a file makes sense. Every problem is
-/// reported with its path, not only the first.
+/// Checks what decoding cannot: that a state read from a file makes sense and lies inside
+/// `Limits`. Every problem is reported with its path, not only the first.
 public struct StateValidator: Sendable {
     public let identifiers: TimeZoneIdentifierValidator
 
@@ -10,14 +10,7 @@ public struct StateValidator: Sendable {
     }
 
     public func problems(in state: AppState, at path: String) -> [FileProblem] {
-        var problems: [FileProblem] = []
-        func report(_ place: String, _ message: String) {
-            problems.append(FileProblem(path: "\(path).\(place)", message: message))
-        }
-        func checkOffset(_ place: String, _ value: Double) {
-            if value < 0 { report(place, "\(number(value)) is negative; a scroll offset is 0 or more") }
-        }
-
+        var report = ProblemReport(base: path)
         var firstIndex: [UUID: Int] = [:]
         for (index, zone) in state.document.zones.enumerated() {
             let place = "document.zones[\(index)]"
@@ -31,7 +24,7 @@ public struct StateValidator: Sendable {
             }
             switch ZoneNameValidator().validate(zone.name, identifier: zone.identifier) {
             case .failure(let error): report("\(place).name", error.description)
-            case .success where zone.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty:
+            case .success where ZoneNameValidator.trimmingWhitespace(zone.name).isEmpty:
                 report("\(place).name", "is empty; a name has 1 to \(ZoneNameValidator.maximumLength) characters")
             case .success(let name) where name != zone.name:
                 report("\(place).name", "\"\(zone.name)\" has blank space around it")
@@ -40,50 +33,136 @@ public struct StateValidator: Sendable {
         }
 
         let view = state.viewState
-        checkOffset("viewState.master.scrollOffsetY", view.master.scrollOffsetY)
-        if let detail = view.detail, firstIndex[detail.zoneID] == nil {
-            report("viewState.detail.zoneID", "\(detail.zoneID.uuidString) is not the id of any zone in \(path).document.zones")
+        report.scrollOffset("viewState.master.scrollOffsetY", view.master.scrollOffsetY)
+        if let detail = view.detail {
+            if firstIndex[detail.zoneID] == nil {
+                report("viewState.detail.zoneID", "\(detail.zoneID.uuidString) is not the id of any zone in \(path).document.zones")
+            }
+            report.text("viewState.detail.nameText", detail.nameText, limit: Limits.typedText, what: "the name being typed")
         }
         if let selection = view.selection {
-            checkOffset("viewState.selection.scrollOffsetY", selection.scrollOffsetY)
+            report.scrollOffset("viewState.selection.scrollOffsetY", selection.scrollOffsetY)
+            report.text("viewState.selection.searchText", selection.searchText, limit: Limits.typedText, what: "a search")
         }
-        if !AppHistory.scopeIDs.contains(view.historyPanel.scopeID) {
-            report(
-                "viewState.historyPanel.scopeID",
-                "\"\(view.historyPanel.scopeID)\" is not a scope; expected one of \(AppHistory.scopes.map { "\"\($0.id)\"" }.joined(separator: ", "))")
+        report.scope("viewState.historyPanel.scopeID", view.historyPanel.scopeID)
+        for (name, value) in [("width", view.window.width), ("height", view.window.height), ("panePosition", view.window.panePosition)] {
+            report.pixels("viewState.window.\(name)", value)
         }
-        for (name, value) in [("width", view.window.width), ("height", view.window.height), ("panePosition", view.window.panePosition)]
-        where !(1...100_000).contains(value) {
-            report("viewState.window.\(name)", "\(value) is not a size in pixels (1–100000)")
+        if let message = view.message {
+            report.text("viewState.message", message, limit: Limits.message, what: "a message")
         }
 
-        let player = state.player
-        if player.position < 0 { report("player.position", "\(number(player.position)) is negative; a position is 0 seconds or more") }
-        if let duration = player.duration {
-            if duration < 0 {
-                report("player.duration", "\(number(duration)) is negative; a duration is 0 seconds or more")
-            } else if player.position > duration {
-                report("player.position", "\(number(player.position)) is after the end of the media (duration \(number(duration)))")
-            }
-        }
-        if player.rate <= 0 { report("player.rate", "\(number(player.rate)) is not a playback speed; it must be more than 0") }
-        if let percent = player.bufferingPercent, !(0...100).contains(percent) {
-            report("player.bufferingPercent", "\(percent) is not a percentage (0–100)")
-        }
-        if let media = player.media, media.uri.isEmpty {
-            report("player.media.uri", "is empty")
-        }
-        if player.media == nil, player.status != .idle {
-            report("player.status", "is not idle, but there is no media")
-        }
+        checkPlayer(state.player, &report)
+        report.instant("now", state.now)
         if case .failure(let error) = identifiers.validate(state.userTimeZone) {
             report("userTimeZone", error.description)
         }
-        return problems
+        return report.problems
+    }
+
+    private func checkPlayer(_ player: PlayerState, _ report: inout ProblemReport) {
+        if player.position < 0 {
+            report("player.position", "\(number(player.position)) is negative; a position is 0 seconds or more")
+        } else {
+            report.mediaSeconds("player.position", player.position, what: "a position")
+        }
+        if let duration = player.duration {
+            if duration < 0 {
+                report("player.duration", "\(number(duration)) is negative; a duration is 0 seconds or more")
+            } else if report.mediaSeconds("player.duration", duration, what: "a duration"), player.position > duration,
+                player.position <= Limits.mediaSeconds.upperBound
+            {
+                report("player.position", "\(number(player.position)) is after the end of the media (duration \(number(duration)))")
+            }
+        }
+        report.rate("player.rate", player.rate)
+        if let percent = player.bufferingPercent, !(0...100).contains(percent) {
+            report("player.bufferingPercent", "\(percent) is not a percentage (0–100)")
+        }
+        if let media = player.media {
+            report.uri("player.media.uri", media.uri)
+            report.text("player.media.title", media.title, limit: Limits.mediaTitle, what: "a media title")
+        } else if player.status != .idle {
+            report("player.status", "is not idle, but there is no media")
+        }
+        if case .failed(let message) = player.status {
+            report.text("player.status.failed", message, limit: Limits.message, what: "a message")
+        }
+        let transition = player.chrome.transition.duration
+        if !Limits.chromeTransitionSeconds.contains(transition) {
+            report(
+                "player.chrome.transition.duration",
+                "\(number(transition)) is not how long the controls take to show or hide (0 to \(number(Limits.chromeTransitionSeconds.upperBound)) seconds)")
+        }
+        if let deadline = player.hideDeadline { report.instant("player.hideDeadline", deadline) }
+        if let deadline = player.bufferingIndicatorDeadline { report.instant("player.bufferingIndicatorDeadline", deadline) }
+    }
+}
+
+/// Problems found so far, each at a path under `base`, and the checks states and actions share.
+struct ProblemReport {
+    let base: String
+    private(set) var problems: [FileProblem] = []
+
+    init(base: String) {
+        self.base = base
+    }
+
+    mutating func callAsFunction(_ place: String, _ message: String) {
+        problems.append(FileProblem(path: place.isEmpty ? base : "\(base).\(place)", message: message))
+    }
+
+    mutating func text(_ place: String, _ text: String, limit: Int, what: String) {
+        guard !Limits.fits(text, limit) else { return }
+        self(place, "is \(text.count) characters long; \(what) has at most \(limit)")
+    }
+
+    mutating func uri(_ place: String, _ uri: String) {
+        if uri.isEmpty {
+            self(place, "is empty")
+        } else if uri.utf8.count > Limits.mediaURI {
+            self(place, "is \(uri.utf8.count) bytes long; a media address has at most \(Limits.mediaURI)")
+        }
+    }
+
+    mutating func instant(_ place: String, _ instant: Instant) {
+        guard !Limits.instants.contains(instant) else { return }
+        self(place, "\(instant.millisecondsSince1970) ms since 1970 is not a time between the years 0000 and 9999")
+    }
+
+    mutating func scrollOffset(_ place: String, _ value: Double) {
+        if value < 0 {
+            self(place, "\(number(value)) is negative; a scroll offset is 0 or more")
+        } else if value > Limits.scrollOffset.upperBound {
+            self(place, "\(number(value)) is past the end of any list (a scroll offset is at most \(number(Limits.scrollOffset.upperBound)))")
+        }
+    }
+
+    mutating func pixels(_ place: String, _ value: Int) {
+        guard !Limits.windowPixels.contains(value) else { return }
+        self(place, "\(value) is not a size in pixels (\(Limits.windowPixels.lowerBound)–\(Limits.windowPixels.upperBound))")
+    }
+
+    /// Whether `value` is a time inside any media; reports it when not.
+    @discardableResult
+    mutating func mediaSeconds(_ place: String, _ value: Double, what: String) -> Bool {
+        guard !Limits.mediaSeconds.contains(value) else { return true }
+        self(place, "\(number(value)) is not \(what) in seconds (0 to \(number(Limits.mediaSeconds.upperBound)))")
+        return false
+    }
+
+    mutating func rate(_ place: String, _ rate: Double) {
+        guard !Limits.playbackRate.contains(rate) else { return }
+        self(place, "\(number(rate)) is not a playback speed; it must be from \(number(Limits.playbackRate.lowerBound)) to \(number(Limits.playbackRate.upperBound))")
+    }
+
+    mutating func scope(_ place: String, _ id: String) {
+        guard !AppHistory.scopeIDs.contains(id) else { return }
+        self(place, "\"\(id)\" is not a scope; expected one of \(AppHistory.scopes.map { "\"\($0.id)\"" }.joined(separator: ", "))")
     }
 }
 
 /// A number as the file had it: "-5", "12.5" (not "-5.0").
-private func number(_ value: Double) -> String {
+func number(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
 }

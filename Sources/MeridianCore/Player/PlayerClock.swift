@@ -2,7 +2,7 @@
 public enum PlayerClock {
     /// "0:05", "12:34", "1:02:03"; whole seconds, rounded down.
     public static func text(seconds: Double) -> String {
-        let total = seconds.isFinite ? max(Int(seconds.rounded(.down)), 0) : 0
+        let total = Int(min(max(seconds.isFinite ? seconds.rounded(.down) : 0, 0), Limits.mediaSeconds.upperBound))
         let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
         let twoDigits = { (n: Int) in n < 10 ? "0\(n)" : "\(n)" }
         return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(secs))" : "\(minutes):\(twoDigits(secs))"
@@ -11,7 +11,7 @@ public enum PlayerClock {
     /// "1×", "1.5×", "0.75×".
     public static func rateText(_ rate: Double) -> String {
         let rounded = (rate * 100).rounded() / 100
-        let text = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        let text = rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : String(rounded)
         return "\(text)×"
     }
 }

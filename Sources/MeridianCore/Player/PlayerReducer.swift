@@ -13,7 +13,8 @@ public struct PlayerReducer: Reducer {
         switch action {
         case .mediaOpened(let uri, let title):
             player = PlayerState(
-                media: Media(uri: uri, title: title), status: .loading, intent: .pause, rate: player.rate)
+                media: Media(uri: uri, title: Limits.truncated(title, to: Limits.mediaTitle)), status: .loading, intent: .pause,
+                rate: player.rate)
             return [.load(uri: uri)]
 
         case .backgroundClicked(let now):
@@ -59,7 +60,7 @@ public struct PlayerReducer: Reducer {
             return [.seek(to: player.position, accuracy: .accurate)]
 
         case .rateChosen(let rate):
-            guard rate.isFinite, rate > 0 else { return [] }
+            guard Limits.playbackRate.contains(rate) else { return [] }
             player.rate = rate
             return [.setRate(rate)]
 
@@ -71,6 +72,9 @@ public struct PlayerReducer: Reducer {
             player.bufferingIndicatorDeadline = nil
 
         case .engine(let event):
+            // A late report from media that is no longer open (a snapshot without media was
+            // imported meanwhile) is about nothing on screen.
+            guard player.media != nil else { return [] }
             engine(event, &player)
         }
         return []
@@ -116,7 +120,7 @@ public struct PlayerReducer: Reducer {
             player.position = clampedPosition(time, player)
 
         case .durationKnown(let duration):
-            guard duration.isFinite, duration >= 0 else { return }
+            guard Limits.mediaSeconds.contains(duration) else { return }
             player.duration = duration
             player.position = clampedPosition(player.position, player)
 
@@ -128,7 +132,7 @@ public struct PlayerReducer: Reducer {
             endBuffering(&player)
 
         case .failed(let message):
-            player.status = .failed(message)
+            player.status = .failed(Limits.truncated(message, to: Limits.message))
             player.intent = .pause
             showChromeToStay(&player)
             endBuffering(&player)

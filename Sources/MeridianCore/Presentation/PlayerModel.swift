@@ -32,7 +32,8 @@ public struct PlayerModel: Equatable, Sendable {
         seekEnd = player.seekableEnd
         positionText = "\(PlayerClock.text(seconds: player.position)) / \(PlayerClock.text(seconds: player.seekableEnd))"
         chrome = player.chrome
-        transitionMilliseconds = Int((player.chrome.transition.duration * 1000).rounded())
+        let seconds = player.chrome.transition.duration
+        transitionMilliseconds = Int((min(max(seconds.isFinite ? seconds : 0, 0), Limits.chromeTransitionSeconds.upperBound) * 1000).rounded())
         isBufferingIndicatorShown = player.isBufferingIndicatorShown
     }
 

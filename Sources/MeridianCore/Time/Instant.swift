@@ -21,9 +21,14 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
         Date(timeIntervalSince1970: Double(millisecondsSince1970) / 1000)
     }
 
-    /// This instant moved by `seconds`, to the nearest millisecond.
+    /// This instant moved by `seconds`, to the nearest millisecond, and no further than the
+    /// times a file can hold (`Limits.instants`).
     public func adding(seconds: Double) -> Instant {
-        Instant(millisecondsSince1970: millisecondsSince1970 + Int64((seconds * 1000).rounded()))
+        let milliseconds = (seconds * 1000).rounded()
+        guard milliseconds.isFinite, abs(milliseconds) < 1e16 else { return seconds > 0 ? .latest : .earliest }
+        let (sum, overflow) = millisecondsSince1970.addingReportingOverflow(Int64(milliseconds))
+        guard !overflow else { return seconds > 0 ? .latest : .earliest }
+        return Instant(millisecondsSince1970: sum).clampedToLimits
     }
 
     public static func < (lhs: Instant, rhs: Instant) -> Bool {

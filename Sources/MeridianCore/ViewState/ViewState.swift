@@ -105,6 +105,11 @@ public struct WindowLayout: Codable, Equatable, Sendable {
     /// The width of the clock list, in pixels from the window's left edge.
     public var panePosition: Int
 
+    /// `value`, at least `minimum` and at most the largest size a file may hold.
+    public static func clamped(_ value: Int, minimum: Int) -> Int {
+        min(max(value, minimum), Limits.windowPixels.upperBound)
+    }
+
     public init(width: Int = 1100, height: Int = 720, panePosition: Int = 380) {
         self.width = width
         self.height = height

@@ -1,0 +1,128 @@
+import Foundation
+import MeridianCore
+import TestSupport
+
+/// Random states and actions for property and model-based tests: valid states that use every
+/// pane, actions a person could take, and actions that carry the worst a log or a script could
+/// hold (huge numbers, long strings, unknown ids, times at the ends of the range).
+public struct RandomAppStates {
+    public let identifiers: [String]
+    /// 2026-03-29 12:00:00 UTC, the tests' noon.
+    public static let noon = Instant(millisecondsSince1970: 1_774_785_600_000)
+    /// A small pool, so that zones come back under the same id (rows the shell keeps are reused).
+    public static let ids = (1...12).map { UUID(uuid: (0xC0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8($0))) }
+    /// Names a person could give: duplicates, accents, emoji, and the longest allowed.
+    public static let names = ["Home", "Work", "Zoë’s", "🏠 Home", "Mum and Dad", String(repeating: "W", count: 64), "Home"]
+    public static let typed = ["", "Ho", "Home", "Big\tApple", String(repeating: "x", count: 70), "  Lisbon  "]
+    public static let searches = ["", "kol", "new", "america/", "zzz", "são"]
+    public static let messages = [
+        "Could not import “x.json”: the file is empty",
+        String(repeating: "A long message without a single space in it ", count: 8),
+        String(repeating: "M", count: Limits.message),
+    ]
+
+    public init(identifiers: [String]) {
+        self.identifiers = identifiers
+    }
+
+    // MARK: States
+
+    /// A state that passes `StateValidator`.
+    public func state(_ random: inout SeededRandom) -> AppState {
+        var zones: [Zone] = []
+        for id in Self.ids.shuffled(using: &random).prefix(Int.random(in: 0...8, using: &random)) {
+            let identifier = identifiers.randomElement(using: &random)!
+            let name = Bool.random(using: &random) ? TimeZoneCatalog.city(of: identifier) : Self.names.randomElement(using: &random)!
+            zones.append(Zone(id: id, identifier: identifier, name: name))
+        }
+        var state = AppState(
+            document: WorldClock(zones: zones),
+            now: Self.noon.adding(seconds: Double(Int.random(in: -3 * 86_400...3 * 86_400, using: &random))),
+            userTimeZone: Bool.random(using: &random) ? "Europe/London" : identifiers.randomElement(using: &random)!)
+        state.viewState.master = MasterPane(
+            scrollOffsetY: Double(Int.random(in: 0...400, using: &random)),
+            isEditing: !zones.isEmpty && Bool.random(using: &random), sortOrder: SortOrder.allCases.randomElement(using: &random)!)
+        if let zone = zones.randomElement(using: &random), Bool.random(using: &random) {
+            let text = Bool.random(using: &random) ? zone.name : Self.typed.randomElement(using: &random)!
+            let error: ZoneNameError? =
+                if case .failure(let error) = ZoneNameValidator().validate(text, identifier: zone.identifier) { error } else { nil }
+            state.viewState.detail = DetailPane(zoneID: zone.id, nameText: text, nameError: error)
+        }
+        if Int.random(in: 0..<4, using: &random) == 0 {
+            state.viewState.selection = ZoneChooser(
+                scrollOffsetY: Double(Int.random(in: 0...200, using: &random)), searchText: Self.searches.randomElement(using: &random)!)
+        }
+        if Int.random(in: 0..<4, using: &random) == 0 {
+            state.viewState.message = Self.messages.randomElement(using: &random)!
+        }
+        if Int.random(in: 0..<4, using: &random) == 0 {
+            let duration = Double(Int.random(in: 1...7200, using: &random))
+            state.player = PlayerState(
+                media: Media(uri: "file:///nonexistent/meridian-test-\(Int.random(in: 1...3, using: &random)).ogv", title: "clip"),
+                status: [.paused, .failed("The file could not be found.")].randomElement(using: &random)!,
+                position: Double.random(in: 0...duration, using: &random), duration: duration)
+        }
+        return state
+    }
+
+    // MARK: Actions
+
+    /// An action a person could take in `state`, through the window.
+    public func userAction(in state: AppState, _ random: inout SeededRandom) -> AppAction {
+        let zone = state.document.zones.randomElement(using: &random)
+        let someID = zone?.id ?? Self.ids.randomElement(using: &random)!
+        switch Int.random(in: 0..<14, using: &random) {
+        case 0: return .chooser(.zoneChosen(id: Self.ids.randomElement(using: &random)!, identifier: identifiers.randomElement(using: &random)!))
+        case 1: return .clockList(.removeButtonClicked(zoneID: someID))
+        case 2: return .detail(.nameTextChanged(zoneID: someID, text: (Self.names + Self.typed).randomElement(using: &random)!))
+        case 3: return .clockList(.sortOrderChosen(SortOrder.allCases.randomElement(using: &random)!))
+        case 4: return .clockList(.zoneMoved(zoneID: someID, toIndex: Int.random(in: 0...8, using: &random)))
+        case 5: return .clockList(.rowActivated(zoneID: someID))
+        case 6: return .clockList(.editToggled(isEditing: Bool.random(using: &random)))
+        case 7: return .clockList(.addButtonClicked)
+        case 8: return .chooser(.searchTextChanged(Self.searches.randomElement(using: &random)!))
+        case 9: return .chooser(.cancelled)
+        case 10: return .detail(.closeButtonClicked)
+        case 11: return .messageShown(Self.messages.randomElement(using: &random)!)
+        case 12: return .messageDismissed
+        default: return .tick(at: state.now.adding(seconds: Double(Int.random(in: 1...7200, using: &random))))
+        }
+    }
+
+    /// Any action at all, with the values a damaged log or a script could carry.
+    public func hostileAction(in state: AppState, _ random: inout SeededRandom) -> AppAction {
+        let number = [-1e300, -1, 0, 1e-9, 0.5, 3, 7_200, 1e9 + 1, 1e300, .infinity, -.infinity, .nan].randomElement(using: &random)!
+        let integer = [Int.min, -1, 0, 1, 500, 100_001, Int.max].randomElement(using: &random)!
+        let text = ["", "x", String(repeating: "é", count: 5_000), String(repeating: "\n", count: 300), "weather"]
+            .randomElement(using: &random)!
+        let instant = [Instant(millisecondsSince1970: .min), Instant(millisecondsSince1970: .max), Instant.latest, Instant.earliest, state.now]
+            .randomElement(using: &random)!
+        let id = (state.document.zones.randomElement(using: &random)?.id).flatMap { Bool.random(using: &random) ? $0 : nil } ?? UUID()
+        switch Int.random(in: 0..<24, using: &random) {
+        case 0: return .tick(at: instant)
+        case 1: return .clockList(.scrolled(offsetY: number))
+        case 2: return .clockList(.zoneMoved(zoneID: id, toIndex: integer))
+        case 3: return .detail(.nameTextChanged(zoneID: id, text: text))
+        case 4: return .chooser(.searchTextChanged(text))
+        case 5: return .chooser(.scrolled(offsetY: number))
+        case 6: return .chooser(.zoneChosen(id: id, identifier: text))
+        case 7: return .player(.mediaOpened(uri: Bool.random(using: &random) ? text : "file:///x.ogv", title: text))
+        case 8: return .player(.seekChanged(to: number))
+        case 9: return .player(.rateChosen(number))
+        case 10: return .player(.engine(.durationKnown(number)))
+        case 11: return .player(.engine(.positionChanged(number)))
+        case 12: return .player(.engine(.bufferingChanged(percent: integer, at: instant)))
+        case 13: return .player(.engine(.failed(message: text)))
+        case 14: return .player(.engine(.stateChanged(.playing)))
+        case 15: return .player([.pointerMoved(at: instant), .backgroundClicked(at: instant), .playPauseClicked(at: instant)].randomElement(using: &random)!)
+        case 16: return .player([.hideDeadlineReached(at: instant), .bufferingGraceElapsed(at: instant), .seekEnded(at: instant), .seekBegan].randomElement(using: &random)!)
+        case 17: return .historyPanel(.scopeChosen(id: text))
+        case 18: return .window(.resized(width: integer, height: integer))
+        case 19: return .window(.panePositionChanged(integer))
+        case 20: return .messageShown(text)
+        case 21: return .snapshotImported(self.state(&random))
+        case 22: return .player(.engine(.ended))
+        default: return userAction(in: state, &random)
+        }
+    }
+}
