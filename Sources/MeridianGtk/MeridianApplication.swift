@@ -121,25 +121,9 @@ public final class MeridianApplication {
     /// Brings back the previous session (history, slider and all) and journals from there on.
     /// Anything the user should know — a damaged tail cut, autosave off — becomes a message.
     private func startAutosave() {
-        let recovery = SessionJournal.recover(from: stateFolder, loader: FileLoader(catalog: catalog))
-        var notices = recovery.notice.map { [$0] } ?? []
-        var restored = false
-        if var history = recovery.history {
-            do {
-                do {
-                    try store.restoreHistory(from: history)
-                } catch where history.cursor != nil {
-                    // A slider position that does not fit is not worth the session: show the present.
-                    history.cursor = nil
-                    try store.restoreHistory(from: history)
-                }
-                restored = true
-            } catch {
-                try? SessionJournal.keepAside(stateFolder, reason: "unrestorable")
-                notices.append("The previous session could not be restored (\(error)); it was kept aside in \(stateFolder.keptFolder).")
-            }
-        }
-        let autosave = Autosave(store: store, folder: stateFolder, continuing: restored ? recovery : nil)
+        let launch = LaunchRestore.restore(into: store, from: stateFolder, loader: FileLoader(catalog: catalog))
+        var notices = launch.notices
+        let autosave = Autosave(store: store, folder: stateFolder, continuing: launch.restored ? launch.recovery : nil)
         if case .off(let reason) = autosave.status { notices.append(reason) }
         self.autosave = autosave
         if !notices.isEmpty { store.send(.messageShown(notices.joined(separator: " "))) }

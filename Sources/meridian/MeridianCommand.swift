@@ -45,13 +45,13 @@ struct OpenCommand: ParsableCommand {
     func run() throws {
         let loader = FileLoader(catalog: SystemTimeZones.catalog())
         let path = URL(fileURLWithPath: file).standardizedFileURL.path
-        let kind: OpenedFile.Kind
-        switch loader.kind(at: path) {
-        case .success(.snapshot): kind = .snapshot
-        case .success(.session): kind = .session
-        case .failure(let error):
-            throw ValidationError("\(file): \(error)")
-        }
+        // Checked here, as every reader checks it, so a refused file is refused in the terminal
+        // that asked, with the same words as `snapshot validate`.
+        let kind: OpenedFile.Kind =
+            switch try loader.kind(at: path).orExit(file) {
+            case .snapshot: .snapshot
+            case .session: .session
+            }
         throw ExitCode(Launcher.openWindow(opening: OpenedFile(path: path, kind: kind)))
     }
 }

@@ -28,9 +28,12 @@ struct SessionCommand: ParsableCommand {
             let catalog = SystemTimeZones.catalog()
             let session = try FileLoader(catalog: catalog).session(at: file).orExit(file)
             let reducer = AppReducer(catalog: catalog)
+            // The file was checked whole by the loader: its interval is one rules accept.
             let rules = AppHistory.rules(checkpointInterval: session.history.checkpointInterval)
             if verify {
-                if let divergence = try session.history.verify(reducer: reducer, rules: rules) {
+                let divergence = try Result { () throws(HistoryArchiveError) in try session.history.verify(reducer: reducer, rules: rules) }
+                    .mapError { FileError(path: "history.\($0.path)", $0.message) }.orExit(file)
+                if let divergence {
                     print("\(file): \(divergence)")
                     throw ExitCode.failure
                 }
@@ -39,7 +42,7 @@ struct SessionCommand: ParsableCommand {
             }
             let state = try MainActor.assumeIsolated {
                 let store = Store(initialState: session.history.initialState, reducer: reducer, history: rules)
-                try store.restoreSession(session)
+                try Result { () throws(FileError) in try store.restoreSession(session) }.orExit(file)
                 let last = store.timeline.lastStep
                 guard let to else { return (store.present, last, store.label(ofStep: last)) }
                 guard (0...last).contains(to) else {

@@ -24,7 +24,7 @@ struct SnapshotCommand: ParsableCommand {
                     if files.count > 1 { print("\(file): valid") }
                 case .failure(let error):
                     failed = true
-                    for problem in error.problems { print("\(file): \(problem)") }
+                    print(error.lines(file: file))
                 }
             }
             if failed { throw ExitCode.failure }
@@ -72,7 +72,7 @@ extension Result where Failure == FileError {
         switch self {
         case .success(let value): return value
         case .failure(let error):
-            for problem in error.problems { FileHandle.standardError.write(Data("\(file): \(problem)\n".utf8)) }
+            FileHandle.standardError.write(Data("\(error.lines(file: file))\n".utf8))
             throw ExitCode.failure
         }
     }

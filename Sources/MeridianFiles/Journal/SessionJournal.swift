@@ -28,19 +28,25 @@ public enum SessionJournal {
         public var notice: String?
         /// The entries the journal's session file holds, when the journal can be continued.
         public var baseEntries: Int?
+        /// The files were there but could not be read; they were kept aside.
+        public var isUnreadable = false
     }
 
-    /// Moves the session files aside into the kept folder (for `--fresh`); nothing is deleted.
-    public static func keepAside(_ folder: StateFolder, reason: String) throws(FileWriteError) {
+    /// Moves the session files aside into a folder of their own in the kept folder (for
+    /// `--fresh`, or a session that cannot be restored); nothing is deleted. Returns that folder,
+    /// or `nil` when there was nothing to keep.
+    @discardableResult
+    public static func keepAside(_ folder: StateFolder, reason: String) throws(FileWriteError) -> String? {
         try folder.create()
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0 == "journal" || ($0.hasPrefix("session-") && $0.hasSuffix(".json")) }
-        guard !names.isEmpty else { return }
+        guard !names.isEmpty else { return nil }
         let kept = folder.keptSessionPath(reason: reason, at: Date()).replacingOccurrences(of: ".json", with: "")
         guard mkdir(kept, 0o700) == 0 else { throw FileWriteError(errno: errno, path: kept) }
         for name in names where rename("\(folder.path)/\(name)", "\(kept)/\(name)") != 0 {
             throw FileWriteError(errno: errno, path: "\(kept)/\(name)")
         }
+        return kept
     }
 
     /// Reads the session file and the journal, cuts a damaged tail off the journal (so that
@@ -50,11 +56,15 @@ public enum SessionJournal {
         guard let bytes = FileManager.default.contents(atPath: journal).map(Array.init), !bytes.isEmpty else {
             return Recovery(history: nil, journaledEntries: 0, damagedBytes: 0, notice: nil)
         }
+        // The journal and its session file go aside together: a new journal would replace them.
         func setAside(_ why: String) -> Recovery {
-            let kept = folder.keptSessionPath(reason: "unreadable-journal", at: Date())
-            try? FileManager.default.createDirectory(atPath: folder.keptFolder, withIntermediateDirectories: true)
-            rename(journal, kept)
-            return Recovery(history: nil, journaledEntries: 0, damagedBytes: 0, notice: "\(why) It was kept aside in \(kept); Meridian started afresh.")
+            let notice: String
+            do {
+                notice = "\(why) It was kept aside in \(try keepAside(folder, reason: "unreadable") ?? folder.keptFolder); Meridian started afresh."
+            } catch {
+                notice = "\(why) It could not be kept aside (\(error.reason)); Meridian started afresh without autosave."
+            }
+            return Recovery(history: nil, journaledEntries: 0, damagedBytes: 0, notice: notice, isUnreadable: true)
         }
         guard bytes.starts(with: JournalFormat.magic) else {
             return setAside("The autosave journal is not a Meridian journal.")
@@ -67,10 +77,12 @@ public enum SessionJournal {
             return setAside("The autosave journal was written by a newer Meridian (journal version \(header.version), this build reads \(JournalFormat.version)).")
         }
         var history: HistoryArchive<AppState, AppAction>
-        switch loader.session(at: sessionPath(folder, entries: header.baseEntries)) {
-        case .success(let session): history = session.history
-        case .failure(let error): return setAside("The autosaved session could not be read (\(error)).")
+        let session = sessionPath(folder, entries: header.baseEntries)
+        switch loader.session(at: session) {
+        case .success(let read): history = read.history
+        case .failure(let error): return setAside("The autosaved session could not be read (\(error.lines(file: session)).")
         }
+        var cursor: HistoryArchive<AppState, AppAction>.Cursor?
         // The session file's checkpoints stay: restoring checks them against the log and makes
         // the ones after them, for the entries the journal adds.
         var entries = history.entryCount
@@ -80,8 +92,8 @@ public enum SessionJournal {
             guard let entry = JournalFormat.entry(payload) else { break }
             goodEnd += 8 + payload.count
             switch entry {
-            case .cursor(let cursor):
-                history.cursor = cursor.step.map { .init(step: $0, scope: cursor.scope) }
+            case .cursor(let moved):
+                cursor = moved.step.map { .init(step: $0, scope: moved.scope) }
             case .log(let record):
                 switch record.entry {
                 case .action(let action):
@@ -95,6 +107,18 @@ public enum SessionJournal {
             }
         }
         history.present = history.initialState  // replaced by the replay when restored
+        history.cursor = nil
+        // What the journal adds passes the checks a session file passes, before any of it is restored.
+        let problems = loader.reader.sessions.problems(in: history)
+        guard problems.isEmpty else {
+            return setAside("The autosaved session could not be restored (\(FileError(problems).lines(file: journal))).")
+        }
+        // A slider position that does not fit is not worth the session: the present is shown.
+        if let cursor, (0..<history.stepTimes.milliseconds.count - 1).contains(cursor.step),
+            AppHistory.scopes.contains(where: { $0.id == cursor.scope })
+        {
+            history.cursor = cursor
+        }
         let damaged = bytes.count - goodEnd
         if damaged > 0 { truncate(journal, off_t(goodEnd)) }
         let notice = damaged > 0
