@@ -21,7 +21,7 @@ extension Store where State == AppState, Action == AppAction, Effect == AppEffec
     /// Chooses the slider's scope and shows the current step through it (at the present this
     /// changes nothing on screen).
     func chooseHistoryScope(_ id: String) {
-        send(.historyPanel(.scopeChosen(id: id)))
+        send(.historyScopeChosen(id: id))
         jump(to: timeline.currentStep, scope: AppHistory.scope(withID: id))
     }
 }

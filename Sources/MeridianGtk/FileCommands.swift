@@ -33,7 +33,7 @@ struct FileCommands {
         case .success(let snapshot):
             store.send(.snapshotImported(snapshot.state))
         case .failure(let error):
-            store.send(.messageShown("Could not import “\(Self.name(path))”: \(error)"))
+            store.send(.message("Could not import “\(Self.name(path))”: \(error)"))
         }
     }
 
@@ -44,7 +44,7 @@ struct FileCommands {
         switch loader.session(at: path) {
         case .success(let loaded): session = loaded
         case .failure(let error):
-            store.send(.messageShown("Could not import “\(Self.name(path))”: \(error)"))
+            store.send(.message("Could not import “\(Self.name(path))”: \(error)"))
             return
         }
         let kept = stateFolder.keptSessionPath(reason: "before-import", at: environment.now().date)
@@ -52,14 +52,14 @@ struct FileCommands {
             try stateFolder.create()
             try AtomicFile.write(try Session(history: store.archive(), createdAt: environment.now()).jsonData(), to: kept)
         } catch {
-            store.send(.messageShown("The session was not imported: the current one could not be kept aside first (\(error))."))
+            store.send(.message("The session was not imported: the current one could not be kept aside first (\(error))."))
             return
         }
         do {
             try store.restoreSession(session)
             afterHistoryReplaced()
         } catch {
-            store.send(.messageShown("Could not import “\(Self.name(path))”: \(error)"))
+            store.send(.message("Could not import “\(Self.name(path))”: \(error)"))
         }
     }
 
@@ -78,7 +78,7 @@ struct FileCommands {
                 failure = "Could not export the \(what) to \(path): \(error)."
             }
             Task { @MainActor in
-                if let failure { store.send(.messageShown(failure)) }
+                if let failure { store.send(.message(failure)) }
                 completion()
             }
         }

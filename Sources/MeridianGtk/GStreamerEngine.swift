@@ -89,13 +89,15 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
     var position: Double? {
         var nanoseconds: gint64 = 0
         guard gst_element_query_position(playbin, GST_FORMAT_TIME, &nanoseconds) != 0, nanoseconds >= 0 else { return nil }
-        return Double(nanoseconds) / Double(meridian_gst_second())
+        return min(Double(nanoseconds) / Double(meridian_gst_second()), Limits.mediaSeconds.upperBound)
     }
 
     var duration: Double? {
         var nanoseconds: gint64 = 0
         guard gst_element_query_duration(playbin, GST_FORMAT_TIME, &nanoseconds) != 0, nanoseconds > 0 else { return nil }
-        return Double(nanoseconds) / Double(meridian_gst_second())
+        // A damaged file can claim centuries; such a length is no length the player shows.
+        let seconds = Double(nanoseconds) / Double(meridian_gst_second())
+        return Limits.mediaSeconds.contains(seconds) ? seconds : nil
     }
 
     /// The rate of the pipeline's current segment, as GStreamer reports it.

@@ -113,7 +113,7 @@ public final class MeridianApplication {
     /// Opens a video or audio file in the player (a path, or a URI as a drop gives it).
     public func openMedia(at path: String) {
         let uri = path.contains("://") ? path : URL(fileURLWithPath: path).absoluteURL.absoluteString
-        store.send(.player(.opened(uri: uri)))
+        store.send(.openMedia(uri: uri))
     }
 
     // MARK: Autosave
@@ -126,7 +126,7 @@ public final class MeridianApplication {
         let autosave = Autosave(store: store, folder: stateFolder, continuing: launch.restored ? launch.recovery : nil)
         if case .off(let reason) = autosave.status { notices.append(reason) }
         self.autosave = autosave
-        if !notices.isEmpty { store.send(.messageShown(notices.joined(separator: " "))) }
+        if !notices.isEmpty { store.send(.message(notices.joined(separator: " "))) }
     }
 
     // MARK: Actions

@@ -65,6 +65,23 @@ import TestSupport
         }
     }
 
+    /// What the shell records comes back at the next launch only if the validator accepts it:
+    /// the actions it makes from the world's raw values are within the limits, whatever the input.
+    @Test func actionsTheShellMakesFromAnyInputAreOnesAFileMayHold() {
+        let actions = ActionValidator(states: validator)
+        let inputs = ["", "x", "weather", "document", String(repeating: "é", count: 30_000), "file:///" + String(repeating: "a", count: 20_000)]
+        for input in inputs {
+            for action in [AppAction.message(input), .historyScopeChosen(id: input), .openMedia(uri: input)] {
+                #expect(actions.problems(in: action, at: "action").isEmpty, "\(String(describing: action).prefix(120))")
+            }
+        }
+        #expect(AppAction.historyScopeChosen(id: "document") == .historyPanel(.scopeChosen(id: "document")))
+        #expect(AppAction.historyScopeChosen(id: "weather") == .messageShown(
+            "“weather” is not a way to travel through history; choose one of everything, document, view, player."))
+        #expect(AppAction.openMedia(uri: "") == .messageShown("Could not open the media: no file was named."))
+        #expect(MediaFailure.other(String(repeating: "e", count: 5_000)).message.count == Limits.message)
+    }
+
     @Test func engineReportsWithoutMediaChangeNothing() {
         assertReduce(PlayerState(), .engine(.stateChanged(.playing)))
         assertReduce(PlayerState(), .engine(.failed(message: "late")))

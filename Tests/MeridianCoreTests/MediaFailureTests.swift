@@ -28,6 +28,6 @@ import Testing
     @Test func anOpenedFileIsTitledByItsName() {
         #expect(Media.title(ofURI: "file:///home/ann/Videos/Holiday%20clip.ogv") == "Holiday clip")
         #expect(Media.title(ofURI: "file:///tmp/noextension") == "noextension")
-        #expect(PlayerAction.opened(uri: "file:///tmp/clip.ogv") == .mediaOpened(uri: "file:///tmp/clip.ogv", title: "clip"))
+        #expect(AppAction.openMedia(uri: "file:///tmp/clip.ogv") == .player(.mediaOpened(uri: "file:///tmp/clip.ogv", title: "clip")))
     }
 }

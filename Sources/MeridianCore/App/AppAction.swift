@@ -18,6 +18,22 @@ public enum AppAction: Codable, Equatable, Sendable {
     case snapshotImported(AppState)
 }
 
+extension AppAction {
+    // Actions the shell makes from what the world hands it (file errors, script arguments): each
+    // within `Limits`, so that everything recorded is what a file may hold and the next launch
+    // reads it back.
+
+    /// A message for the user, cut to the longest a message may be.
+    public static func message(_ text: String) -> AppAction {
+        .messageShown(Limits.truncated(text, to: Limits.message))
+    }
+
+    /// The scope the slider travels through; a name that is no scope is told, not recorded.
+    public static func historyScopeChosen(id: String) -> AppAction {
+        AppHistory.scopeIDs.contains(id) ? .historyPanel(.scopeChosen(id: id)) : .message(AppHistory.unknownScope(id))
+    }
+}
+
 /// The clock list (master pane).
 public enum ClockListAction: Codable, Equatable, Sendable {
     case addButtonClicked

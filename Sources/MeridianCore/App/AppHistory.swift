@@ -30,6 +30,12 @@ public enum AppHistory {
         scopes.first { $0.id == id } ?? .everything
     }
 
+    /// What the user reads when a script names a scope that does not exist.
+    static func unknownScope(_ id: String) -> String {
+        Limits.truncated(
+            "“\(id)” is not a way to travel through history; choose one of \(scopes.map(\.id).joined(separator: ", ")).", to: Limits.message)
+    }
+
     public static func rules(checkpointInterval: Int = HistoryRules<AppState, AppAction>.defaultCheckpointInterval)
         -> HistoryRules<AppState, AppAction>
     {

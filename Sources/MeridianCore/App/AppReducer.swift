@@ -24,17 +24,13 @@ public struct AppReducer: Reducer {
             detail(action, &state)
         case .chooser(let action):
             chooser(action, &state)
-        case .player(.mediaOpened(let uri, _)) where uri.isEmpty || uri.utf8.count > Limits.mediaURI:
-            state.viewState.message = uri.isEmpty
-                ? "Could not open the media: no file was named."
-                : "Could not open the media: its address is \(uri.utf8.count) bytes long, more than the \(Limits.mediaURI) Meridian opens."
+        case .player(.mediaOpened(let uri, _)) where Media.addressProblem(uri) != nil:
+            state.viewState.message = Media.addressProblem(uri)
         case .player(let action):
             return player.reduce(into: &state.player, action: action).map(AppEffect.player)
         case .historyPanel(.scopeChosen(let id)):
             guard AppHistory.scopeIDs.contains(id) else {
-                state.viewState.message = Limits.truncated(
-                    "“\(id)” is not a way to travel through history; choose one of \(AppHistory.scopes.map(\.id).joined(separator: ", ")).",
-                    to: Limits.message)
+                state.viewState.message = AppHistory.unknownScope(id)
                 return []
             }
             state.viewState.historyPanel.scopeID = id

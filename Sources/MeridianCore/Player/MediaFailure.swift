@@ -27,7 +27,7 @@ public enum MediaFailure: Equatable, Sendable {
             let package = caps.flatMap(Self.package(forCaps:)) ?? "gstreamer1.0-plugins-bad"
             return "Meridian cannot play this file: the \(description) is missing. Installing the Debian package \(package) should provide it."
         case .other(let text):
-            return "The media could not be played: \(text)"
+            return Limits.truncated("The media could not be played: \(text)", to: Limits.message)
         }
     }
 

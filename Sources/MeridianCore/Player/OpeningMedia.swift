@@ -15,9 +15,21 @@ extension Media {
     }
 }
 
-extension PlayerAction {
-    /// The user opened the media at `uri` (chosen, dropped or named on the command line).
-    public static func opened(uri: String) -> PlayerAction {
-        .mediaOpened(uri: uri, title: Media.title(ofURI: uri))
+extension Media {
+    /// Why the media at `uri` cannot be opened before an engine tries: no address, or one longer
+    /// than a file may hold (`Limits.mediaURI`).
+    static func addressProblem(_ uri: String) -> String? {
+        if uri.isEmpty { return "Could not open the media: no file was named." }
+        guard uri.utf8.count > Limits.mediaURI else { return nil }
+        return "Could not open the media: its address is \(uri.utf8.count) bytes long, more than the \(Limits.mediaURI) Meridian opens."
+    }
+}
+
+extension AppAction {
+    /// The user opened the media at `uri` (chosen, dropped or named on the command line); or,
+    /// for an address no file may hold, the message that says so.
+    public static func openMedia(uri: String) -> AppAction {
+        if let problem = Media.addressProblem(uri) { return .message(problem) }
+        return .player(.mediaOpened(uri: uri, title: Limits.truncated(Media.title(ofURI: uri), to: Limits.mediaTitle)))
     }
 }
