@@ -55,7 +55,7 @@ let package = Package(
             path: "Benchmarks/MeridianPlayerBench"
         ),
         .executableTarget(name: "meridian-journal-probe", dependencies: ["MeridianFiles"], path: "Tests/JournalProbe"),
-        .testTarget(name: "MeridianCLITests", dependencies: ["meridian", "MeridianFiles", "TestSupport"]),
+        .testTarget(name: "MeridianCLITests", dependencies: ["meridian", "MeridianFiles", "MeridianGtk", "TestSupport"]),
         .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
         .executableTarget(
             name: "meridian-bench",

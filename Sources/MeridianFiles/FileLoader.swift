@@ -56,13 +56,16 @@ public struct FileLoader: Sendable {
 }
 
 extension FileLoader {
-    /// Whether the file is a snapshot or a session, by its format name, or why it is neither.
+    /// Whether the file is a valid snapshot or session, by its format name, or why it is neither:
+    /// read once, and checked as Import Snapshot or Import Session would check it.
     public func kind(at path: String) -> Result<MeridianFile.Kind, FileError> {
-        switch session(at: path) {
-        case .success: return .success(.session)
-        case .failure(let error) where error.problems.first?.path == "format" && error.description.contains("Meridian snapshot"):
-            return snapshot(at: path).map { _ in .snapshot }
-        case .failure(let error): return .failure(error)
+        bytes(at: path, kind: .session).flatMap { bytes in
+            switch reader.session(from: bytes) {
+            case .success: .success(.session)
+            case .failure(let error) where error == MeridianFileReader.otherKind(.snapshot, asked: .session):
+                reader.snapshot(from: bytes).map { _ in .snapshot }
+            case .failure(let error): .failure(error)
+            }
         }
     }
 }

@@ -18,6 +18,10 @@ import Testing
     }
 
     func meridian(_ arguments: String...) throws -> Run {
+        try meridian(arguments)
+    }
+
+    func meridian(_ arguments: [String]) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.executable)
         process.arguments = arguments

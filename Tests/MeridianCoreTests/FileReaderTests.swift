@@ -30,7 +30,9 @@ import TestSupport
         let restored = Store(
             initialState: firstLaunch, reducer: AppReducer(catalog: systemCatalog), history: AppHistory.rules(checkpointInterval: 8))
         try restored.restoreHistory(from: session.history)
-        #expect(restored.timeline == original.timeline)
+        var timeline = original.timeline
+        timeline.generation += 1
+        #expect(restored.timeline == timeline)
         #expect(restored.state == original.state)
         for step in 0..<original.timeline.stepCount {
             #expect(restored.state(atStep: step) == original.state(atStep: step))
@@ -173,27 +175,27 @@ import TestSupport
         try expectRefused(edited("\"version\" : 1", "\"version\" : 0"), ["version: missing or not a version number (1, 2, …)"])
         try expectRefused(
             edited("\"meridian.snapshot\"", "\"acme.notes\""),
-            ["format: \"acme.notes\" is not a Meridian snapshot (expected \"meridian.snapshot\")"])
+            ["format: \"acme.notes\" is not a Meridian file (expected \"meridian.snapshot\" or \"meridian.session\")"])
         try expectRefused(
             edited("\"meridian.snapshot\"", "\"meridian.session\""),
             ["format: this is a Meridian session, not a snapshot; import it as a session"])
-        expectRefused(Array(#"{"version": 1}"#.utf8), ["format: missing; this is not a Meridian snapshot"])
-        expectRefused(Array("[]".utf8), ["not a Meridian snapshot: the file holds an array, not an object"])
+        expectRefused(Array(#"{"version": 1}"#.utf8), ["format: missing; this is not a Meridian snapshot or session"])
+        expectRefused(Array("[]".utf8), ["the file holds an array, not the object a Meridian snapshot or session is"])
     }
 
     @Test func filesThatAreNotJSONSayWhereTheyStopBeingJSON() throws {
         expectRefused([], ["the file is empty"])
         expectRefused([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A], [
-            "not a Meridian snapshot: the file is not valid JSON (line 1, column 1: expected a value, found the byte 0x89)"
+            "the file is not valid JSON (line 1, column 1: expected a value, found the byte 0x89)"
         ])
         expectRefused(Array("{\n  \"format\": NaN\n}".utf8), [
-            "not a Meridian snapshot: the file is not valid JSON (line 2, column 13: expected a value, found 'N')"
+            "the file is not valid JSON (line 2, column 13: expected a value, found 'N')"
         ])
         expectRefused(Array("{\"format\": \"meridian.snapshot\", \"format\": 1}".utf8), [
-            "not a Meridian snapshot: the file is not valid JSON (line 1, column 33: the key \"format\" appears twice in one object)"
+            "the file is not valid JSON (line 1, column 33: the key \"format\" appears twice in one object)"
         ])
         expectRefused(Array((String(repeating: "[", count: 100) + String(repeating: "]", count: 100)).utf8), [
-            "not a Meridian snapshot: the file is not valid JSON (line 1, column 65: objects and arrays are nested more than 64 deep)"
+            "the file is not valid JSON (line 1, column 65: objects and arrays are nested more than 64 deep)"
         ])
         let text = try snapshotText()
         let truncated = Array(text.utf8.prefix(text.utf8.count / 2))
@@ -201,7 +203,7 @@ import TestSupport
             Issue.record("a truncated file was accepted")
             return
         }
-        #expect(error.description.hasPrefix("not a Meridian snapshot: the file is not valid JSON (line "))
+        #expect(error.description.hasPrefix("the file is not valid JSON (line "))
         #expect(error.description.contains("cut short") || error.description.contains("the end of the file"))
     }
 

@@ -44,7 +44,7 @@ public struct MeridianFileReader: Sendable {
         do {
             value = try JSONParser.parse(bytes)
         } catch {
-            throw FileError("not a Meridian \(kind.rawValue): the file is not valid JSON (\(error))")
+            throw FileError("the file is not valid JSON (\(error))")
         }
         try checkHeader(value, kind)
         do {
@@ -57,21 +57,20 @@ public struct MeridianFileReader: Sendable {
     }
 
     /// The format name and version come first: a newer file is refused for what it is, not for
-    /// the first field this build does not know.
+    /// the first field this build does not know. What is not a Meridian file at all is said in
+    /// the same words whichever kind was asked for (`meridian open` does not know in advance).
     private func checkHeader(_ value: JSONValue, _ kind: MeridianFile.Kind) throws(FileError) {
         guard case .object(let members, _) = value else {
-            throw FileError("not a Meridian \(kind.rawValue): the file holds \(value.kind), not an object")
+            throw FileError("the file holds \(value.kind), not the object a Meridian snapshot or session is")
         }
         guard case .string(let format)? = members["format"] else {
-            throw FileError(path: "format", "missing; this is not a Meridian \(kind.rawValue)")
+            throw FileError(path: "format", "missing; this is not a Meridian snapshot or session")
         }
         guard format == kind.formatName else {
             let other: MeridianFile.Kind = kind == .snapshot ? .session : .snapshot
-            throw FileError(
-                path: "format",
-                format == other.formatName
-                    ? "this is a Meridian \(other.rawValue), not a \(kind.rawValue); import it as a \(other.rawValue)"
-                    : "\"\(format)\" is not a Meridian \(kind.rawValue) (expected \"\(kind.formatName)\")")
+            throw format == other.formatName
+                ? Self.otherKind(other, asked: kind)
+                : FileError(path: "format", "\"\(format)\" is not a Meridian file (expected \"\(Snapshot.formatName)\" or \"\(Session.formatName)\")")
         }
         guard case .number(let text)? = members["version"], let version = Int(text), version >= 1 else {
             throw FileError(path: "version", "missing or not a version number (1, 2, …)")
@@ -81,6 +80,11 @@ public struct MeridianFileReader: Sendable {
                 path: "version",
                 "made by a newer Meridian: format version \(version), this build reads \(kind.currentVersion)")
         }
+    }
+
+    /// The refusal of a file of one kind read as the other.
+    public static func otherKind(_ found: MeridianFile.Kind, asked: MeridianFile.Kind) -> FileError {
+        FileError(path: "format", "this is a Meridian \(found.rawValue), not a \(asked.rawValue); import it as a \(found.rawValue)")
     }
 
     private func problem(_ error: DecodingError) -> FileProblem {

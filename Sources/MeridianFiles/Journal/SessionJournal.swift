@@ -80,7 +80,7 @@ public enum SessionJournal {
         let session = sessionPath(folder, entries: header.baseEntries)
         switch loader.session(at: session) {
         case .success(let read): history = read.history
-        case .failure(let error): return setAside("The autosaved session could not be read (\(error.lines(file: session)).")
+        case .failure(let error): return setAside("The autosaved session could not be read (\(error.lines(file: session))).")
         }
         var cursor: HistoryArchive<AppState, AppAction>.Cursor?
         // The session file's checkpoints stay: restoring checks them against the log and makes

@@ -1,0 +1,151 @@
+import Foundation
+import MeridianCore
+@testable import MeridianFiles
+@testable import MeridianGtk
+import MeridianStore
+import Testing
+
+/// Every snapshot and session fixture through every reader the app has — the command line,
+/// `meridian open`, the window's import, and the launch restore of an autosaved session — each
+/// refusing exactly what `NAME.expected` says, in the same words, naming the file, and changing
+/// nothing; or, without `.expected`, reading it.
+@Suite struct EveryReaderTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("MeridianFilesTests/Fixtures")
+    static let catalog = SystemTimeZones.catalog()
+
+    struct Fixture: CustomStringConvertible, Sendable {
+        var kind: MeridianFile.Kind
+        var name: String
+        var path: String { EveryReaderTests.fixtures.appendingPathComponent("\(kind.rawValue)s/\(name)").path }
+        var description: String { "\(kind.rawValue)s/\(name)" }
+
+        /// The problems the file must be refused with, a line each; `nil` for a valid file.
+        var expected: [String]? { expected(in: ".expected") }
+
+        /// What `meridian open` says, which reads a file as the kind its format names: the same,
+        /// except for a file whose format names one kind and whose body is the other's.
+        var expectedByOpen: [String]? { expected(in: ".open.expected") ?? expected }
+
+        private func expected(in suffix: String) -> [String]? {
+            let file = path.replacingOccurrences(of: ".json", with: suffix)
+            return (try? String(contentsOfFile: file, encoding: .utf8))?
+                .trimmingCharacters(in: .newlines).replacingOccurrences(of: "{path}", with: path)
+                .split(separator: "\n").map(String.init)
+        }
+    }
+
+    static func all(_ kind: MeridianFile.Kind) -> [Fixture] {
+        let folder = fixtures.appendingPathComponent("\(kind.rawValue)s").path
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+            .map { Fixture(kind: kind, name: $0) }
+    }
+
+    static var snapshots: [Fixture] { all(.snapshot) }
+    static var sessions: [Fixture] { all(.session) }
+
+    // MARK: The command line
+
+    /// `snapshot validate` reports on standard output (the report is what it is run for);
+    /// `session replay` on standard error, where its output would be a state.
+    @Test(arguments: snapshots + sessions)
+    func commandLine(_ fixture: Fixture) throws {
+        let run = try fixture.kind == .snapshot ? meridian("snapshot", "validate", fixture.path) : meridian("session", "replay", fixture.path)
+        let report = fixture.kind == .snapshot ? run.output : run.errors
+        if let expected = fixture.expected {
+            #expect(run.status == 1)
+            #expect(report == lines(expected, file: fixture.path), "\(fixture)")
+        } else {
+            #expect(run.status == 0 && report.isEmpty, "\(fixture): \(report)")
+        }
+    }
+
+    /// A refused file is refused before any window opens; a valid one goes on to the window's
+    /// import (the test below), which `meridian open` hands it to.
+    @Test(arguments: (snapshots + sessions).filter { $0.expected != nil })
+    func open(_ fixture: Fixture) throws {
+        let run = try meridian("open", fixture.path)
+        #expect(run.status == 1)
+        #expect(run.errors == lines(fixture.expectedByOpen ?? [], file: fixture.path), "\(fixture)")
+    }
+
+    // MARK: The window
+
+    @MainActor
+    @Test(arguments: snapshots + sessions)
+    func windowImport(_ fixture: Fixture) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let store = makeStore()
+        store.send(.clockList(.sortOrderChosen(.byName)))
+        let before = (state: store.state, steps: store.timeline.stepCount)
+        let files = FileCommands(store: store, loader: FileLoader(catalog: Self.catalog), environment: .live, stateFolder: folder)
+        if fixture.kind == .snapshot { files.importSnapshot(from: fixture.path) } else { files.importSession(from: fixture.path) }
+        if let expected = fixture.expected {
+            #expect(store.state.viewState.message == "Could not import “\(fixture.name)”: \(expected.joined(separator: "\n"))", "\(fixture)")
+            var unchanged = store.state
+            unchanged.viewState.message = nil
+            #expect(unchanged == before.state && store.timeline.stepCount == before.steps, "\(fixture): a refused file changed nothing")
+        } else {
+            #expect(store.state.viewState.message == nil, "\(fixture): \(store.state.viewState.message ?? "")")
+            let label = store.label(ofStep: store.timeline.lastStep)
+            #expect(fixture.kind == .session || label == "Imported a snapshot", "\(fixture)")
+        }
+    }
+
+    // MARK: The launch restore
+
+    /// The fixture as the session file of an autosaved state folder, restored as a launch does.
+    @MainActor
+    @Test(arguments: sessions)
+    func launchRestore(_ fixture: Fixture) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        // An autosave of an empty history leaves `session-0.json` and a journal that continues it.
+        Autosave(store: makeStore(), folder: folder).close()
+        let sessionFile = "\(folder.path)/session-0.json"
+        unlink(sessionFile)
+        try FileManager.default.copyItem(atPath: fixture.path, toPath: sessionFile)
+
+        let store = makeStore()
+        let launch = LaunchRestore.restore(into: store, from: folder, loader: FileLoader(catalog: Self.catalog))
+        if let expected = fixture.expected {
+            #expect(!launch.restored)
+            #expect(
+                launch.notices.first?.hasPrefix("The autosaved session could not be read (\(lines(expected, file: sessionFile).dropLast())).") == true,
+                "\(fixture): \(launch.notices)")
+            #expect(store.state == makeStore().state && store.timeline.stepCount == 1, "\(fixture): a refused session changed nothing")
+            let kept = (try? FileManager.default.contentsOfDirectory(atPath: folder.keptFolder)) ?? []
+            #expect(kept.count == 1, "\(fixture): the files are kept aside, not deleted")
+        } else {
+            #expect(launch.restored && launch.notices.isEmpty, "\(fixture): \(launch.notices)")
+            let session = try FileLoader(catalog: Self.catalog).session(at: fixture.path).get()
+            #expect(store.archive().actions == session.history.actions)
+        }
+    }
+
+    // MARK: Helpers
+
+    @MainActor
+    func makeStore() -> Store<AppState, AppAction, AppEffect> {
+        let noon = Instant(millisecondsSince1970: 1_774_785_600_000)
+        return Store(
+            initialState: AppState.firstLaunch(now: noon, userTimeZone: "Europe/London"), reducer: AppReducer(catalog: Self.catalog),
+            history: AppHistory.rules())
+    }
+
+    func temporaryFolder() throws -> StateFolder {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-readers-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return StateFolder(path: path)
+    }
+
+    /// `FILE: problem`, a line each, as every reader prints them.
+    func lines(_ problems: [String], file: String) -> String {
+        problems.map { "\(file): \($0)\n" }.joined()
+    }
+
+    func meridian(_ arguments: String...) throws -> CommandLineTests.Run {
+        try CommandLineTests().meridian(arguments)
+    }
+}
