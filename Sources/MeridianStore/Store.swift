@@ -30,6 +30,8 @@ public final class Store<State, Action, Effect> {
     var preview: Preview?
     private let observers = ObservationRegistry<State>()
     private var isBusy = false
+    /// Counts the histories replaced, for `Timeline.generation`.
+    private var historyGeneration = 0
     private var pending: [() -> Void] = []
 
     /// A past state on screen, and how it was mixed with the present.
@@ -79,7 +81,9 @@ public final class Store<State, Action, Effect> {
             stepCount: history.steps.count,
             currentStep: preview?.step ?? history.steps.lastIndex,
             isPreviewing: preview != nil,
-            scopeID: preview?.scope.id ?? "everything"
+            scopeID: preview?.scope.id ?? "everything",
+            generation: historyGeneration,
+            lastStepLabelEntry: Int(history.steps.labelEntries[history.steps.lastIndex])
         )
     }
 
@@ -241,6 +245,7 @@ public final class Store<State, Action, Effect> {
     func replaceHistory(_ history: History<State, Action>, present: State, preview step: Int?, scope: HistoryScope<State>) {
         perform { [unowned self] in
             self.history = history
+            self.historyGeneration += 1
             self.present = present
             self.preview = nil
             if let step {

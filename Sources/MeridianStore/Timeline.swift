@@ -8,12 +8,23 @@ public struct Timeline: Equatable, Sendable {
     public var isPreviewing: Bool
     /// The id of the scope the current preview uses (`"everything"` at the present).
     public var scopeID: String
+    /// Which history this is: it changes when the whole history is replaced (a session
+    /// restored or imported), so what was read of the steps before no longer holds.
+    public var generation: Int
+    /// The log entry that names the last step: it moves when an action joins that step (a
+    /// keystroke coalesced into a rename), which may change the step's label even when the
+    /// state on screen does not change.
+    public var lastStepLabelEntry: Int
 
-    public init(stepCount: Int, currentStep: Int, isPreviewing: Bool, scopeID: String) {
+    public init(
+        stepCount: Int, currentStep: Int, isPreviewing: Bool, scopeID: String, generation: Int = 0, lastStepLabelEntry: Int = -1
+    ) {
         self.stepCount = stepCount
         self.currentStep = currentStep
         self.isPreviewing = isPreviewing
         self.scopeID = scopeID
+        self.generation = generation
+        self.lastStepLabelEntry = lastStepLabelEntry
     }
 
     public var lastStep: Int { stepCount - 1 }

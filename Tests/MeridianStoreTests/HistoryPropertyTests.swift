@@ -93,7 +93,7 @@ import TestSupport
             let data = try JSONEncoder().encode(store.archive())
             let restored = makeNotesStore()
             try restored.restoreHistory(from: JSONDecoder().decode(HistoryArchive<Notes, NotesAction>.self, from: data))
-            #expect(restored.timeline == store.timeline, "seed \(seed)")
+            #expect(restored.timeline == store.timeline.afterOneReplacement, "seed \(seed)")
             #expect(restored.state == store.state, "seed \(seed)")
             #expect(restored.present == store.present, "seed \(seed)")
         }

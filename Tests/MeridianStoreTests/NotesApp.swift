@@ -120,3 +120,12 @@ func makeNotesStore(checkpointInterval: Int = 4, clock: TestClock = TestClock())
         history: NotesHistory.rules(checkpointInterval: checkpointInterval),
         now: clock.read)
 }
+
+extension Timeline {
+    /// This timeline as a store shows it after its history was replaced by an identical one.
+    var afterOneReplacement: Timeline {
+        var timeline = self
+        timeline.generation += 1
+        return timeline
+    }
+}

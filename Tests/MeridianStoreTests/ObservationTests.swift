@@ -84,10 +84,27 @@ import Testing
         store.send(.tick(1))
         store.jump(to: 0)
         #expect(timelines == [
-            Timeline(stepCount: 1, currentStep: 0, isPreviewing: false, scopeID: "everything"),
-            Timeline(stepCount: 2, currentStep: 1, isPreviewing: false, scopeID: "everything"),
-            Timeline(stepCount: 2, currentStep: 0, isPreviewing: true, scopeID: "everything"),
+            Timeline(stepCount: 1, currentStep: 0, isPreviewing: false, scopeID: "everything", lastStepLabelEntry: -1),
+            Timeline(stepCount: 2, currentStep: 1, isPreviewing: false, scopeID: "everything", lastStepLabelEntry: 0),
+            Timeline(stepCount: 2, currentStep: 0, isPreviewing: true, scopeID: "everything", lastStepLabelEntry: 0),
         ])
+        withExtendedLifetime(token) {}
+    }
+
+    /// The slider's label can change without the state changing: an action that joins the last
+    /// step renames it; a replaced history is another history, whatever its steps look like.
+    @Test func theTimelineChangesWhenTheLastStepsLabelOrTheWholeHistoryMayHave() throws {
+        let store = makeNotesStore()
+        var timelines: [Timeline] = []
+        let token = store.observeTimeline { timelines.append($0) }
+        store.send(.add("a"))
+        store.send(.type("d"))
+        store.send(.type("d"))  // joins the step and changes nothing
+        #expect(store.label(ofStep: 2) == "Draft \"\" → \"d\"")
+        #expect(timelines.map(\.lastStepLabelEntry) == [-1, 0, 1, 2])
+        let archive = store.archive()
+        try store.restoreHistory(from: archive)
+        #expect(timelines.last == Timeline(stepCount: 3, currentStep: 2, isPreviewing: false, scopeID: "everything", generation: 1, lastStepLabelEntry: 2))
         withExtendedLifetime(token) {}
     }
 }
