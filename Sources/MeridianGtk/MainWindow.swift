@@ -14,9 +14,10 @@ final class MainWindow {
     let historyBar: HistoryBarView
     let messageBar: MessageBarView
     private let store: AppStore
-    private let leftStack: Widget
+    let leftStack: Widget
     private let paned: Widget
     private var panePositionChanged: SignalHandler?
+    private var hasBeenShown = false
     private var tokens: [ObservationToken] = []
 
     /// `video` is the media engine's widget, when there is an engine that paints into one.
@@ -75,8 +76,14 @@ final class MainWindow {
         ]
     }
 
+    /// Shows the window, and raises it on every later activation (a second `meridian`). Only
+    /// the first showing shows every widget: by then the state has hidden some, and those
+    /// must stay as the state left them.
     func present() {
-        gtk_widget_show_all(window)
+        if !hasBeenShown {
+            gtk_widget_show_all(window)
+            hasBeenShown = true
+        }
         gtk_window_present(window.cast())
     }
 

@@ -37,9 +37,29 @@ enum Widgets {
         if on { gtk_style_context_add_class(context, name) } else { gtk_style_context_remove_class(context, name) }
     }
 
-    static func label(_ text: String, classes: [String] = [], xalign: Float = 0) -> Widget {
+    /// What a label does with text longer than its room: no text, however long, may make its
+    /// pane (and so the window) wider than the window the state describes.
+    enum Overflow {
+        /// One line, cut with "…" (names, titles, status lines).
+        case ellipsize
+        /// As many lines as it takes, broken between words or, in a long word, between characters.
+        case wrap
+        /// Short text the app writes itself (a time, a word of the interface): shown whole.
+        case whole
+    }
+
+    static func label(_ text: String, classes: [String] = [], xalign: Float = 0, overflow: Overflow = .ellipsize) -> Widget {
         let label = gtk_label_new(text)!
         gtk_label_set_xalign(label.cast(), xalign)
+        switch overflow {
+        case .ellipsize:
+            gtk_label_set_ellipsize(label.cast(), PANGO_ELLIPSIZE_END)
+        case .wrap:
+            gtk_label_set_line_wrap(label.cast(), 1)
+            gtk_label_set_line_wrap_mode(label.cast(), PANGO_WRAP_WORD_CHAR)
+        case .whole:
+            break
+        }
         for name in classes { addClass(label, name) }
         return label
     }
@@ -47,6 +67,13 @@ enum Widgets {
     static func setLabel(_ label: Widget, _ text: String) {
         if let current = gtk_label_get_text(label.cast()), String(cString: current) == text { return }
         gtk_label_set_text(label.cast(), text)
+    }
+
+    /// Sets a label that may be cut with "…", with its whole text as the tooltip.
+    static func setLabelReadInFull(_ label: Widget, _ text: String) {
+        if let current = gtk_label_get_text(label.cast()), String(cString: current) == text { return }
+        gtk_label_set_text(label.cast(), text)
+        gtk_widget_set_tooltip_text(label, text)
     }
 
     static func iconButton(_ icon: String, accessibleName: String, tooltip: String? = nil) -> Widget {
@@ -71,7 +98,11 @@ enum Widgets {
         return scrolled
     }
 
+    /// Shows or hides a widget because the state says so. The widget is marked so that
+    /// `gtk_widget_show_all` (run when a window is presented) leaves it as the state left it:
+    /// otherwise presenting the window again would show what the state hides.
     static func setVisible(_ widget: Widget, _ visible: Bool) {
+        if gtk_widget_get_no_show_all(widget) == 0 { gtk_widget_set_no_show_all(widget, 1) }
         if (gtk_widget_get_visible(widget) != 0) != visible { gtk_widget_set_visible(widget, visible ? 1 : 0) }
     }
 

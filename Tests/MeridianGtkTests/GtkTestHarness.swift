@@ -124,12 +124,12 @@ enum Look {
             .map(text)
     }
 
-    /// The rows of a list box that are showing, in order.
+    /// The rows of a list box that are showing (not hidden, not filtered out), in order.
     static func rows(_ listBox: Widget) -> [Widget] {
         var rows: [Widget] = []
         var index: Int32 = 0
         while let row = gtk_list_box_get_row_at_index(listBox.cast(), index) {
-            if gtk_widget_get_visible(widget(row)) != 0 { rows.append(widget(row)) }
+            if gtk_widget_get_visible(widget(row)) != 0, gtk_widget_get_child_visible(widget(row)) != 0 { rows.append(widget(row)) }
             index += 1
         }
         return rows

@@ -285,6 +285,58 @@ struct WindowTests {
         #expect(app.store.state.viewState.message == "Could not import “\(folder.lastPathComponent)”: \(folder.path) is a folder, not a file")
     }
 
+    @Test func noTextHoweverLongMakesTheWindowWiderThanItsState() throws {
+        var state = H.firstLaunch
+        let longName = String(repeating: "W", count: ZoneNameValidator.maximumLength)
+        state.document.zones = ["Asia/Kolkata", "Europe/Paris", "America/Lima", "Asia/Tokyo"].enumerated().map { index, identifier in
+            Zone(id: UUID(uuid: (0xDD, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(index))), identifier: identifier, name: longName)
+        }
+        let first = state.document.zones[0].id
+        state.viewState.detail = DetailPane(
+            zoneID: first, nameText: String(repeating: "W", count: Limits.typedText), nameError: .tooLong(count: Limits.typedText))
+        state.viewState.message = String(repeating: "M", count: Limits.message)
+        state.player = PlayerState(
+            media: Media(uri: "file:///nonexistent/" + String(repeating: "u", count: 4000), title: String(repeating: "T", count: Limits.mediaTitle)),
+            status: .failed(String(repeating: "F", count: Limits.message)))
+        let app = H.makeApplication(state)
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        // The longest label the history bar can show: a rename between two longest names.
+        app.store.send(.detail(.nameTextChanged(zoneID: first, text: String(repeating: "X", count: ZoneNameValidator.maximumLength))))
+        H.settle()
+        func expectTheWindowKeepsItsSize(_ when: String) {
+            var minimum = GtkRequisition()
+            gtk_widget_get_preferred_size(window.window, &minimum, nil)
+            #expect(minimum.width <= 1280 && minimum.height <= 800, "\(when): the window needs \(minimum.width)×\(minimum.height)")
+            var (width, height): (Int32, Int32) = (0, 0)
+            gtk_window_get_size(window.window.cast(), &width, &height)
+            #expect(width == 1100 && height == 720, "\(when): the window is \(width)×\(height)")
+        }
+        expectTheWindowKeepsItsSize("with the longest names, message, title and failure")
+        app.store.send(.clockList(.addButtonClicked))
+        app.store.send(.chooser(.searchTextChanged(String(repeating: "Z", count: Limits.typedText))))
+        H.settle()
+        expectTheWindowKeepsItsSize("with the longest search, which the chooser's hint repeats")
+    }
+
+    @Test func openingASessionIntoTheRunningWindowShowsExactlyItsZones() throws {
+        // The report's case: a window on the five first-launch zones, then `meridian open` of
+        // the project's valid session into it, which imports it and presents the window again.
+        // In one state change two zones go, one is added, one is renamed and the order changes.
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        let session = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("MeridianFilesTests/Fixtures/sessions/valid.json").path
+        let group = OpaquePointer(app.application)
+        g_action_group_activate_action(group, "import-session-from", g_variant_new_string(session))
+        g_application_activate(UnsafeMutablePointer(OpaquePointer(app.application)))
+        H.settle()
+        #expect(app.store.state.displayedZones.map(\.name) == ["Home", "Home", "London", "UTC"])
+        #expect(Look.rows(window.clockList.listBox).map { Look.labels(under: $0)[0] } == ["Home", "Home", "London", "UTC"])
+        #expect(Look.labels(under: window.historyBar.root).contains("Step 2 of 2 · Renamed New York to Home"))
+    }
+
     @Test func thePanePositionIsStateBothWays() throws {
         let app = H.makeApplication()
         defer { H.close(app) }

@@ -15,9 +15,12 @@ public struct RandomAppStates {
     public static let names = ["Home", "Work", "Zoë’s", "🏠 Home", "Mum and Dad", String(repeating: "W", count: 64), "Home"]
     public static let typed = ["", "Ho", "Home", "Big\tApple", String(repeating: "x", count: 70), "  Lisbon  "]
     public static let searches = ["", "kol", "new", "america/", "zzz", "são"]
+    /// Messages, the longest allowed among them (rarely: showing it costs a few dozen
+    /// milliseconds of text layout).
     public static let messages = [
-        "Could not import “x.json”: the file is empty",
-        String(repeating: "A long message without a single space in it ", count: 8),
+        "Could not import “x.json”: the file is empty", "That time zone is no longer in the list.",
+        "Could not export the snapshot to /nonexistent/x.json: No such file or directory.",
+        String(repeating: "A long message without a single space in it ", count: 8), "Autosave is off.",
         String(repeating: "M", count: Limits.message),
     ]
 

@@ -1,21 +1,26 @@
 import CGtk
 
-/// Binds a combo box of `(id, title)` choices to a state value, by id.
+/// Binds a combo box of `(id, title)` choices to a state value, by id. After the user chooses,
+/// the box shows what the state then says.
 @MainActor
 final class ChoiceBinding {
     let comboBox: Widget
     private var changed: SignalHandler?
 
-    init(choices: [(id: String, title: String)], accessibleName: String, onChoose: @escaping @MainActor (String) -> Void) {
+    init(
+        choices: [(id: String, title: String)], accessibleName: String, state: @escaping @MainActor () -> String,
+        onChoose: @escaping @MainActor (String) -> Void
+    ) {
         comboBox = gtk_combo_box_text_new()
         for choice in choices {
             gtk_combo_box_text_append(comboBox.cast(), choice.id, choice.title)
         }
         Widgets.setAccessibleName(comboBox, accessibleName)
         gtk_widget_set_tooltip_text(comboBox, accessibleName)
-        changed = onSignal(comboBox, "changed") { [comboBox] in
-            guard let id = gtk_combo_box_get_active_id(comboBox.cast()) else { return }
+        changed = onSignal(comboBox, "changed") { [unowned self] in
+            guard let id = gtk_combo_box_get_active_id(self.comboBox.cast()) else { return }
             onChoose(String(cString: id))
+            self.apply(state())
         }
     }
 

@@ -1,15 +1,17 @@
 import CGtk
 
-/// Binds a toggle button's state to a Boolean in the state.
+/// Binds a toggle button's state to a Boolean in the state. After the user toggles it, the
+/// button shows what the state then says: a toggle the reducer refuses springs back.
 @MainActor
 final class ToggleBinding {
     let button: Widget
     private var toggled: SignalHandler?
 
-    init(_ button: Widget, onToggle: @escaping @MainActor (Bool) -> Void) {
+    init(_ button: Widget, state: @escaping @MainActor () -> Bool, onToggle: @escaping @MainActor (Bool) -> Void) {
         self.button = button
-        toggled = onSignal(button, "toggled") { [button] in
+        toggled = onSignal(button, "toggled") { [unowned self] in
             onToggle(gtk_toggle_button_get_active(button.cast()) != 0)
+            self.apply(state())
         }
     }
 

@@ -10,13 +10,16 @@ final class ClockListView {
     let listBox: Widget
     let addButton: Widget
     private let store: AppStore
-    private let editToggle: ToggleBinding
-    private let sortChoice: ChoiceBinding
+    let editToggle: ToggleBinding
+    let sortChoice: ChoiceBinding
     private let scroll: ScrollBinding
+    /// The rows in the list box, one per zone of the state.
     private var rows: [UUID: ClockRowWidgets] = [:]
+    /// The rows' zones in the state's order.
     private var order: [UUID] = []
-    /// Rows of zones that are not in the list now, oldest first.
-    private var hiddenOrder: [UUID] = []
+    /// The zone whose row the last render highlighted.
+    private var shownSelection: UUID?
+    private var rowSelected: SignalHandler?
     private var tokens: [ObservationToken] = []
 
     init(store: AppStore) {
@@ -26,10 +29,13 @@ final class ClockListView {
 
         let edit = gtk_toggle_button_new_with_label("Edit")!
         Widgets.setAccessibleName(edit, "Edit time zones")
-        editToggle = ToggleBinding(edit) { store.send(.clockList(.editToggled(isEditing: $0))) }
+        editToggle = ToggleBinding(edit, state: { store.state.viewState.master.isEditing }) {
+            store.send(.clockList(.editToggled(isEditing: $0)))
+        }
 
         sortChoice = ChoiceBinding(
-            choices: SortOrder.allCases.map { ($0.rawValue, $0.title) }, accessibleName: "Sort order"
+            choices: SortOrder.allCases.map { ($0.rawValue, $0.title) }, accessibleName: "Sort order",
+            state: { store.state.viewState.master.sortOrder.rawValue }
         ) { id in
             guard let order = SortOrder(rawValue: id) else { return }
             store.send(.clockList(.sortOrderChosen(order)))
@@ -53,6 +59,12 @@ final class ClockListView {
             guard let row, let id = self.zoneID(ofRow: row) else { return }
             store.send(.clockList(.rowActivated(zoneID: id)))
         }
+        // The highlighted row is the one the detail pane shows: a selection GTK makes by itself
+        // (moving the keyboard's cursor selects) is put back as the state says; Enter or a click
+        // activates the row, which shows it.
+        rowSelected = onSignal(listBox, "row-selected") { [unowned self] (_: gpointer?) in
+            self.applySelection(self.shownSelection)
+        }
         tokens = [
             store.observe({ ClockListModel($0) }) { [unowned self] in self.render($0) },
             store.observe(\.viewState.master.scrollOffsetY) { [unowned self] in self.scroll.apply($0) },
@@ -73,8 +85,14 @@ final class ClockListView {
         editToggle.apply(model.isEditing)
         Widgets.setSensitive(editToggle.button, model.canEdit)
         sortChoice.apply(model.sortOrder.rawValue)
-        let selected = model.selectedZoneID.flatMap { rows[$0]?.row }
-        if gtk_list_box_get_selected_row(listBox.cast()).map(widget) != selected {
+        shownSelection = model.selectedZoneID
+        applySelection(model.selectedZoneID)
+    }
+
+    private func applySelection(_ id: UUID?) {
+        let selected = id.flatMap { rows[$0]?.row }
+        guard gtk_list_box_get_selected_row(listBox.cast()).map(widget) != selected else { return }
+        rowSelected?.whileBlocked {
             if let selected {
                 gtk_list_box_select_row(listBox.cast(), selected.cast())
             } else {
@@ -83,37 +101,33 @@ final class ClockListView {
         }
     }
 
-    /// Makes the rows match the zones: new zones get a row, gone zones' rows are hidden (kept
-    /// for when time travel brings the zone back, up to `keptRows`), and the list box sorts the
-    /// rest by position, so existing rows are never rebuilt or remapped.
+    /// Makes the list box hold exactly the state's rows: a gone zone's row is destroyed, a new
+    /// zone gets a row, and the list box sorts them by position, so rows that stay are never
+    /// rebuilt. Nothing is merely hidden or kept aside: what is not in the state is not in the
+    /// widget tree, so nothing (presenting the window, a stack restoring focus) can bring it back.
     private func rebuildRows(_ models: [ClockRow]) {
         let wanted = Set(models.map(\.id))
-        for id in order where !wanted.contains(id) {
-            if let row = rows[id] { Widgets.setVisible(row.row, false) }
-            hiddenOrder.append(id)
-        }
-        while hiddenOrder.count > Self.keptRows {
-            let id = hiddenOrder.removeFirst()
-            if !wanted.contains(id), let row = rows.removeValue(forKey: id) { gtk_widget_destroy(row.row) }
-        }
-        for (position, model) in models.enumerated() {
-            let row = rows[model.id] ?? ClockRowWidgets(zoneID: model.id, store: store)
-            g_object_set_data(UnsafeMutablePointer(OpaquePointer(row.row)), Self.positionKey, UnsafeMutableRawPointer(bitPattern: position + 1))
-            if rows[model.id] == nil {
-                rows[model.id] = row
-                gtk_list_box_insert(listBox.cast(), row.row, -1)
-                gtk_widget_show_all(row.row)
-            } else {
-                Widgets.setVisible(row.row, true)
+        rowSelected?.whileBlocked {
+            for id in order where !wanted.contains(id) {
+                if let row = rows.removeValue(forKey: id) { gtk_widget_destroy(row.row) }
             }
         }
-        hiddenOrder.removeAll { wanted.contains($0) }
+        for (position, model) in models.enumerated() {
+            let row: Widget
+            if let existing = rows[model.id]?.row {
+                row = existing
+            } else {
+                let widgets = ClockRowWidgets(zoneID: model.id, store: store)
+                rows[model.id] = widgets
+                row = widgets.row
+                gtk_list_box_insert(listBox.cast(), row, -1)
+                gtk_widget_show_all(row)
+            }
+            g_object_set_data(UnsafeMutablePointer(OpaquePointer(row)), Self.positionKey, UnsafeMutableRawPointer(bitPattern: position + 1))
+        }
         order = models.map(\.id)
         gtk_list_box_invalidate_sort(listBox.cast())
     }
-
-    /// How many rows of zones not on screen are kept for time travel to show again.
-    static let keptRows = 64
 
     /// Where a row stands in the list, kept on the row for the list box's sort function.
     fileprivate static let positionKey = "meridian-position"
@@ -135,7 +149,7 @@ private struct ClockRowWidgets {
     let row: Widget
     let name = Widgets.label("", classes: ["zone-name"])
     let details = Widgets.label("", classes: ["dim-label"])
-    let time = Widgets.label("", classes: ["zone-time"], xalign: 1)
+    let time = Widgets.label("", classes: ["zone-time"], xalign: 1, overflow: .whole)
     let remove = Widgets.iconButton("user-trash-symbolic", accessibleName: "Remove")
 
     init(zoneID: UUID, store: AppStore) {

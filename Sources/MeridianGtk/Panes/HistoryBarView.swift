@@ -10,35 +10,40 @@ final class HistoryBarView {
     let slider: RangeBinding
     let scope: ChoiceBinding
     private let store: AppStore
-    private let text = Widgets.label("", classes: ["history-text"])
+    let text = Widgets.label("", classes: ["history-text"])
     private let pastMark: Widget
-    private let markSlot: Widget
+    let markSlot: Widget
     private var shown: HistoryBarModel?
-    private var cachedLabel: (step: Int, logCount: Int, label: String)?
+    private var cachedLabel: (timeline: Timeline, label: String)?
     private var tokens: [ObservationToken] = []
 
     init(store: AppStore) {
         self.store = store
-        slider = RangeBinding(accessibleName: "History", step: 1) { [unowned store] value in
+        slider = RangeBinding(
+            accessibleName: "History", step: 1,
+            state: { [unowned store] in (Double(store.timeline.currentStep), Double(store.timeline.lastStep)) }
+        ) { [unowned store] value in
             store.jumpWithChosenScope(to: Int(value.rounded()))
         }
         gtk_widget_set_hexpand(slider.scale, 1)
         gtk_widget_set_tooltip_text(slider.scale, "Drag to go back in time; act to carry on from there")
-        scope = ChoiceBinding(choices: AppHistory.scopes.map { ($0.id, $0.title) }, accessibleName: "History scope") {
+        scope = ChoiceBinding(
+            choices: AppHistory.scopes.map { ($0.id, $0.title) }, accessibleName: "History scope",
+            state: { [unowned store] in store.state.viewState.historyPanel.scopeID }
+        ) {
             [unowned store] id in store.chooseHistoryScope(id)
         }
-        let mark = Widgets.label("Viewing the past", classes: ["past-mark"])
+        let mark = Widgets.label("Viewing the past", classes: ["past-mark"], overflow: .whole)
         let returnButton = Widgets.iconButton("go-last-symbolic", accessibleName: "Return to present")
         onSignal(returnButton, "clicked") { [unowned store] in store.returnToPresent() }
         // The mark has a slot of its own, as wide at the present as in the past, so the slider
         // does not move under the pointer when a drag starts showing the past.
         pastMark = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [mark, returnButton])
         markSlot = gtk_stack_new()
-        gtk_stack_add_named(markSlot.cast(), Widgets.label("History", classes: ["dim-label"], xalign: 1), "present")
+        gtk_stack_add_named(markSlot.cast(), Widgets.label("History", classes: ["dim-label"], xalign: 1, overflow: .whole), "present")
         gtk_stack_add_named(markSlot.cast(), pastMark, "past")
         // A stack only switches to a page that is visible: show them now, before state arrives.
         gtk_widget_show_all(markSlot)
-        gtk_label_set_ellipsize(text.cast(), PANGO_ELLIPSIZE_END)
         gtk_label_set_width_chars(text.cast(), 36)
         gtk_label_set_max_width_chars(text.cast(), 48)
 
@@ -58,16 +63,17 @@ final class HistoryBarView {
     }
 
     /// A step's label replays up to a checkpoint interval of actions, and both observers ask for
-    /// it after a send or a jump, so the last one read is kept: a past step's never changes; the
-    /// last step's can (its actions coalesce), so it is read again once the log has grown.
+    /// it after a send or a jump, so the last one read is kept: a past step's never changes
+    /// while the history is the same one; the last step's changes when an action joins it.
     private func label(of timeline: Timeline) -> String {
-        if let cached = cachedLabel, cached.step == timeline.currentStep,
-            cached.step < timeline.lastStep || cached.logCount == store.logCount
+        if let cached = cachedLabel, cached.timeline.generation == timeline.generation,
+            cached.timeline.currentStep == timeline.currentStep,
+            timeline.currentStep < timeline.lastStep || cached.timeline.lastStepLabelEntry == timeline.lastStepLabelEntry
         {
             return cached.label
         }
         let label = store.label(ofStep: timeline.currentStep)
-        cachedLabel = (timeline.currentStep, store.logCount, label)
+        cachedLabel = (timeline, label)
         return label
     }
 
@@ -75,8 +81,7 @@ final class HistoryBarView {
         guard model != shown else { return }
         shown = model
         slider.apply(value: Double(model.currentStep), upper: Double(model.lastStep))
-        Widgets.setLabel(text, model.text)
-        gtk_widget_set_tooltip_text(text, model.text)
+        Widgets.setLabelReadInFull(text, model.text)
         scope.apply(model.scopeID)
         gtk_stack_set_visible_child_name(markSlot.cast(), model.isShowingThePast ? "past" : "present")
         Widgets.setClass(root, "showing-past", model.isShowingThePast)

@@ -15,8 +15,8 @@ final class PlayerView {
     let screen = gtk_stack_new()!
     private let hasVideo: Bool
     let placeholder = Widgets.label("", classes: ["video-placeholder"], xalign: 0.5)
-    private let statusLine = Widgets.label("", classes: ["player-status-text"])
-    private let position = Widgets.label("", classes: ["player-position"])
+    let statusLine = Widgets.label("", classes: ["player-status-text"])
+    let position = Widgets.label("", classes: ["player-position"], overflow: .whole)
     private let spinner = gtk_spinner_new()!
     private let statusRevealer: Widget
     private let gradientRevealer: Widget
@@ -68,7 +68,9 @@ final class PlayerView {
 
         playPauseButton = Widgets.iconButton("media-playback-start-symbolic", accessibleName: "Play")
         onSignal(playPauseButton, "clicked") { store.send(.player(.playPauseClicked(at: environment.now()))) }
-        seek = RangeBinding(accessibleName: "Seek", step: 1) { store.send(.player(.seekChanged(to: $0))) }
+        seek = RangeBinding(accessibleName: "Seek", step: 1, state: { (store.state.player.position, store.state.player.seekableEnd) }) {
+            store.send(.player(.seekChanged(to: $0)))
+        }
         gtk_widget_set_hexpand(seek.scale, 1)
         onEvent(seek.scale, "button-press-event") { _ in
             store.send(.player(.seekBegan))
@@ -86,7 +88,7 @@ final class PlayerView {
             defer { g_strfreev(uris) }
             guard let first = uris[0] else { return }
             let uri = String(cString: first)
-            store.send(.player(.opened(uri: uri)))
+            store.send(.openMedia(uri: uri))
         }
         gtk_actionable_set_action_name(OpaquePointer(openButton), "app.open-media")
         let toolbar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [playPauseButton, seek.scale, position, openButton])
@@ -122,8 +124,8 @@ final class PlayerView {
 
     func render(_ model: PlayerModel) {
         gtk_stack_set_visible_child_name(screen.cast(), model.showsVideo && hasVideo ? "video" : "placeholder")
-        Widgets.setLabel(placeholder, model.title)
-        Widgets.setLabel(statusLine, model.statusLine)
+        Widgets.setLabelReadInFull(placeholder, model.title)
+        Widgets.setLabelReadInFull(statusLine, model.statusLine)
         Widgets.setLabel(position, model.positionText)
         Widgets.setAccessibleName(playPauseButton, model.playPauseLabel)
         gtk_widget_set_tooltip_text(playPauseButton, model.playPauseLabel)

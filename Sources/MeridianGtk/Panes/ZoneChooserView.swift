@@ -4,8 +4,9 @@ import MeridianCore
 import MeridianStore
 
 /// The "add a time zone" chooser: a search entry over every zone of the system's tz database.
-/// Its rows are built the first time it opens and filtered by showing and hiding them; GTK 3's
+/// Its rows are built the first time it opens and filtered by the list box's filter; GTK 3's
 /// list box maps every row it shows, so it shows what `ZoneChooserListing` says, not all 600.
+/// (A filter, not hiding: presenting the window shows every hidden widget.)
 @MainActor
 final class ZoneChooserView {
     let root: Widget
@@ -15,7 +16,7 @@ final class ZoneChooserView {
     private let search: ZoneSearch
     private let searchText: EntryBinding
     private let scroll: ScrollBinding
-    private let hint = Widgets.label("", classes: ["dim-label"])
+    let hint = Widgets.label("", classes: ["dim-label"], overflow: .wrap)
     private var rows: [(row: Widget, identifier: String)] = []
     private var shownText: String?
     private var tokens: [ObservationToken] = []
@@ -23,7 +24,7 @@ final class ZoneChooserView {
     init(store: AppStore, catalog: TimeZoneCatalog, environment: ShellEnvironment) {
         self.store = store
         search = ZoneSearch(catalog: catalog)
-        let title = Widgets.label("Add a time zone", classes: ["chooser-title"])
+        let title = Widgets.label("Add a time zone", classes: ["chooser-title"], overflow: .whole)
         gtk_widget_set_hexpand(title, 1)
         let cancel = gtk_button_new_with_label("Cancel")!
         Widgets.setAccessibleName(cancel, "Cancel adding a time zone")
@@ -33,15 +34,17 @@ final class ZoneChooserView {
         searchEntry = gtk_search_entry_new()
         Widgets.setAccessibleName(searchEntry, "Search time zones")
         gtk_entry_set_placeholder_text(searchEntry.cast(), "Search by city or zone, e.g. “sao paulo”")
-        searchText = EntryBinding(searchEntry) { store.send(.chooser(.searchTextChanged($0))) }
+        searchText = EntryBinding(searchEntry, maximumLength: Int32(Limits.typedText), state: { store.state.viewState.selection?.searchText }) {
+            store.send(.chooser(.searchTextChanged($0)))
+        }
         onSignal(searchEntry, "stop-search") { store.send(.chooser(.cancelled)) }
 
         listBox = gtk_list_box_new()
         Widgets.setAccessibleName(listBox, "Available time zones")
+        gtk_list_box_set_filter_func(listBox.cast(), isShown, nil, nil)
         let scrolled = Widgets.scrolled(listBox)
         scroll = ScrollBinding(scrolled) { store.send(.chooser(.scrolled(offsetY: $0))) }
 
-        gtk_label_set_line_wrap(hint.cast(), 1)
         gtk_widget_set_no_show_all(hint, 1)
         let top = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [header, searchEntry, hint])
         Widgets.margins(top, 6)
@@ -65,8 +68,10 @@ final class ZoneChooserView {
             let listing = ZoneChooserListing(results: search.results(for: chooser.searchText), searchText: chooser.searchText)
             let shown = Set(listing.shown)
             for row in rows {
-                Widgets.setVisible(row.row, shown.contains(row.identifier))
+                let flag = shown.contains(row.identifier) ? UnsafeMutableRawPointer(bitPattern: 1) : nil
+                g_object_set_data(UnsafeMutablePointer(OpaquePointer(row.row)), Self.shownKey, flag)
             }
+            gtk_list_box_invalidate_filter(listBox.cast())
             Widgets.setLabel(hint, listing.hint ?? "")
             Widgets.setVisible(hint, listing.hint != nil)
             shownText = chooser.searchText
@@ -91,6 +96,14 @@ final class ZoneChooserView {
 
     /// The identifiers whose rows are showing, in order (for tests).
     var shownIdentifiers: [String] {
-        rows.filter { gtk_widget_get_visible($0.row) != 0 }.map(\.identifier)
+        rows.filter { gtk_widget_get_child_visible($0.row) != 0 }.map(\.identifier)
     }
+
+    /// Whether a row shows, kept on the row for the list box's filter.
+    fileprivate static let shownKey = "meridian-shown"
+}
+
+/// Shows the rows the last render marked.
+private let isShown: @convention(c) (UnsafeMutablePointer<GtkListBoxRow>?, gpointer?) -> gboolean = { row, _ in
+    g_object_get_data(UnsafeMutablePointer(OpaquePointer(row)), "meridian-shown") != nil ? 1 : 0
 }

@@ -8,12 +8,12 @@ import MeridianStore
 final class ZoneDetailView {
     let root: Widget
     let nameEntry: Widget
-    private let title = Widgets.label("", classes: ["detail-title"])
-    private let time = Widgets.label("", classes: ["detail-time"])
-    private let identifier = Widgets.label("", classes: ["dim-label"])
-    private let offset = Widgets.label("")
-    private let daylightSaving = Widgets.label("", classes: ["dim-label"])
-    private let nameError = Widgets.label("", classes: ["error-text"])
+    let title = Widgets.label("", classes: ["detail-title"])
+    let time = Widgets.label("", classes: ["detail-time"], overflow: .whole)
+    let identifier = Widgets.label("", classes: ["dim-label"])
+    let offset = Widgets.label("")
+    let daylightSaving = Widgets.label("", classes: ["dim-label"], overflow: .whole)
+    let nameError = Widgets.label("", classes: ["error-text"], overflow: .wrap)
     private let revealer: Widget
     private let name: EntryBinding
     private var tokens: [ObservationToken] = []
@@ -21,10 +21,8 @@ final class ZoneDetailView {
     init(store: AppStore) {
         nameEntry = gtk_entry_new()
         Widgets.setAccessibleName(nameEntry, "Time zone name")
-        gtk_entry_set_max_length(nameEntry.cast(), 200)
-        let nameLabel = Widgets.label("Name", classes: ["dim-label"])
+        let nameLabel = Widgets.label("Name", classes: ["dim-label"], overflow: .whole)
         gtk_label_set_mnemonic_widget(nameLabel.cast(), nameEntry)
-        gtk_label_set_line_wrap(nameError.cast(), 1)
         gtk_widget_set_no_show_all(nameError, 1)
         let close = Widgets.iconButton("window-close-symbolic", accessibleName: "Close details")
         gtk_widget_set_valign(close, GTK_ALIGN_START)
@@ -42,7 +40,8 @@ final class ZoneDetailView {
         revealer = RevealerBinding.make(content, transition: GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
         root = revealer
 
-        name = EntryBinding(nameEntry) { [unowned store] text in
+        name = EntryBinding(nameEntry, maximumLength: Int32(Limits.typedText), state: { [unowned store] in store.state.viewState.detail?.nameText }) {
+            [unowned store] text in
             guard let zoneID = store.state.viewState.detail?.zoneID else { return }
             store.send(.detail(.nameTextChanged(zoneID: zoneID, text: text)))
         }
@@ -52,7 +51,7 @@ final class ZoneDetailView {
     func render(_ model: DetailModel?) {
         RevealerBinding.apply(revealer, shown: model != nil, milliseconds: 200)
         guard let model else { return }
-        Widgets.setLabel(title, model.name)
+        Widgets.setLabelReadInFull(title, model.name)
         Widgets.setLabel(time, model.localTime)
         Widgets.setLabel(identifier, model.identifier)
         Widgets.setLabel(offset, model.offset)

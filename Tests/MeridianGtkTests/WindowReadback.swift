@@ -1,0 +1,146 @@
+import CGtk
+import MeridianCore
+@testable import MeridianGtk
+import MeridianStore
+
+/// What a window shows, read back from its real widgets the way a person reads the screen, and
+/// what the presentation models say it should show: the two must be equal after every change.
+struct ShownWindow: Equatable {
+    struct Row: Equatable {
+        var name: String
+        var details: String
+        var time: String
+        var accessibleName: String
+        var removeButtonShown: Bool
+    }
+
+    struct Detail: Equatable {
+        var labels: [String]
+        var nameText: String
+        var nameError: String?
+    }
+
+    struct Chooser: Equatable {
+        var searchText: String
+        var shown: [String]
+        var hint: String?
+    }
+
+    struct HistoryBar: Equatable {
+        var value: Double
+        var upper: Double
+        var text: String
+        var scopeID: String
+        var showsThePast: Bool
+    }
+
+    struct Player: Equatable {
+        var statusLine: String
+        var position: String
+        var placeholder: String
+        var playPause: String
+    }
+
+    var rows: [Row]
+    var selectedRow: Int?
+    var isEditing: Bool
+    var canEdit: Bool
+    var sortOrder: String
+    var leftPage: String
+    var chooser: Chooser?
+    var detail: Detail?
+    var message: String?
+    var historyBar: HistoryBar
+    var player: Player
+}
+
+extension ShownWindow {
+    /// What the widgets of `window` show now.
+    @MainActor
+    init(reading window: MainWindow) {
+        let list = window.clockList
+        let rowWidgets = Look.rows(list.listBox)
+        rows = rowWidgets.map { row in
+            let labels = Look.labels(under: row)
+            let remove = Look.descendants(row).first { Look.accessibleName($0)?.hasPrefix("Remove") == true }
+            return Row(
+                name: labels[0], details: labels[1], time: labels[2], accessibleName: Look.accessibleName(row) ?? "",
+                removeButtonShown: remove.map(Look.isVisible) ?? false)
+        }
+        let selected = gtk_list_box_get_selected_row(list.listBox.cast()).map { widget($0) }
+        selectedRow = selected.flatMap { rowWidgets.firstIndex(of: $0) }
+        isEditing = gtk_toggle_button_get_active(list.editToggle.button.cast()) != 0
+        canEdit = gtk_widget_get_sensitive(list.editToggle.button) != 0
+        sortOrder = Look.activeID(list.sortChoice.comboBox)
+        leftPage = gtk_stack_get_visible_child_name(window.leftStack.cast()).map { String(cString: $0) } ?? ""
+        chooser = leftPage == "chooser"
+            ? Chooser(
+                searchText: Look.entryText(window.chooser.searchEntry), shown: window.chooser.shownIdentifiers,
+                hint: Look.isVisible(window.chooser.hint) ? Look.text(window.chooser.hint) : nil)
+            : nil
+        let pane = window.detail
+        detail = gtk_revealer_get_reveal_child(pane.root.cast()) != 0
+            ? Detail(
+                labels: [pane.title, pane.time, pane.identifier, pane.offset, pane.daylightSaving].map(Look.text),
+                nameText: Look.entryText(pane.nameEntry), nameError: Look.isVisible(pane.nameError) ? Look.text(pane.nameError) : nil)
+            : nil
+        message = Look.isVisible(window.messageBar.root) ? Look.text(window.messageBar.text) : nil
+        let bar = window.historyBar
+        let adjustment = gtk_range_get_adjustment(bar.slider.scale.cast())
+        historyBar = HistoryBar(
+            value: gtk_range_get_value(bar.slider.scale.cast()), upper: gtk_adjustment_get_upper(adjustment), text: Look.text(bar.text),
+            scopeID: Look.activeID(bar.scope.comboBox),
+            showsThePast: gtk_stack_get_visible_child_name(bar.markSlot.cast()).map { String(cString: $0) } == "past")
+        let player = window.player
+        self.player = Player(
+            statusLine: Look.text(player.statusLine), position: Look.text(player.position), placeholder: Look.text(player.placeholder),
+            playPause: Look.accessibleName(player.playPauseButton) ?? "")
+    }
+
+    /// What the presentation models say the window should show for the store's state on screen.
+    @MainActor
+    init(expectedFrom store: AppStore, search: ZoneSearch) {
+        let state = store.state
+        let list = ClockListModel(state)
+        rows = list.rows.map {
+            Row(name: $0.name, details: $0.details, time: $0.localTime, accessibleName: $0.accessibleName, removeButtonShown: list.isEditing)
+        }
+        selectedRow = list.selectedZoneID.flatMap { id in list.rows.firstIndex { $0.id == id } }
+        isEditing = list.isEditing
+        canEdit = list.canEdit
+        sortOrder = list.sortOrder.rawValue
+        leftPage = state.viewState.selection == nil ? "clocks" : "chooser"
+        chooser = state.viewState.selection.map { selection in
+            let listing = ZoneChooserListing(results: search.results(for: selection.searchText), searchText: selection.searchText)
+            return Chooser(searchText: selection.searchText, shown: listing.shown, hint: listing.hint)
+        }
+        detail = DetailModel(state).map {
+            Detail(labels: [$0.name, $0.localTime, $0.identifier, $0.offset, $0.daylightSaving], nameText: $0.nameText, nameError: $0.nameError)
+        }
+        message = state.viewState.message
+        let timeline = store.timeline
+        let bar = HistoryBarModel(
+            timeline: timeline, label: store.label(ofStep: timeline.currentStep), scopeID: state.viewState.historyPanel.scopeID)
+        historyBar = HistoryBar(
+            value: Double(bar.currentStep), upper: Double(bar.lastStep), text: bar.text, scopeID: bar.scopeID,
+            showsThePast: bar.isShowingThePast)
+        let model = PlayerModel(state.player)
+        player = Player(statusLine: model.statusLine, position: model.positionText, placeholder: model.title, playPause: model.playPauseLabel)
+    }
+
+    /// The fields that differ, for a failure message.
+    func differences(from other: ShownWindow) -> [String] {
+        let mine = Mirror(reflecting: self).children
+        let theirs = Mirror(reflecting: other).children.map { String(describing: $0.value) }
+        return zip(mine, theirs).compactMap { field, other in
+            let value = String(describing: field.value)
+            return value == other ? nil : "\(field.label ?? "?"): shown \(value.prefix(600)) — expected \(other.prefix(600))"
+        }
+    }
+}
+
+extension Look {
+    static func activeID(_ comboBox: Widget) -> String {
+        gtk_combo_box_get_active_id(comboBox.cast()).map { String(cString: $0) } ?? ""
+    }
+}

@@ -1,0 +1,128 @@
+import CGtk
+import Foundation
+import MeridianCore
+import MeridianFiles
+@testable import MeridianGtk
+import MeridianStore
+import RandomStates
+import Testing
+import TestSupport
+
+/// The window cannot drift from the state: random sequences of changes — whole states imported,
+/// a person's actions through the store and through the widgets, jumps through every scope,
+/// sessions imported, the window presented again as a second launch does — and after each, what
+/// the real widgets show equals what the presentation models say.
+///
+/// One window lives through all the sequences, so what its widgets keep from one sequence is
+/// tested in the next. A failure names the run's seed; `MERIDIAN_SEED=<seed>` replays the run.
+@MainActor
+@Suite(.serialized, .enabled(if: GtkTestHarness.hasDisplay, "needs an X display (make test runs Xvfb)"))
+struct WindowShowsTheStateTests {
+    typealias H = GtkTestHarness
+    static let sequences = 200
+    static let changesPerSequence = 14
+
+    @Test func afterAnySequenceOfChangesTheWidgetsShowExactlyTheState() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        let random = RandomAppStates(identifiers: H.catalog.identifiers)
+        let search = ZoneSearch(catalog: H.catalog)
+        let baseSeed = ProcessInfo.processInfo.environment["MERIDIAN_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 0...UInt64.max >> 1)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-model-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        for sequence in 0..<Self.sequences {
+            let seed = baseSeed &+ UInt64(sequence)
+            var generator = SeededRandom(seed: seed)
+            var done: [String] = []
+            // Each sequence starts from a history of its own.
+            try app.store.restoreSession(Session(history: randomHistory(random, &generator), createdAt: H.noon))
+            for _ in 0..<Self.changesPerSequence {
+                done.append(change(app, window, random, folder, &generator))
+                H.pump()
+                let shown = ShownWindow(reading: window)
+                let expected = ShownWindow(expectedFrom: app.store, search: search)
+                guard shown == expected else {
+                    Issue.record("""
+                        MERIDIAN_SEED=\(baseSeed) (sequence \(sequence)): the window does not show the state after: \(done.joined(separator: " → "))
+                        \(shown.differences(from: expected).joined(separator: "\n"))
+                        """)
+                    return
+                }
+            }
+        }
+    }
+
+    /// Makes one random change, the way the app can be changed; says what it did.
+    private func change(
+        _ app: MeridianApplication, _ window: MainWindow, _ random: RandomAppStates, _ folder: URL, _ generator: inout SeededRandom
+    ) -> String {
+        let store = app.store
+        switch Int.random(in: 0..<20, using: &generator) {
+        case 0..<3:
+            store.send(.snapshotImported(random.state(&generator)))
+            return "import a state"
+        case 3..<9:
+            let action = random.userAction(in: store.state, &generator)
+            store.send(action)
+            return "send \(String(describing: action).prefix(80))"
+        case 9..<11:
+            let step = Int.random(in: 0...store.timeline.lastStep, using: &generator)
+            let scope = AppHistory.scopes.randomElement(using: &generator)!
+            store.jump(to: step, scope: scope)
+            return "jump to step \(step) (\(scope.id))"
+        case 11:
+            let step = Int.random(in: 0...store.timeline.lastStep, using: &generator)
+            gtk_range_set_value(window.historyBar.slider.scale.cast(), Double(step))
+            return "drag the slider to step \(step)"
+        case 12:
+            store.returnToPresent()
+            return "return to the present"
+        case 13:
+            // A second `meridian` (or `meridian open FILE` into this instance) activates the app.
+            g_application_activate(UnsafeMutablePointer(OpaquePointer(app.application)))
+            return "present the window again"
+        case 14:
+            let rows = Look.rows(window.clockList.listBox)
+            guard let row = rows.randomElement(using: &generator) else { return "nothing to activate" }
+            gtk_widget_activate(row)
+            return "activate row \(rows.firstIndex(of: row) ?? -1)"
+        case 15:
+            let order = SortOrder.allCases.randomElement(using: &generator)!
+            gtk_combo_box_set_active_id(window.clockList.sortChoice.comboBox.cast(), order.rawValue)
+            return "choose \(order.rawValue) in the sort menu"
+        case 16:
+            let text = (RandomAppStates.names + RandomAppStates.typed).randomElement(using: &generator)!
+            gtk_entry_set_text(window.detail.nameEntry.cast(), text)
+            return "type \(text.debugDescription.prefix(30)) into the name"
+        case 17:
+            let text = RandomAppStates.searches.randomElement(using: &generator)!
+            gtk_entry_set_text(window.chooser.searchEntry.cast(), text)
+            return "type \(text.debugDescription) into the search"
+        case 18:
+            let path = folder.appendingPathComponent("session-\(Int.random(in: 0..<1000, using: &generator)).json").path
+            let session = Session(history: randomHistory(random, &generator), createdAt: H.noon)
+            guard (try? session.jsonData().write(to: URL(fileURLWithPath: path))) != nil else { return "nothing written" }
+            app.files.importSession(from: path)
+            return "import a session file"
+        default:
+            gtk_button_clicked(window.clockList.editToggle.button.cast())
+            return "click Edit"
+        }
+    }
+
+    /// A short recorded history from a random state: a person's actions, and a return to a
+    /// past step (a restore) now and then.
+    private func randomHistory(_ random: RandomAppStates, _ generator: inout SeededRandom) -> HistoryArchive<AppState, AppAction> {
+        let store = Store(initialState: random.state(&generator), reducer: AppReducer(catalog: H.catalog), history: AppHistory.rules())
+        for _ in 0..<Int.random(in: 0...8, using: &generator) {
+            if Int.random(in: 0..<5, using: &generator) == 0, store.timeline.lastStep > 0 {
+                store.jump(to: Int.random(in: 0..<store.timeline.lastStep, using: &generator), scope: AppHistory.scopes.randomElement(using: &generator)!)
+            }
+            store.send(random.userAction(in: store.state, &generator))
+        }
+        return store.archive()
+    }
+}
