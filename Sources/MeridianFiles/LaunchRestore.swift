@@ -11,6 +11,8 @@ public enum LaunchRestore {
         public var recovery: SessionJournal.Recovery
         public var restored: Bool
         public var notices: [String]
+        /// Whether autosave may start: not when files that could not be read are still in place.
+        public var mayAutosave: Bool
     }
 
     @MainActor
@@ -20,17 +22,23 @@ public enum LaunchRestore {
         let recovery = SessionJournal.recover(from: folder, loader: loader)
         var notices = recovery.notice.map { [$0] } ?? []
         guard let history = recovery.history else {
-            return Outcome(recovery: recovery, restored: false, notices: notices)
+            return Outcome(recovery: recovery, restored: false, notices: notices, mayAutosave: !recovery.leftInPlace)
         }
         do {
             try store.restoreHistory(from: history)
-            return Outcome(recovery: recovery, restored: true, notices: notices)
+            return Outcome(recovery: recovery, restored: true, notices: notices, mayAutosave: true)
         } catch {
             // The recovered history passed the same checks restoring makes; should it still be
             // refused, its files are kept, not replaced by the next autosave.
-            let kept = (try? SessionJournal.keepAside(folder, reason: "unrestorable")) ?? folder.keptFolder
-            notices.append("The previous session could not be restored (\(error)); it was kept aside in \(kept).")
-            return Outcome(recovery: recovery, restored: false, notices: notices)
+            do {
+                let kept = try SessionJournal.keepAside(folder, reason: "unrestorable") ?? folder.keptFolder
+                notices.append("The previous session could not be restored (\(error)); it was kept aside in \(kept).")
+                return Outcome(recovery: recovery, restored: false, notices: notices, mayAutosave: true)
+            } catch let keeping {
+                notices.append(
+                    "The previous session could not be restored (\(error)) nor kept aside (\(keeping)), so Meridian runs without autosave and leaves it as it is.")
+                return Outcome(recovery: recovery, restored: false, notices: notices, mayAutosave: false)
+            }
         }
     }
 }

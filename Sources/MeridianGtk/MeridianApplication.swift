@@ -123,9 +123,11 @@ public final class MeridianApplication {
     private func startAutosave() {
         let launch = LaunchRestore.restore(into: store, from: stateFolder, loader: FileLoader(catalog: catalog))
         var notices = launch.notices
-        let autosave = Autosave(store: store, folder: stateFolder, continuing: launch.restored ? launch.recovery : nil)
-        if case .off(let reason) = autosave.status { notices.append(reason) }
-        self.autosave = autosave
+        if launch.mayAutosave {
+            let autosave = Autosave(store: store, folder: stateFolder, continuing: launch.restored ? launch.recovery : nil)
+            if case .off(let reason) = autosave.status { notices.append(reason) }
+            self.autosave = autosave
+        }
         if !notices.isEmpty { store.send(.message(notices.joined(separator: " "))) }
     }
 

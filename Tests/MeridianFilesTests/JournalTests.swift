@@ -136,6 +136,21 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: journal))
     }
 
+    @Test func anUnreadableSessionThatCannotBeKeptAsideIsLeftAloneAndAutosaveStaysOff() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let journal = "\(folder.path)/journal"
+        FileManager.default.createFile(atPath: journal, contents: Data("not a journal".utf8))
+        // A file where the kept folder should be: nothing can be moved into it.
+        FileManager.default.createFile(atPath: folder.keptFolder, contents: Data())
+        let launch = LaunchRestore.restore(into: makeStore(), from: folder, loader: loader)
+        #expect(!launch.restored && !launch.mayAutosave)
+        let notice = try #require(launch.notices.first)
+        #expect(notice.hasPrefix("The autosave journal is not a Meridian journal. It could not be kept aside (could not write \(folder.keptFolder)/unreadable-"))
+        #expect(notice.hasSuffix(": part of the path is not a folder), so Meridian runs without autosave and leaves it as it is."))
+        #expect(FileManager.default.contents(atPath: journal) == Data("not a journal".utf8))
+    }
+
     @Test func aStateFolderThatCannotBeWrittenTurnsAutosaveOffAndTheAppRuns() {
         // As root, permissions do not stop writes; /proc is a file system nothing can be created in.
         let store = makeStore()

@@ -28,8 +28,9 @@ public enum SessionJournal {
         public var notice: String?
         /// The entries the journal's session file holds, when the journal can be continued.
         public var baseEntries: Int?
-        /// The files were there but could not be read; they were kept aside.
-        public var isUnreadable = false
+        /// Files that could not be read are still where they were (moving them aside failed):
+        /// autosave must not start, or it would replace them.
+        public var leftInPlace = false
     }
 
     /// Moves the session files aside into a folder of their own in the kept folder (for
@@ -58,13 +59,16 @@ public enum SessionJournal {
         }
         // The journal and its session file go aside together: a new journal would replace them.
         func setAside(_ why: String) -> Recovery {
-            let notice: String
             do {
-                notice = "\(why) It was kept aside in \(try keepAside(folder, reason: "unreadable") ?? folder.keptFolder); Meridian started afresh."
+                let kept = try keepAside(folder, reason: "unreadable") ?? folder.keptFolder
+                return Recovery(
+                    history: nil, journaledEntries: 0, damagedBytes: 0, notice: "\(why) It was kept aside in \(kept); Meridian started afresh.")
             } catch {
-                notice = "\(why) It could not be kept aside (\(error.reason)); Meridian started afresh without autosave."
+                return Recovery(
+                    history: nil, journaledEntries: 0, damagedBytes: 0,
+                    notice: "\(why) It could not be kept aside (\(error)), so Meridian runs without autosave and leaves it as it is.",
+                    leftInPlace: true)
             }
-            return Recovery(history: nil, journaledEntries: 0, damagedBytes: 0, notice: notice, isUnreadable: true)
         }
         guard bytes.starts(with: JournalFormat.magic) else {
             return setAside("The autosave journal is not a Meridian journal.")
