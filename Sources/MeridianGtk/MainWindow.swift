@@ -68,9 +68,15 @@ final class MainWindow {
         tokens = [
             store.observe({ $0.viewState.selection != nil }) { [unowned self] choosing in
                 gtk_stack_set_visible_child_name(self.leftStack.cast(), choosing ? "chooser" : "clocks")
-                // Typing goes to the search when the chooser opens; time travel never moves the
+                // Typing goes to the search when the chooser opens, and back into the list when it
+                // closes (if the focus was left behind in it); time travel never moves the
                 // keyboard focus away from the history slider.
-                if choosing && !store.isPreviewing { gtk_widget_grab_focus(self.chooser.searchEntry) }
+                guard !store.isPreviewing else { return }
+                if choosing {
+                    gtk_widget_grab_focus(self.chooser.searchEntry)
+                } else if let focus = gtk_window_get_focus(self.window.cast()), gtk_widget_is_ancestor(focus, self.chooser.root) != 0 {
+                    gtk_widget_child_focus(self.clockList.root, GTK_DIR_TAB_FORWARD)
+                }
             },
             store.observe(\.viewState.window) { [unowned self] in self.apply($0) },
         ]

@@ -16,6 +16,7 @@ enum GtkTestHarness {
         // Each test makes an application of its own; on a session bus they would all claim the
         // same object path. Without a reachable bus GApplication runs them as local instances.
         setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/meridian-tests", 1)
+        g_log_set_writer_func(countingWriter, nil, nil)
         var argc: Int32 = 0
         return gtk_init_check(&argc, nil) != 0
     }()
@@ -66,6 +67,18 @@ enum GtkTestHarness {
         if let window = application.window?.window { gtk_widget_destroy(window) }
         pump()
     }
+}
+
+/// GLib warnings and criticals (GTK's `g_return_if_fail`, a widget used after it died) logged
+/// so far, by any test: a test that acts on GTK checks this does not grow.
+nonisolated(unsafe) var glibProblemsLogged = 0
+
+/// GLib's default writer, counting what is a warning or worse.
+private let countingWriter: GLogWriterFunc = { level, fields, count, data in
+    if level.rawValue & (G_LOG_LEVEL_ERROR.rawValue | G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_WARNING.rawValue) != 0 {
+        glibProblemsLogged += 1
+    }
+    return g_log_writer_default(level, fields, count, data)
 }
 
 /// Zone ids for zones added in tests: AA…01, AA…02, …

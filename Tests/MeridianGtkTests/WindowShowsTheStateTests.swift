@@ -33,6 +33,7 @@ struct WindowShowsTheStateTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
 
+        let problems = glibProblemsLogged
         for sequence in 0..<Self.sequences {
             let seed = baseSeed &+ UInt64(sequence)
             var generator = SeededRandom(seed: seed)
@@ -44,6 +45,10 @@ struct WindowShowsTheStateTests {
                 H.pump()
                 let shown = ShownWindow(reading: window)
                 let expected = ShownWindow(expectedFrom: app.store, search: search)
+                guard glibProblemsLogged == problems else {
+                    Issue.record("MERIDIAN_SEED=\(baseSeed) (sequence \(sequence)): GTK logged a warning or a critical after: \(done.joined(separator: " → "))")
+                    return
+                }
                 guard shown == expected else {
                     Issue.record("""
                         MERIDIAN_SEED=\(baseSeed) (sequence \(sequence)): the window does not show the state after: \(done.joined(separator: " → "))

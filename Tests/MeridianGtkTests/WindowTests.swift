@@ -337,6 +337,27 @@ struct WindowTests {
         #expect(Look.labels(under: window.historyBar.root).contains("Step 2 of 2 · Renamed New York to Home"))
     }
 
+    @Test func closingTheChooserPutsTheFocusInTheListEvenWhenTheFocusedRowIsGone() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        let problems = glibProblemsLogged
+        let tokyo = WorldClock.standard.zones[3]
+        let row = try #require(Look.rows(window.clockList.listBox).first { Look.labels(under: $0).first == "Tokyo" })
+        gtk_widget_grab_focus(row)
+        app.store.send(.clockList(.addButtonClicked))
+        H.pump()
+        #expect(gtk_widget_has_focus(window.chooser.searchEntry) != 0)
+        // The focused row's zone goes while the chooser is open; the list remembers no row for it.
+        app.store.send(.clockList(.removeButtonClicked(zoneID: tokyo.id)))
+        app.store.send(.chooser(.cancelled))
+        H.pump()
+        let focus = try #require(gtk_window_get_focus(window.window.cast()))
+        #expect(gtk_widget_is_ancestor(focus, window.clockList.root) != 0)
+        #expect(Look.rows(window.clockList.listBox).map { Look.labels(under: $0)[0] } == ["UTC", "London", "New York", "Brisbane"])
+        #expect(glibProblemsLogged == problems, "GTK logged a warning or a critical")
+    }
+
     @Test func thePanePositionIsStateBothWays() throws {
         let app = H.makeApplication()
         defer { H.close(app) }
