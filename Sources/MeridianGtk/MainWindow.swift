@@ -80,6 +80,7 @@ final class MainWindow {
             },
             store.observe(\.viewState.window) { [unowned self] in self.apply($0) },
         ]
+        Widgets.endWhenDestroyed(window, tokens)
     }
 
     /// Shows the window, and raises it on every later activation (a second `meridian`). Only

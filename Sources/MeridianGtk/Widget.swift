@@ -1,4 +1,5 @@
 import CGtk
+import MeridianStore
 
 /// A GTK widget; the typed pointer GTK's functions take.
 typealias Widget = UnsafeMutablePointer<GtkWidget>
@@ -104,6 +105,15 @@ enum Widgets {
     static func setVisible(_ widget: Widget, _ visible: Bool) {
         if gtk_widget_get_no_show_all(widget) == 0 { gtk_widget_set_no_show_all(widget, 1) }
         if (gtk_widget_get_visible(widget) != 0) != visible { gtk_widget_set_visible(widget, visible ? 1 : 0) }
+    }
+
+    /// Ends a pane's observations of the store when its widget is destroyed: they live as long as
+    /// the widgets they update, so a change of state after the window closed (a late report from
+    /// the media engine) reaches no dead widget.
+    static func endWhenDestroyed(_ widget: Widget, _ tokens: [ObservationToken]) {
+        onSignal(widget, "destroy") {
+            for token in tokens { token.cancel() }
+        }
     }
 
     static func setSensitive(_ widget: Widget, _ sensitive: Bool) {

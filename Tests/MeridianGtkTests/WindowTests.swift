@@ -358,6 +358,23 @@ struct WindowTests {
         #expect(glibProblemsLogged == problems, "GTK logged a warning or a critical")
     }
 
+    @Test func afterTheWindowIsClosedNoChangeOfTheStateReachesItsWidgets() throws {
+        let app = H.makeApplication()
+        let problems = glibProblemsLogged
+        H.close(app)
+        let store = app.store
+        // What a late engine report, a timer or a script could still change.
+        store.send(.openMedia(uri: "file:///nonexistent/late.ogv"))
+        store.send(.player(.engine(.durationKnown(30))))
+        store.send(.clockList(.addButtonClicked))
+        store.send(.clockList(.removeButtonClicked(zoneID: WorldClock.standard.zones[0].id)))
+        store.send(.clockList(.rowActivated(zoneID: WorldClock.standard.zones[1].id)))
+        store.send(.message("late"))
+        store.jump(to: 1)
+        H.pump()
+        #expect(glibProblemsLogged == problems, "a change of state reached a destroyed widget")
+    }
+
     @Test func thePanePositionIsStateBothWays() throws {
         let app = H.makeApplication()
         defer { H.close(app) }

@@ -74,6 +74,7 @@ final class ClockListView {
             store.observe({ ClockListModel($0) }) { [unowned self] in self.render($0) },
             store.observe(\.viewState.master.scrollOffsetY) { [unowned self] in self.scroll.apply($0) },
         ]
+        Widgets.endWhenDestroyed(root, tokens)
     }
 
     private func zoneID(ofRow row: gpointer) -> UUID? {

@@ -54,6 +54,7 @@ final class HistoryBarView {
             store.observeTimeline { [unowned self] _ in self.refresh() },
             store.observe({ $0 }) { [unowned self] _ in self.refresh() },
         ]
+        Widgets.endWhenDestroyed(root, tokens)
     }
 
     /// Reads the timeline and the step's label: both change on a send or a jump.

@@ -28,6 +28,7 @@ final class MessageBarView {
         gtk_widget_show_all(gtk_info_bar_get_content_area(root.cast()))
         onSignal(root, "response") { _ in store.send(.messageDismissed) }
         tokens = [store.observe(\.viewState.message) { [unowned self] in self.render($0) }]
+        Widgets.endWhenDestroyed(root, tokens)
     }
 
     /// The tallest the message's text may make the bar, in pixels (about six lines).

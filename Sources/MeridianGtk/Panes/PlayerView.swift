@@ -110,6 +110,7 @@ final class PlayerView {
         gtk_widget_set_vexpand(overlay, 1)
         root = overlay
         tokens = [store.observe({ PlayerModel($0.player) }) { [unowned self] in self.render($0) }]
+        Widgets.endWhenDestroyed(root, tokens)
     }
 
     /// The player's key for a GDK key value.

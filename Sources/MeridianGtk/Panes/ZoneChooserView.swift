@@ -55,6 +55,7 @@ final class ZoneChooserView {
             store.send(.chooser(.zoneChosen(id: environment.newID(), identifier: identifier)))
         }
         tokens = [store.observe(\.viewState.selection) { [unowned self] in self.render($0) }]
+        Widgets.endWhenDestroyed(root, tokens)
     }
 
     func render(_ chooser: ZoneChooser?) {

@@ -46,6 +46,7 @@ final class ZoneDetailView {
             store.send(.detail(.nameTextChanged(zoneID: zoneID, text: text)))
         }
         tokens = [store.observe({ DetailModel($0) }) { [unowned self] in self.render($0) }]
+        Widgets.endWhenDestroyed(root, tokens)
     }
 
     func render(_ model: DetailModel?) {
