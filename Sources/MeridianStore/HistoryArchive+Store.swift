@@ -33,7 +33,12 @@ extension Store where State: Codable & Equatable, Action: Codable {
     /// changes. The log decides every state; the archive's checkpoints, where each is exactly
     /// where replaying the log from the one before arrives, are kept instead of made anew.
     public func restoreHistory(from archive: HistoryArchive<State, Action>) throws(HistoryArchiveError) {
-        try restoreHistory(from: archive, isEqual: ==)
+        try restoreHistory(from: archive, isEqual: Self.equality())
+    }
+
+    /// `==`, formed outside the main actor: restoring compares states on worker threads.
+    private nonisolated static func equality() -> (State, State) -> Bool {
+        { $0 == $1 }
     }
 }
 

@@ -109,7 +109,7 @@ import Testing
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
         #expect(SessionJournal.recover(from: folder, loader: loader).history == nil)
-        FileManager.default.createFile(atPath: "\(folder.path)/journal", contents: Data())
+        #expect(FileManager.default.createFile(atPath: "\(folder.path)/journal", contents: Data()))
         let recovery = SessionJournal.recover(from: folder, loader: loader)
         #expect(recovery.history == nil && recovery.notice == nil)
     }
@@ -140,9 +140,9 @@ import Testing
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
         let journal = "\(folder.path)/journal"
-        FileManager.default.createFile(atPath: journal, contents: Data("not a journal".utf8))
+        #expect(FileManager.default.createFile(atPath: journal, contents: Data("not a journal".utf8)))
         // A file where the kept folder should be: nothing can be moved into it.
-        FileManager.default.createFile(atPath: folder.keptFolder, contents: Data())
+        #expect(FileManager.default.createFile(atPath: folder.keptFolder, contents: Data()))
         let launch = LaunchRestore.restore(into: makeStore(), from: folder, loader: loader)
         #expect(!launch.restored && !launch.mayAutosave)
         let notice = try #require(launch.notices.first)
