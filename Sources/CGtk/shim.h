@@ -24,6 +24,21 @@ static inline void meridian_message_dialog_set_detail(GtkMessageDialog *dialog, 
     gtk_message_dialog_format_secondary_text(dialog, "%s", text);
 }
 
+/// "query-tooltip" of a label: its whole text, only when it is cut with "…".
+static inline gboolean meridian_tooltip_when_cut(GtkWidget *widget, gint x, gint y, gboolean keyboard,
+                                                 GtkTooltip *tooltip, gpointer data) {
+    GtkLabel *label = GTK_LABEL(widget);
+    if (!pango_layout_is_ellipsized(gtk_label_get_layout(label))) return FALSE;
+    gtk_tooltip_set_text(tooltip, gtk_label_get_text(label));
+    return TRUE;
+}
+
+/// Gives an ellipsizing label its whole text as a tooltip whenever the text is cut.
+static inline void meridian_label_show_cut_text_as_tooltip(GtkWidget *label) {
+    gtk_widget_set_has_tooltip(label, TRUE);
+    g_signal_connect_data(label, "query-tooltip", G_CALLBACK(meridian_tooltip_when_cut), NULL, NULL, 0);
+}
+
 /// g_variant_new_int32/string are fine; GVariantType needs a macro-free constructor.
 static inline const GVariantType *meridian_variant_type_int32(void) { return G_VARIANT_TYPE_INT32; }
 static inline const GVariantType *meridian_variant_type_string(void) { return G_VARIANT_TYPE_STRING; }

@@ -41,7 +41,7 @@ enum Widgets {
     /// What a label does with text longer than its room: no text, however long, may make its
     /// pane (and so the window) wider than the window the state describes.
     enum Overflow {
-        /// One line, cut with "…" (names, titles, status lines).
+        /// One line, cut with "…" (names, titles, status lines); a cut text is read whole in a tooltip.
         case ellipsize
         /// As many lines as it takes, broken between words or, in a long word, between characters.
         case wrap
@@ -55,6 +55,7 @@ enum Widgets {
         switch overflow {
         case .ellipsize:
             gtk_label_set_ellipsize(label.cast(), PANGO_ELLIPSIZE_END)
+            meridian_label_show_cut_text_as_tooltip(label)
         case .wrap:
             gtk_label_set_line_wrap(label.cast(), 1)
             gtk_label_set_line_wrap_mode(label.cast(), PANGO_WRAP_WORD_CHAR)
@@ -68,13 +69,6 @@ enum Widgets {
     static func setLabel(_ label: Widget, _ text: String) {
         if let current = gtk_label_get_text(label.cast()), String(cString: current) == text { return }
         gtk_label_set_text(label.cast(), text)
-    }
-
-    /// Sets a label that may be cut with "…", with its whole text as the tooltip.
-    static func setLabelReadInFull(_ label: Widget, _ text: String) {
-        if let current = gtk_label_get_text(label.cast()), String(cString: current) == text { return }
-        gtk_label_set_text(label.cast(), text)
-        gtk_widget_set_tooltip_text(label, text)
     }
 
     static func iconButton(_ icon: String, accessibleName: String, tooltip: String? = nil) -> Widget {

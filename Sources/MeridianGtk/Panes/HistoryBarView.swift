@@ -82,7 +82,7 @@ final class HistoryBarView {
         guard model != shown else { return }
         shown = model
         slider.apply(value: Double(model.currentStep), upper: Double(model.lastStep))
-        Widgets.setLabelReadInFull(text, model.text)
+        Widgets.setLabel(text, model.text)
         scope.apply(model.scopeID)
         gtk_stack_set_visible_child_name(markSlot.cast(), model.isShowingThePast ? "past" : "present")
         Widgets.setClass(root, "showing-past", model.isShowingThePast)

@@ -125,8 +125,8 @@ final class PlayerView {
 
     func render(_ model: PlayerModel) {
         gtk_stack_set_visible_child_name(screen.cast(), model.showsVideo && hasVideo ? "video" : "placeholder")
-        Widgets.setLabelReadInFull(placeholder, model.title)
-        Widgets.setLabelReadInFull(statusLine, model.statusLine)
+        Widgets.setLabel(placeholder, model.title)
+        Widgets.setLabel(statusLine, model.statusLine)
         Widgets.setLabel(position, model.positionText)
         Widgets.setAccessibleName(playPauseButton, model.playPauseLabel)
         gtk_widget_set_tooltip_text(playPauseButton, model.playPauseLabel)

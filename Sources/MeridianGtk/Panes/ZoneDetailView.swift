@@ -52,7 +52,7 @@ final class ZoneDetailView {
     func render(_ model: DetailModel?) {
         RevealerBinding.apply(revealer, shown: model != nil, milliseconds: 200)
         guard let model else { return }
-        Widgets.setLabelReadInFull(title, model.name)
+        Widgets.setLabel(title, model.name)
         Widgets.setLabel(time, model.localTime)
         Widgets.setLabel(identifier, model.identifier)
         Widgets.setLabel(offset, model.offset)
