@@ -6,10 +6,13 @@ extension Store where State: Codable, Action: Codable {
 
     /// What `archive()` is made from, taken in constant time (the history is a value), so the
     /// archive itself can be made on another thread: compaction makes it off the main thread.
-    public func archiveSource() -> HistoryArchiveSource<State, Action> {
+    ///
+    /// With `includingTransientRun` false, the archive ends with the log, before the transients
+    /// held since the last step: what a journal has written so far.
+    public func archiveSource(includingTransientRun: Bool = true) -> HistoryArchiveSource<State, Action> {
         let timeline = self.timeline
         return HistoryArchiveSource(
-            history: history, present: present,
+            history: history, present: present, includingRun: includingTransientRun,
             cursor: timeline.isPreviewing ? .init(step: timeline.currentStep, scope: timeline.scopeID) : nil)
     }
 
@@ -49,34 +52,40 @@ extension Store where State: Codable & Equatable, Action: Codable {
 public struct HistoryArchiveSource<State: Codable, Action: Codable>: @unchecked Sendable {
     let history: History<State, Action>?
     let present: State
+    let includingRun: Bool
     let cursor: HistoryArchive<State, Action>.Cursor?
 
     public func archive() -> HistoryArchive<State, Action> {
-        guard let history else {
+        guard var history else {
             return HistoryArchive(
                 checkpointInterval: HistoryRules<State, Action>.defaultCheckpointInterval,
                 initialState: present, checkpoints: [], present: present, actions: [], restores: [],
                 stepTimes: .init(milliseconds: [0]), cursor: nil)
         }
+        if includingRun { history.writeRun() }
         let scopes = history.rules.allScopes
         var actions: [Action] = []
         actions.reserveCapacity(history.entryCount)
         var restores: [HistoryArchive<State, Action>.Restore] = []
+        var seals: [HistoryArchive<State, Action>.Seal] = []
         for (index, entry) in history.entries.enumerated() {
             switch entry {
             case .action(let action):
                 actions.append(action)
             case .restore(let step, let scopeIndex):
                 restores.append(.init(entry: index, step: Int(step), scope: scopes[Int(scopeIndex)].id))
+            case .sealed(let sealed):
+                seals.append(.init(entry: index, state: sealed.state))
             }
         }
         return HistoryArchive(
             checkpointInterval: history.rules.checkpointInterval,
             initialState: history.initialState,
             checkpoints: Array(history.checkpoints.dropFirst()),
-            present: present,
+            present: includingRun ? present : history.stateAfterLog,
             actions: actions,
             restores: restores,
+            seals: seals.isEmpty ? nil : seals,
             stepTimes: .init(milliseconds: history.steps.times),
             cursor: cursor
         )

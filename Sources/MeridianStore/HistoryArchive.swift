@@ -17,6 +17,9 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
     public var actions: [Action]
     /// The moments a preview became the present, placed among the actions by entry index.
     public var restores: [Restore]
+    /// Runs of transients too long to keep, each replaced by the state it led to, placed among
+    /// the actions by entry index; `nil` when there are none (and in files that predate them).
+    public var seals: [Seal]?
     public var stepTimes: StepTimes
     /// The step previewed when the archive was made; `nil` at the present.
     public var cursor: Cursor?
@@ -39,6 +42,17 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
     /// The steps themselves are not written: restoring records the log again with the same
     /// policies, which makes the same steps. In the file the times are milliseconds after the
     /// first step, small numbers that keep a million steps compact.
+    public struct Seal: Codable {
+        /// The position of this state in the log of actions, restores and seals.
+        public var entry: Int
+        public var state: State
+
+        public init(entry: Int, state: State) {
+            self.entry = entry
+            self.state = state
+        }
+    }
+
     public struct StepTimes: Codable, Equatable, Sendable {
         public var milliseconds: [Int64]
 
@@ -103,7 +117,7 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
 
     public init(
         checkpointInterval: Int, initialState: State, checkpoints: [State], present: State, actions: [Action],
-        restores: [Restore], stepTimes: StepTimes, cursor: Cursor?
+        restores: [Restore], seals: [Seal]? = nil, stepTimes: StepTimes, cursor: Cursor?
     ) {
         self.checkpointInterval = checkpointInterval
         self.initialState = initialState
@@ -111,16 +125,19 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
         self.present = present
         self.actions = actions
         self.restores = restores
+        self.seals = seals
         self.stepTimes = stepTimes
         self.cursor = cursor
     }
 
-    /// The number of entries in the log: actions and restores.
-    public var entryCount: Int { actions.count + restores.count }
+    /// The number of entries in the log: actions, restores and seals.
+    public var entryCount: Int { actions.count + restores.count + (seals?.count ?? 0) }
 }
 
 extension HistoryArchive: Equatable where State: Equatable, Action: Equatable {}
 extension HistoryArchive: Sendable where State: Sendable, Action: Sendable {}
+extension HistoryArchive.Seal: Equatable where State: Equatable {}
+extension HistoryArchive.Seal: Sendable where State: Sendable {}
 
 /// What is wrong with a history archive, and where.
 public struct HistoryArchiveError: Error, Equatable, Sendable, CustomStringConvertible {

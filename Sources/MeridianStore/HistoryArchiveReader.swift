@@ -18,6 +18,7 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
     func read(_ archive: HistoryArchive<State, Action>) throws(HistoryArchiveError) -> Restored {
         var (history, cursor) = try recordLog(archive)
         let present = history.makeCheckpoints(adopting: archive.checkpoints, isEqual: isEqual)
+        history.stateAfterLog = present
         return Restored(history: history, present: present, cursor: cursor)
     }
 
@@ -43,31 +44,29 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
         var history = History(initialState: archive.initialState, rules: rules, replay: replay, startTime: startTime)
         history.reserveCapacity(archive.entryCount, steps: times.count)
         // The steps first (they follow from the entries alone), then the states.
-        func append(_ entry: HistoryEntry<Action>) {
+        func append(_ entry: HistoryEntry<State, Action>) {
             history.recordEntry(entry, now: timeOfNextStep)
         }
 
         var actions = archive.actions.makeIterator()
-        var previousRestore = -1
-        for (index, restore) in archive.restores.enumerated() {
-            let path = "restores[\(index)]"
-            guard restore.entry > previousRestore, restore.entry < archive.entryCount else {
-                throw HistoryArchiveError(
-                    path: "\(path).entry",
-                    message: "is \(restore.entry); restores must be in order and inside the \(archive.entryCount) entries")
-            }
-            previousRestore = restore.entry
-            while history.entryCount < restore.entry, let action = actions.next() {
+        for placed in try placedEntries(archive) {
+            while history.entryCount < placed.entry, let action = actions.next() {
                 append(.action(action))
             }
-            // The step it returns to was in the past then: before the last step of that moment.
-            guard restore.step >= 0, restore.step < history.steps.lastIndex else {
-                throw HistoryArchiveError(
-                    path: "\(path).step",
-                    message: "is \(restore.step); it must name a step before step \(history.steps.lastIndex), the present when it was made")
+            switch placed.kind {
+            case .restore(let index):
+                let (restore, path) = (archive.restores[index], "restores[\(index)]")
+                // The step it returns to was in the past then: before the last step of that moment.
+                guard restore.step >= 0, restore.step < history.steps.lastIndex else {
+                    throw HistoryArchiveError(
+                        path: "\(path).step",
+                        message: "is \(restore.step); it must name a step before step \(history.steps.lastIndex), the present when it was made")
+                }
+                let scopeIndex = try scopeIndex(restore.scope, path: "\(path).scope")
+                append(.restore(step: Int32(restore.step), scopeIndex: Int32(scopeIndex)))
+            case .seal(let index):
+                append(.sealed(SealedState(archive.seals?[index].state ?? archive.initialState)))
             }
-            let scopeIndex = try scopeIndex(restore.scope, path: "\(path).scope")
-            append(.restore(step: Int32(restore.step), scopeIndex: Int32(scopeIndex)))
         }
         while let action = actions.next() {
             append(.action(action))
@@ -88,6 +87,42 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
             cursor = (archived.step, rules.allScopes[try scopeIndex(archived.scope, path: "cursor.scope")])
         }
         return (history, cursor)
+    }
+
+    /// The restores and sealed runs, which the archive places among the actions by entry index,
+    /// in log order; each list must be in order, inside the log, and no two on one entry.
+    private func placedEntries(_ archive: HistoryArchive<State, Action>) throws(HistoryArchiveError) -> [PlacedEntry] {
+        var placed: [PlacedEntry] = []
+        func place(_ entries: [Int], _ name: String, _ kind: (Int) -> PlacedEntry.Kind) throws(HistoryArchiveError) {
+            var previous = -1
+            for (index, entry) in entries.enumerated() {
+                guard entry > previous, entry < archive.entryCount else {
+                    throw HistoryArchiveError(
+                        path: "\(name)[\(index)].entry",
+                        message: "is \(entry); \(name) must be in order and inside the \(archive.entryCount) entries")
+                }
+                previous = entry
+                placed.append(PlacedEntry(entry: entry, kind: kind(index)))
+            }
+        }
+        try place(archive.restores.map(\.entry), "restores", PlacedEntry.Kind.restore)
+        try place((archive.seals ?? []).map(\.entry), "seals", PlacedEntry.Kind.seal)
+        placed.sort { $0.entry < $1.entry }
+        for (earlier, later) in zip(placed, placed.dropFirst()) where earlier.entry == later.entry {
+            guard case .seal(let index) = later.kind else { continue }
+            throw HistoryArchiveError(path: "seals[\(index)].entry", message: "is \(later.entry), the entry of a restore")
+        }
+        return placed
+    }
+
+    private struct PlacedEntry {
+        enum Kind {
+            case restore(Int)
+            case seal(Int)
+        }
+
+        var entry: Int
+        var kind: Kind
     }
 
     private func validateCheckpoints(_ archive: HistoryArchive<State, Action>) throws(HistoryArchiveError) {

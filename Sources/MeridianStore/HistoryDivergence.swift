@@ -75,6 +75,7 @@ extension History where State: Equatable {
         switch entries[index] {
         case .action(let action): describe(action)
         case .restore(let step, _): "return to step \(step)"
+        case .sealed: "a sealed run of transients"
         }
     }
 }
@@ -83,7 +84,9 @@ extension Store where State: Equatable {
     /// Replays the log from the start and reports the first entry whose replay differs from the
     /// state recorded when it happened, or `nil` when the whole history replays faithfully.
     public func verify() -> HistoryDivergence? {
-        guard let history else { return nil }
+        guard var history else { return nil }
+        // The transients held since the last step are part of what leads to the present.
+        history.writeRun()
         return history.firstDivergence(
             interval: history.rules.checkpointInterval,
             recordedCount: history.checkpoints.count - 1,

@@ -1,10 +1,23 @@
 /// One record in the history's log.
-enum HistoryEntry<Action> {
+enum HistoryEntry<State, Action> {
     /// An action the app sent.
     case action(Action)
     /// The user acted while previewing `step` through the scope at `scopeIndex` of
     /// `HistoryRules.allScopes`: that preview became the present.
     case restore(step: Int32, scopeIndex: Int32)
+    /// A run of transients too long to keep, replaced by the state it led to.
+    case sealed(SealedState<State>)
 }
 
-extension HistoryEntry: Sendable where Action: Sendable {}
+extension HistoryEntry: Sendable where State: Sendable, Action: Sendable {}
+
+/// The state a sealed run led to, boxed so that a log entry stays as small as an action.
+final class SealedState<State> {
+    let state: State
+
+    init(_ state: State) {
+        self.state = state
+    }
+}
+
+extension SealedState: Sendable where State: Sendable {}

@@ -1,10 +1,12 @@
-/// One entry of a store's log as a journal writes it: an action or a restore, and the time of
-/// the step it began, if it began one.
-public struct HistoryLogRecord<Action> {
+/// One entry of a store's log as a journal writes it: an action, a restore or a sealed run,
+/// and the time of the step it began, if it began one.
+public struct HistoryLogRecord<State, Action> {
     public enum Entry {
         case action(Action)
         /// A preview of `step` through the scope with this id became the present.
         case restore(step: Int, scope: String)
+        /// A run of transients too long to keep, replaced by the state it led to.
+        case sealed(State)
     }
 
     public var entry: Entry
@@ -18,17 +20,17 @@ public struct HistoryLogRecord<Action> {
     }
 }
 
-extension HistoryLogRecord: Sendable where Action: Sendable {}
-extension HistoryLogRecord.Entry: Sendable where Action: Sendable {}
+extension HistoryLogRecord: Sendable where State: Sendable, Action: Sendable {}
+extension HistoryLogRecord.Entry: Sendable where State: Sendable, Action: Sendable {}
 
 extension Store {
-    /// The number of entries in the log so far.
+    /// The number of entries in the log so far, without the transients held since the last step.
     public var logCount: Int { history?.entryCount ?? 0 }
 
     /// The entries recorded from `start` on, taken in constant time (the log is kept in chunks
     /// that copies share), to be read on another thread: a journal encodes them off the main
     /// thread.
-    public func logSlice(from start: Int) -> HistoryLogSlice<Action> {
+    public func logSlice(from start: Int) -> HistoryLogSlice<State, Action> {
         guard let history, start < history.entryCount else {
             return HistoryLogSlice(entries: ChunkedLog(), range: 0..<0, stepTimes: [], scopeIDs: [])
         }
@@ -47,8 +49,8 @@ extension Store {
 }
 
 /// Entries of a store's log, as `logSlice(from:)` took them.
-public struct HistoryLogSlice<Action> {
-    let entries: ChunkedLog<HistoryEntry<Action>>
+public struct HistoryLogSlice<State, Action> {
+    let entries: ChunkedLog<HistoryEntry<State, Action>>
     let range: Range<Int>
     /// Where each step that begins in `range` begins, and when it was made.
     let stepTimes: [(entry: Int, time: Int64)]
@@ -57,7 +59,7 @@ public struct HistoryLogSlice<Action> {
     public var count: Int { range.count }
 
     /// Calls `body` with each entry in order.
-    public func forEach(_ body: (HistoryLogRecord<Action>) -> Void) {
+    public func forEach(_ body: (HistoryLogRecord<State, Action>) -> Void) {
         var nextStep = 0
         for index in range {
             var time: Int64?
@@ -70,9 +72,11 @@ public struct HistoryLogSlice<Action> {
                 body(HistoryLogRecord(entry: .action(action), beganStepAt: time))
             case .restore(let restored, let scopeIndex):
                 body(HistoryLogRecord(entry: .restore(step: Int(restored), scope: scopeIDs[Int(scopeIndex)]), beganStepAt: time))
+            case .sealed(let sealed):
+                body(HistoryLogRecord(entry: .sealed(sealed.state), beganStepAt: time))
             }
         }
     }
 }
 
-extension HistoryLogSlice: Sendable where Action: Sendable {}
+extension HistoryLogSlice: Sendable where State: Sendable, Action: Sendable {}

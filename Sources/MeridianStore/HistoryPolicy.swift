@@ -9,7 +9,8 @@ import Foundation
 /// switch action {
 /// case .zoneAdded: .step
 /// case .renameTextChanged(let id, _): .coalesce(CoalescingKey("rename", subject: id))
-/// case .tick: .transient
+/// case .tick: .replaceable("clock")
+/// case .engineReport: .transient
 /// }
 /// ```
 public enum HistoryPolicy: Hashable, Sendable {
@@ -18,8 +19,36 @@ public enum HistoryPolicy: Hashable, Sendable {
     /// The action joins the previous step when that step was made by actions with the same key
     /// (each keystroke of one rename, each event of one scroll gesture); otherwise it starts one.
     case coalesce(CoalescingKey)
-    /// The action changes state but makes no step of its own (a clock tick, a playback position).
+    /// The action changes state but makes no step of its own, and is kept in the log.
     case transient
+    /// The action is transient, and a later action of the same slot replaces it while nothing
+    /// but replaceable transients lies between them: the later one overwrites everything the
+    /// earlier one wrote (a clock tick, a playback position, the pointer's position), so the
+    /// state where the next step begins is the same without the earlier one. Time that passes
+    /// then costs one entry per slot, not one per tick. `HistoryRules.foldingDivergence` checks
+    /// a declaration against the reducer.
+    case replaceable(TransientSlot)
+
+    /// Whether the action makes no step of its own.
+    public var isTransient: Bool {
+        switch self {
+        case .transient, .replaceable: true
+        case .step, .coalesce: false
+        }
+    }
+}
+
+/// What a replaceable transient overwrites: the clock, the playback position, the window size.
+public struct TransientSlot: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public var name: String
+
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    public init(stringLiteral name: String) { self.name = name }
+
+    public var description: String { name }
 }
 
 /// The identity of a run of actions that the history merges into one step.

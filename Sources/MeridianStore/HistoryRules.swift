@@ -22,6 +22,10 @@ public struct HistoryRules<State, Action> {
     public var keepFromPresent: (_ shown: State, _ present: State) -> State
     /// A full state is kept every this many actions; a jump replays at most this many.
     public var checkpointInterval: Int
+    /// Whether replaceable transients replace one another (see `HistoryPolicy.replaceable`);
+    /// when `false`, every action is kept in the log as it came, as a reference to check
+    /// against (`foldingDivergence`).
+    public var foldsTransients = true
 
     /// The interval measured by `meridian-bench` as the best trade of memory against jump time.
     public static var defaultCheckpointInterval: Int { 256 }

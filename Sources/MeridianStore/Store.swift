@@ -93,7 +93,7 @@ public final class Store<State, Action, Effect> {
     /// What step `step` did, for the slider's label.
     public func label(ofStep step: Int) -> String {
         guard let history else { return "" }
-        return history.label(ofStep: clamped(step, history), present: present)
+        return history.label(ofStep: clamped(step, history))
     }
 
     /// When step `step` was made.
@@ -123,7 +123,7 @@ public final class Store<State, Action, Effect> {
 
     private func process(_ action: Action) {
         if let preview {
-            if history?.rules.policy(action) == .transient {
+            if history?.rules.policy(action).isTransient == true {
                 applyToPresentBehindPreview(action, preview)
                 return
             }
@@ -239,6 +239,13 @@ public final class Store<State, Action, Effect> {
         if observers.observesTimeline {
             observers.update(with: timeline)
         }
+    }
+
+    /// Writes the transients held since the last step into the log, where the next
+    /// `logSlice(from:)` finds them: a journal does it at quit, so the last tick, playback
+    /// position or window size survives a relaunch. A few entries, once per quit.
+    public func writeTransientRun() {
+        history?.writeRun()
     }
 
     /// Replaces the whole history, as importing a session does.

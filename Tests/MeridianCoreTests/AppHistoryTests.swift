@@ -2,6 +2,8 @@ import Foundation
 import MeridianCore
 import MeridianStore
 import Testing
+import RandomStates
+import TestSupport
 
 @MainActor
 @Suite struct AppHistoryTests {
@@ -144,12 +146,14 @@ import Testing
     @Test func everyActionHasThePolicyTheIssueAsksFor() {
         let id = newYork.id
         let cases: [(AppAction, HistoryPolicy)] = [
-            (.tick(at: noon), .transient),
-            (.player(.engine(.positionChanged(1))), .transient),
+            (.tick(at: noon), .replaceable("clock")),
+            (.player(.engine(.positionChanged(1))), .replaceable("playback position")),
             (.player(.engine(.stateChanged(.playing))), .transient),
-            (.player(.pointerMoved(at: noon)), .transient),
-            (.player(.hideDeadlineReached(at: noon)), .transient),
-            (.window(.resized(width: 800, height: 600)), .transient),
+            (.player(.pointerMoved(at: noon)), .replaceable("pointer")),
+            (.player(.hideDeadlineReached(at: noon)), .replaceable("controls' hide deadline")),
+            (.player(.bufferingGraceElapsed(at: noon)), .replaceable("buffering indicator")),
+            (.window(.resized(width: 800, height: 600)), .replaceable("window size")),
+            (.window(.panePositionChanged(300)), .replaceable("pane position")),
             (.historyPanel(.scopeChosen(id: "view")), .transient),
             (.messageShown("x"), .transient),
             (.messageDismissed, .transient),
@@ -189,6 +193,40 @@ import Testing
         ]
         for (action, before, label) in cases {
             #expect(AppHistory.label(action, before: before) == label)
+        }
+    }
+}
+
+/// Meridian's replaceable transients, checked against its reducer: thousands of random
+/// sessions of the app's real mix (ticks, engine reports, pointer bursts, the chrome's timers,
+/// resizes, messages, a person's actions and trips into the past), folded and kept whole, agree
+/// on every step's state, label and time, every scoped view, the present and `verify`.
+@MainActor
+@Suite struct FoldingDeclarationTests {
+    @Test func foldingChangesNothingAUserCanReachInMeridian() {
+        let reducer = AppReducer(catalog: systemCatalog)
+        let states = RandomAppStates(identifiers: systemCatalog.identifiers)
+        let baseSeed = UInt64.random(in: 0...UInt64.max >> 1)
+        for session in 0..<2_000 {
+            let seed = baseSeed &+ UInt64(session)
+            var start = SeededRandom(seed: seed)
+            let initialState = states.state(&start)
+            let length = Int.random(in: 10...120, using: &start)
+            let rules = AppHistory.rules(checkpointInterval: [2, 7, 16, 256][session % 4])
+            let divergence = rules.foldingDivergence(initialState: initialState, reducer: reducer) { store in
+                var random = SeededRandom(seed: seed &* 31)
+                var use = RandomUse(identifiers: systemCatalog.identifiers, start: initialState.now)
+                for _ in 0..<length {
+                    switch use.next(in: store.state, steps: store.timeline.stepCount, &random) {
+                    case .send(let action): store.send(action)
+                    case .jump(let step, let scope): store.jump(to: step, scope: AppHistory.scopes[scope])
+                    }
+                }
+            }
+            guard divergence == nil else {
+                Issue.record("seed \(seed): \(divergence ?? "")")
+                return
+            }
         }
     }
 }

@@ -35,7 +35,7 @@ import TestSupport
     @Test(arguments: everyKindOfAction)
     func everyActionComesBackEqual(_ action: AppAction) throws {
         for time in [nil, Int64(1_774_785_600_000)] {
-            let record = HistoryLogRecord(entry: .action(action), beganStepAt: time)
+            let record = HistoryLogRecord<AppState, AppAction>(entry: .action(action), beganStepAt: time)
             let payload = JournalFormat.payload(record)
             guard case .log(let decoded)? = JournalFormat.entry(payload[...]), case .action(let back) = decoded.entry else {
                 Issue.record("\(action) did not decode")
@@ -62,8 +62,20 @@ import TestSupport
         }
     }
 
+    @Test func aSealedRunComesBack() {
+        var state = AppState.firstLaunch(now: Instant(millisecondsSince1970: 1_774_785_600_000), userTimeZone: "UTC")
+        state.player.position = 12.5
+        let record = HistoryLogRecord<AppState, AppAction>(entry: .sealed(state), beganStepAt: nil)
+        guard case .log(let decoded)? = JournalFormat.entry(JournalFormat.payload(record)[...]), case .sealed(let back) = decoded.entry else {
+            Issue.record("the sealed run did not decode")
+            return
+        }
+        #expect(back == state)
+        #expect(decoded.beganStepAt == nil)
+    }
+
     @Test func restoresAndCursorsComeBack() {
-        let restore = HistoryLogRecord<AppAction>(entry: .restore(step: 12, scope: "document"), beganStepAt: 99)
+        let restore = HistoryLogRecord<AppState, AppAction>(entry: .restore(step: 12, scope: "document"), beganStepAt: 99)
         guard case .log(let decoded)? = JournalFormat.entry(JournalFormat.payload(restore)[...]),
             case .restore(let step, let scope) = decoded.entry
         else {
@@ -83,7 +95,7 @@ import TestSupport
     @Test func noBytesCrashTheReaderAndTruncationIsRefused() {
         var random = SeededRandom(seed: 5)
         for action in Self.everyKindOfAction {
-            let payload = JournalFormat.payload(HistoryLogRecord(entry: .action(action), beganStepAt: 1))
+            let payload = JournalFormat.payload(HistoryLogRecord<AppState, AppAction>(entry: .action(action), beganStepAt: 1))
             for cut in 0..<payload.count {
                 #expect(JournalFormat.entry(payload[..<cut]).map { _ in "an entry" } == nil, "cut at \(cut) of \(action)")
             }

@@ -120,11 +120,11 @@ import Testing
         writeJournal(actions: 10, to: folder)
         let journal = "\(folder.path)/journal"
         var bytes = try #require(FileManager.default.contents(atPath: journal).map(Array.init))
-        // Rewrite the header record with version 2 (same length), and its checksum.
+        // Rewrite the header record with version 3 (same length), and its checksum.
         let magic = Array("MERIDIAN-JOURNAL\n".utf8).count
         let length = Int(bytes[magic]) | Int(bytes[magic + 1]) << 8
         var header = Array(bytes[(magic + 8)..<(magic + 8 + length)])
-        let text = String(decoding: header, as: UTF8.self).replacingOccurrences(of: "\"version\":1", with: "\"version\":2")
+        let text = String(decoding: header, as: UTF8.self).replacingOccurrences(of: "\"version\":2", with: "\"version\":3")
         header = Array(text.utf8)
         bytes.replaceSubrange((magic + 8)..<(magic + 8 + length), with: header)
         let crc = crc32(header)
@@ -132,7 +132,7 @@ import Testing
         try Data(bytes).write(to: URL(fileURLWithPath: journal))
         let recovery = SessionJournal.recover(from: folder, loader: loader)
         #expect(recovery.history == nil)
-        #expect(recovery.notice?.hasPrefix("The autosave journal was written by a newer Meridian (journal version 2, this build reads 1). It was kept aside in \(folder.keptFolder)/") == true)
+        #expect(recovery.notice?.hasPrefix("The autosave journal was written by a newer Meridian (journal version 3, this build reads 2). It was kept aside in \(folder.keptFolder)/") == true)
         #expect(!FileManager.default.fileExists(atPath: journal))
     }
 

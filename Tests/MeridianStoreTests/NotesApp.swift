@@ -75,13 +75,15 @@ enum NotesHistory {
         return mixed
     }
 
-    static func rules(checkpointInterval: Int = 4) -> HistoryRules<Notes, NotesAction> {
+    /// `tick` says how ticks are recorded: kept (`.transient`) or replaced by the next
+    /// (`.replaceable("clock")`: a tick writes only the clock, so the next overwrites it).
+    static func rules(checkpointInterval: Int = 4, tick: HistoryPolicy = .transient) -> HistoryRules<Notes, NotesAction> {
         HistoryRules(
             policy: { action in
                 switch action {
                 case .scroll: .coalesce("scroll")
                 case .type: .coalesce("draft")
-                case .tick: .transient
+                case .tick: tick
                 case .add, .remove, .select, .ping: .step
                 }
             },
@@ -114,10 +116,12 @@ final class TestClock: @unchecked Sendable {
 }
 
 @MainActor
-func makeNotesStore(checkpointInterval: Int = 4, clock: TestClock = TestClock()) -> Store<Notes, NotesAction, NotesEffect> {
+func makeNotesStore(
+    checkpointInterval: Int = 4, tick: HistoryPolicy = .transient, clock: TestClock = TestClock()
+) -> Store<Notes, NotesAction, NotesEffect> {
     Store(
         initialState: Notes(), reducer: NotesReducer(),
-        history: NotesHistory.rules(checkpointInterval: checkpointInterval),
+        history: NotesHistory.rules(checkpointInterval: checkpointInterval, tick: tick),
         now: clock.read)
 }
 

@@ -48,12 +48,22 @@ public enum AppHistory {
     /// step; the clock, the engine, the pointer and the chrome's own timers make none; the
     /// window, the history bar and messages describe the machine, not the work, and make none
     /// either, so resizing or choosing a scope while looking at the past does not end the preview.
+    ///
+    /// What time brings in great numbers is replaceable: each of these overwrites all the one
+    /// before it of its slot wrote, and reads nothing another replaceable one writes, so between
+    /// two steps only the latest of each is kept (`foldingDivergence` checks it on random
+    /// sessions). The engine's reports of its state interact (a pause changes what a pointer
+    /// move does), so they are kept, and nothing is replaced across them.
     public static func policy(_ action: AppAction) -> HistoryPolicy {
         switch action {
-        case .tick, .historyPanel, .window, .messageShown, .messageDismissed:
-            .transient
-        case .player(.pointerMoved), .player(.hideDeadlineReached), .player(.bufferingGraceElapsed),
-            .player(.engine):
+        case .tick: .replaceable("clock")
+        case .player(.engine(.positionChanged)): .replaceable("playback position")
+        case .player(.pointerMoved): .replaceable("pointer")
+        case .player(.hideDeadlineReached): .replaceable("controls' hide deadline")
+        case .player(.bufferingGraceElapsed): .replaceable("buffering indicator")
+        case .window(.resized): .replaceable("window size")
+        case .window(.panePositionChanged): .replaceable("pane position")
+        case .historyPanel, .messageShown, .messageDismissed, .player(.engine):
             .transient
         case .player(.seekBegan), .player(.seekChanged), .player(.seekEnded):
             .coalesce("seek")

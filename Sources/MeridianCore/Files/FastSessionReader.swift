@@ -37,7 +37,7 @@ final class FastSessionReader {
             }
             return true
         }), skipWhitespaceToEnd(),
-            format == Session.formatName, let version, version == Session.currentVersion, let createdAt, let history
+            format == Session.formatName, let version, (1...Session.currentVersion).contains(version), let createdAt, let history
         else { return nil }
         var session = Session(history: history, createdAt: createdAt)
         session.version = version
@@ -47,6 +47,7 @@ final class FastSessionReader {
     private func archive() -> HistoryArchive<AppState, AppAction>? {
         var actions: [AppAction]?, interval: Int?, checkpoints: [AppState]?, cursor: HistoryArchive<AppState, AppAction>.Cursor?
         var initialState: AppState?, present: AppState?, restores: [HistoryArchive<AppState, AppAction>.Restore]?
+        var seals: [HistoryArchive<AppState, AppAction>.Seal]?
         var stepTimes: HistoryArchive<AppState, AppAction>.StepTimes?
         guard object({ key in
             switch key {
@@ -57,6 +58,9 @@ final class FastSessionReader {
             case "initialState": initialState = decoded(AppState.self)
             case "present": present = decoded(AppState.self)
             case "restores": restores = decoded([HistoryArchive<AppState, AppAction>.Restore].self)
+            case "seals":
+                seals = decoded([HistoryArchive<AppState, AppAction>.Seal].self)
+                return seals != nil
             case "stepTimes": stepTimes = fastStepTimes() ?? decoded(HistoryArchive<AppState, AppAction>.StepTimes.self)
             default: return false
             }
@@ -65,7 +69,7 @@ final class FastSessionReader {
         else { return nil }
         return HistoryArchive(
             checkpointInterval: interval, initialState: initialState, checkpoints: checkpoints, present: present,
-            actions: actions, restores: restores, stepTimes: stepTimes, cursor: cursor)
+            actions: actions, restores: restores, seals: seals, stepTimes: stepTimes, cursor: cursor)
     }
 
     /// A value read by the ordinary parser and decoder.

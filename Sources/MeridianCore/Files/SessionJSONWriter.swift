@@ -33,6 +33,10 @@ enum SessionJSONWriter {
         try out.encoded(history.present, encoder)
         out.raw(",\"restores\":")
         try out.encoded(history.restores, encoder)
+        if let seals = history.seals {
+            out.raw(",\"seals\":")
+            try out.encoded(seals, encoder)
+        }
         out.raw(",\"stepTimes\":")
         try out.encoded(history.stepTimes, encoder)
         out.raw("},\"version\":")

@@ -29,6 +29,9 @@ public struct SessionValidator: Sendable {
             problems += states.problems(in: checkpoint, at: "\(path).checkpoints[\(index)]")
         }
         problems += states.problems(in: history.present, at: "\(path).present")
+        for (index, seal) in (history.seals ?? []).enumerated() {
+            problems += states.problems(in: seal.state, at: "\(path).seals[\(index)].state")
+        }
         for (index, action) in history.actions.enumerated() {
             problems += actions.problems(in: action, at: "\(path).actions[\(index)]")
         }

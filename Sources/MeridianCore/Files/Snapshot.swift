@@ -26,9 +26,12 @@ public struct Snapshot: Codable, Equatable, Sendable {
 
 /// A whole session in a file: the starting state, every action, the steps' times and where the
 /// slider stood, so it can be replayed and scrubbed after import.
+///
+/// Version 2 added sealed runs of transients (`history.seals`); a file that holds none is
+/// written as version 1, which every Meridian reads.
 public struct Session: Codable, Equatable, Sendable {
     public static let formatName = "meridian.session"
-    public static let currentVersion = 1
+    public static let currentVersion = 2
 
     public var format: String
     public var version: Int
@@ -37,7 +40,7 @@ public struct Session: Codable, Equatable, Sendable {
 
     public init(history: HistoryArchive<AppState, AppAction>, createdAt: Instant) {
         self.format = Self.formatName
-        self.version = Self.currentVersion
+        self.version = history.seals == nil ? 1 : Self.currentVersion
         self.createdAt = createdAt
         self.history = history
     }

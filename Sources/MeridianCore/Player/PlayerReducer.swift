@@ -27,9 +27,9 @@ public struct PlayerReducer: Reducer {
             }
 
         case .pointerMoved(let now):
-            if !player.chrome.isShowing {
-                player.chrome = .shown(.appear)
-            }
+            // Written whole, showing or not: a later pointer move then overwrites all an earlier
+            // one wrote, and the history keeps only the latest (`AppHistory.policy`).
+            player.chrome = .shown(.appear)
             if player.isPlaying && !player.isScrubbing {
                 player.hideDeadline = now.adding(seconds: Self.hideDelay)
             }

@@ -37,8 +37,17 @@ enum ActionCodec {
         case .messageDismissed: out.tag(81)
         case .snapshotImported(let state):
             out.tag(90)
-            out.data((try? JSONEncoder().encode(state)).map(Array.init) ?? [])
+            out.data(stateBytes(state))
         }
+    }
+
+    /// A whole state, as JSON: rare in a journal (an imported snapshot, a sealed run).
+    static func stateBytes(_ state: AppState) -> [UInt8] {
+        (try? JSONEncoder().encode(state)).map(Array.init) ?? []
+    }
+
+    static func state(from bytes: [UInt8]) -> AppState? {
+        try? JSONDecoder().decode(AppState.self, from: Data(bytes))
     }
 
     private static func encode(_ action: PlayerAction, into out: inout BinaryWriter) {
@@ -99,7 +108,7 @@ enum ActionCodec {
         case 80: return input.string().map { .messageShown($0) }
         case 81: return .messageDismissed
         case 90:
-            guard let bytes = input.data(), let state = try? JSONDecoder().decode(AppState.self, from: Data(bytes)) else { return nil }
+            guard let bytes = input.data(), let state = state(from: bytes) else { return nil }
             return .snapshotImported(state)
         default: return nil
         }

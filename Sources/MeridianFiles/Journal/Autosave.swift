@@ -4,7 +4,9 @@ import MeridianStore
 
 /// Journals every action of the running app to the state folder, so nothing is lost: the
 /// store's new log entries are encoded on the main thread (a few dozen bytes each), then written
-/// and fsynced on a queue of their own, in batches at most `interval` apart. When the journal grows
+/// and fsynced on a queue of their own, in batches at most `interval` apart. Transients held
+/// beside the log since the last step are written with it when the next step begins, and at
+/// quit; a crash loses only them (the clock then reads the relaunch's time). When the journal grows
 /// long, the history so far is written as a new session file on that queue and the journal
 /// starts again after it.
 @MainActor
@@ -105,7 +107,7 @@ public final class Autosave {
     /// `session-N.json`, then a journal naming N replaces the old one in one rename.
     private func beginJournal() throws(FileWriteError) {
         let base = store.logCount
-        let (source, now) = (store.archiveSource(), Instant(Date()))
+        let (source, now) = (store.archiveSource(includingTransientRun: false), Instant(Date()))
         let folder = self.folder
         let written: Result<Int32, FileWriteError> = queue.sync {
             do throws(FileWriteError) {
@@ -197,7 +199,7 @@ public final class Autosave {
     private func compact() {
         let base = handedOff
         // Only a reference to the history is taken here; the archive is made on the queue.
-        let (source, now) = (store.archiveSource(), Instant(Date()))
+        let (source, now) = (store.archiveSource(includingTransientRun: false), Instant(Date()))
         baseEntries = base
         journaledCursor = JournalFormat.Cursor(step: nil, scope: "everything")
         let (folder, writer) = (self.folder, self.writer)
@@ -221,7 +223,7 @@ public final class Autosave {
 
     /// The entries of `slice`, and the slider's position if it moved, as framed records ready to
     /// append.
-    private nonisolated static func records(_ slice: HistoryLogSlice<AppAction>, cursor: JournalFormat.Cursor?) -> [UInt8] {
+    private nonisolated static func records(_ slice: HistoryLogSlice<AppState, AppAction>, cursor: JournalFormat.Cursor?) -> [UInt8] {
         var out = BinaryWriter()
         out.bytes.reserveCapacity(slice.count * 40)
         slice.forEach { record in
@@ -238,6 +240,9 @@ public final class Autosave {
         timer?.cancel()
         timer = nil
         guard status == .on else { return }
+        // The transients held since the last step (the last tick, playback position, window
+        // size) are saved too: a few entries, once per quit.
+        store.writeTransientRun()
         let slice = store.logSlice(from: handedOff)
         let cursor = cursorChange()
         handedOff += slice.count

@@ -8,7 +8,9 @@ import MeridianStore
 /// cut short or whose checksum fails ends the readable journal: everything before it is good.
 enum JournalFormat {
     static let magic = Array("MERIDIAN-JOURNAL\n".utf8)
-    static let version: UInt32 = 1
+    /// 2 added sealed runs of transients (`s`); a Meridian that reads 1 keeps such a journal
+    /// aside instead of cutting the record it does not know as damage.
+    static let version: UInt32 = 2
     /// The largest payload a record may have; a length above it is damage, not a record.
     static let maximumPayload = 64 << 20
 
@@ -30,13 +32,14 @@ enum JournalFormat {
 
     /// What a record after the header holds.
     enum Entry {
-        case log(HistoryLogRecord<AppAction>)
+        case log(HistoryLogRecord<AppState, AppAction>)
         case cursor(Cursor)
     }
 
-    // Payloads after the header are binary: a kind byte (`a` action, `r` restore, `c` cursor),
-    // then the step time if the entry began a step, then the entry (`ActionCodec`).
-    static func payload(_ record: HistoryLogRecord<AppAction>) -> [UInt8] {
+    // Payloads after the header are binary: a kind byte (`a` action, `r` restore, `s` sealed
+    // run, `c` cursor), then the step time if the entry began a step, then the entry
+    // (`ActionCodec`; a sealed run's state as JSON).
+    static func payload(_ record: HistoryLogRecord<AppState, AppAction>) -> [UInt8] {
         var out = BinaryWriter()
         encode(record, into: &out)
         return out.bytes
@@ -48,10 +51,11 @@ enum JournalFormat {
         return out.bytes
     }
 
-    static func encode(_ record: HistoryLogRecord<AppAction>, into out: inout BinaryWriter) {
+    static func encode(_ record: HistoryLogRecord<AppState, AppAction>, into out: inout BinaryWriter) {
         switch record.entry {
         case .action: out.tag(UInt8(ascii: "a"))
         case .restore: out.tag(UInt8(ascii: "r"))
+        case .sealed: out.tag(UInt8(ascii: "s"))
         }
         out.bool(record.beganStepAt != nil)
         if let time = record.beganStepAt { out.int(Int(time)) }
@@ -60,6 +64,8 @@ enum JournalFormat {
         case .restore(let step, let scope):
             out.int(step)
             out.string(scope)
+        case .sealed(let state):
+            out.data(ActionCodec.stateBytes(state))
         }
     }
 
@@ -98,16 +104,20 @@ enum JournalFormat {
                 let step = hasStep ? input.int() : nil
                 guard !hasStep || step != nil, let scope = input.string() else { return nil }
                 entry = .cursor(Cursor(step: step, scope: scope))
-            case UInt8(ascii: "a"), UInt8(ascii: "r"):
+            case UInt8(ascii: "a"), UInt8(ascii: "r"), UInt8(ascii: "s"):
                 guard let hasTime = input.bool() else { return nil }
                 let time = hasTime ? input.int().map(Int64.init) : nil
                 guard !hasTime || time != nil else { return nil }
-                if kind == UInt8(ascii: "a") {
+                switch kind {
+                case UInt8(ascii: "a"):
                     guard let action = ActionCodec.decode(&input) else { return nil }
                     entry = .log(HistoryLogRecord(entry: .action(action), beganStepAt: time))
-                } else {
+                case UInt8(ascii: "r"):
                     guard let step = input.int(), let scope = input.string() else { return nil }
                     entry = .log(HistoryLogRecord(entry: .restore(step: step, scope: scope), beganStepAt: time))
+                default:
+                    guard let bytes = input.data(), let state = ActionCodec.state(from: bytes) else { return nil }
+                    entry = .log(HistoryLogRecord(entry: .sealed(state), beganStepAt: time))
                 }
             default:
                 return nil

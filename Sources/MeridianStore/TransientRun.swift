@@ -1,0 +1,48 @@
+/// The transients recorded since the last entry that made or extended a step, folded as they
+/// come, held beside the log until the next step begins (or a journal asks, at quit).
+///
+/// A replaceable transient replaces the last one of its slot when only replaceable transients
+/// lie between them; a plain transient is kept, and nothing is replaced across it, since what
+/// follows may depend on what came before it. A run that grows past `longest` anyway (plain
+/// transients only can make it) is sealed: replaced by the one state it leads to. So the log
+/// keeps a bounded amount for the time between two steps, however long it is.
+struct TransientRun<State, Action> {
+    /// The most entries a run keeps before it is sealed.
+    static var longest: Int { 64 }
+
+    private(set) var entries: [HistoryEntry<State, Action>] = []
+    private var slots: [TransientSlot?] = []
+    /// Entries from here on may be replaced: those after the last plain transient or seal.
+    private var replaceableFrom = 0
+
+    var isEmpty: Bool { entries.isEmpty }
+    var count: Int { entries.count }
+
+    /// Adds a transient; `slot` is `nil` for a plain one. Returns whether the run must now be
+    /// sealed.
+    mutating func append(_ entry: HistoryEntry<State, Action>, slot: TransientSlot?) -> Bool {
+        if let slot, let earlier = slots[replaceableFrom...].lastIndex(of: slot) {
+            entries.remove(at: earlier)
+            slots.remove(at: earlier)
+        }
+        entries.append(entry)
+        slots.append(slot)
+        if slot == nil { replaceableFrom = entries.count }
+        return entries.count > Self.longest
+    }
+
+    /// Replaces the whole run with the state it led to.
+    mutating func seal(_ state: State) {
+        entries = [.sealed(SealedState(state))]
+        slots = [nil]
+        replaceableFrom = 1
+    }
+
+    mutating func removeAll() {
+        entries.removeAll(keepingCapacity: true)
+        slots.removeAll(keepingCapacity: true)
+        replaceableFrom = 0
+    }
+}
+
+extension TransientRun: Sendable where State: Sendable, Action: Sendable {}
