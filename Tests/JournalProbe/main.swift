@@ -3,14 +3,17 @@ import MeridianCore
 import MeridianFiles
 import MeridianStore
 
-// meridian-journal-probe FOLDER COUNT: drives a store through the app's autosave, as the app
-// does, sending COUNT actions (ProbeActions) a few at a time, and prints "synced N" each time a
-// batch reaches the disk. The crash-recovery test kills it with SIGKILL at a random moment.
+// meridian-journal-probe FOLDER COUNT [idle]: drives a store through the app's autosave, as the
+// app does, sending COUNT actions (ProbeActions) a few at a time, and prints "synced N" each time
+// a batch reaches the disk. The crash-recovery test kills it with SIGKILL at a random moment.
+// With `idle`, the clock then ticks on as fast as it can, as a long idle run compressed, after
+// printing "idle N" once all N entries are synced; the test kills it in the middle of that run.
 let arguments = CommandLine.arguments
-guard arguments.count == 3, let count = Int(arguments[2]) else {
-    FileHandle.standardError.write(Data("usage: meridian-journal-probe FOLDER COUNT\n".utf8))
+guard (3...4).contains(arguments.count), let count = Int(arguments[2]), arguments.count == 3 || arguments[3] == "idle" else {
+    FileHandle.standardError.write(Data("usage: meridian-journal-probe FOLDER COUNT [idle]\n".utf8))
     exit(2)
 }
+let idles = arguments.count == 4
 let folder = StateFolder(path: arguments[1])
 
 MainActor.assumeIsolated {
@@ -27,6 +30,7 @@ MainActor.assumeIsolated {
         FileHandle.standardOutput.write(Data("synced \(synced)\n".utf8))
     }
     var sent = 0
+    var ticks = 0
     let timer = DispatchSource.makeTimerSource(queue: .main)
     timer.schedule(deadline: .now(), repeating: .microseconds(500))
     timer.setEventHandler {
@@ -35,11 +39,21 @@ MainActor.assumeIsolated {
                 store.send(ProbeActions.action(sent))
                 sent += 1
             }
-            if sent == count {
+            if sent == count, !idles {
                 timer.cancel()
                 autosave.close()
                 FileHandle.standardOutput.write(Data("done \(autosave.syncedEntries)\n".utf8))
                 exit(0)
+            }
+            if sent >= count, idles {
+                if autosave.syncedEntries == store.logCount, sent == count {
+                    FileHandle.standardOutput.write(Data("idle \(autosave.syncedEntries)\n".utf8))
+                    sent += 1
+                }
+                for _ in 0..<100 {
+                    ticks += 1
+                    store.send(.tick(at: ProbeActions.start.adding(seconds: Double(count + ticks))))
+                }
             }
         }
     }

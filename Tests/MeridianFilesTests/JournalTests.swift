@@ -66,6 +66,61 @@ import Testing
         }
     }
 
+    /// A long idle run (the clock ticking, nothing else) writes nothing, and a kill -9 in the
+    /// middle of it loses nothing the user did: the clock then reads the relaunch's time.
+    @Test func aKillInALongIdleRunLosesNothingTheUserDid() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.probe)
+        process.arguments = [folder.path, "600", "idle"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let lastSynced = LastSynced()
+        output.fileHandleForReading.readabilityHandler = { handle in
+            lastSynced.read(String(decoding: handle.availableData, as: UTF8.self))
+        }
+        while lastSynced.idle == nil, process.isRunning { try await Task.sleep(nanoseconds: 20_000_000) }
+        let journal = "\(folder.path)/journal"
+        let sizeAtIdle = try #require(FileManager.default.attributesOfItem(atPath: journal)[.size] as? Int)
+        try await Task.sleep(nanoseconds: 1_500_000_000)  // tens of thousands of ticks
+        let sizeAfterIdling = try #require(FileManager.default.attributesOfItem(atPath: journal)[.size] as? Int)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        output.fileHandleForReading.readabilityHandler = nil
+        #expect(sizeAfterIdling == sizeAtIdle, "the idle run wrote to the journal")
+        let (store, recovered) = try restore(SessionJournal.recover(from: folder, loader: loader))
+        #expect(recovered == lastSynced.idle, "\(recovered) recovered, \(lastSynced.idle ?? -1) synced")
+        #expect(store.present.now == ProbeActions.start.adding(seconds: 594))  // the last tick before the last step
+    }
+
+    /// Between two steps, only the last of each replaceable transient reaches the journal;
+    /// those after the last step are saved at quit; the restored present is the one recorded.
+    @Test func aFoldedRunIsJournaledWhenAStepBeginsAndAtQuit() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let store = makeStore()
+        let autosave = Autosave(store: store, folder: folder)
+        let start = ProbeActions.start
+        for second in 1...1_000 { store.send(.tick(at: start.adding(seconds: Double(second)))) }
+        store.send(.clockList(.sortOrderChosen(.byName)))
+        for second in 1_001...2_000 {
+            store.send(.tick(at: start.adding(seconds: Double(second))))
+            store.send(.player(.pointerMoved(at: start.adding(seconds: Double(second)))))
+        }
+        autosave.close()
+        let recovered = try #require(SessionJournal.recover(from: folder, loader: loader).history)
+        #expect(recovered.actions == [
+            .tick(at: start.adding(seconds: 1_000)), .clockList(.sortOrderChosen(.byName)),
+            .tick(at: start.adding(seconds: 2_000)), .player(.pointerMoved(at: start.adding(seconds: 2_000))),
+        ])
+        let restored = makeStore()
+        try restored.restoreHistory(from: recovered)
+        #expect(restored.present == store.present)
+        #expect(restored.state(atStep: 1) == store.state(atStep: 1))
+    }
+
     func writeJournal(actions count: Int, to folder: StateFolder) {
         let store = makeStore()
         let autosave = Autosave(store: store, folder: folder)
@@ -241,8 +296,11 @@ final class LastSynced: @unchecked Sendable {
     private let lock = NSLock()
     private var buffer = ""
     private var synced = 0
+    private var idleAt: Int?
 
     var value: Int { lock.withLock { synced } }
+    /// The entries synced when the probe began its idle run, once it has.
+    var idle: Int? { lock.withLock { idleAt } }
 
     func read(_ text: String) {
         lock.withLock {
@@ -250,6 +308,7 @@ final class LastSynced: @unchecked Sendable {
             while let newline = buffer.firstIndex(of: "\n") {
                 let line = buffer[..<newline]
                 if line.hasPrefix("synced "), let count = Int(line.dropFirst(7)) { synced = max(synced, count) }
+                if line.hasPrefix("idle "), let count = Int(line.dropFirst(5)) { idleAt = count }
                 buffer.removeSubrange(...newline)
             }
         }
