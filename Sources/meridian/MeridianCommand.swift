@@ -9,7 +9,7 @@ struct MeridianCommand: ParsableCommand {
         commandName: "meridian",
         abstract: "A world clock and media player in which nothing you do is ever lost.",
         discussion: "With no subcommand, opens the window (or raises the one already open).",
-        subcommands: [OpenCommand.self, SnapshotCommand.self, SessionCommand.self])
+        subcommands: [OpenCommand.self, SnapshotCommand.self, SessionCommand.self, HistoryCommand.self])
 
     @Flag(help: "Start with a new session; the previous one is kept aside in the state folder's kept/, not deleted.")
     var fresh = false

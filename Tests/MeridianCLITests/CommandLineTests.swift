@@ -21,12 +21,13 @@ import Testing
         try meridian(arguments)
     }
 
-    func meridian(_ arguments: [String]) throws -> Run {
+    func meridian(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.executable)
         process.arguments = arguments
         // No display: the subcommands must not need one.
         process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "DISPLAY" && $0.key != "WAYLAND_DISPLAY" }
+            .merging(environment) { $1 }
         let (output, errors) = (Pipe(), Pipe())
         process.standardOutput = output
         process.standardError = errors
@@ -120,8 +121,47 @@ import Testing
         #expect(caught.output.hasPrefix("\(tampered): "))
     }
 
+    @Test @MainActor func historyInfoSaysWhatTheAutosavedHistoryHolds() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-info-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let environment = ["XDG_STATE_HOME": home]
+        #expect(try meridian(["history", "info"], environment: environment).output
+            == "No autosaved history in \(home)/meridian yet; no Meridian is writing it.\n")
+
+        let start = Instant(millisecondsSince1970: 1_774_785_600_000)
+        var clock = start.millisecondsSince1970
+        let store = Store(
+            initialState: AppState.firstLaunch(now: start, userTimeZone: "Europe/London"),
+            reducer: AppReducer(catalog: SystemTimeZones.catalog()), history: AppHistory.rules(checkpointInterval: 4),
+            now: {
+                clock += 60_000
+                return Instant(millisecondsSince1970: clock).date
+            })
+        let autosave = Autosave(store: store, folder: StateFolder(path: "\(home)/meridian"))
+        for second in 1...5_000 { store.send(.tick(at: start.adding(seconds: Double(second)))) }  // folded to one
+        for order in [SortOrder.byName, .byOffset, .manual] { store.send(.clockList(.sortOrderChosen(order))) }
+        await withCheckedContinuation { synced in autosave.flush { synced.resume() } }
+
+        let running = try meridian(["history", "info", "--json"], environment: environment)
+        let summary = try JSONDecoder().decode(AutosavedHistorySummary.self, from: Data(running.output.utf8))
+        #expect(summary.exists && summary.writerHoldsLock)
+        #expect(summary.steps == 4 && summary.entries == 4 && summary.checkpoints == 1 && summary.checkpointInterval == 4)
+        #expect(summary.firstStepTime == start.adding(seconds: 60) && summary.lastStepTime == start.adding(seconds: 240))
+        #expect(summary.bytesOnDisk > 0 && summary.bytesKeptAside == 0 && summary.damagedBytes == 0)
+
+        autosave.close()
+        let text = try meridian(["history", "info"], environment: environment).output.split(separator: "\n").map(String.init)
+        #expect(text == [
+            "Autosaved history in \(home)/meridian; no Meridian is writing it.",
+            "Steps: 3 after the start, from 2026-03-29T12:01:00.000Z to 2026-03-29T12:04:00.000Z",
+            "Log entries: 4, with 1 checkpoints (one every 4 entries)",
+            text.count > 3 ? text[3] : "",
+        ])
+        #expect(text.count > 3 && text[3].hasPrefix("On disk: ") && text[3].hasSuffix("; kept aside: 0 bytes"))
+    }
+
     @Test(arguments: [["--help"], ["open", "--help"], ["snapshot", "validate", "--help"], ["snapshot", "show", "--help"],
-                      ["snapshot", "diff", "--help"], ["session", "replay", "--help"]])
+                      ["snapshot", "diff", "--help"], ["session", "replay", "--help"], ["history", "info", "--help"]])
     func everySubcommandExplainsItself(_ arguments: [String]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.executable)

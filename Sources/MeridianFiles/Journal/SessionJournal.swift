@@ -52,13 +52,18 @@ public enum SessionJournal {
 
     /// Reads the session file and the journal, cuts a damaged tail off the journal (so that
     /// appending continues after the last good record) and returns the history they make.
-    public static func recover(from folder: StateFolder, loader: FileLoader) -> Recovery {
+    /// Without `repairing`, nothing on disk changes (for a look from outside, `history info`):
+    /// a damaged tail is only counted, and files that cannot be read stay where they are.
+    public static func recover(from folder: StateFolder, loader: FileLoader, repairing: Bool = true) -> Recovery {
         let journal = journalPath(folder)
         guard let bytes = FileManager.default.contents(atPath: journal).map(Array.init), !bytes.isEmpty else {
             return Recovery(history: nil, journaledEntries: 0, damagedBytes: 0, notice: nil)
         }
         // The journal and its session file go aside together: a new journal would replace them.
         func setAside(_ why: String) -> Recovery {
+            guard repairing else {
+                return Recovery(history: nil, journaledEntries: 0, damagedBytes: 0, notice: why, leftInPlace: true)
+            }
             do {
                 let kept = try keepAside(folder, reason: "unreadable") ?? folder.keptFolder
                 return Recovery(
@@ -126,7 +131,7 @@ public enum SessionJournal {
             history.cursor = cursor
         }
         let damaged = bytes.count - goodEnd
-        if damaged > 0 { truncate(journal, off_t(goodEnd)) }
+        if damaged > 0, repairing { truncate(journal, off_t(goodEnd)) }
         let notice = damaged > 0
             ? "Your session was restored with \(entries) actions; the last \(damaged) bytes of its journal were damaged (a crash or a power cut) and were left out."
             : nil
