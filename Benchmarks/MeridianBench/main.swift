@@ -10,6 +10,8 @@ try MainActor.assumeIsolated {
         try SessionFileBenchmarks.run(actions: actions, runs: runs)
     } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "journal" {
         try JournalBenchmarks.run(actions: actions)
+    } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "year" {
+        try YearBenchmarks.run(runs: 3, days: Int(ProcessInfo.processInfo.environment["BENCH_DAYS"] ?? "") ?? 365)
     } else if ProcessInfo.processInfo.environment["BENCH_PROFILE"] != nil {
         let (store, tokens) = makeBenchStore(history: ProcessInfo.processInfo.environment["BENCH_PROFILE"] == "history")
         for i in 0..<actions { store.send(.number(i)) }
@@ -18,5 +20,6 @@ try MainActor.assumeIsolated {
         try StoreBenchmarks.run(actions: actions, runs: runs)
         try SessionFileBenchmarks.run(actions: actions, runs: runs)
         try JournalBenchmarks.run(actions: actions)
+        try YearBenchmarks.run(runs: 3)
     }
 }

@@ -39,18 +39,32 @@ public enum HistoryPolicy: Hashable, Sendable {
 }
 
 /// What a replaceable transient overwrites: the clock, the playback position, the window size.
+///
+/// A name written in the source (`.replaceable("clock")`): it is compared on every transient,
+/// so it is a static string, compared without reference counting.
 public struct TransientSlot: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-    public var name: String
+    public let name: StaticString
 
-    public init(_ name: String) {
+    public init(_ name: StaticString) {
         self.name = name
     }
 
-    public init(stringLiteral name: String) { self.name = name }
+    public init(stringLiteral name: StaticString) {
+        self.name = name
+    }
 
-    public var description: String { name }
+    public static func == (lhs: TransientSlot, rhs: TransientSlot) -> Bool {
+        let (a, b) = (lhs.name, rhs.name)
+        guard a.utf8CodeUnitCount == b.utf8CodeUnitCount else { return false }
+        return a.utf8Start == b.utf8Start || memcmp(a.utf8Start, b.utf8Start, a.utf8CodeUnitCount) == 0
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(bytes: UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+    }
+
+    public var description: String { name.description }
 }
-
 /// The identity of a run of actions that the history merges into one step.
 public struct CoalescingKey: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     public var name: String

@@ -21,9 +21,18 @@ struct TransientRun<State, Action> {
     /// Adds a transient; `slot` is `nil` for a plain one. Returns whether the run must now be
     /// sealed.
     mutating func append(_ entry: HistoryEntry<State, Action>, slot: TransientSlot?) -> Bool {
-        if let slot, let earlier = slots[replaceableFrom...].lastIndex(of: slot) {
-            entries.remove(at: earlier)
-            slots.remove(at: earlier)
+        if let slot {
+            var index = slots.count - 1
+            while index >= replaceableFrom, slots[index] != slot { index -= 1 }
+            if index >= replaceableFrom {
+                if index == slots.count - 1 {
+                    // The latest entry is of this slot (a tick after a tick): replaced in place.
+                    entries[index] = entry
+                    return false
+                }
+                entries.remove(at: index)
+                slots.remove(at: index)
+            }
         }
         entries.append(entry)
         slots.append(slot)

@@ -1,0 +1,145 @@
+import Foundation
+import MeridianCore
+import MeridianFiles
+import MeridianStore
+
+/// The history's cost over a user's year (`SimulatedYear`), as the app records and autosaves it:
+/// what stays in memory and on disk, the launch that restores it, what an idle day adds, and the
+/// main thread's cost per action; beside a week recorded the old way, every transient kept.
+@MainActor
+enum YearBenchmarks {
+    struct Figures {
+        var actions = 0
+        var entries = 0
+        var steps = 0
+        var memoryBytes = 0
+        var folderBytes = 0
+        var launchSeconds = 0.0
+        var idleDayEntries = 0
+        var recordingNanoseconds = 0.0
+        var recordingOnlyNanoseconds = 0.0
+        var flushNanoseconds = 0.0
+    }
+
+    static func run(runs: Int, days: Int = 365) throws {
+        print("# A simulated year — \(Measure.machine), \(runs) runs, medians")
+        let catalog = SystemTimeZones.catalog()
+        let figures = try (0..<runs).map { _ in try simulate(days: days, catalog: catalog) }
+        func median(_ value: (Figures) -> Double) -> Double { Measure.median(figures.map(value)) }
+        let first = figures[0]
+        print(String(format: "year: %d actions sent; %.0f log entries kept in %.0f steps",
+                     first.actions, median { Double($0.entries) }, median { Double($0.steps) }))
+        print(String(format: "year: memory of the whole history %.1f MB (target ≤ 64 MB)", median { Double($0.memoryBytes) } / 1e6))
+        print(String(format: "year: state folder %.1f MB (target ≤ 128 MB)", median { Double($0.folderBytes) } / 1e6))
+        print(String(format: "year: launch restore of the state folder %.2f s (target ≤ 1 s)", median { $0.launchSeconds }))
+        print(String(format: "year: one idle day adds %.0f entries (target ≤ 16)", median { Double($0.idleDayEntries) }))
+        print(String(format: "year: the main thread's cost per action: recording %.0f ns + autosave's flushes %.0f ns = %.0f ns (target ≤ 300 ns); end to end, with the journal's queue busy on the other core, %.0f ns",
+                     median { $0.recordingOnlyNanoseconds }, median { $0.flushNanoseconds },
+                     median { $0.recordingOnlyNanoseconds + $0.flushNanoseconds }, median { $0.recordingNanoseconds }))
+        let week = oldWeek(catalog: catalog)
+        print(String(format: "reference, every transient kept (the old behaviour): a week is %d log entries and %.1f MB of memory, so a year %.0f MB",
+                     week.entries, Double(week.memoryBytes) / 1e6, Double(week.memoryBytes) / 1e6 * 365 / 7))
+    }
+
+    static func simulate(days: Int, catalog: TimeZoneCatalog) throws -> Figures {
+        let folder = StateFolder(path: FileManager.default.temporaryDirectory.appendingPathComponent("meridian-bench-year-\(getpid())").path)
+        try? FileManager.default.removeItem(atPath: folder.path)
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        var figures = Figures()
+        var year = SimulatedYear()
+
+        // What the same actions cost with no history and no autosave, for the difference.
+        let bare = Store(
+            initialState: .firstLaunch(now: SimulatedYear.start, userTimeZone: "Europe/London"), reducer: AppReducer(catalog: catalog),
+            history: nil)
+        var bareYear = SimulatedYear()
+        let sampleDays = min(days, 14)
+        let bareSeconds = threadCPUSeconds { for day in 0..<sampleDays { bareYear.day(day, into: bare) {} } }
+        let bareNanoseconds = bareSeconds / Double(bareYear.actions) * 1e9
+        // And with the history but no autosave, to tell recording from saving.
+        let unsaved = Store(
+            initialState: .firstLaunch(now: SimulatedYear.start, userTimeZone: "Europe/London"), reducer: AppReducer(catalog: catalog),
+            history: AppHistory.rules())
+        var unsavedYear = SimulatedYear()
+        let unsavedSeconds = threadCPUSeconds { for day in 0..<sampleDays { unsavedYear.day(day, into: unsaved) {} } }
+        figures.recordingOnlyNanoseconds = unsavedSeconds / Double(unsavedYear.actions) * 1e9 - bareNanoseconds
+
+        var clock = SimulatedYear.start.millisecondsSince1970
+        let store = Store(
+            initialState: .firstLaunch(now: SimulatedYear.start, userTimeZone: "Europe/London"), reducer: AppReducer(catalog: catalog),
+            history: AppHistory.rules(), now: { Instant(millisecondsSince1970: clock).date })
+        let autosave = Autosave(store: store, folder: folder)
+        var flushedAt = 0
+        var flushing = 0.0
+        let recordedSeconds = threadCPUSeconds {
+            for day in 0..<days {
+                clock = SimulatedYear.start.millisecondsSince1970 + Int64(day) * 86_400_000
+                year.day(day, into: store) {
+                    clock += 1000
+                    // The app's timer flushes within 100 ms of anything new in the log.
+                    if store.logCount != flushedAt {
+                        flushing += threadCPUSeconds { autosave.flush() }
+                        flushedAt = store.logCount
+                    }
+                }
+            }
+        }
+        var synced = false
+        autosave.flush { synced = true }
+        while !synced { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01)) }
+        autosave.close()
+        figures.actions = year.actions
+        figures.entries = store.logCount
+        figures.steps = store.timeline.stepCount - 1
+        figures.recordingNanoseconds = recordedSeconds / Double(year.actions) * 1e9 - bareNanoseconds
+        figures.flushNanoseconds = flushing / Double(year.actions) * 1e9
+        figures.folderBytes = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.reduce(0) { total, name in
+            total + ((try? FileManager.default.attributesOfItem(atPath: "\(folder.path)/\(name)")[.size] as? Int) ?? 0)
+        } ?? 0
+
+        // The history's memory: what the next launch holds of it.
+        let beforeLaunch = Measure.heapBytes()
+        let relaunched = Store(
+            initialState: .firstLaunch(now: SimulatedYear.start, userTimeZone: "Europe/London"), reducer: AppReducer(catalog: catalog),
+            history: AppHistory.rules())
+        var launch: LaunchRestore.Outcome?
+        figures.launchSeconds = Measure.seconds {
+            launch = LaunchRestore.restore(into: relaunched, from: folder, loader: FileLoader(catalog: catalog))
+        }
+        guard launch?.restored == true, relaunched.logCount == store.logCount else {
+            throw BenchError("the year's state folder did not restore: \(launch?.notices ?? [])")
+        }
+        figures.memoryBytes = Measure.heapBytes() - beforeLaunch
+
+        // An idle day after it: the clock ticks, nothing else; saved at quit.
+        let entriesBefore = relaunched.logCount
+        let idleDay = SimulatedYear.start.adding(seconds: Double(days) * 86_400)
+        for second in 0..<86_400 { relaunched.send(.tick(at: idleDay.adding(seconds: Double(second)))) }
+        relaunched.writeTransientRun()
+        figures.idleDayEntries = relaunched.logCount - entriesBefore
+        withExtendedLifetime(store) {}
+        return figures
+    }
+
+    /// A week recorded the old way: every tick, report and pointer move kept in the log.
+    static func oldWeek(catalog: TimeZoneCatalog) -> Figures {
+        var rules = AppHistory.rules()
+        rules.foldsTransients = false
+        let before = Measure.heapBytes()
+        let store = Store(
+            initialState: .firstLaunch(now: SimulatedYear.start, userTimeZone: "Europe/London"), reducer: AppReducer(catalog: catalog),
+            history: rules)
+        var week = SimulatedYear()
+        for day in 0..<7 { week.day(day, into: store) {} }
+        var figures = Figures()
+        figures.memoryBytes = Measure.heapBytes() - before
+        figures.entries = store.logCount
+        withExtendedLifetime(store) {}
+        return figures
+    }
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
