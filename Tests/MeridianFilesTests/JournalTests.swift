@@ -174,21 +174,63 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
         writeJournal(actions: 10, to: folder)
         let journal = "\(folder.path)/journal"
-        var bytes = try #require(FileManager.default.contents(atPath: journal).map(Array.init))
-        // Rewrite the header record with version 3 (same length), and its checksum.
-        let magic = Array("MERIDIAN-JOURNAL\n".utf8).count
-        let length = Int(bytes[magic]) | Int(bytes[magic + 1]) << 8
-        var header = Array(bytes[(magic + 8)..<(magic + 8 + length)])
-        let text = String(decoding: header, as: UTF8.self).replacingOccurrences(of: "\"version\":2", with: "\"version\":3")
-        header = Array(text.utf8)
-        bytes.replaceSubrange((magic + 8)..<(magic + 8 + length), with: header)
-        let crc = crc32(header)
-        withUnsafeBytes(of: crc.littleEndian) { bytes.replaceSubrange((magic + 4)..<(magic + 8), with: $0) }
-        try Data(bytes).write(to: URL(fileURLWithPath: journal))
+        try rewriteHeaderVersion(of: journal, to: 3)
         let recovery = SessionJournal.recover(from: folder, loader: loader)
         #expect(recovery.history == nil)
         #expect(recovery.notice?.hasPrefix("The autosave journal was written by a newer Meridian (journal version 3, this build reads 2). It was kept aside in \(folder.keptFolder)/") == true)
         #expect(!FileManager.default.fileExists(atPath: journal))
+    }
+
+    /// Rewrites a journal's header record with another version (same length), and its checksum.
+    func rewriteHeaderVersion(of journal: String, to version: Int) throws {
+        var bytes = try #require(FileManager.default.contents(atPath: journal).map(Array.init))
+        let magic = Array("MERIDIAN-JOURNAL\n".utf8).count
+        let length = Int(bytes[magic]) | Int(bytes[magic + 1]) << 8
+        let text = String(decoding: bytes[(magic + 8)..<(magic + 8 + length)], as: UTF8.self)
+        #expect(text.contains("\"version\":2"))
+        let header = Array(text.replacingOccurrences(of: "\"version\":2", with: "\"version\":\(version)").utf8)
+        bytes.replaceSubrange((magic + 8)..<(magic + 8 + length), with: header)
+        withUnsafeBytes(of: crc32(header).littleEndian) { bytes.replaceSubrange((magic + 4)..<(magic + 8), with: $0) }
+        try Data(bytes).write(to: URL(fileURLWithPath: journal))
+    }
+
+    /// The Meridian before folding wrote journal version 1 with every transient in it; its state
+    /// folder is restored on first launch with every step as it was, and goes on from there.
+    @Test func aStateFolderFromTheMeridianBeforeFoldingComesBackWhole() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        var rules = AppHistory.rules()
+        rules.foldsTransients = false
+        let old = Store(initialState: ProbeActions.initialState, reducer: AppReducer(catalog: Self.catalog), history: rules)
+        let autosave = Autosave(store: old, folder: folder)
+        let start = ProbeActions.start
+        for second in 1...300 {
+            old.send(.tick(at: start.adding(seconds: Double(second))))
+            old.send(.player(.pointerMoved(at: start.adding(seconds: Double(second)))))
+            if second % 50 == 0 { old.send(.clockList(.sortOrderChosen(second % 100 == 0 ? .byName : .byOffset))) }
+        }
+        autosave.close()
+        try rewriteHeaderVersion(of: "\(folder.path)/journal", to: 1)
+
+        let recovered = try #require(SessionJournal.recover(from: folder, loader: loader).history)
+        #expect(recovered.actions == old.archive().actions, "every entry the old journal held is read")
+        let restored = makeStore()
+        try restored.restoreHistory(from: recovered)
+        #expect(restored.present == old.present)
+        #expect(restored.timeline.stepCount == old.timeline.stepCount)
+        for step in 0..<old.timeline.stepCount {
+            #expect(restored.state(atStep: step) == old.state(atStep: step))
+            #expect(restored.label(ofStep: step) == old.label(ofStep: step))
+            #expect(restored.time(ofStep: step) == old.time(ofStep: step))
+        }
+        // The new Meridian goes on in the same folder, folding from here on.
+        let goingOn = Autosave(store: restored, folder: folder)
+        restored.send(.clockList(.sortOrderChosen(.byOffset)))
+        goingOn.close()
+        let again = makeStore()
+        try again.restoreHistory(from: try #require(SessionJournal.recover(from: folder, loader: loader).history))
+        #expect(again.present == restored.present)
+        #expect(again.timeline.stepCount == old.timeline.stepCount + 1)
     }
 
     @Test func anUnreadableSessionThatCannotBeKeptAsideIsLeftAloneAndAutosaveStaysOff() throws {
