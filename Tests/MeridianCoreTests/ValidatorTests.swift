@@ -27,6 +27,16 @@ import Testing
         }
     }
 
+    /// A name is refused for a control character exactly where Unicode's tables say so (ASCII
+    /// is answered without them), for every scalar of the Basic Multilingual Plane.
+    @Test func controlCharactersAreWhatUnicodeSays() {
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let refused = names.validate("a\(scalar)b", identifier: "UTC") == .failure(.controlCharacter)
+            #expect(refused == (scalar.properties.generalCategory == .control), "U+\(String(value, radix: 16))")
+        }
+    }
+
     @Test func anEmptyNameFallsBackToTheCity() {
         #expect(names.validate("", identifier: "America/New_York") == .success("New York"))
         #expect(names.validate("   ", identifier: "America/Argentina/Buenos_Aires") == .success("Buenos Aires"))

@@ -12,7 +12,7 @@ public struct ZoneNameValidator: Sendable {
         if name.isEmpty {
             return .success(TimeZoneCatalog.city(of: identifier))
         }
-        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+        if name.unicodeScalars.contains(where: Self.isControl) {
             return .failure(.controlCharacter)
         }
         if name.count > Self.maximumLength {
@@ -25,13 +25,24 @@ public struct ZoneNameValidator: Sendable {
     /// `whitespacesAndNewlines` names (Unicode's White_Space and the zero-width space), without
     /// bridging to `NSString` on every keystroke and every replayed one.
     static func trimmingWhitespace(_ typed: String) -> String {
-        func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isWhitespace || scalar == "\u{200B}" }
         let scalars = typed.unicodeScalars
         guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else {
             return ""
         }
         if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return typed }
         return String(scalars[first...last])
+    }
+
+    // ASCII is answered without Unicode's property tables: a name is typed and replayed a
+    // key at a time, and the tables' look-up was most of a rename's cost.
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
+        return scalar.properties.isWhitespace || scalar == "\u{200B}"
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
+        return scalar.properties.generalCategory == .control
     }
 }
 
