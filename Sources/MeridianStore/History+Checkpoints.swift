@@ -19,11 +19,12 @@ extension History {
             }
         }
         var state = checkpoints[checkpoints.count - 1]
-        for index in (checkpoints.count - 1) * interval..<entries.count {
-            apply(entries[index], to: &state)
-            if (index + 1) % interval == 0 {
-                checkpoints.append(state)
-            }
+        var start = (checkpoints.count - 1) * interval
+        while start < entries.count {
+            let end = min(start + interval, entries.count)
+            state = replay(start..<end, from: state)
+            if end - start == interval { checkpoints.append(state) }
+            start = end
         }
         return state
     }
@@ -41,10 +42,7 @@ extension History {
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             let (history, isEqual, arrived) = shared.value
             for segment in segments * chunk / chunks..<segments * (chunk + 1) / chunks {
-                var state = history.checkpoints[segment]
-                for index in segment * history.interval..<(segment + 1) * history.interval {
-                    history.apply(history.entries[index], to: &state)
-                }
+                let state = history.replay(segment * history.interval..<(segment + 1) * history.interval, from: history.checkpoints[segment])
                 guard isEqual(state, history.checkpoints[segment + 1]) else { return }
             }
             arrived[chunk] = true

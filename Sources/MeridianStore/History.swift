@@ -135,11 +135,29 @@ struct History<State, Action> {
     func state(afterEntries count: Int) -> State {
         if count == entries.count { return stateAfterLog }
         let checkpoint = count / interval
-        var state = checkpoints[checkpoint]
-        var index = checkpoint * interval
-        while index < count {
-            apply(entries[index], to: &state)
-            index += 1
+        return replay(checkpoint * interval..<count, from: checkpoints[checkpoint])
+    }
+
+    /// `state` after the entries of `range`. A restore of a step that ended inside the range
+    /// takes that step's state from this replay instead of replaying again from a checkpoint:
+    /// restores a few steps back are common, and each replay they start could hold more of them.
+    func replay(_ range: Range<Int>, from state: State) -> State {
+        var state = state
+        // The state at each step's end passed so far: (entries applied, state).
+        var stepEnds: [(count: Int, state: State)] = []
+        var nextStep = steps.firstStep(beginningAtOrAfter: range.lowerBound)
+        for index in range {
+            if nextStep < steps.count, steps.start(of: nextStep) == index {
+                stepEnds.append((index, state))
+                nextStep += 1
+            }
+            guard case .restore(let step, let scopeIndex) = entries[index] else {
+                apply(entries[index], to: &state)
+                continue
+            }
+            let end = steps.end(of: Int(step), entryCount: entries.count)
+            let past = stepEnds.last { $0.count == end }?.state ?? self.state(atStep: Int(step), present: state)
+            state = previewedState(past: past, present: state, scope: rules.allScopes[Int(scopeIndex)])
         }
         return state
     }
