@@ -12,8 +12,8 @@ public struct ActionValidator: Sendable {
         self.states = states
     }
 
-    public func problems(in action: AppAction, at path: String) -> [FileProblem] {
-        var report = ProblemReport(base: path)
+    public func problems(in action: AppAction, at path: @autoclosure () -> String) -> [FileProblem] {
+        var report = ProblemReport()
         switch action {
         case .tick(let now):
             report.instant("tick.at", now)
@@ -49,9 +49,9 @@ public struct ActionValidator: Sendable {
         case .messageDismissed:
             break
         case .snapshotImported(let state):
-            return states.problems(in: state, at: "\(path).snapshotImported._0")
+            return states.problems(in: state, at: "\(path()).snapshotImported._0")
         }
-        return report.problems
+        return report.problems(at: path())
     }
 
     private func check(_ action: PlayerAction, _ place: String, _ report: inout ProblemReport) {

@@ -9,13 +9,13 @@ public struct StateValidator: Sendable {
         self.identifiers = TimeZoneIdentifierValidator(catalog: catalog)
     }
 
-    public func problems(in state: AppState, at path: String) -> [FileProblem] {
-        var report = ProblemReport(base: path)
+    public func problems(in state: AppState, at path: @autoclosure () -> String) -> [FileProblem] {
+        var report = ProblemReport()
         var firstIndex: [UUID: Int] = [:]
         for (index, zone) in state.document.zones.enumerated() {
-            let place = "document.zones[\(index)]"
+            var place: String { "document.zones[\(index)]" }
             if let earlier = firstIndex[zone.id] {
-                report("\(place).id", "\(zone.id.uuidString) is already the id of \(path).document.zones[\(earlier)]")
+                report("\(place).id", "\(zone.id.uuidString) is already the id of \(path()).document.zones[\(earlier)]")
             } else {
                 firstIndex[zone.id] = index
             }
@@ -36,7 +36,7 @@ public struct StateValidator: Sendable {
         report.scrollOffset("viewState.master.scrollOffsetY", view.master.scrollOffsetY)
         if let detail = view.detail {
             if firstIndex[detail.zoneID] == nil {
-                report("viewState.detail.zoneID", "\(detail.zoneID.uuidString) is not the id of any zone in \(path).document.zones")
+                report("viewState.detail.zoneID", "\(detail.zoneID.uuidString) is not the id of any zone in \(path()).document.zones")
             }
             report.text("viewState.detail.nameText", detail.nameText, limit: Limits.typedText, what: "the name being typed")
         }
@@ -57,7 +57,7 @@ public struct StateValidator: Sendable {
         if case .failure(let error) = identifiers.validate(state.userTimeZone) {
             report("userTimeZone", error.description)
         }
-        return report.problems
+        return report.problems(at: path())
     }
 
     private func checkPlayer(_ player: PlayerState, _ report: inout ProblemReport) {
@@ -99,66 +99,70 @@ public struct StateValidator: Sendable {
     }
 }
 
-/// Problems found so far, each at a path under `base`, and the checks states and actions share.
+/// Problems found so far, each at a place under a path the caller names at the end, and the
+/// checks states and actions share. Places are built only for a problem: a year's history is
+/// hundreds of thousands of actions and thousands of states, nearly all of them fine.
 struct ProblemReport {
-    let base: String
-    private(set) var problems: [FileProblem] = []
+    private var found: [(place: String, message: String)] = []
 
-    init(base: String) {
-        self.base = base
+    /// The problems, at paths under `base` (built only when there is one).
+    func problems(at base: @autoclosure () -> String) -> [FileProblem] {
+        guard !found.isEmpty else { return [] }
+        let base = base()
+        return found.map { FileProblem(path: $0.place.isEmpty ? base : "\(base).\($0.place)", message: $0.message) }
     }
 
-    mutating func callAsFunction(_ place: String, _ message: String) {
-        problems.append(FileProblem(path: place.isEmpty ? base : "\(base).\(place)", message: message))
+    mutating func callAsFunction(_ place: @autoclosure () -> String, _ message: @autoclosure () -> String) {
+        found.append((place(), message()))
     }
 
-    mutating func text(_ place: String, _ text: String, limit: Int, what: String) {
+    mutating func text(_ place: @autoclosure () -> String, _ text: String, limit: Int, what: String) {
         guard !Limits.fits(text, limit) else { return }
-        self(place, "is \(text.count) characters long; \(what) has at most \(limit)")
+        self(place(), "is \(text.count) characters long; \(what) has at most \(limit)")
     }
 
-    mutating func uri(_ place: String, _ uri: String) {
+    mutating func uri(_ place: @autoclosure () -> String, _ uri: String) {
         if uri.isEmpty {
-            self(place, "is empty")
+            self(place(), "is empty")
         } else if uri.utf8.count > Limits.mediaURI {
-            self(place, "is \(uri.utf8.count) bytes long; a media address has at most \(Limits.mediaURI)")
+            self(place(), "is \(uri.utf8.count) bytes long; a media address has at most \(Limits.mediaURI)")
         }
     }
 
-    mutating func instant(_ place: String, _ instant: Instant) {
+    mutating func instant(_ place: @autoclosure () -> String, _ instant: Instant) {
         guard !Limits.instants.contains(instant) else { return }
-        self(place, "\(instant.millisecondsSince1970) ms since 1970 is not a time between the years 0000 and 9999")
+        self(place(), "\(instant.millisecondsSince1970) ms since 1970 is not a time between the years 0000 and 9999")
     }
 
-    mutating func scrollOffset(_ place: String, _ value: Double) {
+    mutating func scrollOffset(_ place: @autoclosure () -> String, _ value: Double) {
         if value < 0 {
-            self(place, "\(number(value)) is negative; a scroll offset is 0 or more")
+            self(place(), "\(number(value)) is negative; a scroll offset is 0 or more")
         } else if value > Limits.scrollOffset.upperBound {
-            self(place, "\(number(value)) is past the end of any list (a scroll offset is at most \(number(Limits.scrollOffset.upperBound)))")
+            self(place(), "\(number(value)) is past the end of any list (a scroll offset is at most \(number(Limits.scrollOffset.upperBound)))")
         }
     }
 
-    mutating func pixels(_ place: String, _ value: Int) {
+    mutating func pixels(_ place: @autoclosure () -> String, _ value: Int) {
         guard !Limits.windowPixels.contains(value) else { return }
-        self(place, "\(value) is not a size in pixels (\(Limits.windowPixels.lowerBound)–\(Limits.windowPixels.upperBound))")
+        self(place(), "\(value) is not a size in pixels (\(Limits.windowPixels.lowerBound)–\(Limits.windowPixels.upperBound))")
     }
 
     /// Whether `value` is a time inside any media; reports it when not.
     @discardableResult
-    mutating func mediaSeconds(_ place: String, _ value: Double, what: String) -> Bool {
+    mutating func mediaSeconds(_ place: @autoclosure () -> String, _ value: Double, what: String) -> Bool {
         guard !Limits.mediaSeconds.contains(value) else { return true }
-        self(place, "\(number(value)) is not \(what) in seconds (0 to \(number(Limits.mediaSeconds.upperBound)))")
+        self(place(), "\(number(value)) is not \(what) in seconds (0 to \(number(Limits.mediaSeconds.upperBound)))")
         return false
     }
 
-    mutating func rate(_ place: String, _ rate: Double) {
+    mutating func rate(_ place: @autoclosure () -> String, _ rate: Double) {
         guard !Limits.playbackRate.contains(rate) else { return }
-        self(place, "\(number(rate)) is not a playback speed; it must be from \(number(Limits.playbackRate.lowerBound)) to \(number(Limits.playbackRate.upperBound))")
+        self(place(), "\(number(rate)) is not a playback speed; it must be from \(number(Limits.playbackRate.lowerBound)) to \(number(Limits.playbackRate.upperBound))")
     }
 
-    mutating func scope(_ place: String, _ id: String) {
+    mutating func scope(_ place: @autoclosure () -> String, _ id: String) {
         guard !AppHistory.scopeIDs.contains(id) else { return }
-        self(place, "\"\(id)\" is not a scope; expected one of \(AppHistory.scopes.map { "\"\($0.id)\"" }.joined(separator: ", "))")
+        self(place(), "\"\(id)\" is not a scope; expected one of \(AppHistory.scopes.map { "\"\($0.id)\"" }.joined(separator: ", "))")
     }
 }
 
