@@ -41,10 +41,24 @@ enum YearBenchmarks {
                      week.entries, Double(week.memoryBytes) / 1e6, Double(week.memoryBytes) / 1e6 * 365 / 7))
     }
 
+    /// The launch restore of a state folder a run left with `BENCH_KEEP` (`BENCH_ONLY=launch`), alone.
+    static func launch(from path: String, runs: Int) throws {
+        let catalog = SystemTimeZones.catalog()
+        let seconds = (0..<runs).map { _ in
+            let store = Store(
+                initialState: .firstLaunch(now: SimulatedYear.start, userTimeZone: "Europe/London"), reducer: AppReducer(catalog: catalog),
+                history: AppHistory.rules())
+            return Measure.seconds { _ = LaunchRestore.restore(into: store, from: StateFolder(path: path), loader: FileLoader(catalog: catalog)) }
+        }
+        print(String(format: "launch restore of %@: %.2f s", path, Measure.median(seconds)))
+    }
+
     static func simulate(days: Int, catalog: TimeZoneCatalog) throws -> Figures {
-        let folder = StateFolder(path: FileManager.default.temporaryDirectory.appendingPathComponent("meridian-bench-year-\(getpid())").path)
+        // BENCH_KEEP=DIR leaves the year's state folder there, to look at (`XDG_STATE_HOME=… meridian history info`).
+        let kept = ProcessInfo.processInfo.environment["BENCH_KEEP"]
+        let folder = StateFolder(path: kept ?? FileManager.default.temporaryDirectory.appendingPathComponent("meridian-bench-year-\(getpid())").path)
         try? FileManager.default.removeItem(atPath: folder.path)
-        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        defer { if kept == nil { try? FileManager.default.removeItem(atPath: folder.path) } }
         var figures = Figures()
         var year = SimulatedYear()
 
@@ -109,6 +123,8 @@ enum YearBenchmarks {
         guard launch?.restored == true, relaunched.logCount == store.logCount else {
             throw BenchError("the year's state folder did not restore: \(launch?.notices ?? [])")
         }
+        // What the files were read into goes once the store holds it, as in the app.
+        launch = nil
         figures.memoryBytes = Measure.heapBytes() - beforeLaunch
 
         // An idle day after it: the clock ticks, nothing else; saved at quit.

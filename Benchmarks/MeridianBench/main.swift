@@ -11,7 +11,10 @@ try MainActor.assumeIsolated {
     } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "journal" {
         try JournalBenchmarks.run(actions: actions)
     } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "year" {
-        try YearBenchmarks.run(runs: 3, days: Int(ProcessInfo.processInfo.environment["BENCH_DAYS"] ?? "") ?? 365)
+        let environment = ProcessInfo.processInfo.environment
+        try YearBenchmarks.run(runs: Int(environment["BENCH_RUNS"] ?? "") ?? 3, days: Int(environment["BENCH_DAYS"] ?? "") ?? 365)
+    } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "launch", let folder = ProcessInfo.processInfo.environment["BENCH_KEEP"] {
+        try YearBenchmarks.launch(from: folder, runs: runs)
     } else if ProcessInfo.processInfo.environment["BENCH_PROFILE"] != nil {
         let (store, tokens) = makeBenchStore(history: ProcessInfo.processInfo.environment["BENCH_PROFILE"] == "history")
         for i in 0..<actions { store.send(.number(i)) }
