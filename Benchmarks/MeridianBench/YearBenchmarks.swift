@@ -13,6 +13,7 @@ enum YearBenchmarks {
         var entries = 0
         var steps = 0
         var memoryBytes = 0
+        var runningMemoryBytes = 0
         var folderBytes = 0
         var launchSeconds = 0.0
         var idleDayEntries = 0
@@ -29,7 +30,8 @@ enum YearBenchmarks {
         let first = figures[0]
         print(String(format: "year: %d actions sent; %.0f log entries kept in %.0f steps",
                      first.actions, median { Double($0.entries) }, median { Double($0.steps) }))
-        print(String(format: "year: memory of the whole history %.1f MB (target ≤ 64 MB)", median { Double($0.memoryBytes) } / 1e6))
+        print(String(format: "year: memory of the whole history %.1f MB after a relaunch, %.1f MB in the app that ran all year (target ≤ 64 MB)",
+                     median { Double($0.memoryBytes) } / 1e6, median { Double($0.runningMemoryBytes) } / 1e6))
         print(String(format: "year: state folder %.1f MB (target ≤ 128 MB)", median { Double($0.folderBytes) } / 1e6))
         print(String(format: "year: launch restore of the state folder %.2f s (target ≤ 1 s)", median { $0.launchSeconds }))
         print(String(format: "year: one idle day adds %.0f entries (target ≤ 16)", median { Double($0.idleDayEntries) }))
@@ -79,6 +81,7 @@ enum YearBenchmarks {
         figures.recordingOnlyNanoseconds = unsavedSeconds / Double(unsavedYear.actions) * 1e9 - bareNanoseconds
 
         var clock = SimulatedYear.start.millisecondsSince1970
+        let beforeRunning = Measure.heapBytes()
         let store = Store(
             initialState: .firstLaunch(now: SimulatedYear.start, userTimeZone: "Europe/London"), reducer: AppReducer(catalog: catalog),
             history: AppHistory.rules(), now: { Instant(millisecondsSince1970: clock).date })
@@ -102,6 +105,11 @@ enum YearBenchmarks {
         autosave.flush { synced = true }
         while !synced { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01)) }
         autosave.close()
+        // The journal's queue fell far behind a year simulated in seconds (a write and a sync
+        // per step), and what it has finished waits for the main thread to hear of it: let it,
+        // as the app's main loop would within milliseconds, before measuring what stays.
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
+        figures.runningMemoryBytes = Measure.heapBytes() - beforeRunning
         figures.actions = year.actions
         figures.entries = store.logCount
         figures.steps = store.timeline.stepCount - 1

@@ -22,7 +22,7 @@ extension History {
         var start = (checkpoints.count - 1) * interval
         while start < entries.count {
             let end = min(start + interval, entries.count)
-            state = replay(start..<end, from: state)
+            state = replaying(start..<end, from: state)
             if end - start == interval { checkpoints.append(state) }
             start = end
         }
@@ -42,7 +42,7 @@ extension History {
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             let (history, isEqual, arrived) = shared.value
             for segment in segments * chunk / chunks..<segments * (chunk + 1) / chunks {
-                let state = history.replay(segment * history.interval..<(segment + 1) * history.interval, from: history.checkpoints[segment])
+                let state = history.replaying(segment * history.interval..<(segment + 1) * history.interval, from: history.checkpoints[segment])
                 guard isEqual(state, history.checkpoints[segment + 1]) else { return }
             }
             arrived[chunk] = true

@@ -135,13 +135,13 @@ struct History<State, Action> {
     func state(afterEntries count: Int) -> State {
         if count == entries.count { return stateAfterLog }
         let checkpoint = count / interval
-        return replay(checkpoint * interval..<count, from: checkpoints[checkpoint])
+        return replaying(checkpoint * interval..<count, from: checkpoints[checkpoint])
     }
 
     /// `state` after the entries of `range`. A restore of a step that ended inside the range
     /// takes that step's state from this replay instead of replaying again from a checkpoint:
     /// restores a few steps back are common, and each replay they start could hold more of them.
-    func replay(_ range: Range<Int>, from state: State) -> State {
+    func replaying(_ range: Range<Int>, from state: State) -> State {
         var state = state
         // The state at each step's end passed so far: (entries applied, state).
         var stepEnds: [(count: Int, state: State)] = []

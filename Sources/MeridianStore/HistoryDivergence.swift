@@ -39,7 +39,7 @@ extension History where State: Equatable {
         var start = 0
         repeat {
             let end = min(start + interval, entries.count)
-            let replayed = replay(start..<end, from: windowStartState)
+            let replayed = replaying(start..<end, from: windowStartState)
             let checkpoint = end / interval
             let recordedAtEnd: State? = end % interval == 0 && checkpoint <= recordedCount ? recorded(checkpoint) : nil
             let matches = (recordedAtEnd.map { $0 == replayed } ?? true)
