@@ -143,20 +143,26 @@ struct History<State, Action> {
     /// restores a few steps back are common, and each replay they start could hold more of them.
     func replaying(_ range: Range<Int>, from state: State) -> State {
         var state = state
-        // The state at each step's end passed so far: (entries applied, state).
-        var stepEnds: [(count: Int, state: State)] = []
-        var nextStep = steps.firstStep(beginningAtOrAfter: range.lowerBound)
+        // Where a restore in the range needs a step's end kept: most ranges hold none.
+        var needed: [Int] = []
         for index in range {
-            if nextStep < steps.count, steps.start(of: nextStep) == index {
-                stepEnds.append((index, state))
-                nextStep += 1
-            }
+            guard case .restore(let step, _) = entries[index] else { continue }
+            let end = steps.end(of: Int(step), entryCount: entries.count)
+            if range.contains(end) { needed.append(end) }
+        }
+        guard !needed.isEmpty else {
+            for index in range { apply(entries[index], to: &state) }
+            return state
+        }
+        var kept: [(count: Int, state: State)] = []
+        for index in range {
+            if needed.contains(index) { kept.append((index, state)) }
             guard case .restore(let step, let scopeIndex) = entries[index] else {
                 apply(entries[index], to: &state)
                 continue
             }
             let end = steps.end(of: Int(step), entryCount: entries.count)
-            let past = stepEnds.last { $0.count == end }?.state ?? self.state(atStep: Int(step), present: state)
+            let past = kept.last { $0.count == end }?.state ?? self.state(atStep: Int(step), present: state)
             state = previewedState(past: past, present: state, scope: rules.allScopes[Int(scopeIndex)])
         }
         return state
