@@ -37,11 +37,7 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
         }
     }
 
-    /// When each step was made, in milliseconds since 1970.
-    ///
-    /// The steps themselves are not written: restoring records the log again with the same
-    /// policies, which makes the same steps. In the file the times are milliseconds after the
-    /// first step, small numbers that keep a million steps compact.
+    /// The state a sealed run of transients led to, placed among the actions by entry index.
     public struct Seal: Codable {
         /// The position of this state in the log of actions, restores and seals.
         public var entry: Int
@@ -53,6 +49,11 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
         }
     }
 
+    /// When each step was made, in milliseconds since 1970.
+    ///
+    /// The steps themselves are not written: restoring records the log again with the same
+    /// policies, which makes the same steps. In the file the times are milliseconds after the
+    /// first step, small numbers that keep a million steps compact.
     public struct StepTimes: Codable, Equatable, Sendable {
         public var milliseconds: [Int64]
 
