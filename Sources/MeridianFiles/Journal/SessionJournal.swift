@@ -110,7 +110,8 @@ public enum SessionJournal {
                 case .restore(let step, let scope):
                     history.restores.append(.init(entry: entries, step: step, scope: scope))
                 case .sealed(let state):
-                    history.seals = (history.seals ?? []) + [.init(entry: entries, state: state)]
+                    history.seals = history.seals ?? []
+                    history.seals?.append(.init(entry: entries, state: state))
                 }
                 if let time = record.beganStepAt { history.stepTimes.milliseconds.append(time) }
                 entries += 1
