@@ -38,26 +38,37 @@ import Testing
         return (store, actions.count)
     }
 
+    /// Starts the journal probe with `arguments`; what it prints is read into the `LastSynced`.
+    func startProbe(_ arguments: String...) throws -> (Process, LastSynced) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.probe)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let lastSynced = LastSynced()
+        output.fileHandleForReading.readabilityHandler = { handle in
+            lastSynced.read(String(decoding: handle.availableData, as: UTF8.self))
+        }
+        return (process, lastSynced)
+    }
+
+    /// Kills the probe with SIGKILL, as a crash or a power cut would stop the app, and stops reading it.
+    func killProbe(_ process: Process) {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        (process.standardOutput as? Pipe)?.fileHandleForReading.readabilityHandler = nil
+    }
+
     @Test func everyActionSyncedBeforeASIGKILLComesBack() async throws {
         var random = SystemRandomNumberGenerator()
         for round in 0..<3 {
             let folder = try temporaryFolder()
             defer { try? FileManager.default.removeItem(atPath: folder.path) }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: Self.probe)
-            process.arguments = [folder.path, "10000"]
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
-            let lastSynced = LastSynced()
-            output.fileHandleForReading.readabilityHandler = { handle in
-                lastSynced.read(String(decoding: handle.availableData, as: UTF8.self))
-            }
+            let (process, lastSynced) = try startProbe(folder.path, "10000")
             let delay = UInt64.random(in: 150...1_200, using: &random)
             try await Task.sleep(nanoseconds: delay * 1_000_000)
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            output.fileHandleForReading.readabilityHandler = nil
+            killProbe(process)
             let synced = lastSynced.value
             let recovery = SessionJournal.recover(from: folder, loader: loader)
             let (_, recovered) = try restore(recovery)
@@ -71,24 +82,13 @@ import Testing
     @Test func aKillInALongIdleRunLosesNothingTheUserDid() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.probe)
-        process.arguments = [folder.path, "600", "idle"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let lastSynced = LastSynced()
-        output.fileHandleForReading.readabilityHandler = { handle in
-            lastSynced.read(String(decoding: handle.availableData, as: UTF8.self))
-        }
+        let (process, lastSynced) = try startProbe(folder.path, "600", "idle")
         while lastSynced.idle == nil, process.isRunning { try await Task.sleep(nanoseconds: 20_000_000) }
         let journal = "\(folder.path)/journal"
         let sizeAtIdle = try #require(FileManager.default.attributesOfItem(atPath: journal)[.size] as? Int)
         try await Task.sleep(nanoseconds: 1_500_000_000)  // tens of thousands of ticks
         let sizeAfterIdling = try #require(FileManager.default.attributesOfItem(atPath: journal)[.size] as? Int)
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        output.fileHandleForReading.readabilityHandler = nil
+        killProbe(process)
         #expect(sizeAfterIdling == sizeAtIdle, "the idle run wrote to the journal")
         let (store, recovered) = try restore(SessionJournal.recover(from: folder, loader: loader))
         #expect(recovered == lastSynced.idle, "\(recovered) recovered, \(lastSynced.idle ?? -1) synced")
