@@ -3,11 +3,11 @@
 
 SWIFT ?= swift
 BUILD_PACKAGES := libgtk-3-dev tzdata libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev \
-	gstreamer1.0-plugins-base gstreamer1.0-plugins-good gstreamer1.0-gtk3
+	gstreamer1.0-plugins-base gstreamer1.0-plugins-good gstreamer1.0-gtk3 libsqlite3-dev
 # Xvfb for the GTK tests; a D-Bus session, the accessibility bus, pyatspi, xdotool and
 # ImageMagick for the end-to-end test that uses the app as a person would.
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xauth python3-jsonschema dbus libglib2.0-bin at-spi2-core python3-pyatspi \
-	xdotool imagemagick desktop-file-utils gstreamer1.0-tools
+	xdotool imagemagick desktop-file-utils gstreamer1.0-tools sqlite3
 
 .PHONY: run test bench fuzz deps-build deps-test
 

@@ -29,7 +29,8 @@ let package = Package(
         .testTarget(name: "MeridianStoreTests", dependencies: ["MeridianStore", "TestSupport"]),
         .target(name: "MeridianCore", dependencies: ["MeridianStore"], swiftSettings: releaseSpeed),
         .testTarget(name: "MeridianCoreTests", dependencies: ["MeridianCore", "TestSupport", "RandomStates"]),
-        .target(name: "MeridianFiles", dependencies: ["MeridianCore"], swiftSettings: releaseSpeed),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "MeridianFiles", dependencies: ["MeridianCore", "CSQLite"], swiftSettings: releaseSpeed),
         .testTarget(
             name: "MeridianFilesTests", dependencies: ["MeridianFiles", "meridian-journal-probe", "TestSupport"], exclude: ["Fixtures"]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),

@@ -1,0 +1,120 @@
+/// The autosaved history's database file, `history.sqlite3` in the state folder: its schema,
+/// its version and the migrations from older versions. One writer (the running Meridian);
+/// readers (`meridian history info`, the `sqlite3` shell) at any time, as WAL mode allows.
+///
+/// Durability: WAL mode with `synchronous = FULL`, so each committed batch is synced before the
+/// commit returns and survives a power cut, not only a crash of the app (`NORMAL` would keep it
+/// through a crash but may lose the last commits to a power cut). Batches are committed off the
+/// main thread at most 250 ms after their actions, which is the promise to the user.
+final class HistoryDatabase {
+    /// The schema this build writes. A file with a higher version was written by a newer
+    /// Meridian and is not changed.
+    static let schemaVersion = 1
+    static let fileName = "history.sqlite3"
+
+    let connection: SQLiteDatabase
+
+    /// Opens (creating when missing) the database at `path` and brings its schema to
+    /// `schemaVersion`.
+    init(path: String, readOnly: Bool = false) throws(HistoryDatabaseError) {
+        do {
+            connection = try SQLiteDatabase(path: path, readOnly: readOnly)
+            // Waits for a reader's lock instead of failing at once; another writer holds the
+            // file lock for good, and is found by the version check's write below.
+            try connection.execute("PRAGMA busy_timeout = 2000")
+            if !readOnly {
+                guard try connection.pragma("journal_mode = WAL") == "wal" else {
+                    throw HistoryDatabaseError.unusable(path: path, reason: "it cannot be put in WAL mode")
+                }
+                try connection.execute("PRAGMA synchronous = FULL")
+            }
+            let version = try connection.userVersion()
+            if version > Self.schemaVersion {
+                throw HistoryDatabaseError.newer(path: path, version: version)
+            }
+            if version < Self.schemaVersion {
+                guard !readOnly else { throw HistoryDatabaseError.unusable(path: path, reason: "its schema is version \(version), older than this build's") }
+                try migrate(from: version)
+            }
+        } catch let error as SQLiteError {
+            throw .sqlite(error)
+        } catch let error as HistoryDatabaseError {
+            throw error
+        } catch {
+            throw .unusable(path: path, reason: "\(error)")
+        }
+    }
+
+    /// Each migration takes the schema from version `index` to `index + 1`, in one transaction
+    /// with the version change, so a file is never left between two versions.
+    static let migrations: [String] = [
+        // 0 → 1: the first schema.
+        """
+        CREATE TABLE history (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            checkpoint_interval INTEGER NOT NULL,
+            start_time INTEGER NOT NULL,
+            cursor_step INTEGER,
+            cursor_scope TEXT NOT NULL DEFAULT 'everything'
+        );
+        CREATE TABLE entries (
+            entry INTEGER PRIMARY KEY,
+            kind TEXT NOT NULL CHECK (kind IN ('action', 'restore', 'sealed')),
+            action TEXT,
+            restore_step INTEGER,
+            restore_scope TEXT,
+            state TEXT
+        );
+        CREATE TABLE steps (
+            step INTEGER PRIMARY KEY,
+            first_entry INTEGER NOT NULL,
+            label_entry INTEGER NOT NULL,
+            time INTEGER NOT NULL
+        );
+        CREATE TABLE checkpoints (
+            segment INTEGER PRIMARY KEY,
+            state TEXT NOT NULL
+        );
+        CREATE TABLE present (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            entries INTEGER NOT NULL,
+            state TEXT NOT NULL
+        );
+        """
+    ]
+
+    private func migrate(from version: Int) throws {
+        for next in version..<Self.schemaVersion {
+            try connection.transaction {
+                try connection.execute(Self.migrations[next])
+                try connection.setUserVersion(next + 1)
+            }
+        }
+    }
+}
+
+/// Why the history's database cannot be used, in words for the window and the command line.
+enum HistoryDatabaseError: Error, Equatable, CustomStringConvertible {
+    case sqlite(SQLiteError)
+    case newer(path: String, version: Int)
+    case unusable(path: String, reason: String)
+
+    var description: String {
+        switch self {
+        case .sqlite(let error) where error.isCorrupt:
+            "\(error.path) is damaged or is not a Meridian history (\(error.message))"
+        case .sqlite(let error) where error.isFull:
+            "\(error.path) cannot grow: the disk is full"
+        case .sqlite(let error) where error.isBusy:
+            "\(error.path) is in use by another Meridian"
+        case .sqlite(let error) where error.isReadOnly:
+            "\(error.path) cannot be written (\(error.message))"
+        case .sqlite(let error):
+            "\(error)"
+        case .newer(let path, let version):
+            "\(path) was written by a newer Meridian (schema version \(version); this build reads up to \(HistoryDatabase.schemaVersion))"
+        case .unusable(let path, let reason):
+            "\(path) cannot be used: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import CSQLite
+
+/// What SQLite refused, with the file it was about: `path: message (SQLite code N)`.
+public struct SQLiteError: Error, Equatable, CustomStringConvertible {
+    /// SQLite's extended result code.
+    public let code: Int32
+    public let message: String
+    public let path: String
+
+    public var description: String { "\(path): \(message) (SQLite code \(code))" }
+
+    /// The primary result code, without the extended part.
+    var primary: Int32 { code & 0xFF }
+    /// The file is not a database, or is damaged.
+    public var isCorrupt: Bool { primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB }
+    /// The disk or the file system's quota is full.
+    public var isFull: Bool { primary == SQLITE_FULL }
+    /// Another connection holds a lock SQLite waited for in vain.
+    public var isBusy: Bool { primary == SQLITE_BUSY || primary == SQLITE_LOCKED }
+    /// The file or its folder cannot be written (or opened at all).
+    public var isReadOnly: Bool { primary == SQLITE_READONLY || primary == SQLITE_CANTOPEN || primary == SQLITE_PERM }
+}
+
+/// One connection to an SQLite database file. Not thread-safe: use it from one thread (or one
+/// serial queue) at a time, as SQLite's multi-thread mode requires.
+final class SQLiteDatabase {
+    let path: String
+    private var handle: OpaquePointer?
+
+    init(path: String, readOnly: Bool = false) throws(SQLiteError) {
+        self.path = path
+        let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
+        let result = sqlite3_open_v2(path, &handle, flags, nil)
+        guard result == SQLITE_OK else {
+            let error = SQLiteError(code: result, message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open", path: path)
+            sqlite3_close_v2(handle)
+            handle = nil
+            throw error
+        }
+        sqlite3_extended_result_codes(handle, 1)
+    }
+
+    deinit {
+        sqlite3_close_v2(handle)
+    }
+
+    /// Runs one or more statements that return no rows.
+    func execute(_ sql: String) throws(SQLiteError) {
+        try check(sqlite3_exec(handle, sql, nil, nil, nil))
+    }
+
+    func prepare(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+        var statement: OpaquePointer?
+        try check(sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil))
+        return SQLiteStatement(statement!, database: self)
+    }
+
+    /// Runs `body` in one write transaction (`BEGIN IMMEDIATE`): all of it reaches the file, or
+    /// none of it.
+    func transaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// The schema's version, kept in the file's header (`PRAGMA user_version`).
+    func userVersion() throws(SQLiteError) -> Int {
+        let statement = try prepare("PRAGMA user_version")
+        _ = try statement.step()
+        return Int(statement.int(0))
+    }
+
+    func setUserVersion(_ version: Int) throws(SQLiteError) {
+        try execute("PRAGMA user_version = \(version)")
+    }
+
+    /// A pragma's single value, as text (`journal_mode`, `synchronous`, …).
+    func pragma(_ name: String) throws(SQLiteError) -> String {
+        let statement = try prepare("PRAGMA \(name)")
+        _ = try statement.step()
+        return statement.text(0) ?? ""
+    }
+
+    /// What `PRAGMA integrity_check` finds: `["ok"]` for a sound file.
+    func integrityCheck() throws(SQLiteError) -> [String] {
+        let statement = try prepare("PRAGMA integrity_check")
+        var lines: [String] = []
+        while try statement.step() { lines.append(statement.text(0) ?? "") }
+        return lines
+    }
+
+    func check(_ result: Int32) throws(SQLiteError) {
+        guard result == SQLITE_OK || result == SQLITE_ROW || result == SQLITE_DONE else {
+            throw SQLiteError(code: result, message: String(cString: sqlite3_errmsg(handle)), path: path)
+        }
+    }
+}
+
+/// A prepared statement: bind, step through the rows, reset to run it again.
+final class SQLiteStatement {
+    private let statement: OpaquePointer
+    private let database: SQLiteDatabase
+
+    fileprivate init(_ statement: OpaquePointer, database: SQLiteDatabase) {
+        self.statement = statement
+        self.database = database
+    }
+
+    deinit {
+        sqlite3_finalize(statement)
+    }
+
+    /// Binds `values` to the parameters in order (`?1`, `?2`, …), after a reset.
+    @discardableResult
+    func bind(_ values: SQLiteValue...) throws(SQLiteError) -> SQLiteStatement {
+        try database.check(sqlite3_reset(statement))
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            switch value {
+            case .null: try database.check(sqlite3_bind_null(statement, index))
+            case .int(let number): try database.check(sqlite3_bind_int64(statement, index, number))
+            case .text(let text):
+                try database.check(text.utf8CString.withUnsafeBufferPointer {
+                    meridian_sqlite_bind_text(statement, index, $0.baseAddress, Int32($0.count - 1))
+                })
+            case .blob(let bytes):
+                try database.check(bytes.withUnsafeBytes {
+                    meridian_sqlite_bind_blob(statement, index, $0.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32($0.count))
+                })
+            }
+        }
+        return self
+    }
+
+    /// The next row: `true` when there is one to read, `false` when the statement is done.
+    func step() throws(SQLiteError) -> Bool {
+        let result = sqlite3_step(statement)
+        try database.check(result)
+        return result == SQLITE_ROW
+    }
+
+    /// Runs a statement that returns no rows.
+    func run() throws(SQLiteError) {
+        while try step() {}
+    }
+
+    func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
+    func int(_ column: Int32) -> Int64 { sqlite3_column_int64(statement, column) }
+
+    func text(_ column: Int32) -> String? {
+        guard let bytes = sqlite3_column_text(statement, column) else { return nil }
+        let count = Int(sqlite3_column_bytes(statement, column))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
+    func blob(_ column: Int32) -> [UInt8] {
+        let count = Int(sqlite3_column_bytes(statement, column))
+        guard count > 0, let bytes = sqlite3_column_blob(statement, column) else { return [] }
+        return Array(UnsafeRawBufferPointer(start: bytes, count: count))
+    }
+}
+
+/// A value bound to a statement's parameter.
+enum SQLiteValue {
+    case null
+    case int(Int64)
+    case text(String)
+    case blob([UInt8])
+}
