@@ -17,6 +17,13 @@ final class FastSessionReader {
         FastSessionReader(bytes: bytes, from: 0, to: bytes.count).session()
     }
 
+    /// One action on its own, as `AppActionJSON` writes it; `nil` for any other form.
+    static func action(_ bytes: [UInt8]) -> AppAction? {
+        let reader = FastSessionReader(bytes: bytes, from: 0, to: bytes.count)
+        guard let action = reader.action(), reader.index == bytes.count else { return nil }
+        return action
+    }
+
     private init(bytes: [UInt8], from start: Int, to end: Int) {
         self.bytes = bytes
         self.index = start

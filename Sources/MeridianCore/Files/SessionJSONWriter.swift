@@ -45,7 +45,7 @@ enum SessionJSONWriter {
         return Data(out.bytes)
     }
 
-    private static func write(_ action: AppAction, _ out: inout JSONText, _ encoder: JSONEncoder) throws {
+    static func write(_ action: AppAction, _ out: inout JSONText, _ encoder: JSONEncoder) throws {
         switch action {
         case .tick(let at): out.open("tick"); out.field("at", at); out.close()
         case .clockList(let action):
@@ -135,7 +135,7 @@ enum SessionJSONWriter {
 }
 
 /// JSON text built byte by byte.
-private struct JSONText {
+struct JSONText {
     var bytes: [UInt8] = []
 
     mutating func raw(_ text: StaticString) {
