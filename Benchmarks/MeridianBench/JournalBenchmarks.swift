@@ -23,7 +23,7 @@ enum JournalBenchmarks {
         }
         // Compaction as the app does it: a session file every 200,000 entries, the journal after it.
         let journaled = makeStore()
-        let autosave = Autosave(store: journaled, folder: folder)
+        let autosave = Autosave(store: journaled, folder: folder, loader: FileLoader(catalog: catalog))
         var synced = false
         var flushing = 0.0
         let withJournal = threadCPUSeconds {

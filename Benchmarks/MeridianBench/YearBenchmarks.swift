@@ -85,7 +85,7 @@ enum YearBenchmarks {
         let store = Store(
             initialState: .firstLaunch(now: SimulatedYear.start, userTimeZone: "Europe/London"), reducer: AppReducer(catalog: catalog),
             history: AppHistory.rules(), now: { Instant(millisecondsSince1970: clock).date })
-        let autosave = Autosave(store: store, folder: folder)
+        let autosave = Autosave(store: store, folder: folder, loader: FileLoader(catalog: catalog))
         var flushedAt = 0
         var flushing = 0.0
         let recordedSeconds = threadCPUSeconds {

@@ -146,7 +146,7 @@ struct PlayerBench {
         var shown = store.state.player.position
         for _ in 0..<150 {
             let step = steps.randomElement(using: &generator)!
-            let position = store.state(atStep: step).player.position
+            guard let position = try? store.state(atStep: step).player.position else { continue }
             guard position != shown else { continue }
             settle(milliseconds: 20)
             var landed = false

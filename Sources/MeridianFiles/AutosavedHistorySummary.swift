@@ -2,10 +2,12 @@ import Foundation
 import MeridianCore
 import MeridianStore
 
-/// What the autosaved history in a state folder holds, read without changing anything: for
-/// `meridian history info`, people and scripts.
+/// What the autosaved history in a state folder holds, read from its database without changing
+/// anything: for `meridian history info`, people and scripts.
 public struct AutosavedHistorySummary: Codable, Equatable, Sendable {
     public var folder: String
+    /// The database file.
+    public var database: String
     /// Whether there is an autosaved history at all (not before the first launch, or after `--fresh`).
     public var exists: Bool
     /// Steps on the slider, counting step 0, the start.
@@ -16,31 +18,41 @@ public struct AutosavedHistorySummary: Codable, Equatable, Sendable {
     public var checkpointInterval: Int
     public var firstStepTime: Instant?
     public var lastStepTime: Instant?
-    /// The files of the history (session file, journal, lock), in bytes.
+    /// The database and its WAL files, in bytes.
     public var bytesOnDisk: Int
-    /// Sessions kept aside (before imports, `--fresh`, unreadable ones), in bytes.
+    /// Histories kept aside (before imports, `--fresh`, unreadable ones, migrated journals), in bytes.
     public var bytesKeptAside: Int
-    /// Whether a running Meridian holds the writer's lock.
+    /// Whether a running Meridian is writing the history.
     public var writerHoldsLock: Bool
-    /// Bytes at the end of the journal that a launch would cut (a crash, a power cut).
-    public var damagedBytes: Int
+    /// What SQLite's `PRAGMA quick_check` says of the file: "ok" when it is sound.
+    public var check: String
 
-    /// Reads the folder as a launch would, without repairing or moving anything; the reason
-    /// when the history there cannot be read.
+    /// Reads the folder's database; the reason when it cannot be read.
     public static func read(_ folder: StateFolder, loader: FileLoader) -> Result<AutosavedHistorySummary, FileError> {
-        let recovery = SessionJournal.recover(from: folder, loader: loader, repairing: false)
-        if recovery.leftInPlace, let notice = recovery.notice { return .failure(FileError(notice)) }
-        let history = recovery.history
-        let times = history?.stepTimes.milliseconds ?? []
-        let interval = history?.checkpointInterval ?? HistoryRules<AppState, AppAction>.defaultCheckpointInterval
-        let entries = history?.entryCount ?? 0
-        return .success(AutosavedHistorySummary(
-            folder: folder.path, exists: history != nil, steps: times.count, entries: entries,
-            checkpoints: entries / interval, checkpointInterval: interval,
-            firstStepTime: times.first.map(Instant.init(millisecondsSince1970:)),
-            lastStepTime: times.last.map(Instant.init(millisecondsSince1970:)),
+        let path = HistoryFile.path(in: folder)
+        var summary = AutosavedHistorySummary(
+            folder: folder.path, database: path, exists: false, steps: 0, entries: 0, checkpoints: 0,
+            checkpointInterval: HistoryRules<AppState, AppAction>.defaultCheckpointInterval,
             bytesOnDisk: bytes(in: folder.path, recursing: false), bytesKeptAside: bytes(in: folder.keptFolder, recursing: true),
-            writerHoldsLock: isLocked(folder), damagedBytes: recovery.damagedBytes))
+            writerHoldsLock: HistoryFile.isInUse(folder), check: "ok")
+        guard FileManager.default.fileExists(atPath: path) else { return .success(summary) }
+        do {
+            let database = try HistoryDatabase(path: path, readOnly: true)
+            defer { database.close() }
+            guard let header = try database.header() else { return .success(summary) }
+            summary.exists = true
+            summary.entries = header.entryCount
+            summary.checkpointInterval = header.checkpointInterval
+            summary.checkpoints = try database.count("checkpoints") - 1
+            let steps = try database.steps()
+            summary.steps = steps.count
+            summary.firstStepTime = steps.times.first.map(Instant.init(millisecondsSince1970:))
+            summary.lastStepTime = steps.times.last.map(Instant.init(millisecondsSince1970:))
+            summary.check = try database.connection.pragma("quick_check")
+            return .success(summary)
+        } catch {
+            return .failure(FileError("\(error)"))
+        }
     }
 
     private static func bytes(in path: String, recursing: Bool) -> Int {
@@ -52,15 +64,5 @@ public struct AutosavedHistorySummary: Codable, Equatable, Sendable {
             if status.st_mode & S_IFMT == S_IFDIR { return total + (recursing ? bytes(in: file, recursing: true) : 0) }
             return total + Int(status.st_size)
         }
-    }
-
-    /// Whether another process holds the lock: taken and let go at once when it is free.
-    private static func isLocked(_ folder: StateFolder) -> Bool {
-        let fd = open(SessionJournal.lockPath(folder), O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else { return errno == EWOULDBLOCK }
-        flock(fd, LOCK_UN)
-        return false
     }
 }

@@ -10,12 +10,12 @@ extension Store where State == AppState, Action == AppAction, Effect == AppEffec
 
     /// Undo: the step before the one on screen, through the chosen scope.
     func stepBackWithChosenScope() {
-        jumpWithChosenScope(to: timeline.currentStep - 1)
+        jumpWithChosenScope(to: timeline.sliderStep - 1)
     }
 
     /// Redo: the step after the one on screen, through the chosen scope.
     func stepForwardWithChosenScope() {
-        jumpWithChosenScope(to: timeline.currentStep + 1)
+        jumpWithChosenScope(to: timeline.sliderStep + 1)
     }
 
     /// Chooses the slider's scope and shows the current step through it (at the present this

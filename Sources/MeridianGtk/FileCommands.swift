@@ -22,9 +22,11 @@ struct FileCommands {
     }
 
     /// Writes the whole session: the history from its start, and where the slider stands.
+    /// The history is taken as it is now in constant time; its older parts are read from the
+    /// database off the main thread.
     func exportSession(to path: String, completion: @escaping @MainActor () -> Void = {}) {
-        let session = Session(history: store.archive(), createdAt: environment.now())
-        write(what: "session", to: path, completion: completion) { try session.jsonData() }
+        let (source, now) = (store.archiveSource(), environment.now())
+        write(what: "session", to: path, completion: completion) { try Session(history: source.archive(), createdAt: now).jsonData() }
     }
 
     /// Reads a snapshot; a valid one becomes one step, which the slider can undo.
@@ -50,7 +52,7 @@ struct FileCommands {
         let kept = stateFolder.keptSessionPath(reason: "before-import", at: environment.now().date)
         do {
             try stateFolder.create()
-            try AtomicFile.write(try Session(history: store.archive(), createdAt: environment.now()).jsonData(), to: kept)
+            try AtomicFile.write(try Session(history: try store.archive(), createdAt: environment.now()).jsonData(), to: kept)
         } catch {
             store.send(.message("The session was not imported: the current one could not be kept aside first (\(error))."))
             return

@@ -121,13 +121,13 @@ public final class MeridianApplication {
     /// Brings back the previous session (history, slider and all) and journals from there on.
     /// Anything the user should know — a damaged tail cut, autosave off — becomes a message.
     private func startAutosave() {
+        store.historyReadFailureHandler = { [unowned store] error in store.send(.message(error.message)) }
         let launch = LaunchRestore.restore(into: store, from: stateFolder, loader: FileLoader(catalog: catalog))
         var notices = launch.notices
-        if launch.mayAutosave {
-            let autosave = Autosave(store: store, folder: stateFolder, continuing: launch.restored ? launch.recovery : nil)
-            if case .off(let reason) = autosave.status { notices.append(reason) }
-            self.autosave = autosave
-        }
+        let autosave = Autosave(store: store, launch: launch)
+        if case .off(let reason) = autosave.status { notices.append(reason) }
+        autosave.onStop = { [unowned store] reason in store.send(.message(reason)) }
+        self.autosave = autosave
         if !notices.isEmpty { store.send(.message(notices.joined(separator: " "))) }
     }
 

@@ -1,32 +1,40 @@
-/// An append-only sequence kept in fixed-size chunks.
+/// An append-only sequence kept in fixed-size chunks, which may begin part-way: the elements
+/// before `startIndex` are not held here (a history resumed from storage holds only its last
+/// segment; the rest is read from storage when needed).
 ///
-/// A history is a value, and copies of it are taken while the app keeps recording (compaction
-/// archives it on another thread). With one array, the next append after such a copy would copy
+/// A history is a value, and copies of it are taken while the app keeps recording (a load in
+/// the background reads one). With one array, the next append after such a copy would copy
 /// the whole log on the main thread; with chunks, the copies share every full chunk and the
 /// append copies at most the last one.
 struct ChunkedLog<Element>: RandomAccessCollection {
     private static var chunkSize: Int { 1024 }
     private var chunks: ContiguousArray<ContiguousArray<Element>> = []
-    private(set) var count = 0
+    /// The index of the first element held.
+    private(set) var startIndex: Int
+    /// The index after the last element: the length of the whole log, held or not.
+    private(set) var endIndex: Int
 
-    var startIndex: Int { 0 }
-    var endIndex: Int { count }
+    init(startingAt start: Int = 0) {
+        startIndex = start
+        endIndex = start
+    }
 
     subscript(position: Int) -> Element {
         _read {
-            precondition(position >= 0 && position < count, "index out of range")
-            yield chunks[position / Self.chunkSize][position % Self.chunkSize]
+            precondition(position >= startIndex && position < endIndex, "index out of range")
+            let offset = position - startIndex
+            yield chunks[offset / Self.chunkSize][offset % Self.chunkSize]
         }
     }
 
     mutating func append(_ element: Element) {
-        if count % Self.chunkSize == 0 {
+        if (endIndex - startIndex) % Self.chunkSize == 0 {
             var chunk = ContiguousArray<Element>()
             chunk.reserveCapacity(Self.chunkSize)
             chunks.append(chunk)
         }
         chunks[chunks.count - 1].append(element)
-        count += 1
+        endIndex += 1
     }
 
     mutating func reserveCapacity(_ capacity: Int) {

@@ -30,13 +30,13 @@ extension HistoryRules where State: Equatable {
         let reference = makeStore(complete)
         drive(folded)
         drive(reference)
-        if let divergence = folded.verify() { return "the folded history does not replay: \(divergence)" }
+        if let divergence = try? folded.verify() { return "the folded history does not replay: \(divergence)" }
         guard folded.timeline.stepCount == reference.timeline.stepCount else {
             return "\(folded.timeline.stepCount) steps folded, \(reference.timeline.stepCount) kept whole"
         }
         guard folded.present == reference.present else { return "the present differs" }
         for step in 0..<reference.timeline.stepCount {
-            guard folded.state(atStep: step) == reference.state(atStep: step) else { return "the state at step \(step) differs" }
+            guard (try? folded.state(atStep: step)) == (try? reference.state(atStep: step)) else { return "the state at step \(step) differs" }
             guard folded.label(ofStep: step) == reference.label(ofStep: step) else { return "the label of step \(step) differs" }
             guard folded.time(ofStep: step) == reference.time(ofStep: step) else { return "the time of step \(step) differs" }
             for scope in allScopes {

@@ -9,10 +9,11 @@ extension History {
     /// exactly at the second; then they are kept. If any segment arrives elsewhere, they are all
     /// dropped and the whole log is replayed in order. Entries after the last archived
     /// checkpoint are replayed in order either way.
-    mutating func makeCheckpoints(adopting archived: [State], isEqual: ((State, State) -> Bool)?) -> State {
+    mutating func makeCheckpoints(adopting archived: [State], isEqual: ((State, State) -> Bool)?) throws(HistoryStorageError) -> State {
+        precondition(pages == nil, "an archive's history is made in memory")
         checkpoints.removeSubrange(1...)
-        checkpoints.reserveCapacity(entries.count / interval + 1)
-        if let isEqual, !archived.isEmpty, archived.count <= entries.count / interval {
+        checkpoints.reserveCapacity(entryCount / interval + 1)
+        if let isEqual, !archived.isEmpty, archived.count <= entryCount / interval {
             checkpoints.append(contentsOf: archived)
             if !segmentsArrive(at: archived.count, isEqual: isEqual) {
                 checkpoints.removeSubrange(1...)
@@ -20,9 +21,9 @@ extension History {
         }
         var state = checkpoints[checkpoints.count - 1]
         var start = (checkpoints.count - 1) * interval
-        while start < entries.count {
-            let end = min(start + interval, entries.count)
-            state = replaying(start..<end, from: state)
+        while start < entryCount {
+            let end = min(start + interval, entryCount)
+            state = try replaying(start..<end, from: state)
             if end - start == interval { checkpoints.append(state) }
             start = end
         }
@@ -42,8 +43,9 @@ extension History {
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             let (history, isEqual, arrived) = shared.value
             for segment in segments * chunk / chunks..<segments * (chunk + 1) / chunks {
-                let state = history.replaying(segment * history.interval..<(segment + 1) * history.interval, from: history.checkpoints[segment])
-                guard isEqual(state, history.checkpoints[segment + 1]) else { return }
+                guard let state = try? history.replaying(segment * history.interval..<(segment + 1) * history.interval, from: history.checkpoints[segment]),
+                    isEqual(state, history.checkpoints[segment + 1])
+                else { return }
             }
             arrived[chunk] = true
         }

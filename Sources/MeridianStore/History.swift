@@ -6,14 +6,23 @@ import Foundation
 /// Memory grows with the log, not with the number of states: a past state is the nearest
 /// checkpoint plus a replay of at most `checkpointInterval` entries. Transients since the last
 /// step wait, folded, in `run` (see `TransientRun`); they join the log when the next step begins.
+///
+/// A history resumed from storage holds only the step table and the entries and checkpoints
+/// from its last segment on; older segments are read through `pages` when a past state needs
+/// them, and a bounded number of them are kept.
 struct History<State, Action> {
     let rules: HistoryRules<State, Action>
     /// The reducer without its effects: replaying the past must not act on the world.
     let replay: (inout State, Action) -> Void
+    /// The entries held in memory: all of them, or those from `entries.startIndex` on.
     private(set) var entries = ChunkedLog<HistoryEntry<State, Action>>()
-    /// `checkpoints[c]` is the state after the first `c * checkpointInterval` entries (set
-    /// here and by `makeCheckpoints`).
+    /// `checkpoints[c - checkpointBase]` is the state after the first `c * checkpointInterval`
+    /// entries (set here and by `makeCheckpoints`); earlier ones are in `pages`.
     var checkpoints: ContiguousArray<State>
+    private(set) var checkpointBase = 0
+    /// The segments read from storage, for a history resumed from it; `nil` when every entry
+    /// is in memory.
+    private(set) var pages: HistoryPages<State, Action>?
     private(set) var steps: StepTable
     /// The key of the last step while it may still absorb coalescing actions.
     private var openCoalescingKey: CoalescingKey?
@@ -35,9 +44,32 @@ struct History<State, Action> {
         self.stateAfterLog = initialState
     }
 
-    var initialState: State { checkpoints[0] }
+    /// Continues a stored history: the whole step table, the checkpoint and entries of the
+    /// segment the log ends in, and `pages` for the older segments. The state after the log is
+    /// replayed from that checkpoint, and the last step is open to coalescing as it was.
+    init(
+        resuming steps: StepTable, checkpoint: State, lastSegment: Int, entries lastEntries: [HistoryEntry<State, Action>],
+        pages: HistoryPages<State, Action>, rules: HistoryRules<State, Action>, replay: @escaping (inout State, Action) -> Void
+    ) throws(HistoryStorageError) {
+        self.rules = rules
+        self.replay = replay
+        self.steps = steps
+        self.pages = pages
+        let start = lastSegment * rules.checkpointInterval
+        self.checkpoints = [checkpoint]
+        self.checkpointBase = lastSegment
+        self.entries = ChunkedLog(startingAt: start)
+        for entry in lastEntries { entries.append(entry) }
+        self.stateAfterLog = checkpoint
+        stateAfterLog = try replaying(start..<entryCount, from: checkpoint)
+        let labelEntry = Int(steps.labelEntries[steps.lastIndex])
+        if labelEntry >= 0, case .action(let action) = try entry(labelEntry), case .coalesce(let key) = rules.policy(action) {
+            openCoalescingKey = key
+        }
+    }
+
     /// The entries in the log, without the run beside it.
-    var entryCount: Int { entries.count }
+    var entryCount: Int { entries.endIndex }
     var interval: Int { rules.checkpointInterval }
 
     // MARK: Recording
@@ -91,15 +123,19 @@ struct History<State, Action> {
         var state = stateAfterLog
         for entry in run.entries {
             entries.append(entry)
-            apply(entry, to: &state)
-            if entries.count % interval == 0 { checkpoints.append(state) }
+            switch entry {
+            case .action(let action): replay(&state, action)
+            case .sealed(let sealed): state = sealed.state
+            case .restore: preconditionFailure("a run of transients holds no restore")
+            }
+            if entryCount % interval == 0 { checkpoints.append(state) }
         }
         stateAfterLog = state
         run.removeAll()
     }
 
     private mutating func append(_ entry: HistoryEntry<State, Action>, policy: HistoryPolicy, now: () -> Int64) {
-        let index = entries.count
+        let index = entryCount
         entries.append(entry)
         switch policy {
         case .step:
@@ -124,53 +160,79 @@ struct History<State, Action> {
     }
 
     private mutating func checkpointIfDue(_ present: State) {
-        if entries.count % interval == 0 {
+        if entryCount % interval == 0 {
             checkpoints.append(present)
         }
     }
 
     // MARK: Reading the past
 
+    /// Entry `index` of the log, read from storage when it is not in memory.
+    func entry(_ index: Int) throws(HistoryStorageError) -> HistoryEntry<State, Action> {
+        if index >= entries.startIndex { return entries[index] }
+        let page = try page(index / interval)
+        guard index % interval < page.entries.count else {
+            throw HistoryStorageError("segment \(index / interval) of the stored history ends before entry \(index)")
+        }
+        return page.entries[index % interval]
+    }
+
+    /// The state after the first `index * interval` entries.
+    func checkpoint(_ index: Int) throws(HistoryStorageError) -> State {
+        index >= checkpointBase ? checkpoints[index - checkpointBase] : try page(index).checkpoint
+    }
+
+    private func page(_ index: Int) throws(HistoryStorageError) -> HistoryPages<State, Action>.Page {
+        guard let pages else { preconditionFailure("segment \(index) is neither in memory nor in storage") }
+        return try pages.page(index)
+    }
+
     /// The state after the first `count` entries of the log.
-    func state(afterEntries count: Int) -> State {
-        if count == entries.count { return stateAfterLog }
+    func state(afterEntries count: Int) throws(HistoryStorageError) -> State {
+        if count == entryCount { return stateAfterLog }
         let checkpoint = count / interval
-        return replaying(checkpoint * interval..<count, from: checkpoints[checkpoint])
+        return try replaying(checkpoint * interval..<count, from: self.checkpoint(checkpoint))
     }
 
     /// `state` after the entries of `range`. A restore of a step that ended inside the range
     /// takes that step's state from this replay instead of replaying again from a checkpoint:
     /// restores a few steps back are common, and each replay they start could hold more of them.
-    func replaying(_ range: Range<Int>, from state: State) -> State {
+    func replaying(_ range: Range<Int>, from state: State) throws(HistoryStorageError) -> State {
         var state = state
         // Where a restore in the range needs a step's end kept: most ranges hold none.
         var needed: [Int] = []
         for index in range {
-            guard case .restore(let step, _) = entries[index] else { continue }
-            let end = steps.end(of: Int(step), entryCount: entries.count)
+            guard case .restore(let step, _) = try entry(index) else { continue }
+            let end = steps.end(of: Int(step), entryCount: entryCount)
             if range.contains(end) { needed.append(end) }
         }
         guard !needed.isEmpty else {
-            for index in range { apply(entries[index], to: &state) }
+            for index in range { try apply(entry(index), to: &state) }
             return state
         }
         var kept: [(count: Int, state: State)] = []
         for index in range {
             if needed.contains(index) { kept.append((index, state)) }
-            guard case .restore(let step, let scopeIndex) = entries[index] else {
-                apply(entries[index], to: &state)
+            let entry = try entry(index)
+            guard case .restore(let step, let scopeIndex) = entry else {
+                try apply(entry, to: &state)
                 continue
             }
-            let end = steps.end(of: Int(step), entryCount: entries.count)
-            let past = kept.last { $0.count == end }?.state ?? self.state(atStep: Int(step), present: state)
+            let end = steps.end(of: Int(step), entryCount: entryCount)
+            let past: State
+            if let reached = kept.last(where: { $0.count == end }) {
+                past = reached.state
+            } else {
+                past = try self.state(atStep: Int(step), present: state)
+            }
             state = previewedState(past: past, present: state, scope: rules.allScopes[Int(scopeIndex)])
         }
         return state
     }
 
     /// The state at the end of `step`; the last step ends with the run, at `present`.
-    func state(atStep step: Int, present: State) -> State {
-        step < steps.lastIndex ? state(afterEntries: steps.end(of: step, entryCount: entries.count)) : present
+    func state(atStep step: Int, present: State) throws(HistoryStorageError) -> State {
+        step < steps.lastIndex ? try state(afterEntries: steps.end(of: step, entryCount: entryCount)) : present
     }
 
     /// The state the window shows while previewing `step` through `scope`.
@@ -179,28 +241,84 @@ struct History<State, Action> {
         return rules.reconcile(rules.keepFromPresent(merge(past, present), present))
     }
 
-    func apply(_ entry: HistoryEntry<State, Action>, to state: inout State) {
+    func apply(_ entry: HistoryEntry<State, Action>, to state: inout State) throws(HistoryStorageError) {
         switch entry {
         case .action(let action):
             replay(&state, action)
         case .restore(let step, let scopeIndex):
             // A restored step always ended before the restore was recorded, so its state never
             // needs the present.
-            let past = self.state(atStep: Int(step), present: state)
+            let past = try self.state(atStep: Int(step), present: state)
             state = previewedState(past: past, present: state, scope: rules.allScopes[Int(scopeIndex)])
         case .sealed(let sealed):
             state = sealed.state
         }
     }
 
+    // MARK: Paging
+
+    /// Whether the state after `count` entries can be made from memory alone, without reading
+    /// storage: its segment is held or kept, and so is each step a restore in it returns to.
+    func isResident(afterEntries count: Int, depth: Int = 0) -> Bool {
+        guard count < entryCount, let pages else { return true }
+        guard depth < 8 else { return false }
+        let segment = count / interval
+        let start = segment * interval
+        let page = start >= entries.startIndex ? nil : pages.keptPage(segment)
+        guard start >= entries.startIndex || page != nil else { return false }
+        for index in start..<count {
+            let entry = index >= entries.startIndex ? entries[index] : page!.entries[min(index - start, page!.entries.count - 1)]
+            if case .restore(let step, _) = entry, Int(step) < steps.lastIndex,
+                !isResident(afterEntries: steps.end(of: Int(step), entryCount: entryCount), depth: depth + 1)
+            {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Whether `step`'s state and label can be made without reading storage.
+    func isResident(step: Int) -> Bool {
+        guard pages != nil, step < steps.lastIndex else { return true }
+        return isResident(afterEntries: steps.end(of: step, entryCount: entryCount))
+            && isResident(afterEntries: steps.start(of: step))
+            && (steps.labelEntries[step] < 0 || Int(steps.labelEntries[step]) >= entries.startIndex
+                || pages?.isKept(Int(steps.labelEntries[step]) / interval) == true)
+    }
+
+    /// The step nearest to `target` whose state and label are resident; the last step always is.
+    /// Looks only at the steps beginning in a segment held in memory or kept, nearest first.
+    func nearestResidentStep(to target: Int) -> Int {
+        guard let pages, !isResident(step: target) else { return target }
+        // Each region: the steps that begin in it.
+        var regions = [(firstStep: steps.firstStep(beginningAtOrAfter: entries.startIndex), lastStep: steps.lastIndex)]
+        for segment in pages.keptSegments {
+            let first = steps.firstStep(beginningAtOrAfter: segment * interval)
+            let last = steps.firstStep(beginningAtOrAfter: (segment + 1) * interval) - 1
+            if first <= last { regions.append((first, last)) }
+        }
+        var best = steps.lastIndex
+        for region in regions {
+            let nearest = min(max(target, region.firstStep), region.lastStep)
+            // A step that ends in the next segment, or returns to one not kept, is not resident:
+            // look inward from the nearest for one that is.
+            let inward = nearest == region.firstStep ? Array(nearest...region.lastStep) : Array((region.firstStep...nearest).reversed())
+            for step in inward.prefix(16) where isResident(step: step) {
+                if abs(step - target) < abs(best - target) { best = step }
+                break
+            }
+        }
+        return best
+    }
+
     // MARK: Describing steps
 
-    func label(ofStep step: Int) -> String {
+    func label(ofStep step: Int) throws(HistoryStorageError) -> String {
         let labelEntry = Int(steps.labelEntries[step])
         guard labelEntry >= 0 else { return rules.startLabel }
-        switch entries[labelEntry] {
+        switch try entry(labelEntry) {
         case .action(let action):
-            let before = state(afterEntries: Int(steps.starts[step]))
+            let before = try state(afterEntries: Int(steps.starts[step]))
             return rules.label(action, before)
         case .restore(let restored, let scopeIndex):
             let scope = rules.allScopes[Int(scopeIndex)]

@@ -1,7 +1,8 @@
 extension Store where State: Codable, Action: Codable {
-    /// The whole history as data, ready to encode.
-    public func archive() -> HistoryArchive<State, Action> {
-        archiveSource().archive()
+    /// The whole history as data, ready to encode. Throws only for a stored history whose
+    /// segments cannot be read.
+    public func archive() throws(HistoryStorageError) -> HistoryArchive<State, Action> {
+        try archiveSource().archive()
     }
 
     /// What `archive()` is made from, taken in constant time (the history is a value), so the
@@ -55,7 +56,7 @@ public struct HistoryArchiveSource<State: Codable, Action: Codable>: @unchecked 
     let includingRun: Bool
     let cursor: HistoryArchive<State, Action>.Cursor?
 
-    public func archive() -> HistoryArchive<State, Action> {
+    public func archive() throws(HistoryStorageError) -> HistoryArchive<State, Action> {
         guard var history else {
             return HistoryArchive(
                 checkpointInterval: HistoryRules<State, Action>.defaultCheckpointInterval,
@@ -68,8 +69,10 @@ public struct HistoryArchiveSource<State: Codable, Action: Codable>: @unchecked 
         actions.reserveCapacity(history.entryCount)
         var restores: [HistoryArchive<State, Action>.Restore] = []
         var seals: [HistoryArchive<State, Action>.Seal] = []
-        for (index, entry) in history.entries.enumerated() {
-            switch entry {
+        var checkpoints: [State] = []
+        for index in 0..<history.entryCount {
+            if index > 0, index % history.interval == 0 { checkpoints.append(try history.checkpoint(index / history.interval)) }
+            switch try history.entry(index) {
             case .action(let action):
                 actions.append(action)
             case .restore(let step, let scopeIndex):
@@ -80,8 +83,9 @@ public struct HistoryArchiveSource<State: Codable, Action: Codable>: @unchecked 
         }
         return HistoryArchive(
             checkpointInterval: history.rules.checkpointInterval,
-            initialState: history.initialState,
-            checkpoints: Array(history.checkpoints.dropFirst()),
+            initialState: try history.checkpoint(0),
+            checkpoints: history.entryCount > 0 && history.entryCount % history.interval == 0
+                ? checkpoints + [try history.checkpoint(history.entryCount / history.interval)] : checkpoints,
             present: includingRun ? present : history.stateAfterLog,
             actions: actions,
             restores: restores,

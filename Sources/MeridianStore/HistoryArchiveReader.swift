@@ -17,7 +17,12 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
 
     func read(_ archive: HistoryArchive<State, Action>) throws(HistoryArchiveError) -> Restored {
         var (history, cursor) = try recordLog(archive)
-        let present = history.makeCheckpoints(adopting: archive.checkpoints, isEqual: isEqual)
+        let present: State
+        do {
+            present = try history.makeCheckpoints(adopting: archive.checkpoints, isEqual: isEqual)
+        } catch {
+            throw HistoryArchiveError(path: "actions", message: error.message)
+        }
         history.stateAfterLog = present
         return Restored(history: history, present: present, cursor: cursor)
     }

@@ -31,45 +31,45 @@ extension History where State: Equatable {
     func firstDivergence(
         interval: Int,
         recordedCount: Int,
-        recorded: (Int) -> State,
+        recorded: (Int) throws(HistoryStorageError) -> State,
         recordedPresent: State,
         describe: (Action) -> String
-    ) -> HistoryDivergence? {
-        var windowStartState = initialState
+    ) throws(HistoryStorageError) -> HistoryDivergence? {
+        var windowStartState = try checkpoint(0)
         var start = 0
         repeat {
-            let end = min(start + interval, entries.count)
-            let replayed = replaying(start..<end, from: windowStartState)
+            let end = min(start + interval, entryCount)
+            let replayed = try replaying(start..<end, from: windowStartState)
             let checkpoint = end / interval
-            let recordedAtEnd: State? = end % interval == 0 && checkpoint <= recordedCount ? recorded(checkpoint) : nil
+            let recordedAtEnd: State? = end % interval == 0 && checkpoint <= recordedCount ? try recorded(checkpoint) : nil
             let matches = (recordedAtEnd.map { $0 == replayed } ?? true)
-                && (end < entries.count || replayed == recordedPresent)
+                && (end < entryCount || replayed == recordedPresent)
             if !matches {
-                return locate(in: start..<end, from: windowStartState, describe: describe)
+                return try locate(in: start..<end, from: windowStartState, describe: describe)
             }
             windowStartState = recordedAtEnd ?? replayed
             start = end
-        } while start < entries.count
+        } while start < entryCount
         return nil
     }
 
     /// Replays a window twice; the first entry where the two disagree is impure.
-    private func locate(in window: Range<Int>, from state: State, describe: (Action) -> String) -> HistoryDivergence {
+    private func locate(in window: Range<Int>, from state: State, describe: (Action) -> String) throws(HistoryStorageError) -> HistoryDivergence {
         var first = state
         var second = state
         for index in window {
-            apply(entries[index], to: &first)
-            apply(entries[index], to: &second)
+            try apply(entry(index), to: &first)
+            try apply(entry(index), to: &second)
             if first != second {
-                return HistoryDivergence(entry: index, action: self.describe(index, describe), isImpure: true)
+                return HistoryDivergence(entry: index, action: try self.describe(index, describe), isImpure: true)
             }
         }
         let last = max(window.upperBound - 1, 0)
-        return HistoryDivergence(entry: last, action: entries.isEmpty ? "" : self.describe(last, describe), isImpure: false)
+        return HistoryDivergence(entry: last, action: entryCount == 0 ? "" : try self.describe(last, describe), isImpure: false)
     }
 
-    private func describe(_ index: Int, _ describe: (Action) -> String) -> String {
-        switch entries[index] {
+    private func describe(_ index: Int, _ describe: (Action) -> String) throws(HistoryStorageError) -> String {
+        switch try entry(index) {
         case .action(let action): describe(action)
         case .restore(let step, _): "return to step \(step)"
         case .sealed: "a sealed run of transients"
@@ -80,14 +80,15 @@ extension History where State: Equatable {
 extension Store where State: Equatable {
     /// Replays the log from the start and reports the first entry whose replay differs from the
     /// state recorded when it happened, or `nil` when the whole history replays faithfully.
-    public func verify() -> HistoryDivergence? {
+    /// Throws only for a stored history whose segments cannot be read.
+    public func verify() throws(HistoryStorageError) -> HistoryDivergence? {
         guard var history else { return nil }
         // The transients held since the last step are part of what leads to the present.
         history.writeRun()
-        return history.firstDivergence(
+        return try history.firstDivergence(
             interval: history.rules.checkpointInterval,
-            recordedCount: history.checkpoints.count - 1,
-            recorded: { history.checkpoints[$0] },
+            recordedCount: history.entryCount / history.interval,
+            recorded: { (index: Int) throws(HistoryStorageError) -> State in try history.checkpoint(index) },
             recordedPresent: present,
             describe: { String(describing: $0) })
     }
@@ -102,11 +103,15 @@ extension HistoryArchive where State: Equatable {
         let history = try HistoryArchiveReader(
             rules: rules, replay: { state, action in _ = reducer.reduce(into: &state, action: action) }, isEqual: nil
         ).read(self).history
-        return history.firstDivergence(
-            interval: checkpointInterval,
-            recordedCount: checkpoints.count,
-            recorded: { checkpoints[$0 - 1] },
-            recordedPresent: present,
-            describe: { String(describing: $0) })
+        do {
+            return try history.firstDivergence(
+                interval: checkpointInterval,
+                recordedCount: checkpoints.count,
+                recorded: { checkpoints[$0 - 1] },
+                recordedPresent: present,
+                describe: { String(describing: $0) })
+        } catch {
+            throw HistoryArchiveError(path: "actions", message: error.message)
+        }
     }
 }

@@ -31,8 +31,9 @@ extension Store {
     /// that copies share), to be read on another thread: a journal encodes them off the main
     /// thread.
     public func logSlice(from start: Int) -> HistoryLogSlice<State, Action> {
-        guard let history, start < history.entryCount else {
-            return HistoryLogSlice(entries: ChunkedLog(), range: 0..<0, stepTimes: [], scopeIDs: [])
+        // A slice from the start carries step 0 and the initial state, even with no entries.
+        guard let history, start < history.entryCount || (start == 0 && history.checkpointBase == 0) else {
+            return HistoryLogSlice(entries: ChunkedLog(), range: 0..<0, stepTimes: [], scopeIDs: [], steps: .init(), checkpoints: [])
         }
         let steps = history.steps
         // The steps that begin in the slice: steps begin in entry order.
@@ -42,9 +43,25 @@ extension Store {
             stepTimes.append((steps.start(of: step), steps.times[step]))
             step += 1
         }
+        // The step open when the slice begins may be renamed by it (an action coalesced into it).
+        let firstChanged = start == 0 ? 0 : steps.firstStep(beginningAtOrAfter: start) - 1
+        var changed = HistoryStepRows(first: firstChanged)
+        for step in firstChanged..<steps.count {
+            changed.starts.append(steps.starts[step])
+            changed.labelEntries.append(steps.labelEntries[step])
+            changed.times.append(steps.times[step])
+        }
+        // Checkpoints are recent, so in memory; the first one (the initial state) with the first slice.
+        let interval = history.interval
+        var checkpoints: [(segment: Int, state: State)] = []
+        var segment = start == 0 ? 0 : start / interval + 1
+        while segment * interval <= history.entryCount, segment >= history.checkpointBase {
+            checkpoints.append((segment, history.checkpoints[segment - history.checkpointBase]))
+            segment += 1
+        }
         return HistoryLogSlice(
             entries: history.entries, range: start..<history.entryCount, stepTimes: stepTimes,
-            scopeIDs: history.rules.allScopes.map(\.id))
+            scopeIDs: history.rules.allScopes.map(\.id), steps: changed, checkpoints: checkpoints)
     }
 }
 
@@ -55,7 +72,14 @@ public struct HistoryLogSlice<State, Action> {
     /// Where each step that begins in `range` begins, and when it was made.
     let stepTimes: [(entry: Int, time: Int64)]
     let scopeIDs: [String]
+    /// The steps the slice begins or changes: from the one open when it begins to the last.
+    public let steps: HistoryStepRows
+    /// The checkpoints made by the slice's entries (and the initial state in the first slice),
+    /// by segment: the state after `segment * checkpointInterval` entries.
+    public let checkpoints: [(segment: Int, state: State)]
 
+    /// The index in the log of the slice's first entry.
+    public var start: Int { range.lowerBound }
     public var count: Int { range.count }
 
     /// Calls `body` with each entry in order.
@@ -80,3 +104,17 @@ public struct HistoryLogSlice<State, Action> {
 }
 
 extension HistoryLogSlice: Sendable where State: Sendable, Action: Sendable {}
+
+/// Rows of a step table, from step `first` on, column by column as `StepTable` keeps them.
+public struct HistoryStepRows: Equatable, Sendable {
+    public var first: Int
+    public var starts: [Int32] = []
+    public var labelEntries: [Int32] = []
+    public var times: [Int64] = []
+
+    public init(first: Int = 0) {
+        self.first = first
+    }
+
+    public var count: Int { starts.count }
+}

@@ -15,6 +15,32 @@ struct StepTable: Equatable {
         times = [startTime]
     }
 
+    /// A table read back from storage, after checking that it is one a log could have made:
+    /// step 0 begins the log, each later step begins after the one before and no later than
+    /// `entryCount`, and each step is named by one of its own entries.
+    init(starts: [Int32], labelEntries: [Int32], times: [Int64], entryCount: Int) throws(HistoryArchiveError) {
+        guard !starts.isEmpty, starts.count == labelEntries.count, starts.count == times.count else {
+            throw HistoryArchiveError(
+                path: "steps", message: "has \(starts.count) starts, \(labelEntries.count) labels and \(times.count) times; they must be as many, and at least one")
+        }
+        guard starts[0] == 0, labelEntries[0] == -1 else {
+            throw HistoryArchiveError(path: "steps[0]", message: "must begin at entry 0 and be named by none")
+        }
+        for step in 1..<starts.count {
+            let end = step + 1 < starts.count ? Int(starts[step + 1]) : entryCount
+            // Step 0 holds no entry of its own, so step 1 may begin at entry 0 too.
+            guard step == 1 ? starts[1] >= 0 : starts[step] > starts[step - 1], Int(starts[step]) < entryCount else {
+                throw HistoryArchiveError(path: "steps[\(step)].first_entry", message: "is \(starts[step]); steps begin in order, inside the \(entryCount) entries of the log")
+            }
+            guard labelEntries[step] >= starts[step], Int(labelEntries[step]) < end else {
+                throw HistoryArchiveError(path: "steps[\(step)].label_entry", message: "is \(labelEntries[step]); it must be one of the step's own entries")
+            }
+        }
+        self.starts = starts
+        self.labelEntries = labelEntries
+        self.times = times
+    }
+
     mutating func reserveCapacity(_ count: Int) {
         starts.reserveCapacity(count)
         labelEntries.reserveCapacity(count)

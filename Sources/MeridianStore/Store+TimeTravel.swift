@@ -1,7 +1,13 @@
+import Foundation
+
 /// Showing the past: jumps over the history's steps, and the way back to the present.
 extension Store {
     /// Shows the state at `step`, taking from the past what `scope` says and the rest from the
     /// present. Jumping to the last step returns to the present.
+    ///
+    /// For a stored history whose segments for `step` are not in memory, with
+    /// `readsHistoryInBackground`, the nearest step in memory is shown at once and `step` when
+    /// its segments have been read (`Timeline.loadingStep` says which meanwhile).
     public func jump(to step: Int, scope: HistoryScope<State> = .everything) {
         perform { [unowned self] in self.performJump(to: step, scope: scope) }
     }
@@ -9,37 +15,91 @@ extension Store {
     /// Shows the step before the one on screen, keeping the preview's scope.
     public func stepBack() {
         let timeline = self.timeline
-        jump(to: timeline.currentStep - 1, scope: preview?.scope ?? .everything)
+        jump(to: timeline.sliderStep - 1, scope: pendingJump?.scope ?? preview?.scope ?? .everything)
     }
 
     /// Shows the step after the one on screen, keeping the preview's scope.
     public func stepForward() {
         let timeline = self.timeline
-        jump(to: timeline.currentStep + 1, scope: preview?.scope ?? .everything)
+        jump(to: timeline.sliderStep + 1, scope: pendingJump?.scope ?? preview?.scope ?? .everything)
     }
 
     /// Leaves the preview and shows the present again, changing nothing.
     public func returnToPresent() {
         perform { [unowned self] in
-            guard self.preview != nil else { return }
+            guard self.preview != nil || self.pendingJump != nil else { return }
             self.preview = nil
+            self.pendingJump = nil
             self.notifyObservers()
         }
     }
 
     func performJump(to step: Int, scope: HistoryScope<State>) {
         guard let history else { return }
-        guard let scopeIndex = history.rules.allScopes.firstIndex(of: scope) else {
+        guard history.rules.allScopes.contains(scope) else {
             preconditionFailure("scope '\(scope.id)' is not one of the history's scopes")
         }
         let step = clamped(step, history)
+        pendingJump = nil
+        if readsHistoryInBackground, !history.isResident(step: step) {
+            pendingJump = (step, scope)
+            readInBackground(step: step)
+            show(step: history.nearestResidentStep(to: step), scope: scope, history: history)
+        } else {
+            show(step: step, scope: scope, history: history)
+        }
+    }
+
+    private func show(step: Int, scope: HistoryScope<State>, history: History<State, Action>) {
         if step == history.steps.lastIndex {
             preview = nil
         } else {
-            let past = history.state(atStep: step, present: present)
-            let shown = history.previewedState(past: past, present: present, scope: scope)
-            preview = Preview(step: step, scope: scope, scopeIndex: scopeIndex, past: past, shown: shown)
+            do {
+                let past = try history.state(atStep: step, present: present)
+                let shown = history.previewedState(past: past, present: present, scope: scope)
+                let scopeIndex = history.rules.allScopes.firstIndex(of: scope)!
+                preview = Preview(step: step, scope: scope, scopeIndex: scopeIndex, past: past, shown: shown)
+            } catch {
+                pendingJump = nil
+                historyReadFailed(error)
+            }
         }
         notifyObservers()
+    }
+
+    /// Reads what `step` needs on another thread, one read at a time; when it is done, the
+    /// latest jump still waiting is made (or read for, if it needs other segments).
+    private func readInBackground(step: Int) {
+        guard backgroundRead == nil, let history else { return }
+        let generation = timeline.generation
+        backgroundRead = (generation, step)
+        // Safe to share: the copy is only read, and the pages it reads through lock themselves.
+        let shared = UncheckedSendable(history)
+        DispatchQueue.global(qos: .userInitiated).async {
+            let history = shared.value
+            let failure: HistoryStorageError?
+            do throws(HistoryStorageError) {
+                _ = try history.state(atStep: step, present: history.stateAfterLog)
+                _ = try history.label(ofStep: step)
+                failure = nil
+            } catch {
+                failure = error
+            }
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { self.finishBackgroundRead(generation: generation, failure: failure) }
+            }
+        }
+    }
+
+    private func finishBackgroundRead(generation: Int, failure: HistoryStorageError?) {
+        backgroundRead = nil
+        guard generation == timeline.generation, let pending = pendingJump else { return }
+        if let failure {
+            pendingJump = nil
+            historyReadFailed(failure)
+            notifyObservers()
+            return
+        }
+        perform { [unowned self] in self.performJump(to: pending.step, scope: pending.scope) }
     }
 }

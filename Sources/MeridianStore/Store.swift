@@ -21,6 +21,13 @@ import Foundation
 public final class Store<State, Action, Effect> {
     /// Performs the effects of each action; set by the shell. Sends made from here are queued.
     public var effectHandler: (@MainActor (Effect) -> Void)?
+    /// Told when a part of a stored history could not be read (`resumeHistory`); set by the
+    /// shell, which says so in the window. The store stays where it was.
+    public var historyReadFailureHandler: (@MainActor (HistoryStorageError) -> Void)?
+    /// Whether a jump to a step whose segments are not in memory reads them on another thread
+    /// (showing the nearest step in memory meanwhile) rather than waiting for them: a window
+    /// must not stop while the slider is dragged across a stored history.
+    public var readsHistoryInBackground = true
 
     private let reduce: (inout State, Action) -> [Effect]
     private let now: () -> Date
@@ -33,6 +40,10 @@ public final class Store<State, Action, Effect> {
     /// Counts the histories replaced, for `Timeline.generation`.
     private var historyGeneration = 0
     private var pending: [() -> Void] = []
+    /// The step a jump asked for while its segments are read in the background.
+    var pendingJump: (step: Int, scope: HistoryScope<State>)?
+    /// Whether a background read is under way, and which history it reads.
+    var backgroundRead: (generation: Int, step: Int)?
 
     /// A past state on screen, and how it was mixed with the present.
     struct Preview {
@@ -83,17 +94,27 @@ public final class Store<State, Action, Effect> {
             isPreviewing: preview != nil,
             scopeID: preview?.scope.id ?? "everything",
             generation: historyGeneration,
-            lastStepLabelEntry: Int(history.steps.labelEntries[history.steps.lastIndex])
+            lastStepLabelEntry: Int(history.steps.labelEntries[history.steps.lastIndex]),
+            loadingStep: pendingJump?.step
         )
     }
+
+    /// A full state is kept every this many log entries.
+    public var checkpointInterval: Int { history?.interval ?? HistoryRules<State, Action>.defaultCheckpointInterval }
 
     /// The scopes a jump may use, `.everything` first.
     public var scopes: [HistoryScope<State>] { history?.rules.allScopes ?? [.everything] }
 
-    /// What step `step` did, for the slider's label.
+    /// What step `step` did, for the slider's label. Reads a stored history's segments if
+    /// need be; when they cannot be read, says so.
     public func label(ofStep step: Int) -> String {
         guard let history else { return "" }
-        return history.label(ofStep: clamped(step, history))
+        do {
+            return try history.label(ofStep: clamped(step, history))
+        } catch {
+            historyReadFailed(error)
+            return "Step \(step): could not be read"
+        }
     }
 
     /// When step `step` was made.
@@ -102,10 +123,15 @@ public final class Store<State, Action, Effect> {
         return history.time(ofStep: clamped(step, history))
     }
 
-    /// The state at the end of `step` as it was then, without previewing it.
-    public func state(atStep step: Int) -> State {
+    /// The state at the end of `step` as it was then, without previewing it. Throws only for
+    /// a stored history whose segments cannot be read.
+    public func state(atStep step: Int) throws(HistoryStorageError) -> State {
         guard let history else { return present }
-        return history.state(atStep: clamped(step, history), present: present)
+        return try history.state(atStep: clamped(step, history), present: present)
+    }
+
+    func historyReadFailed(_ error: HistoryStorageError) {
+        historyReadFailureHandler?(error)
     }
 
     // MARK: Sending
@@ -122,6 +148,10 @@ public final class Store<State, Action, Effect> {
     }
 
     private func process(_ action: Action) {
+        if pendingJump != nil, history?.rules.policy(action).isTransient == false {
+            // Acting carries on from the step on screen, not the one still being read.
+            pendingJump = nil
+        }
         if let preview {
             if history?.rules.policy(action).isTransient == true {
                 applyToPresentBehindPreview(action, preview)
@@ -255,6 +285,7 @@ public final class Store<State, Action, Effect> {
             self.historyGeneration += 1
             self.present = present
             self.preview = nil
+            self.pendingJump = nil
             if let step {
                 self.performJump(to: step, scope: scope)
             } else {

@@ -15,10 +15,15 @@ public struct Timeline: Equatable, Sendable {
     /// keystroke coalesced into a rename), which may change the step's label even when the
     /// state on screen does not change.
     public var lastStepLabelEntry: Int
+    /// The step a jump asked for while its part of a stored history is read in the background;
+    /// `currentStep` is the nearest step in memory, shown meanwhile.
+    public var loadingStep: Int?
 
     public init(
-        stepCount: Int, currentStep: Int, isPreviewing: Bool, scopeID: String, generation: Int = 0, lastStepLabelEntry: Int = -1
+        stepCount: Int, currentStep: Int, isPreviewing: Bool, scopeID: String, generation: Int = 0, lastStepLabelEntry: Int = -1,
+        loadingStep: Int? = nil
     ) {
+        self.loadingStep = loadingStep
         self.stepCount = stepCount
         self.currentStep = currentStep
         self.isPreviewing = isPreviewing
@@ -28,4 +33,7 @@ public struct Timeline: Equatable, Sendable {
     }
 
     public var lastStep: Int { stepCount - 1 }
+
+    /// Where the slider stands: the step asked for, even while it is being read.
+    public var sliderStep: Int { loadingStep ?? currentStep }
 }

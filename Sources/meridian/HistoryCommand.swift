@@ -32,13 +32,13 @@ struct HistoryCommand: ParsableCommand {
                 return ["No autosaved history in \(summary.folder) yet; \(writer)."]
             }
             var lines = [
-                "Autosaved history in \(summary.folder); \(writer).",
+                "Autosaved history in \(summary.database); \(writer).",
                 "Steps: \(summary.steps - 1) after the start, from \(summary.firstStepTime?.iso8601 ?? "?") to \(summary.lastStepTime?.iso8601 ?? "?")",
                 "Log entries: \(summary.entries), with \(summary.checkpoints) checkpoints (one every \(summary.checkpointInterval) entries)",
                 "On disk: \(bytes(summary.bytesOnDisk)); kept aside: \(bytes(summary.bytesKeptAside))",
             ]
-            if summary.damagedBytes > 0 {
-                lines.append("The journal ends in \(summary.damagedBytes) damaged bytes, which the next launch cuts.")
+            if summary.check != "ok" {
+                lines.append("SQLite finds the file damaged: \(summary.check)")
             }
             return lines
         }

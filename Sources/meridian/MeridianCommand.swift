@@ -20,6 +20,7 @@ struct MeridianCommand: ParsableCommand {
     func run() throws {
         if fresh {
             let folder = StateFolder()
+            try? folder.create()
             guard let lock = Autosave.lock(folder) else {
                 throw ValidationError("--fresh: Meridian is running; close it first (its session stays as it is).")
             }

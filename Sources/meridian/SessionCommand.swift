@@ -48,7 +48,7 @@ struct SessionCommand: ParsableCommand {
                 guard (0...last).contains(to) else {
                     throw ValidationError("--to \(to): the session has steps 0 to \(last)")
                 }
-                return (store.state(atStep: to), to, store.label(ofStep: to))
+                return (try store.state(atStep: to), to, store.label(ofStep: to))
             }
             if json {
                 print(String(decoding: try Snapshot(state: state.0, createdAt: Instant(Date())).jsonData(), as: UTF8.self))

@@ -21,7 +21,8 @@ MainActor.assumeIsolated {
     let store = Store(
         initialState: ProbeActions.initialState, reducer: AppReducer(catalog: catalog), history: AppHistory.rules(),
         now: { ProbeActions.clock() })
-    let autosave = Autosave(store: store, folder: folder)
+    let launch = LaunchRestore.restore(into: store, from: folder, loader: FileLoader(catalog: catalog))
+    let autosave = Autosave(store: store, launch: launch)
     guard autosave.status == .on else {
         print("autosave \(autosave.status)")
         exit(1)

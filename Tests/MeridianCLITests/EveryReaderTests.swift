@@ -101,10 +101,15 @@ import Testing
     func launchRestore(_ fixture: Fixture) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
-        // An autosave of an empty history leaves `session-0.json` and a journal that continues it.
-        Autosave(store: makeStore(), folder: folder).close()
+        // The state folder of the Meridian before the database: `session-0.json` and a journal
+        // that continues it (the fixture's journal cut after its header record), moved into the
+        // database at launch.
+        let journal = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("MeridianFilesTests/Fixtures/state-folder-journal/journal"))
+        let magic = "MERIDIAN-JOURNAL\n".utf8.count
+        let headerEnd = magic + 8 + (Int(journal[magic]) | Int(journal[magic + 1]) << 8)
+        try journal.prefix(headerEnd).write(to: URL(fileURLWithPath: "\(folder.path)/journal"))
         let sessionFile = "\(folder.path)/session-0.json"
-        unlink(sessionFile)
         try FileManager.default.copyItem(atPath: fixture.path, toPath: sessionFile)
 
         let store = makeStore()
@@ -120,7 +125,7 @@ import Testing
         } else {
             #expect(launch.restored && launch.notices.isEmpty, "\(fixture): \(launch.notices)")
             let session = try FileLoader(catalog: Self.catalog).session(at: fixture.path).get()
-            #expect(store.archive().actions == session.history.actions)
+            #expect(try store.archive().actions == session.history.actions)
         }
     }
 

@@ -15,7 +15,7 @@ import Testing
         }
     }
 
-    @Test func whatIsNotOneActionIsNil() {
+    @Test func whatIsNotOneActionIsNil() throws {
         for text in ["", "{}", "{\"tick\":{}}", "{\"clockList\":{\"_0\":{\"scrolled\":{\"offsetY\":40}}}}x", "[1]", "{\"mars\":{}}"] {
             #expect(AppActionJSON.decode(Array(text.utf8)) == nil, "\(text)")
         }

@@ -18,7 +18,7 @@ import TestSupport
         (0..<store.timeline.stepCount).map(store.label(ofStep:))
     }
 
-    @Test func theKeystrokesOfOneRenameAreOneStepNamedAfterTheOldAndNewName() {
+    @Test func theKeystrokesOfOneRenameAreOneStepNamedAfterTheOldAndNewName() throws {
         let store = makeStore()
         store.send(.clockList(.rowActivated(zoneID: newYork.id)))
         for text in ["H", "Ho", "Hom", "Home"] {
@@ -29,7 +29,7 @@ import TestSupport
         #expect(store.state.document.zone(withID: newYork.id)?.name == "New York")
     }
 
-    @Test func choosingAZoneIsOneStepAndTheSearchAnother() {
+    @Test func choosingAZoneIsOneStepAndTheSearchAnother() throws {
         let store = makeStore()
         store.send(.clockList(.addButtonClicked))
         for text in ["k", "ko", "kol"] {
@@ -44,7 +44,7 @@ import TestSupport
         #expect(store.state.document.zones == WorldClock.standard.zones)
     }
 
-    @Test func ticksMakeNoStepsButThePastShowsTheClocksAsTheyWere() {
+    @Test func ticksMakeNoStepsButThePastShowsTheClocksAsTheyWere() throws {
         let store = makeStore()
         store.send(.tick(at: noon.adding(seconds: 1)))
         store.send(.clockList(.sortOrderChosen(.byName)))
@@ -61,7 +61,7 @@ import TestSupport
         #expect(store.present.now == noon.adding(seconds: 61))
     }
 
-    @Test func aDocumentJumpUnderThePresentViewClosesADetailPaneLeftPointingNowhere() {
+    @Test func aDocumentJumpUnderThePresentViewClosesADetailPaneLeftPointingNowhere() throws {
         let store = makeStore()
         store.send(.clockList(.addButtonClicked))
         store.send(.chooser(.zoneChosen(id: testID(1), identifier: "Asia/Kolkata")))
@@ -73,7 +73,7 @@ import TestSupport
         #expect(store.state == expected, "\(diff(expected, store.state))")
     }
 
-    @Test func aViewJumpOverThePresentDocumentRepairsToo() {
+    @Test func aViewJumpOverThePresentDocumentRepairsToo() throws {
         let store = makeStore()
         store.send(.clockList(.rowActivated(zoneID: london.id)))
         store.send(.detail(.closeButtonClicked))
@@ -84,7 +84,7 @@ import TestSupport
         #expect(store.state.viewState.detail?.zoneID == london.id)
     }
 
-    @Test func thePlayerScopeBringsBackOnlyThePlayer() {
+    @Test func thePlayerScopeBringsBackOnlyThePlayer() throws {
         let store = makeStore()
         store.send(.player(.mediaOpened(uri: "file:///a.ogv", title: "a")))
         store.send(.player(.engine(.durationKnown(30))))
@@ -95,7 +95,7 @@ import TestSupport
         #expect(store.state.document == store.present.document)
     }
 
-    @Test func resizingOrChoosingAScopeWhileLookingAtThePastKeepsThePreview() {
+    @Test func resizingOrChoosingAScopeWhileLookingAtThePastKeepsThePreview() throws {
         let store = makeStore()
         store.send(.clockList(.editToggled(isEditing: true)))
         store.send(.clockList(.removeButtonClicked(zoneID: london.id)))
@@ -111,7 +111,7 @@ import TestSupport
         #expect(store.state.viewState.window.width == 1300)
     }
 
-    @Test func importingASnapshotIsAStepTheSliderUndoes() {
+    @Test func importingASnapshotIsAStepTheSliderUndoes() throws {
         let store = makeStore()
         var imported = firstLaunch
         imported.document.zones = [Zone(id: testID(3), identifier: "Asia/Kathmandu", name: "Kathmandu")]
@@ -126,7 +126,7 @@ import TestSupport
         #expect(store.state == firstLaunch)
     }
 
-    @Test func importingASnapshotWithMediaReopensItWhereItWas() {
+    @Test func importingASnapshotWithMediaReopensItWhereItWas() throws {
         var imported = firstLaunch
         imported.player = PlayerState(
             media: Media(uri: "file:///a.ogv", title: "a"), status: .playing, intent: .play, position: 7, duration: 30,
@@ -143,7 +143,7 @@ import TestSupport
         ) { $0 = expected }
     }
 
-    @Test func everyActionHasThePolicyTheIssueAsksFor() {
+    @Test func everyActionHasThePolicyTheIssueAsksFor() throws {
         let id = newYork.id
         let cases: [(AppAction, HistoryPolicy)] = [
             (.tick(at: noon), .replaceable("clock")),
@@ -175,7 +175,7 @@ import TestSupport
         }
     }
 
-    @Test func labelsReadAsSentences() {
+    @Test func labelsReadAsSentences() throws {
         var playing = firstLaunch
         playing.player = PlayerState(media: Media(uri: "file:///a.ogv", title: "a"), status: .playing, intent: .play)
         let cases: [(AppAction, AppState, String)] = [
@@ -203,7 +203,7 @@ import TestSupport
 /// on every step's state, label and time, every scoped view, the present and `verify`.
 @MainActor
 @Suite struct FoldingDeclarationTests {
-    @Test func foldingChangesNothingAUserCanReachInMeridian() {
+    @Test func foldingChangesNothingAUserCanReachInMeridian() throws {
         let reducer = AppReducer(catalog: systemCatalog)
         let states = RandomAppStates(identifiers: systemCatalog.identifiers)
         let baseSeed = UInt64.random(in: 0...UInt64.max >> 1)

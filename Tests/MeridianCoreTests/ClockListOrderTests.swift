@@ -5,11 +5,11 @@ import Testing
 @Suite struct ClockListOrderTests {
     let zones = WorldClock.standard.zones  // UTC, London, New York, Tokyo, Brisbane
 
-    @Test func manualIsTheUsersOrder() {
+    @Test func manualIsTheUsersOrder() throws {
         #expect(ClockListOrder.zones(zones, sortedBy: .manual, at: noon) == zones)
     }
 
-    @Test func byNameIgnoresCaseAndAccents() {
+    @Test func byNameIgnoresCaseAndAccents() throws {
         var named = zones
         named[0].name = "été"
         named[1].name = "Eta"
@@ -17,7 +17,7 @@ import Testing
         #expect(order == ["Brisbane", "Eta", "été", "New York", "Tokyo"])
     }
 
-    @Test func byOffsetGoesWestToEastAtThatInstantAndKeepsTiesInOrder() {
+    @Test func byOffsetGoesWestToEastAtThatInstantAndKeepsTiesInOrder() throws {
         // 2026-03-29 12:00 UTC: London has just moved to BST (+01:00).
         let order = ClockListOrder.zones(zones, sortedBy: .byOffset, at: noon).map(\.name)
         #expect(order == ["New York", "UTC", "London", "Tokyo", "Brisbane"])
@@ -29,7 +29,7 @@ import Testing
         #expect(earlierSwapped.map(\.name) == ["New York", "London", "UTC", "Tokyo", "Brisbane"])
     }
 
-    @Test func theStateShowsZonesInItsSortOrder() {
+    @Test func theStateShowsZonesInItsSortOrder() throws {
         var state = firstLaunch
         state.viewState.master.sortOrder = .byName
         #expect(state.displayedZones.map(\.name) == ["Brisbane", "London", "New York", "Tokyo", "UTC"])

@@ -5,7 +5,7 @@ import Testing
 @Suite struct DocumentReducerTests {
     let newYork = WorldClock.standard["New York"]
 
-    @Test func choosingAZoneAddsItClosesTheChooserAndSelectsIt() {
+    @Test func choosingAZoneAddsItClosesTheChooserAndSelectsIt() throws {
         let open = assertReduce(firstLaunch, .clockList(.addButtonClicked)) {
             $0.viewState.selection = ZoneChooser()
         }
@@ -19,7 +19,7 @@ import Testing
         }
     }
 
-    @Test func anUnknownIdentifierChangesNothingAndSaysWhy() {
+    @Test func anUnknownIdentifierChangesNothingAndSaysWhy() throws {
         var state = firstLaunch
         state.viewState.selection = ZoneChooser(searchText: "mars")
         assertReduce(state, .chooser(.zoneChosen(id: testID(1), identifier: "Mars/Olympus"))) {
@@ -27,13 +27,13 @@ import Testing
         }
     }
 
-    @Test func anIdAlreadyInUseChangesNothingAndSaysWhy() {
+    @Test func anIdAlreadyInUseChangesNothingAndSaysWhy() throws {
         assertReduce(firstLaunch, .chooser(.zoneChosen(id: newYork.id, identifier: "Asia/Tokyo"))) {
             $0.viewState.message = "Could not add the time zone: the id \(newYork.id.uuidString) is already in use."
         }
     }
 
-    @Test func removingTheZoneInTheDetailPaneClosesThePane() {
+    @Test func removingTheZoneInTheDetailPaneClosesThePane() throws {
         let shown = assertReduce(firstLaunch, .clockList(.rowActivated(zoneID: newYork.id))) {
             $0.viewState.detail = DetailPane(zoneID: newYork.id, nameText: "New York")
         }
@@ -46,7 +46,7 @@ import Testing
         }
     }
 
-    @Test func removingTheLastZoneEndsEditingAndEditingAnEmptyListDoesNotStart() {
+    @Test func removingTheLastZoneEndsEditingAndEditingAnEmptyListDoesNotStart() throws {
         var state = firstLaunch
         state.document.zones = [newYork]
         state.viewState.master.isEditing = true
@@ -57,13 +57,13 @@ import Testing
         assertReduce(empty, .clockList(.editToggled(isEditing: true)))
     }
 
-    @Test func removingAZoneThatIsGoneSaysSo() {
+    @Test func removingAZoneThatIsGoneSaysSo() throws {
         assertReduce(firstLaunch, .clockList(.removeButtonClicked(zoneID: testID(9)))) {
             $0.viewState.message = "That time zone is no longer in the list (id \(testID(9).uuidString))."
         }
     }
 
-    @Test func eachKeystrokeOfAValidNameRenames() {
+    @Test func eachKeystrokeOfAValidNameRenames() throws {
         let shown = assertReduce(firstLaunch, .clockList(.rowActivated(zoneID: newYork.id))) {
             $0.viewState.detail = DetailPane(zoneID: newYork.id, nameText: "New York")
         }
@@ -77,7 +77,7 @@ import Testing
         }
     }
 
-    @Test func anInvalidNameKeepsTheOldNameAndShowsTheErrorInline() {
+    @Test func anInvalidNameKeepsTheOldNameAndShowsTheErrorInline() throws {
         var state = firstLaunch
         state.viewState.detail = DetailPane(zoneID: newYork.id, nameText: "New York")
         let long = String(repeating: "x", count: 65)
@@ -93,7 +93,7 @@ import Testing
         }
     }
 
-    @Test func anEmptyNameFallsBackToTheCity() {
+    @Test func anEmptyNameFallsBackToTheCity() throws {
         var state = firstLaunch
         state.document.zones[2].name = "Home"
         state.viewState.detail = DetailPane(zoneID: newYork.id, nameText: "Home")
@@ -103,13 +103,13 @@ import Testing
         }
     }
 
-    @Test func anInvalidRenameOfAZoneNotInTheDetailPaneIsAMessage() {
+    @Test func anInvalidRenameOfAZoneNotInTheDetailPaneIsAMessage() throws {
         assertReduce(firstLaunch, .detail(.nameTextChanged(zoneID: newYork.id, text: "a\nb"))) {
             $0.viewState.message = "Could not rename New York: \(ZoneNameError.controlCharacter)"
         }
     }
 
-    @Test func movingReordersAndClampsTheIndex() {
+    @Test func movingReordersAndClampsTheIndex() throws {
         let zones = WorldClock.standard.zones
         assertReduce(firstLaunch, .clockList(.zoneMoved(zoneID: zones[4].id, toIndex: 1))) {
             $0.document.zones = [zones[0], zones[4], zones[1], zones[2], zones[3]]
@@ -122,7 +122,7 @@ import Testing
         }
     }
 
-    @Test func movingInASortedListKeepsTheShownOrderAndBecomesManual() {
+    @Test func movingInASortedListKeepsTheShownOrderAndBecomesManual() throws {
         var state = firstLaunch
         state.viewState.master.sortOrder = .byName
         let zones = WorldClock.standard.zones  // UTC, London, New York, Tokyo, Brisbane

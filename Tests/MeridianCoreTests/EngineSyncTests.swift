@@ -10,11 +10,11 @@ import Testing
             isPreviewing: previewing)
     }
 
-    @Test func atThePresentTheReducerDrivesTheEngine() {
+    @Test func atThePresentTheReducerDrivesTheEngine() throws {
         #expect(EngineSync.commands(from: view(at: 1, previewing: false), to: view(at: 2, previewing: false), engineURI: uri) == [])
     }
 
-    @Test func showingThePastPausesOnThatStepsFrameAndFollowsTheSlider() {
+    @Test func showingThePastPausesOnThatStepsFrameAndFollowsTheSlider() throws {
         let present = view(at: 3, previewing: false)
         let past = view(at: 1.5, previewing: true)
         #expect(EngineSync.commands(from: present, to: past, engineURI: uri) == [.pause, .seek(to: 1.5, accuracy: .accurate)])
@@ -22,7 +22,7 @@ import Testing
         #expect(EngineSync.commands(from: past, to: past, engineURI: uri) == [])
     }
 
-    @Test func comingBackResumesOrStaysPausedAsThePresentSays() {
+    @Test func comingBackResumesOrStaysPausedAsThePresentSays() throws {
         let past = view(at: 1.5, previewing: true)
         #expect(EngineSync.commands(from: past, to: view(at: 3, previewing: false), engineURI: uri) == [.seek(to: 3, accuracy: .accurate), .play])
         #expect(EngineSync.commands(from: past, to: view(at: 3, previewing: false, intent: .pause, status: .paused), engineURI: uri)
@@ -31,18 +31,18 @@ import Testing
             == [.seek(to: 4, accuracy: .accurate), .pause])
     }
 
-    @Test func aReplacedHistoryLoadsItsMediaAtItsPosition() {
+    @Test func aReplacedHistoryLoadsItsMediaAtItsPosition() throws {
         #expect(EngineSync.commands(from: nil, to: view(at: 2, previewing: false), engineURI: nil)
             == [.load(uri: uri), .seek(to: 2, accuracy: .accurate), .play])
         #expect(EngineSync.commands(from: nil, to: view(at: 2, previewing: true), engineURI: "file:///other.ogv")
             == [.load(uri: uri), .pause, .seek(to: 2, accuracy: .accurate)])
     }
 
-    @Test func withoutMediaThereIsNothingToShow() {
+    @Test func withoutMediaThereIsNothingToShow() throws {
         #expect(EngineSync.commands(from: nil, to: view(at: 0, previewing: true, uri: nil), engineURI: nil) == [])
     }
 
-    @Test func reportsWaitWhileThePastIsShown() {
+    @Test func reportsWaitWhileThePastIsShown() throws {
         #expect(EngineSync.delivers(isPreviewing: false))
         #expect(!EngineSync.delivers(isPreviewing: true))
     }

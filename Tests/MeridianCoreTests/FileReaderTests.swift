@@ -35,7 +35,7 @@ import TestSupport
         #expect(restored.timeline == timeline)
         #expect(restored.state == original.state)
         for step in 0..<original.timeline.stepCount {
-            #expect(restored.state(atStep: step) == original.state(atStep: step))
+            #expect(try restored.state(atStep: step) == original.state(atStep: step))
             #expect(restored.label(ofStep: step) == original.label(ofStep: step))
         }
         #expect(try session.history.verify(reducer: AppReducer(catalog: systemCatalog), rules: AppHistory.rules(checkpointInterval: 8)) == nil)
@@ -209,13 +209,13 @@ import TestSupport
         #expect(error.description.contains("cut short") || error.description.contains("the end of the file"))
     }
 
-    @Test func aFileOverTheLimitIsRefusedUnread() {
+    @Test func aFileOverTheLimitIsRefusedUnread() throws {
         let bytes = [UInt8](repeating: 0x20, count: MeridianFile.Kind.snapshot.maximumSize + 1)
         expectRefused(bytes, ["the file is 16 MB; a snapshot can be at most 16 MB"])
     }
 
     @Test func aSessionIsCheckedLikeASnapshot() throws {
-        var archive = Samples.sessionStore().archive()
+        var archive = try Samples.sessionStore().archive()
         archive.present.document.zones[0].identifier = "Mars/Olympus"
         let bytes = Array(try Session(history: archive, createdAt: noon).jsonData())
         guard case .failure(let error) = reader.session(from: bytes) else {
@@ -230,7 +230,7 @@ import TestSupport
 
 extension FileReaderTests {
     @Test func theHandWrittenSessionWriterWritesWhatCodableWould() throws {
-        let session = Session(history: Samples.sessionStore().archive(), createdAt: noon)
+        let session = Session(history: try Samples.sessionStore().archive(), createdAt: noon)
         let fast = try session.jsonData()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -241,7 +241,7 @@ extension FileReaderTests {
     }
 
     @Test func awkwardStringsAndNumbersSurviveTheWriter() throws {
-        var archive = Samples.sessionStore().archive()
+        var archive = try Samples.sessionStore().archive()
         archive.actions = [
             .detail(.nameTextChanged(zoneID: testID(1), text: "quote \" back \\ slash / tab \t nl \n bell \u{07} é 😀")),
             .player(.seekChanged(to: 0.001)), .player(.seekChanged(to: 1e-9)), .player(.rateChosen(1.5e300)),
@@ -258,7 +258,7 @@ extension FileReaderTests {
 
 extension FileReaderTests {
     @Test func theFastReaderReadsWhatTheOrdinaryOneDoesOrStandsAside() throws {
-        let session = Session(history: Samples.sessionStore().archive(), createdAt: noon)
+        let session = Session(history: try Samples.sessionStore().archive(), createdAt: noon)
         // The same actions without the imported snapshot, recorded without restores.
         let plainStore = Store(
             initialState: firstLaunch, reducer: AppReducer(catalog: systemCatalog), history: AppHistory.rules(checkpointInterval: 8))
@@ -266,7 +266,7 @@ extension FileReaderTests {
             if case .snapshotImported = action { continue }
             plainStore.send(action)
         }
-        let plain = Session(history: plainStore.archive(), createdAt: noon)
+        let plain = Session(history: try plainStore.archive(), createdAt: noon)
         for candidate in [session, plain] {
             let bytes = Array(try candidate.jsonData())
             let ordinary = try JSONDecoder().decode(Session.self, from: Data(bytes))

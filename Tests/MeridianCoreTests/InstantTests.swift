@@ -16,7 +16,7 @@ import Testing
         #expect(Instant(iso8601: text) == instant)
     }
 
-    @Test func agreesWithFoundationsFormatter() {
+    @Test func agreesWithFoundationsFormatter() throws {
         var random = SystemRandomNumberGenerator()
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
@@ -35,14 +35,14 @@ import Testing
         #expect(Instant(iso8601: text) == nil)
     }
 
-    @Test func instantsOutsideFourDigitYearsAreWrittenAndRefused() {
+    @Test func instantsOutsideFourDigitYearsAreWrittenAndRefused() throws {
         for instant in [Instant(millisecondsSince1970: .min / 2), Instant(millisecondsSince1970: .max / 2)] {
             #expect(!instant.iso8601.isEmpty)
             #expect(Instant(iso8601: instant.iso8601) == nil)
         }
     }
 
-    @Test func acceptsWholeSecondsAndAddsExactly() {
+    @Test func acceptsWholeSecondsAndAddsExactly() throws {
         #expect(Instant(iso8601: "2026-03-29T12:00:00Z") == noon)
         #expect(noon.adding(seconds: 4).millisecondsSince1970 == noon.millisecondsSince1970 + 4000)
         #expect(Instant(Date(timeIntervalSince1970: 1.0004)).millisecondsSince1970 == 1000)

@@ -52,7 +52,7 @@ import TestSupport
         #expect(syntaxError(text) == message)
     }
 
-    @Test func refusesInvalidUTF8InsideStrings() {
+    @Test func refusesInvalidUTF8InsideStrings() throws {
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse([0x22, 0xC3, 0x28, 0x22]) }
     }
 

@@ -11,7 +11,7 @@ import TestSupport
     let validator = StateValidator(catalog: systemCatalog)
     let random = RandomAppStates(identifiers: systemCatalog.identifiers)
 
-    @Test func whateverAnActionCarriesTheStateStaysOneAFileCouldHold() {
+    @Test func whateverAnActionCarriesTheStateStaysOneAFileCouldHold() throws {
         let reducer = AppReducer(catalog: systemCatalog)
         let baseSeed = UInt64.random(in: 0...UInt64.max >> 1)
         for sequence in 0..<600 {
@@ -32,7 +32,7 @@ import TestSupport
         }
     }
 
-    @Test func theReducerCutsWhatIsTooLongAndClampsWhatIsTooLarge() {
+    @Test func theReducerCutsWhatIsTooLongAndClampsWhatIsTooLarge() throws {
         let long = String(repeating: "m", count: 20_000)
         assertReduce(firstLaunch, .messageShown(long)) {
             $0.viewState.message = String(repeating: "m", count: Limits.message - 1) + "…"
@@ -52,13 +52,13 @@ import TestSupport
         }
     }
 
-    @Test func aScopeThatDoesNotExistIsRefusedInWords() {
+    @Test func aScopeThatDoesNotExistIsRefusedInWords() throws {
         assertReduce(firstLaunch, .historyPanel(.scopeChosen(id: "weather"))) {
             $0.viewState.message = "“weather” is not a way to travel through history; choose one of everything, document, view, player."
         }
     }
 
-    @Test func mediaWhoseAddressIsTooLongIsNotOpened() {
+    @Test func mediaWhoseAddressIsTooLongIsNotOpened() throws {
         let uri = "file:///" + String(repeating: "a", count: Limits.mediaURI)
         assertReduce(firstLaunch, .player(.mediaOpened(uri: uri, title: "a"))) {
             $0.viewState.message = "Could not open the media: its address is 16392 bytes long, more than the 16384 Meridian opens."
@@ -67,7 +67,7 @@ import TestSupport
 
     /// What the shell records comes back at the next launch only if the validator accepts it:
     /// the actions it makes from the world's raw values are within the limits, whatever the input.
-    @Test func actionsTheShellMakesFromAnyInputAreOnesAFileMayHold() {
+    @Test func actionsTheShellMakesFromAnyInputAreOnesAFileMayHold() throws {
         let actions = ActionValidator(states: validator)
         let inputs = ["", "x", "weather", "document", String(repeating: "é", count: 30_000), "file:///" + String(repeating: "a", count: 20_000)]
         for input in inputs {
@@ -82,13 +82,13 @@ import TestSupport
         #expect(MediaFailure.other(String(repeating: "e", count: 5_000)).message.count == Limits.message)
     }
 
-    @Test func engineReportsWithoutMediaChangeNothing() {
+    @Test func engineReportsWithoutMediaChangeNothing() throws {
         assertReduce(PlayerState(), .engine(.stateChanged(.playing)))
         assertReduce(PlayerState(), .engine(.failed(message: "late")))
         assertReduce(PlayerState(), .engine(.ended))
     }
 
-    @Test func timesStayInsideTheYearsAFileCanWrite() {
+    @Test func timesStayInsideTheYearsAFileCanWrite() throws {
         #expect(Instant.latest.iso8601 == "9999-12-31T23:59:59.999Z")
         #expect(Instant.earliest.iso8601 == "0000-01-01T00:00:00.000Z")
         #expect(Instant.latest.adding(seconds: 4) == .latest)
@@ -98,7 +98,7 @@ import TestSupport
         #expect(noon.adding(seconds: 4).millisecondsSince1970 == noon.millisecondsSince1970 + 4000)
     }
 
-    @Test func presentationNeverTrapsOnAHugeNumber() {
+    @Test func presentationNeverTrapsOnAHugeNumber() throws {
         #expect(PlayerClock.text(seconds: 1e300) == "277777:46:40")
         #expect(PlayerClock.rateText(1e300).hasSuffix("×"))
         var player = PlayerState()
@@ -111,7 +111,7 @@ import TestSupport
 @Suite struct ValidatorLimitsTests {
     let sessions = SessionValidator(catalog: systemCatalog)
 
-    @Test func everyValueOfAStateOutsideItsLimitIsNamed() {
+    @Test func everyValueOfAStateOutsideItsLimitIsNamed() throws {
         var state = firstLaunch
         state.viewState.message = String(repeating: "m", count: 2_001)
         state.viewState.selection = ZoneChooser(scrollOffsetY: 2e7, searchText: String(repeating: "s", count: 201))
@@ -135,7 +135,7 @@ import TestSupport
         ])
     }
 
-    @Test func anActionInALogIsNamedByItsPlaceInTheFile() {
+    @Test func anActionInALogIsNamedByItsPlaceInTheFile() throws {
         let actions = sessions.actions
         func problems(_ action: AppAction) -> [String] { actions.problems(in: action, at: "history.actions[7]").map(\.description) }
         #expect(problems(.messageShown(String(repeating: "m", count: 20_000))) == [
@@ -169,7 +169,7 @@ import TestSupport
         let store = Store(initialState: firstLaunch, reducer: AppReducer(catalog: systemCatalog), history: AppHistory.rules())
         store.send(.clockList(.sortOrderChosen(.byName)))
         store.send(.messageShown("hello"))
-        var archive = store.archive()
+        var archive = try store.archive()
         #expect(sessions.problems(in: archive).isEmpty)
 
         archive.stepTimes.milliseconds[1] = .max - 5
@@ -180,7 +180,7 @@ import TestSupport
             "history.actions[1].messageShown._0: is 3000 characters long; a message has at most 2000",
             "history.stepTimes.offsets[1]: \(Int64.max - 5 - archive.stepTimes.milliseconds[0]) ms after the start puts step 1 outside the years 0000 to 9999",
         ])
-        archive = store.archive()
+        archive = try store.archive()
         archive.restores = [.init(entry: 1, step: 5, scope: "everything")]
         #expect(sessions.problems(in: archive).map(\.description) == [
             "history.restores[0].step: is 5; it must name a step before step 1, the present when it was made"

@@ -2,12 +2,12 @@ import MeridianCore
 import Testing
 
 @Suite struct MediaFailureTests {
-    @Test func aMissingFileIsNamedAndTheUserToldWhatToDo() {
+    @Test func aMissingFileIsNamedAndTheUserToldWhatToDo() throws {
         #expect(MediaFailure.notFound(uri: "file:///home/ann/Videos/Holiday%20clip.ogv").message
             == "The media file Holiday clip.ogv could not be found. It may have been moved or deleted; open it again from where it is now.")
     }
 
-    @Test func aTextFileIsNotMedia() {
+    @Test func aTextFileIsNotMedia() throws {
         #expect(MediaFailure.notMedia(uri: "file:///tmp/notes.ogv").message == "notes.ogv is not a video or audio file Meridian can play.")
     }
 
@@ -21,11 +21,11 @@ import Testing
         #expect(message == "Meridian cannot play this file: the decoder is missing. Installing the Debian package \(package) should provide it.")
     }
 
-    @Test func anUnknownCodecPointsToTheBadPlugins() {
+    @Test func anUnknownCodecPointsToTheBadPlugins() throws {
         #expect(MediaFailure.missingCodec(description: "Foo decoder", caps: "video/x-foo").message.hasSuffix("gstreamer1.0-plugins-bad should provide it."))
     }
 
-    @Test func anOpenedFileIsTitledByItsName() {
+    @Test func anOpenedFileIsTitledByItsName() throws {
         #expect(Media.title(ofURI: "file:///home/ann/Videos/Holiday%20clip.ogv") == "Holiday clip")
         #expect(Media.title(ofURI: "file:///tmp/noextension") == "noextension")
         #expect(AppAction.openMedia(uri: "file:///tmp/clip.ogv") == .player(.mediaOpened(uri: "file:///tmp/clip.ogv", title: "clip")))

@@ -5,11 +5,11 @@ import Testing
     let now = Instant(millisecondsSince1970: 1_774_785_600_000)
     let clip = PlayerState(media: Media(uri: "file:///clip.ogv", title: "clip"), status: .paused, position: 3, duration: 60)
 
-    @Test func spacePlaysAndPauses() {
+    @Test func spacePlaysAndPauses() throws {
         #expect(PlayerKeyboard.actions(for: .space, player: clip, at: now) == [.playPauseClicked(at: now)])
     }
 
-    @Test func arrowsSeekFiveSecondsInsideTheMedia() {
+    @Test func arrowsSeekFiveSecondsInsideTheMedia() throws {
         #expect(PlayerKeyboard.actions(for: .right, player: clip, at: now) == [.seekBegan, .seekChanged(to: 8), .seekEnded(at: now)])
         #expect(PlayerKeyboard.actions(for: .left, player: clip, at: now) == [.seekBegan, .seekChanged(to: 0), .seekEnded(at: now)])
         var nearTheEnd = clip
@@ -17,7 +17,7 @@ import Testing
         #expect(PlayerKeyboard.actions(for: .right, player: nearTheEnd, at: now) == [.seekBegan, .seekChanged(to: 60), .seekEnded(at: now)])
     }
 
-    @Test func anArrowIsOneAccurateSeekThroughTheReducer() {
+    @Test func anArrowIsOneAccurateSeekThroughTheReducer() throws {
         var state = AppState.firstLaunch(now: now, userTimeZone: "Europe/London")
         state.player = clip
         let reducer = AppReducer(catalog: TimeZoneCatalog(identifiers: ["UTC", "Europe/London"]))
@@ -29,7 +29,7 @@ import Testing
         #expect(effects.last == .player(.seek(to: 8, accuracy: .accurate)))
     }
 
-    @Test func withoutMediaKeysDoNothing() {
+    @Test func withoutMediaKeysDoNothing() throws {
         #expect(PlayerKeyboard.actions(for: .space, player: PlayerState(), at: now) == [])
         var unknownLength = clip
         unknownLength.duration = nil

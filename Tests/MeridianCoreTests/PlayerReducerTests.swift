@@ -15,7 +15,7 @@ import Testing
         PlayerState(media: clip, status: .paused, intent: .pause, position: 12, duration: 60)
     }
 
-    @Test func openingMediaLoadsItPausedWithTheChromeShowing() {
+    @Test func openingMediaLoadsItPausedWithTheChromeShowing() throws {
         var state = playing
         state.rate = 1.5
         assertReduce(state, .mediaOpened(uri: "file:///v.ogv", title: "v"), commands: [.load(uri: "file:///v.ogv")]) {
@@ -23,7 +23,7 @@ import Testing
         }
     }
 
-    @Test func backgroundClickWhenHiddenShowsEverythingAndArmsTheDeadlineWhilePlaying() {
+    @Test func backgroundClickWhenHiddenShowsEverythingAndArmsTheDeadlineWhilePlaying() throws {
         var hidden = playing
         hidden.chrome = .hidden(.fadeAway)
         hidden.hideDeadline = nil
@@ -40,7 +40,7 @@ import Testing
         }
     }
 
-    @Test func backgroundClickWhenShowingHidesEverythingAndClearsTheDeadline() {
+    @Test func backgroundClickWhenShowingHidesEverythingAndClearsTheDeadline() throws {
         assertReduce(playing, .backgroundClicked(at: t0)) {
             $0.chrome = PlayerChrome(
                 isToolbarShown: false, isStatusLineShown: false, isGradientShown: false,
@@ -49,7 +49,7 @@ import Testing
         }
     }
 
-    @Test func pointerMovementShowsTheChromeAndRestartsTheDeadlineUnlessScrubbing() {
+    @Test func pointerMovementShowsTheChromeAndRestartsTheDeadlineUnlessScrubbing() throws {
         var hidden = playing
         hidden.chrome = .hidden(.fadeAway)
         hidden.hideDeadline = nil
@@ -67,7 +67,7 @@ import Testing
         assertReduce(paused, .pointerMoved(at: t0))
     }
 
-    @Test func theDeadlineHidesTheChromeSlowlyOnlyWhenDuePlayingAndNotScrubbing() {
+    @Test func theDeadlineHidesTheChromeSlowlyOnlyWhenDuePlayingAndNotScrubbing() throws {
         assertReduce(playing, .hideDeadlineReached(at: hideLater)) {
             $0.chrome = .hidden(ChromeTransition(duration: 0.5, curve: .easeIn))
             $0.hideDeadline = nil
@@ -81,7 +81,7 @@ import Testing
         assertReduce(pausedWithStaleDeadline, .hideDeadlineReached(at: hideLater))
     }
 
-    @Test func pausingShowsTheChromeForGood() {
+    @Test func pausingShowsTheChromeForGood() throws {
         var hidden = playing
         hidden.chrome = .hidden(.fadeAway)
         assertReduce(hidden, .playPauseClicked(at: t0), commands: [.pause]) {
@@ -91,14 +91,14 @@ import Testing
         }
     }
 
-    @Test func playingArmsTheDeadline() {
+    @Test func playingArmsTheDeadline() throws {
         assertReduce(paused, .playPauseClicked(at: t0), commands: [.play]) {
             $0.intent = .play
             $0.hideDeadline = hideLater
         }
     }
 
-    @Test func playingAfterTheEndStartsOver() {
+    @Test func playingAfterTheEndStartsOver() throws {
         let ended = PlayerState(media: clip, status: .ended, intent: .pause, position: 60, duration: 60)
         assertReduce(ended, .playPauseClicked(at: t0), commands: [.seek(to: 0, accuracy: .accurate), .play]) {
             $0.intent = .play
@@ -108,11 +108,11 @@ import Testing
         }
     }
 
-    @Test func withoutMediaPlayPauseDoesNothing() {
+    @Test func withoutMediaPlayPauseDoesNothing() throws {
         assertReduce(PlayerState(), .playPauseClicked(at: t0))
     }
 
-    @Test func seekingScrubsFastClampsAndEndsWithOneAccurateSeek() {
+    @Test func seekingScrubsFastClampsAndEndsWithOneAccurateSeek() throws {
         let began = assertReduce(playing, .seekBegan) {
             $0.isScrubbing = true
             $0.hideDeadline = nil
@@ -133,7 +133,7 @@ import Testing
         }
     }
 
-    @Test func aSeekWithoutADragIsAccurateAndPausedStaysWithoutADeadline() {
+    @Test func aSeekWithoutADragIsAccurateAndPausedStaysWithoutADeadline() throws {
         assertReduce(paused, .seekChanged(to: 20), commands: [.seek(to: 20, accuracy: .accurate)]) {
             $0.position = 20
         }
@@ -144,7 +144,7 @@ import Testing
         }
     }
 
-    @Test func bufferingShowsItsIndicatorOnlyAfterHalfASecondAndNeverWhileScrubbing() {
+    @Test func bufferingShowsItsIndicatorOnlyAfterHalfASecondAndNeverWhileScrubbing() throws {
         let buffering = assertReduce(playing, .engine(.bufferingChanged(percent: 20, at: t0))) {
             $0.status = .buffering
             $0.bufferingPercent = 20
@@ -168,13 +168,13 @@ import Testing
         assertReduce(scrubbing, .bufferingGraceElapsed(at: t0.adding(seconds: 0.5)))
     }
 
-    @Test func bufferingWhilePausedChangesNoStatus() {
+    @Test func bufferingWhilePausedChangesNoStatus() throws {
         assertReduce(paused, .engine(.bufferingChanged(percent: 10, at: t0))) {
             $0.bufferingPercent = 10
         }
     }
 
-    @Test func theEngineReportsPositionDurationAndState() {
+    @Test func theEngineReportsPositionDurationAndState() throws {
         assertReduce(playing, .engine(.positionChanged(13.5))) {
             $0.position = 13.5
         }
@@ -189,7 +189,7 @@ import Testing
         }
     }
 
-    @Test func theEndShowsTheChromeToStayAndOffersAReplay() {
+    @Test func theEndShowsTheChromeToStayAndOffersAReplay() throws {
         var hidden = playing
         hidden.chrome = .hidden(.fadeAway)
         assertReduce(hidden, .engine(.ended)) {
@@ -201,7 +201,7 @@ import Testing
         }
     }
 
-    @Test func aFailureShowsItsMessageAndTheChromeStays() {
+    @Test func aFailureShowsItsMessageAndTheChromeStays() throws {
         assertReduce(playing, .engine(.failed(message: "The file could not be found."))) {
             $0.status = .failed("The file could not be found.")
             $0.intent = .pause
@@ -209,7 +209,7 @@ import Testing
         }
     }
 
-    @Test func theRateMustBePositive() {
+    @Test func theRateMustBePositive() throws {
         assertReduce(playing, .rateChosen(1.5), commands: [.setRate(1.5)]) {
             $0.rate = 1.5
         }
@@ -217,7 +217,7 @@ import Testing
         assertReduce(playing, .rateChosen(.nan))
     }
 
-    @Test func timesAndRatesReadAsPeopleWriteThem() {
+    @Test func timesAndRatesReadAsPeopleWriteThem() throws {
         #expect(PlayerClock.text(seconds: 5.9) == "0:05")
         #expect(PlayerClock.text(seconds: 754) == "12:34")
         #expect(PlayerClock.text(seconds: 3723) == "1:02:03")

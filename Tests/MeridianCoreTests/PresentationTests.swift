@@ -4,7 +4,7 @@ import MeridianStore
 import Testing
 
 @Suite struct PresentationTests {
-    @Test func theClockListShowsEachZoneInOrderWithItsTime() {
+    @Test func theClockListShowsEachZoneInOrderWithItsTime() throws {
         var state = firstLaunch  // 2026-03-29 12:00 UTC, user in London (BST)
         state.viewState.master.sortOrder = .byOffset
         state.viewState.detail = DetailPane(zoneID: WorldClock.standard["Tokyo"].id, nameText: "Tokyo")
@@ -44,7 +44,7 @@ import Testing
         #expect(model.nameError == ZoneNameError.controlCharacter.description)
     }
 
-    @Test func thePlayerSaysWhatItIsDoing() {
+    @Test func thePlayerSaysWhatItIsDoing() throws {
         let idle = PlayerModel(PlayerState())
         #expect(idle.statusLine == "No media open")
         #expect(idle.title == "Open a video or audio file with Ctrl+M, or drop one here")
@@ -64,7 +64,7 @@ import Testing
         #expect(PlayerModel(PlayerState(chrome: .hidden(.fadeAway))).transitionMilliseconds == 500)
     }
 
-    @Test func theHistoryBarSaysWhereTheWindowIsInTime() {
+    @Test func theHistoryBarSaysWhereTheWindowIsInTime() throws {
         let present = HistoryBarModel(
             timeline: Timeline(stepCount: 41, currentStep: 40, isPreviewing: false, scopeID: "everything"),
             label: "Renamed New York to Home", scopeID: "everything")
@@ -79,7 +79,7 @@ import Testing
 }
 
 extension PresentationTests {
-    @Test func theChooserListsWhatTheSearchFindsWithAHint() {
+    @Test func theChooserListsWhatTheSearchFindsWithAHint() throws {
         let search = ZoneSearch(catalog: systemCatalog)
         let blank = ZoneChooserListing(results: search.results(for: ""), searchText: "")
         #expect(blank.shown.isEmpty)
@@ -94,7 +94,7 @@ extension PresentationTests {
 }
 
 extension PresentationTests {
-    @Test func aSummaryReadsLikeTheWindow() {
+    @Test func aSummaryReadsLikeTheWindow() throws {
         var state = firstLaunch
         state.viewState.detail = DetailPane(zoneID: WorldClock.standard["Tokyo"].id, nameText: "Tokyo")
         state.viewState.selection = ZoneChooser(searchText: "kol")
@@ -112,7 +112,7 @@ extension PresentationTests {
         ])
     }
 
-    @Test func aDiffSaysWhatChangedInWords() {
+    @Test func aDiffSaysWhatChangedInWords() throws {
         var new = firstLaunch
         new.document.zones[2].name = "Home"
         new.document.zones.removeFirst()

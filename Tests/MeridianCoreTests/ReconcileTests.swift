@@ -3,13 +3,13 @@ import MeridianCore
 import Testing
 
 @Suite struct ReconcileTests {
-    @Test func aConsistentStateIsLeftAlone() {
+    @Test func aConsistentStateIsLeftAlone() throws {
         var state = firstLaunch
         state.viewState.detail = DetailPane(zoneID: WorldClock.standard.zones[1].id, nameText: "London")
         #expect(reconcile(state) == state)
     }
 
-    @Test func repairsWhatAMixLeavesDangling() {
+    @Test func repairsWhatAMixLeavesDangling() throws {
         var mixed = firstLaunch
         mixed.document.zones = []
         mixed.viewState.detail = DetailPane(zoneID: WorldClock.standard.zones[1].id, nameText: "London")

@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func sessionsTheEncoderWritesMatchTheSchema() throws {
-        let session = Session(history: Samples.sessionStore().archive(), createdAt: noon)
+        let session = Session(history: try Samples.sessionStore().archive(), createdAt: noon)
         #expect(session.history.actions.count == Samples.everyAction.count)
         let result = try validate("session", [try session.jsonData()])
         #expect(result.status == 0, "\(result.output)")

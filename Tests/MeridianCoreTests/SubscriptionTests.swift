@@ -2,11 +2,11 @@ import MeridianCore
 import Testing
 
 @Suite struct SubscriptionTests {
-    @Test func theClockAlwaysTicks() {
+    @Test func theClockAlwaysTicks() throws {
         #expect(firstLaunch.subscriptions == [.clockTick])
     }
 
-    @Test func timersFollowTheDeadlinesAndPollingFollowsPlayback() {
+    @Test func timersFollowTheDeadlinesAndPollingFollowsPlayback() throws {
         var state = firstLaunch
         state.player = PlayerState(
             media: Media(uri: "file:///a.ogv", title: "a"), status: .playing, intent: .play,
@@ -21,7 +21,7 @@ import Testing
 }
 
 extension SubscriptionTests {
-    @Test func nothingRunsWhileThePastIsShown() {
+    @Test func nothingRunsWhileThePastIsShown() throws {
         #expect(Subscription.active(present: firstLaunch, isPreviewing: true).isEmpty)
         #expect(Subscription.active(present: firstLaunch, isPreviewing: false) == [.clockTick])
     }

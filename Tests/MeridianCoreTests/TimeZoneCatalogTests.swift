@@ -2,7 +2,7 @@ import MeridianCore
 import Testing
 
 @Suite struct TimeZoneCatalogTests {
-    @Test func readsZonesAndLinksFromTzdataText() {
+    @Test func readsZonesAndLinksFromTzdataText() throws {
         let catalog = TimeZoneCatalog(tzdata: """
             # version 2025b
             Z Asia/Kolkata 5:53:28 - LMT 1854 Jun 28
@@ -16,7 +16,7 @@ import Testing
         #expect(!catalog.contains("Zion"))
     }
 
-    @Test func theSystemDatabaseKnowsTheZonesPeopleUse() {
+    @Test func theSystemDatabaseKnowsTheZonesPeopleUse() throws {
         for identifier in ["UTC", "Europe/London", "America/New_York", "Asia/Kolkata", "Asia/Kathmandu", "America/St_Johns"] {
             #expect(systemCatalog.contains(identifier), "\(identifier)")
         }

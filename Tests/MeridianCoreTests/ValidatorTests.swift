@@ -6,19 +6,19 @@ import Testing
     let names = ZoneNameValidator()
     let identifiers = TimeZoneIdentifierValidator(catalog: systemCatalog)
 
-    @Test func anIdentifierTheDatabaseKnowsIsValid() {
+    @Test func anIdentifierTheDatabaseKnowsIsValid() throws {
         #expect(identifiers.validate("Asia/Kolkata") == .success("Asia/Kolkata"))
         #expect(identifiers.validate("Mars/Olympus") == .failure(.unknown("Mars/Olympus")))
         #expect("\(TimeZoneIdentifierError.unknown("Mars/Olympus"))" == "\"Mars/Olympus\" is not a known time zone")
     }
 
-    @Test func aNameIsTrimmed() {
+    @Test func aNameIsTrimmed() throws {
         #expect(names.validate("  Home \n", identifier: "Europe/London") == .success("Home"))
     }
 
     /// The validator trims without Foundation; it must trim exactly what Foundation's
     /// `whitespacesAndNewlines` trims, for every scalar of the Basic Multilingual Plane.
-    @Test func trimmingMatchesFoundationsWhiteSpace() {
+    @Test func trimmingMatchesFoundationsWhiteSpace() throws {
         for value in UInt32(0)...0xFFFF {
             guard let scalar = Unicode.Scalar(value), scalar.properties.generalCategory != .control || scalar.properties.isWhitespace else { continue }
             let typed = "\(scalar)Home\(scalar)"
@@ -29,7 +29,7 @@ import Testing
 
     /// A name is refused for a control character exactly where Unicode's tables say so (ASCII
     /// is answered without them), for every scalar of the Basic Multilingual Plane.
-    @Test func controlCharactersAreWhatUnicodeSays() {
+    @Test func controlCharactersAreWhatUnicodeSays() throws {
         for value in UInt32(0)...0xFFFF {
             guard let scalar = Unicode.Scalar(value) else { continue }
             let refused = names.validate("a\(scalar)b", identifier: "UTC") == .failure(.controlCharacter)
@@ -37,23 +37,23 @@ import Testing
         }
     }
 
-    @Test func anEmptyNameFallsBackToTheCity() {
+    @Test func anEmptyNameFallsBackToTheCity() throws {
         #expect(names.validate("", identifier: "America/New_York") == .success("New York"))
         #expect(names.validate("   ", identifier: "America/Argentina/Buenos_Aires") == .success("Buenos Aires"))
     }
 
-    @Test func aNameOfSixtyFourCharactersIsValidAndSixtyFiveIsNot() {
+    @Test func aNameOfSixtyFourCharactersIsValidAndSixtyFiveIsNot() throws {
         let longest = String(repeating: "é", count: 64)
         #expect(names.validate(longest, identifier: "UTC") == .success(longest))
         #expect(names.validate(longest + "x", identifier: "UTC") == .failure(.tooLong(count: 65)))
     }
 
-    @Test func controlCharactersInsideANameAreRefused() {
+    @Test func controlCharactersInsideANameAreRefused() throws {
         #expect(names.validate("Ho\tme", identifier: "UTC") == .failure(.controlCharacter))
         #expect(names.validate("Ho\u{7}me", identifier: "UTC") == .failure(.controlCharacter))
     }
 
-    @Test func emojiAndAccentsAreWelcome() {
+    @Test func emojiAndAccentsAreWelcome() throws {
         #expect(names.validate("São Paulo 🌴", identifier: "America/Sao_Paulo") == .success("São Paulo 🌴"))
     }
 }

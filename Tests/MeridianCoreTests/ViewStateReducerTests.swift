@@ -3,13 +3,13 @@ import MeridianCore
 import Testing
 
 @Suite struct ViewStateReducerTests {
-    @Test func theClockTicks() {
+    @Test func theClockTicks() throws {
         assertReduce(firstLaunch, .tick(at: noon.adding(seconds: 1))) {
             $0.now = noon.adding(seconds: 1)
         }
     }
 
-    @Test func scrollOffsetsAreStateAndNeverNegative() {
+    @Test func scrollOffsetsAreStateAndNeverNegative() throws {
         let scrolled = assertReduce(firstLaunch, .clockList(.scrolled(offsetY: 120))) {
             $0.viewState.master.scrollOffsetY = 120
         }
@@ -26,7 +26,7 @@ import Testing
         }
     }
 
-    @Test func theChooserOnlyChangesWhileOpen() {
+    @Test func theChooserOnlyChangesWhileOpen() throws {
         assertReduce(firstLaunch, .chooser(.searchTextChanged("tok")))
         assertReduce(firstLaunch, .chooser(.scrolled(offsetY: 10)))
         var choosing = firstLaunch
@@ -36,7 +36,7 @@ import Testing
         }
     }
 
-    @Test func sortOrderAndTheDetailPane() {
+    @Test func sortOrderAndTheDetailPane() throws {
         let sorted = assertReduce(firstLaunch, .clockList(.sortOrderChosen(.byOffset))) {
             $0.viewState.master.sortOrder = .byOffset
         }
@@ -49,7 +49,7 @@ import Testing
         }
     }
 
-    @Test func theWindowKeepsAUsableSize() {
+    @Test func theWindowKeepsAUsableSize() throws {
         let resized = assertReduce(firstLaunch, .window(.resized(width: 1280, height: 800))) {
             $0.viewState.window.width = 1280
             $0.viewState.window.height = 800
@@ -66,7 +66,7 @@ import Testing
         }
     }
 
-    @Test func theHistoryPanelAndMessages() {
+    @Test func theHistoryPanelAndMessages() throws {
         let scoped = assertReduce(firstLaunch, .historyPanel(.scopeChosen(id: "document"))) {
             $0.viewState.historyPanel.scopeID = "document"
         }

@@ -2,7 +2,7 @@ import MeridianCore
 import Testing
 
 @Suite struct WorldClockTests {
-    @Test func theStandardDocumentIsUsefulAtOnceAndReproducible() {
+    @Test func theStandardDocumentIsUsefulAtOnceAndReproducible() throws {
         let standard = WorldClock.standard
         #expect(standard.zones.map(\.name) == ["UTC", "London", "New York", "Tokyo", "Brisbane"])
         #expect(Set(standard.zones.map(\.id)).count == standard.zones.count)

@@ -19,14 +19,14 @@ import Testing
         #expect(ZoneSearch.matches(identifier, searchText: text))
     }
 
-    @Test func findsOnlyWhatMatches() {
+    @Test func findsOnlyWhatMatches() throws {
         let results = search.results(for: "york")
         #expect(results.contains("America/New_York"))
         #expect(results.allSatisfy { $0.lowercased().contains("york") })
         #expect(search.results(for: "Mars").isEmpty)
     }
 
-    @Test func blankTextListsEveryZoneInOrder() {
+    @Test func blankTextListsEveryZoneInOrder() throws {
         #expect(search.results(for: " ") == systemCatalog.identifiers)
         #expect(systemCatalog.identifiers == systemCatalog.identifiers.sorted())
     }

@@ -12,7 +12,7 @@ import Testing
         ZoneTime(identifier: identifier, at: date, userTimeZone: user)
     }
 
-    @Test func halfAndQuarterHourOffsets() {
+    @Test func halfAndQuarterHourOffsets() throws {
         #expect(time("Asia/Kolkata", june)?.utcOffset == "+05:30")
         #expect(time("Asia/Kolkata", june)?.localTime == "17:30")
         #expect(time("Asia/Kathmandu", june)?.utcOffset == "+05:45")
@@ -20,14 +20,14 @@ import Testing
         #expect(time("Australia/Eucla", june)?.utcOffset == "+08:45")
     }
 
-    @Test func negativeOffsetsUseATrueMinusSign() {
+    @Test func negativeOffsetsUseATrueMinusSign() throws {
         #expect(time("America/Sao_Paulo", june)?.utcOffset == "\u{2212}03:00")
         #expect(time("America/St_Johns", june)?.utcOffset == "\u{2212}02:30")
         #expect(time("America/St_Johns", january)?.utcOffset == "\u{2212}03:30")
         #expect(time("UTC", june)?.utcOffset == "+00:00")
     }
 
-    @Test func daylightSavingTimeFollowsTheDatabase() {
+    @Test func daylightSavingTimeFollowsTheDatabase() throws {
         #expect(time("Europe/London", june)?.isDaylightSavingTime == true)
         #expect(time("Europe/London", january)?.isDaylightSavingTime == false)
         // Lord Howe shifts by half an hour in its summer.
@@ -35,7 +35,7 @@ import Testing
         #expect(time("Australia/Lord_Howe", june)?.utcOffset == "+10:30")
     }
 
-    @Test func onTheDayLondonChangesItsClocks() {
+    @Test func onTheDayLondonChangesItsClocks() throws {
         // 2025-03-30: at 01:00 UTC the clocks in London go from 01:00 GMT to 02:00 BST.
         let before = Date(timeIntervalSince1970: 1_743_296_340)  // 00:59 UTC
         let after = Date(timeIntervalSince1970: 1_743_296_400)  // 01:00 UTC
@@ -48,7 +48,7 @@ import Testing
         #expect(time("Europe/London", after)?.isDaylightSavingTime == true)
     }
 
-    @Test func theDayIsRelativeToTheUsersOwnZone() {
+    @Test func theDayIsRelativeToTheUsersOwnZone() throws {
         // 2025-06-15 22:00 UTC: Tokyo is already on the 16th; New York is still on the 15th.
         let late = Date(timeIntervalSince1970: 1_750_024_800)
         #expect(time("Asia/Tokyo", late, user: "America/New_York")?.relativeDay == .tomorrow)
@@ -61,14 +61,14 @@ import Testing
         #expect(time("Pacific/Kiritimati", morning, user: "Pacific/Pago_Pago")?.relativeDay == RelativeDay(days: 2))
     }
 
-    @Test func relativeDaysReadAsWords() {
+    @Test func relativeDaysReadAsWords() throws {
         #expect(RelativeDay.today.description == "Today")
         #expect(RelativeDay.tomorrow.description == "Tomorrow")
         #expect(RelativeDay.yesterday.description == "Yesterday")
         #expect(RelativeDay(days: 2).description == "In 2 days")
     }
 
-    @Test func anUnknownZoneHasNoTime() {
+    @Test func anUnknownZoneHasNoTime() throws {
         #expect(time("Mars/Olympus", june) == nil)
     }
 }

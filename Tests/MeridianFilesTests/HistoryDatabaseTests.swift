@@ -43,7 +43,7 @@ import Testing
         shell.waitUntilExit()
         let tables = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             .split(whereSeparator: \.isWhitespace).map(String.init).sorted()
-        #expect(tables == ["checkpoints", "entries", "history", "present", "steps"])
+        #expect(tables == ["checkpoints", "entries", "history", "steps"])
     }
 
     @Test func aFileFromANewerMeridianIsRefusedAndLeftAsItIs() throws {

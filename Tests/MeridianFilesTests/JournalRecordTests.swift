@@ -47,7 +47,7 @@ import TestSupport
     }
 
     /// The sliced checksum is zlib's CRC-32: its check value, and bit by bit on every length.
-    @Test func checksumsAreCRC32() {
+    @Test func checksumsAreCRC32() throws {
         #expect(CRC32.checksum(Array("123456789".utf8)) == 0xCBF4_3926)
         #expect(CRC32.checksum([]) == 0)
         var random = SeededRandom(seed: 32)
@@ -62,7 +62,7 @@ import TestSupport
         }
     }
 
-    @Test func aSealedRunComesBack() {
+    @Test func aSealedRunComesBack() throws {
         var state = AppState.firstLaunch(now: Instant(millisecondsSince1970: 1_774_785_600_000), userTimeZone: "UTC")
         state.player.position = 12.5
         let record = HistoryLogRecord<AppState, AppAction>(entry: .sealed(state), beganStepAt: nil)
@@ -74,7 +74,7 @@ import TestSupport
         #expect(decoded.beganStepAt == nil)
     }
 
-    @Test func restoresAndCursorsComeBack() {
+    @Test func restoresAndCursorsComeBack() throws {
         let restore = HistoryLogRecord<AppState, AppAction>(entry: .restore(step: 12, scope: "document"), beganStepAt: 99)
         guard case .log(let decoded)? = JournalFormat.entry(JournalFormat.payload(restore)[...]),
             case .restore(let step, let scope) = decoded.entry
@@ -92,7 +92,7 @@ import TestSupport
         }
     }
 
-    @Test func noBytesCrashTheReaderAndTruncationIsRefused() {
+    @Test func noBytesCrashTheReaderAndTruncationIsRefused() throws {
         var random = SeededRandom(seed: 5)
         for action in Self.everyKindOfAction {
             let payload = JournalFormat.payload(HistoryLogRecord<AppState, AppAction>(entry: .action(action), beganStepAt: 1))

@@ -24,7 +24,7 @@ import Testing
         let store = Store(
             initialState: ProbeActions.initialState, reducer: AppReducer(catalog: Self.catalog), history: AppHistory.rules())
         store.send(.clockList(.sortOrderChosen(.byName)))
-        let before = store.archive()
+        let before = try store.archive()
         let message: String?
         switch FileLoader(catalog: Self.catalog).session(at: path) {
         case .failure(let error):
@@ -40,7 +40,7 @@ import Testing
         if ProcessInfo.processInfo.environment["PRINT_FIXTURE_MESSAGES"] != nil { print("FIXTURE \(name)\n\(message ?? "restored")\nEND") }
         #expect(message == expected, "\(name)")
         if message != nil {
-            #expect(store.archive() == before, "a refused session changed nothing")
+            #expect(try store.archive() == before, "a refused session changed nothing")
         }
     }
 }

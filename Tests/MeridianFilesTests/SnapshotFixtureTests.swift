@@ -31,7 +31,7 @@ import TestSupport
         }
     }
 
-    @Test func thereAreAtLeastThirtyWaysToBeWrong() {
+    @Test func thereAreAtLeastThirtyWaysToBeWrong() throws {
         let refused = Self.fixtures.filter { FileManager.default.fileExists(atPath: Self.folder.appendingPathComponent($0.replacingOccurrences(of: ".json", with: ".expected")).path) }
         #expect(refused.count >= 30)
     }
@@ -49,7 +49,7 @@ import TestSupport
         #expect(error.description == "the file is 17 MB; a snapshot can be at most 16 MB")
     }
 
-    @Test func aMissingFileAndSomethingThatIsNotAFileAreNamed() {
+    @Test func aMissingFileAndSomethingThatIsNotAFileAreNamed() throws {
         #expect(Self.loader.snapshot(at: "/nonexistent/snapshot.json").failure?.description == "there is no file at /nonexistent/snapshot.json")
         #expect(Self.loader.snapshot(at: "/dev/null").failure?.description == "/dev/null is not a regular file")
     }

@@ -3,7 +3,7 @@ import Testing
 
 @MainActor
 @Suite struct ObservationTests {
-    @Test func anObserverIsCalledAtOnceAndThenOnlyWhenItsSliceChanges() {
+    @Test func anObserverIsCalledAtOnceAndThenOnlyWhenItsSliceChanges() throws {
         let store = makeNotesStore()
         var scrolls: [Double] = []
         var items: [[String]] = []
@@ -18,7 +18,7 @@ import Testing
         withExtendedLifetime((scrollToken, itemsToken)) {}
     }
 
-    @Test func observersOfTheSameKeyPathShareASliceButEachIsCalled() {
+    @Test func observersOfTheSameKeyPathShareASliceButEachIsCalled() throws {
         let store = makeNotesStore()
         var calls: [String] = []
         let first = store.observe(\.draft) { calls.append("first \($0)") }
@@ -30,7 +30,7 @@ import Testing
         withExtendedLifetime(second) {}
     }
 
-    @Test func aSelectorClosureObservesDerivedValues() {
+    @Test func aSelectorClosureObservesDerivedValues() throws {
         let store = makeNotesStore()
         var counts: [Int] = []
         let token = store.observe({ $0.items.count + ($0.selected == nil ? 0 : 100) }) { counts.append($0) }
@@ -41,7 +41,7 @@ import Testing
         withExtendedLifetime(token) {}
     }
 
-    @Test func releasingTheTokenEndsTheObservation() {
+    @Test func releasingTheTokenEndsTheObservation() throws {
         let store = makeNotesStore()
         var calls = 0
         var token: ObservationToken? = store.observe(\.items) { _ in calls += 1 }
@@ -52,7 +52,7 @@ import Testing
         #expect(token == nil)
     }
 
-    @Test func aTokenMayOutliveItsStore() {
+    @Test func aTokenMayOutliveItsStore() throws {
         var store: Store<Notes, NotesAction, NotesEffect>? = makeNotesStore()
         let token = store?.observe(\.items) { _ in }
         store = nil
@@ -60,7 +60,7 @@ import Testing
         #expect(store == nil)
     }
 
-    @Test func jumpsNotifyObserversOfTheSlicesTheyChange() {
+    @Test func jumpsNotifyObserversOfTheSlicesTheyChange() throws {
         let store = makeNotesStore()
         store.send(.add("a"))
         store.send(.add("b"))
@@ -76,7 +76,7 @@ import Testing
         withExtendedLifetime((itemsToken, draftToken)) {}
     }
 
-    @Test func timelineObserversSeeStepsAndPreviews() {
+    @Test func timelineObserversSeeStepsAndPreviews() throws {
         let store = makeNotesStore()
         var timelines: [Timeline] = []
         let token = store.observeTimeline { timelines.append($0) }
@@ -102,7 +102,7 @@ import Testing
         store.send(.type("d"))  // joins the step and changes nothing
         #expect(store.label(ofStep: 2) == "Draft \"\" → \"d\"")
         #expect(timelines.map(\.lastStepLabelEntry) == [-1, 0, 1, 2])
-        let archive = store.archive()
+        let archive = try store.archive()
         try store.restoreHistory(from: archive)
         #expect(timelines.last == Timeline(stepCount: 3, currentStep: 2, isPreviewing: false, scopeID: "everything", generation: 1, lastStepLabelEntry: 2))
         withExtendedLifetime(token) {}

@@ -3,7 +3,7 @@ import Testing
 
 @MainActor
 @Suite struct SendTests {
-    @Test func sendReducesAndRunsEffectsInOrder() {
+    @Test func sendReducesAndRunsEffectsInOrder() throws {
         let store = makeNotesStore()
         var effects: [NotesEffect] = []
         store.effectHandler = { effects.append($0) }
@@ -13,7 +13,7 @@ import Testing
         #expect(effects == [.pong(1), .pong(2)])
     }
 
-    @Test func aSendFromAnObserverIsQueuedAndRunsAfterTheCurrentOne() {
+    @Test func aSendFromAnObserverIsQueuedAndRunsAfterTheCurrentOne() throws {
         let store = makeNotesStore()
         var seen: [[String]] = []
         let token = store.observe(\.items) { items in
@@ -32,7 +32,7 @@ import Testing
         withExtendedLifetime((token, other)) {}
     }
 
-    @Test func sendsFromTheEffectHandlerRunInOrderAfterAllEffects() {
+    @Test func sendsFromTheEffectHandlerRunInOrderAfterAllEffects() throws {
         let store = makeNotesStore()
         var order: [String] = []
         store.effectHandler = { effect in
@@ -47,7 +47,7 @@ import Testing
         withExtendedLifetime(token) {}
     }
 
-    @Test func aStoreWithoutHistoryStillReducesAndNotifies() {
+    @Test func aStoreWithoutHistoryStillReducesAndNotifies() throws {
         let store = Store(initialState: Notes(), reducer: NotesReducer(), history: nil)
         var counts: [Int] = []
         let token = store.observe(\.items.count) { counts.append($0) }

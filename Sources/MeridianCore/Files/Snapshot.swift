@@ -80,7 +80,7 @@ public enum MeridianFile {
         }
     }
 
-    static func encoder(prettyPrinted: Bool) -> JSONEncoder {
+    public static func encoder(prettyPrinted: Bool) -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = prettyPrinted ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         return encoder

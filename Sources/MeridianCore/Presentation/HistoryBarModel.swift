@@ -4,6 +4,7 @@ import MeridianStore
 public struct HistoryBarModel: Equatable, Sendable {
     /// The slider runs from step 0 to this.
     public var lastStep: Int
+    /// Where the slider stands: the step asked for, even while it is still being read.
     public var currentStep: Int
     /// "Step 12 of 40 · Renamed New York to Home".
     public var text: String
@@ -15,11 +16,12 @@ public struct HistoryBarModel: Equatable, Sendable {
 
     public init(timeline: Timeline, label: String, scopeID: String) {
         lastStep = timeline.lastStep
-        currentStep = timeline.currentStep
-        text = "Step \(timeline.currentStep) of \(timeline.lastStep) · \(label)"
+        currentStep = timeline.sliderStep
+        text = timeline.loadingStep.map { "Step \($0) of \(timeline.lastStep) · reading it from disk…" }
+            ?? "Step \(timeline.currentStep) of \(timeline.lastStep) · \(label)"
         isShowingThePast = timeline.isPreviewing
-        canStepBack = timeline.currentStep > 0
-        canStepForward = timeline.currentStep < timeline.lastStep
+        canStepBack = timeline.sliderStep > 0
+        canStepForward = timeline.sliderStep < timeline.lastStep
         self.scopeID = scopeID
     }
 }

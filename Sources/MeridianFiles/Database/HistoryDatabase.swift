@@ -13,6 +13,7 @@ final class HistoryDatabase {
     static let fileName = "history.sqlite3"
 
     let connection: SQLiteDatabase
+    private var statements: [String: SQLiteStatement] = [:]
 
     /// Opens (creating when missing) the database at `path` and brings its schema to
     /// `schemaVersion`.
@@ -45,6 +46,20 @@ final class HistoryDatabase {
         }
     }
 
+    /// Finishes the kept statements and closes the connection; nothing can be run after.
+    func close() {
+        statements.removeAll()
+        connection.close()
+    }
+
+    /// A prepared statement, kept for the next time: the writer runs the same few for every batch.
+    func statement(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+        if let kept = statements[sql] { return kept }
+        let statement = try connection.prepare(sql)
+        statements[sql] = statement
+        return statement
+    }
+
     /// Each migration takes the schema from version `index` to `index + 1`, in one transaction
     /// with the version change, so a file is never left between two versions.
     static let migrations: [String] = [
@@ -53,7 +68,6 @@ final class HistoryDatabase {
         CREATE TABLE history (
             id INTEGER PRIMARY KEY CHECK (id = 1),
             checkpoint_interval INTEGER NOT NULL,
-            start_time INTEGER NOT NULL,
             cursor_step INTEGER,
             cursor_scope TEXT NOT NULL DEFAULT 'everything'
         );
@@ -75,11 +89,6 @@ final class HistoryDatabase {
             segment INTEGER PRIMARY KEY,
             state TEXT NOT NULL
         );
-        CREATE TABLE present (
-            id INTEGER PRIMARY KEY CHECK (id = 1),
-            entries INTEGER NOT NULL,
-            state TEXT NOT NULL
-        );
         """
     ]
 
@@ -98,6 +107,19 @@ enum HistoryDatabaseError: Error, Equatable, CustomStringConvertible {
     case sqlite(SQLiteError)
     case newer(path: String, version: Int)
     case unusable(path: String, reason: String)
+    /// The file is a sound database, but what it holds at `place` is not a history this build
+    /// could have written.
+    case damaged(path: String, place: String, reason: String)
+
+    /// Whether the file cannot be read as a history at all, so it is kept aside and a new one
+    /// started.
+    var isDamaged: Bool {
+        switch self {
+        case .sqlite(let error): error.isCorrupt
+        case .damaged: true
+        default: false
+        }
+    }
 
     var description: String {
         switch self {
@@ -115,6 +137,8 @@ enum HistoryDatabaseError: Error, Equatable, CustomStringConvertible {
             "\(path) was written by a newer Meridian (schema version \(version); this build reads up to \(HistoryDatabase.schemaVersion))"
         case .unusable(let path, let reason):
             "\(path) cannot be used: \(reason)"
+        case .damaged(let path, let place, let reason):
+            "\(path) is damaged: \(place) \(reason)"
         }
     }
 }

@@ -44,6 +44,12 @@ final class SQLiteDatabase {
         sqlite3_close_v2(handle)
     }
 
+    /// Closes the connection now (once its statements are finished); later calls fail.
+    func close() {
+        sqlite3_close_v2(handle)
+        handle = nil
+    }
+
     /// Runs one or more statements that return no rows.
     func execute(_ sql: String) throws(SQLiteError) {
         try check(sqlite3_exec(handle, sql, nil, nil, nil))
@@ -129,6 +135,10 @@ final class SQLiteStatement {
                 try database.check(text.utf8CString.withUnsafeBufferPointer {
                     meridian_sqlite_bind_text(statement, index, $0.baseAddress, Int32($0.count - 1))
                 })
+            case .json(let bytes):
+                try database.check(bytes.withUnsafeBytes {
+                    meridian_sqlite_bind_text(statement, index, $0.baseAddress?.assumingMemoryBound(to: CChar.self), Int32($0.count))
+                })
             case .blob(let bytes):
                 try database.check(bytes.withUnsafeBytes {
                     meridian_sqlite_bind_blob(statement, index, $0.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32($0.count))
@@ -159,6 +169,13 @@ final class SQLiteStatement {
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 
+    /// A text column's UTF-8 bytes.
+    func textBytes(_ column: Int32) -> [UInt8] {
+        let count = Int(sqlite3_column_bytes(statement, column))
+        guard count > 0, let bytes = sqlite3_column_text(statement, column) else { return [] }
+        return Array(UnsafeBufferPointer(start: bytes, count: count))
+    }
+
     func blob(_ column: Int32) -> [UInt8] {
         let count = Int(sqlite3_column_bytes(statement, column))
         guard count > 0, let bytes = sqlite3_column_blob(statement, column) else { return [] }
@@ -171,5 +188,7 @@ enum SQLiteValue {
     case null
     case int(Int64)
     case text(String)
+    /// UTF-8 text as bytes (JSON), bound without making a `String` of it.
+    case json([UInt8])
     case blob([UInt8])
 }

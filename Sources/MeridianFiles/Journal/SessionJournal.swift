@@ -2,19 +2,31 @@ import Foundation
 import MeridianCore
 import MeridianStore
 
-/// The files that keep the running session, in the state folder:
+/// The files that kept the running session before the history's database, in the state
+/// folder; a launch reads them once, moves them into the database and keeps them aside:
 ///
 /// - `session-N.json`: the session as a session file, holding its first N log entries;
 /// - `journal`: a header naming N, then every later entry as a checksummed record;
-/// - `lock`: held by the one process that writes them.
-///
-/// Records are appended as the user works and made durable in small batches; compaction writes
-/// a new `session-N.json` and then switches the journal to it with one rename, so at every
-/// moment the pair on disk is consistent.
+/// - `lock`: held by the one process that wrote them.
 public enum SessionJournal {
     static func sessionPath(_ folder: StateFolder, entries: Int) -> String { "\(folder.path)/session-\(entries).json" }
     static func journalPath(_ folder: StateFolder) -> String { "\(folder.path)/journal" }
-    static func lockPath(_ folder: StateFolder) -> String { "\(folder.path)/lock" }
+
+    /// The names of the saved history's files: the database and its WAL files, and a journal
+    /// with its session file and lock from before the database.
+    static func isHistoryFile(_ name: String) -> Bool {
+        name.hasPrefix(HistoryDatabase.fileName) || isJournalFile(name)
+    }
+
+    /// The names of the files from before the database.
+    static func isJournalFile(_ name: String) -> Bool {
+        name == "journal" || name == "lock" || (name.hasPrefix("session-") && name.hasSuffix(".json"))
+    }
+
+    /// Whether a journal from before the database is still in the folder.
+    static func hasFiles(_ folder: StateFolder) -> Bool {
+        FileManager.default.fileExists(atPath: journalPath(folder))
+    }
 
     /// What was found on disk at launch.
     public struct Recovery: Sendable {
@@ -33,14 +45,17 @@ public enum SessionJournal {
         public var leftInPlace = false
     }
 
-    /// Moves the session files aside into a folder of their own in the kept folder (for
-    /// `--fresh`, or a session that cannot be restored); nothing is deleted. Returns that folder,
-    /// or `nil` when there was nothing to keep.
+    /// Moves the saved history's files (`isHistoryFile`) aside into a folder of their own in the
+    /// kept folder (for `--fresh`, a history that cannot be restored, a migrated journal);
+    /// nothing is deleted. Returns that folder, or `nil` when there was nothing to keep.
     @discardableResult
     public static func keepAside(_ folder: StateFolder, reason: String) throws(FileWriteError) -> String? {
+        try keepAside(folder, reason: reason, which: isHistoryFile)
+    }
+
+    static func keepAside(_ folder: StateFolder, reason: String, which: (String) -> Bool) throws(FileWriteError) -> String? {
         try folder.create()
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-            .filter { $0 == "journal" || ($0.hasPrefix("session-") && $0.hasSuffix(".json")) }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter(which)
         guard !names.isEmpty else { return nil }
         let kept = folder.keptSessionPath(reason: reason, at: Date()).replacingOccurrences(of: ".json", with: "")
         guard mkdir(kept, 0o700) == 0 else { throw FileWriteError(errno: errno, path: kept) }

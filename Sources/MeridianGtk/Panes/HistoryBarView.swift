@@ -21,7 +21,7 @@ final class HistoryBarView {
         self.store = store
         slider = RangeBinding(
             accessibleName: "History", step: 1,
-            state: { [unowned store] in (Double(store.timeline.currentStep), Double(store.timeline.lastStep)) }
+            state: { [unowned store] in (Double(store.timeline.sliderStep), Double(store.timeline.lastStep)) }
         ) { [unowned store] value in
             store.jumpWithChosenScope(to: Int(value.rounded()))
         }

@@ -1,0 +1,152 @@
+import Foundation
+import MeridianCore
+import MeridianStore
+
+/// Reading the history back: what a launch needs (the step table, the last segment, the
+/// cursor) and any older segment when a jump asks for it. Everything read is checked as a
+/// session file's contents are, and a problem is named by its table and row.
+extension HistoryDatabase {
+    /// The history's size and the slider's position; `nil` when no history is stored yet.
+    struct Header: Equatable {
+        var checkpointInterval: Int
+        var entryCount: Int
+        var cursor: Cursor
+    }
+
+    func header() throws(HistoryDatabaseError) -> Header? {
+        do {
+            let row = try statement("SELECT checkpoint_interval, cursor_step, cursor_scope FROM history WHERE id = 1")
+            defer { try? row.bind() }
+            guard try row.bind().step() else { return nil }
+            let interval = Int(row.int(0))
+            guard Limits.checkpointInterval.contains(interval) else {
+                throw HistoryDatabaseError.damaged(path: connection.path, place: "history.checkpoint_interval", reason: "is \(interval)")
+            }
+            let cursor = Cursor(step: row.isNull(1) ? nil : Int(row.int(1)), scope: row.text(2) ?? "everything")
+            let count = try statement("SELECT max(entry) FROM entries")
+            defer { try? count.bind() }
+            _ = try count.bind().step()
+            let entryCount = count.isNull(0) ? 0 : Int(count.int(0)) + 1
+            return Header(checkpointInterval: interval, entryCount: entryCount, cursor: cursor)
+        } catch let error as SQLiteError {
+            throw .sqlite(error)
+        } catch let error as HistoryDatabaseError {
+            throw error
+        } catch {
+            throw .unusable(path: connection.path, reason: "\(error)")
+        }
+    }
+
+    /// The rows of `table`.
+    func count(_ table: String) throws(HistoryDatabaseError) -> Int {
+        do {
+            let select = try connection.prepare("SELECT count(*) FROM \(table)")
+            _ = try select.step()
+            return Int(select.int(0))
+        } catch {
+            throw .sqlite(error)
+        }
+    }
+
+    /// The whole step table, in order.
+    func steps() throws(HistoryDatabaseError) -> HistoryStepRows {
+        var rows = HistoryStepRows(first: 0)
+        do {
+            let select = try statement("SELECT step, first_entry, label_entry, time FROM steps ORDER BY step")
+            defer { try? select.bind() }
+            try select.bind()
+            while try select.step() {
+                guard select.int(0) == Int64(rows.count) else {
+                    throw HistoryDatabaseError.damaged(path: connection.path, place: "steps", reason: "has no step \(rows.count)")
+                }
+                let start = select.int(1), label = select.int(2)
+                guard let start32 = Int32(exactly: start), let label32 = Int32(exactly: label) else {
+                    throw HistoryDatabaseError.damaged(path: connection.path, place: "steps[\(rows.count)]", reason: "names an entry past any log")
+                }
+                rows.starts.append(start32)
+                rows.labelEntries.append(label32)
+                rows.times.append(select.int(3))
+            }
+        } catch let error as SQLiteError {
+            throw .sqlite(error)
+        } catch let error as HistoryDatabaseError {
+            throw error
+        } catch {
+            throw .unusable(path: connection.path, reason: "\(error)")
+        }
+        return rows
+    }
+
+    /// Segment `index`: its checkpoint and the entries after it, checked.
+    func segment(_ index: Int, interval: Int, entryCount: Int, validator: SessionValidator) throws(HistoryDatabaseError)
+        -> HistorySegment<AppState, AppAction>
+    {
+        let path = connection.path
+        do {
+            let checkpoint = try statement("SELECT state FROM checkpoints WHERE segment = ?1")
+            defer { try? checkpoint.bind() }
+            guard try checkpoint.bind(.int(Int64(index))).step() else {
+                throw HistoryDatabaseError.damaged(path: path, place: "checkpoints", reason: "has no segment \(index)")
+            }
+            let state = try Self.state(checkpoint.textBytes(0), place: "checkpoints[\(index)].state", path: path, validator: validator)
+            let start = index * interval
+            let end = min(start + interval, entryCount)
+            var entries: [HistoryLogRecord<AppState, AppAction>.Entry] = []
+            entries.reserveCapacity(end - start)
+            let select = try statement(
+                "SELECT entry, kind, action, restore_step, restore_scope, state FROM entries WHERE entry >= ?1 AND entry < ?2 ORDER BY entry")
+            defer { try? select.bind() }
+            try select.bind(.int(Int64(start)), .int(Int64(end)))
+            while try select.step() {
+                let entry = start + entries.count
+                let place = "entries[\(entry)]"
+                guard select.int(0) == Int64(entry) else {
+                    throw HistoryDatabaseError.damaged(path: path, place: "entries", reason: "has no entry \(entry)")
+                }
+                switch select.text(1) {
+                case "action":
+                    guard let action = AppActionJSON.decode(select.textBytes(2)) else {
+                        throw HistoryDatabaseError.damaged(path: path, place: "\(place).action", reason: "is not an action")
+                    }
+                    if let problem = validator.actions.problems(in: action, at: "\(place).action").first {
+                        throw HistoryDatabaseError.damaged(path: path, place: problem.path, reason: problem.message)
+                    }
+                    entries.append(.action(action))
+                case "restore":
+                    guard !select.isNull(3), let scope = select.text(4) else {
+                        throw HistoryDatabaseError.damaged(path: path, place: place, reason: "is a restore without its step and scope")
+                    }
+                    entries.append(.restore(step: Int(select.int(3)), scope: scope))
+                case "sealed":
+                    entries.append(.sealed(try Self.state(select.textBytes(5), place: "\(place).state", path: path, validator: validator)))
+                default:
+                    throw HistoryDatabaseError.damaged(path: path, place: "\(place).kind", reason: "is “\(select.text(1) ?? "")”")
+                }
+            }
+            guard entries.count == end - start else {
+                throw HistoryDatabaseError.damaged(path: path, place: "entries", reason: "has no entry \(start + entries.count)")
+            }
+            return HistorySegment(checkpoint: state, entries: entries)
+        } catch let error as SQLiteError {
+            throw .sqlite(error)
+        } catch let error as HistoryDatabaseError {
+            throw error
+        } catch {
+            throw .unusable(path: path, reason: "\(error)")
+        }
+    }
+
+    /// A state stored as JSON, decoded and checked as a snapshot's.
+    private static func state(_ json: [UInt8], place: String, path: String, validator: SessionValidator) throws(HistoryDatabaseError) -> AppState {
+        let state: AppState
+        do {
+            state = try JSONDecoder().decode(AppState.self, from: Data(json))
+        } catch {
+            throw .damaged(path: path, place: place, reason: "is not a state (\(error))")
+        }
+        if let problem = validator.states.problems(in: state, at: place).first {
+            throw .damaged(path: path, place: problem.path, reason: problem.message)
+        }
+        return state
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import MeridianCore
+import MeridianStore
+
+/// Writing the running history: each batch of new log entries, with the steps they begin or
+/// rename, the checkpoints they complete and the slider's position, in one transaction.
+extension HistoryDatabase {
+    /// Where the slider stands: the step previewed, or `nil` at the present, and the scope.
+    struct Cursor: Equatable, Sendable {
+        var step: Int?
+        var scope: String
+    }
+
+    /// Appends `slice` (which must begin where the stored log ends) and sets the cursor, all
+    /// or nothing.
+    func append(_ slice: HistoryLogSlice<AppState, AppAction>, interval: Int, cursor: Cursor?) throws(SQLiteError) {
+        do {
+            try connection.transaction {
+                try write(slice, interval: interval)
+                if let cursor { try write(cursor) }
+            }
+        } catch let error as SQLiteError {
+            throw error
+        } catch {
+            throw SQLiteError(code: 1, message: "\(error)", path: connection.path)
+        }
+    }
+
+    /// Replaces everything stored with `slice`, which must be the whole log: after an import,
+    /// or when a journal is migrated.
+    func replaceAll(with slice: HistoryLogSlice<AppState, AppAction>, interval: Int, cursor: Cursor) throws(SQLiteError) {
+        do {
+            try connection.transaction {
+                try connection.execute("DELETE FROM entries; DELETE FROM steps; DELETE FROM checkpoints; DELETE FROM history;")
+                try write(slice, interval: interval)
+                try write(cursor)
+            }
+        } catch let error as SQLiteError {
+            throw error
+        } catch {
+            throw SQLiteError(code: 1, message: "\(error)", path: connection.path)
+        }
+    }
+
+    private func write(_ slice: HistoryLogSlice<AppState, AppAction>, interval: Int) throws(SQLiteError) {
+        if slice.start == 0 {
+            try connection.prepare("INSERT OR REPLACE INTO history (id, checkpoint_interval) VALUES (1, ?1)").bind(.int(Int64(interval))).run()
+        }
+        let insertEntry = try statement("INSERT INTO entries (entry, kind, action, restore_step, restore_scope, state) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+        var index = Int64(slice.start)
+        var failure: SQLiteError?
+        let encoder = MeridianFile.encoder(prettyPrinted: false)
+        slice.forEach { record in
+            guard failure == nil else { return }
+            do throws(SQLiteError) {
+                switch record.entry {
+                case .action(let action):
+                    try insertEntry.bind(.int(index), .text("action"), .json(AppActionJSON.encode(action)), .null, .null, .null).run()
+                case .restore(let step, let scope):
+                    try insertEntry.bind(.int(index), .text("restore"), .null, .int(Int64(step)), .text(scope), .null).run()
+                case .sealed(let state):
+                    try insertEntry.bind(.int(index), .text("sealed"), .null, .null, .null, .json(Self.json(state, encoder))).run()
+                }
+            } catch {
+                failure = error
+            }
+            index += 1
+        }
+        if let failure { throw failure }
+        let upsertStep = try statement("INSERT OR REPLACE INTO steps (step, first_entry, label_entry, time) VALUES (?1, ?2, ?3, ?4)")
+        let steps = slice.steps
+        for row in 0..<steps.count {
+            try upsertStep.bind(
+                .int(Int64(steps.first + row)), .int(Int64(steps.starts[row])), .int(Int64(steps.labelEntries[row])), .int(steps.times[row])
+            ).run()
+        }
+        let insertCheckpoint = try statement("INSERT OR REPLACE INTO checkpoints (segment, state) VALUES (?1, ?2)")
+        for checkpoint in slice.checkpoints {
+            try insertCheckpoint.bind(.int(Int64(checkpoint.segment)), .json(Self.json(checkpoint.state, encoder))).run()
+        }
+    }
+
+    private func write(_ cursor: Cursor) throws(SQLiteError) {
+        try statement("UPDATE history SET cursor_step = ?1, cursor_scope = ?2 WHERE id = 1")
+            .bind(cursor.step.map { .int(Int64($0)) } ?? .null, .text(cursor.scope)).run()
+    }
+
+    /// A state as JSON, as a snapshot file holds it (keys sorted, compact).
+    static func json(_ state: AppState, _ encoder: JSONEncoder) -> [UInt8] {
+        // A state always encodes: it is made of strings, numbers and arrays.
+        (try? Array(encoder.encode(state))) ?? Array("{}".utf8)
+    }
+}

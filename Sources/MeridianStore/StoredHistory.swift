@@ -1,0 +1,89 @@
+/// What a store needs to continue a history kept in storage, read at launch: the step table,
+/// the segment the log ends in, where the slider stood, and the storage to read older
+/// segments from. Its cost does not grow with the log: older entries stay where they are.
+public struct StoredHistory<State, Action> {
+    public var checkpointInterval: Int
+    /// The entries in the whole log.
+    public var entryCount: Int
+    /// Column by column, as `StepTable` keeps them: where each step begins, the entry that
+    /// names it (-1 for step 0) and when it was made (milliseconds since 1970).
+    public var stepStarts: [Int32]
+    public var stepLabelEntries: [Int32]
+    public var stepTimes: [Int64]
+    /// Segment `entryCount / checkpointInterval`: the log's last checkpoint and the entries
+    /// after it.
+    public var lastSegment: HistorySegment<State, Action>
+    /// The step previewed when the app last stopped, and its scope's id; `nil` at the present.
+    public var cursor: (step: Int, scope: String)?
+    public var storage: any HistoryStorage<State, Action>
+
+    public init(
+        checkpointInterval: Int, entryCount: Int, stepStarts: [Int32], stepLabelEntries: [Int32], stepTimes: [Int64],
+        lastSegment: HistorySegment<State, Action>, cursor: (step: Int, scope: String)?, storage: any HistoryStorage<State, Action>
+    ) {
+        self.checkpointInterval = checkpointInterval
+        self.entryCount = entryCount
+        self.stepStarts = stepStarts
+        self.stepLabelEntries = stepLabelEntries
+        self.stepTimes = stepTimes
+        self.lastSegment = lastSegment
+        self.cursor = cursor
+        self.storage = storage
+    }
+}
+
+extension Store {
+    /// Replaces the history with a stored one, reading only its step table and last segment;
+    /// older segments are read from `stored.storage` when a jump needs them, and at most
+    /// `keeping` of them stay in memory. On error nothing changes, and the problem is named.
+    public func resumeHistory(from stored: StoredHistory<State, Action>, keeping capacity: Int = 64) throws(HistoryArchiveError) {
+        guard let rules = history?.rules, let replay = history?.replay else { return }
+        guard stored.checkpointInterval == rules.checkpointInterval else {
+            throw HistoryArchiveError(
+                path: "checkpoint_interval",
+                message: "is \(stored.checkpointInterval); this build keeps a checkpoint every \(rules.checkpointInterval) entries")
+        }
+        let interval = rules.checkpointInterval
+        let lastSegment = stored.entryCount / interval
+        guard stored.entryCount >= 0, stored.entryCount < Int(Int32.max), stored.lastSegment.entries.count == stored.entryCount - lastSegment * interval else {
+            throw HistoryArchiveError(
+                path: "entries", message: "the last segment holds \(stored.lastSegment.entries.count) entries; the log's \(stored.entryCount) entries leave \(stored.entryCount - lastSegment * interval) after its last checkpoint")
+        }
+        let steps = try StepTable(
+            starts: stored.stepStarts, labelEntries: stored.stepLabelEntries, times: stored.stepTimes, entryCount: stored.entryCount)
+        let scopeIDs = rules.allScopes.map(\.id)
+        let pages = HistoryPages(storage: stored.storage, scopeIDs: scopeIDs, capacity: capacity)
+        let start = lastSegment * interval
+        var entries: [HistoryEntry<State, Action>] = []
+        for (offset, record) in stored.lastSegment.entries.enumerated() {
+            let index = start + offset
+            let beginsStep = steps.firstStep(beginningAtOrAfter: index) < steps.count && steps.start(of: steps.firstStep(beginningAtOrAfter: index)) == index
+            switch record {
+            case .action(let action):
+                entries.append(.action(action))
+            case .restore(let step, let scope):
+                // A restore begins a step, and returns to one before it.
+                let stepBegun = steps.firstStep(beginningAtOrAfter: index)
+                guard beginsStep, step >= 0, step < stepBegun, let scopeIndex = scopeIDs.firstIndex(of: scope) else {
+                    throw HistoryArchiveError(path: "entries[\(index)]", message: "returns to step \(step) through “\(scope)”, which that moment of the log could not")
+                }
+                entries.append(.restore(step: Int32(step), scopeIndex: Int32(scopeIndex)))
+            case .sealed(let state):
+                entries.append(.sealed(SealedState(state)))
+            }
+        }
+        let history: History<State, Action>
+        do {
+            history = try History(
+                resuming: steps, checkpoint: stored.lastSegment.checkpoint, lastSegment: lastSegment, entries: entries,
+                pages: pages, rules: rules, replay: replay)
+        } catch {
+            throw HistoryArchiveError(path: "entries", message: error.message)
+        }
+        var cursor: (step: Int, scope: HistoryScope<State>)?
+        if let stored = stored.cursor, (0..<steps.lastIndex).contains(stored.step), let scope = rules.scope(withID: stored.scope) {
+            cursor = (stored.step, scope)
+        }
+        replaceHistory(history, present: history.stateAfterLog, preview: cursor?.step, scope: cursor?.scope ?? .everything)
+    }
+}

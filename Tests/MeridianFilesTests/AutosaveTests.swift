@@ -1,0 +1,341 @@
+import Foundation
+import MeridianCore
+@testable import MeridianFiles
+import MeridianStore
+import Testing
+
+/// Autosave into the history's database as it fails in life: killed mid-write, a full disk, a
+/// damaged or newer file, a folder that cannot be written, a second Meridian; and a journal
+/// from before the database, moved in.
+@MainActor
+@Suite(.serialized) struct AutosaveTests {
+    static let probe = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("meridian-journal-probe").path
+    static let catalog = SystemTimeZones.catalog()
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    let loader = FileLoader(catalog: AutosaveTests.catalog)
+
+    func temporaryFolder() throws -> StateFolder {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-autosave-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return StateFolder(path: path)
+    }
+
+    func makeStore() -> Store<AppState, AppAction, AppEffect> {
+        let store = Store(initialState: ProbeActions.initialState, reducer: AppReducer(catalog: Self.catalog), history: AppHistory.rules())
+        // Tests read the stored past on the spot instead of on another thread.
+        store.readsHistoryInBackground = false
+        return store
+    }
+
+    /// A launch in `folder`: the store it restored and what it found.
+    func relaunch(_ folder: StateFolder) -> (Store<AppState, AppAction, AppEffect>, LaunchRestore.Outcome) {
+        let store = makeStore()
+        let launch = LaunchRestore.restore(into: store, from: folder, loader: loader)
+        return (store, launch)
+    }
+
+    /// That a restored log is the probe's sequence from the start, and its present an
+    /// independent replay of it; the number of actions.
+    func checkProbeLog(_ store: Store<AppState, AppAction, AppEffect>) throws -> Int {
+        let actions = try store.archive().actions
+        #expect(actions == (0..<actions.count).map(ProbeActions.action), "the restored log is a prefix of what was sent")
+        var replayed = ProbeActions.initialState
+        let reducer = AppReducer(catalog: Self.catalog)
+        for action in actions { _ = reducer.reduce(into: &replayed, action: action) }
+        #expect(store.present == replayed)
+        return actions.count
+    }
+
+    func integrityCheck(_ folder: StateFolder) throws -> [String] {
+        try HistoryDatabase(path: HistoryFile.path(in: folder), readOnly: true).connection.integrityCheck()
+    }
+
+    /// Starts the probe with `arguments`; what it prints is read into the `LastSynced`.
+    func startProbe(_ arguments: String...) throws -> (Process, LastSynced) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.probe)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let lastSynced = LastSynced()
+        output.fileHandleForReading.readabilityHandler = { handle in
+            lastSynced.read(String(decoding: handle.availableData, as: UTF8.self))
+        }
+        return (process, lastSynced)
+    }
+
+    /// Kills the probe with SIGKILL, as a crash or a power cut would stop the app, and stops reading it.
+    func killProbe(_ process: Process) {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        (process.standardOutput as? Pipe)?.fileHandleForReading.readabilityHandler = nil
+    }
+
+    /// 50 kills at random moments of a burst of actions: every synced action is back, the file
+    /// is sound, and the slider reaches its steps.
+    @Test func everyActionSyncedBeforeASIGKILLComesBack() async throws {
+        var random = SystemRandomNumberGenerator()
+        for round in 0..<50 {
+            let folder = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(atPath: folder.path) }
+            let (process, lastSynced) = try startProbe(folder.path, "100000")
+            let delay = UInt64.random(in: 60...400, using: &random)
+            try await Task.sleep(nanoseconds: delay * 1_000_000)
+            killProbe(process)
+            let synced = lastSynced.value
+            #expect(try integrityCheck(folder) == ["ok"], "round \(round)")
+            let (store, launch) = relaunch(folder)
+            #expect(launch.autosaveOff == nil && launch.notices.isEmpty, "round \(round): \(launch.notices)")
+            #expect(store.logCount >= synced, "round \(round): killed after \(delay) ms; \(synced) synced, \(store.logCount) back")
+            // The slider reaches every step: a sample across the whole history, and the last ones.
+            let last = store.timeline.lastStep
+            for step in Set(Array(stride(from: 0, through: last, by: max(1, last / 40))) + [max(0, last - 1), last]) {
+                #expect((try? store.state(atStep: step)) != nil, "round \(round): step \(step) of \(last)")
+            }
+            if round % 5 == 4 { _ = try checkProbeLog(store) }
+        }
+    }
+
+    /// A long idle run (the clock ticking, nothing else) writes nothing, and a kill -9 in the
+    /// middle of it loses nothing the user did: the clock then reads the relaunch's time.
+    @Test func aKillInALongIdleRunLosesNothingTheUserDid() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let (process, lastSynced) = try startProbe(folder.path, "600", "idle")
+        while lastSynced.idle == nil, process.isRunning { try await Task.sleep(nanoseconds: 20_000_000) }
+        func bytes() -> Int {
+            ["", "-wal"].reduce(0) { total, suffix in
+                total + ((try? FileManager.default.attributesOfItem(atPath: HistoryFile.path(in: folder) + suffix)[.size] as? Int) ?? 0)
+            }
+        }
+        let sizeAtIdle = bytes()
+        try await Task.sleep(nanoseconds: 1_500_000_000)  // tens of thousands of ticks
+        let sizeAfterIdling = bytes()
+        killProbe(process)
+        #expect(sizeAfterIdling == sizeAtIdle, "the idle run wrote to the database")
+        let (store, _) = relaunch(folder)
+        #expect(try checkProbeLog(store) == lastSynced.idle, "\(store.logCount) back, \(lastSynced.idle ?? -1) synced")
+        #expect(store.present.now == ProbeActions.start.adding(seconds: 594))  // the last tick before the last step
+    }
+
+    /// Between two steps, only the last of each replaceable transient is saved; those after the
+    /// last step are saved at quit; the relaunched present is the one recorded.
+    @Test func aFoldedRunIsSavedWhenAStepBeginsAndAtQuit() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let store = makeStore()
+        let autosave = Autosave(store: store, folder: folder, loader: loader)
+        let start = ProbeActions.start
+        for second in 1...1_000 { store.send(.tick(at: start.adding(seconds: Double(second)))) }
+        store.send(.clockList(.sortOrderChosen(.byName)))
+        for second in 1_001...2_000 {
+            store.send(.tick(at: start.adding(seconds: Double(second))))
+            store.send(.player(.pointerMoved(at: start.adding(seconds: Double(second)))))
+        }
+        autosave.close()
+        let (restored, _) = relaunch(folder)
+        #expect(try restored.archive().actions == [
+            .tick(at: start.adding(seconds: 1_000)), .clockList(.sortOrderChosen(.byName)),
+            .tick(at: start.adding(seconds: 2_000)), .player(.pointerMoved(at: start.adding(seconds: 2_000))),
+        ])
+        #expect(restored.present == store.present)
+        #expect(try restored.state(atStep: 1) == store.state(atStep: 1))
+    }
+
+    /// A history many segments long comes back with only its last segment and its steps read;
+    /// every step's state, label and time is the one recorded.
+    @Test func aLongHistoryComesBackPageByPage() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let store = makeStore()
+        let autosave = Autosave(store: store, folder: folder, loader: loader)
+        for index in 0..<3_000 { store.send(ProbeActions.action(index)) }
+        store.jump(to: 40)
+        store.send(.clockList(.sortOrderChosen(.byOffset)))  // a restore, far back
+        for index in 3_000..<3_400 { store.send(ProbeActions.action(index)) }
+        autosave.close()
+        let (restored, launch) = relaunch(folder)
+        #expect(launch.restored)
+        #expect(restored.logCount == store.logCount && restored.present == store.present)
+        #expect(restored.timeline.stepCount == store.timeline.stepCount)
+        for step in 0..<store.timeline.stepCount {
+            #expect(try restored.state(atStep: step) == store.state(atStep: step))
+            #expect(restored.label(ofStep: step) == store.label(ofStep: step))
+            #expect(restored.time(ofStep: step) == store.time(ofStep: step))
+        }
+        #expect(try restored.archive() == store.archive())
+        // And it goes on where it stopped.
+        let goingOn = Autosave(store: restored, launch: launch)
+        restored.send(.clockList(.sortOrderChosen(.byName)))
+        goingOn.close()
+        let (again, _) = relaunch(folder)
+        #expect(again.present == restored.present && again.timeline.stepCount == store.timeline.stepCount + 1)
+    }
+
+    @Test func theSliderPositionComesBackToo() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let store = makeStore()
+        let autosave = Autosave(store: store, folder: folder, loader: loader)
+        for index in 0..<30 { store.send(ProbeActions.action(index)) }
+        store.jump(to: 3, scope: AppHistory.document)
+        autosave.close()
+        let (restored, _) = relaunch(folder)
+        #expect(restored.timeline.isPreviewing && restored.timeline.currentStep == 3 && restored.timeline.scopeID == "document")
+    }
+
+    /// The journal and session file the Meridian before the database wrote (a fixture written
+    /// by it) are moved into the database with every step, label and time, and kept aside.
+    @Test func aJournalFromBeforeTheDatabaseIsMovedInAndKept() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let fixture = Self.fixtures.appendingPathComponent("state-folder-journal")
+        for name in ["journal", "session-0.json"] {
+            try FileManager.default.copyItem(atPath: fixture.appendingPathComponent(name).path, toPath: "\(folder.path)/\(name)")
+        }
+        // What the journal holds, read as the Meridian before read it.
+        let before = makeStore()
+        try before.restoreHistory(from: try #require(SessionJournal.recover(from: folder, loader: loader, repairing: false).history))
+        let (restored, launch) = relaunch(folder)
+        #expect(launch.restored && launch.autosaveOff == nil && launch.notices.isEmpty)
+        #expect(try checkProbeLog(restored) == 700)
+        #expect(try restored.archive() == before.archive())
+        for step in 0..<before.timeline.stepCount {
+            #expect(restored.label(ofStep: step) == before.label(ofStep: step))
+            #expect(restored.time(ofStep: step) == before.time(ofStep: step))
+        }
+        #expect(!FileManager.default.fileExists(atPath: "\(folder.path)/journal"))
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.keptFolder)
+        #expect(kept.count == 1 && kept[0].hasPrefix("migrated-"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: "\(folder.keptFolder)/\(kept[0])").sorted() == ["journal", "session-0.json"])
+        withExtendedLifetime(launch) {}
+    }
+
+    @Test func aDamagedDatabaseIsKeptAsideAndANewHistoryBegins() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let garbage = Data(repeating: 0x5A, count: 8192)
+        #expect(FileManager.default.createFile(atPath: HistoryFile.path(in: folder), contents: garbage))
+        let (store, launch) = relaunch(folder)
+        #expect(!launch.restored && launch.autosaveOff == nil)
+        let notice = try #require(launch.notices.first)
+        #expect(notice.hasPrefix("The saved history could not be read (\(HistoryFile.path(in: folder)) is damaged or is not a Meridian history"))
+        #expect(notice.contains("It was kept aside in \(folder.keptFolder)/unreadable-"))
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.keptFolder)
+        #expect(FileManager.default.contents(atPath: "\(folder.keptFolder)/\(kept[0])/history.sqlite3") == garbage)
+        let autosave = Autosave(store: store, launch: launch)
+        store.send(ProbeActions.action(1))
+        autosave.close()
+        let (again, relaunched) = relaunch(folder)
+        #expect(again.logCount == 1, "\(relaunched.notices) \(relaunched.autosaveOff ?? "")")
+    }
+
+    @Test func aDatabaseFromANewerMeridianIsLeftAsItIs() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let path = HistoryFile.path(in: folder)
+        try HistoryDatabase(path: path).connection.setUserVersion(HistoryDatabase.schemaVersion + 1)
+        let before = FileManager.default.contents(atPath: path)
+        let (store, launch) = relaunch(folder)
+        #expect(launch.autosaveOff == "Autosave is off: \(path) was written by a newer Meridian (schema version 2; this build reads up to 1).")
+        let autosave = Autosave(store: store, launch: launch)
+        store.send(ProbeActions.action(2))
+        autosave.flush()
+        #expect(store.timeline.stepCount == 2)
+        #expect(FileManager.default.contents(atPath: path) == before)
+    }
+
+    @Test func aStateFolderThatCannotBeWrittenTurnsAutosaveOffAndTheAppRuns() throws {
+        // As root, permissions do not stop writes; /proc is a file system nothing can be created in.
+        let store = makeStore()
+        let autosave = Autosave(store: store, folder: StateFolder(path: "/proc/meridian-state"), loader: loader)
+        guard case .off(let reason) = autosave.status else {
+            Issue.record("autosave is on in /proc")
+            return
+        }
+        #expect(reason.hasPrefix("Autosave is off: /proc/meridian-state "))
+        store.send(ProbeActions.action(2))
+        autosave.flush()
+        #expect(store.timeline.stepCount == 2)
+    }
+
+    @Test func onlyOneMeridianWritesAFolder() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let first = Autosave(store: makeStore(), folder: folder, loader: loader)
+        #expect(first.status == .on)
+        let second = Autosave(store: makeStore(), folder: folder, loader: loader)
+        #expect(second.status == .off(reason: "Autosave is off: another Meridian is saving to \(HistoryFile.path(in: folder))."))
+        withExtendedLifetime(first) {}
+    }
+
+    /// A full disk (the file may grow no further) stops autosave with a message; the app runs
+    /// on, and everything saved before is there at the next launch.
+    @Test func aFullDiskStopsAutosaveAndKeepsWhatWasSaved() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let store = makeStore()
+        let launch = LaunchRestore.restore(into: store, from: folder, loader: loader)
+        let file = try #require(launch.file)
+        let autosave = Autosave(store: store, launch: launch)
+        for index in 0..<50 { store.send(ProbeActions.action(index)) }
+        var saved = false
+        autosave.flush { saved = true }
+        while !saved { try await Task.sleep(nanoseconds: 5_000_000) }
+        var stopped: String?
+        autosave.onStop = { stopped = $0 }
+        let pages = try file.database.connection.pragma("page_count")
+        _ = try file.database.connection.pragma("max_page_count = \(pages)")
+        for index in 50..<5_000 { store.send(ProbeActions.action(index)) }
+        var done = false
+        autosave.flush { done = true }
+        while !done { try await Task.sleep(nanoseconds: 5_000_000) }
+        let reason = try #require(stopped)
+        #expect(reason.hasPrefix("Autosave stopped: \(HistoryFile.path(in: folder)) cannot grow: the disk is full."))
+        #expect(autosave.status == .off(reason: reason))
+        store.send(ProbeActions.action(5_000))
+        autosave.close()
+        file.close()
+        let (restored, _) = relaunch(folder)
+        #expect(try checkProbeLog(restored) == 50)
+    }
+
+    @Test func freshKeepsTheOldHistoryAside() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let store = makeStore()
+        let autosave = Autosave(store: store, folder: folder, loader: loader)
+        for index in 0..<20 { store.send(ProbeActions.action(index)) }
+        autosave.close()
+        let kept = try #require(try SessionJournal.keepAside(folder, reason: "fresh"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: kept).contains("history.sqlite3"))
+        let (restored, launch) = relaunch(folder)
+        #expect(!launch.restored && restored.logCount == 0)
+    }
+}
+
+/// The last "synced N" a probe printed (lines arrive on a reader thread).
+final class LastSynced: @unchecked Sendable {
+    private let lock = NSLock()
+    private var buffer = ""
+    private var synced = 0
+    private var idleAt: Int?
+
+    var value: Int { lock.withLock { synced } }
+    /// The entries synced when the probe began its idle run, once it has.
+    var idle: Int? { lock.withLock { idleAt } }
+
+    func read(_ text: String) {
+        lock.withLock {
+            buffer += text
+            while let newline = buffer.firstIndex(of: "\n") {
+                let line = buffer[..<newline]
+                if line.hasPrefix("synced "), let count = Int(line.dropFirst(7)) { synced = max(synced, count) }
+                if line.hasPrefix("idle "), let count = Int(line.dropFirst(5)) { idleAt = count }
+                buffer.removeSubrange(...newline)
+            }
+        }
+    }
+}
