@@ -38,10 +38,10 @@ test: deps-test
 # The store's and the files' figures, then the window's: scrubbing, start-up and idle CPU.
 bench: deps-test
 	SWIFT=$(SWIFT) ./scripts/release-build meridian-bench meridian-gtk-bench meridian-player-bench meridian
-	.build/release/meridian-bench
+	rm -rf .build/bench-year && BENCH_KEEP=.build/bench-year/meridian .build/release/meridian-bench
 	xvfb-run -a -s "-screen 0 1280x800x24" .build/release/meridian-gtk-bench
 	xvfb-run -a -s "-screen 0 1280x800x24" .build/release/meridian-player-bench
-	Benchmarks/gtk-figures .build/release/meridian
+	Benchmarks/gtk-figures .build/release/meridian .build/bench-year/meridian
 
 deps-build:
 	@./scripts/install-debian-packages $(BUILD_PACKAGES)

@@ -298,7 +298,7 @@ struct History<State, Action> {
             if first <= last { regions.append((first, last)) }
         }
         var best = steps.lastIndex
-        for region in regions {
+        for region in regions where region.firstStep <= region.lastStep {
             let nearest = min(max(target, region.firstStep), region.lastStep)
             // A step that ends in the next segment, or returns to one not kept, is not resident:
             // look inward from the nearest for one that is.

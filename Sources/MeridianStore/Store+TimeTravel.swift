@@ -43,8 +43,10 @@ extension Store {
         pendingJump = nil
         if readsHistoryInBackground, !history.isResident(step: step) {
             pendingJump = (step, scope)
+            // Chosen before the read starts, which fills the cache on another thread.
+            let nearest = history.nearestResidentStep(to: step)
             readInBackground(step: step)
-            show(step: history.nearestResidentStep(to: step), scope: scope, history: history)
+            show(step: nearest, scope: scope, history: history)
         } else {
             show(step: step, scope: scope, history: history)
         }

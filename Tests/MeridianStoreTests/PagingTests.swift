@@ -1,0 +1,124 @@
+import Foundation
+@testable import MeridianStore
+import Testing
+
+/// A history resumed from storage: only its step table and last segment in memory, older
+/// segments read through the `HistoryStorage` port and a bounded number kept.
+@MainActor
+struct PagingTests {
+    /// Storage over the log of a store that recorded it, counting what it is asked for.
+    final class LogStorage: HistoryStorage, @unchecked Sendable {
+        let segments: [HistorySegment<Notes, NotesAction>]
+        private(set) var reads = 0
+
+        init(_ slice: HistoryLogSlice<Notes, NotesAction>, interval: Int) {
+            var records: [HistoryLogRecord<Notes, NotesAction>.Entry] = []
+            slice.forEach { records.append($0.entry) }
+            segments = slice.checkpoints.map { checkpoint in
+                let start = checkpoint.segment * interval
+                return HistorySegment(checkpoint: checkpoint.state, entries: Array(records[start..<min(start + interval, records.count)]))
+            }
+        }
+
+        func segment(_ index: Int) throws(HistoryStorageError) -> HistorySegment<Notes, NotesAction> {
+            reads += 1
+            guard index < segments.count else { throw HistoryStorageError("no segment \(index)") }
+            return segments[index]
+        }
+    }
+
+    /// A store with many segments of every kind of entry: steps, coalescing, transients, and
+    /// restores of steps far back.
+    func recordedStore() -> Store<Notes, NotesAction, NotesEffect> {
+        let store = makeNotesStore(checkpointInterval: 4)
+        for round in 0..<40 {
+            store.send(.add("note \(round)"))
+            store.send(.type("t\(round)"))
+            store.send(.type("t\(round)x"))
+            store.send(.tick(round))
+            if round % 7 == 6 {
+                store.jump(to: round / 2, scope: round % 2 == 0 ? NotesHistory.document : .everything)
+                store.send(.scroll(Double(round)))
+            }
+        }
+        store.writeTransientRun()
+        return store
+    }
+
+    func resumed(from original: Store<Notes, NotesAction, NotesEffect>, keeping capacity: Int) throws -> (Store<Notes, NotesAction, NotesEffect>, LogStorage) {
+        let slice = original.logSlice(from: 0)
+        let interval = original.checkpointInterval
+        let storage = LogStorage(slice, interval: interval)
+        let lastSegment = original.logCount / interval
+        let store = makeNotesStore(checkpointInterval: interval)
+        store.readsHistoryInBackground = false
+        try store.resumeHistory(
+            from: StoredHistory(
+                checkpointInterval: interval, entryCount: original.logCount, stepStarts: slice.steps.starts,
+                stepLabelEntries: slice.steps.labelEntries, stepTimes: slice.steps.times, lastSegment: storage.segments[lastSegment],
+                cursor: nil, storage: storage),
+            keeping: capacity)
+        return (store, storage)
+    }
+
+    @Test func everyStepComesBackFromStorageWithABoundedNumberKept() throws {
+        let original = recordedStore()
+        let (store, storage) = try resumed(from: original, keeping: 3)
+        // The launch read nothing but the last segment it was handed.
+        #expect(storage.reads == 0)
+        #expect(store.present == original.present && store.timeline.stepCount == original.timeline.stepCount)
+        for step in (0..<original.timeline.stepCount).reversed() {
+            #expect(try store.state(atStep: step) == original.state(atStep: step))
+            #expect(store.label(ofStep: step) == original.label(ofStep: step))
+            #expect(store.time(ofStep: step) == original.time(ofStep: step))
+            #expect((store.history?.pages?.keptCount ?? 0) <= 3)
+        }
+        #expect(try store.archive() == original.archive())
+        #expect(try store.verify() == nil)
+        // Recording goes on after the resumed log, and a jump back still reaches the past.
+        store.send(.add("after"))
+        original.send(.add("after"))
+        store.jump(to: 2, scope: NotesHistory.document)
+        original.jump(to: 2, scope: NotesHistory.document)
+        #expect(store.state == original.state)
+    }
+
+    @Test func aJumpIntoStorageShowsTheNearestStepInMemoryThenCatchesUp() async throws {
+        let original = recordedStore()
+        let (store, _) = try resumed(from: original, keeping: 4)
+        store.readsHistoryInBackground = true
+        store.jump(to: 1)
+        let waiting = store.timeline
+        #expect(waiting.loadingStep == 1 && waiting.sliderStep == 1)
+        #expect(waiting.currentStep != 1, "nothing of step 1 was in memory")
+        #expect(try store.state == original.state(atStep: waiting.currentStep) || !waiting.isPreviewing)
+        while store.timeline.loadingStep != nil { try await Task.sleep(nanoseconds: 1_000_000) }
+        #expect(store.timeline.currentStep == 1 && store.timeline.isPreviewing)
+        #expect(try store.state == original.state(atStep: 1))
+    }
+
+    @Test func aSegmentThatCannotBeReadIsSaidAndTheStoreStaysWhereItWas() throws {
+        let original = recordedStore()
+        let (store, storage) = try resumed(from: original, keeping: 2)
+        _ = storage
+        var said: [String] = []
+        store.historyReadFailureHandler = { said.append($0.message) }
+        // Storage that has lost its segments: a new resume over an empty one.
+        final class Lost: HistoryStorage, @unchecked Sendable {
+            func segment(_ index: Int) throws(HistoryStorageError) -> HistorySegment<Notes, NotesAction> {
+                throw HistoryStorageError("segment \(index) is gone")
+            }
+        }
+        let slice = original.logSlice(from: 0)
+        let interval = original.checkpointInterval
+        let full = LogStorage(slice, interval: interval)
+        try store.resumeHistory(from: StoredHistory(
+            checkpointInterval: interval, entryCount: original.logCount, stepStarts: slice.steps.starts,
+            stepLabelEntries: slice.steps.labelEntries, stepTimes: slice.steps.times,
+            lastSegment: full.segments[original.logCount / interval], cursor: nil, storage: Lost()))
+        let before = store.state
+        store.jump(to: 1)
+        #expect(said == ["segment 0 is gone"] || said.first?.hasPrefix("segment ") == true)
+        #expect(store.state == before && !store.timeline.isPreviewing)
+    }
+}
