@@ -41,8 +41,8 @@ enum YearBenchmarks {
         print(String(format: "year: launch restore of the state folder %.1f ms (the step table and the last segment; the window's first frame is in gtk-figures)", median { $0.launchSeconds } * 1e3))
         print(String(format: "year: the history's memory after a scrub across every step %.1f MB (target ≤ 32 MB)", median { Double($0.scrubbedMemoryBytes) } / 1e6))
         print(String(format: "year: a jump to a random step, from disk p50 %.2f ms p99 %.2f ms (target ≤ 50 ms); kept in memory p50 %.3f ms p99 %.3f ms (target ≤ 2 ms)",
-                     median { Measure.percentile($0.coldJumps, 50) } * 1e3, median { Measure.percentile($0.coldJumps, 99) } * 1e3,
-                     median { Measure.percentile($0.warmJumps, 50) } * 1e3, median { Measure.percentile($0.warmJumps, 99) } * 1e3))
+                     median { Measure.percentile($0.coldJumps, 0.5) } * 1e3, median { Measure.percentile($0.coldJumps, 0.99) } * 1e3,
+                     median { Measure.percentile($0.warmJumps, 0.5) } * 1e3, median { Measure.percentile($0.warmJumps, 0.99) } * 1e3))
         print(String(format: "year: export of the whole session %.2f s; import of it (read, check, restore, written into the database) %.2f s",
                      median { $0.exportSeconds }, median { $0.importSeconds }))
         print(String(format: "year: one idle day adds %.0f entries (target ≤ 16)", median { Double($0.idleDayEntries) }))
