@@ -47,8 +47,10 @@ import Testing
         return actions.count
     }
 
+    /// SQLite's own check of the file, whatever its schema: a kill during the very first launch
+    /// can leave it before the schema is made, which the next launch makes.
     func integrityCheck(_ folder: StateFolder) throws -> [String] {
-        try HistoryDatabase(path: HistoryFile.path(in: folder), readOnly: true).connection.integrityCheck()
+        try SQLiteDatabase(path: HistoryFile.path(in: folder), readOnly: true).integrityCheck()
     }
 
     /// Starts the probe with `arguments`; what it prints is read into the `LastSynced`.
@@ -85,7 +87,11 @@ import Testing
             try await Task.sleep(nanoseconds: delay * 1_000_000)
             killProbe(process)
             let synced = lastSynced.value
-            #expect(try integrityCheck(folder) == ["ok"], "round \(round)")
+            if FileManager.default.fileExists(atPath: HistoryFile.path(in: folder)) {
+                #expect(try integrityCheck(folder) == ["ok"], "round \(round)")
+            } else {
+                #expect(synced == 0, "round \(round): synced without a database file")
+            }
             let (store, launch) = relaunch(folder)
             #expect(launch.autosaveOff == nil && launch.notices.isEmpty, "round \(round): \(launch.notices)")
             #expect(store.logCount >= synced, "round \(round): killed after \(delay) ms; \(synced) synced, \(store.logCount) back")
