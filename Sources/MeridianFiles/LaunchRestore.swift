@@ -35,7 +35,7 @@ public enum LaunchRestore {
         case .success(let opened): file = opened
         case .failure(.database(let error)) where error.isDamaged:
             // Kept aside, never deleted, and a new history begins.
-            guard let kept = try? keepDatabaseAside(folder, reason: "unreadable") else {
+            guard let kept = try? SessionJournal.keepAside(folder, reason: "unreadable") else {
                 return off("Autosave is off: \(error); it could not be kept aside, so it stays as it is.")
             }
             notices.append("The saved history could not be read (\(error)). It was kept aside in \(kept); Meridian started a new one.")
@@ -61,7 +61,7 @@ public enum LaunchRestore {
                 // The file opens but what it holds cannot be restored: kept aside, a new one begun.
                 let path = file.path
                 file.close()
-                guard let kept = try? keepDatabaseAside(folder, reason: "unrestorable") else {
+                guard let kept = try? SessionJournal.keepAside(folder, reason: "unrestorable") else {
                     return off("Autosave is off: \(path) \(reason); it could not be kept aside, so it stays as it is.")
                 }
                 notices.append("The saved history could not be restored (\(reason)). It was kept aside in \(kept); Meridian started a new one.")
@@ -106,7 +106,7 @@ public enum LaunchRestore {
                 path: file.path, interval: header.checkpointInterval, entryCount: header.entryCount, validator: validator)
             stored = StoredHistory(
                 checkpointInterval: header.checkpointInterval, entryCount: header.entryCount,
-                stepStarts: steps.starts, stepLabelEntries: steps.labelEntries, stepTimes: steps.times,
+                steps: steps,
                 lastSegment: segment, cursor: header.cursor.step.map { ($0, header.cursor.scope) }, storage: storage)
         } catch let error where error.isDamaged {
             throw LaunchError.damaged("\(error)")
@@ -157,10 +157,5 @@ public enum LaunchRestore {
         }
         _ = try? SessionJournal.keepAside(folder, reason: "migrated", which: SessionJournal.isJournalFile)
         return true
-    }
-
-    /// Moves the database and its WAL files into a folder of their own in `kept/`.
-    static func keepDatabaseAside(_ folder: StateFolder, reason: String) throws(FileWriteError) -> String? {
-        try SessionJournal.keepAside(folder, reason: reason)
     }
 }

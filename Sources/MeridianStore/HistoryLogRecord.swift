@@ -33,16 +33,10 @@ extension Store {
     public func logSlice(from start: Int) -> HistoryLogSlice<State, Action> {
         // A slice from the start carries step 0 and the initial state, even with no entries.
         guard let history, start < history.entryCount || (start == 0 && history.checkpointBase == 0) else {
-            return HistoryLogSlice(entries: ChunkedLog(), range: 0..<0, stepTimes: [], scopeIDs: [], steps: .init(), checkpoints: [])
+            return HistoryLogSlice(entries: ChunkedLog(), range: 0..<0, scopeIDs: [], steps: .init(), checkpoints: [])
         }
         let steps = history.steps
         // The steps that begin in the slice: steps begin in entry order.
-        var stepTimes: [(entry: Int, time: Int64)] = []
-        var step = steps.firstStep(beginningAtOrAfter: start)
-        while step < steps.count {
-            stepTimes.append((steps.start(of: step), steps.times[step]))
-            step += 1
-        }
         // The step open when the slice begins may be renamed by it (an action coalesced into it).
         let firstChanged = start == 0 ? 0 : steps.firstStep(beginningAtOrAfter: start) - 1
         var changed = HistoryStepRows(first: firstChanged)
@@ -60,7 +54,7 @@ extension Store {
             segment += 1
         }
         return HistoryLogSlice(
-            entries: history.entries, range: start..<history.entryCount, stepTimes: stepTimes,
+            entries: history.entries, range: start..<history.entryCount,
             scopeIDs: history.rules.allScopes.map(\.id), steps: changed, checkpoints: checkpoints)
     }
 }
@@ -69,8 +63,6 @@ extension Store {
 public struct HistoryLogSlice<State, Action> {
     let entries: ChunkedLog<HistoryEntry<State, Action>>
     let range: Range<Int>
-    /// Where each step that begins in `range` begins, and when it was made.
-    let stepTimes: [(entry: Int, time: Int64)]
     let scopeIDs: [String]
     /// The steps the slice begins or changes: from the one open when it begins to the last.
     public let steps: HistoryStepRows
@@ -84,12 +76,15 @@ public struct HistoryLogSlice<State, Action> {
 
     /// Calls `body` with each entry in order.
     public func forEach(_ body: (HistoryLogRecord<State, Action>) -> Void) {
-        var nextStep = 0
+        // The steps begun in the slice are among its step rows: all but step 0 (which no entry
+        // begins) and the step open when it began.
+        var nextRow = 0
+        while nextRow < steps.count, steps.first + nextRow < 1 || Int(steps.starts[nextRow]) < range.lowerBound { nextRow += 1 }
         for index in range {
             var time: Int64?
-            if nextStep < stepTimes.count, stepTimes[nextStep].entry == index {
-                time = stepTimes[nextStep].time
-                nextStep += 1
+            if nextRow < steps.count, Int(steps.starts[nextRow]) == index {
+                time = steps.times[nextRow]
+                nextRow += 1
             }
             switch entries[index] {
             case .action(let action):

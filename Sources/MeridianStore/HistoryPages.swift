@@ -28,8 +28,6 @@ final class HistoryPages<State, Action>: @unchecked Sendable {
     private let lock = NSLock()
     private var pages: [Int: (page: Page, lastUse: UInt64)] = [:]
     private var uses: UInt64 = 0
-    /// Segments read from storage so far, for benchmarks and tests.
-    private(set) var reads = 0
 
     init(storage: any HistoryStorage<State, Action>, scopeIDs: [String], capacity: Int = defaultCapacity) {
         self.storage = storage
@@ -48,7 +46,6 @@ final class HistoryPages<State, Action>: @unchecked Sendable {
         }
         // Read under the lock: a second reader of the same segment waits for this one.
         let page = try convert(storage.segment(index), index: index)
-        reads += 1
         if pages.count >= capacity, let oldest = pages.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
             pages[oldest] = nil
         }

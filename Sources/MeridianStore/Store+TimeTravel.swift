@@ -72,9 +72,9 @@ extension Store {
     /// Reads what `step` needs on another thread, one read at a time; when it is done, the
     /// latest jump still waiting is made (or read for, if it needs other segments).
     private func readInBackground(step: Int) {
-        guard backgroundRead == nil, let history else { return }
+        guard !isReadingInBackground, let history else { return }
         let generation = timeline.generation
-        backgroundRead = (generation, step)
+        isReadingInBackground = true
         // Safe to share: the copy is only read, and the pages it reads through lock themselves.
         let shared = UncheckedSendable(history)
         DispatchQueue.global(qos: .userInitiated).async {
@@ -94,7 +94,7 @@ extension Store {
     }
 
     private func finishBackgroundRead(generation: Int, failure: HistoryStorageError?) {
-        backgroundRead = nil
+        isReadingInBackground = false
         guard generation == timeline.generation, let pending = pendingJump else { return }
         if let failure {
             pendingJump = nil

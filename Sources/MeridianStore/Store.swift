@@ -42,8 +42,8 @@ public final class Store<State, Action, Effect> {
     private var pending: [() -> Void] = []
     /// The step a jump asked for while its segments are read in the background.
     var pendingJump: (step: Int, scope: HistoryScope<State>)?
-    /// Whether a background read is under way, and which history it reads.
-    var backgroundRead: (generation: Int, step: Int)?
+    /// Whether a background read is under way (`readInBackground`).
+    var isReadingInBackground = false
 
     /// A past state on screen, and how it was mixed with the present.
     struct Preview {

@@ -5,11 +5,9 @@ public struct StoredHistory<State, Action> {
     public var checkpointInterval: Int
     /// The entries in the whole log.
     public var entryCount: Int
-    /// Column by column, as `StepTable` keeps them: where each step begins, the entry that
-    /// names it (-1 for step 0) and when it was made (milliseconds since 1970).
-    public var stepStarts: [Int32]
-    public var stepLabelEntries: [Int32]
-    public var stepTimes: [Int64]
+    /// The whole step table, from step 0: where each step begins, the entry that names it (-1
+    /// for step 0) and when it was made (milliseconds since 1970).
+    public var steps: HistoryStepRows
     /// Segment `entryCount / checkpointInterval`: the log's last checkpoint and the entries
     /// after it.
     public var lastSegment: HistorySegment<State, Action>
@@ -18,14 +16,12 @@ public struct StoredHistory<State, Action> {
     public var storage: any HistoryStorage<State, Action>
 
     public init(
-        checkpointInterval: Int, entryCount: Int, stepStarts: [Int32], stepLabelEntries: [Int32], stepTimes: [Int64],
+        checkpointInterval: Int, entryCount: Int, steps: HistoryStepRows,
         lastSegment: HistorySegment<State, Action>, cursor: (step: Int, scope: String)?, storage: any HistoryStorage<State, Action>
     ) {
         self.checkpointInterval = checkpointInterval
         self.entryCount = entryCount
-        self.stepStarts = stepStarts
-        self.stepLabelEntries = stepLabelEntries
-        self.stepTimes = stepTimes
+        self.steps = steps
         self.lastSegment = lastSegment
         self.cursor = cursor
         self.storage = storage
@@ -50,7 +46,7 @@ extension Store {
                 path: "entries", message: "the last segment holds \(stored.lastSegment.entries.count) entries; the log's \(stored.entryCount) entries leave \(stored.entryCount - lastSegment * interval) after its last checkpoint")
         }
         let steps = try StepTable(
-            starts: stored.stepStarts, labelEntries: stored.stepLabelEntries, times: stored.stepTimes, entryCount: stored.entryCount)
+            starts: stored.steps.starts, labelEntries: stored.steps.labelEntries, times: stored.steps.times, entryCount: stored.entryCount)
         let scopeIDs = rules.allScopes.map(\.id)
         let pages = HistoryPages(storage: stored.storage, scopeIDs: scopeIDs, capacity: capacity)
         let start = lastSegment * interval

@@ -14,7 +14,7 @@ extension HistoryDatabase {
     }
 
     func header() throws(HistoryDatabaseError) -> Header? {
-        do {
+        try Self.naming(connection.path) {
             let row = try statement("SELECT checkpoint_interval, cursor_step, cursor_scope FROM history WHERE id = 1")
             defer { try? row.bind() }
             guard try row.bind().step() else { return nil }
@@ -28,12 +28,6 @@ extension HistoryDatabase {
             _ = try count.bind().step()
             let entryCount = count.isNull(0) ? 0 : Int(count.int(0)) + 1
             return Header(checkpointInterval: interval, entryCount: entryCount, cursor: cursor)
-        } catch let error as SQLiteError {
-            throw .sqlite(error)
-        } catch let error as HistoryDatabaseError {
-            throw error
-        } catch {
-            throw .unusable(path: connection.path, reason: "\(error)")
         }
     }
 
@@ -51,7 +45,7 @@ extension HistoryDatabase {
     /// The whole step table, in order.
     func steps() throws(HistoryDatabaseError) -> HistoryStepRows {
         var rows = HistoryStepRows(first: 0)
-        do {
+        try Self.naming(connection.path) {
             let select = try statement("SELECT step, first_entry, label_entry, time FROM steps ORDER BY step")
             defer { try? select.bind() }
             try select.bind()
@@ -67,12 +61,6 @@ extension HistoryDatabase {
                 rows.labelEntries.append(label32)
                 rows.times.append(select.int(3))
             }
-        } catch let error as SQLiteError {
-            throw .sqlite(error)
-        } catch let error as HistoryDatabaseError {
-            throw error
-        } catch {
-            throw .unusable(path: connection.path, reason: "\(error)")
         }
         return rows
     }
@@ -82,7 +70,7 @@ extension HistoryDatabase {
         -> HistorySegment<AppState, AppAction>
     {
         let path = connection.path
-        do {
+        return try Self.naming(path) {
             let checkpoint = try statement("SELECT state FROM checkpoints WHERE segment = ?1")
             defer { try? checkpoint.bind() }
             guard try checkpoint.bind(.int(Int64(index))).step() else {
@@ -127,12 +115,6 @@ extension HistoryDatabase {
                 throw HistoryDatabaseError.damaged(path: path, place: "entries", reason: "has no entry \(start + entries.count)")
             }
             return HistorySegment(checkpoint: state, entries: entries)
-        } catch let error as SQLiteError {
-            throw .sqlite(error)
-        } catch let error as HistoryDatabaseError {
-            throw error
-        } catch {
-            throw .unusable(path: path, reason: "\(error)")
         }
     }
 

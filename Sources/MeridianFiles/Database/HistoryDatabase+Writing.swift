@@ -14,27 +14,26 @@ extension HistoryDatabase {
     /// Appends `slice` (which must begin where the stored log ends) and sets the cursor, all
     /// or nothing.
     func append(_ slice: HistoryLogSlice<AppState, AppAction>, interval: Int, cursor: Cursor?) throws(SQLiteError) {
-        do {
-            try connection.transaction {
-                try write(slice, interval: interval)
-                if let cursor { try write(cursor) }
-            }
-        } catch let error as SQLiteError {
-            throw error
-        } catch {
-            throw SQLiteError(code: 1, message: "\(error)", path: connection.path)
+        try transaction {
+            try write(slice, interval: interval)
+            if let cursor { try write(cursor) }
         }
     }
 
     /// Replaces everything stored with `slice`, which must be the whole log: after an import,
     /// or when a journal is migrated.
     func replaceAll(with slice: HistoryLogSlice<AppState, AppAction>, interval: Int, cursor: Cursor) throws(SQLiteError) {
+        try transaction {
+            try connection.execute("DELETE FROM entries; DELETE FROM steps; DELETE FROM checkpoints; DELETE FROM history;")
+            try write(slice, interval: interval)
+            try write(cursor)
+        }
+    }
+
+    /// `body` in one write transaction, its errors as SQLite's.
+    private func transaction(_ body: () throws -> Void) throws(SQLiteError) {
         do {
-            try connection.transaction {
-                try connection.execute("DELETE FROM entries; DELETE FROM steps; DELETE FROM checkpoints; DELETE FROM history;")
-                try write(slice, interval: interval)
-                try write(cursor)
-            }
+            try connection.transaction(body)
         } catch let error as SQLiteError {
             throw error
         } catch {

@@ -18,8 +18,8 @@ final class HistoryDatabase {
     /// Opens (creating when missing) the database at `path` and brings its schema to
     /// `schemaVersion`.
     init(path: String, readOnly: Bool = false) throws(HistoryDatabaseError) {
-        do {
-            connection = try SQLiteDatabase(path: path, readOnly: readOnly)
+        connection = try Self.naming(path) { try SQLiteDatabase(path: path, readOnly: readOnly) }
+        try Self.naming(path) {
             // Waits for a reader's lock instead of failing at once; another writer holds the
             // file lock for good, and is found by the version check's write below.
             try connection.execute("PRAGMA busy_timeout = 2000")
@@ -37,6 +37,14 @@ final class HistoryDatabase {
                 guard !readOnly else { throw HistoryDatabaseError.unusable(path: path, reason: "its schema is version \(version), older than this build's") }
                 try migrate(from: version)
             }
+        }
+    }
+
+    /// Runs `body`, naming what it throws as this file's error: SQLite's own, one of ours, or
+    /// anything else as the reason the file cannot be used.
+    static func naming<T>(_ path: String, _ body: () throws -> T) throws(HistoryDatabaseError) -> T {
+        do {
+            return try body()
         } catch let error as SQLiteError {
             throw .sqlite(error)
         } catch let error as HistoryDatabaseError {
