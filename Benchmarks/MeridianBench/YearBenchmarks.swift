@@ -24,6 +24,8 @@ enum YearBenchmarks {
         var coldJumps: [Double] = []
         var warmJumps: [Double] = []
         var exportSeconds = 0.0
+        var exportPeakBytes = 0
+        var exportFileBytes = 0
         var importSeconds = 0.0
     }
 
@@ -45,6 +47,8 @@ enum YearBenchmarks {
                      median { Measure.percentile($0.warmJumps, 0.5) } * 1e3, median { Measure.percentile($0.warmJumps, 0.99) } * 1e3))
         print(String(format: "year: export of the whole session %.2f s; import of it (read, check, restore, written into the database) %.2f s",
                      median { $0.exportSeconds }, median { $0.importSeconds }))
+        print(String(format: "year: export's peak memory above the store's %.1f MB, for a file of %.1f MB (written as the history is read, a segment at a time)",
+                     median { Double($0.exportPeakBytes) } / 1e6, median { Double($0.exportFileBytes) } / 1e6))
         print(String(format: "year: one idle day adds %.0f entries (target ≤ 16)", median { Double($0.idleDayEntries) }))
         print(String(format: "year: the main thread's cost per action: recording %.0f ns + autosave's flushes %.0f ns = %.0f ns (target ≤ 300 ns); end to end, with the journal's queue busy on the other core, %.0f ns",
                      median { $0.recordingOnlyNanoseconds }, median { $0.flushNanoseconds },
@@ -182,9 +186,20 @@ enum YearBenchmarks {
         relaunched.returnToPresent()
         let path = folder.path + "-export.json"
         defer { unlink(path) }
+        let source = relaunched.archiveSource()
+        let heapBeforeExport = Measure.heapBytes()
+        var exportPeak = 0
         figures.exportSeconds = try Measure.seconds {
-            try AtomicFile.write(try Session(history: relaunched.archiveSource().archive(), createdAt: SimulatedYear.start).jsonData(), to: path)
+            // As the window's export writes it, with the heap sampled at every megabyte written.
+            try AtomicFile.write(to: path) { put in
+                try Session.write(source.stream(), createdAt: SimulatedYear.start) { bytes in
+                    exportPeak = max(exportPeak, Measure.heapBytes() - heapBeforeExport)
+                    try bytes.withUnsafeBytes { try put($0) }
+                }
+            }
         }
+        figures.exportPeakBytes = exportPeak
+        figures.exportFileBytes = Int((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
         let importer = Store(
             initialState: .firstLaunch(now: SimulatedYear.start, userTimeZone: "Europe/London"), reducer: AppReducer(catalog: catalog),
             history: AppHistory.rules())

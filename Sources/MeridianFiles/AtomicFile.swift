@@ -5,28 +5,43 @@ import Foundation
 /// middle never leaves half a file where the user's file was; the old one stays as it was.
 public enum AtomicFile {
     public static func write(_ data: Data, to path: String) throws(FileWriteError) {
+        do {
+            try write(to: path) { put in try data.withUnsafeBytes { try put($0) } }
+        } catch let error as FileWriteError {
+            throw error
+        } catch {
+            preconditionFailure("writing bytes in memory throws only write errors: \(error)")
+        }
+    }
+
+    /// Writes a file made in pieces: `produce` hands each piece to the function it is given, as
+    /// it is made. An error from `produce` or from the disk leaves the old file as it was; the
+    /// disk's are `FileWriteError`s, `produce`'s are thrown as they came.
+    public static func write(to path: String, producing produce: (_ put: (UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         let temporary = "\(folder)/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw FileWriteError(errno: errno, path: path) }
-        var written = 0
-        let failure: Int32? = data.withUnsafeBytes { bytes -> Int32? in
-            while written < bytes.count {
-                let result = Foundation.write(fd, bytes.baseAddress! + written, bytes.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return errno
+        do {
+            try produce { bytes in
+                var written = 0
+                while written < bytes.count {
+                    let result = Foundation.write(fd, bytes.baseAddress! + written, bytes.count - written)
+                    if result < 0 {
+                        if errno == EINTR { continue }
+                        throw FileWriteError(errno: errno, path: path)
+                    }
+                    written += result
                 }
-                written += result
             }
-            return fsync(fd) == 0 ? nil : errno
+            guard fsync(fd) == 0 else { throw FileWriteError(errno: errno, path: path) }
+        } catch {
+            close(fd)
+            unlink(temporary)
+            throw error
         }
         close(fd)
-        if let failure {
-            unlink(temporary)
-            throw FileWriteError(errno: failure, path: path)
-        }
         guard rename(temporary, path) == 0 else {
             let failure = errno
             unlink(temporary)

@@ -6,10 +6,37 @@ extension Store where State == AppState, Action == AppAction, Effect == AppEffec
     /// scopes, step times, the cursor); on error nothing changes, and the problem is named by
     /// its place in the file (`history.restores[0].scope: …`).
     public func restoreSession(_ session: Session) throws(FileError) {
+        guard let restorer = sessionRestorer() else { return }
+        replaceHistory(with: try restorer.read(session))
+    }
+
+    /// What reads a session into a history on any thread (a long one is read off the main
+    /// thread); `replaceHistory(with:)` then puts it in place. `nil` for a store that keeps no
+    /// history.
+    public func sessionRestorer() -> SessionRestorer? {
+        historyRestorer().map(SessionRestorer.init)
+    }
+}
+
+/// Reads session files into histories with the app's rules, on any thread.
+public struct SessionRestorer: Sendable {
+    let restorer: HistoryRestorer<AppState, AppAction>
+
+    public func read(_ session: Session) throws(FileError) -> RestoredHistory<AppState, AppAction> {
         do {
-            try restoreHistory(from: session.history)
+            return try restorer.read(session.history)
         } catch {
             throw FileError(path: "history.\(error.path)", error.message)
+        }
+    }
+}
+
+extension Session {
+    /// Writes a session file of `history` atomically, piece by piece: a stored history is read
+    /// a few segments at a time and the file is written a megabyte at a time.
+    public static func writeFile(_ history: HistoryArchiveStream<AppState, AppAction>, createdAt: Instant, to path: String) throws {
+        try AtomicFile.write(to: path) { put in
+            try write(history, createdAt: createdAt) { bytes in try bytes.withUnsafeBytes { try put($0) } }
         }
     }
 }

@@ -18,15 +18,15 @@ struct FileCommands {
     /// Writes the state on screen as a snapshot.
     func exportSnapshot(to path: String, completion: @escaping @MainActor () -> Void = {}) {
         let snapshot = Snapshot(state: store.state, createdAt: environment.now())
-        write(what: "snapshot", to: path, completion: completion) { try snapshot.jsonData() }
+        write(what: "snapshot", to: path, completion: completion) { try AtomicFile.write(try snapshot.jsonData(), to: $0) }
     }
 
     /// Writes the whole session: the history from its start, and where the slider stands.
-    /// The history is taken as it is now in constant time; its older parts are read from the
-    /// database off the main thread.
+    /// The history is taken as it is now in constant time, then written off the main thread
+    /// piece by piece, its older parts read from the database a few segments at a time.
     func exportSession(to path: String, completion: @escaping @MainActor () -> Void = {}) {
         let (source, now) = (store.archiveSource(), environment.now())
-        write(what: "session", to: path, completion: completion) { try Session(history: source.archive(), createdAt: now).jsonData() }
+        write(what: "session", to: path, completion: completion) { try Session.writeFile(source.stream(), createdAt: now, to: $0) }
     }
 
     /// Reads a snapshot; a valid one becomes one step, which the slider can undo.
@@ -41,38 +41,70 @@ struct FileCommands {
 
     /// Replaces the history with a session file's, after keeping the current session aside
     /// (in the state folder's `kept/`), so even this can be undone by importing that file.
-    func importSession(from path: String) {
-        let session: Session
-        switch loader.session(at: path) {
-        case .success(let loaded): session = loaded
-        case .failure(let error):
-            store.send(.message("Could not import “\(Self.name(path))”: \(error)"))
-            return
-        }
-        let kept = stateFolder.keptSessionPath(reason: "before-import", at: environment.now().date)
-        do {
-            try stateFolder.create()
-            try AtomicFile.write(try Session(history: try store.archive(), createdAt: environment.now()).jsonData(), to: kept)
-        } catch {
-            store.send(.message("The session was not imported: the current one could not be kept aside first (\(error))."))
-            return
-        }
-        do {
-            try store.restoreSession(session)
-            afterHistoryReplaced()
-        } catch {
-            store.send(.message("Could not import “\(Self.name(path))”: \(error)"))
+    /// Reading, checking and keeping aside happen off the main thread (a year's session takes
+    /// seconds); the window goes on meanwhile, and `completion` runs when the import is over.
+    func importSession(from path: String, completion: @escaping @MainActor () -> Void = {}) {
+        guard let restorer = store.sessionRestorer() else { return completion() }
+        let (loader, store) = (self.loader, self.store)
+        DispatchQueue.global(qos: .userInitiated).async {
+            let read = loader.session(at: path).flatMap { session in Result { () throws(FileError) in try restorer.read(session) } }
+            Task { @MainActor in
+                switch read {
+                case .success(let restored):
+                    keepAsideThenReplace(with: restored, completion: completion)
+                case .failure(let error):
+                    store.send(.message("Could not import “\(Self.name(path))”: \(error)"))
+                    completion()
+                }
+            }
         }
     }
 
+    /// Writes the current session to `kept/` off the main thread, then puts `restored` in its
+    /// place, unless the user made a step meanwhile: then the session is kept aside again, so
+    /// the kept file always holds every step the import replaces.
+    private func keepAsideThenReplace(with restored: RestoredHistory<AppState, AppAction>, completion: @escaping @MainActor () -> Void) {
+        let (source, log, now) = (store.archiveSource(), Self.logMark(store.timeline), environment.now())
+        let (folder, store) = (stateFolder, self.store)
+        let kept = folder.keptSessionPath(reason: "before-import", at: now.date)
+        DispatchQueue.global(qos: .userInitiated).async {
+            let failure: String?
+            do {
+                try folder.create()
+                try Session.writeFile(source.stream(), createdAt: now, to: kept)
+                failure = nil
+            } catch {
+                failure = "\(error)"
+            }
+            Task { @MainActor in
+                if let failure {
+                    store.send(.message("The session was not imported: the current one could not be kept aside first (\(failure))."))
+                    completion()
+                } else if Self.logMark(store.timeline) != log {
+                    keepAsideThenReplace(with: restored, completion: completion)
+                } else {
+                    store.replaceHistory(with: restored)
+                    afterHistoryReplaced()
+                    completion()
+                }
+            }
+        }
+    }
+
+    /// What changes when the log does: a new history, a new step, or an action added to the
+    /// last one (typing coalesces). Transients and jumps leave it; they are not the user's work.
+    private static func logMark(_ timeline: Timeline) -> [Int] {
+        [timeline.generation, timeline.stepCount, timeline.lastStepLabelEntry]
+    }
+
     private func write(
-        what: String, to path: String, completion: @escaping @MainActor () -> Void, encode: @escaping @Sendable () throws -> Data
+        what: String, to path: String, completion: @escaping @MainActor () -> Void, file: @escaping @Sendable (String) throws -> Void
     ) {
         let store = self.store
         DispatchQueue.global(qos: .userInitiated).async {
             let failure: String?
             do {
-                try AtomicFile.write(try encode(), to: path)
+                try file(path)
                 failure = nil
             } catch let error as FileWriteError {
                 failure = "Could not export the \(what) to \(path): \(error.reason)."

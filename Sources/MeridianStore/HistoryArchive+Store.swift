@@ -20,12 +20,25 @@ extension Store where State: Codable, Action: Codable {
     /// Replaces the history with an archived one, after checking it whole; on error nothing
     /// changes. The log is replayed, so the present is what the log leads to.
     public func restoreHistory(from archive: HistoryArchive<State, Action>) throws(HistoryArchiveError) {
-        try restoreHistory(from: archive, isEqual: nil)
+        guard let restorer = historyRestorer() else { return }
+        replaceHistory(with: try restorer.read(archive))
     }
 
-    func restoreHistory(from archive: HistoryArchive<State, Action>, isEqual: ((State, State) -> Bool)?) throws(HistoryArchiveError) {
-        guard let rules = history?.rules, let replay = history?.replay else { return }
-        let restored = try HistoryArchiveReader(rules: rules, replay: replay, isEqual: isEqual).read(archive)
+    /// What reads an archive into a history, to use on any thread: a long archive is read off
+    /// the main thread, then `replaceHistory(with:)` puts it in place. `nil` for a store that
+    /// keeps no history.
+    public func historyRestorer() -> HistoryRestorer<State, Action>? {
+        historyRestorer(isEqual: nil)
+    }
+
+    func historyRestorer(isEqual: ((State, State) -> Bool)?) -> HistoryRestorer<State, Action>? {
+        guard let rules = history?.rules, let replay = history?.replay else { return nil }
+        return HistoryRestorer(reader: HistoryArchiveReader(rules: rules, replay: replay, isEqual: isEqual))
+    }
+
+    /// Puts a history read by `historyRestorer()` in place of the current one.
+    public func replaceHistory(with restored: RestoredHistory<State, Action>) {
+        let restored = restored.restored
         replaceHistory(
             restored.history, present: restored.present,
             preview: restored.cursor?.step, scope: restored.cursor?.scope ?? .everything)
@@ -37,13 +50,39 @@ extension Store where State: Codable & Equatable, Action: Codable {
     /// changes. The log decides every state; the archive's checkpoints, where each is exactly
     /// where replaying the log from the one before arrives, are kept instead of made anew.
     public func restoreHistory(from archive: HistoryArchive<State, Action>) throws(HistoryArchiveError) {
-        try restoreHistory(from: archive, isEqual: Self.equality())
+        guard let restorer = historyRestorer() else { return }
+        replaceHistory(with: try restorer.read(archive))
+    }
+
+    /// What reads an archive into a history, to use on any thread, keeping the archive's
+    /// checkpoints where they are right (see `restoreHistory(from:)`).
+    public func historyRestorer() -> HistoryRestorer<State, Action>? {
+        historyRestorer(isEqual: Self.equality())
     }
 
     /// `==`, formed outside the main actor: restoring compares states on worker threads.
     private nonisolated static func equality() -> (State, State) -> Bool {
         { $0 == $1 }
     }
+}
+
+/// Reads archives into histories with a store's rules, on any thread.
+///
+/// Sendable although it holds the app's closures: the policies and reducers are pure, and
+/// restoring already runs them on worker threads.
+public struct HistoryRestorer<State: Codable, Action: Codable>: @unchecked Sendable {
+    let reader: HistoryArchiveReader<State, Action>
+
+    /// The archive as a history, after checking it whole; throws at the first problem, naming
+    /// its place in the archive.
+    public func read(_ archive: HistoryArchive<State, Action>) throws(HistoryArchiveError) -> RestoredHistory<State, Action> {
+        RestoredHistory(restored: try reader.read(archive))
+    }
+}
+
+/// A history read from an archive, ready for `Store.replaceHistory(with:)`.
+public struct RestoredHistory<State: Codable, Action: Codable>: @unchecked Sendable {
+    let restored: HistoryArchiveReader<State, Action>.Restored
 }
 
 /// A history as it stood at one moment, to turn into an archive anywhere.
@@ -56,42 +95,20 @@ public struct HistoryArchiveSource<State: Codable, Action: Codable>: @unchecked 
     let includingRun: Bool
     let cursor: HistoryArchive<State, Action>.Cursor?
 
-    public func archive() throws(HistoryStorageError) -> HistoryArchive<State, Action> {
+    /// The archive, read piece by piece; call it where the reading may take time (off the
+    /// main thread): it writes the run into the log of its copy of the history.
+    public func stream() -> HistoryArchiveStream<State, Action> {
         guard var history else {
-            return HistoryArchive(
+            return HistoryArchiveStream(HistoryArchive(
                 checkpointInterval: HistoryRules<State, Action>.defaultCheckpointInterval,
                 initialState: present, checkpoints: [], present: present, actions: [], restores: [],
-                stepTimes: .init(milliseconds: [0]), cursor: nil)
+                stepTimes: .init(milliseconds: [0]), cursor: nil))
         }
         if includingRun { history.writeRun() }
-        let scopes = history.rules.allScopes
-        var actions: [Action] = []
-        actions.reserveCapacity(history.entryCount)
-        var restores: [HistoryArchive<State, Action>.Restore] = []
-        var seals: [HistoryArchive<State, Action>.Seal] = []
-        var checkpoints: [State] = []
-        for index in 0..<history.entryCount {
-            if index > 0, index % history.interval == 0 { checkpoints.append(try history.checkpoint(index / history.interval)) }
-            switch try history.entry(index) {
-            case .action(let action):
-                actions.append(action)
-            case .restore(let step, let scopeIndex):
-                restores.append(.init(entry: index, step: Int(step), scope: scopes[Int(scopeIndex)].id))
-            case .sealed(let sealed):
-                seals.append(.init(entry: index, state: sealed.state))
-            }
-        }
-        return HistoryArchive(
-            checkpointInterval: history.rules.checkpointInterval,
-            initialState: try history.checkpoint(0),
-            checkpoints: history.entryCount > 0 && history.entryCount % history.interval == 0
-                ? checkpoints + [try history.checkpoint(history.entryCount / history.interval)] : checkpoints,
-            present: includingRun ? present : history.stateAfterLog,
-            actions: actions,
-            restores: restores,
-            seals: seals.isEmpty ? nil : seals,
-            stepTimes: .init(milliseconds: history.steps.times),
-            cursor: cursor
-        )
+        return HistoryArchiveStream(history: history, present: includingRun ? present : history.stateAfterLog, cursor: cursor)
+    }
+
+    public func archive() throws(HistoryStorageError) -> HistoryArchive<State, Action> {
+        try stream().archive()
     }
 }

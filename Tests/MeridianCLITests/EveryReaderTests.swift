@@ -73,14 +73,18 @@ import Testing
 
     @MainActor
     @Test(arguments: snapshots + sessions)
-    func windowImport(_ fixture: Fixture) throws {
+    func windowImport(_ fixture: Fixture) async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
         let store = makeStore()
         store.send(.clockList(.sortOrderChosen(.byName)))
         let before = (state: store.state, steps: store.timeline.stepCount)
         let files = FileCommands(store: store, loader: FileLoader(catalog: Self.catalog), environment: .live, stateFolder: folder)
-        if fixture.kind == .snapshot { files.importSnapshot(from: fixture.path) } else { files.importSession(from: fixture.path) }
+        if fixture.kind == .snapshot {
+            files.importSnapshot(from: fixture.path)
+        } else {
+            await withCheckedContinuation { done in files.importSession(from: fixture.path) { done.resume() } }
+        }
         if let expected = fixture.expected {
             #expect(store.state.viewState.message == "Could not import “\(fixture.name)”: \(expected.joined(separator: "\n"))", "\(fixture)")
             var unchanged = store.state

@@ -240,6 +240,20 @@ extension FileReaderTests {
         #expect(String(decoding: fast, as: UTF8.self) == String(decoding: codable, as: UTF8.self))
     }
 
+    /// Export writes from the store's history, read piece by piece, handing the file on in
+    /// pieces: the same bytes as the session made whole in memory.
+    @Test func aSessionWrittenPieceByPieceIsTheSameFile() throws {
+        let store = try Samples.sessionStore()
+        let whole = try Session(history: store.archive(), createdAt: noon).jsonData()
+        var pieces: [[UInt8]] = []
+        try SessionJSONWriter.write(
+            store.archiveSource().stream(), createdAt: noon, version: Session.version(hasSeals:), chunkSize: 256
+        ) { pieces.append($0) }
+        #expect(pieces.count > 4, "small pieces, as a year is written in megabytes")
+        #expect(pieces.dropLast().allSatisfy { $0.count >= 256 })
+        #expect(Data(pieces.joined()) == whole)
+    }
+
     @Test func awkwardStringsAndNumbersSurviveTheWriter() throws {
         var archive = try Samples.sessionStore().archive()
         archive.actions = [

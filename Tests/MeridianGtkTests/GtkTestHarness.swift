@@ -31,7 +31,7 @@ enum GtkTestHarness {
     private static var instances = 0
 
     /// The real application, registered and activated, with its window on screen.
-    static func makeApplication(_ state: AppState = firstLaunch) -> MeridianApplication {
+    static func makeApplication(_ state: AppState = firstLaunch, stateFolder: StateFolder? = nil) -> MeridianApplication {
         precondition(initialised, "GTK could not open the display \(ProcessInfo.processInfo.environment["DISPLAY"] ?? "")")
         let ids = SequentialIDs()
         let environment = ShellEnvironment(now: { noon }, newID: { ids.next() })
@@ -39,7 +39,7 @@ enum GtkTestHarness {
         let application = MeridianApplication(
             catalog: catalog, initialState: state, environment: environment,
             applicationID: "dev.meridian.Meridian.Test\(instances)", isUnique: false,
-            stateFolder: StateFolder(path: FileManager.default.temporaryDirectory.appendingPathComponent("meridian-gtk-state-\(UUID().uuidString)").path))
+            stateFolder: stateFolder ?? temporaryStateFolder())
         let gApplication = UnsafeMutablePointer<GApplication>(OpaquePointer(application.application))
         var error: UnsafeMutablePointer<GError>?
         let registered = g_application_register(gApplication, nil, &error)
@@ -49,9 +49,25 @@ enum GtkTestHarness {
         return application
     }
 
+    static func temporaryStateFolder() -> StateFolder {
+        StateFolder(path: FileManager.default.temporaryDirectory.appendingPathComponent("meridian-gtk-state-\(UUID().uuidString)").path)
+    }
+
     /// Runs the main loop until nothing is pending: signals, idles and redraws are handled.
     static func pump() {
         while g_main_context_iteration(nil, 0) != 0 {}
+    }
+
+    /// Pumps until `done` holds, for at most `seconds`: work finishing on another thread is
+    /// reported on Swift's main queue, which a test, itself a job on that queue, lets run only
+    /// while it waits.
+    static func pump(until done: () -> Bool, seconds: Double = 10) async {
+        let end = g_get_monotonic_time() + Int(seconds * 1e6)
+        while !done(), g_get_monotonic_time() < end {
+            pump()
+            try? await Task.sleep(nanoseconds: 2_000_000)
+        }
+        pump()
     }
 
     /// Pumps for a moment, so the X server maps the window and GTK lays it out.

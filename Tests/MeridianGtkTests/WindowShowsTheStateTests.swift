@@ -22,7 +22,7 @@ struct WindowShowsTheStateTests {
     static let sequences = 200
     static let changesPerSequence = 14
 
-    @Test func afterAnySequenceOfChangesTheWidgetsShowExactlyTheState() throws {
+    @Test func afterAnySequenceOfChangesTheWidgetsShowExactlyTheState() async throws {
         let app = H.makeApplication()
         defer { H.close(app) }
         let window = try #require(app.window)
@@ -41,7 +41,7 @@ struct WindowShowsTheStateTests {
             // Each sequence starts from a history of its own.
             try app.store.restoreSession(Session(history: randomHistory(random, &generator), createdAt: H.noon))
             for _ in 0..<Self.changesPerSequence {
-                done.append(change(app, window, random, folder, &generator))
+                done.append(await change(app, window, random, folder, &generator))
                 H.pump()
                 let shown = ShownWindow(reading: window)
                 let expected = ShownWindow(expectedFrom: app.store, search: search)
@@ -63,7 +63,7 @@ struct WindowShowsTheStateTests {
     /// Makes one random change, the way the app can be changed; says what it did.
     private func change(
         _ app: MeridianApplication, _ window: MainWindow, _ random: RandomAppStates, _ folder: URL, _ generator: inout SeededRandom
-    ) -> String {
+    ) async -> String {
         let store = app.store
         switch Int.random(in: 0..<20, using: &generator) {
         case 0..<3:
@@ -111,7 +111,9 @@ struct WindowShowsTheStateTests {
             guard let history = try? randomHistory(random, &generator) else { return "nothing written" }
             let session = Session(history: history, createdAt: H.noon)
             guard (try? session.jsonData().write(to: URL(fileURLWithPath: path))) != nil else { return "nothing written" }
-            app.files.importSession(from: path)
+            var imported = false
+            app.files.importSession(from: path) { imported = true }
+            await H.pump(until: { imported })
             return "import a session file"
         default:
             gtk_button_clicked(window.clockList.editToggle.button.cast())

@@ -319,7 +319,7 @@ struct WindowTests {
         expectTheWindowKeepsItsSize("with the longest search, which the chooser's hint repeats")
     }
 
-    @Test func openingASessionIntoTheRunningWindowShowsExactlyItsZones() throws {
+    @Test func openingASessionIntoTheRunningWindowShowsExactlyItsZones() async throws {
         // The report's case: a window on the five first-launch zones, then `meridian open` of
         // the project's valid session into it, which imports it and presents the window again.
         // In one state change two zones go, one is added, one is renamed and the order changes.
@@ -329,8 +329,10 @@ struct WindowTests {
         let session = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("MeridianFilesTests/Fixtures/sessions/valid.json").path
         let group = OpaquePointer(app.application)
+        let generation = app.store.timeline.generation
         g_action_group_activate_action(group, "import-session-from", g_variant_new_string(session))
         g_application_activate(UnsafeMutablePointer(OpaquePointer(app.application)))
+        await H.pump(until: { app.store.timeline.generation > generation })
         H.settle()
         #expect(app.store.state.displayedZones.map(\.name) == ["Home", "Home", "London", "UTC"])
         #expect(Look.rows(window.clockList.listBox).map { Look.labels(under: $0)[0] } == ["Home", "Home", "London", "UTC"])

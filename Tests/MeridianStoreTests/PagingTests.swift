@@ -82,6 +82,32 @@ struct PagingTests {
         #expect(store.state == original.state)
     }
 
+    /// Export reads a stored history piece by piece through the bounded cache: the same archive
+    /// as the recorded one, never more than the cache's segments in memory, and each segment
+    /// read at most once for the actions and once for the checkpoints.
+    @Test func anArchiveStreamsFromStorageAFewSegmentsAtATime() throws {
+        let original = recordedStore()
+        let (store, storage) = try resumed(from: original, keeping: 2)
+        let stream = store.archiveSource().stream()
+        var actions: [NotesAction] = []
+        var mostKept = 0
+        let placements = try stream.forEachAction { action in
+            actions.append(action)
+            mostKept = max(mostKept, store.history?.pages?.keptCount ?? 0)
+        }
+        let expected = try original.archive()
+        #expect(actions == expected.actions && placements.restores == expected.restores)
+        for position in 0..<stream.checkpointCount {
+            #expect(try stream.checkpoint(position) == expected.checkpoints[position])
+            mostKept = max(mostKept, store.history?.pages?.keptCount ?? 0)
+        }
+        #expect(stream.checkpointCount == expected.checkpoints.count)
+        #expect(mostKept <= 2)
+        let segments = original.logCount / original.checkpointInterval
+        #expect(storage.reads <= 2 * segments)
+        #expect(try stream.archive() == expected)
+    }
+
     @Test func aJumpIntoStorageShowsTheNearestStepInMemoryThenCatchesUp() async throws {
         let original = recordedStore()
         let (store, _) = try resumed(from: original, keeping: 4)

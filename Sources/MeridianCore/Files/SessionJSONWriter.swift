@@ -7,42 +7,70 @@ import MeridianStore
 /// of one session are identical bytes and the schema and the reader are the same as ever.
 enum SessionJSONWriter {
     static func data(_ session: Session) throws -> Data {
+        var data = Data()
+        try write(HistoryArchiveStream(session.history), createdAt: session.createdAt, version: { _ in session.version }) {
+            data.append(contentsOf: $0)
+        }
+        return data
+    }
+
+    /// Writes the file in pieces of about a megabyte, handed to `sink` as they are made; the
+    /// history is read piece by piece too, so neither is ever whole in memory. The version
+    /// follows from whether the log has seals, known once the actions are written.
+    static func write(
+        _ history: HistoryArchiveStream<AppState, AppAction>, createdAt: Instant, version: (_ hasSeals: Bool) -> Int,
+        chunkSize: Int = 1 << 20, to sink: ([UInt8]) throws -> Void
+    ) throws {
         let encoder = MeridianFile.encoder(prettyPrinted: false)
-        let history = session.history
         var out = JSONText()
         out.raw("{\"createdAt\":")
-        try out.encoded(session.createdAt, encoder)
+        try out.encoded(createdAt, encoder)
         out.raw(",\"format\":")
-        out.string(session.format)
+        out.string(Session.formatName)
         out.raw(",\"history\":{\"actions\":[")
-        for (index, action) in history.actions.enumerated() {
-            if index > 0 { out.raw(",") }
+        var first = true
+        let placements = try history.forEachAction { action in
+            if !first { out.comma() }
+            first = false
             try write(action, &out, encoder)
+            try out.flush(to: sink, atLeast: chunkSize)
         }
         out.raw("],\"checkpointInterval\":")
         out.int(history.checkpointInterval)
-        out.raw(",\"checkpoints\":")
-        try out.encoded(history.checkpoints, encoder)
+        out.raw(",\"checkpoints\":[")
+        for position in 0..<history.checkpointCount {
+            if position > 0 { out.comma() }
+            try out.encoded(try history.checkpoint(position), encoder)
+            try out.flush(to: sink, atLeast: chunkSize)
+        }
+        out.raw("]")
         if let cursor = history.cursor {
             out.raw(",\"cursor\":")
             try out.encoded(cursor, encoder)
         }
         out.raw(",\"initialState\":")
-        try out.encoded(history.initialState, encoder)
+        try out.encoded(try history.initialState(), encoder)
         out.raw(",\"present\":")
         try out.encoded(history.present, encoder)
         out.raw(",\"restores\":")
-        try out.encoded(history.restores, encoder)
-        if let seals = history.seals {
-            out.raw(",\"seals\":")
-            try out.encoded(seals, encoder)
+        try out.encoded(placements.restores, encoder)
+        if placements.sealEntries != nil {
+            out.raw(",\"seals\":[")
+            var first = true
+            try history.forEachSeal(of: placements) { seal in
+                if !first { out.comma() }
+                first = false
+                try out.encoded(seal, encoder)
+                try out.flush(to: sink, atLeast: chunkSize)
+            }
+            out.raw("]")
         }
         out.raw(",\"stepTimes\":")
         try out.encoded(history.stepTimes, encoder)
         out.raw("},\"version\":")
-        out.int(session.version)
+        out.int(version(placements.sealEntries != nil))
         out.raw("}")
-        return Data(out.bytes)
+        try out.flush(to: sink, atLeast: 0)
     }
 
     static func write(_ action: AppAction, _ out: inout JSONText, _ encoder: JSONEncoder) throws {
@@ -143,6 +171,13 @@ struct JSONText {
     }
 
     mutating func comma() { bytes.append(UInt8(ascii: ",")) }
+
+    /// Hands the text so far to `sink` and starts again, once there is at least `atLeast` of it.
+    mutating func flush(to sink: ([UInt8]) throws -> Void, atLeast: Int) throws {
+        guard bytes.count >= atLeast, !bytes.isEmpty else { return }
+        try sink(bytes)
+        bytes.removeAll(keepingCapacity: true)
+    }
 
     /// Ends what `open` began: the case's values and the case.
     mutating func close() { raw("}}") }

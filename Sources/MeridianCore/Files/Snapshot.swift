@@ -40,7 +40,7 @@ public struct Session: Codable, Equatable, Sendable {
 
     public init(history: HistoryArchive<AppState, AppAction>, createdAt: Instant) {
         self.format = Self.formatName
-        self.version = history.seals == nil ? 1 : Self.currentVersion
+        self.version = Self.version(hasSeals: history.seals != nil)
         self.createdAt = createdAt
         self.history = history
     }
@@ -49,6 +49,20 @@ public struct Session: Codable, Equatable, Sendable {
     /// is written by hand (`SessionJSONWriter`), in the form `Codable` gives it.
     public func jsonData() throws -> Data {
         try SessionJSONWriter.data(self)
+    }
+
+    /// Writes a session file of `history` in pieces of about a megabyte, each handed to `sink`
+    /// as it is made: the same bytes as `jsonData()`, without holding the file or the history
+    /// whole (a stored history is read segment by segment).
+    public static func write(
+        _ history: HistoryArchiveStream<AppState, AppAction>, createdAt: Instant, to sink: ([UInt8]) throws -> Void
+    ) throws {
+        try SessionJSONWriter.write(history, createdAt: createdAt, version: version(hasSeals:), to: sink)
+    }
+
+    /// Version 1 files have no seals; a log with seals needs version 2 to be read.
+    static func version(hasSeals: Bool) -> Int {
+        hasSeals ? currentVersion : 1
     }
 }
 

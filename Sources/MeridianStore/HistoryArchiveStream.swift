@@ -1,0 +1,127 @@
+/// An archive read piece by piece, so that a writer can put a history larger than memory into a
+/// file: the actions are visited in order and each checkpoint and sealed state is read when it is
+/// asked for. A stored history's segments come through its bounded page cache, so writing holds
+/// a few segments at a time, never the whole log.
+///
+/// Made from an archive in memory or from a store's history (`HistoryArchiveSource.stream()`);
+/// `archive()` gathers the same pieces into one value.
+public struct HistoryArchiveStream<State: Codable, Action: Codable>: @unchecked Sendable {
+    public typealias Archive = HistoryArchive<State, Action>
+
+    public let checkpointInterval: Int
+    /// How many checkpoints the archive records after its initial state.
+    public let checkpointCount: Int
+    public let present: State
+    public let stepTimes: Archive.StepTimes
+    public let cursor: Archive.Cursor?
+    private let content: Content
+
+    private enum Content {
+        case archive(Archive)
+        /// A history with its run written into the log, and its scopes' ids.
+        case history(History<State, Action>, scopeIDs: [String])
+    }
+
+    /// Where the restores and seals stand among the actions, found while visiting them.
+    public struct Placements: Sendable {
+        public var restores: [Archive.Restore]
+        /// The entries that are sealed states; `nil` when the archive has no seals field.
+        public var sealEntries: [Int]?
+    }
+
+    public init(_ archive: Archive) {
+        checkpointInterval = archive.checkpointInterval
+        checkpointCount = archive.checkpoints.count
+        present = archive.present
+        stepTimes = archive.stepTimes
+        cursor = archive.cursor
+        content = .archive(archive)
+    }
+
+    init(history: History<State, Action>, present: State, cursor: Archive.Cursor?) {
+        let interval = history.interval
+        checkpointInterval = history.rules.checkpointInterval
+        // The archive's checkpoints are the log's, without the initial state; one that falls on
+        // the log's very end is included.
+        checkpointCount = history.entryCount / interval
+        self.present = present
+        stepTimes = .init(milliseconds: history.steps.times)
+        self.cursor = cursor
+        content = .history(history, scopeIDs: history.rules.allScopes.map(\.id))
+    }
+
+    public func initialState() throws(HistoryStorageError) -> State {
+        switch content {
+        case .archive(let archive): archive.initialState
+        case .history(let history, _): try history.checkpoint(0)
+        }
+    }
+
+    /// The checkpoint at `position` of the archive's `checkpoints`.
+    public func checkpoint(_ position: Int) throws(HistoryStorageError) -> State {
+        switch content {
+        case .archive(let archive): archive.checkpoints[position]
+        case .history(let history, _): try history.checkpoint(position + 1)
+        }
+    }
+
+    /// Calls `body` with every action in order, and says where the restores and seals stand.
+    public func forEachAction(_ body: (Action) throws -> Void) throws -> Placements {
+        switch content {
+        case .archive(let archive):
+            for action in archive.actions { try body(action) }
+            return Placements(restores: archive.restores, sealEntries: archive.seals.map { $0.map(\.entry) })
+        case .history(let history, let scopeIDs):
+            var placements = Placements(restores: [], sealEntries: [])
+            for index in 0..<history.entryCount {
+                switch try history.entry(index) {
+                case .action(let action):
+                    try body(action)
+                case .restore(let step, let scopeIndex):
+                    placements.restores.append(.init(entry: index, step: Int(step), scope: scopeIDs[Int(scopeIndex)]))
+                case .sealed:
+                    placements.sealEntries?.append(index)
+                }
+            }
+            if placements.sealEntries?.isEmpty == true { placements.sealEntries = nil }
+            return placements
+        }
+    }
+
+    /// Calls `body` with every seal that `placements` found, in order, each read when it comes.
+    public func forEachSeal(of placements: Placements, _ body: (Archive.Seal) throws -> Void) throws {
+        switch content {
+        case .archive(let archive):
+            for seal in archive.seals ?? [] { try body(seal) }
+        case .history(let history, _):
+            for entry in placements.sealEntries ?? [] {
+                guard case .sealed(let sealed) = try history.entry(entry) else {
+                    preconditionFailure("entry \(entry) was a seal when the actions were visited")
+                }
+                try body(.init(entry: entry, state: sealed.state))
+            }
+        }
+    }
+
+    /// The whole archive in memory.
+    public func archive() throws(HistoryStorageError) -> Archive {
+        if case .archive(let archive) = content { return archive }
+        do {
+            var actions: [Action] = []
+            let placements = try forEachAction { actions.append($0) }
+            var seals: [Archive.Seal] = []
+            try forEachSeal(of: placements) { seals.append($0) }
+            var checkpoints: [State] = []
+            checkpoints.reserveCapacity(checkpointCount)
+            for position in 0..<checkpointCount { checkpoints.append(try checkpoint(position)) }
+            return Archive(
+                checkpointInterval: checkpointInterval, initialState: try initialState(), checkpoints: checkpoints,
+                present: present, actions: actions, restores: placements.restores,
+                seals: placements.sealEntries == nil ? nil : seals, stepTimes: stepTimes, cursor: cursor)
+        } catch let error as HistoryStorageError {
+            throw error
+        } catch {
+            preconditionFailure("gathering an archive throws only storage errors: \(error)")
+        }
+    }
+}
