@@ -177,9 +177,16 @@ struct History<State, Action> {
         return page.entries[index % interval]
     }
 
-    /// The state after the first `index * interval` entries.
-    func checkpoint(_ index: Int) throws(HistoryStorageError) -> State {
-        index >= checkpointBase ? checkpoints[index - checkpointBase] : try page(index).checkpoint
+    /// The state after the first `index * interval` entries. From storage, the checkpoint is
+    /// read alone, unless `withEntries`: a replay from it reads the segment's entries next, so
+    /// the whole segment is read (and kept) at once.
+    func checkpoint(_ index: Int, withEntries: Bool = false) throws(HistoryStorageError) -> State {
+        if index >= checkpointBase { return checkpoints[index - checkpointBase] }
+        guard withEntries else {
+            guard let pages else { preconditionFailure("segment \(index) is neither in memory nor in storage") }
+            return try pages.checkpoint(index)
+        }
+        return try page(index).checkpoint
     }
 
     private func page(_ index: Int) throws(HistoryStorageError) -> HistoryPages<State, Action>.Page {
@@ -191,7 +198,7 @@ struct History<State, Action> {
     func state(afterEntries count: Int) throws(HistoryStorageError) -> State {
         if count == entryCount { return stateAfterLog }
         let checkpoint = count / interval
-        return try replaying(checkpoint * interval..<count, from: self.checkpoint(checkpoint))
+        return try replaying(checkpoint * interval..<count, from: self.checkpoint(checkpoint, withEntries: count % interval != 0))
     }
 
     /// `state` after the entries of `range`. A restore of a step that ended inside the range

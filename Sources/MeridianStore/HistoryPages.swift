@@ -53,6 +53,16 @@ final class HistoryPages<State, Action>: @unchecked Sendable {
         return page
     }
 
+    /// Segment `index`'s checkpoint: the kept segment's, or read alone from storage and not
+    /// kept, so reading every checkpoint neither reads every segment's entries nor pushes the
+    /// segments a jump needs out of the cache.
+    func checkpoint(_ index: Int) throws(HistoryStorageError) -> State {
+        lock.lock()
+        defer { lock.unlock() }
+        if let kept = pages[index] { return kept.page.checkpoint }
+        return try storage.checkpoint(index)
+    }
+
     /// Whether segment `index` is kept, without reading it.
     func isKept(_ index: Int) -> Bool {
         lock.lock()

@@ -10,6 +10,17 @@ public protocol HistoryStorage<State, Action>: AnyObject, Sendable {
     associatedtype Action
 
     func segment(_ index: Int) throws(HistoryStorageError) -> HistorySegment<State, Action>
+
+    /// Segment `index`'s checkpoint alone, for a reader that wants the states and not the
+    /// entries (an export writes every checkpoint after every action). Storage that can fetch
+    /// it on its own should: the default reads the whole segment.
+    func checkpoint(_ index: Int) throws(HistoryStorageError) -> State
+}
+
+extension HistoryStorage {
+    public func checkpoint(_ index: Int) throws(HistoryStorageError) -> State {
+        try segment(index).checkpoint
+    }
 }
 
 /// One segment of a stored log: a checkpoint and the entries after it.

@@ -65,10 +65,8 @@ extension HistoryDatabase {
         return rows
     }
 
-    /// Segment `index`: its checkpoint and the entries after it, checked.
-    func segment(_ index: Int, interval: Int, entryCount: Int, validator: SessionValidator) throws(HistoryDatabaseError)
-        -> HistorySegment<AppState, AppAction>
-    {
+    /// Segment `index`'s checkpoint, checked as a session file's state is.
+    func checkpoint(_ index: Int, validator: SessionValidator) throws(HistoryDatabaseError) -> AppState {
         let path = connection.path
         return try Self.naming(path) {
             let checkpoint = try statement("SELECT state FROM checkpoints WHERE segment = ?1")
@@ -76,7 +74,17 @@ extension HistoryDatabase {
             guard try checkpoint.bind(.int(Int64(index))).step() else {
                 throw HistoryDatabaseError.damaged(path: path, place: "checkpoints", reason: "has no segment \(index)")
             }
-            let state = try Self.state(checkpoint.textBytes(0), place: "checkpoints[\(index)].state", path: path, validator: validator)
+            return try Self.state(checkpoint.textBytes(0), place: "checkpoints[\(index)].state", path: path, validator: validator)
+        }
+    }
+
+    /// Segment `index`: its checkpoint and the entries after it, checked.
+    func segment(_ index: Int, interval: Int, entryCount: Int, validator: SessionValidator) throws(HistoryDatabaseError)
+        -> HistorySegment<AppState, AppAction>
+    {
+        let path = connection.path
+        let state = try checkpoint(index, validator: validator)
+        return try Self.naming(path) {
             let start = index * interval
             let end = min(start + interval, entryCount)
             var entries: [HistoryLogRecord<AppState, AppAction>.Entry] = []

@@ -22,10 +22,20 @@ final class HistoryDatabaseStorage: HistoryStorage, @unchecked Sendable {
     }
 
     func segment(_ index: Int) throws(HistoryStorageError) -> HistorySegment<AppState, AppAction> {
+        try reading { () throws(HistoryDatabaseError) in
+            try database.segment(index, interval: interval, entryCount: entryCount, validator: validator)
+        }
+    }
+
+    func checkpoint(_ index: Int) throws(HistoryStorageError) -> AppState {
+        try reading { () throws(HistoryDatabaseError) in try database.checkpoint(index, validator: validator) }
+    }
+
+    private func reading<T>(_ read: () throws(HistoryDatabaseError) -> T) throws(HistoryStorageError) -> T {
         lock.lock()
         defer { lock.unlock() }
         do {
-            return try database.segment(index, interval: interval, entryCount: entryCount, validator: validator)
+            return try read()
         } catch {
             throw HistoryStorageError("The saved history could not be read: \(error).")
         }
