@@ -17,13 +17,60 @@ public enum LaunchRestore {
         public var autosaveOff: String?
     }
 
+    /// What the launch read from the state folder, for the store to take on the main thread.
+    ///
+    /// Sendable although it holds open connections: it is made on one thread and handed whole
+    /// to another, never used by two at once.
+    public struct Reading: @unchecked Sendable {
+        fileprivate enum Found {
+            case off(String)
+            /// A database without a history yet: a first launch, or one to migrate a journal into.
+            case empty(HistoryFile)
+            case stored(HistoryFile, StoredHistory<AppState, AppAction>)
+        }
+        fileprivate var found: Found
+        fileprivate var notices: [String]
+    }
+
+    /// A `read` under way on another thread.
+    public final class PendingReading: @unchecked Sendable {
+        private let done = DispatchSemaphore(value: 0)
+        private var reading: Reading?
+
+        fileprivate init(_ read: @escaping @Sendable () -> Reading) {
+            DispatchQueue.global(qos: .userInteractive).async {
+                self.reading = read()
+                self.done.signal()
+            }
+        }
+
+        /// What was read, waiting for it if it is not done; once.
+        public func wait() -> Reading {
+            done.wait()
+            return reading!
+        }
+    }
+
+    /// Starts `read` on another thread: the app begins it before GTK and GStreamer start up,
+    /// so the two overlap, and waits for it just before the window is built.
+    public static func beginReading(from folder: StateFolder, loader: FileLoader) -> PendingReading {
+        PendingReading { read(from: folder, loader: loader) }
+    }
+
+    /// Brings back the history: `read`, then `restore` with what it read.
     @MainActor
     public static func restore(
         into store: Store<AppState, AppAction, AppEffect>, from folder: StateFolder, loader: FileLoader
     ) -> Outcome {
+        restore(into: store, read(from: folder, loader: loader), from: folder, loader: loader)
+    }
+
+    /// Everything the launch needs from disk, on any thread. A damaged database is kept aside
+    /// here.
+    public static func read(from folder: StateFolder, loader: FileLoader) -> Reading {
         var notices: [String] = []
-        func off(_ reason: String) -> Outcome {
-            Outcome(file: nil, restored: false, notices: notices, autosaveOff: reason)
+        func off(_ reason: String) -> Reading {
+            Reading(found: .off(reason), notices: notices)
         }
         do {
             try folder.create()
@@ -46,32 +93,50 @@ public enum LaunchRestore {
         case .failure(let error):
             return off(offReason(error))
         }
+        let header: HistoryDatabase.Header?
         do {
-            if let header = try file.database.header() {
-                try resume(store, from: file, header: header, loader: loader)
-                return Outcome(file: file, restored: true, notices: notices, autosaveOff: nil)
-            }
-            let migrated = try migrateJournal(into: store, file: file, folder: folder, loader: loader, notices: &notices)
-            return Outcome(file: file, restored: migrated, notices: notices, autosaveOff: nil)
-        } catch let error as LaunchError {
-            switch error {
-            case .leaveAsItIs(let reason):
-                return off(reason)
-            case .damaged(let reason):
-                // The file opens but what it holds cannot be restored: kept aside, a new one begun.
-                let path = file.path
-                file.close()
-                guard let kept = try? SessionJournal.keepAside(folder, reason: "unrestorable") else {
-                    return off("Autosave is off: \(path) \(reason); it could not be kept aside, so it stays as it is.")
-                }
-                notices.append("The saved history could not be restored (\(reason)). It was kept aside in \(kept); Meridian started a new one.")
-                switch open(folder) {
-                case .success(let opened): return Outcome(file: opened, restored: false, notices: notices, autosaveOff: nil)
-                case .failure(let error): return off(offReason(error))
-                }
-            }
+            header = try file.database.header()
         } catch {
             return off("Autosave is off: \(error).")
+        }
+        guard let header else { return Reading(found: .empty(file), notices: notices) }
+        do {
+            return Reading(found: .stored(file, try stored(file, header: header, loader: loader)), notices: notices)
+        } catch {
+            guard case .damaged(let reason) = error else { return off(error.reason) }
+            switch keepAsideAndBeginAgain(file, folder: folder, reason: reason, notices: &notices) {
+            case .success(let opened): return Reading(found: .empty(opened), notices: notices)
+            case .failure(let off): return Reading(found: .off(off.reason), notices: notices)
+            }
+        }
+    }
+
+    /// Puts what `read` found into the store, or moves an old journal in.
+    @MainActor
+    public static func restore(
+        into store: Store<AppState, AppAction, AppEffect>, _ reading: Reading, from folder: StateFolder, loader: FileLoader
+    ) -> Outcome {
+        var notices = reading.notices
+        switch reading.found {
+        case .off(let reason):
+            return Outcome(file: nil, restored: false, notices: notices, autosaveOff: reason)
+        case .empty(let file):
+            do {
+                let migrated = try migrateJournal(into: store, file: file, folder: folder, loader: loader, notices: &notices)
+                return Outcome(file: file, restored: migrated, notices: notices, autosaveOff: nil)
+            } catch {
+                return Outcome(file: nil, restored: false, notices: notices, autosaveOff: error.reason)
+            }
+        case .stored(let file, let stored):
+            do {
+                try store.resumeHistory(from: stored)
+                return Outcome(file: file, restored: true, notices: notices, autosaveOff: nil)
+            } catch {
+                switch keepAsideAndBeginAgain(file, folder: folder, reason: "\(file.path): \(error)", notices: &notices) {
+                case .success(let opened): return Outcome(file: opened, restored: false, notices: notices, autosaveOff: nil)
+                case .failure(let off): return Outcome(file: nil, restored: false, notices: notices, autosaveOff: off.reason)
+                }
+            }
         }
     }
 
@@ -80,6 +145,30 @@ public enum LaunchRestore {
         case leaveAsItIs(String)
         /// The database cannot be restored from; it is kept aside.
         case damaged(String)
+
+        var reason: String {
+            switch self {
+            case .leaveAsItIs(let reason), .damaged(let reason): reason
+            }
+        }
+    }
+
+    /// Why autosave is off.
+    private struct Off: Error {
+        var reason: String
+    }
+
+    /// The file opens but what it holds cannot be restored: kept aside, and a new one begun.
+    private static func keepAsideAndBeginAgain(
+        _ file: HistoryFile, folder: StateFolder, reason: String, notices: inout [String]
+    ) -> Result<HistoryFile, Off> {
+        let path = file.path
+        file.close()
+        guard let kept = try? SessionJournal.keepAside(folder, reason: "unrestorable") else {
+            return .failure(Off(reason: "Autosave is off: \(path) \(reason); it could not be kept aside, so it stays as it is."))
+        }
+        notices.append("The saved history could not be restored (\(reason)). It was kept aside in \(kept); Meridian started a new one.")
+        return open(folder).mapError { Off(reason: offReason($0)) }
     }
 
     private static func open(_ folder: StateFolder) -> Result<HistoryFile, HistoryFile.OpenError> {
@@ -94,9 +183,11 @@ public enum LaunchRestore {
         }
     }
 
-    @MainActor
-    private static func resume(_ store: Store<AppState, AppAction, AppEffect>, from file: HistoryFile, header: HistoryDatabase.Header, loader: FileLoader) throws {
-        let stored: StoredHistory<AppState, AppAction>
+    /// What the window needs of a stored history: its step table, its last segment and the
+    /// slider's position, with a connection of its own for the older segments.
+    private static func stored(
+        _ file: HistoryFile, header: HistoryDatabase.Header, loader: FileLoader
+    ) throws(LaunchError) -> StoredHistory<AppState, AppAction> {
         do {
             let steps = try file.database.steps()
             let lastSegment = header.entryCount / header.checkpointInterval
@@ -104,19 +195,14 @@ public enum LaunchRestore {
             let segment = try file.database.segment(lastSegment, interval: header.checkpointInterval, entryCount: header.entryCount, validator: validator)
             let storage = try HistoryDatabaseStorage(
                 path: file.path, interval: header.checkpointInterval, entryCount: header.entryCount, validator: validator)
-            stored = StoredHistory(
+            return StoredHistory(
                 checkpointInterval: header.checkpointInterval, entryCount: header.entryCount,
                 steps: steps,
                 lastSegment: segment, cursor: header.cursor.step.map { ($0, header.cursor.scope) }, storage: storage)
-        } catch let error where error.isDamaged {
-            throw LaunchError.damaged("\(error)")
+        } catch where error.isDamaged {
+            throw .damaged("\(error)")
         } catch {
-            throw LaunchError.leaveAsItIs("Autosave is off: \(error).")
-        }
-        do {
-            try store.resumeHistory(from: stored)
-        } catch {
-            throw LaunchError.damaged("\(file.path): \(error)")
+            throw .leaveAsItIs("Autosave is off: \(error).")
         }
     }
 
@@ -126,7 +212,7 @@ public enum LaunchRestore {
     @MainActor
     private static func migrateJournal(
         into store: Store<AppState, AppAction, AppEffect>, file: HistoryFile, folder: StateFolder, loader: FileLoader, notices: inout [String]
-    ) throws -> Bool {
+    ) throws(LaunchError) -> Bool {
         let recovery = SessionJournal.recover(from: folder, loader: loader, repairing: false)
         if let notice = recovery.notice { notices.append(notice) }
         guard let history = recovery.history else {

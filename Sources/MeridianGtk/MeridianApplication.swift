@@ -26,6 +26,9 @@ public final class MeridianApplication {
     private var actions: [String: OpaquePointer] = [:]
     private var pendingFile: OpenedFile?
     private(set) var autosave: Autosave?
+    /// The saved history, read from the moment the application is made; the store takes it
+    /// at the end of start-up.
+    private var launchReading: LaunchRestore.PendingReading?
     private var tokens: [ObservationToken] = []
 
     /// Tests give each instance an id of its own and `isUnique: false`, to run beside the user's.
@@ -41,6 +44,7 @@ public final class MeridianApplication {
             now: { environment.now().date })
         files = FileCommands(
             store: store, loader: FileLoader(catalog: catalog), environment: environment, stateFolder: stateFolder)
+        launchReading = LaunchRestore.beginReading(from: stateFolder, loader: FileLoader(catalog: catalog))
         application = gtk_application_new(applicationID, isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE)
         files.afterHistoryReplaced = { [unowned self] in self.autosave?.restartFromStore() }
         onSignal(application, "startup") { [unowned self] in self.startUp() }
@@ -73,7 +77,6 @@ public final class MeridianApplication {
     private func startUp() {
         MainQueueBridge.install()
         Stylesheet.install()
-        startAutosave()
         let engine: any PlayerEngine
         switch GStreamerEngine.make(now: environment.now) {
         case .success(let gstreamer): engine = gstreamer
@@ -90,6 +93,8 @@ public final class MeridianApplication {
             }
         }
         addActions()
+        // Last: the saved history has been read on another thread meanwhile.
+        startAutosave()
     }
 
     /// Builds the window on the first activation and raises it on every later one (a second
@@ -122,7 +127,10 @@ public final class MeridianApplication {
     /// Anything the user should know — a damaged tail cut, autosave off — becomes a message.
     private func startAutosave() {
         store.historyReadFailureHandler = { [unowned store] error in store.send(.message(error.message)) }
-        let launch = LaunchRestore.restore(into: store, from: stateFolder, loader: FileLoader(catalog: catalog))
+        let loader = FileLoader(catalog: catalog)
+        let reading = launchReading?.wait() ?? LaunchRestore.read(from: stateFolder, loader: loader)
+        launchReading = nil
+        let launch = LaunchRestore.restore(into: store, reading, from: stateFolder, loader: loader)
         var notices = launch.notices
         let autosave = Autosave(store: store, launch: launch)
         if case .off(let reason) = autosave.status { notices.append(reason) }
