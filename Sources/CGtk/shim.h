@@ -5,6 +5,8 @@
 
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+// The clock's alarm on the wall clock (WallClockAlarm): Swift's Glibc does not import it.
+#include <sys/timerfd.h>
 
 /// g_signal_connect_data with the handler as an untyped pointer (G_CALLBACK is a macro).
 static inline gulong meridian_signal_connect(gpointer instance, const char *signal, const void *handler,

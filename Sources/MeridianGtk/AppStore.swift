@@ -12,10 +12,21 @@ public struct ShellEnvironment: Sendable {
     /// New ids for zones the user adds.
     public var newID: @Sendable () -> UUID
 
-    public init(now: @escaping @Sendable () -> Instant, newID: @escaping @Sendable () -> UUID) {
+    /// An alarm at an instant of `now`'s clock that also goes off when that clock is set: what
+    /// wakes the clocks. Given no other, one that counts down to the instant from `now()`, which
+    /// suits a clock that is never set (a test's).
+    public var alarm: Alarm
+
+    public typealias Alarm = @MainActor @Sendable (Instant, @escaping @MainActor (WallClockAlarm.Reason) -> Void) -> any ShellTimer
+
+    public init(now: @escaping @Sendable () -> Instant, newID: @escaping @Sendable () -> UUID, alarm: Alarm? = nil) {
         self.now = now
         self.newID = newID
+        self.alarm = alarm ?? { instant, fire in
+            GLibTimer(after: instant.millisecondsSince1970 - now().millisecondsSince1970) { fire(.due) }
+        }
     }
 
-    public static let live = ShellEnvironment(now: { Instant(Date()) }, newID: { UUID() })
+    /// The system's clock, with alarms on the wall clock.
+    public static let live = ShellEnvironment(now: { Instant(Date()) }, newID: { UUID() }, alarm: { WallClockAlarm(at: $0, $1) })
 }

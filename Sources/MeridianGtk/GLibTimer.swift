@@ -2,7 +2,7 @@ import CGtk
 
 /// A one-shot GLib timeout running a Swift closure on the main loop; released, it never fires.
 @MainActor
-final class GLibTimer {
+public final class GLibTimer {
     private var sourceID: guint = 0
 
     private final class Box {
@@ -33,7 +33,7 @@ final class GLibTimer {
     }
 
     /// Stops the timer if it has not fired yet.
-    func cancel() {
+    public func cancel() {
         guard sourceID != 0 else { return }
         if g_main_context_find_source_by_id(nil, sourceID) != nil {
             g_source_remove(sourceID)

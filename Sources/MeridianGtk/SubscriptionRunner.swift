@@ -10,7 +10,7 @@ final class SubscriptionRunner {
     private let store: AppStore
     private let environment: ShellEnvironment
     private let engine: any PlayerEngine
-    private var running: [Subscription: GLibTimer] = [:]
+    private var running: [Subscription: any ShellTimer] = [:]
     private var tokens: [ObservationToken] = []
 
     init(store: AppStore, environment: ShellEnvironment, engine: any PlayerEngine) {
@@ -46,9 +46,11 @@ final class SubscriptionRunner {
     private func schedule(_ subscription: Subscription) {
         let now = environment.now().millisecondsSince1970
         switch subscription {
-        case .clockTick:
-            // On the next whole second, so the clocks change together with the system's.
-            running[subscription] = GLibTimer(after: 1000 - now % 1000) { [unowned self] in
+        case .clockTick(let instant):
+            // At the minute the state asks for, as the wall clock counts it; or at once when the
+            // wall clock is set, so a resume or a new time shows within a second. Either way
+            // the tick reads the clock, and the state asks for the next minute after it.
+            running[subscription] = environment.alarm(instant) { [unowned self] _ in
                 self.running[subscription] = nil
                 self.store.send(.tick(at: self.environment.now()))
                 self.update()

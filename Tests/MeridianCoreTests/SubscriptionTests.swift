@@ -2,8 +2,35 @@ import MeridianCore
 import Testing
 
 @Suite struct SubscriptionTests {
-    @Test func theClockAlwaysTicks() throws {
-        #expect(firstLaunch.subscriptions == [.clockTick])
+    /// The clocks show minutes: the tick is due at the next minute boundary, whatever second
+    /// of the minute it is now, and the tick that comes at the boundary asks for the next one.
+    @Test func theClockTicksWhenItsMinuteChanges() throws {
+        let minute = Instant(millisecondsSince1970: noon.millisecondsSince1970 + 60_000)
+        #expect(firstLaunch.subscriptions == [.clockTick(minute)])
+        for offset in [0.0, 0.001, 1, 29.5, 59.999] {
+            var state = firstLaunch
+            state.now = noon.adding(seconds: offset)
+            #expect(state.nextClockTick == minute, "at noon + \(offset) s")
+        }
+        var state = firstLaunch
+        _ = AppReducer(catalog: systemCatalog).reduce(into: &state, action: .tick(at: minute))
+        #expect(state.subscriptions == [.clockTick(minute.adding(seconds: 60))])
+    }
+
+    /// A wall clock set back or forward (the user, NTP, a resume) gives the next boundary after
+    /// the time the tick reads, not after the time before the jump.
+    @Test func aClockThatJumpsAsksForTheMinuteAfterItsNewTime() throws {
+        var state = firstLaunch
+        let reducer = AppReducer(catalog: systemCatalog)
+        let back = noon.adding(seconds: -3 * 3600 + 17.25)
+        _ = reducer.reduce(into: &state, action: .tick(at: back))
+        #expect(state.nextClockTick == noon.adding(seconds: -3 * 3600 + 60))
+        let forward = noon.adding(seconds: 9 * 86400 + 59)
+        _ = reducer.reduce(into: &state, action: .tick(at: forward))
+        #expect(state.nextClockTick == noon.adding(seconds: 9 * 86400 + 60))
+        // Before 1970 too: the boundary is the next minute, not the one before.
+        state.now = Instant(millisecondsSince1970: -90_500)
+        #expect(state.nextClockTick == Instant(millisecondsSince1970: -60_000))
     }
 
     @Test func timersFollowTheDeadlinesAndPollingFollowsPlayback() throws {
@@ -11,11 +38,12 @@ import Testing
         state.player = PlayerState(
             media: Media(uri: "file:///a.ogv", title: "a"), status: .playing, intent: .play,
             hideDeadline: noon.adding(seconds: 4))
-        #expect(state.subscriptions == [.clockTick, .chromeHideDeadline(noon.adding(seconds: 4)), .playbackPosition])
+        let tick = Subscription.clockTick(state.nextClockTick)
+        #expect(state.subscriptions == [tick, .chromeHideDeadline(noon.adding(seconds: 4)), .playbackPosition])
         state.player.status = .buffering
         state.player.bufferingIndicatorDeadline = noon.adding(seconds: 0.5)
         #expect(state.subscriptions == [
-            .clockTick, .chromeHideDeadline(noon.adding(seconds: 4)), .bufferingIndicatorDeadline(noon.adding(seconds: 0.5)),
+            tick, .chromeHideDeadline(noon.adding(seconds: 4)), .bufferingIndicatorDeadline(noon.adding(seconds: 0.5)),
         ])
     }
 }
@@ -23,6 +51,6 @@ import Testing
 extension SubscriptionTests {
     @Test func nothingRunsWhileThePastIsShown() throws {
         #expect(Subscription.active(present: firstLaunch, isPreviewing: true).isEmpty)
-        #expect(Subscription.active(present: firstLaunch, isPreviewing: false) == [.clockTick])
+        #expect(Subscription.active(present: firstLaunch, isPreviewing: false) == [.clockTick(firstLaunch.nextClockTick)])
     }
 }

@@ -30,11 +30,14 @@ enum GtkTestHarness {
 
     private static var instances = 0
 
-    /// The real application, registered and activated, with its window on screen.
-    static func makeApplication(_ state: AppState = firstLaunch, stateFolder: StateFolder? = nil) -> MeridianApplication {
+    /// The real application, registered and activated, with its window on screen. Its clock
+    /// stands at noon unless `environment` says otherwise.
+    static func makeApplication(
+        _ state: AppState = firstLaunch, stateFolder: StateFolder? = nil, environment: ShellEnvironment? = nil
+    ) -> MeridianApplication {
         precondition(initialised, "GTK could not open the display \(ProcessInfo.processInfo.environment["DISPLAY"] ?? "")")
         let ids = SequentialIDs()
-        let environment = ShellEnvironment(now: { noon }, newID: { ids.next() })
+        let environment = environment ?? ShellEnvironment(now: { noon }, newID: { ids.next() })
         instances += 1
         let application = MeridianApplication(
             catalog: catalog, initialState: state, environment: environment,

@@ -224,12 +224,13 @@ struct WindowTests {
         let app = H.makeApplication()
         defer { H.close(app) }
         let runner = try #require(app.runner)
-        #expect(runner.active == [.clockTick])
+        let tick = Subscription.clockTick(app.store.present.nextClockTick)
+        #expect(runner.active == [tick])
         app.store.send(.clockList(.sortOrderChosen(.byName)))
         app.store.jump(to: 0)
         #expect(runner.active.isEmpty)
         app.store.returnToPresent()
-        #expect(runner.active == [.clockTick])
+        #expect(runner.active == [tick])
     }
 
     @Test func messagesShowUntilDismissed() throws {

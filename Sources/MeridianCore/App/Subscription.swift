@@ -1,8 +1,8 @@
 /// Long-running work the state asks the shell for; the shell starts and stops timers by diffing
 /// `subscriptions(state)` after each change, so time travel restores them for free.
 public enum Subscription: Hashable, Sendable {
-    /// Send `tick` every second.
-    case clockTick
+    /// Send `tick` at this instant of the wall clock — or sooner, when the wall clock is set.
+    case clockTick(Instant)
     /// Send `player(.hideDeadlineReached)` at this instant.
     case chromeHideDeadline(Instant)
     /// Send `player(.bufferingGraceElapsed)` at this instant.
@@ -13,7 +13,7 @@ public enum Subscription: Hashable, Sendable {
 
 extension AppState {
     public var subscriptions: Set<Subscription> {
-        var wanted: Set<Subscription> = [.clockTick]
+        var wanted: Set<Subscription> = [.clockTick(nextClockTick)]
         if let deadline = player.hideDeadline {
             wanted.insert(.chromeHideDeadline(deadline))
         }
@@ -24,6 +24,22 @@ extension AppState {
             wanted.insert(.playbackPosition)
         }
         return wanted
+    }
+}
+
+extension AppState {
+    /// How often what the clocks show changes: they show hours and minutes, so once a minute.
+    /// (Every zone's offset is whole minutes, so one boundary serves them all.) A display of
+    /// seconds would make it a second.
+    public static let clockResolutionMilliseconds: Int64 = 60_000
+
+    /// When the clocks next change: the first minute boundary after `now`. An idle clock wakes
+    /// the app once a minute, not once a second.
+    public var nextClockTick: Instant {
+        let resolution = Self.clockResolutionMilliseconds
+        let ms = now.millisecondsSince1970
+        let floored = ms - ((ms % resolution) + resolution) % resolution
+        return Instant(millisecondsSince1970: floored + resolution)
     }
 }
 
