@@ -8,6 +8,10 @@ import MeridianStore
 /// queue of its own, at most `interval` after they were recorded. Transients held beside the
 /// log since the last step are written with it when the next step begins, and at quit; a crash
 /// loses only them (the clock then reads the relaunch's time).
+///
+/// Nothing polls: a change of the log or of the slider's position (the store's timeline)
+/// schedules one flush, `interval` later; time passing changes neither, so an idle app wakes
+/// for nothing here and writes nothing.
 @MainActor
 public final class Autosave {
     public enum Status: Equatable, Sendable {
@@ -32,7 +36,9 @@ public final class Autosave {
     /// Entries handed to the queue so far.
     private var handedOff = 0
     private var savedCursor: HistoryDatabase.Cursor
-    private var timer: DispatchSourceTimer?
+    /// The flush scheduled by the last change, until it runs.
+    private var scheduledFlush: DispatchWorkItem?
+    private var timelineToken: ObservationToken?
 
     /// Autosaves `store`, whose history is what `launch` restored (or a new one), into the
     /// database `launch` opened; without one, autosave is off for the reason the launch gave.
@@ -53,13 +59,28 @@ public final class Autosave {
         // A history not in the database yet (a first launch) is written whole: it holds the
         // starting state.
         if (try? file.database.header()) == nil { restartFromStore() }
-        let timer = DispatchSource.makeTimerSource(queue: .main)
-        timer.schedule(deadline: .now() + interval, repeating: interval, leeway: .milliseconds(20))
-        timer.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.flush() }
+        timelineToken = store.observeTimeline { [weak self] _ in self?.scheduleFlush() }
+    }
+
+    /// Whether a flush is scheduled: something was recorded that is not handed to the queue yet.
+    public var isFlushScheduled: Bool { scheduledFlush != nil }
+
+    /// Schedules one flush `interval` from now, unless one is scheduled already.
+    private func scheduleFlush() {
+        guard status == .on, scheduledFlush == nil else { return }
+        let flush = DispatchWorkItem { [weak self] in
+            MainActor.assumeIsolated {
+                self?.scheduledFlush = nil
+                self?.flush()
+            }
         }
-        timer.resume()
-        self.timer = timer
+        scheduledFlush = flush
+        DispatchQueue.main.asyncAfter(deadline: .now() + interval, execute: flush)
+    }
+
+    private func cancelScheduledFlush() {
+        scheduledFlush?.cancel()
+        scheduledFlush = nil
     }
 
     private static func cursor(_ timeline: Timeline) -> HistoryDatabase.Cursor {
@@ -74,8 +95,8 @@ public final class Autosave {
         return cursor
     }
 
-    /// Hands the entries recorded since the last flush to the queue. Called by the timer; call
-    /// it directly to save now.
+    /// Hands the entries recorded since the last flush to the queue. Scheduled by a change;
+    /// call it directly to save now.
     public func flush(completion: (@MainActor () -> Void)? = nil) {
         guard status == .on, let file else {
             completion?()
@@ -116,15 +137,15 @@ public final class Autosave {
         guard status == .on else { return }
         let reason = "Autosave stopped: \(error). What was saved before is kept; what you do now is not saved until Meridian starts again."
         status = .off(reason: reason)
-        timer?.cancel()
-        timer = nil
+        cancelScheduledFlush()
+        timelineToken = nil
         onStop?(reason)
     }
 
     /// Saves what is left and waits for it, then closes the database: on quit.
     public func close() {
-        timer?.cancel()
-        timer = nil
+        cancelScheduledFlush()
+        timelineToken = nil
         guard status == .on, let file else { return }
         // The transients held since the last step (the last tick, playback position, window
         // size) are saved too: a few entries, once per quit.
@@ -179,7 +200,7 @@ public final class Autosave {
     }
 
     isolated deinit {
-        timer?.cancel()
+        scheduledFlush?.cancel()
         if let file { queue.sync { file.value.close() } }
     }
 }

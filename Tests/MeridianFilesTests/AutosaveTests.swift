@@ -126,6 +126,43 @@ import Testing
         #expect(store.present.now == ProbeActions.start.adding(seconds: 594))  // the last tick before the last step
     }
 
+    /// Nothing polls: a step schedules one flush, which saves it; then an hour of ticks and
+    /// pointer motion schedules none and writes nothing, and the next step saves the folded run.
+    @Test func onlyWhatTheUserDoesSchedulesAWrite() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let store = makeStore()
+        let autosave = Autosave(store: store, folder: folder, loader: loader)
+        func settled() async throws {
+            while autosave.isFlushScheduled || autosave.syncedEntries < store.logCount {
+                try await Task.sleep(nanoseconds: 5_000_000)
+            }
+        }
+        func bytes() -> Int {
+            ["", "-wal"].reduce(0) { total, suffix in
+                total + ((try? FileManager.default.attributesOfItem(atPath: HistoryFile.path(in: folder) + suffix)[.size] as? Int) ?? 0)
+            }
+        }
+        try await settled()
+        store.send(.clockList(.sortOrderChosen(.byName)))
+        #expect(autosave.isFlushScheduled, "a step schedules its save")
+        try await settled()
+        let saved = (bytes(), store.logCount)
+        for second in 0..<3_600 {
+            store.send(.tick(at: ProbeActions.start.adding(seconds: Double(second))))
+            store.send(.player(.pointerMoved(at: ProbeActions.start.adding(seconds: Double(second)))))
+            #expect(!autosave.isFlushScheduled, "time passing scheduled a write")
+        }
+        try await Task.sleep(nanoseconds: 300_000_000)
+        #expect(bytes() == saved.0 && autosave.syncedEntries == saved.1, "the idle hour wrote to the database")
+        store.send(.clockList(.sortOrderChosen(.byOffset)))
+        try await settled()
+        autosave.close()
+        let (restored, _) = relaunch(folder)
+        #expect(restored.present == store.present)
+        #expect(restored.present.now == ProbeActions.start.adding(seconds: 3_599))
+    }
+
     /// Between two steps, only the last of each replaceable transient is saved; those after the
     /// last step are saved at quit; the relaunched present is the one recorded.
     @Test func aFoldedRunIsSavedWhenAStepBeginsAndAtQuit() throws {
