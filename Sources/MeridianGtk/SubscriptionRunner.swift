@@ -63,8 +63,8 @@ final class SubscriptionRunner {
             running[subscription] = GLibTimer(after: deadline.millisecondsSince1970 - now) { [unowned self] in
                 self.store.send(.player(.bufferingGraceElapsed(at: self.environment.now())))
             }
-        case .playbackPosition:
-            running[subscription] = GLibTimer(after: 100) { [unowned self] in
+        case .playbackPosition(let milliseconds):
+            running[subscription] = GLibTimer(after: milliseconds) { [unowned self] in
                 self.running[subscription] = nil
                 if let position = self.engine.position {
                     self.store.send(.player(.engine(.positionChanged(position))))

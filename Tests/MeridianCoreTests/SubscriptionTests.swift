@@ -39,7 +39,7 @@ import Testing
             media: Media(uri: "file:///a.ogv", title: "a"), status: .playing, intent: .play,
             hideDeadline: noon.adding(seconds: 4))
         let tick = Subscription.clockTick(state.nextClockTick)
-        #expect(state.subscriptions == [tick, .chromeHideDeadline(noon.adding(seconds: 4)), .playbackPosition])
+        #expect(state.subscriptions == [tick, .chromeHideDeadline(noon.adding(seconds: 4)), .playbackPosition(everyMilliseconds: 1000)])
         state.player.status = .buffering
         state.player.bufferingIndicatorDeadline = noon.adding(seconds: 0.5)
         #expect(state.subscriptions == [
@@ -49,6 +49,27 @@ import Testing
 }
 
 extension SubscriptionTests {
+    /// A paused player asks for nothing; a playing one as often as its seek bar or its time
+    /// label changes: ten times a second for a short clip, once a second for a film.
+    @Test func positionReportsFollowWhatShowsThem() throws {
+        var state = firstLaunch
+        state.player = PlayerState(media: Media(uri: "file:///a.ogv", title: "a"), status: .paused, intent: .pause)
+        state.player.duration = 10
+        #expect(!state.subscriptions.contains { if case .playbackPosition = $0 { true } else { false } })
+        state.player.status = .playing
+        #expect(state.playbackReportMilliseconds == 100, "a 10 s clip on a 500-pixel seek bar moves a pixel every 20 ms")
+        state.player.duration = 2 * 3600
+        #expect(state.playbackReportMilliseconds == 1000, "a film's bar moves a pixel every 14 s; its label every second")
+        state.player.duration = 250
+        #expect(state.playbackReportMilliseconds == 500, "a pixel every half second")
+        state.player.rate = 2
+        #expect(state.playbackReportMilliseconds == 250, "at twice the speed, twice as often")
+        state.player.duration = nil
+        state.player.rate = 1
+        #expect(state.playbackReportMilliseconds == 1000, "a stream of unknown length: its label")
+        #expect(state.subscriptions.contains(.playbackPosition(everyMilliseconds: 1000)))
+    }
+
     @Test func nothingRunsWhileThePastIsShown() throws {
         #expect(Subscription.active(present: firstLaunch, isPreviewing: true).isEmpty)
         #expect(Subscription.active(present: firstLaunch, isPreviewing: false) == [.clockTick(firstLaunch.nextClockTick)])

@@ -7,8 +7,8 @@ public enum Subscription: Hashable, Sendable {
     case chromeHideDeadline(Instant)
     /// Send `player(.bufferingGraceElapsed)` at this instant.
     case bufferingIndicatorDeadline(Instant)
-    /// Ask the engine for the position about ten times a second.
-    case playbackPosition
+    /// Ask the engine for the position every so many milliseconds, while playing.
+    case playbackPosition(everyMilliseconds: Int64)
 }
 
 extension AppState {
@@ -21,7 +21,7 @@ extension AppState {
             wanted.insert(.bufferingIndicatorDeadline(deadline))
         }
         if player.status == .playing {
-            wanted.insert(.playbackPosition)
+            wanted.insert(.playbackPosition(everyMilliseconds: playbackReportMilliseconds))
         }
         return wanted
     }
@@ -40,6 +40,25 @@ extension AppState {
         let ms = now.millisecondsSince1970
         let floored = ms - ((ms % resolution) + resolution) % resolution
         return Instant(millisecondsSince1970: floored + resolution)
+    }
+}
+
+extension AppState {
+    /// What the player's controls take beside the seek bar, in pixels: the play button, the
+    /// time and the open button, with their spacing.
+    static let playerControlsWidth = 220
+
+    /// How often a playing player's position is asked for: as often as what shows it changes,
+    /// not more. The seek bar moves a pixel every `duration / its width` of the media's time and
+    /// the time label changes every second, so between a tenth of a second (a short clip) and
+    /// a second (a film, or a stream of unknown length) of the media's time, made shorter by a
+    /// faster rate. The history keeps only the last report of a step anyway.
+    public var playbackReportMilliseconds: Int64 {
+        let window = viewState.window
+        let seekBar = Double(max(window.width - window.panePosition - Self.playerControlsWidth, 100))
+        let secondsPerPixel = player.duration.map { $0 / seekBar } ?? 1
+        let mediaSeconds = min(max(secondsPerPixel.isFinite ? secondsPerPixel : 1, 0.1), 1)
+        return Int64((mediaSeconds / min(max(player.rate, 0.25), 4) * 1000).rounded())
     }
 }
 
