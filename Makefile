@@ -28,10 +28,12 @@ run: deps-build
 	./scripts/install-desktop-files .build/release/meridian
 	.build/release/meridian
 
-# The GTK tests need a display: they get a virtual one of their own.
+# The GTK tests need a display: they get a virtual one of their own. One test at a time: a
+# window test that waits for work on another thread lets the main actor go meanwhile, and no
+# other test may drive GTK or hold the main actor then.
 test: deps-test
 	$(SWIFT) build --build-tests
-	xvfb-run -a -s "-screen 0 1280x800x24" $(SWIFT) test
+	xvfb-run -a -s "-screen 0 1280x800x24" $(SWIFT) test --no-parallel
 	desktop-file-validate Resources/dev.meridian.Meridian.desktop
 	Tests/EndToEnd/run .build/debug/meridian
 
