@@ -13,6 +13,15 @@ import uuid
 meridian = sys.argv[1]
 quiet = {"stderr": subprocess.DEVNULL}
 
+def machine():
+    """The machine the figures come from, as the Swift benchmarks name it."""
+    with open("/proc/cpuinfo") as cpuinfo:
+        model = next((line.split(":", 1)[1].strip() for line in cpuinfo if line.startswith("model name")), "unknown CPU")
+    with open("/proc/meminfo") as meminfo:
+        kilobytes = int(next(line.split()[1] for line in meminfo if line.startswith("MemTotal:")))
+    return f"{model}, {os.cpu_count()} cores, {kilobytes // (1 << 20)} GiB"
+print(f"# The window as a process — {machine()}")
+
 # Start-up: from just before the process is started to the window's first painted frame, with
 # an empty history and, when `make bench` passed one, with the year's (a fresh copy each run).
 year = sys.argv[2] if len(sys.argv) > 2 else None
