@@ -49,8 +49,8 @@ import Testing
 }
 
 extension SubscriptionTests {
-    /// A paused player asks for nothing; a playing one as often as its seek bar or its time
-    /// label changes: ten times a second for a short clip, once a second for a film.
+    /// A paused player asks for nothing; a playing one when its seek bar or its time label next
+    /// changes: ten times a second for a short clip, at each whole second for a film.
     @Test func positionReportsFollowWhatShowsThem() throws {
         var state = firstLaunch
         state.player = PlayerState(media: Media(uri: "file:///a.ogv", title: "a"), status: .paused, intent: .pause)
@@ -60,6 +60,11 @@ extension SubscriptionTests {
         #expect(state.playbackReportMilliseconds == 100, "a 10 s clip on a 500-pixel seek bar moves a pixel every 20 ms")
         state.player.duration = 2 * 3600
         #expect(state.playbackReportMilliseconds == 1000, "a film's bar moves a pixel every 14 s; its label every second")
+        state.player.position = 41.3
+        #expect(state.playbackReportMilliseconds == 700, "the label changes at 0:42, not a second after 0:41.3")
+        state.player.position = 41.97
+        #expect(state.playbackReportMilliseconds == 100, "never sooner than a tenth of a second")
+        state.player.position = 0
         state.player.duration = 250
         #expect(state.playbackReportMilliseconds == 500, "a pixel every half second")
         state.player.rate = 2

@@ -48,16 +48,20 @@ extension AppState {
     /// time and the open button, with their spacing.
     static let playerControlsWidth = 220
 
-    /// How often a playing player's position is asked for: as often as what shows it changes,
-    /// not more. The seek bar moves a pixel every `duration / its width` of the media's time and
-    /// the time label changes every second, so between a tenth of a second (a short clip) and
-    /// a second (a film, or a stream of unknown length) of the media's time, made shorter by a
-    /// faster rate. The history keeps only the last report of a step anyway.
+    /// When a playing player's position is next asked for: when what shows it changes, not
+    /// sooner. The seek bar moves a pixel every `duration / its width` of the media's time and
+    /// the time label at each whole second, so the next of those — between a tenth of a second
+    /// (a short clip) and a second (a film, or a stream of unknown length) of the media's time,
+    /// made shorter by a faster rate. The history keeps only the last report of a step anyway.
     public var playbackReportMilliseconds: Int64 {
         let window = viewState.window
         let seekBar = Double(max(window.width - window.panePosition - Self.playerControlsWidth, 100))
         let secondsPerPixel = player.duration.map { $0 / seekBar } ?? 1
-        let mediaSeconds = min(max(secondsPerPixel.isFinite ? secondsPerPixel : 1, 0.1), 1)
+        let nextPixel = min(secondsPerPixel.isFinite ? secondsPerPixel : 1, 1)
+        let position = player.position.isFinite ? player.position : 0
+        let nextSecond = 1 - (position - position.rounded(.down))
+        // Never sooner than a tenth: a position that does not move must not spin the timer.
+        let mediaSeconds = max(min(nextPixel, nextSecond), 0.1)
         return Int64((mediaSeconds / min(max(player.rate, 0.25), 4) * 1000).rounded())
     }
 }
