@@ -39,58 +39,6 @@ enum JournalFormat {
     // Payloads after the header are binary: a kind byte (`a` action, `r` restore, `s` sealed
     // run, `c` cursor), then the step time if the entry began a step, then the entry
     // (`ActionCodec`; a sealed run's state as JSON).
-    static func payload(_ record: HistoryLogRecord<AppState, AppAction>) -> [UInt8] {
-        var out = BinaryWriter()
-        encode(record, into: &out)
-        return out.bytes
-    }
-
-    static func payload(_ cursor: Cursor) -> [UInt8] {
-        var out = BinaryWriter()
-        encode(cursor, into: &out)
-        return out.bytes
-    }
-
-    static func encode(_ record: HistoryLogRecord<AppState, AppAction>, into out: inout BinaryWriter) {
-        switch record.entry {
-        case .action: out.tag(UInt8(ascii: "a"))
-        case .restore: out.tag(UInt8(ascii: "r"))
-        case .sealed: out.tag(UInt8(ascii: "s"))
-        }
-        out.bool(record.beganStepAt != nil)
-        if let time = record.beganStepAt { out.int(Int(time)) }
-        switch record.entry {
-        case .action(let action): ActionCodec.encode(action, into: &out)
-        case .restore(let step, let scope):
-            out.int(step)
-            out.string(scope)
-        case .sealed(let state):
-            out.data(ActionCodec.stateBytes(state))
-        }
-    }
-
-    static func encode(_ cursor: Cursor, into out: inout BinaryWriter) {
-        out.tag(UInt8(ascii: "c"))
-        out.bool(cursor.step != nil)
-        if let step = cursor.step { out.int(step) }
-        out.string(cursor.scope)
-    }
-
-    /// Appends a whole record (length, checksum, payload) whose payload `encode` writes in
-    /// place: no buffer of its own per record.
-    private static let headerSpace = [UInt8](repeating: 0, count: 8)
-
-    static func appendRecord(to out: inout BinaryWriter, _ encode: (inout BinaryWriter) -> Void) {
-        let start = out.bytes.count
-        out.bytes.append(contentsOf: headerSpace)
-        encode(&out)
-        let length = UInt32(out.bytes.count - start - 8)
-        out.bytes.withUnsafeMutableBytes { buffer in
-            let crc = CRC32.checksum(UnsafeRawBufferPointer(rebasing: buffer[(start + 8)...]))
-            buffer.storeBytes(of: length.littleEndian, toByteOffset: start, as: UInt32.self)
-            buffer.storeBytes(of: crc.littleEndian, toByteOffset: start + 4, as: UInt32.self)
-        }
-    }
 
     /// The entry a payload holds; `nil` when it is not one (the journal ends there).
     static func entry(_ payload: ArraySlice<UInt8>) -> Entry? {
