@@ -44,10 +44,13 @@ public enum LaunchRestore {
             }
         }
 
-        /// What was read, waiting for it if it is not done; once.
+        /// What was read, waiting for it if it is not done. Once: it is handed over, not kept
+        /// (it holds the step table and an open database).
         public func wait() -> Reading {
             done.wait()
-            return reading!
+            defer { reading = nil }
+            guard let reading else { preconditionFailure("a launch's reading is taken once") }
+            return reading
         }
     }
 

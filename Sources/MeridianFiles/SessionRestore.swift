@@ -30,13 +30,3 @@ public struct SessionRestorer: Sendable {
         }
     }
 }
-
-extension Session {
-    /// Writes a session file of `history` atomically, piece by piece: a stored history is read
-    /// a few segments at a time and the file is written a megabyte at a time.
-    public static func writeFile(_ history: HistoryArchiveStream<AppState, AppAction>, createdAt: Instant, to path: String) throws {
-        try AtomicFile.write(to: path) { put in
-            try write(history, createdAt: createdAt) { bytes in try bytes.withUnsafeBytes { try put($0) } }
-        }
-    }
-}

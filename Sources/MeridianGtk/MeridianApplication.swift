@@ -28,7 +28,7 @@ public final class MeridianApplication {
     private(set) var autosave: Autosave?
     /// The saved history, read from the moment the application is made; the store takes it
     /// at the end of start-up.
-    private var launchReading: LaunchRestore.PendingReading?
+    private let launchReading: LaunchRestore.PendingReading
     private var tokens: [ObservationToken] = []
 
     /// Tests give each instance an id of its own and `isUnique: false`, to run beside the user's.
@@ -44,7 +44,7 @@ public final class MeridianApplication {
             now: { environment.now().date })
         files = FileCommands(
             store: store, loader: FileLoader(catalog: catalog), environment: environment, stateFolder: stateFolder)
-        launchReading = LaunchRestore.beginReading(from: stateFolder, loader: FileLoader(catalog: catalog))
+        launchReading = LaunchRestore.beginReading(from: stateFolder, loader: files.loader)
         application = gtk_application_new(applicationID, isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE)
         files.afterHistoryReplaced = { [unowned self] in self.autosave?.restartFromStore() }
         onSignal(application, "startup") { [unowned self] in self.startUp() }
@@ -127,10 +127,7 @@ public final class MeridianApplication {
     /// Anything the user should know — a damaged tail cut, autosave off — becomes a message.
     private func startAutosave() {
         store.historyReadFailureHandler = { [unowned store] error in store.send(.message(error.message)) }
-        let loader = FileLoader(catalog: catalog)
-        let reading = launchReading?.wait() ?? LaunchRestore.read(from: stateFolder, loader: loader)
-        launchReading = nil
-        let launch = LaunchRestore.restore(into: store, reading, from: stateFolder, loader: loader)
+        let launch = LaunchRestore.restore(into: store, launchReading.wait(), from: stateFolder, loader: files.loader)
         var notices = launch.notices
         let autosave = Autosave(store: store, launch: launch)
         if case .off(let reason) = autosave.status { notices.append(reason) }

@@ -21,6 +21,8 @@ public final class WallClockAlarm {
 
     private var fd: Int32 = -1
     private var sourceID: guint = 0
+    /// Stands in when no timer could be made.
+    private var fallback: GLibTimer?
 
     private final class Box {
         let fd: Int32
@@ -45,8 +47,7 @@ public final class WallClockAlarm {
         guard fd >= 0, timerfd_settime(fd, flags, &spec, nil) == 0 else {
             if fd >= 0 { close(fd) }
             fd = -1
-            let timer = GLibTimer(after: 0) { fire(.clockChanged) }
-            fallback = timer
+            fallback = GLibTimer(after: 0) { fire(.clockChanged) }
             return
         }
         let box = Unmanaged.passRetained(Box(fd: fd, fire: fire)).toOpaque()
@@ -70,9 +71,6 @@ public final class WallClockAlarm {
                 Unmanaged<Box>.fromOpaque(data).release()
             })
     }
-
-    /// Stands in when no timer could be made.
-    private var fallback: GLibTimer?
 
     isolated deinit {
         cancel()

@@ -53,6 +53,13 @@ import Testing
         try SQLiteDatabase(path: HistoryFile.path(in: folder), readOnly: true).integrityCheck()
     }
 
+    /// The database's bytes on disk, its write-ahead log included.
+    func databaseBytes(_ folder: StateFolder) -> Int {
+        ["", "-wal"].reduce(0) { total, suffix in
+            total + ((try? FileManager.default.attributesOfItem(atPath: HistoryFile.path(in: folder) + suffix)[.size] as? Int) ?? 0)
+        }
+    }
+
     /// Starts the probe with `arguments`; what it prints is read into the `LastSynced`.
     func startProbe(_ arguments: String...) throws -> (Process, LastSynced) {
         let process = Process()
@@ -111,14 +118,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
         let (process, lastSynced) = try startProbe(folder.path, "600", "idle")
         while lastSynced.idle == nil, process.isRunning { try await Task.sleep(nanoseconds: 20_000_000) }
-        func bytes() -> Int {
-            ["", "-wal"].reduce(0) { total, suffix in
-                total + ((try? FileManager.default.attributesOfItem(atPath: HistoryFile.path(in: folder) + suffix)[.size] as? Int) ?? 0)
-            }
-        }
-        let sizeAtIdle = bytes()
+        let sizeAtIdle = databaseBytes(folder)
         try await Task.sleep(nanoseconds: 1_500_000_000)  // tens of thousands of ticks
-        let sizeAfterIdling = bytes()
+        let sizeAfterIdling = databaseBytes(folder)
         killProbe(process)
         #expect(sizeAfterIdling == sizeAtIdle, "the idle run wrote to the database")
         let (store, _) = relaunch(folder)
@@ -138,23 +140,18 @@ import Testing
                 try await Task.sleep(nanoseconds: 5_000_000)
             }
         }
-        func bytes() -> Int {
-            ["", "-wal"].reduce(0) { total, suffix in
-                total + ((try? FileManager.default.attributesOfItem(atPath: HistoryFile.path(in: folder) + suffix)[.size] as? Int) ?? 0)
-            }
-        }
         try await settled()
         store.send(.clockList(.sortOrderChosen(.byName)))
         #expect(autosave.isFlushScheduled, "a step schedules its save")
         try await settled()
-        let saved = (bytes(), store.logCount)
+        let saved = (databaseBytes(folder), store.logCount)
         for second in 0..<3_600 {
             store.send(.tick(at: ProbeActions.start.adding(seconds: Double(second))))
             store.send(.player(.pointerMoved(at: ProbeActions.start.adding(seconds: Double(second)))))
             #expect(!autosave.isFlushScheduled, "time passing scheduled a write")
         }
         try await Task.sleep(nanoseconds: 300_000_000)
-        #expect(bytes() == saved.0 && autosave.syncedEntries == saved.1, "the idle hour wrote to the database")
+        #expect(databaseBytes(folder) == saved.0 && autosave.syncedEntries == saved.1, "the idle hour wrote to the database")
         store.send(.clockList(.sortOrderChosen(.byOffset)))
         try await settled()
         autosave.close()
