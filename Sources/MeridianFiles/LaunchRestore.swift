@@ -201,7 +201,8 @@ public enum LaunchRestore {
             return StoredHistory(
                 checkpointInterval: header.checkpointInterval, entryCount: header.entryCount,
                 steps: steps,
-                lastSegment: segment, cursor: header.cursor.step.map { ($0, header.cursor.scope) }, storage: storage)
+                lastSegment: segment, cursor: header.cursor.step.map { ($0, header.cursor.scope) }, skipMarks: try file.database.skipMarks(),
+                storage: storage)
         } catch where error.isDamaged {
             throw .damaged("\(error)")
         } catch {

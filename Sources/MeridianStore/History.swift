@@ -30,6 +30,8 @@ struct History<State, Action> {
     private(set) var run = TransientRun<State, Action>()
     /// The state after the whole log, where `run` starts.
     var stateAfterLog: State
+    /// Every skip in the log, in order: few, and read without the entries they are in.
+    private(set) var skipMarks: [HistorySkipMark] = []
 
     init(
         initialState: State,
@@ -49,9 +51,11 @@ struct History<State, Action> {
     /// replayed from that checkpoint, and the last step is open to coalescing as it was.
     init(
         resuming steps: StepTable, checkpoint: State, lastSegment: Int, entries lastEntries: [HistoryEntry<State, Action>],
-        pages: HistoryPages<State, Action>, rules: HistoryRules<State, Action>, replay: @escaping (inout State, Action) -> Void
+        skipMarks: [HistorySkipMark], pages: HistoryPages<State, Action>, rules: HistoryRules<State, Action>,
+        replay: @escaping (inout State, Action) -> Void
     ) throws(HistoryStorageError) {
         self.rules = rules
+        self.skipMarks = skipMarks
         self.replay = replay
         self.steps = steps
         self.pages = pages
@@ -104,13 +108,22 @@ struct History<State, Action> {
         stateAfterLog = present
     }
 
+    /// Records a skip (or a step brought back) that made `skipped.state` the present.
+    mutating func recordSkip(_ skipped: SkippedStep<State>, now: () -> Int64) {
+        writeRun()
+        precondition(skipped.mark.entry == entryCount, "a skip is recorded where it was worked out")
+        append(.skip(skipped), policy: .step, now: now)
+        checkpointIfDue(skipped.state)
+        stateAfterLog = skipped.state
+    }
+
     /// Appends an entry as it stands in an archive, leaving the states to `makeCheckpoints`:
     /// the steps follow from the entries alone (policies look at actions, not states). An
     /// archive is kept as it was written; only live recording folds.
     mutating func recordEntry(_ entry: HistoryEntry<State, Action>, now: () -> Int64) {
         switch entry {
         case .action(let action): append(entry, policy: rules.policy(action), now: now)
-        case .restore: append(entry, policy: .step, now: now)
+        case .restore, .skip: append(entry, policy: .step, now: now)
         case .sealed: append(entry, policy: .transient, now: now)
         }
     }
@@ -126,7 +139,7 @@ struct History<State, Action> {
             switch entry {
             case .action(let action): replay(&state, action)
             case .sealed(let sealed): state = sealed.state
-            case .restore: preconditionFailure("a run of transients holds no restore")
+            case .restore, .skip: preconditionFailure("a run of transients holds only transients and seals")
             }
             if entryCount % interval == 0 { checkpoints.append(state) }
         }
@@ -137,6 +150,7 @@ struct History<State, Action> {
     private mutating func append(_ entry: HistoryEntry<State, Action>, policy: HistoryPolicy, now: () -> Int64) {
         let index = entryCount
         entries.append(entry)
+        if case .skip(let skipped) = entry { skipMarks.append(skipped.mark) }
         switch policy {
         case .step:
             steps.begin(at: index, time: now())
@@ -259,6 +273,8 @@ struct History<State, Action> {
             state = previewedState(past: past, present: state, scope: rules.allScopes[Int(scopeIndex)])
         case .sealed(let sealed):
             state = sealed.state
+        case .skip(let skipped):
+            state = skipped.state
         }
     }
 
@@ -334,6 +350,11 @@ struct History<State, Action> {
                 : "Returned to step \(restored)"
         case .sealed:
             return ""  // a sealed run begins no step, so names none
+        case .skip(let skipped):
+            let skippedLabel = try label(ofStep: skipped.mark.step)
+            return skipped.mark.skipping
+                ? "Skipped step \(skipped.mark.step): \(skippedLabel)"
+                : "Brought back step \(skipped.mark.step): \(skippedLabel)"
         }
     }
 

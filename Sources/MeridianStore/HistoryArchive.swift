@@ -20,6 +20,9 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
     /// Runs of transients too long to keep, each replaced by the state it led to, placed among
     /// the actions by entry index; `nil` when there are none (and in files that predate them).
     public var seals: [Seal]?
+    /// The steps skipped or brought back, each with the present it made, placed among the
+    /// actions by entry index; `nil` when there are none (and in files that predate them).
+    public var skips: [Skip]?
     public var stepTimes: StepTimes
     /// The step previewed when the archive was made; `nil` at the present.
     public var cursor: Cursor?
@@ -46,6 +49,30 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
         public init(entry: Int, state: State) {
             self.entry = entry
             self.state = state
+        }
+    }
+
+    /// A step skipped or brought back, and the present it made (see `Store.toggleSkip`).
+    public struct Skip: Codable {
+        /// The position of this skip in the log of actions, restores, seals and skips.
+        public var entry: Int
+        public var step: Int
+        /// `true` when the step was skipped, `false` when it was brought back.
+        public var skipping: Bool
+        /// The later steps that changed nothing in the history as the skip left it.
+        public var ineffectiveSteps: [Int]
+        public var state: State
+
+        public init(entry: Int, step: Int, skipping: Bool, ineffectiveSteps: [Int], state: State) {
+            self.entry = entry
+            self.step = step
+            self.skipping = skipping
+            self.ineffectiveSteps = ineffectiveSteps
+            self.state = state
+        }
+
+        public var mark: HistorySkipMark {
+            HistorySkipMark(entry: entry, step: step, skipping: skipping, ineffectiveSteps: ineffectiveSteps)
         }
     }
 
@@ -118,8 +145,9 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
 
     public init(
         checkpointInterval: Int, initialState: State, checkpoints: [State], present: State, actions: [Action],
-        restores: [Restore], seals: [Seal]? = nil, stepTimes: StepTimes, cursor: Cursor?
+        restores: [Restore], seals: [Seal]? = nil, skips: [Skip]? = nil, stepTimes: StepTimes, cursor: Cursor?
     ) {
+        self.skips = skips
         self.checkpointInterval = checkpointInterval
         self.initialState = initialState
         self.checkpoints = checkpoints
@@ -131,14 +159,16 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
         self.cursor = cursor
     }
 
-    /// The number of entries in the log: actions, restores and seals.
-    public var entryCount: Int { actions.count + restores.count + (seals?.count ?? 0) }
+    /// The number of entries in the log: actions, restores, seals and skips.
+    public var entryCount: Int { actions.count + restores.count + (seals?.count ?? 0) + (skips?.count ?? 0) }
 }
 
 extension HistoryArchive: Equatable where State: Equatable, Action: Equatable {}
 extension HistoryArchive: Sendable where State: Sendable, Action: Sendable {}
 extension HistoryArchive.Seal: Equatable where State: Equatable {}
 extension HistoryArchive.Seal: Sendable where State: Sendable {}
+extension HistoryArchive.Skip: Equatable where State: Equatable {}
+extension HistoryArchive.Skip: Sendable where State: Sendable {}
 
 /// What is wrong with a history archive, and where.
 public struct HistoryArchiveError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -71,6 +71,21 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
                 append(.restore(step: Int32(restore.step), scopeIndex: Int32(scopeIndex)))
             case .seal(let index):
                 append(.sealed(SealedState(archive.seals?[index].state ?? archive.initialState)))
+            case .skip(let index):
+                let (skip, path) = (archive.skips![index], "skips[\(index)]")
+                // The step it skips was made before it, and is not itself a skip.
+                guard skip.step > 0, skip.step <= history.steps.lastIndex,
+                    !history.skipMarks.contains(where: { Int(history.steps.labelEntries[skip.step]) == $0.entry })
+                else {
+                    throw HistoryArchiveError(
+                        path: "\(path).step",
+                        message: "is \(skip.step); it must name a step from 1 to \(history.steps.lastIndex) that is not itself a skip")
+                }
+                guard skip.ineffectiveSteps.allSatisfy({ $0 > skip.step && $0 <= history.steps.lastIndex }) else {
+                    throw HistoryArchiveError(
+                        path: "\(path).ineffectiveSteps", message: "must name steps after step \(skip.step) and before the skip")
+                }
+                append(.skip(SkippedStep(skip.mark, state: skip.state)))
             }
         }
         while let action = actions.next() {
@@ -112,10 +127,11 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
         }
         try place(archive.restores.map(\.entry), "restores", PlacedEntry.Kind.restore)
         try place((archive.seals ?? []).map(\.entry), "seals", PlacedEntry.Kind.seal)
-        placed.sort { $0.entry < $1.entry }
+        try place((archive.skips ?? []).map(\.entry), "skips", PlacedEntry.Kind.skip)
+        placed.sort { ($0.entry, $0.kind.place.name) < ($1.entry, $1.kind.place.name) }
         for (earlier, later) in zip(placed, placed.dropFirst()) where earlier.entry == later.entry {
-            guard case .seal(let index) = later.kind else { continue }
-            throw HistoryArchiveError(path: "seals[\(index)].entry", message: "is \(later.entry), the entry of a restore")
+            let (name, index) = later.kind.place
+            throw HistoryArchiveError(path: "\(name)[\(index)].entry", message: "is \(later.entry), the entry of \(earlier.kind.place.name)[\(earlier.kind.place.index)]")
         }
         return placed
     }
@@ -124,6 +140,15 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
         enum Kind {
             case restore(Int)
             case seal(Int)
+            case skip(Int)
+
+            var place: (name: String, index: Int) {
+                switch self {
+                case .restore(let index): ("restores", index)
+                case .seal(let index): ("seals", index)
+                case .skip(let index): ("skips", index)
+                }
+            }
         }
 
         var entry: Int

@@ -27,6 +27,8 @@ public struct HistoryArchiveStream<State: Codable, Action: Codable>: @unchecked 
         public var restores: [Archive.Restore]
         /// The entries that are sealed states; `nil` when the archive has no seals field.
         public var sealEntries: [Int]?
+        /// The entries that are skips; `nil` when the archive has no skips field.
+        public var skipEntries: [Int]?
     }
 
     public init(_ archive: Archive) {
@@ -70,9 +72,10 @@ public struct HistoryArchiveStream<State: Codable, Action: Codable>: @unchecked 
         switch content {
         case .archive(let archive):
             for action in archive.actions { try body(action) }
-            return Placements(restores: archive.restores, sealEntries: archive.seals.map { $0.map(\.entry) })
+            return Placements(
+                restores: archive.restores, sealEntries: archive.seals.map { $0.map(\.entry) }, skipEntries: archive.skips.map { $0.map(\.entry) })
         case .history(let history, let scopeIDs):
-            var placements = Placements(restores: [], sealEntries: [])
+            var placements = Placements(restores: [], sealEntries: [], skipEntries: [])
             for index in 0..<history.entryCount {
                 switch try history.entry(index) {
                 case .action(let action):
@@ -81,9 +84,12 @@ public struct HistoryArchiveStream<State: Codable, Action: Codable>: @unchecked 
                     placements.restores.append(.init(entry: index, step: Int(step), scope: scopeIDs[Int(scopeIndex)]))
                 case .sealed:
                     placements.sealEntries?.append(index)
+                case .skip:
+                    placements.skipEntries?.append(index)
                 }
             }
             if placements.sealEntries?.isEmpty == true { placements.sealEntries = nil }
+            if placements.skipEntries?.isEmpty == true { placements.skipEntries = nil }
             return placements
         }
     }
@@ -103,6 +109,22 @@ public struct HistoryArchiveStream<State: Codable, Action: Codable>: @unchecked 
         }
     }
 
+    /// Calls `body` with every skip that `placements` found, in order, each read when it comes.
+    public func forEachSkip(of placements: Placements, _ body: (Archive.Skip) throws -> Void) throws {
+        switch content {
+        case .archive(let archive):
+            for skip in archive.skips ?? [] { try body(skip) }
+        case .history(let history, _):
+            for entry in placements.skipEntries ?? [] {
+                guard case .skip(let skipped) = try history.entry(entry) else {
+                    preconditionFailure("entry \(entry) was a skip when the actions were visited")
+                }
+                let mark = skipped.mark
+                try body(.init(entry: entry, step: mark.step, skipping: mark.skipping, ineffectiveSteps: mark.ineffectiveSteps, state: skipped.state))
+            }
+        }
+    }
+
     /// The whole archive in memory.
     public func archive() throws(HistoryStorageError) -> Archive {
         if case .archive(let archive) = content { return archive }
@@ -111,13 +133,15 @@ public struct HistoryArchiveStream<State: Codable, Action: Codable>: @unchecked 
             let placements = try forEachAction { actions.append($0) }
             var seals: [Archive.Seal] = []
             try forEachSeal(of: placements) { seals.append($0) }
+            var skips: [Archive.Skip] = []
+            try forEachSkip(of: placements) { skips.append($0) }
             var checkpoints: [State] = []
             checkpoints.reserveCapacity(checkpointCount)
             for position in 0..<checkpointCount { checkpoints.append(try checkpoint(position)) }
             return Archive(
                 checkpointInterval: checkpointInterval, initialState: try initialState(), checkpoints: checkpoints,
                 present: present, actions: actions, restores: placements.restores,
-                seals: placements.sealEntries == nil ? nil : seals, stepTimes: stepTimes, cursor: cursor)
+                seals: placements.sealEntries == nil ? nil : seals, skips: placements.skipEntries == nil ? nil : skips, stepTimes: stepTimes, cursor: cursor)
         } catch let error as HistoryStorageError {
             throw error
         } catch {

@@ -35,6 +35,40 @@ extension History where State: Equatable {
         recordedPresent: State,
         describe: (Action) -> String
     ) throws(HistoryStorageError) -> HistoryDivergence? {
+        let replayed = try firstReplayDivergence(
+            interval: interval, recordedCount: recordedCount, recorded: recorded, recordedPresent: recordedPresent, describe: describe)
+        let skipped = try firstSkipDivergence()
+        guard let replayed, let skipped else { return replayed ?? skipped }
+        return skipped.entry < replayed.entry ? skipped : replayed
+    }
+
+    /// The first skip whose replay without its steps no longer gives the present it recorded,
+    /// or the ineffective steps it found.
+    private func firstSkipDivergence() throws(HistoryStorageError) -> HistoryDivergence? {
+        for mark in skipMarks {
+            guard case .skip(let recorded) = try entry(mark.entry) else { continue }
+            let before = try state(afterEntries: mark.entry)
+            let remade: SkippedStep<State>
+            do {
+                remade = try skipping(step: mark.step, after: mark.entry, present: before)
+            } catch {
+                if case .unreadable(let storageError) = error { throw storageError }
+                return HistoryDivergence(entry: mark.entry, action: "\(mark.skipping ? "skipping" : "bringing back") step \(mark.step)", isImpure: false)
+            }
+            if remade.state != recorded.state || remade.mark.ineffectiveSteps != mark.ineffectiveSteps {
+                return HistoryDivergence(entry: mark.entry, action: "\(mark.skipping ? "skipping" : "bringing back") step \(mark.step)", isImpure: false)
+            }
+        }
+        return nil
+    }
+
+    private func firstReplayDivergence(
+        interval: Int,
+        recordedCount: Int,
+        recorded: (Int) throws(HistoryStorageError) -> State,
+        recordedPresent: State,
+        describe: (Action) -> String
+    ) throws(HistoryStorageError) -> HistoryDivergence? {
         var windowStartState = try checkpoint(0)
         var start = 0
         repeat {
@@ -73,6 +107,7 @@ extension History where State: Equatable {
         case .action(let action): describe(action)
         case .restore(let step, _): "return to step \(step)"
         case .sealed: "a sealed run of transients"
+        case .skip(let skipped): "\(skipped.mark.skipping ? "skipping" : "bringing back") step \(skipped.mark.step)"
         }
     }
 }

@@ -7,6 +7,10 @@ enum HistoryEntry<State, Action> {
     case restore(step: Int32, scopeIndex: Int32)
     /// A run of transients too long to keep, replaced by the state it led to.
     case sealed(SealedState<State>)
+    /// The user skipped a step, or brought one back: the present became the log replayed
+    /// without the steps skipped then. Kept with the state it made, like a sealed run, so a
+    /// replay need not make it again; `verify` does.
+    case skip(SkippedStep<State>)
 }
 
 extension HistoryEntry: Sendable where State: Sendable, Action: Sendable {}
@@ -21,3 +25,17 @@ final class SealedState<State> {
 }
 
 extension SealedState: Sendable where State: Sendable {}
+
+/// What skipping a step (or bringing it back) made, boxed like a sealed state.
+final class SkippedStep<State> {
+    let mark: HistorySkipMark
+    /// The present it made.
+    let state: State
+
+    init(_ mark: HistorySkipMark, state: State) {
+        self.mark = mark
+        self.state = state
+    }
+}
+
+extension SkippedStep: Sendable where State: Sendable {}

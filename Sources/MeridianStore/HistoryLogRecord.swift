@@ -7,6 +7,8 @@ public struct HistoryLogRecord<State, Action> {
         case restore(step: Int, scope: String)
         /// A run of transients too long to keep, replaced by the state it led to.
         case sealed(State)
+        /// A step skipped or brought back (`mark`), and the present that made.
+        case skip(HistorySkipMark, state: State)
     }
 
     public var entry: Entry
@@ -93,6 +95,8 @@ public struct HistoryLogSlice<State, Action> {
                 body(HistoryLogRecord(entry: .restore(step: Int(restored), scope: scopeIDs[Int(scopeIndex)]), beganStepAt: time))
             case .sealed(let sealed):
                 body(HistoryLogRecord(entry: .sealed(sealed.state), beganStepAt: time))
+            case .skip(let skipped):
+                body(HistoryLogRecord(entry: .skip(skipped.mark, state: skipped.state), beganStepAt: time))
             }
         }
     }

@@ -104,6 +104,8 @@ final class HistoryPages<State, Action>: @unchecked Sendable {
                 entries.append(.restore(step: Int32(step), scopeIndex: Int32(scopeIndex)))
             case .sealed(let state):
                 entries.append(.sealed(SealedState(state)))
+            case .skip(let mark, let state):
+                entries.append(.skip(SkippedStep(mark, state: state)))
             }
         }
         return Page(checkpoint: segment.checkpoint, entries: entries)

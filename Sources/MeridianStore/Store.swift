@@ -32,8 +32,8 @@ public final class Store<State, Action, Effect> {
     private let reduce: (inout State, Action) -> [Effect]
     private let now: () -> Date
     /// The latest state, whatever the window shows.
-    public private(set) var present: State
-    private(set) var history: History<State, Action>?
+    public internal(set) var present: State
+    var history: History<State, Action>?
     var preview: Preview?
     private let observers = ObservationRegistry<State>()
     private var isBusy = false
@@ -44,6 +44,8 @@ public final class Store<State, Action, Effect> {
     var pendingJump: (step: Int, scope: HistoryScope<State>)?
     /// Whether a background read is under way (`readInBackground`).
     var isReadingInBackground = false
+    /// The step being skipped or brought back while the replay runs (`toggleSkip`).
+    var skippingStep: Int?
 
     /// A past state on screen, and how it was mixed with the present.
     struct Preview {
@@ -95,7 +97,8 @@ public final class Store<State, Action, Effect> {
             scopeID: preview?.scope.id ?? "everything",
             generation: historyGeneration,
             lastStepLabelEntry: Int(history.steps.labelEntries[history.steps.lastIndex]),
-            loadingStep: pendingJump?.step
+            loadingStep: pendingJump?.step,
+            skippingStep: skippingStep
         )
     }
 
@@ -188,7 +191,7 @@ public final class Store<State, Action, Effect> {
             step: preview.step, scopeIndex: preview.scopeIndex, resulting: present, now: timeNow)
     }
 
-    private func timeNow() -> Int64 { Self.milliseconds(now()) }
+    func timeNow() -> Int64 { Self.milliseconds(now()) }
 
     private nonisolated static func milliseconds(_ date: Date) -> Int64 {
         Int64((date.timeIntervalSince1970 * 1000).rounded())

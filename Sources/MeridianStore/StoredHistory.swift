@@ -13,12 +13,16 @@ public struct StoredHistory<State, Action> {
     public var lastSegment: HistorySegment<State, Action>
     /// The step previewed when the app last stopped, and its scope's id; `nil` at the present.
     public var cursor: (step: Int, scope: String)?
+    /// Every skip in the whole log, in order (`HistorySkipMark`).
+    public var skipMarks: [HistorySkipMark]
     public var storage: any HistoryStorage<State, Action>
 
     public init(
         checkpointInterval: Int, entryCount: Int, steps: HistoryStepRows,
-        lastSegment: HistorySegment<State, Action>, cursor: (step: Int, scope: String)?, storage: any HistoryStorage<State, Action>
+        lastSegment: HistorySegment<State, Action>, cursor: (step: Int, scope: String)?, skipMarks: [HistorySkipMark] = [],
+        storage: any HistoryStorage<State, Action>
     ) {
+        self.skipMarks = skipMarks
         self.checkpointInterval = checkpointInterval
         self.entryCount = entryCount
         self.steps = steps
@@ -66,13 +70,29 @@ extension Store {
                 entries.append(.restore(step: Int32(step), scopeIndex: Int32(scopeIndex)))
             case .sealed(let state):
                 entries.append(.sealed(SealedState(state)))
+            case .skip(let mark, let state):
+                guard mark.entry == index, stored.skipMarks.contains(mark) else {
+                    throw HistoryArchiveError(path: "entries[\(index)]", message: "is a skip the history's list of skips does not hold")
+                }
+                entries.append(.skip(SkippedStep(mark, state: state)))
             }
+        }
+        var previous = -1
+        for (position, mark) in stored.skipMarks.enumerated() {
+            let stepBegun = steps.firstStep(beginningAtOrAfter: mark.entry)
+            guard mark.entry > previous, mark.entry < stored.entryCount, stepBegun < steps.count, steps.start(of: stepBegun) == mark.entry,
+                mark.step > 0, mark.step < stepBegun
+            else {
+                throw HistoryArchiveError(
+                    path: "skips[\(position)]", message: "skips step \(mark.step) at entry \(mark.entry), which that moment of the log could not")
+            }
+            previous = mark.entry
         }
         let history: History<State, Action>
         do {
             history = try History(
                 resuming: steps, checkpoint: stored.lastSegment.checkpoint, lastSegment: lastSegment, entries: entries,
-                pages: pages, rules: rules, replay: replay)
+                skipMarks: stored.skipMarks, pages: pages, rules: rules, replay: replay)
         } catch {
             throw HistoryArchiveError(path: "entries", message: error.message)
         }

@@ -18,12 +18,15 @@ public struct Timeline: Equatable, Sendable {
     /// The step a jump asked for while its part of a stored history is read in the background;
     /// `currentStep` is the nearest step in memory, shown meanwhile.
     public var loadingStep: Int?
+    /// The step being skipped or brought back while the history is replayed without it.
+    public var skippingStep: Int?
 
     public init(
         stepCount: Int, currentStep: Int, isPreviewing: Bool, scopeID: String, generation: Int = 0, lastStepLabelEntry: Int = -1,
-        loadingStep: Int? = nil
+        loadingStep: Int? = nil, skippingStep: Int? = nil
     ) {
         self.loadingStep = loadingStep
+        self.skippingStep = skippingStep
         self.stepCount = stepCount
         self.currentStep = currentStep
         self.isPreviewing = isPreviewing

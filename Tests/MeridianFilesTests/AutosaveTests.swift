@@ -214,6 +214,31 @@ import Testing
         #expect(again.present == restored.present && again.timeline.stepCount == store.timeline.stepCount + 1)
     }
 
+    /// A skip far back is saved with the present it made, and a relaunch reads it back: the
+    /// same steps, the same skipped set, and a history that verifies.
+    @Test func aSkippedStepComesBackAfterARelaunch() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let store = makeStore()
+        let autosave = Autosave(store: store, folder: folder, loader: loader)
+        for index in 0..<2_000 { store.send(ProbeActions.action(index)) }
+        let step = store.timeline.lastStep - 300
+        var outcome: Result<Void, HistorySkipError>?
+        store.toggleSkip(step: step) { outcome = $0 }
+        try #require(outcome != nil)
+        try outcome!.get()
+        store.send(ProbeActions.action(2_000))
+        autosave.close()
+        let (restored, launch) = relaunch(folder)
+        #expect(launch.restored)
+        #expect(restored.skippedSteps == [step])
+        #expect(restored.present == store.present)
+        #expect(restored.ineffectiveSteps == store.ineffectiveSteps)
+        #expect(restored.label(ofStep: store.timeline.lastStep - 1) == store.label(ofStep: store.timeline.lastStep - 1))
+        #expect(try restored.archive() == store.archive())
+        #expect(try restored.verify() == nil)
+    }
+
     @Test func theSliderPositionComesBackToo() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
@@ -279,7 +304,7 @@ import Testing
         try HistoryDatabase(path: path).connection.setUserVersion(HistoryDatabase.schemaVersion + 1)
         let before = FileManager.default.contents(atPath: path)
         let (store, launch) = relaunch(folder)
-        #expect(launch.autosaveOff == "Autosave is off: \(path) was written by a newer Meridian (schema version 2; this build reads up to 1).")
+        #expect(launch.autosaveOff == "Autosave is off: \(path) was written by a newer Meridian (schema version 3; this build reads up to 2).")
         let autosave = Autosave(store: store, launch: launch)
         store.send(ProbeActions.action(2))
         autosave.flush()

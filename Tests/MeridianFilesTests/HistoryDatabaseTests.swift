@@ -1,5 +1,6 @@
 import Foundation
 @testable import MeridianFiles
+import MeridianStore
 import Testing
 
 /// The history's database file: created with its schema and version, in WAL mode with full
@@ -54,7 +55,26 @@ import Testing
             try HistoryDatabase(path: path)
         }
         let error = try #require(throws: HistoryDatabaseError.self) { try HistoryDatabase(path: path) }
-        #expect("\(error)" == "\(path) was written by a newer Meridian (schema version 2; this build reads up to 1)")
+        #expect("\(error)" == "\(path) was written by a newer Meridian (schema version 3; this build reads up to 2)")
+    }
+
+    /// A file of the first schema is brought to the current one in place: its entries stay,
+    /// and skips can be written.
+    @Test func aFileOfTheFirstSchemaIsMigratedWithItsEntries() throws {
+        let path = try temporaryPath()
+        defer { remove(path) }
+        let old = try SQLiteDatabase(path: path)
+        try old.execute(HistoryDatabase.migrations[0])
+        try old.execute("INSERT INTO entries (entry, kind, restore_step, restore_scope) VALUES (0, 'restore', 0, 'everything')")
+        try old.setUserVersion(1)
+        old.close()
+        let database = try HistoryDatabase(path: path)
+        #expect(try database.connection.userVersion() == HistoryDatabase.schemaVersion)
+        #expect(try database.count("entries") == 1)
+        try database.connection.execute(
+            "INSERT INTO entries (entry, kind, skip_step, skipping, ineffective_steps, state) VALUES (1, 'skip', 1, 1, '[]', '{}')")
+        #expect(try database.skipMarks() == [HistorySkipMark(entry: 1, step: 1, skipping: true, ineffectiveSteps: [])])
+        #expect(try database.connection.integrityCheck() == ["ok"])
     }
 
     @Test func aFileThatIsNotADatabaseIsCalledDamaged() throws {

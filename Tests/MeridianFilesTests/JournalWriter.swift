@@ -26,6 +26,7 @@ extension JournalFormat {
         case .action: out.tag(UInt8(ascii: "a"))
         case .restore: out.tag(UInt8(ascii: "r"))
         case .sealed: out.tag(UInt8(ascii: "s"))
+        case .skip: preconditionFailure("journals predate skipped steps; the database holds them")
         }
         out.bool(record.beganStepAt != nil)
         if let time = record.beganStepAt { out.int(Int(time)) }
@@ -36,6 +37,8 @@ extension JournalFormat {
             out.string(scope)
         case .sealed(let state):
             out.data(ActionCodec.stateBytes(state))
+        case .skip:
+            break
         }
     }
 

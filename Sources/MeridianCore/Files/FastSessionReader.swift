@@ -55,6 +55,7 @@ final class FastSessionReader {
         var actions: [AppAction]?, interval: Int?, checkpoints: [AppState]?, cursor: HistoryArchive<AppState, AppAction>.Cursor?
         var initialState: AppState?, present: AppState?, restores: [HistoryArchive<AppState, AppAction>.Restore]?
         var seals: [HistoryArchive<AppState, AppAction>.Seal]?
+        var skips: [HistoryArchive<AppState, AppAction>.Skip]?
         var stepTimes: HistoryArchive<AppState, AppAction>.StepTimes?
         guard object({ key in
             switch key {
@@ -68,6 +69,9 @@ final class FastSessionReader {
             case "seals":
                 seals = decoded([HistoryArchive<AppState, AppAction>.Seal].self)
                 return seals != nil
+            case "skips":
+                skips = decoded([HistoryArchive<AppState, AppAction>.Skip].self)
+                return skips != nil
             case "stepTimes": stepTimes = fastStepTimes() ?? decoded(HistoryArchive<AppState, AppAction>.StepTimes.self)
             default: return false
             }
@@ -76,7 +80,7 @@ final class FastSessionReader {
         else { return nil }
         return HistoryArchive(
             checkpointInterval: interval, initialState: initialState, checkpoints: checkpoints, present: present,
-            actions: actions, restores: restores, seals: seals, stepTimes: stepTimes, cursor: cursor)
+            actions: actions, restores: restores, seals: seals, skips: skips, stepTimes: stepTimes, cursor: cursor)
     }
 
     /// A value read by the ordinary parser and decoder.

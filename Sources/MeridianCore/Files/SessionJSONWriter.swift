@@ -8,7 +8,7 @@ import MeridianStore
 enum SessionJSONWriter {
     static func data(_ session: Session) throws -> Data {
         var data = Data()
-        try write(HistoryArchiveStream(session.history), createdAt: session.createdAt, version: { _ in session.version }) {
+        try write(HistoryArchiveStream(session.history), createdAt: session.createdAt, version: { _, _ in session.version }) {
             data.append(contentsOf: $0)
         }
         return data
@@ -16,9 +16,9 @@ enum SessionJSONWriter {
 
     /// Writes the file in pieces of about a megabyte, handed to `sink` as they are made; the
     /// history is read piece by piece too, so neither is ever whole in memory. The version
-    /// follows from whether the log has seals, known once the actions are written.
+    /// follows from whether the log has seals and skips, known once the actions are written.
     static func write(
-        _ history: HistoryArchiveStream<AppState, AppAction>, createdAt: Instant, version: (_ hasSeals: Bool) -> Int,
+        _ history: HistoryArchiveStream<AppState, AppAction>, createdAt: Instant, version: (_ hasSeals: Bool, _ hasSkips: Bool) -> Int,
         chunkSize: Int = 1 << 20, to sink: ([UInt8]) throws -> Void
     ) throws {
         let encoder = MeridianFile.encoder(prettyPrinted: false)
@@ -65,10 +65,21 @@ enum SessionJSONWriter {
             }
             out.raw("]")
         }
+        if placements.skipEntries != nil {
+            out.raw(",\"skips\":[")
+            var first = true
+            try history.forEachSkip(of: placements) { skip in
+                if !first { out.comma() }
+                first = false
+                try out.encoded(skip, encoder)
+                try out.flush(to: sink, atLeast: chunkSize)
+            }
+            out.raw("]")
+        }
         out.raw(",\"stepTimes\":")
         try out.encoded(history.stepTimes, encoder)
         out.raw("},\"version\":")
-        out.int(version(placements.sealEntries != nil))
+        out.int(version(placements.sealEntries != nil, placements.skipEntries != nil))
         out.raw("}")
         try out.flush(to: sink, atLeast: 0)
     }

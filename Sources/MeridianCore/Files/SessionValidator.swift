@@ -32,6 +32,9 @@ public struct SessionValidator: Sendable {
         for (index, seal) in (history.seals ?? []).enumerated() {
             problems += states.problems(in: seal.state, at: "\(path).seals[\(index)].state")
         }
+        for (index, skip) in (history.skips ?? []).enumerated() {
+            problems += states.problems(in: skip.state, at: "\(path).skips[\(index)].state")
+        }
         for (index, action) in history.actions.enumerated() {
             problems += actions.problems(in: action, at: "\(path).actions[\(index)]")
         }

@@ -27,11 +27,12 @@ public struct Snapshot: Codable, Equatable, Sendable {
 /// A whole session in a file: the starting state, every action, the steps' times and where the
 /// slider stood, so it can be replayed and scrubbed after import.
 ///
-/// Version 2 added sealed runs of transients (`history.seals`); a file that holds none is
-/// written as version 1, which every Meridian reads.
+/// Version 2 added sealed runs of transients (`history.seals`), version 3 skipped steps
+/// (`history.skips`); a file is written with the oldest version that can hold what it holds,
+/// so a file without either is version 1, which every Meridian reads.
 public struct Session: Codable, Equatable, Sendable {
     public static let formatName = "meridian.session"
-    public static let currentVersion = 2
+    public static let currentVersion = 3
 
     public var format: String
     public var version: Int
@@ -40,7 +41,7 @@ public struct Session: Codable, Equatable, Sendable {
 
     public init(history: HistoryArchive<AppState, AppAction>, createdAt: Instant) {
         self.format = Self.formatName
-        self.version = Self.version(hasSeals: history.seals != nil)
+        self.version = Self.version(hasSeals: history.seals != nil, hasSkips: history.skips != nil)
         self.createdAt = createdAt
         self.history = history
     }
@@ -57,12 +58,12 @@ public struct Session: Codable, Equatable, Sendable {
     public static func write(
         _ history: HistoryArchiveStream<AppState, AppAction>, createdAt: Instant, to sink: ([UInt8]) throws -> Void
     ) throws {
-        try SessionJSONWriter.write(history, createdAt: createdAt, version: version(hasSeals:), to: sink)
+        try SessionJSONWriter.write(history, createdAt: createdAt, version: version(hasSeals:hasSkips:), to: sink)
     }
 
-    /// Version 1 files have no seals; a log with seals needs version 2 to be read.
-    static func version(hasSeals: Bool) -> Int {
-        hasSeals ? currentVersion : 1
+    /// The oldest version that reads what the log holds: seals need 2, skips 3.
+    static func version(hasSeals: Bool, hasSkips: Bool) -> Int {
+        hasSkips ? 3 : hasSeals ? 2 : 1
     }
 }
 

@@ -90,7 +90,7 @@ extension HistoryDatabase {
             var entries: [HistoryLogRecord<AppState, AppAction>.Entry] = []
             entries.reserveCapacity(end - start)
             let select = try statement(
-                "SELECT entry, kind, action, restore_step, restore_scope, state FROM entries WHERE entry >= ?1 AND entry < ?2 ORDER BY entry")
+                "SELECT entry, kind, action, restore_step, restore_scope, state, skip_step, skipping, ineffective_steps FROM entries WHERE entry >= ?1 AND entry < ?2 ORDER BY entry")
             defer { try? select.bind() }
             try select.bind(.int(Int64(start)), .int(Int64(end)))
             while try select.step() {
@@ -115,6 +115,9 @@ extension HistoryDatabase {
                     entries.append(.restore(step: Int(select.int(3)), scope: scope))
                 case "sealed":
                     entries.append(.sealed(try Self.state(select.textBytes(5), place: "\(place).state", path: path, validator: validator)))
+                case "skip":
+                    let mark = try Self.skipMark(select, entry: entry, firstColumn: 6, place: place, path: path)
+                    entries.append(.skip(mark, state: try Self.state(select.textBytes(5), place: "\(place).state", path: path, validator: validator)))
                 default:
                     throw HistoryDatabaseError.damaged(path: path, place: "\(place).kind", reason: "is “\(select.text(1) ?? "")”")
                 }
@@ -124,6 +127,38 @@ extension HistoryDatabase {
             }
             return HistorySegment(checkpoint: state, entries: entries)
         }
+    }
+
+    /// Every skip in the log, in order, without the states they made: few, found through
+    /// their own index.
+    func skipMarks() throws(HistoryDatabaseError) -> [HistorySkipMark] {
+        let path = connection.path
+        return try Self.naming(path) {
+            let select = try statement(
+                "SELECT entry, skip_step, skipping, ineffective_steps FROM entries WHERE kind = 'skip' ORDER BY entry")
+            defer { try? select.bind() }
+            try select.bind()
+            var marks: [HistorySkipMark] = []
+            while try select.step() {
+                let entry = Int(select.int(0))
+                marks.append(try Self.skipMark(select, entry: entry, firstColumn: 1, place: "entries[\(entry)]", path: path))
+            }
+            return marks
+        }
+    }
+
+    /// A skip's columns (its step, whether it skips, its ineffective steps as a JSON array)
+    /// from `firstColumn` on.
+    private static func skipMark(_ select: SQLiteStatement, entry: Int, firstColumn: Int32, place: String, path: String) throws(HistoryDatabaseError)
+        -> HistorySkipMark
+    {
+        guard !select.isNull(firstColumn), !select.isNull(firstColumn + 1),
+            let ineffective = select.text(firstColumn + 2).flatMap({ try? JSONDecoder().decode([Int].self, from: Data($0.utf8)) })
+        else {
+            throw .damaged(path: path, place: place, reason: "is a skip without its step, direction and ineffective steps")
+        }
+        return HistorySkipMark(
+            entry: entry, step: Int(select.int(firstColumn)), skipping: select.int(firstColumn + 1) != 0, ineffectiveSteps: ineffective)
     }
 
     /// A state stored as JSON, decoded and checked as a snapshot's.

@@ -46,6 +46,8 @@ extension HistoryDatabase {
             try connection.prepare("INSERT OR REPLACE INTO history (id, checkpoint_interval) VALUES (1, ?1)").bind(.int(Int64(interval))).run()
         }
         let insertEntry = try statement("INSERT INTO entries (entry, kind, action, restore_step, restore_scope, state) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+        let insertSkip = try statement(
+            "INSERT INTO entries (entry, kind, skip_step, skipping, ineffective_steps, state) VALUES (?1, 'skip', ?2, ?3, ?4, ?5)")
         var index = Int64(slice.start)
         var failure: SQLiteError?
         let encoder = MeridianFile.encoder(prettyPrinted: false)
@@ -59,6 +61,11 @@ extension HistoryDatabase {
                     try insertEntry.bind(.int(index), .text("restore"), .null, .int(Int64(step)), .text(scope), .null).run()
                 case .sealed(let state):
                     try insertEntry.bind(.int(index), .text("sealed"), .null, .null, .null, .json(Self.json(state, encoder))).run()
+                case .skip(let mark, let state):
+                    let ineffective = "[" + mark.ineffectiveSteps.map(String.init).joined(separator: ",") + "]"
+                    try insertSkip.bind(
+                        .int(index), .int(Int64(mark.step)), .int(mark.skipping ? 1 : 0), .text(ineffective), .json(Self.json(state, encoder))
+                    ).run()
                 }
             } catch {
                 failure = error

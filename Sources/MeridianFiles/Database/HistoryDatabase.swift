@@ -9,7 +9,7 @@
 final class HistoryDatabase {
     /// The schema this build writes. A file with a higher version was written by a newer
     /// Meridian and is not changed.
-    static let schemaVersion = 1
+    static let schemaVersion = 2
     static let fileName = "history.sqlite3"
 
     let connection: SQLiteDatabase
@@ -97,7 +97,27 @@ final class HistoryDatabase {
             segment INTEGER PRIMARY KEY,
             state TEXT NOT NULL
         );
+        """,
+        // 1 → 2: skipped steps. SQLite cannot change a CHECK, so the entries table is made
+        // anew with the new kind and its columns, and the old rows copied over.
         """
+        CREATE TABLE entries_2 (
+            entry INTEGER PRIMARY KEY,
+            kind TEXT NOT NULL CHECK (kind IN ('action', 'restore', 'sealed', 'skip')),
+            action TEXT,
+            restore_step INTEGER,
+            restore_scope TEXT,
+            state TEXT,
+            skip_step INTEGER,
+            skipping INTEGER,
+            ineffective_steps TEXT
+        );
+        INSERT INTO entries_2 (entry, kind, action, restore_step, restore_scope, state)
+            SELECT entry, kind, action, restore_step, restore_scope, state FROM entries;
+        DROP TABLE entries;
+        ALTER TABLE entries_2 RENAME TO entries;
+        CREATE INDEX skips ON entries (entry) WHERE kind = 'skip';
+        """,
     ]
 
     private func migrate(from version: Int) throws {

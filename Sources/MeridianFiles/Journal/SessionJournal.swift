@@ -127,6 +127,10 @@ public enum SessionJournal {
                 case .sealed(let state):
                     history.seals = history.seals ?? []
                     history.seals?.append(.init(entry: entries, state: state))
+                case .skip(let mark, let state):
+                    history.skips = history.skips ?? []
+                    history.skips?.append(
+                        .init(entry: entries, step: mark.step, skipping: mark.skipping, ineffectiveSteps: mark.ineffectiveSteps, state: state))
                 }
                 if let time = record.beganStepAt { history.stepTimes.milliseconds.append(time) }
                 entries += 1

@@ -1,0 +1,145 @@
+/// Skipping a step: the present becomes what it would be had the step never happened.
+///
+/// The log is never rewritten. A skip is a new entry at the end that toggles one step in or
+/// out of the *skipped set*, and carries the present it made: the log replayed with the
+/// entries of the skipped steps left out. So dragging the slider back undoes a skip, and a
+/// step skipped can be brought back the same way.
+///
+/// What "replayed without it" means, exactly:
+/// - A skipped step loses the entries the user made it with (its actions and returns); the
+///   transients that fell in it (time passing, the engine's reports) still happened.
+/// - Skips in the replayed stretch are left out: the skipped set already says what they did.
+/// - A return to a step inside the stretch returns to that step as the replay made it; a
+///   return to a step before it returns to the step as it was recorded.
+/// - The replay starts where the step was made, or earlier where an earlier skip in the
+///   stretch or a step skipped still needs it, so the recorded state it starts from holds the
+///   same steps as the world it makes.
+/// - A run of transients sealed into its state cannot be replayed without the step: skipping
+///   a step before one is refused, with the reason.
+extension History where State: Equatable {
+    /// The steps skipped after the first `count` entries.
+    func skippedSteps(before count: Int) -> Set<Int> {
+        var skipped = Set<Int>()
+        for mark in skipMarks where mark.entry < count {
+            if mark.skipping { skipped.insert(mark.step) } else { skipped.remove(mark.step) }
+        }
+        return skipped
+    }
+
+    /// The latest skip in the first `count` entries.
+    func lastSkipMark(before count: Int) -> HistorySkipMark? {
+        skipMarks.last { $0.entry < count }
+    }
+
+    /// Why `step` cannot be skipped or brought back at the end of the log, without replaying
+    /// anything; `nil` when it may be tried.
+    func skipRefusal(step: Int) -> String? {
+        guard step > 0, step <= steps.lastIndex else {
+            return step == 0
+                ? "Step 0 is where the history starts; it cannot be skipped."
+                : "There is no step \(step); the history has steps 0 to \(steps.lastIndex)."
+        }
+        let labelEntry = Int(steps.labelEntries[step])
+        if let mark = skipMarks.first(where: { $0.entry == labelEntry }) {
+            return "Step \(step) is itself a skip; bring back step \(mark.step) instead."
+        }
+        return nil
+    }
+
+    /// Skips `step` (or brings it back if it is skipped) after the first `end` entries of the
+    /// log, whose state then was `present`: the mark and state a skip entry at `end` holds.
+    func skipping(step: Int, after end: Int, present: State) throws(HistorySkipError) -> SkippedStep<State> {
+        if let refusal = skipRefusal(step: step) { throw .refused(refusal) }
+        let before = skippedSteps(before: end)
+        var after = before
+        let skipping = !before.contains(step)
+        if skipping { after.insert(step) } else { after.remove(step) }
+
+        // Where the recorded history and both worlds agree: before every step either leaves
+        // out, and before each step a skip in the stretch toggles.
+        var first = before.union(after).min() ?? step
+        var changed = true
+        while changed {
+            changed = false
+            for mark in skipMarks where mark.entry >= steps.start(of: first) && mark.entry < end && mark.step < first {
+                first = mark.step
+                changed = true
+            }
+        }
+        let start = steps.start(of: first)
+
+        let recorded = try reading { () throws(HistoryStorageError) -> State in try state(afterEntries: start) }
+        var worlds = (recorded: recorded, skipped: recorded)
+        // The states of the steps that returns in the stretch go back to, as each world made them.
+        var needed = Set<Int>()
+        for index in start..<end {
+            guard case .restore(let target, _) = try reading({ () throws(HistoryStorageError) -> HistoryEntry<State, Action> in try entry(index) }) else { continue }
+            let targetEnd = steps.end(of: Int(target), entryCount: entryCount)
+            if targetEnd > start { needed.insert(targetEnd) }
+        }
+        var kept: [Int: (recorded: State, skipped: State)] = [:]
+        var ineffective: [Int] = []
+        var stepIndex = first
+        while stepIndex <= steps.lastIndex, steps.start(of: stepIndex) < end {
+            let range = steps.start(of: stepIndex)..<min(steps.end(of: stepIndex, entryCount: entryCount), end)
+            let (leftOutOfRecorded, leftOutOfSkipped) = (before.contains(stepIndex), after.contains(stepIndex))
+            var (changedRecorded, changedSkipped) = (false, false)
+            for index in range {
+                if needed.contains(index) { kept[index] = worlds }
+                let entry = try reading { () throws(HistoryStorageError) -> HistoryEntry<State, Action> in try self.entry(index) }
+                switch entry {
+                case .skip:
+                    continue
+                case .sealed:
+                    throw .refused(
+                        "Step \(step) cannot be \(skipping ? "skipped" : "brought back"): a long run of transients after it (entry \(index)) was kept only as the state it led to, so what follows cannot be replayed without it.")
+                case .action(let action):
+                    let made = !rules.policy(action).isTransient
+                    if !(made && leftOutOfRecorded) {
+                        let old = worlds.recorded
+                        replay(&worlds.recorded, action)
+                        if made && old != worlds.recorded { changedRecorded = true }
+                    }
+                    if !(made && leftOutOfSkipped) {
+                        let old = worlds.skipped
+                        replay(&worlds.skipped, action)
+                        if made && old != worlds.skipped { changedSkipped = true }
+                    }
+                case .restore(let target, let scopeIndex):
+                    let scope = rules.allScopes[Int(scopeIndex)]
+                    let targetEnd = steps.end(of: Int(target), entryCount: entryCount)
+                    let pastRecorded: State
+                    let pastSkipped: State
+                    if let reached = kept[targetEnd] {
+                        (pastRecorded, pastSkipped) = reached
+                    } else {
+                        pastRecorded = try reading { () throws(HistoryStorageError) -> State in try state(atStep: Int(target), present: worlds.recorded) }
+                        pastSkipped = pastRecorded
+                    }
+                    if !leftOutOfRecorded {
+                        let old = worlds.recorded
+                        worlds.recorded = previewedState(past: pastRecorded, present: worlds.recorded, scope: scope)
+                        changedRecorded = changedRecorded || old != worlds.recorded
+                    }
+                    if !leftOutOfSkipped {
+                        let old = worlds.skipped
+                        worlds.skipped = previewedState(past: pastSkipped, present: worlds.skipped, scope: scope)
+                        changedSkipped = changedSkipped || old != worlds.skipped
+                    }
+                }
+            }
+            if changedRecorded && !changedSkipped && !leftOutOfSkipped { ineffective.append(stepIndex) }
+            stepIndex += 1
+        }
+        let mark = HistorySkipMark(entry: end, step: step, skipping: skipping, ineffectiveSteps: ineffective)
+        return SkippedStep(mark, state: rules.keepFromPresent(worlds.skipped, present))
+    }
+
+    private func reading<T>(_ body: () throws(HistoryStorageError) -> T) throws(HistorySkipError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw .unreadable(error)
+        }
+    }
+}

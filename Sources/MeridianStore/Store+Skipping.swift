@@ -1,0 +1,112 @@
+import Foundation
+
+/// Skipping a past step without undoing what came after it (see `History+Skipping`).
+extension Store where State: Equatable {
+    /// The steps the present leaves out.
+    public var skippedSteps: Set<Int> {
+        guard let history else { return [] }
+        return history.skippedSteps(before: history.entryCount + 1)
+    }
+
+    /// The steps that changed the state when they were made but change nothing in the history
+    /// as the latest skip left it.
+    public var ineffectiveSteps: Set<Int> {
+        Set(history?.skipMarks.last?.ineffectiveSteps ?? [])
+    }
+
+    /// The skip a step made, if it is one.
+    public func skipMark(ofStep step: Int) -> HistorySkipMark? {
+        guard let history, step > 0, step <= history.steps.lastIndex else { return nil }
+        let labelEntry = Int(history.steps.labelEntries[step])
+        return history.skipMarks.first { $0.entry == labelEntry }
+    }
+
+    /// Why `step` cannot be skipped (or brought back), without trying; `nil` when it may be.
+    public func skipRefusal(step: Int) -> String? {
+        guard let history else { return "This store keeps no history." }
+        return history.skipRefusal(step: step)
+    }
+
+    /// Skips `step`, or brings it back if the present leaves it out: the present becomes the
+    /// history replayed with the skipped steps left out, as a new step at the end ("Skipped
+    /// step 12: …"), so jumping back undoes it. A preview on screen ends first.
+    ///
+    /// With `readsHistoryInBackground` the replay runs on another thread and the timeline says
+    /// `skippingStep` meanwhile; the store keeps working, and if a step is made in the
+    /// meantime the replay is made again. `completion` is called on the main actor when the
+    /// skip is recorded or refused.
+    public func toggleSkip(step: Int, completion: (@MainActor (Result<Void, HistorySkipError>) -> Void)? = nil) {
+        perform { [unowned self] in
+            guard self.history != nil, self.skippingStep == nil else {
+                completion?(.failure(.refused("A step is being skipped already; wait for it to finish.")))
+                return
+            }
+            if let refusal = self.skipRefusal(step: step) {
+                completion?(.failure(.refused(refusal)))
+                return
+            }
+            self.preview = nil
+            self.pendingJump = nil
+            self.history?.writeRun()
+            self.skippingStep = step
+            self.notifyObservers()
+            self.workOutSkip(step: step, completion: completion)
+        }
+    }
+
+    private func workOutSkip(step: Int, completion: (@MainActor (Result<Void, HistorySkipError>) -> Void)?) {
+        guard let history else { return }
+        let (end, present, generation) = (history.entryCount, present, timeline.generation)
+        guard readsHistoryInBackground else {
+            finishSkip(Result { () throws(HistorySkipError) in try history.skipping(step: step, after: end, present: present) },
+                       end: end, generation: generation, completion: completion)
+            return
+        }
+        // Safe to share: the copy is only read, and the pages it reads through lock themselves.
+        let shared = UncheckedSendable((history, present))
+        DispatchQueue.global(qos: .userInitiated).async {
+            let (history, present) = shared.value
+            let outcome = UncheckedSendable(
+                Result { () throws(HistorySkipError) in try history.skipping(step: step, after: end, present: present) })
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    self.finishSkip(outcome.value, end: end, generation: generation, completion: completion)
+                }
+            }
+        }
+    }
+
+    private func finishSkip(
+        _ outcome: Result<SkippedStep<State>, HistorySkipError>, end: Int, generation: Int,
+        completion: (@MainActor (Result<Void, HistorySkipError>) -> Void)?
+    ) {
+        perform { [unowned self] in
+            guard generation == self.timeline.generation, var history = self.history else {
+                self.skippingStep = nil
+                self.notifyObservers()
+                completion?(.failure(.refused("The history was replaced while the step was being skipped.")))
+                return
+            }
+            history.writeRun()
+            self.history = history
+            guard history.entryCount == end else {
+                // Something joined the log meanwhile: what the skip replays has changed.
+                self.workOutSkip(step: self.skippingStep ?? 0, completion: completion)
+                return
+            }
+            self.skippingStep = nil
+            switch outcome {
+            case .success(let skipped):
+                self.preview = nil
+                self.present = skipped.state
+                self.history?.recordSkip(skipped, now: self.timeNow)
+                self.notifyObservers()
+                completion?(.success(()))
+            case .failure(let error):
+                if case .unreadable(let storageError) = error { self.historyReadFailed(storageError) }
+                self.notifyObservers()
+                completion?(.failure(error))
+            }
+        }
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+@testable import MeridianStore
+import Testing
+import TestSupport
+
+/// Skipping a past step: the present replayed without it, as a new step that a jump back undoes.
+@MainActor
+@Suite struct SkippingTests {
+    typealias NotesStore = Store<Notes, NotesAction, NotesEffect>
+
+    func store(_ actions: [NotesAction], checkpointInterval: Int = 4) -> NotesStore {
+        let store = makeNotesStore(checkpointInterval: checkpointInterval)
+        store.readsHistoryInBackground = false
+        for action in actions { store.send(action) }
+        return store
+    }
+
+    /// Skips synchronously and says how it ended.
+    @discardableResult
+    func toggle(_ store: NotesStore, _ step: Int) -> Result<Void, HistorySkipError> {
+        var result: Result<Void, HistorySkipError>?
+        store.toggleSkip(step: step) { result = $0 }
+        return result!
+    }
+
+    @Test func skippingAStepReplaysTheLaterStepsWithoutIt() throws {
+        let store = store([.add("a"), .add("b"), .type("x"), .add("c")])
+        #expect(store.label(ofStep: 2) == "Added b")
+        try toggle(store, 2).get()
+        #expect(store.present.items == ["a", "c"])
+        #expect(store.present.draft == "x")
+        #expect(store.timeline.stepCount == 6)
+        #expect(store.label(ofStep: 5) == "Skipped step 2: Added b")
+        #expect(store.skippedSteps == [2])
+        #expect(store.skipMark(ofStep: 5)?.step == 2)
+    }
+
+    @Test func aJumpBackUndoesTheSkipAndBringingTheStepBackRestoresIt() throws {
+        let store = store([.add("a"), .add("b"), .add("c")])
+        let original = store.present
+        try toggle(store, 1)
+        #expect(store.present.items == ["b", "c"])
+        store.jump(to: store.timeline.lastStep - 1)
+        #expect(store.state == original)
+        store.returnToPresent()
+        try toggle(store, 1)
+        #expect(store.present == original)
+        #expect(store.skippedSteps.isEmpty)
+        #expect(store.label(ofStep: store.timeline.lastStep) == "Brought back step 1: Added a")
+    }
+
+    @Test func actionsThatNoLongerApplyDoNothingAndAreMarked() throws {
+        // Removing note 1 removes "b"; without "b" there is no note 1, so the removal does nothing.
+        let store = store([.add("a"), .add("b"), .remove(1), .select(0)])
+        try toggle(store, 2)
+        #expect(store.present.items == ["a"])
+        #expect(store.ineffectiveSteps == [3])
+        try toggle(store, 2)
+        #expect(store.ineffectiveSteps.isEmpty)
+    }
+
+    @Test func transientsInASkippedStepStillHappened() throws {
+        let store = store([.add("a"), .tick(5), .add("b")])
+        try toggle(store, 1)
+        #expect(store.present.items == ["b"])
+        #expect(store.present.clock == 5)
+    }
+
+    @Test func stepZeroASkipAndAMissingStepAreRefusedWithAReason() throws {
+        let store = store([.add("a"), .add("b")])
+        #expect(throws: HistorySkipError.self) { try toggle(store, 0).get() }
+        #expect(throws: HistorySkipError.self) { try toggle(store, 9).get() }
+        try toggle(store, 1)
+        let refusal = store.skipRefusal(step: 3)
+        #expect(refusal == "Step 3 is itself a skip; bring back step 1 instead.")
+        #expect(store.timeline.stepCount == 4)
+    }
+
+    @Test func skippingWhilePreviewingEndsThePreviewAndActsOnThePresent() throws {
+        let store = store([.add("a"), .add("b"), .add("c")])
+        store.jump(to: 1)
+        try toggle(store, 2)
+        #expect(!store.isPreviewing)
+        #expect(store.present.items == ["a", "c"])
+    }
+
+    @Test func aReturnAfterTheSkippedStepReturnsToThatStepAsTheReplayMadeIt() throws {
+        let store = store([.add("a"), .add("b"), .add("c")])
+        store.jump(to: 3)  // a, b, c
+        store.jump(to: 2)
+        store.send(.select(0))  // returned to step 2 (a, b), then selected
+        try toggle(store, 1)
+        #expect(store.present.items == ["b"])
+        #expect(store.present.selected == 0)
+    }
+
+    /// Every state along a random session, with random skips, comes back from an archive, the
+    /// archive verifies, and the skips in it replay to the same presents.
+    @Test func randomSessionsWithSkipsRoundTripAndVerify() throws {
+        var skips = 0
+        for seed in UInt64(1)...120 {
+            var random = SeededRandom(seed: seed)
+            let store = makeNotesStore(checkpointInterval: Int.random(in: 1...7, using: &random))
+            store.readsHistoryInBackground = false
+            for _ in 0..<Int.random(in: 5...60, using: &random) {
+                let timeline = store.timeline
+                switch HistoryPropertyTests.randomMove(&random, stepCount: timeline.stepCount) {
+                case .send(let action): store.send(action)
+                case .jump(let step, let scope):
+                    if Int.random(in: 0..<3, using: &random) == 0 {
+                        toggle(store, max(step, 1))
+                    } else {
+                        store.jump(to: step, scope: HistoryPropertyTests.scopes[scope] ?? .everything)
+                    }
+                }
+            }
+            #expect(try store.verify() == nil, "seed \(seed)")
+            let archive = try store.archive()
+            skips += archive.skips?.count ?? 0
+            let restored = makeNotesStore(checkpointInterval: store.checkpointInterval)
+            try restored.restoreHistory(from: archive)
+            #expect(restored.present == store.present, "seed \(seed)")
+            #expect(restored.skippedSteps == store.skippedSteps, "seed \(seed)")
+            for step in 0..<store.timeline.stepCount {
+                #expect(try restored.state(atStep: step) == store.state(atStep: step), "seed \(seed), step \(step)")
+                #expect(restored.label(ofStep: step) == store.label(ofStep: step), "seed \(seed), step \(step)")
+            }
+            #expect(try archive.verify(reducer: NotesReducer(), rules: NotesHistory.rules(checkpointInterval: archive.checkpointInterval)) == nil)
+        }
+        #expect(skips > 100, "the random sessions skip and bring back steps")
+    }
+
+    /// Skipping a step then bringing it back, anywhere in a random session, gives the present
+    /// it started from.
+    @Test func skipThenBringBackGivesTheOriginalPresent() throws {
+        for seed in UInt64(1)...150 {
+            var random = SeededRandom(seed: seed)
+            let store = makeNotesStore(checkpointInterval: Int.random(in: 1...7, using: &random))
+            store.readsHistoryInBackground = false
+            for _ in 0..<Int.random(in: 5...50, using: &random) {
+                switch HistoryPropertyTests.randomMove(&random, stepCount: store.timeline.stepCount) {
+                case .send(let action): store.send(action)
+                case .jump(let step, let scope): store.jump(to: step, scope: HistoryPropertyTests.scopes[scope] ?? .everything)
+                }
+            }
+            store.returnToPresent()
+            let original = store.present
+            let step = Int.random(in: 1...max(1, store.timeline.lastStep), using: &random)
+            guard store.skipRefusal(step: step) == nil else { continue }
+            try toggle(store, step).get()
+            try toggle(store, step).get()
+            #expect(store.present == original, "seed \(seed), step \(step)")
+        }
+    }
+
+    @Test func aSkipWhoseStateWasTamperedWithIsFoundByVerify() throws {
+        let store = store([.add("a"), .add("b"), .add("c")])
+        try toggle(store, 2)
+        var archive = try store.archive()
+        archive.skips![0].state.items = ["a", "b", "c"]
+        archive.present.items = ["a", "b", "c"]
+        let divergence = try archive.verify(reducer: NotesReducer(), rules: NotesHistory.rules())
+        #expect(divergence?.entry == 3)
+        #expect(divergence?.action == "skipping step 2")
+    }
+
+    @Test func anArchiveWhoseSkipNamesAStepThatIsNotThereIsRefusedWithItsPlace() throws {
+        let store = store([.add("a"), .add("b")])
+        try toggle(store, 2)
+        var archive = try store.archive()
+        archive.skips![0].step = 7
+        #expect(throws: HistoryArchiveError(path: "skips[0].step", message: "is 7; it must name a step from 1 to 2 that is not itself a skip")) {
+            try archive.validateLog(rules: NotesHistory.rules())
+        }
+    }
+
+    @Test func aSkipInTheBackgroundSaysSoThenRecordsTheStep() async throws {
+        let store = store([.add("a"), .add("b"), .add("c")])
+        store.readsHistoryInBackground = true
+        var result: Result<Void, HistorySkipError>?
+        store.toggleSkip(step: 2) { result = $0 }
+        #expect(store.timeline.skippingStep == 2)
+        while result == nil { await Task.yield() }
+        #expect(store.timeline.skippingStep == nil)
+        #expect(store.present.items == ["a", "c"])
+    }
+
+    @Test func aSkipReadsOlderSegmentsFromStorage() throws {
+        let original = store((0..<30).map { .add("n\($0)") }, checkpointInterval: 4)
+        try toggle(original, 3)
+        original.send(.add("after"))
+        let slice = original.logSlice(from: 0)
+        let storage = PagingTests.LogStorage(slice, interval: 4)
+        let store = makeNotesStore(checkpointInterval: 4)
+        store.readsHistoryInBackground = false
+        try store.resumeHistory(
+            from: StoredHistory(
+                checkpointInterval: 4, entryCount: original.logCount, steps: slice.steps, lastSegment: storage.segments[original.logCount / 4],
+                cursor: nil, skipMarks: original.history!.skipMarks, storage: storage))
+        #expect(store.skippedSteps == [3])
+        try toggle(store, 5)
+        #expect(!store.present.items.contains("n2"))
+        #expect(!store.present.items.contains("n4"))
+        #expect(store.present.items.last == "after")
+        #expect(try store.verify() == nil)
+    }
+}
