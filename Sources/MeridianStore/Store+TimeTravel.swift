@@ -34,6 +34,16 @@ extension Store {
         }
     }
 
+    /// Makes the step on screen the present, as a new step at the end ("Returned to step
+    /// 12"), as acting while previewing does, without acting.
+    public func carryOnFromPreview() {
+        perform { [unowned self] in
+            guard let preview = self.preview else { return }
+            self.commit(preview)
+            self.notifyObservers()
+        }
+    }
+
     func performJump(to step: Int, scope: HistoryScope<State>) {
         guard let history else { return }
         guard history.rules.allScopes.contains(scope) else {

@@ -184,7 +184,7 @@ public final class Store<State, Action, Effect> {
     }
 
     /// Makes the previewed state the present, as a new step at the end of the history.
-    private func commit(_ preview: Preview) {
+    func commit(_ preview: Preview) {
         present = preview.shown
         self.preview = nil
         history?.recordRestore(

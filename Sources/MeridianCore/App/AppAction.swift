@@ -67,6 +67,10 @@ public enum ZoneChooserAction: Codable, Equatable, Sendable {
 public enum HistoryPanelAction: Codable, Equatable, Sendable {
     case scopeChosen(id: String)
     case expandedToggled(isExpanded: Bool)
+    case inspectorToggled(isOpen: Bool)
+    case inspectorSearchChanged(text: String)
+    /// "all", or the id of a scope: "document", "view", "player".
+    case inspectorFilterChosen(id: String)
 }
 
 public enum WindowAction: Codable, Equatable, Sendable {

@@ -36,6 +36,12 @@ public enum AppHistory {
             "“\(id)” is not a way to travel through history; choose one of \(scopes.map(\.id).joined(separator: ", ")).", to: Limits.message)
     }
 
+    /// What the user reads when a script names a filter the inspector does not have.
+    static func unknownFilter(_ id: String) -> String {
+        Limits.truncated(
+            "“\(id)” is not a filter of the history inspector; choose one of \(InspectorPane.filters.joined(separator: ", ")).", to: Limits.message)
+    }
+
     public static func rules(checkpointInterval: Int = HistoryRules<AppState, AppAction>.defaultCheckpointInterval)
         -> HistoryRules<AppState, AppAction>
     {
@@ -107,6 +113,9 @@ public enum AppHistory {
         case .player(let action): return label(action, before: before.player)
         case .historyPanel(.scopeChosen(let id)): return "Chose to travel through \(scope(withID: id).title.lowercased())"
         case .historyPanel(.expandedToggled(let isExpanded)): return isExpanded ? "Expanded the history" : "Collapsed the history"
+        case .historyPanel(.inspectorToggled(let isOpen)): return isOpen ? "Opened the history inspector" : "Closed the history inspector"
+        case .historyPanel(.inspectorSearchChanged(let text)): return "Searched the history for “\(text)”"
+        case .historyPanel(.inspectorFilterChosen(let id)): return "Filtered the history by \(id)"
         case .window: return "Resized the window"
         case .messageShown: return "Showed a message"
         case .messageDismissed: return "Dismissed a message"

@@ -36,6 +36,16 @@ public struct AppReducer: Reducer {
             state.viewState.historyPanel.scopeID = id
         case .historyPanel(.expandedToggled(let isExpanded)):
             state.viewState.historyPanel.isExpanded = isExpanded
+        case .historyPanel(.inspectorToggled(let isOpen)):
+            state.viewState.historyPanel.inspector.isOpen = isOpen
+        case .historyPanel(.inspectorSearchChanged(let text)):
+            state.viewState.historyPanel.inspector.searchText = Limits.prefix(text, Limits.typedText)
+        case .historyPanel(.inspectorFilterChosen(let id)):
+            guard InspectorPane.filters.contains(id) else {
+                state.viewState.message = AppHistory.unknownFilter(id)
+                return []
+            }
+            state.viewState.historyPanel.inspector.scopeFilter = id
         case .window(.resized(let width, let height)):
             state.viewState.window.width = WindowLayout.clamped(width, minimum: WindowLayout.minimumWidth)
             state.viewState.window.height = WindowLayout.clamped(height, minimum: WindowLayout.minimumHeight)

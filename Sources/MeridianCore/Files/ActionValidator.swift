@@ -37,8 +37,12 @@ public struct ActionValidator: Sendable {
             check(action, "player._0", &report)
         case .historyPanel(.scopeChosen(let id)):
             report.scope("historyPanel._0.scopeChosen.id", id)
-        case .historyPanel(.expandedToggled):
+        case .historyPanel(.expandedToggled), .historyPanel(.inspectorToggled):
             break
+        case .historyPanel(.inspectorSearchChanged(let text)):
+            report.text("historyPanel._0.inspectorSearchChanged.text", text, limit: Limits.typedText, what: "a search")
+        case .historyPanel(.inspectorFilterChosen(let id)):
+            report.inspectorFilter("historyPanel._0.inspectorFilterChosen.id", id)
         case .window(.resized(let width, let height)):
             report.pixels("window._0.resized.width", width)
             report.pixels("window._0.resized.height", height)

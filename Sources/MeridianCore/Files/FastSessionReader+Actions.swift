@@ -99,6 +99,9 @@ extension FastSessionReader {
     private func historyPanel(_ name: KeyBytes) -> HistoryPanelAction? {
         if name == "scopeChosen" { return fields { field("id", string) }.map { .scopeChosen(id: $0) } }
         if name == "expandedToggled" { return fields { field("isExpanded", bool) }.map { .expandedToggled(isExpanded: $0) } }
+        if name == "inspectorToggled" { return fields { field("isOpen", bool) }.map { .inspectorToggled(isOpen: $0) } }
+        if name == "inspectorSearchChanged" { return fields { field("text", string) }.map { .inspectorSearchChanged(text: $0) } }
+        if name == "inspectorFilterChosen" { return fields { field("id", string) }.map { .inspectorFilterChosen(id: $0) } }
         return nil
     }
 

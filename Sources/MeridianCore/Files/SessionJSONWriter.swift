@@ -127,6 +127,9 @@ enum SessionJSONWriter {
             switch action {
             case .scopeChosen(let id): out.open("scopeChosen"); out.field("id", id); out.close()
             case .expandedToggled(let on): out.open("expandedToggled"); out.field("isExpanded", on); out.close()
+            case .inspectorToggled(let on): out.open("inspectorToggled"); out.field("isOpen", on); out.close()
+            case .inspectorSearchChanged(let text): out.open("inspectorSearchChanged"); out.field("text", text); out.close()
+            case .inspectorFilterChosen(let id): out.open("inspectorFilterChosen"); out.field("id", id); out.close()
             }
             out.close()
         case .window(let action):

@@ -45,6 +45,8 @@ public struct StateValidator: Sendable {
             report.text("viewState.selection.searchText", selection.searchText, limit: Limits.typedText, what: "a search")
         }
         report.scope("viewState.historyPanel.scopeID", view.historyPanel.scopeID)
+        report.text("viewState.historyPanel.inspector.searchText", view.historyPanel.inspector.searchText, limit: Limits.typedText, what: "a search")
+        report.inspectorFilter("viewState.historyPanel.inspector.scopeFilter", view.historyPanel.inspector.scopeFilter)
         for (name, value) in [("width", view.window.width), ("height", view.window.height), ("panePosition", view.window.panePosition)] {
             report.pixels("viewState.window.\(name)", value)
         }
@@ -158,6 +160,10 @@ struct ProblemReport {
     mutating func rate(_ place: @autoclosure () -> String, _ rate: Double) {
         guard !Limits.playbackRate.contains(rate) else { return }
         self(place(), "\(number(rate)) is not a playback speed; it must be from \(number(Limits.playbackRate.lowerBound)) to \(number(Limits.playbackRate.upperBound))")
+    }
+
+    mutating func inspectorFilter(_ place: @autoclosure () -> String, _ id: String) {
+        if !InspectorPane.filters.contains(id) { self(place(), AppHistory.unknownFilter(id)) }
     }
 
     mutating func scope(_ place: @autoclosure () -> String, _ id: String) {

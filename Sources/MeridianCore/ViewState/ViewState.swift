@@ -88,10 +88,43 @@ public struct HistoryPanel: Codable, Equatable, Sendable {
     public var scopeID: String
     /// Whether the step's details show under the slider.
     public var isExpanded: Bool
+    /// The history inspector beside the window's panes.
+    public var inspector: InspectorPane
 
-    public init(scopeID: String = "everything", isExpanded: Bool = false) {
+    public init(scopeID: String = "everything", isExpanded: Bool = false, inspector: InspectorPane = InspectorPane()) {
         self.scopeID = scopeID
         self.isExpanded = isExpanded
+        self.inspector = inspector
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case scopeID, isExpanded, inspector
+    }
+
+    /// Files from before the inspector have none: it starts closed.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        scopeID = try container.decode(String.self, forKey: .scopeID)
+        isExpanded = try container.decode(Bool.self, forKey: .isExpanded)
+        inspector = try container.decodeIfPresent(InspectorPane.self, forKey: .inspector) ?? InspectorPane()
+    }
+}
+
+/// The history inspector: every step listed, searched by label and filtered by what it touched.
+public struct InspectorPane: Codable, Equatable, Sendable {
+    public var isOpen: Bool
+    /// Shows only the steps whose label contains this, ignoring case.
+    public var searchText: String
+    /// Shows only the steps that touched this scope ("document", "view", "player"), or all
+    /// steps ("all").
+    public var scopeFilter: String
+
+    public static let filters = ["all", "document", "view", "player"]
+
+    public init(isOpen: Bool = false, searchText: String = "", scopeFilter: String = "all") {
+        self.isOpen = isOpen
+        self.searchText = searchText
+        self.scopeFilter = scopeFilter
     }
 }
 

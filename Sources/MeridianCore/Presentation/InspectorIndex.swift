@@ -1,0 +1,151 @@
+import Foundation
+import MeridianStore
+
+/// Every step of the history as the inspector searches and filters it: labels, what each step
+/// touched, and the branches, in compact columns so that 100,000 steps stay small and a search
+/// reads each label once.
+public struct InspectorIndex: Sendable {
+    /// Each step's label, lowercased, as UTF-8: what a search compares.
+    private var foldedLabels: [[UInt8]] = []
+    /// Bit 0: the document, bit 1: the view, bit 2: the player.
+    public private(set) var touched: [UInt8] = []
+    /// The step each step returned to, or -1.
+    public private(set) var returnedTo: [Int32] = []
+
+    public init() {}
+
+    public var count: Int { touched.count }
+
+    public static func mask(_ scopes: [String]) -> UInt8 {
+        scopes.reduce(0) { mask, id in
+            switch id {
+            case "document": mask | 1
+            case "view": mask | 2
+            case "player": mask | 4
+            default: mask
+            }
+        }
+    }
+
+    /// The scopes of a mask, as the inspector names them.
+    public static func scopeNames(_ mask: UInt8) -> [String] {
+        [(1, "document"), (2, "view"), (4, "player")].compactMap { mask & $0.0 != 0 ? $0.1 : nil }
+    }
+
+    /// Forgets the steps from `step` on, to read them again (the last step's label changes
+    /// while actions join it).
+    public mutating func removeSteps(from step: Int) {
+        guard step < count else { return }
+        foldedLabels.removeSubrange(step...)
+        touched.removeSubrange(step...)
+        returnedTo.removeSubrange(step...)
+    }
+
+    /// Adds the summaries of the steps after the last one indexed.
+    public mutating func append(_ summaries: [HistoryStepSummary]) {
+        for summary in summaries where summary.step == count {
+            foldedLabels.append(Array(summary.label.lowercased().utf8))
+            touched.append(Self.mask(summary.touchedScopes))
+            returnedTo.append(Int32(summary.returnedTo ?? -1))
+        }
+    }
+
+    /// The steps whose label holds `search` (ignoring case) and that touched the scope of
+    /// `filter` ("all" for every step), in order.
+    public func matching(search: String, filter: String) -> [Int32] {
+        let needle = Array(search.lowercased().utf8)
+        let bit = Self.mask([filter])
+        var steps: [Int32] = []
+        for step in 0..<count {
+            if bit != 0, touched[step] & bit == 0 { continue }
+            if !needle.isEmpty, !Self.contains(foldedLabels[step], needle) { continue }
+            steps.append(Int32(step))
+        }
+        return steps
+    }
+
+    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard needle.count <= haystack.count else { return false }
+        let first = needle[0]
+        var index = 0
+        let last = haystack.count - needle.count
+        while index <= last {
+            if haystack[index] == first {
+                var matched = 1
+                while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
+                if matched == needle.count { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+}
+
+/// The history as a tree: a line of steps from step 0, and a branch from each step a return
+/// went back to, like undo-tree's drawing.
+public struct HistoryBranches: Equatable, Sendable {
+    public struct Branch: Equatable, Sendable {
+        /// The steps on this branch, in order: a return's step and those after it until the next return.
+        public var steps: ClosedRange<Int>
+        /// The step it branches off; `nil` for the main line.
+        public var parent: Int?
+        /// How many returns lie between it and the main line: its row in the drawing.
+        public var depth: Int
+    }
+
+    public var branches: [Branch]
+
+    public init(returnedTo: [Int32]) {
+        var branches: [Branch] = []
+        var start = 0
+        func close(at end: Int) {
+            guard end >= start else { return }
+            let parent = start == 0 ? nil : Int(returnedTo[start])
+            let depth = parent.map { parent in (branches.last { $0.steps.contains(parent) }?.depth ?? 0) + 1 } ?? 0
+            branches.append(Branch(steps: start...end, parent: parent, depth: depth))
+        }
+        for step in 1..<max(returnedTo.count, 1) where returnedTo[step] >= 0 {
+            close(at: step - 1)
+            start = step
+        }
+        close(at: returnedTo.count - 1)
+        self.branches = branches
+    }
+
+    /// The branch that holds `step`.
+    public func branch(of step: Int) -> Branch? { branches.last { $0.steps.contains(step) } }
+
+    /// The tree in words, for a screen reader: "Main line: steps 0 to 40. Branch from step 12: steps 41 to 60."
+    public var description: String {
+        branches.map { branch in
+            let steps = branch.steps.count == 1 ? "step \(branch.steps.lowerBound)" : "steps \(branch.steps.lowerBound) to \(branch.steps.upperBound)"
+            return branch.parent.map { "Branch from step \($0): \(steps)." } ?? "Main line: \(steps)."
+        }.joined(separator: " ")
+    }
+}
+
+/// How the inspector words a step.
+public enum InspectorText {
+    /// "14:02:31", with the date when the step was not made on the day of `now`, in `timeZone`.
+    public static func time(_ milliseconds: Int64, now: Instant, timeZone identifier: String) -> String {
+        let zone = TimeZone(identifier: identifier) ?? TimeZone(identifier: "UTC")!
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let date = Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        let clock = String(format: "%02d:%02d:%02d", parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+        guard !calendar.isDate(date, inSameDayAs: now.date) else { return clock }
+        return String(format: "%04d-%02d-%02d ", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0) + clock
+    }
+
+    /// What a screen reader says of a row: "Step 12, 14:02, Renamed New York to Home".
+    public static func accessibleName(step: Int, time: String, label: String, marks: [String]) -> String {
+        let shortTime = time.count >= 8 ? String(time.dropLast(3)) : time
+        return (["Step \(step)", shortTime, label] + marks).joined(separator: ", ")
+    }
+
+    /// "12 of 400 steps", or "400 steps" when nothing is left out.
+    public static func count(matching: Int, of total: Int) -> String {
+        matching == total ? "\(total) \(total == 1 ? "step" : "steps")" : "\(matching) of \(total) steps"
+    }
+}

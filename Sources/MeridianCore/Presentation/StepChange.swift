@@ -1,0 +1,94 @@
+import Foundation
+
+/// What one step changed, in the two forms the history inspector shows: sentences a person
+/// reads ("Renamed New York to Home", "Sorted by offset", "Player: paused at 0:42") and the
+/// changed values by path (`document.zones[2].name: “New York” → “Home”`), only the parts that
+/// changed.
+public struct StepChange: Equatable, Sendable {
+    public struct ChangedValue: Equatable, Sendable {
+        /// Where the value is, from the state's root: "document.zones[2].name".
+        public var path: String
+        public var old: String
+        public var new: String
+
+        /// The scope it belongs to: "document", "view" or "player"; "other" for the rest.
+        public var scope: String {
+            switch path.prefix(while: { $0 != "." && $0 != "[" }) {
+            case "document": "document"
+            case "viewState": "view"
+            case "player": "player"
+            default: "other"
+            }
+        }
+
+        public var line: String { "\(path): \(old) → \(new)" }
+    }
+
+    public var words: [String]
+    public var values: [ChangedValue]
+
+    public init(from old: AppState, to new: AppState) {
+        var old = old, new = new
+        // The clock's own reading moves with time, not with what the user did.
+        new.now = old.now
+        values = StateDiff.changedValues(old, new)
+        words = Self.words(old, new)
+        if words.isEmpty && !values.isEmpty { words = ["Changed \(values.count == 1 ? values[0].path : "\(values.count) values")"] }
+        if words.isEmpty { words = ["Changed nothing"] }
+    }
+
+    private static func words(_ old: AppState, _ new: AppState) -> [String] {
+        var words = zoneWords(old.document.zones, new.document.zones)
+        let (oldView, newView) = (old.viewState, new.viewState)
+        if oldView.master.sortOrder != newView.master.sortOrder {
+            words.append(newView.master.sortOrder == .manual ? "Sorted manually" : "Sorted \(newView.master.sortOrder.title.lowercased())")
+        }
+        if oldView.master.isEditing != newView.master.isEditing {
+            words.append(newView.master.isEditing ? "Started editing the list" : "Finished editing the list")
+        }
+        if oldView.detail?.zoneID != newView.detail?.zoneID {
+            if let id = newView.detail?.zoneID, let zone = new.document.zone(withID: id) {
+                words.append("Showed \(zone.name)")
+            } else if let id = oldView.detail?.zoneID {
+                words.append("Closed \(old.document.zone(withID: id)?.name ?? "the detail pane")")
+            }
+        }
+        if (oldView.selection == nil) != (newView.selection == nil) {
+            words.append(newView.selection == nil ? "Closed the time zone chooser" : "Opened the time zone chooser")
+        } else if let text = newView.selection?.searchText, text != oldView.selection?.searchText {
+            words.append("Searched for “\(text)”")
+        }
+        if oldView.master.scrollOffsetY != newView.master.scrollOffsetY { words.append("Scrolled the clock list") }
+        words += playerWords(old.player, new.player)
+        return words
+    }
+
+    private static func zoneWords(_ old: [Zone], _ new: [Zone]) -> [String] {
+        var words: [String] = []
+        let oldByID = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let newByID = Dictionary(new.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for zone in old where newByID[zone.id] == nil { words.append("Removed \(zone.name)") }
+        for zone in new where oldByID[zone.id] == nil { words.append("Added \(zone.name) (\(zone.identifier))") }
+        for zone in new {
+            guard let before = oldByID[zone.id], before.name != zone.name else { continue }
+            words.append("Renamed \(before.name) to \(zone.name)")
+        }
+        let oldOrder = old.map(\.id).filter { newByID[$0] != nil }
+        let newOrder = new.map(\.id).filter { oldByID[$0] != nil }
+        if oldOrder != newOrder { words.append("Reordered the clocks") }
+        return words
+    }
+
+    private static func playerWords(_ old: PlayerState, _ new: PlayerState) -> [String] {
+        var words: [String] = []
+        if old.media != new.media, let media = new.media { words.append("Player: opened \(media.title)") }
+        if old.intent != new.intent {
+            words.append("Player: \(new.intent == .play ? "playing" : "paused") at \(PlayerClock.text(seconds: new.position))")
+        } else if old.position != new.position, new.intent != .play {
+            words.append("Player: moved to \(PlayerClock.text(seconds: new.position))")
+        }
+        if old.rate != new.rate { words.append("Player: speed \(PlayerClock.rateText(new.rate))") }
+        if old.chrome.isShowing != new.chrome.isShowing { words.append(new.chrome.isShowing ? "Player: showed the controls" : "Player: hid the controls") }
+        return words
+    }
+}

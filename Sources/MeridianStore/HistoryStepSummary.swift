@@ -1,0 +1,100 @@
+import Foundation
+
+/// What an inspector lists of one step: its label and time, which scopes of the state its own
+/// entries changed, and the step it returned to if it was a return.
+public struct HistoryStepSummary: Equatable, Sendable {
+    public var step: Int
+    public var label: String
+    /// When the step was made, in milliseconds since 1970.
+    public var time: Int64
+    /// The ids of the scopes (besides "everything") whose part of the state differs between the
+    /// step's start and its last entry that is not a transient, in the history's order.
+    public var touchedScopes: [String]
+    /// For a step made by returning to a past step, that step: a branch in the history.
+    public var returnedTo: Int?
+    /// The skip it made, for a step made by skipping or bringing back a step.
+    public var skip: HistorySkipMark?
+}
+
+extension History where State: Equatable {
+    /// The steps of `range`, replaying the log once from the checkpoint before the first.
+    func summaries(of range: Range<Int>) throws(HistoryStorageError) -> [HistoryStepSummary] {
+        let range = max(range.lowerBound, 0)..<min(range.upperBound, steps.count)
+        guard !range.isEmpty else { return [] }
+        var summaries: [HistoryStepSummary] = []
+        summaries.reserveCapacity(range.count)
+        var state = try state(afterEntries: steps.start(of: range.lowerBound))
+        let scopes = rules.scopes
+        for step in range {
+            let (start, end) = (steps.start(of: step), steps.end(of: step, entryCount: entryCount))
+            let labelEntry = Int(steps.labelEntries[step])
+            var summary = HistoryStepSummary(step: step, label: rules.startLabel, time: steps.times[step], touchedScopes: [])
+            let before = state
+            var afterLabel = before
+            for index in start..<end {
+                let entry = try entry(index)
+                if index == labelEntry {
+                    switch entry {
+                    case .action(let action): summary.label = rules.label(action, before)
+                    case .restore(let target, _):
+                        summary.returnedTo = Int(target)
+                        summary.label = try label(ofStep: step)
+                    case .skip(let skipped):
+                        summary.skip = skipped.mark
+                        summary.label = try label(ofStep: step)
+                    case .sealed: break
+                    }
+                }
+                try apply(entry, to: &state)
+                if index == labelEntry { afterLabel = state }
+            }
+            for scope in scopes {
+                guard let merge = scope.merge else { continue }
+                if merge(afterLabel, before) != before { summary.touchedScopes.append(scope.id) }
+            }
+            summaries.append(summary)
+        }
+        return summaries
+    }
+}
+
+extension Store where State: Equatable {
+    /// The steps of `range`, each with its label, time and what it touched. Reads a stored
+    /// history's segments if need be.
+    public func stepSummaries(_ range: Range<Int>) throws(HistoryStorageError) -> [HistoryStepSummary] {
+        guard let history else { return [] }
+        return try history.summaries(of: range)
+    }
+
+    /// What `stepSummaries` reads, taken in constant time, to read on another thread: an
+    /// inspector indexes a long history in the background.
+    public func stepSummarySource() -> HistoryStepSummarySource<State, Action> {
+        HistoryStepSummarySource(history: history)
+    }
+
+    /// The state where `step` began and the state after its last entry that is not a
+    /// transient: what the step itself changed, across all its coalesced actions.
+    public func change(ofStep step: Int) throws(HistoryStorageError) -> (before: State, after: State) {
+        guard let history else { return (present, present) }
+        let step = clamped(step, history)
+        let start = history.steps.start(of: step)
+        let labelEntry = Int(history.steps.labelEntries[step])
+        let before = try history.state(afterEntries: step == 0 ? 0 : start)
+        guard labelEntry >= 0 else { return (before, before) }
+        return (before, try history.state(afterEntries: labelEntry + 1))
+    }
+}
+
+/// A store's history as it stood, for reading step summaries on another thread.
+///
+/// Sendable although a history holds the app's closures: the copy is never changed, the
+/// reducer and labels are pure, and stored segments are read through pages that lock.
+public struct HistoryStepSummarySource<State: Equatable, Action>: @unchecked Sendable {
+    let history: History<State, Action>?
+
+    public var stepCount: Int { history?.steps.count ?? 1 }
+
+    public func summaries(_ range: Range<Int>) throws(HistoryStorageError) -> [HistoryStepSummary] {
+        try history?.summaries(of: range) ?? []
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import MeridianCore
+import MeridianStore
+import Testing
+
+/// What the history inspector shows of steps: what each changed, in words and by path; the
+/// search and filters over every step; the branches; and how a row reads.
+@MainActor
+@Suite struct InspectorTests {
+    func store() -> Store<AppState, AppAction, AppEffect> {
+        let store = Store(initialState: firstLaunch, reducer: AppReducer(catalog: systemCatalog), history: AppHistory.rules())
+        store.readsHistoryInBackground = false
+        return store
+    }
+
+    @Test func aRenameReadsAsWordsAndAsTheOnePathThatChanged() throws {
+        var new = firstLaunch
+        new.document.zones[2].name = "Home"
+        let change = StepChange(from: firstLaunch, to: new)
+        #expect(change.words == ["Renamed New York to Home"])
+        #expect(change.values.map(\.line) == ["document.zones[2].name: “New York” → “Home”"])
+        #expect(change.values.map(\.scope) == ["document"])
+    }
+
+    @Test func sortingPausingAndAddingReadAsWords() throws {
+        var new = firstLaunch
+        new.viewState.master.sortOrder = .byOffset
+        new.player.position = 42
+        new.document.zones.append(Zone(id: testID(9), identifier: "Asia/Kolkata", name: "Kolkata"))
+        let change = StepChange(from: firstLaunch, to: new)
+        #expect(change.words == ["Added Kolkata (Asia/Kolkata)", "Sorted by offset", "Player: moved to 0:42"])
+        #expect(change.values.contains { $0.path == "document.zones[\(firstLaunch.document.zones.count)]" && $0.old == "none" })
+        #expect(change.values.contains { $0.line == "viewState.master.sortOrder: manual → byOffset" })
+    }
+
+    @Test func theClocksOwnReadingIsNotAChange() throws {
+        var new = firstLaunch
+        new.now = Instant(millisecondsSince1970: firstLaunch.now.millisecondsSince1970 + 60_000)
+        #expect(StepChange(from: firstLaunch, to: new) == StepChange(from: firstLaunch, to: firstLaunch))
+        #expect(StepChange(from: firstLaunch, to: firstLaunch).words == ["Changed nothing"])
+    }
+
+    @Test func eachStepSaysWhichScopesItTouched() throws {
+        let store = store()
+        store.send(.clockList(.sortOrderChosen(.byName)))
+        store.send(.clockList(.rowActivated(zoneID: firstLaunch.document.zones[0].id)))
+        store.send(.detail(.nameTextChanged(zoneID: firstLaunch.document.zones[0].id, text: "Zulu")))
+        store.send(.player(.rateChosen(1.5)))
+        let summaries = try store.stepSummaries(0..<store.timeline.stepCount)
+        #expect(summaries.map(\.touchedScopes) == [[], ["view"], ["view"], ["document", "view"], ["player"]])
+        #expect(summaries[3].label == "Renamed UTC to Zulu")
+    }
+
+    @Test func searchAndFiltersKeepTheMatchingStepsAndCountThem() throws {
+        let store = store()
+        store.send(.clockList(.sortOrderChosen(.byName)))
+        store.send(.detail(.nameTextChanged(zoneID: firstLaunch.document.zones[2].id, text: "Home")))
+        store.send(.player(.rateChosen(2)))
+        var index = InspectorIndex()
+        index.append(try store.stepSummaries(0..<store.timeline.stepCount))
+        #expect(index.matching(search: "", filter: "all") == [0, 1, 2, 3])
+        #expect(index.matching(search: "HOME", filter: "all") == [2])
+        #expect(index.matching(search: "", filter: "document") == [2])
+        #expect(index.matching(search: "", filter: "player") == [3])
+        #expect(index.matching(search: "sorted", filter: "player").isEmpty)
+        #expect(InspectorText.count(matching: 1, of: 4) == "1 of 4 steps")
+        #expect(InspectorText.count(matching: 4, of: 4) == "4 steps")
+    }
+
+    @Test func aReturnMakesABranchOffTheStepItReturnedTo() throws {
+        let store = store()
+        for order in [SortOrder.byName, .byOffset, .manual] { store.send(.clockList(.sortOrderChosen(order))) }
+        store.jump(to: 1)
+        store.send(.player(.rateChosen(2)))  // step 4 returns to step 1, step 5 sets the rate
+        var index = InspectorIndex()
+        index.append(try store.stepSummaries(0..<store.timeline.stepCount))
+        let branches = HistoryBranches(returnedTo: index.returnedTo)
+        #expect(branches.branches.map(\.steps) == [0...3, 4...5])
+        #expect(branches.branches.map(\.parent) == [nil, 1])
+        #expect(branches.branches.map(\.depth) == [0, 1])
+        #expect(branches.description == "Main line: steps 0 to 3. Branch from step 1: steps 4 to 5.")
+    }
+
+    @Test func aRowReadsWithItsTimeAndTheDateWhenNotToday() throws {
+        let noon = Instant(millisecondsSince1970: 1_700_000_000_000)
+        #expect(InspectorText.time(noon.millisecondsSince1970, now: noon, timeZone: "UTC") == "22:13:20")
+        #expect(InspectorText.time(noon.millisecondsSince1970 - 86_400_000, now: noon, timeZone: "UTC") == "2023-11-13 22:13:20")
+        #expect(InspectorText.accessibleName(step: 12, time: "14:02:31", label: "Renamed New York to Home", marks: [])
+            == "Step 12, 14:02, Renamed New York to Home")
+    }
+
+    @Test func theInspectorsStateIsViewStateThatJumpsKeep() throws {
+        let store = store()
+        store.send(.historyPanel(.inspectorToggled(isOpen: true)))
+        store.send(.historyPanel(.inspectorSearchChanged(text: "sort")))
+        store.send(.historyPanel(.inspectorFilterChosen(id: "view")))
+        store.send(.clockList(.sortOrderChosen(.byName)))
+        store.jump(to: 0)
+        #expect(store.state.viewState.historyPanel.inspector == InspectorPane(isOpen: true, searchText: "sort", scopeFilter: "view"))
+        store.send(.historyPanel(.inspectorFilterChosen(id: "sideways")))
+        #expect(store.state.viewState.historyPanel.inspector.scopeFilter == "view")
+        #expect(store.state.viewState.message?.contains("“sideways” is not a filter") == true)
+    }
+}
