@@ -13,6 +13,7 @@ final class MainWindow {
     let player: PlayerView
     let historyBar: HistoryBarView
     let messageBar: MessageBarView
+    let inspector: InspectorView
     private let store: AppStore
     let leftStack: Widget
     private let paned: Widget
@@ -37,6 +38,7 @@ final class MainWindow {
         player = PlayerView(store: store, environment: environment, video: video)
         historyBar = HistoryBarView(store: store)
         messageBar = MessageBarView(store: store)
+        inspector = InspectorView(store: store)
 
         leftStack = gtk_stack_new()
         gtk_stack_set_transition_type(leftStack.cast(), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
@@ -51,9 +53,11 @@ final class MainWindow {
         gtk_paned_pack1(paned.cast(), leftStack, 0, 0)
         gtk_paned_pack2(paned.cast(), right, 1, 0)
         gtk_widget_set_vexpand(paned, 1)
+        gtk_widget_set_hexpand(paned, 1)
+        let panes = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [paned, gtk_separator_new(GTK_ORIENTATION_VERTICAL), inspector.root])
 
         let separator = gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)!
-        let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [messageBar.root, paned, separator, historyBar.root])
+        let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [messageBar.root, panes, separator, historyBar.root])
         gtk_container_add(window.cast(), content)
 
         let layout = store.state.viewState.window

@@ -180,6 +180,9 @@ public final class MeridianApplication {
         addAction("import-session-from", parameter: .string) { [unowned self] in self.files.importSession(from: $0.string) }
         addAction("jump-to-step", parameter: .int32) { [unowned self] in self.store.jumpWithChosenScope(to: $0.int) }
         addAction("choose-scope", parameter: .string) { [unowned self] in self.store.chooseHistoryScope($0.string) }
+        addAction("toggle-inspector", accelerators: ["<Control>h"]) { [unowned self] _ in
+            self.store.send(.historyPanel(.inspectorToggled(isOpen: !self.store.state.viewState.historyPanel.inspector.isOpen)))
+        }
         addAction("quit", accelerators: ["<Control>q"]) { [unowned self] _ in
             g_application_quit(UnsafeMutablePointer(OpaquePointer(self.application)))
         }

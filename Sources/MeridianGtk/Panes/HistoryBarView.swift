@@ -16,6 +16,7 @@ final class HistoryBarView {
     private var shown: HistoryBarModel?
     private var cachedLabel: (timeline: Timeline, label: String)?
     private var tokens: [ObservationToken] = []
+    private var inspectorToggle: ToggleBinding?
 
     init(store: AppStore) {
         self.store = store
@@ -47,12 +48,21 @@ final class HistoryBarView {
         gtk_label_set_width_chars(text.cast(), 36)
         gtk_label_set_max_width_chars(text.cast(), 48)
 
-        root = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [markSlot, slider.scale, text, scope.comboBox])
+        let inspectorButton = gtk_toggle_button_new_with_label("History")!
+        Widgets.setAccessibleName(inspectorButton, "History inspector")
+        gtk_widget_set_tooltip_text(inspectorButton, "Every step, what it changed, and skipping one (Ctrl+H)")
+        inspectorToggle = ToggleBinding(
+            inspectorButton, state: { [unowned store] in store.state.viewState.historyPanel.inspector.isOpen }
+        ) { [unowned store] isOpen in
+            store.send(.historyPanel(.inspectorToggled(isOpen: isOpen)))
+        }
+        root = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [markSlot, slider.scale, text, scope.comboBox, inspectorButton])
         Widgets.addClass(root, "history-bar")
         Widgets.setAccessibleName(root, "History bar")
         tokens = [
             store.observeTimeline { [unowned self] _ in self.refresh() },
             store.observe({ $0 }) { [unowned self] _ in self.refresh() },
+            store.observe(\.viewState.historyPanel.inspector.isOpen) { [unowned self] in self.inspectorToggle?.apply($0) },
         ]
         Widgets.endWhenDestroyed(root, tokens)
     }

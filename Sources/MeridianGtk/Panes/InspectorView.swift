@@ -1,0 +1,347 @@
+import CGtk
+import Foundation
+import MeridianCore
+import MeridianStore
+
+/// The history inspector: every step listed (only the rows on screen are built, however long
+/// the history), searched and filtered, what the selected step changed, and skipping it.
+///
+/// The list follows the slider both ways: selecting a row previews its step, and a step shown
+/// by the slider is selected. Up and Down move through the listed steps, Home and End go to the
+/// first and to the present, Enter (or a double click) carries on from the selected step,
+/// Escape returns to the present.
+@MainActor
+final class InspectorView {
+    /// How many rows are built: the list shows this many steps at a time.
+    static let visibleRows = 14
+
+    let root: Widget
+    let searchEntry: Widget
+    let list: Widget
+    let countLabel = Widgets.label("", classes: ["dim-label"], xalign: 1, overflow: .whole)
+    let skipButton: Widget
+    let wordsLabel = Widgets.label("", classes: ["inspector-words"], overflow: .wrap)
+    let pathsLabel = Widgets.label("", classes: ["inspector-paths", "monospace"], overflow: .wrap)
+    let headingLabel = Widgets.label("", classes: ["heading"])
+    private let search: EntryBinding
+    private let filter: ChoiceBinding
+    private let scrollbar: Widget
+    private let adjustment: UnsafeMutablePointer<GtkAdjustment>
+    private let progress: Widget
+    private var rows: [(row: Widget, number: Widget, time: Widget, label: Widget, marks: Widget)] = []
+    private var rowSelected: SignalHandler?
+    private var scrolled: SignalHandler?
+    private let store: AppStore
+    private var tokens: [ObservationToken] = []
+
+    /// Every step indexed so far (read in the background), and the steps the search and filter keep.
+    private(set) var index = InspectorIndex()
+    private var indexedGeneration = -1
+    private var isIndexing = false
+    private(set) var matches: [Int32] = []
+    /// The first listed step on screen, as a position in `matches`.
+    private var top = 0
+    /// Summaries read for rows before the index reached them.
+    private var rowSummaries: [Int: HistoryStepSummary] = [:]
+    private var detailsStep: (generation: Int, step: Int, labelEntry: Int)?
+
+    init(store: AppStore) {
+        self.store = store
+        searchEntry = gtk_search_entry_new()
+        Widgets.setAccessibleName(searchEntry, "Search history")
+        gtk_entry_set_placeholder_text(searchEntry.cast(), "Search steps")
+        search = EntryBinding(searchEntry, maximumLength: Int32(Limits.typedText), state: { [unowned store] in
+            store.state.viewState.historyPanel.inspector.searchText
+        }) { [unowned store] text in
+            store.send(.historyPanel(.inspectorSearchChanged(text: text)))
+        }
+        filter = ChoiceBinding(
+            choices: [("all", "All steps"), ("document", "Document"), ("view", "View state"), ("player", "Player")],
+            accessibleName: "Show steps that touched",
+            state: { [unowned store] in store.state.viewState.historyPanel.inspector.scopeFilter }
+        ) { [unowned store] id in
+            store.send(.historyPanel(.inspectorFilterChosen(id: id)))
+        }
+
+        list = gtk_list_box_new()
+        gtk_list_box_set_activate_on_single_click(list.cast(), 0)
+        Widgets.setAccessibleName(list, "Steps")
+        for _ in 0..<Self.visibleRows {
+            let number = Widgets.label("", classes: ["dim-label", "numeric"], xalign: 1, overflow: .whole)
+            gtk_label_set_width_chars(number.cast(), 6)
+            let time = Widgets.label("", classes: ["dim-label", "numeric"], overflow: .whole)
+            let label = Widgets.label("")
+            gtk_widget_set_hexpand(label, 1)
+            let marks = Widgets.label("", classes: ["dim-label", "inspector-marks"], xalign: 1, overflow: .whole)
+            let row = gtk_list_box_row_new()!
+            gtk_container_add(row.cast(), Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [number, time, label, marks]))
+            gtk_container_add(list.cast(), row)
+            rows.append((row, number, time, label, marks))
+        }
+        adjustment = gtk_adjustment_new(0, 0, 1, 1, Double(Self.visibleRows), Double(Self.visibleRows))
+        scrollbar = gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, adjustment)
+        Widgets.setAccessibleName(scrollbar, "Scroll the steps")
+        gtk_widget_add_events(list, Int32(GDK_SCROLL_MASK.rawValue | GDK_SMOOTH_SCROLL_MASK.rawValue))
+
+        skipButton = gtk_button_new_with_label("Skip this step")
+        Widgets.setAccessibleName(skipButton, "Skip this step")
+        let copyButton = gtk_button_new_with_label("Copy state as JSON")!
+        Widgets.setAccessibleName(copyButton, "Copy state as JSON")
+        let spinner = gtk_spinner_new()!
+        gtk_spinner_start(spinner.cast())
+        progress = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [spinner, Widgets.label("Replaying the history without it…", overflow: .whole)])
+        gtk_widget_set_no_show_all(progress, 1)
+
+        let header = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [searchEntry, filter.comboBox])
+        gtk_widget_set_hexpand(searchEntry, 1)
+        let listArea = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [list, scrollbar])
+        gtk_widget_set_hexpand(list, 1)
+        Widgets.setAccessibleName(wordsLabel, "What the step changed")
+        Widgets.setAccessibleName(pathsLabel, "Changed values")
+        gtk_label_set_selectable(pathsLabel.cast(), 1)
+        let paths = Widgets.scrolled(pathsLabel)
+        gtk_widget_set_vexpand(paths, 1)
+        let buttons = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [skipButton, copyButton, progress])
+        root = Widgets.box(
+            GTK_ORIENTATION_VERTICAL, spacing: 6, [header, countLabel, listArea, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), headingLabel, wordsLabel, paths, buttons])
+        Widgets.margins(root, 8)
+        gtk_widget_set_size_request(root, 380, -1)
+        Widgets.addClass(root, "inspector")
+        Widgets.setAccessibleName(root, "History inspector")
+
+        rowSelected = onSignal(list, "row-selected") { [unowned self] (row: gpointer?) in
+            guard let row, let step = self.step(ofRow: row.assumingMemoryBound(to: GtkListBoxRow.self)) else { return }
+            self.store.jumpWithChosenScope(to: step)
+        }
+        onSignal(list, "row-activated") { [unowned self] (row: gpointer?) in
+            guard let row, let step = self.step(ofRow: row.assumingMemoryBound(to: GtkListBoxRow.self)) else { return }
+            self.store.jumpWithChosenScope(to: step)
+            self.store.carryOnFromPreview()
+        }
+        onEvent(list, "key-press-event") { [unowned self] event in
+            guard let event else { return false }
+            return self.key(event.assumingMemoryBound(to: GdkEventKey.self).pointee.keyval)
+        }
+        onEvent(list, "scroll-event") { [unowned self] event in
+            guard let event else { return false }
+            let scroll = event.assumingMemoryBound(to: GdkEventScroll.self).pointee
+            let delta: Double = switch scroll.direction {
+            case GDK_SCROLL_UP: -3
+            case GDK_SCROLL_DOWN: 3
+            case GDK_SCROLL_SMOOTH: scroll.delta_y * 3
+            default: 0
+            }
+            gtk_adjustment_set_value(self.adjustment, gtk_adjustment_get_value(self.adjustment) + delta)
+            return true
+        }
+        scrolled = onSignal(adjustment, "value-changed") { [unowned self] in
+            self.top = Int(gtk_adjustment_get_value(self.adjustment).rounded())
+            self.renderRows()
+        }
+        onSignal(skipButton, "clicked") { [unowned self] in self.toggleSkip() }
+        // Its widgets are shown now: the state decides whether the whole inspector is.
+        gtk_widget_show_all(root)
+        onSignal(copyButton, "clicked") { [unowned self] in self.copyState() }
+
+        tokens = [
+            store.observe(\.viewState.historyPanel.inspector) { [unowned self] inspector in
+                self.search.apply(inspector.searchText)
+                self.filter.apply(inspector.scopeFilter)
+                Widgets.setVisible(self.root, inspector.isOpen)
+                self.refresh()
+            },
+            store.observeTimeline { [unowned self] _ in self.refresh() },
+        ]
+        Widgets.endWhenDestroyed(root, tokens)
+    }
+
+    private var isOpen: Bool { store.state.viewState.historyPanel.inspector.isOpen }
+
+    /// Brings the index, the matches, the rows and the details up to date with the history.
+    func refresh() {
+        guard isOpen else { return }
+        let timeline = store.timeline
+        if indexedGeneration != timeline.generation {
+            index = InspectorIndex()
+            rowSummaries = [:]
+            indexedGeneration = timeline.generation
+        }
+        // The last step's label changes while actions join it: it is read again.
+        if index.count >= timeline.stepCount - 1 && index.count > 0 {
+            index.removeSteps(from: min(index.count, timeline.lastStep))
+            index.append((try? store.stepSummaries(index.count..<timeline.stepCount)) ?? [])
+        } else {
+            indexInBackground()
+        }
+        rowSummaries.removeValue(forKey: timeline.lastStep)
+        let inspector = store.state.viewState.historyPanel.inspector
+        matches = index.count == timeline.stepCount || (inspector.searchText.isEmpty && inspector.scopeFilter == "all")
+            ? (inspector.searchText.isEmpty && inspector.scopeFilter == "all"
+                ? Array(0..<Int32(timeline.stepCount)) : index.matching(search: inspector.searchText, filter: inspector.scopeFilter))
+            : []
+        let indexing = index.count < timeline.stepCount && !(inspector.searchText.isEmpty && inspector.scopeFilter == "all")
+        Widgets.setLabel(countLabel, indexing
+            ? "Reading \(index.count) of \(timeline.stepCount) steps…"
+            : InspectorText.count(matching: matches.count, of: timeline.stepCount))
+        // The step on screen is listed: scroll to it.
+        let step = timeline.sliderStep
+        if let position = position(of: step), !(top..<top + Self.visibleRows).contains(position) {
+            top = max(0, min(position - Self.visibleRows / 2, matches.count - Self.visibleRows))
+        }
+        top = max(0, min(top, matches.count - Self.visibleRows))
+        scrolled?.whileBlocked {
+            gtk_adjustment_configure(
+                adjustment, Double(top), 0, Double(max(matches.count, 1)), 1, Double(Self.visibleRows), Double(min(Self.visibleRows, matches.count)))
+        }
+        renderRows()
+        renderDetails(step: step, timeline: timeline)
+        Widgets.setVisible(progress, timeline.skippingStep != nil)
+        Widgets.setSensitive(skipButton, timeline.skippingStep == nil && store.skipRefusal(step: step) == nil)
+    }
+
+    private func position(of step: Int) -> Int? {
+        var (low, high) = (0, matches.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(matches[middle]) < step { low = middle + 1 } else { high = middle }
+        }
+        return low < matches.count && Int(matches[low]) == step ? low : nil
+    }
+
+    private func step(ofRow row: UnsafeMutablePointer<GtkListBoxRow>) -> Int? {
+        let position = top + Int(gtk_list_box_row_get_index(row))
+        return position < matches.count ? Int(matches[position]) : nil
+    }
+
+    private func summary(_ step: Int) -> HistoryStepSummary? {
+        if let summary = rowSummaries[step] { return summary }
+        // The rows on screen are read together: one replay from their first step.
+        let range = step..<min(step + Self.visibleRows, store.timeline.stepCount)
+        for summary in (try? store.stepSummaries(range)) ?? [] { rowSummaries[summary.step] = summary }
+        return rowSummaries[step]
+    }
+
+    private func renderRows() {
+        let timeline = store.timeline
+        let state = store.present
+        let skipped = store.skippedSteps
+        let ineffective = store.ineffectiveSteps
+        var selected: Widget?
+        for (offset, row) in rows.enumerated() {
+            let position = top + offset
+            guard position < matches.count, let summary = summary(Int(matches[position])) else {
+                Widgets.setVisible(row.row, false)
+                continue
+            }
+            Widgets.setVisible(row.row, true)
+            let time = InspectorText.time(summary.time, now: state.now, timeZone: state.userTimeZone)
+            var marks = InspectorIndex.scopeNames(InspectorIndex.mask(summary.touchedScopes))
+            if skipped.contains(summary.step) { marks.insert("skipped", at: 0) }
+            if ineffective.contains(summary.step) { marks.insert("had no effect", at: 0) }
+            if summary.step == timeline.lastStep { marks.insert("present", at: 0) }
+            Widgets.setLabel(row.number, "\(summary.step)")
+            Widgets.setLabel(row.time, time)
+            Widgets.setLabel(row.label, summary.label)
+            Widgets.setLabel(row.marks, marks.joined(separator: " · "))
+            Widgets.setClass(row.row, "skipped", skipped.contains(summary.step))
+            Widgets.setClass(row.row, "ineffective", ineffective.contains(summary.step))
+            Widgets.setAccessibleName(row.row, InspectorText.accessibleName(step: summary.step, time: time, label: summary.label, marks: marks))
+            if summary.step == timeline.sliderStep { selected = row.row }
+        }
+        rowSelected?.whileBlocked {
+            if let selected {
+                gtk_list_box_select_row(list.cast(), selected.cast())
+            } else {
+                gtk_list_box_unselect_all(list.cast())
+            }
+        }
+    }
+
+    private func renderDetails(step: Int, timeline: Timeline) {
+        let key = (timeline.generation, step, step == timeline.lastStep ? timeline.lastStepLabelEntry : -1)
+        guard detailsStep.map({ $0 != key }) ?? true else { return }
+        detailsStep = key
+        let label = store.label(ofStep: step)
+        Widgets.setLabel(headingLabel, "Step \(step) · \(label)")
+        let skipText = store.skipMark(ofStep: step).map { "Bring back step \($0.step)" }
+            ?? (store.skippedSteps.contains(step) ? "Bring back this step" : "Skip this step")
+        gtk_button_set_label(skipButton.cast(), skipText)
+        Widgets.setAccessibleName(skipButton, skipText)
+        guard let change = try? store.change(ofStep: step) else { return }
+        let described = StepChange(from: change.before, to: change.after)
+        Widgets.setLabel(wordsLabel, described.words.joined(separator: "\n"))
+        // The changed values, grouped by scope and collapsed to the parts that changed.
+        var lines: [String] = []
+        for scope in ["document", "view", "player", "other"] {
+            let values = described.values.filter { $0.scope == scope }
+            guard !values.isEmpty else { continue }
+            lines.append(scope == "view" ? "view state" : scope)
+            lines += values.map { "  \($0.line)" }
+        }
+        Widgets.setLabel(pathsLabel, lines.isEmpty ? "No value changed." : lines.joined(separator: "\n"))
+    }
+
+    /// Up and Down move through the listed steps, previewing; Home and End go to the first and
+    /// to the present; Escape returns to the present.
+    private func key(_ keyval: guint) -> Bool {
+        let step = store.timeline.sliderStep
+        switch Int32(keyval) {
+        case GDK_KEY_Up, GDK_KEY_Down:
+            let position = position(of: step) ?? matches.firstIndex { Int($0) > step } ?? matches.count
+            let next = Int32(keyval) == GDK_KEY_Up ? position - 1 : (self.position(of: step) == nil ? position : position + 1)
+            guard next >= 0, next < matches.count else { return true }
+            store.jumpWithChosenScope(to: Int(matches[next]))
+            return true
+        case GDK_KEY_Home:
+            if let first = matches.first { store.jumpWithChosenScope(to: Int(first)) }
+            return true
+        case GDK_KEY_End:
+            store.returnToPresent()
+            return true
+        case GDK_KEY_Escape:
+            store.returnToPresent()
+            return true
+        default:
+            return false
+        }
+    }
+
+    private func toggleSkip() {
+        let timeline = store.timeline
+        let step = store.skipMark(ofStep: timeline.sliderStep)?.step ?? timeline.sliderStep
+        store.toggleSkip(step: step) { [weak self] result in
+            guard let self, case .failure(let error) = result else { return }
+            self.store.send(.messageShown(error.description))
+        }
+    }
+
+    private func copyState() {
+        guard let state = try? store.state(atStep: store.timeline.sliderStep),
+            let data = try? MeridianFile.encoder(prettyPrinted: true).encode(state)
+        else { return }
+        let clipboard = gtk_clipboard_get(gdk_atom_intern("CLIPBOARD", 0))
+        let text = String(decoding: data, as: UTF8.self)
+        gtk_clipboard_set_text(clipboard, text, Int32(text.utf8.count))
+    }
+
+    /// Reads every step's summary on another thread, a few thousand at a time, for the search
+    /// and the filters.
+    private func indexInBackground() {
+        guard !isIndexing else { return }
+        isIndexing = true
+        let source = store.stepSummarySource()
+        let (start, generation) = (index.count, store.timeline.generation)
+        DispatchQueue.global(qos: .userInitiated).async {
+            let end = min(start + 4096, source.stepCount)
+            let summaries = (try? source.summaries(start..<end)) ?? []
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    self.isIndexing = false
+                    guard generation == self.indexedGeneration, start == self.index.count else { return }
+                    self.index.append(summaries)
+                    self.refresh()
+                }
+            }
+        }
+    }
+}

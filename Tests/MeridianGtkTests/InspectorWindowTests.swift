@@ -1,0 +1,93 @@
+import CGtk
+import Foundation
+import MeridianCore
+@testable import MeridianGtk
+import MeridianStore
+import Testing
+
+private typealias H = GtkTestHarness
+
+/// The history inspector in the real window: it follows the slider and the slider follows it,
+/// its search and filter keep the matching steps, and skipping a step makes a step that the
+/// slider undoes.
+@MainActor
+@Suite(.serialized, .enabled(if: GtkTestHarness.hasDisplay, "needs an X display (make test runs Xvfb)"))
+struct InspectorWindowTests {
+    /// The rows on screen, by their accessible names.
+    func rowNames(_ inspector: InspectorView) -> [String] {
+        Look.descendants(inspector.list).filter { gtk_widget_get_parent($0) == inspector.list && Look.isVisible($0) }
+            .compactMap { Look.accessibleName($0) }
+    }
+
+    func selectedRowName(_ inspector: InspectorView) -> String? {
+        gtk_list_box_get_selected_row(inspector.list.cast()).flatMap { Look.accessibleName(widget($0)) }
+    }
+
+    @Test func theListFollowsTheSliderAndSelectingARowPreviewsIt() async throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        let problems = glibProblemsLogged
+        let store = app.store
+        store.send(.clockList(.sortOrderChosen(.byName)))
+        let newYork = H.firstLaunch.document.zones[2].id
+        store.send(.detail(.nameTextChanged(zoneID: newYork, text: "Home")))
+        store.send(.player(.rateChosen(2)))
+        g_action_group_activate_action(OpaquePointer(app.application), "toggle-inspector", nil)
+        H.pump()
+        let inspector = window.inspector
+        #expect(Look.isVisible(inspector.root))
+        #expect(rowNames(inspector).count == 4)
+        #expect(rowNames(inspector)[2].hasPrefix("Step 2, ") && rowNames(inspector)[2].hasSuffix(", Renamed New York to Home, document"))
+        #expect(selectedRowName(inspector)?.hasPrefix("Step 3,") == true, "the present is selected")
+
+        // The slider moves the selection.
+        window.historyBar.slider.scale.withRange { gtk_range_set_value($0, 1) }
+        H.pump()
+        #expect(selectedRowName(inspector)?.hasPrefix("Step 1,") == true)
+        #expect(Look.text(inspector.wordsLabel) == "Sorted by name")
+
+        // Selecting a row previews its step, and shows what it changed.
+        let rows = Look.descendants(inspector.list).filter { gtk_widget_get_parent($0) == inspector.list }
+        gtk_list_box_select_row(inspector.list.cast(), rows[2].cast())
+        H.pump()
+        #expect(store.timeline.currentStep == 2 && store.isPreviewing)
+        #expect(Look.text(inspector.wordsLabel) == "Renamed New York to Home")
+        #expect(Look.text(inspector.pathsLabel).contains("document.zones[2].name: “New York” → “Home”"))
+
+        // Search and filter keep the matching steps and count them.
+        gtk_entry_set_text(inspector.searchEntry.cast(), "rename")
+        await H.pump(until: { Look.text(inspector.countLabel) == "1 of 4 steps" })
+        #expect(rowNames(inspector).count == 1)
+        #expect(store.state.viewState.historyPanel.inspector.searchText == "rename")
+        #expect(glibProblemsLogged == problems, "GTK logged a warning or a critical")
+    }
+
+    @Test func skippingAStepMakesAStepThatTheSliderUndoes() async throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        let problems = glibProblemsLogged
+        let store = app.store
+        let newYork = H.firstLaunch.document.zones[2].id
+        store.send(.detail(.nameTextChanged(zoneID: newYork, text: "Home")))
+        store.send(.clockList(.sortOrderChosen(.byName)))
+        store.send(.historyPanel(.inspectorToggled(isOpen: true)))
+        H.pump()
+        store.jump(to: 1)
+        H.pump()
+        #expect(String(cString: gtk_button_get_label(window.inspector.skipButton.cast())) == "Skip this step")
+        gtk_button_clicked(window.inspector.skipButton.cast())
+        await H.pump(until: { store.timeline.skippingStep == nil && store.timeline.stepCount == 4 })
+        #expect(store.present.document.zones[2].name == "New York")
+        #expect(store.label(ofStep: 3) == "Skipped step 1: Renamed New York to Home")
+        #expect(store.skippedSteps == [1])
+        #expect(Look.labels(under: window.inspector.list).contains("Skipped step 1: Renamed New York to Home"))
+
+        // The slider one step back undoes the skip.
+        window.historyBar.slider.scale.withRange { gtk_range_set_value($0, 2) }
+        H.pump()
+        #expect(store.state.document.zones[2].name == "Home")
+        #expect(glibProblemsLogged == problems, "GTK logged a warning or a critical")
+    }
+}
