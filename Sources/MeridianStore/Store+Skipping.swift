@@ -21,6 +21,12 @@ extension Store where State: Equatable {
         return history.skipMarks.first { $0.entry == labelEntry }
     }
 
+    /// The step that skipping (or bringing back) `step` toggles: the step a skip step skipped,
+    /// so that a skip is undone by bringing its step back; any other step itself.
+    public func skipTarget(ofStep step: Int) -> Int {
+        skipMark(ofStep: step)?.step ?? step
+    }
+
     /// Why `step` cannot be skipped (or brought back), without trying; `nil` when it may be.
     public func skipRefusal(step: Int) -> String? {
         guard let history else { return "This store keeps no history." }

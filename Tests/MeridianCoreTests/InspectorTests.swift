@@ -67,6 +67,18 @@ import Testing
         #expect(InspectorText.count(matching: 4, of: 4) == "4 steps")
     }
 
+    @Test func upAndDownMoveThroughTheListedStepsFromAnyStep() {
+        let listed: [Int32] = [2, 5, 9]
+        #expect(InspectorListing.neighbour(of: 5, in: listed, forward: true) == 9)
+        #expect(InspectorListing.neighbour(of: 5, in: listed, forward: false) == 2)
+        #expect(InspectorListing.neighbour(of: 6, in: listed, forward: true) == 9)
+        #expect(InspectorListing.neighbour(of: 6, in: listed, forward: false) == 5)
+        #expect(InspectorListing.neighbour(of: 9, in: listed, forward: true) == nil)
+        #expect(InspectorListing.neighbour(of: 1, in: listed, forward: false) == nil)
+        #expect(InspectorListing.position(of: 9, in: listed) == 2)
+        #expect(InspectorListing.position(of: 4, in: listed) == nil)
+    }
+
     @Test func aReturnMakesABranchOffTheStepItReturnedTo() throws {
         let store = store()
         for order in [SortOrder.byName, .byOffset, .manual] { store.send(.clockList(.sortOrderChosen(order))) }

@@ -81,6 +81,32 @@ public struct InspectorIndex: Sendable {
     }
 }
 
+/// The steps the inspector lists, in order, and moving through them with the keyboard.
+public enum InspectorListing {
+    /// Where `step` stands in `listed`, if it is listed.
+    public static func position(of step: Int, in listed: [Int32]) -> Int? {
+        let position = firstPosition(atOrAfter: step, in: listed)
+        return position < listed.count && Int(listed[position]) == step ? position : nil
+    }
+
+    /// The listed step before (or after) `step`, whether or not `step` itself is listed.
+    public static func neighbour(of step: Int, in listed: [Int32], forward: Bool) -> Int? {
+        let position = firstPosition(atOrAfter: step, in: listed)
+        let isListed = position < listed.count && Int(listed[position]) == step
+        let next = forward ? (isListed ? position + 1 : position) : position - 1
+        return listed.indices.contains(next) ? Int(listed[next]) : nil
+    }
+
+    private static func firstPosition(atOrAfter step: Int, in listed: [Int32]) -> Int {
+        var (low, high) = (0, listed.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(listed[middle]) < step { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}
+
 /// The history as a tree: a line of steps from step 0, and a branch from each step a return
 /// went back to, like undo-tree's drawing.
 public struct HistoryBranches: Equatable, Sendable {

@@ -121,6 +121,9 @@ public struct InspectorPane: Codable, Equatable, Sendable {
 
     public static let filters = ["all", "document", "view", "player"]
 
+    /// Whether the search or the filter leaves steps out: only then is every step indexed.
+    public var isNarrowing: Bool { !searchText.isEmpty || scopeFilter != "all" }
+
     public init(isOpen: Bool = false, searchText: String = "", scopeFilter: String = "all") {
         self.isOpen = isOpen
         self.searchText = searchText

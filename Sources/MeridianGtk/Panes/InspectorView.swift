@@ -157,32 +157,31 @@ final class InspectorView {
 
     private var isOpen: Bool { store.state.viewState.historyPanel.inspector.isOpen }
 
-    /// Brings the index, the matches, the rows and the details up to date with the history.
+    /// What the listing was last made from: it is made again only when one of these changes,
+    /// not on every frame of a scrub.
+    private struct ListingSource: Equatable {
+        var generation: Int
+        var stepCount: Int
+        var lastStepLabelEntry: Int
+        var inspector: InspectorPane
+        var indexed: Int
+    }
+
+    private var listedFrom: ListingSource?
+
+    /// Brings the listing, the rows and the details up to date with the history.
     func refresh() {
         guard isOpen else { return }
         let timeline = store.timeline
-        if indexedGeneration != timeline.generation {
-            index = InspectorIndex()
-            rowSummaries = [:]
-            indexedGeneration = timeline.generation
-        }
-        // The last step's label changes while actions join it: it is read again.
-        if index.count >= timeline.stepCount - 1 && index.count > 0 {
-            index.removeSteps(from: min(index.count, timeline.lastStep))
-            index.append((try? store.stepSummaries(index.count..<timeline.stepCount)) ?? [])
-        } else {
-            indexInBackground()
-        }
-        rowSummaries.removeValue(forKey: timeline.lastStep)
         let inspector = store.state.viewState.historyPanel.inspector
-        matches = index.count == timeline.stepCount || (inspector.searchText.isEmpty && inspector.scopeFilter == "all")
-            ? (inspector.searchText.isEmpty && inspector.scopeFilter == "all"
-                ? Array(0..<Int32(timeline.stepCount)) : index.matching(search: inspector.searchText, filter: inspector.scopeFilter))
-            : []
-        let indexing = index.count < timeline.stepCount && !(inspector.searchText.isEmpty && inspector.scopeFilter == "all")
-        Widgets.setLabel(countLabel, indexing
-            ? "Reading \(index.count) of \(timeline.stepCount) steps…"
-            : InspectorText.count(matching: matches.count, of: timeline.stepCount))
+        var source = ListingSource(
+            generation: timeline.generation, stepCount: timeline.stepCount, lastStepLabelEntry: timeline.lastStepLabelEntry,
+            inspector: inspector, indexed: index.count)
+        if source != listedFrom {
+            list(timeline: timeline, inspector: inspector)
+            source.indexed = index.count
+            listedFrom = source
+        }
         // The step on screen is listed: scroll to it.
         let step = timeline.sliderStep
         if let position = position(of: step), !(top..<top + Self.visibleRows).contains(position) {
@@ -196,16 +195,41 @@ final class InspectorView {
         renderRows()
         renderDetails(step: step, timeline: timeline)
         Widgets.setVisible(progress, timeline.skippingStep != nil)
-        Widgets.setSensitive(skipButton, timeline.skippingStep == nil && store.skipRefusal(step: step) == nil)
+        Widgets.setSensitive(skipButton, timeline.skippingStep == nil && store.skipRefusal(step: store.skipTarget(ofStep: step)) == nil)
+    }
+
+    /// Which steps are listed. Every step, unless the search or the filter narrows them: then
+    /// the index of every step is brought up to date (in the background, the first time).
+    private func list(timeline: Timeline, inspector: InspectorPane) {
+        if indexedGeneration != timeline.generation {
+            index = InspectorIndex()
+            rowSummaries = [:]
+            indexedGeneration = timeline.generation
+        }
+        // The last step's label changes while actions join it: it is read again.
+        rowSummaries.removeValue(forKey: timeline.lastStep)
+        guard inspector.isNarrowing else {
+            matches = Array(0..<Int32(timeline.stepCount))
+            Widgets.setLabel(countLabel, InspectorText.count(matching: matches.count, of: timeline.stepCount))
+            return
+        }
+        if index.count >= timeline.stepCount - 1 && index.count > 0 {
+            index.removeSteps(from: min(index.count, timeline.lastStep))
+            index.append((try? store.stepSummaries(index.count..<timeline.stepCount)) ?? [])
+        } else {
+            indexInBackground()
+        }
+        guard index.count == timeline.stepCount else {
+            matches = []
+            Widgets.setLabel(countLabel, "Reading \(index.count) of \(timeline.stepCount) steps…")
+            return
+        }
+        matches = index.matching(search: inspector.searchText, filter: inspector.scopeFilter)
+        Widgets.setLabel(countLabel, InspectorText.count(matching: matches.count, of: timeline.stepCount))
     }
 
     private func position(of step: Int) -> Int? {
-        var (low, high) = (0, matches.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if Int(matches[middle]) < step { low = middle + 1 } else { high = middle }
-        }
-        return low < matches.count && Int(matches[low]) == step ? low : nil
+        InspectorListing.position(of: step, in: matches)
     }
 
     private func step(ofRow row: UnsafeMutablePointer<GtkListBoxRow>) -> Int? {
@@ -263,8 +287,8 @@ final class InspectorView {
         detailsStep = key
         let label = store.label(ofStep: step)
         Widgets.setLabel(headingLabel, "Step \(step) · \(label)")
-        let skipText = store.skipMark(ofStep: step).map { "Bring back step \($0.step)" }
-            ?? (store.skippedSteps.contains(step) ? "Bring back this step" : "Skip this step")
+        let target = store.skipTarget(ofStep: step)
+        let skipText = target != step ? "Bring back step \(target)" : store.skippedSteps.contains(step) ? "Bring back this step" : "Skip this step"
         gtk_button_set_label(skipButton.cast(), skipText)
         Widgets.setAccessibleName(skipButton, skipText)
         guard let change = try? store.change(ofStep: step) else { return }
@@ -287,10 +311,9 @@ final class InspectorView {
         let step = store.timeline.sliderStep
         switch Int32(keyval) {
         case GDK_KEY_Up, GDK_KEY_Down:
-            let position = position(of: step) ?? matches.firstIndex { Int($0) > step } ?? matches.count
-            let next = Int32(keyval) == GDK_KEY_Up ? position - 1 : (self.position(of: step) == nil ? position : position + 1)
-            guard next >= 0, next < matches.count else { return true }
-            store.jumpWithChosenScope(to: Int(matches[next]))
+            if let next = InspectorListing.neighbour(of: step, in: matches, forward: Int32(keyval) == GDK_KEY_Down) {
+                store.jumpWithChosenScope(to: next)
+            }
             return true
         case GDK_KEY_Home:
             if let first = matches.first { store.jumpWithChosenScope(to: Int(first)) }
@@ -307,9 +330,7 @@ final class InspectorView {
     }
 
     private func toggleSkip() {
-        let timeline = store.timeline
-        let step = store.skipMark(ofStep: timeline.sliderStep)?.step ?? timeline.sliderStep
-        store.toggleSkip(step: step) { [weak self] result in
+        store.toggleSkip(step: store.skipTarget(ofStep: store.timeline.sliderStep)) { [weak self] result in
             guard let self, case .failure(let error) = result else { return }
             self.store.send(.messageShown(error.description))
         }
