@@ -201,7 +201,7 @@ public enum LaunchRestore {
             return StoredHistory(
                 checkpointInterval: header.checkpointInterval, entryCount: header.entryCount,
                 steps: steps,
-                lastSegment: segment, cursor: header.cursor.step.map { ($0, header.cursor.scope) }, skipMarks: try file.database.skipMarks(),
+                lastSegment: segment, cursor: header.cursor.step.map { ($0, header.cursor.scope) }, skipMarks: try file.database.skipMarks(), returns: try file.database.returns(),
                 storage: storage)
         } catch where error.isDamaged {
             throw .damaged("\(error)")

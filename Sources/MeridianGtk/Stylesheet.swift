@@ -19,6 +19,8 @@ enum Stylesheet {
         .player-position { color: white; font-feature-settings: "tnum"; }
         .history-bar { padding: 6px 12px; border-top: 1px solid @borders; }
         .history-bar.showing-past { background-color: alpha(@warning_color, 0.15); }
+        .inspector row.skipped .step-label { text-decoration-line: line-through; }
+        .inspector row.ineffective .step-label { font-style: italic; }
         .past-mark { background-color: @warning_color; color: white; border-radius: 4px; padding: 2px 8px; font-weight: bold; }
         """
 

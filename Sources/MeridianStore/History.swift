@@ -32,6 +32,8 @@ struct History<State, Action> {
     var stateAfterLog: State
     /// Every skip in the log, in order: few, and read without the entries they are in.
     private(set) var skipMarks: [HistorySkipMark] = []
+    /// Every return in the log, in order: few, and read without the entries they are in.
+    private(set) var returns: [HistoryReturn] = []
 
     init(
         initialState: State,
@@ -51,11 +53,12 @@ struct History<State, Action> {
     /// replayed from that checkpoint, and the last step is open to coalescing as it was.
     init(
         resuming steps: StepTable, checkpoint: State, lastSegment: Int, entries lastEntries: [HistoryEntry<State, Action>],
-        skipMarks: [HistorySkipMark], pages: HistoryPages<State, Action>, rules: HistoryRules<State, Action>,
+        skipMarks: [HistorySkipMark], returns: [HistoryReturn], pages: HistoryPages<State, Action>, rules: HistoryRules<State, Action>,
         replay: @escaping (inout State, Action) -> Void
     ) throws(HistoryStorageError) {
         self.rules = rules
         self.skipMarks = skipMarks
+        self.returns = returns
         self.replay = replay
         self.steps = steps
         self.pages = pages
@@ -150,7 +153,11 @@ struct History<State, Action> {
     private mutating func append(_ entry: HistoryEntry<State, Action>, policy: HistoryPolicy, now: () -> Int64) {
         let index = entryCount
         entries.append(entry)
-        if case .skip(let skipped) = entry { skipMarks.append(skipped.mark) }
+        switch entry {
+        case .skip(let skipped): skipMarks.append(skipped.mark)
+        case .restore(let step, _): returns.append(HistoryReturn(entry: index, step: Int(step)))
+        case .action, .sealed: break
+        }
         switch policy {
         case .step:
             steps.begin(at: index, time: now())

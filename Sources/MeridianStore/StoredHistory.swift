@@ -15,14 +15,17 @@ public struct StoredHistory<State, Action> {
     public var cursor: (step: Int, scope: String)?
     /// Every skip in the whole log, in order (`HistorySkipMark`).
     public var skipMarks: [HistorySkipMark]
+    /// Every return in the whole log, in order (`HistoryReturn`).
+    public var returns: [HistoryReturn]
     public var storage: any HistoryStorage<State, Action>
 
     public init(
         checkpointInterval: Int, entryCount: Int, steps: HistoryStepRows,
         lastSegment: HistorySegment<State, Action>, cursor: (step: Int, scope: String)?, skipMarks: [HistorySkipMark] = [],
-        storage: any HistoryStorage<State, Action>
+        returns: [HistoryReturn] = [], storage: any HistoryStorage<State, Action>
     ) {
         self.skipMarks = skipMarks
+        self.returns = returns
         self.checkpointInterval = checkpointInterval
         self.entryCount = entryCount
         self.steps = steps
@@ -64,7 +67,9 @@ extension Store {
             case .restore(let step, let scope):
                 // A restore begins a step, and returns to one before it.
                 let stepBegun = steps.firstStep(beginningAtOrAfter: index)
-                guard beginsStep, step >= 0, step < stepBegun, let scopeIndex = scopeIDs.firstIndex(of: scope) else {
+                guard beginsStep, step >= 0, step < stepBegun, let scopeIndex = scopeIDs.firstIndex(of: scope),
+                    stored.returns.contains(HistoryReturn(entry: index, step: step))
+                else {
                     throw HistoryArchiveError(path: "entries[\(index)]", message: "returns to step \(step) through “\(scope)”, which that moment of the log could not")
                 }
                 entries.append(.restore(step: Int32(step), scopeIndex: Int32(scopeIndex)))
@@ -88,11 +93,22 @@ extension Store {
             }
             previous = mark.entry
         }
+        previous = -1
+        for (position, mark) in stored.returns.enumerated() {
+            let stepBegun = steps.firstStep(beginningAtOrAfter: mark.entry)
+            guard mark.entry > previous, mark.entry < stored.entryCount, stepBegun < steps.count, steps.start(of: stepBegun) == mark.entry,
+                mark.step >= 0, mark.step < stepBegun
+            else {
+                throw HistoryArchiveError(
+                    path: "returns[\(position)]", message: "returns to step \(mark.step) at entry \(mark.entry), which that moment of the log could not")
+            }
+            previous = mark.entry
+        }
         let history: History<State, Action>
         do {
             history = try History(
                 resuming: steps, checkpoint: stored.lastSegment.checkpoint, lastSegment: lastSegment, entries: entries,
-                skipMarks: stored.skipMarks, pages: pages, rules: rules, replay: replay)
+                skipMarks: stored.skipMarks, returns: stored.returns, pages: pages, rules: rules, replay: replay)
         } catch {
             throw HistoryArchiveError(path: "entries", message: error.message)
         }

@@ -33,6 +33,23 @@ import Testing
         #expect(change.values.contains { $0.line == "viewState.master.sortOrder: manual → byOffset" })
     }
 
+    @Test func theValuesAreListedByScopeAndAGreatChangeIsCut() throws {
+        var new = firstLaunch
+        new.viewState.master.sortOrder = .byOffset
+        new.document.zones[2].name = "Home"
+        #expect(StepChange(from: firstLaunch, to: new).valueLines() == [
+            "document", "  document.zones[2].name: “New York” → “Home”", "view state", "  viewState.master.sortOrder: manual → byOffset",
+        ])
+        #expect(StepChange(from: firstLaunch, to: firstLaunch).valueLines() == ["No value changed."])
+        for index in new.document.zones.indices { new.document.zones[index].name = "Zone \(index)" }
+        let change = StepChange(from: firstLaunch, to: new)
+        let names = firstLaunch.document.zones.map(\.name)
+        #expect(change.valueLines(limit: 2) == [
+            "document", "  document.zones[0].name: “\(names[0])” → “Zone 0”", "  document.zones[1].name: “\(names[1])” → “Zone 1”",
+            "… and \(change.values.count - 2) more changed values",
+        ])
+    }
+
     @Test func theClocksOwnReadingIsNotAChange() throws {
         var new = firstLaunch
         new.now = Instant(millisecondsSince1970: firstLaunch.now.millisecondsSince1970 + 60_000)
@@ -84,13 +101,42 @@ import Testing
         for order in [SortOrder.byName, .byOffset, .manual] { store.send(.clockList(.sortOrderChosen(order))) }
         store.jump(to: 1)
         store.send(.player(.rateChosen(2)))  // step 4 returns to step 1, step 5 sets the rate
-        var index = InspectorIndex()
-        index.append(try store.stepSummaries(0..<store.timeline.stepCount))
-        let branches = HistoryBranches(returnedTo: index.returnedTo)
+        #expect(store.branchPoints == [HistoryBranchPoint(step: 4, returnedTo: 1)])
+        #expect(try store.stepSummaries(4..<5).first?.returnedTo == 1)
+        let branches = HistoryBranches(stepCount: store.timeline.stepCount, points: store.branchPoints)
         #expect(branches.branches.map(\.steps) == [0...3, 4...5])
         #expect(branches.branches.map(\.parent) == [nil, 1])
-        #expect(branches.branches.map(\.depth) == [0, 1])
+        #expect(branches.branches.map(\.row) == [0, 1])
         #expect(branches.description == "Main line: steps 0 to 3. Branch from step 1: steps 4 to 5.")
+        // Clicking a row previews the step drawn nearest on it.
+        #expect(branches.step(nearest: 0, row: 1) == 4)
+        #expect(branches.step(nearest: 0.5, row: 0) == 3)
+        #expect(branches.step(nearest: 1, row: 1) == 5)
+        #expect(branches.step(nearest: 0.5, row: 2) == nil)
+        #expect(branches.place(of: 5) == (1, 1) && branches.place(of: 2).row == 0)
+    }
+
+    @Test func branchesReuseRowsSoManyReturnsStayAFewRowsHigh() {
+        // Undo and carry on, fifty times, each time a step back on the branch just made: below
+        // the main line, the branches alternate between two rows instead of going fifty deep.
+        var points: [HistoryBranchPoint] = []
+        var step = 10
+        for _ in 0..<50 {
+            points.append(HistoryBranchPoint(step: step + 1, returnedTo: step - 1))
+            step += 3
+        }
+        let branches = HistoryBranches(stepCount: step + 1, points: points)
+        #expect(branches.branches.count == 51)
+        #expect(branches.rowCount == 3)
+        #expect(branches.branches.filter { $0.row == 0 }.count == 1, "the main line has its row to itself")
+        for branch in branches.branches.dropFirst() {
+            let parentRow = branches.branch(of: branch.parent!)!.row
+            #expect(branch.row != parentRow)
+        }
+        // A return far back hangs below every branch it reaches over.
+        let far = HistoryBranches(stepCount: step + 5, points: points + [HistoryBranchPoint(step: step + 1, returnedTo: 2)])
+        #expect(far.branches.last!.row == 3)
+        #expect(far.branch(of: step + 3)?.parent == 2)
     }
 
     @Test func aRowReadsWithItsTimeAndTheDateWhenNotToday() throws {
@@ -99,6 +145,11 @@ import Testing
         #expect(InspectorText.time(noon.millisecondsSince1970 - 86_400_000, now: noon, timeZone: "UTC") == "2023-11-13 22:13:20")
         #expect(InspectorText.accessibleName(step: 12, time: "14:02:31", label: "Renamed New York to Home", marks: [])
             == "Step 12, 14:02, Renamed New York to Home")
+        #expect(InspectorText.scopeColumn(InspectorIndex.mask(["document", "player"])) == "D·P")
+        #expect(InspectorText.scopeColumn(0) == "···")
+        #expect(InspectorText.scopeSentence(InspectorIndex.mask(["document", "view", "player"])) == "Touched the document, the view and the player")
+        #expect(InspectorText.scopeSentence(InspectorIndex.mask(["view"])) == "Touched the view")
+        #expect(InspectorText.scopeSentence(0) == "Touched nothing")
     }
 
     @Test func theInspectorsStateIsViewStateThatJumpsKeep() throws {

@@ -239,6 +239,31 @@ import Testing
         #expect(try restored.verify() == nil)
     }
 
+    /// The branches come back without reading the log: the returns are read through their own
+    /// index, and each is one the log holds.
+    @Test func theBranchesComeBackAfterARelaunch() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let store = makeStore()
+        let autosave = Autosave(store: store, folder: folder, loader: loader)
+        for index in 0..<3_000 {
+            store.send(ProbeActions.action(index))
+            // Back a few steps and on from there, now and then: a branch each time.
+            if index % 500 == 499 {
+                store.jump(to: store.timeline.lastStep - 3)
+                store.send(.clockList(.sortOrderChosen(.byOffset)))
+            }
+        }
+        #expect(store.branchPoints.count == 6)
+        autosave.close()
+        let (restored, launch) = relaunch(folder)
+        #expect(launch.restored)
+        #expect(restored.branchPoints == store.branchPoints)
+        for point in restored.branchPoints {
+            #expect(restored.label(ofStep: point.step) == "Returned to step \(point.returnedTo)")
+        }
+    }
+
     @Test func theSliderPositionComesBackToo() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
@@ -304,7 +329,7 @@ import Testing
         try HistoryDatabase(path: path).connection.setUserVersion(HistoryDatabase.schemaVersion + 1)
         let before = FileManager.default.contents(atPath: path)
         let (store, launch) = relaunch(folder)
-        #expect(launch.autosaveOff == "Autosave is off: \(path) was written by a newer Meridian (schema version 3; this build reads up to 2).")
+        #expect(launch.autosaveOff == "Autosave is off: \(path) was written by a newer Meridian (schema version \(HistoryDatabase.schemaVersion + 1); this build reads up to \(HistoryDatabase.schemaVersion)).")
         let autosave = Autosave(store: store, launch: launch)
         store.send(ProbeActions.action(2))
         autosave.flush()

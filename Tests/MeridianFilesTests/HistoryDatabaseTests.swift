@@ -55,11 +55,11 @@ import Testing
             try HistoryDatabase(path: path)
         }
         let error = try #require(throws: HistoryDatabaseError.self) { try HistoryDatabase(path: path) }
-        #expect("\(error)" == "\(path) was written by a newer Meridian (schema version 3; this build reads up to 2)")
+        #expect("\(error)" == "\(path) was written by a newer Meridian (schema version \(HistoryDatabase.schemaVersion + 1); this build reads up to \(HistoryDatabase.schemaVersion))")
     }
 
     /// A file of the first schema is brought to the current one in place: its entries stay,
-    /// and skips can be written.
+    /// skips can be written, and its returns are found through their own index.
     @Test func aFileOfTheFirstSchemaIsMigratedWithItsEntries() throws {
         let path = try temporaryPath()
         defer { remove(path) }
@@ -71,6 +71,9 @@ import Testing
         let database = try HistoryDatabase(path: path)
         #expect(try database.connection.userVersion() == HistoryDatabase.schemaVersion)
         #expect(try database.count("entries") == 1)
+        #expect(try database.returns() == [HistoryReturn(entry: 0, step: 0)])
+        let plan = try database.connection.prepare("EXPLAIN QUERY PLAN SELECT entry, restore_step FROM entries WHERE kind = 'restore' ORDER BY entry")
+        #expect(try plan.bind().step() && plan.text(3)?.contains("USING INDEX returns") == true)
         try database.connection.execute(
             "INSERT INTO entries (entry, kind, skip_step, skipping, ineffective_steps, state) VALUES (1, 'skip', 1, 1, '[]', '{}')")
         #expect(try database.skipMarks() == [HistorySkipMark(entry: 1, step: 1, skipping: true, ineffectiveSteps: [])])

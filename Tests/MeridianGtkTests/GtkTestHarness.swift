@@ -132,6 +132,10 @@ enum Look {
         atk_object_get_name(gtk_widget_get_accessible(widget)).map { String(cString: $0) }
     }
 
+    static func accessibleDescription(_ widget: Widget) -> String? {
+        atk_object_get_description(gtk_widget_get_accessible(widget)).map { String(cString: $0) }
+    }
+
     /// The widget and every widget inside it.
     static func descendants(_ root: Widget) -> [Widget] {
         var found = [root]

@@ -40,6 +40,10 @@ struct InspectorWindowTests {
         #expect(rowNames(inspector).count == 4)
         #expect(rowNames(inspector)[2].hasPrefix("Step 2, ") && rowNames(inspector)[2].hasSuffix(", Renamed New York to Home, document"))
         #expect(selectedRowName(inspector)?.hasPrefix("Step 3,") == true, "the present is selected")
+        // No row, however much it says, makes the inspector (and so the window) wider.
+        var (minimum, natural): (Int32, Int32) = (0, 0)
+        gtk_widget_get_preferred_width(inspector.root, &minimum, &natural)
+        #expect(minimum <= 380 + 16)
 
         // The slider moves the selection.
         window.historyBar.slider.scale.withRange { gtk_range_set_value($0, 1) }
@@ -88,6 +92,43 @@ struct InspectorWindowTests {
         window.historyBar.slider.scale.withRange { gtk_range_set_value($0, 2) }
         H.pump()
         #expect(store.state.document.zones[2].name == "Home")
+        #expect(glibProblemsLogged == problems, "GTK logged a warning or a critical")
+    }
+
+    @Test func theTreeHasABranchAfterAReturnAndClickingItPreviewsAStep() async throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        let problems = glibProblemsLogged
+        let store = app.store
+        for order in [SortOrder.byName, .byOffset, .manual] { store.send(.clockList(.sortOrderChosen(order))) }
+        store.send(.historyPanel(.inspectorToggled(isOpen: true)))
+        H.pump()
+        let tree = window.inspector.tree
+        #expect(tree.branches.branches.count == 1)
+        #expect(Look.accessibleDescription(tree.area) == "Main line: steps 0 to 3. The present is step 3.")
+
+        // Back to step 1 on the slider, and a new action there: a branch off step 1.
+        window.historyBar.slider.scale.withRange { gtk_range_set_value($0, 1) }
+        H.pump()
+        store.send(.player(.rateChosen(2)))
+        H.pump()
+        #expect(tree.branches.branches.map(\.parent) == [nil, 1])
+        #expect(tree.branches.rowCount == 2)
+        #expect(Look.accessibleDescription(tree.area) == "Main line: steps 0 to 3. Branch from step 1: steps 4 to 5. The present is step 5.")
+        #expect(Look.isVisible(tree.area) && gtk_widget_get_allocated_height(tree.area) >= 2 * 14)
+
+        // A click on the main line's row, at its left end, previews step 0.
+        let event = try #require(gdk_event_new(GDK_BUTTON_PRESS))
+        defer { gdk_event_free(event) }
+        event.pointee.button.button = 1
+        event.pointee.button.window = gtk_widget_get_window(tree.area)
+        g_object_ref(UnsafeMutableRawPointer(event.pointee.button.window))
+        (event.pointee.button.x, event.pointee.button.y) = (1, 10)
+        let pressed = gtk_widget_event(tree.area, event)
+        H.pump()
+        #expect(pressed != 0)
+        #expect(store.isPreviewing && store.timeline.currentStep == 0)
         #expect(glibProblemsLogged == problems, "GTK logged a warning or a critical")
     }
 }

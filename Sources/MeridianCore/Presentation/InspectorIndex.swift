@@ -1,16 +1,14 @@
 import Foundation
 import MeridianStore
 
-/// Every step of the history as the inspector searches and filters it: labels, what each step
-/// touched, and the branches, in compact columns so that 100,000 steps stay small and a search
+/// Every step of the history as the inspector searches and filters it: labels and what each
+/// step touched, in compact columns so that 100,000 steps stay small and a search
 /// reads each label once.
 public struct InspectorIndex: Sendable {
     /// Each step's label, lowercased, as UTF-8: what a search compares.
     private var foldedLabels: [[UInt8]] = []
     /// Bit 0: the document, bit 1: the view, bit 2: the player.
     public private(set) var touched: [UInt8] = []
-    /// The step each step returned to, or -1.
-    public private(set) var returnedTo: [Int32] = []
 
     public init() {}
 
@@ -38,7 +36,6 @@ public struct InspectorIndex: Sendable {
         guard step < count else { return }
         foldedLabels.removeSubrange(step...)
         touched.removeSubrange(step...)
-        returnedTo.removeSubrange(step...)
     }
 
     /// Adds the summaries of the steps after the last one indexed.
@@ -46,7 +43,6 @@ public struct InspectorIndex: Sendable {
         for summary in summaries where summary.step == count {
             foldedLabels.append(Array(summary.label.lowercased().utf8))
             touched.append(Self.mask(summary.touchedScopes))
-            returnedTo.append(Int32(summary.returnedTo ?? -1))
         }
     }
 
@@ -107,49 +103,6 @@ public enum InspectorListing {
     }
 }
 
-/// The history as a tree: a line of steps from step 0, and a branch from each step a return
-/// went back to, like undo-tree's drawing.
-public struct HistoryBranches: Equatable, Sendable {
-    public struct Branch: Equatable, Sendable {
-        /// The steps on this branch, in order: a return's step and those after it until the next return.
-        public var steps: ClosedRange<Int>
-        /// The step it branches off; `nil` for the main line.
-        public var parent: Int?
-        /// How many returns lie between it and the main line: its row in the drawing.
-        public var depth: Int
-    }
-
-    public var branches: [Branch]
-
-    public init(returnedTo: [Int32]) {
-        var branches: [Branch] = []
-        var start = 0
-        func close(at end: Int) {
-            guard end >= start else { return }
-            let parent = start == 0 ? nil : Int(returnedTo[start])
-            let depth = parent.map { parent in (branches.last { $0.steps.contains(parent) }?.depth ?? 0) + 1 } ?? 0
-            branches.append(Branch(steps: start...end, parent: parent, depth: depth))
-        }
-        for step in 1..<max(returnedTo.count, 1) where returnedTo[step] >= 0 {
-            close(at: step - 1)
-            start = step
-        }
-        close(at: returnedTo.count - 1)
-        self.branches = branches
-    }
-
-    /// The branch that holds `step`.
-    public func branch(of step: Int) -> Branch? { branches.last { $0.steps.contains(step) } }
-
-    /// The tree in words, for a screen reader: "Main line: steps 0 to 40. Branch from step 12: steps 41 to 60."
-    public var description: String {
-        branches.map { branch in
-            let steps = branch.steps.count == 1 ? "step \(branch.steps.lowerBound)" : "steps \(branch.steps.lowerBound) to \(branch.steps.upperBound)"
-            return branch.parent.map { "Branch from step \($0): \(steps)." } ?? "Main line: \(steps)."
-        }.joined(separator: " ")
-    }
-}
-
 /// How the inspector words a step.
 public enum InspectorText {
     /// "14:02:31", with the date when the step was not made on the day of `now`, in `timeZone`.
@@ -168,6 +121,20 @@ public enum InspectorText {
     public static func accessibleName(step: Int, time: String, label: String, marks: [String]) -> String {
         let shortTime = time.count >= 8 ? String(time.dropLast(3)) : time
         return (["Step \(step)", shortTime, label] + marks).joined(separator: ", ")
+    }
+
+    /// The scopes a step touched as a column of three letters, one place each for the document,
+    /// the view and the player: "D·P" touched the document and the player. Narrow, so that a
+    /// row's label keeps its room; the row's tooltip and accessible name say it in words.
+    public static func scopeColumn(_ mask: UInt8) -> String {
+        String([(1, "D"), (2, "V"), (4, "P")].map { mask & $0.0 != 0 ? Character($0.1) : "·" })
+    }
+
+    /// "Touched the document and the view", or "Touched nothing" for a step that changed nothing.
+    public static func scopeSentence(_ mask: UInt8) -> String {
+        let names = InspectorIndex.scopeNames(mask).map { $0 == "view" ? "the view" : "the \($0)" }
+        guard let last = names.last else { return "Touched nothing" }
+        return "Touched " + (names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last)
     }
 
     /// "12 of 400 steps", or "400 steps" when nothing is left out.

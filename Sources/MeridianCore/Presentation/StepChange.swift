@@ -27,6 +27,24 @@ public struct StepChange: Equatable, Sendable {
     public var words: [String]
     public var values: [ChangedValue]
 
+    /// The changed values as the inspector lists them: grouped by scope under its name, at
+    /// most `limit` of them and a line saying how many more, so that a step that changed a
+    /// great deal does not make a page of text to lay out.
+    public func valueLines(limit: Int = 60) -> [String] {
+        guard !values.isEmpty else { return ["No value changed."] }
+        var lines: [String] = []
+        var shown = 0
+        for scope in ["document", "view", "player", "other"] {
+            let inScope = values.filter { $0.scope == scope }
+            guard !inScope.isEmpty, shown < limit else { continue }
+            lines.append(scope == "view" ? "view state" : scope)
+            for value in inScope.prefix(limit - shown) { lines.append("  \(value.line)") }
+            shown += min(inScope.count, limit - shown)
+        }
+        if values.count > shown { lines.append("… and \(values.count - shown) more changed \(values.count - shown == 1 ? "value" : "values")") }
+        return lines
+    }
+
     public init(from old: AppState, to new: AppState) {
         var old = old, new = new
         // The clock's own reading moves with time, not with what the user did.

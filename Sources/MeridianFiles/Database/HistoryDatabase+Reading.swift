@@ -16,7 +16,7 @@ extension HistoryDatabase {
     func header() throws(HistoryDatabaseError) -> Header? {
         try Self.naming(connection.path) {
             let row = try statement("SELECT checkpoint_interval, cursor_step, cursor_scope FROM history WHERE id = 1")
-            defer { try? row.bind() }
+            defer { _ = try? row.bind() }
             guard try row.bind().step() else { return nil }
             let interval = Int(row.int(0))
             guard Limits.checkpointInterval.contains(interval) else {
@@ -24,7 +24,7 @@ extension HistoryDatabase {
             }
             let cursor = Cursor(step: row.isNull(1) ? nil : Int(row.int(1)), scope: row.text(2) ?? "everything")
             let count = try statement("SELECT max(entry) FROM entries")
-            defer { try? count.bind() }
+            defer { _ = try? count.bind() }
             _ = try count.bind().step()
             let entryCount = count.isNull(0) ? 0 : Int(count.int(0)) + 1
             return Header(checkpointInterval: interval, entryCount: entryCount, cursor: cursor)
@@ -47,7 +47,7 @@ extension HistoryDatabase {
         var rows = HistoryStepRows(first: 0)
         try Self.naming(connection.path) {
             let select = try statement("SELECT step, first_entry, label_entry, time FROM steps ORDER BY step")
-            defer { try? select.bind() }
+            defer { _ = try? select.bind() }
             try select.bind()
             while try select.step() {
                 guard select.int(0) == Int64(rows.count) else {
@@ -70,7 +70,7 @@ extension HistoryDatabase {
         let path = connection.path
         return try Self.naming(path) {
             let checkpoint = try statement("SELECT state FROM checkpoints WHERE segment = ?1")
-            defer { try? checkpoint.bind() }
+            defer { _ = try? checkpoint.bind() }
             guard try checkpoint.bind(.int(Int64(index))).step() else {
                 throw HistoryDatabaseError.damaged(path: path, place: "checkpoints", reason: "has no segment \(index)")
             }
@@ -91,7 +91,7 @@ extension HistoryDatabase {
             entries.reserveCapacity(end - start)
             let select = try statement(
                 "SELECT entry, kind, action, restore_step, restore_scope, state, skip_step, skipping, ineffective_steps FROM entries WHERE entry >= ?1 AND entry < ?2 ORDER BY entry")
-            defer { try? select.bind() }
+            defer { _ = try? select.bind() }
             try select.bind(.int(Int64(start)), .int(Int64(end)))
             while try select.step() {
                 let entry = start + entries.count
@@ -136,7 +136,7 @@ extension HistoryDatabase {
         return try Self.naming(path) {
             let select = try statement(
                 "SELECT entry, skip_step, skipping, ineffective_steps FROM entries WHERE kind = 'skip' ORDER BY entry")
-            defer { try? select.bind() }
+            defer { _ = try? select.bind() }
             try select.bind()
             var marks: [HistorySkipMark] = []
             while try select.step() {
@@ -144,6 +144,25 @@ extension HistoryDatabase {
                 marks.append(try Self.skipMark(select, entry: entry, firstColumn: 1, place: "entries[\(entry)]", path: path))
             }
             return marks
+        }
+    }
+
+    /// Every return in the log, in order: few, found through their own index.
+    func returns() throws(HistoryDatabaseError) -> [HistoryReturn] {
+        let path = connection.path
+        return try Self.naming(path) {
+            let select = try statement("SELECT entry, restore_step FROM entries WHERE kind = 'restore' ORDER BY entry")
+            defer { _ = try? select.bind() }
+            try select.bind()
+            var returns: [HistoryReturn] = []
+            while try select.step() {
+                let entry = Int(select.int(0))
+                guard !select.isNull(1) else {
+                    throw HistoryDatabaseError.damaged(path: path, place: "entries[\(entry)]", reason: "is a restore without its step and scope")
+                }
+                returns.append(HistoryReturn(entry: entry, step: Int(select.int(1))))
+            }
+            return returns
         }
     }
 

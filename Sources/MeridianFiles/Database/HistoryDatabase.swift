@@ -9,7 +9,7 @@
 final class HistoryDatabase {
     /// The schema this build writes. A file with a higher version was written by a newer
     /// Meridian and is not changed.
-    static let schemaVersion = 2
+    static let schemaVersion = 3
     static let fileName = "history.sqlite3"
 
     let connection: SQLiteDatabase
@@ -117,6 +117,11 @@ final class HistoryDatabase {
         DROP TABLE entries;
         ALTER TABLE entries_2 RENAME TO entries;
         CREATE INDEX skips ON entries (entry) WHERE kind = 'skip';
+        """,
+        // 2 → 3: the returns, read at launch to draw the history's branches without reading
+        // the log.
+        """
+        CREATE INDEX returns ON entries (entry) WHERE kind = 'restore';
         """,
     ]
 

@@ -21,14 +21,17 @@ final class InspectorView {
     let countLabel = Widgets.label("", classes: ["dim-label"], xalign: 1, overflow: .whole)
     let skipButton: Widget
     let wordsLabel = Widgets.label("", classes: ["inspector-words"], overflow: .wrap)
-    let pathsLabel = Widgets.label("", classes: ["inspector-paths", "monospace"], overflow: .wrap)
+    /// One line per changed value, not wrapped (wrapping a long text is laid out again for
+    /// every width GTK tries): it scrolls sideways instead.
+    let pathsLabel = Widgets.label("", classes: ["inspector-paths", "monospace"], overflow: .whole)
     let headingLabel = Widgets.label("", classes: ["heading"])
+    let tree: HistoryTreeView
     private let search: EntryBinding
     private let filter: ChoiceBinding
     private let scrollbar: Widget
     private let adjustment: UnsafeMutablePointer<GtkAdjustment>
     private let progress: Widget
-    private var rows: [(row: Widget, number: Widget, time: Widget, label: Widget, marks: Widget)] = []
+    private var rows: [(row: Widget, number: Widget, time: Widget, label: Widget, scopes: Widget, status: Widget)] = []
     private var rowSelected: SignalHandler?
     private var scrolled: SignalHandler?
     private let store: AppStore
@@ -44,6 +47,10 @@ final class InspectorView {
     /// Summaries read for rows before the index reached them.
     private var rowSummaries: [Int: HistoryStepSummary] = [:]
     private var detailsStep: (generation: Int, step: Int, labelEntry: Int)?
+    /// Shows the progress of a skip that lasts longer than a glance (100 ms); a quick one
+    /// shows none, so nothing flickers.
+    private var progressDelay: GLibTimer?
+    static let progressDelayMilliseconds: Int64 = 100
 
     init(store: AppStore) {
         self.store = store
@@ -63,6 +70,7 @@ final class InspectorView {
             store.send(.historyPanel(.inspectorFilterChosen(id: id)))
         }
 
+        tree = HistoryTreeView(store: store)
         list = gtk_list_box_new()
         gtk_list_box_set_activate_on_single_click(list.cast(), 0)
         Widgets.setAccessibleName(list, "Steps")
@@ -70,13 +78,16 @@ final class InspectorView {
             let number = Widgets.label("", classes: ["dim-label", "numeric"], xalign: 1, overflow: .whole)
             gtk_label_set_width_chars(number.cast(), 6)
             let time = Widgets.label("", classes: ["dim-label", "numeric"], overflow: .whole)
-            let label = Widgets.label("")
+            let label = Widgets.label("", classes: ["step-label"])
             gtk_widget_set_hexpand(label, 1)
-            let marks = Widgets.label("", classes: ["dim-label", "inspector-marks"], xalign: 1, overflow: .whole)
+            // What the step touched, in a narrow column; whether it is the present, skipped or
+            // had no effect, in a word that gives way to the label.
+            let scopes = Widgets.label("", classes: ["dim-label", "monospace"], overflow: .whole)
+            let status = Widgets.label("", classes: ["dim-label"], xalign: 1)
             let row = gtk_list_box_row_new()!
-            gtk_container_add(row.cast(), Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [number, time, label, marks]))
+            gtk_container_add(row.cast(), Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [number, time, label, status, scopes]))
             gtk_container_add(list.cast(), row)
-            rows.append((row, number, time, label, marks))
+            rows.append((row, number, time, label, scopes, status))
         }
         adjustment = gtk_adjustment_new(0, 0, 1, 1, Double(Self.visibleRows), Double(Self.visibleRows))
         scrollbar = gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, adjustment)
@@ -99,11 +110,13 @@ final class InspectorView {
         Widgets.setAccessibleName(wordsLabel, "What the step changed")
         Widgets.setAccessibleName(pathsLabel, "Changed values")
         gtk_label_set_selectable(pathsLabel.cast(), 1)
+        gtk_label_set_yalign(pathsLabel.cast(), 0)
         let paths = Widgets.scrolled(pathsLabel)
+        gtk_scrolled_window_set_policy(paths.cast(), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
         gtk_widget_set_vexpand(paths, 1)
         let buttons = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [skipButton, copyButton, progress])
         root = Widgets.box(
-            GTK_ORIENTATION_VERTICAL, spacing: 6, [header, countLabel, listArea, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), headingLabel, wordsLabel, paths, buttons])
+            GTK_ORIENTATION_VERTICAL, spacing: 6, [header, tree.root, countLabel, listArea, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), headingLabel, wordsLabel, paths, buttons])
         Widgets.margins(root, 8)
         gtk_widget_set_size_request(root, 380, -1)
         Widgets.addClass(root, "inspector")
@@ -153,6 +166,7 @@ final class InspectorView {
             store.observeTimeline { [unowned self] _ in self.refresh() },
         ]
         Widgets.endWhenDestroyed(root, tokens)
+        onSignal(root, "destroy") { [unowned self] in self.progressDelay = nil }
     }
 
     private var isOpen: Bool { store.state.viewState.historyPanel.inspector.isOpen }
@@ -193,8 +207,9 @@ final class InspectorView {
                 adjustment, Double(top), 0, Double(max(matches.count, 1)), 1, Double(Self.visibleRows), Double(min(Self.visibleRows, matches.count)))
         }
         renderRows()
+        tree.update(timeline: timeline)
         renderDetails(step: step, timeline: timeline)
-        Widgets.setVisible(progress, timeline.skippingStep != nil)
+        showProgress(while: timeline.skippingStep != nil)
         Widgets.setSensitive(skipButton, timeline.skippingStep == nil && store.skipRefusal(step: store.skipTarget(ofStep: step)) == nil)
     }
 
@@ -259,16 +274,20 @@ final class InspectorView {
             }
             Widgets.setVisible(row.row, true)
             let time = InspectorText.time(summary.time, now: state.now, timeZone: state.userTimeZone)
-            var marks = InspectorIndex.scopeNames(InspectorIndex.mask(summary.touchedScopes))
-            if skipped.contains(summary.step) { marks.insert("skipped", at: 0) }
-            if ineffective.contains(summary.step) { marks.insert("had no effect", at: 0) }
-            if summary.step == timeline.lastStep { marks.insert("present", at: 0) }
+            let scopes = InspectorIndex.mask(summary.touchedScopes)
+            var status: [String] = []
+            if summary.step == timeline.lastStep { status.append("present") }
+            if ineffective.contains(summary.step) { status.append("had no effect") }
+            if skipped.contains(summary.step) { status.append("skipped") }
             Widgets.setLabel(row.number, "\(summary.step)")
             Widgets.setLabel(row.time, time)
             Widgets.setLabel(row.label, summary.label)
-            Widgets.setLabel(row.marks, marks.joined(separator: " · "))
+            Widgets.setLabel(row.status, status.joined(separator: " · "))
+            Widgets.setLabel(row.scopes, InspectorText.scopeColumn(scopes))
+            gtk_widget_set_tooltip_text(row.scopes, InspectorText.scopeSentence(scopes))
             Widgets.setClass(row.row, "skipped", skipped.contains(summary.step))
             Widgets.setClass(row.row, "ineffective", ineffective.contains(summary.step))
+            let marks = status + InspectorIndex.scopeNames(scopes)
             Widgets.setAccessibleName(row.row, InspectorText.accessibleName(step: summary.step, time: time, label: summary.label, marks: marks))
             if summary.step == timeline.sliderStep { selected = row.row }
         }
@@ -294,15 +313,20 @@ final class InspectorView {
         guard let change = try? store.change(ofStep: step) else { return }
         let described = StepChange(from: change.before, to: change.after)
         Widgets.setLabel(wordsLabel, described.words.joined(separator: "\n"))
-        // The changed values, grouped by scope and collapsed to the parts that changed.
-        var lines: [String] = []
-        for scope in ["document", "view", "player", "other"] {
-            let values = described.values.filter { $0.scope == scope }
-            guard !values.isEmpty else { continue }
-            lines.append(scope == "view" ? "view state" : scope)
-            lines += values.map { "  \($0.line)" }
+        Widgets.setLabel(pathsLabel, described.valueLines().joined(separator: "\n"))
+    }
+
+    private func showProgress(while skipping: Bool) {
+        guard skipping else {
+            progressDelay = nil
+            Widgets.setVisible(progress, false)
+            return
         }
-        Widgets.setLabel(pathsLabel, lines.isEmpty ? "No value changed." : lines.joined(separator: "\n"))
+        guard progressDelay == nil else { return }
+        progressDelay = GLibTimer(after: Self.progressDelayMilliseconds) { [weak self] in
+            guard let self, self.store.timeline.skippingStep != nil else { return }
+            Widgets.setVisible(self.progress, true)
+        }
     }
 
     /// Up and Down move through the listed steps, previewing; Home and End go to the first and

@@ -1,0 +1,36 @@
+/// One return in a history's log: the moment a past step became the present again, so that
+/// what follows branches off that step. Few (one per time the user went back and acted), so a
+/// history keeps them all in memory and an inspector draws its branches without reading the log.
+public struct HistoryReturn: Equatable, Hashable, Sendable {
+    /// The entry of the log that holds the return; it begins a step of its own.
+    public var entry: Int
+    /// The step returned to.
+    public var step: Int
+
+    public init(entry: Int, step: Int) {
+        self.entry = entry
+        self.step = step
+    }
+}
+
+/// A return as the steps see it: the step it made, and the step it went back to.
+public struct HistoryBranchPoint: Equatable, Sendable {
+    /// The step the return made: the first of its branch.
+    public var step: Int
+    /// The step returned to: the branch's parent.
+    public var returnedTo: Int
+
+    public init(step: Int, returnedTo: Int) {
+        self.step = step
+        self.returnedTo = returnedTo
+    }
+}
+
+extension Store {
+    /// Every return in the history as the step it made and the step it went back to, in
+    /// order: the branches, without reading the log.
+    public var branchPoints: [HistoryBranchPoint] {
+        guard let history else { return [] }
+        return history.returns.map { HistoryBranchPoint(step: history.steps.firstStep(beginningAtOrAfter: $0.entry), returnedTo: $0.step) }
+    }
+}
