@@ -8,7 +8,12 @@
 /// What "replayed without it" means, exactly:
 /// - A skipped step loses the entries the user made it with (its actions and returns); the
 ///   transients that fell in it (time passing, the engine's reports) still happened.
-/// - Skips in the replayed stretch are left out: the skipped set already says what they did.
+/// - The skipped set is the one in effect at the present: each skip toggles a step, and a
+///   return to a step takes back the skips made after it (the set becomes the one that step
+///   had), so going back to before a skip and carrying on brings the skipped step back.
+/// - The present is the log replayed as it was lived (the *recorded* world); the new present
+///   is the log replayed with the new set's steps left out throughout. Skips in the replayed
+///   stretch are left out of the new world: the new set already says what it leaves out.
 /// - A return to a step inside the stretch returns to that step as the replay made it; a
 ///   return to a step before it returns to the step as it was recorded.
 /// - The replay starts where the step was made, or earlier where an earlier skip in the
@@ -17,11 +22,30 @@
 /// - A run of transients sealed into its state cannot be replayed without the step: skipping
 ///   a step before one is refused, with the reason.
 extension History where State: Equatable {
-    /// The steps skipped after the first `count` entries.
+    /// The steps skipped after the first `count` entries: each skip toggles its step, and a
+    /// return takes the set of the step it returned to. Reads only the skips and returns.
     func skippedSteps(before count: Int) -> Set<Int> {
+        guard let firstSkip = skipMarks.first, firstSkip.entry < count else { return [] }
+        // The set after each skip or return from the first skip on, in order.
+        var after: [(entry: Int, set: Set<Int>)] = []
         var skipped = Set<Int>()
-        for mark in skipMarks where mark.entry < count {
-            if mark.skipping { skipped.insert(mark.step) } else { skipped.remove(mark.step) }
+        var (nextSkip, nextReturn) = (0, returns.firstIndex { $0.entry > firstSkip.entry } ?? returns.count)
+        while true {
+            let skipEntry = nextSkip < skipMarks.count ? skipMarks[nextSkip].entry : Int.max
+            let returnEntry = nextReturn < returns.count ? returns[nextReturn].entry : Int.max
+            let entry = min(skipEntry, returnEntry)
+            guard entry < count else { break }
+            if skipEntry < returnEntry {
+                let mark = skipMarks[nextSkip]
+                if mark.skipping { skipped.insert(mark.step) } else { skipped.remove(mark.step) }
+                nextSkip += 1
+            } else {
+                // The set of the returned-to step: the last one made before that step ended.
+                let targetEnd = steps.end(of: returns[nextReturn].step, entryCount: entryCount)
+                skipped = after.last { $0.entry < targetEnd }?.set ?? []
+                nextReturn += 1
+            }
+            after.append((entry, skipped))
         }
         return skipped
     }
@@ -82,24 +106,23 @@ extension History where State: Equatable {
         var stepIndex = first
         while stepIndex <= steps.lastIndex, steps.start(of: stepIndex) < end {
             let range = steps.start(of: stepIndex)..<min(steps.end(of: stepIndex, entryCount: entryCount), end)
-            let (leftOutOfRecorded, leftOutOfSkipped) = (before.contains(stepIndex), after.contains(stepIndex))
+            let leftOutOfSkipped = after.contains(stepIndex)
             var (changedRecorded, changedSkipped) = (false, false)
             for index in range {
                 if needed.contains(index) { kept[index] = worlds }
                 let entry = try reading { () throws(HistoryStorageError) -> HistoryEntry<State, Action> in try self.entry(index) }
                 switch entry {
-                case .skip:
-                    continue
+                case .skip(let skipped):
+                    // As it was lived; the new world's set already says what it leaves out.
+                    worlds.recorded = skipped.state
                 case .sealed:
                     throw .refused(
                         "Step \(step) cannot be \(skipping ? "skipped" : "brought back"): a long run of transients after it (entry \(index)) was kept only as the state it led to, so what follows cannot be replayed without it.")
                 case .action(let action):
                     let made = !rules.policy(action).isTransient
-                    if !(made && leftOutOfRecorded) {
-                        let old = worlds.recorded
-                        replay(&worlds.recorded, action)
-                        if made && old != worlds.recorded { changedRecorded = true }
-                    }
+                    let old = worlds.recorded
+                    replay(&worlds.recorded, action)
+                    if made && old != worlds.recorded { changedRecorded = true }
                     if !(made && leftOutOfSkipped) {
                         let old = worlds.skipped
                         replay(&worlds.skipped, action)
@@ -116,11 +139,9 @@ extension History where State: Equatable {
                         pastRecorded = try reading { () throws(HistoryStorageError) -> State in try state(atStep: Int(target), present: worlds.recorded) }
                         pastSkipped = pastRecorded
                     }
-                    if !leftOutOfRecorded {
-                        let old = worlds.recorded
-                        worlds.recorded = previewedState(past: pastRecorded, present: worlds.recorded, scope: scope)
-                        changedRecorded = changedRecorded || old != worlds.recorded
-                    }
+                    let old = worlds.recorded
+                    worlds.recorded = previewedState(past: pastRecorded, present: worlds.recorded, scope: scope)
+                    changedRecorded = changedRecorded || old != worlds.recorded
                     if !leftOutOfSkipped {
                         let old = worlds.skipped
                         worlds.skipped = previewedState(past: pastSkipped, present: worlds.skipped, scope: scope)
@@ -128,7 +149,7 @@ extension History where State: Equatable {
                     }
                 }
             }
-            if changedRecorded && !changedSkipped && !leftOutOfSkipped { ineffective.append(stepIndex) }
+            if stepIndex > step && changedRecorded && !changedSkipped && !leftOutOfSkipped { ineffective.append(stepIndex) }
             stepIndex += 1
         }
         let mark = HistorySkipMark(entry: end, step: step, skipping: skipping, ineffectiveSteps: ineffective)

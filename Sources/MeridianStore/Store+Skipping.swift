@@ -9,9 +9,11 @@ extension Store where State: Equatable {
     }
 
     /// The steps that changed the state when they were made but change nothing in the history
-    /// as the latest skip left it.
+    /// as the latest skip left it; none once a return went back to before that skip.
     public var ineffectiveSteps: Set<Int> {
-        Set(history?.skipMarks.last?.ineffectiveSteps ?? [])
+        guard let history, let mark = history.skipMarks.last else { return [] }
+        let undone = history.returns.contains { $0.entry > mark.entry && history.steps.end(of: $0.step, entryCount: history.entryCount) <= mark.entry }
+        return undone ? [] : Set(mark.ineffectiveSteps)
     }
 
     /// The skip a step made, if it is one.

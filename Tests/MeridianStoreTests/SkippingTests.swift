@@ -153,6 +153,54 @@ import TestSupport
         }
     }
 
+    /// Going back to before a skip and carrying on takes the skip back: the set of skipped
+    /// steps is the one of the step returned to, so a later skip does not lose the step again.
+    @Test func aReturnToBeforeASkipBringsTheSkippedStepBack() throws {
+        let store = store([.add("a"), .add("b"), .add("c")])
+        try toggle(store, 2).get()
+        #expect(store.present.items == ["a", "c"] && store.skippedSteps == [2])
+        store.jump(to: 3)
+        store.send(.add("d"))  // step 5 returns to step 3, step 6 adds d
+        #expect(store.present.items == ["a", "b", "c", "d"])
+        #expect(store.skippedSteps.isEmpty)
+        #expect(store.ineffectiveSteps.isEmpty)
+        try toggle(store, 1).get()
+        #expect(store.present.items == ["b", "c", "d"])
+        try toggle(store, 1).get()
+        #expect(store.present.items == ["a", "b", "c", "d"])
+        #expect(try store.verify() == nil)
+    }
+
+    /// Skips, jumps and actions in any order: skipping a step then bringing it back always
+    /// gives the present back, and the whole history verifies.
+    @Test(.disabled("Known, issue 13: a skipped return still takes back the skips made after the step it returned to (seeds 135, 137)"))
+    func skipThenBringBackGivesThePresentBackAfterSkipsAndReturns() throws {
+        for seed in UInt64(1)...150 {
+            var random = SeededRandom(seed: seed)
+            let store = makeNotesStore(checkpointInterval: Int.random(in: 1...7, using: &random))
+            store.readsHistoryInBackground = false
+            for _ in 0..<Int.random(in: 5...40, using: &random) {
+                if Int.random(in: 0..<5, using: &random) == 0, store.timeline.lastStep > 0 {
+                    _ = toggle(store, Int.random(in: 1...store.timeline.lastStep, using: &random))
+                    continue
+                }
+                switch HistoryPropertyTests.randomMove(&random, stepCount: store.timeline.stepCount) {
+                case .send(let action): store.send(action)
+                case .jump(let step, let scope): store.jump(to: step, scope: HistoryPropertyTests.scopes[scope] ?? .everything)
+                }
+            }
+            store.returnToPresent()
+            let original = store.present
+            let step = Int.random(in: 1...max(1, store.timeline.lastStep), using: &random)
+            guard store.skipRefusal(step: step) == nil else { continue }
+            try toggle(store, step).get()
+            try toggle(store, step).get()
+            #expect(store.present == original, "seed \(seed), step \(step)")
+            #expect(try store.verify() == nil, "seed \(seed)")
+
+        }
+    }
+
     @Test func aSkipWhoseStateWasTamperedWithIsFoundByVerify() throws {
         let store = store([.add("a"), .add("b"), .add("c")])
         try toggle(store, 2)
