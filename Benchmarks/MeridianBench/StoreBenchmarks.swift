@@ -10,6 +10,7 @@ enum StoreBenchmarks {
         sendCost(history: false, runs: runs)
         memoryPerAction(actions: actions)
         try jumpAndCoding(actions: actions, runs: runs)
+        skipping(actions: actions, runs: runs)
         checkpointIntervalSweep(actions: actions)
     }
 
@@ -44,6 +45,25 @@ enum StoreBenchmarks {
             withExtendedLifetime(tokens) {}
         }
         print(String(format: "send, history %@: %.0f ns per send (target ≤ 500 with history)", history ? "on" : "off", Measure.median(figures)))
+    }
+
+    /// Skipping the step 1,000 steps back (the inspector's Skip): the later steps replayed
+    /// without it, timed on the thread that works it out.
+    static func skipping(actions: Int, runs: Int) {
+        let (store, tokens) = makeBenchStore(history: true)
+        // The replay itself, on this thread: the app runs it on another (the window's figure).
+        store.readsHistoryInBackground = false
+        for i in 0..<actions { store.send(.number(i)) }
+        var times: [Double] = []
+        for _ in 0..<runs {
+            var skipped = false
+            let step = store.timeline.lastStep - 1_000
+            times.append(Measure.seconds { store.toggleSkip(step: step) { skipped = (try? $0.get()) != nil } } * 1000)
+            precondition(skipped && store.skippedSteps.contains(step), "the skip of step \(step) was refused")
+        }
+        print(String(format: "skip: a step 1,000 steps back in %d actions (%d steps): %.0f ms (target ≤ 500 ms)",
+                     actions, store.timeline.stepCount, Measure.median(times)))
+        withExtendedLifetime(tokens) {}
     }
 
     static func memoryPerAction(actions: Int) {

@@ -8,6 +8,8 @@ let runs = arguments.dropFirst().first.flatMap(Int.init) ?? 5
 try MainActor.assumeIsolated {
     if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "session" {
         try SessionFileBenchmarks.run(actions: actions, runs: runs)
+    } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "skip" {
+        StoreBenchmarks.skipping(actions: actions, runs: runs)
     } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "journal" {
         try JournalBenchmarks.run(actions: actions)
     } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "year" {

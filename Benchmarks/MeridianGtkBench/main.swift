@@ -9,6 +9,9 @@ import MeridianStore
 // meridian-gtk-bench: the window's figures, under a display (make bench runs Xvfb).
 //   scrub: with a 100,000-step history, the History slider moved to 1,000 random positions:
 //          time from the slider's value change to the frame painted (GdkFrameClock after-paint).
+//   inspector: over the same history, opening the inspector, scrubbing and stepping with the
+//          keyboard with it open, searching every label, and skipping a step 1,000 steps back
+//          (InspectorBench.swift).
 setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/meridian-bench", 1)
 let arguments = CommandLine.arguments.dropFirst()
 let steps = arguments.first.flatMap(Int.init) ?? 100_000
@@ -63,7 +66,7 @@ MainActor.assumeIsolated {
     say(String(format: "history: %d steps built in %.1f s", store.timeline.stepCount - 1, buildTime))
 
     guard let window = gtk_application_get_active_window(application.application),
-        let slider = descendant(of: UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWidget.self), named: "History")
+        let slider = descendant(of: UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWidget.self), named: "History", type: gtk_range_get_type())
     else { exit(1) }
     let frameClock = gdk_window_get_frame_clock(gtk_widget_get_window(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWidget.self)))!
     g_signal_connect_data(
@@ -83,6 +86,8 @@ MainActor.assumeIsolated {
     for (name, path) in [("random positions", random), ("a drag over neighbouring steps", drag)] {
         scrub(range, through: path, name: name, lastStep: lastStep)
     }
+    InspectorBench(store: store, window: UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWidget.self), slider: range)
+        .run(random: random, drag: drag)
     exit(0)
 }
 
@@ -118,11 +123,11 @@ func scrub(_ range: UnsafeMutablePointer<GtkRange>, through path: [Double], name
     if unpainted > 0 { say("scrub: \(unpainted) positions painted nothing within 1 s") }
 }
 
-/// The slider under `root` whose accessible name is `name`.
+/// The widget of `type` under `root` whose accessible name is `name`.
 @MainActor
-func descendant(of root: UnsafeMutablePointer<GtkWidget>, named name: String) -> UnsafeMutablePointer<GtkWidget>? {
+func descendant(of root: UnsafeMutablePointer<GtkWidget>, named name: String, type: GType) -> UnsafeMutablePointer<GtkWidget>? {
     if let current = atk_object_get_name(gtk_widget_get_accessible(root)), String(cString: current) == name,
-        g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(root)), gtk_range_get_type()) != 0
+        g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(root)), type) != 0
     {
         return root
     }
@@ -131,7 +136,7 @@ func descendant(of root: UnsafeMutablePointer<GtkWidget>, named name: String) ->
     defer { g_list_free(children) }
     var node = children
     while let current = node {
-        if let child = current.pointee.data, let found = descendant(of: child.assumingMemoryBound(to: GtkWidget.self), named: name) {
+        if let child = current.pointee.data, let found = descendant(of: child.assumingMemoryBound(to: GtkWidget.self), named: name, type: type) {
             return found
         }
         node = current.pointee.next

@@ -1,0 +1,190 @@
+import CGtk
+import Foundation
+import GtkBenchSupport
+import MeridianCore
+import MeridianGtk
+import MeridianStore
+
+/// The inspector's figures over the window benchmark's history (issue 13): each from the change
+/// to the frame painted, as the slider's are.
+@MainActor
+struct InspectorBench {
+    let store: AppStore
+    let window: UnsafeMutablePointer<GtkWidget>
+    let slider: UnsafeMutablePointer<GtkRange>
+
+    func run(random: [Double], drag: [Double]) {
+        store.returnToPresent()
+        settle()
+        open()
+        for (name, path) in [("random positions", random), ("a drag over neighbouring steps", drag)] {
+            scrub(slider, through: path, name: "with the inspector open, \(name)", lastStep: store.timeline.lastStep)
+        }
+        keyboard()
+        search()
+        skip()
+    }
+
+    /// Waits for the next painted frame after `change`, in milliseconds from the change.
+    private func paintedAfter(_ change: () -> Void) -> Double? {
+        settle(milliseconds: 20)
+        painted = false
+        let begin = g_get_monotonic_time()
+        change()
+        while !painted && g_get_monotonic_time() - begin < 2_000_000 { g_main_context_iteration(nil, 0) }
+        return painted ? Double(g_get_monotonic_time() - begin) / 1000 : nil
+    }
+
+    private func widget(named name: String, type: GType) -> UnsafeMutablePointer<GtkWidget> {
+        guard let found = descendant(of: window, named: name, type: type) else {
+            say("inspector: no widget named \(name)")
+            exit(1)
+        }
+        return found
+    }
+
+    /// Opening the inspector: the first time (nothing of it laid out yet), then closed and
+    /// opened again.
+    private func open() {
+        var times: [Double] = []
+        for _ in 0..<11 {
+            if let time = paintedAfter({ store.send(.historyPanel(.inspectorToggled(isOpen: true))) }) { times.append(time) }
+            _ = paintedAfter { store.send(.historyPanel(.inspectorToggled(isOpen: false))) }
+        }
+        store.send(.historyPanel(.inspectorToggled(isOpen: true)))
+        settle()
+        say(String(format: "inspector: open to first painted frame: first %.1f ms, then median %.1f ms over %d openings, %d steps (target ≤ 150 ms)",
+                   times.first ?? .nan, Measure.median(Array(times.dropFirst())), times.count - 1, store.timeline.stepCount))
+    }
+
+    /// Up pressed on the list 300 times from the present, then Down as many: each press previews
+    /// the next listed step.
+    private func keyboard() {
+        store.returnToPresent()
+        settle()
+        let list = widget(named: "Steps", type: gtk_list_box_get_type())
+        var times: [Double] = []
+        for keyval in [GDK_KEY_Up, GDK_KEY_Down] {
+            for _ in 0..<300 {
+                let event = gdk_event_new(GDK_KEY_PRESS)!
+                event.pointee.key.keyval = guint(keyval)
+                event.pointee.key.window = gtk_widget_get_window(list)
+                g_object_ref(UnsafeMutableRawPointer(event.pointee.key.window))
+                let before = store.timeline.sliderStep
+                if let time = paintedAfter({ _ = gtk_widget_event(list, event) }), store.timeline.sliderStep != before { times.append(time) }
+                gdk_event_free(event)
+            }
+        }
+        say(String(format: "inspector: Up/Down on the list, change to painted frame p50 %.1f ms, p95 %.1f ms over %d presses (target p95 ≤ 16 ms)",
+                   percentile(times, 0.5), percentile(times, 0.95), times.count))
+    }
+
+    /// The search field: the first search reads every step's summary in the background (the
+    /// index), later searches look through the index's labels. Besides, the index's own search
+    /// over every label, timed alone.
+    private func search() {
+        store.returnToPresent()
+        let entry = widget(named: "Search history", type: gtk_entry_get_type())
+        let count = store.timeline.stepCount
+        let begin = g_get_monotonic_time()
+        gtk_entry_set_text(UnsafeMutableRawPointer(entry).assumingMemoryBound(to: GtkEntry.self), "renamed")
+        while g_get_monotonic_time() - begin < 120_000_000, !countSays(matchesOf: count) { g_main_context_iteration(nil, 1) }
+        say(String(format: "inspector: first search, every step's summary read in the background: %.2f s for %d steps, the window responsive meanwhile",
+                   Double(g_get_monotonic_time() - begin) / 1e6, count))
+        var times: [Double] = []
+        for text in ["place 1", "sorted", "place 42", "added", "opened", "edit", "place 9", "renamed"] {
+            for prefix in [String(text.prefix(3)), text] {
+                if let time = paintedAfter({
+                    gtk_entry_set_text(UnsafeMutableRawPointer(entry).assumingMemoryBound(to: GtkEntry.self), prefix)
+                }) {
+                    times.append(time)
+                }
+            }
+        }
+        say(String(format: "inspector: a search typed, change to painted frame p50 %.1f ms, p95 %.1f ms over %d searches of %d labels (target ≤ 50 ms)",
+                   percentile(times, 0.5), percentile(times, 0.95), times.count, count))
+
+        var index = InspectorIndex()
+        index.append((try? store.stepSummaries(0..<count)) ?? [])
+        var alone: [Double] = []
+        for text in ["place 1", "sorted", "renamed", "zzz", "a"] {
+            let start = g_get_monotonic_time()
+            _ = index.matching(search: text, filter: "all")
+            alone.append(Double(g_get_monotonic_time() - start) / 1000)
+        }
+        say(String(format: "inspector: the index's search over %d labels alone: median %.1f ms", index.count, Measure.median(alone)))
+        gtk_entry_set_text(UnsafeMutableRawPointer(entry).assumingMemoryBound(to: GtkEntry.self), "")
+        settle()
+    }
+
+    private func countSays(matchesOf count: Int) -> Bool {
+        return store.state.viewState.historyPanel.inspector.isNarrowing && inspectorCountLabel().hasSuffix("of \(count) steps")
+    }
+
+    /// The count above the list ("12 of 400 steps").
+    private func inspectorCountLabel() -> String {
+        var found = ""
+        func walk(_ widget: UnsafeMutablePointer<GtkWidget>) {
+            if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_label_get_type()) != 0,
+                let text = gtk_label_get_text(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkLabel.self))
+            {
+                let string = String(cString: text)
+                if string.hasSuffix(" steps") && !string.hasPrefix("Reading") { found = string }
+            }
+            guard g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_container_get_type()) != 0 else { return }
+            let children = gtk_container_get_children(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkContainer.self))
+            defer { g_list_free(children) }
+            var node = children
+            while let current = node {
+                if let child = current.pointee.data { walk(child.assumingMemoryBound(to: GtkWidget.self)) }
+                node = current.pointee.next
+            }
+        }
+        walk(window)
+        return found
+    }
+
+    /// Skipping the step 1,000 steps back, with the button, in the background: the time until
+    /// the skip is the present, the longest the main loop went without turning meanwhile, and
+    /// whether the progress showed.
+    private func skip() {
+        store.returnToPresent()
+        settle()
+        let button = widget(named: "Skip this step", type: gtk_button_get_type())
+        var durations: [Double] = []
+        var stalls: [Double] = []
+        var progressShown = 0
+        for _ in 0..<5 {
+            store.jump(to: store.timeline.lastStep - 1_000)
+            settle(milliseconds: 50)
+            let steps = store.timeline.stepCount
+            let begin = g_get_monotonic_time()
+            var last = begin
+            var stall = 0
+            var sawProgress = false
+            gtk_button_clicked(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkButton.self))
+            while store.timeline.stepCount == steps && g_get_monotonic_time() - begin < 60_000_000 {
+                g_main_context_iteration(nil, 0)
+                let now = g_get_monotonic_time()
+                stall = max(stall, now - last)
+                last = now
+                sawProgress = sawProgress || descendant(of: window, named: "Spinner", type: gtk_spinner_get_type()).map { gtk_widget_is_visible($0) != 0 } ?? false
+                g_usleep(500)
+            }
+            durations.append(Double(g_get_monotonic_time() - begin) / 1000)
+            stalls.append(Double(stall) / 1000)
+            if sawProgress { progressShown += 1 }
+            // Slide back one step: the skip is undone, and the next one starts from the same history.
+            store.returnToPresent()
+            settle(milliseconds: 50)
+        }
+        say(String(format: "inspector: skip a step 1,000 back in %d steps: median %.0f ms to the new present, the main loop's longest wait meanwhile median %.1f ms; progress shown in %d of %d (after 100 ms)",
+                   store.timeline.stepCount, Measure.median(durations), Measure.median(stalls), progressShown, durations.count))
+    }
+}
+
+extension Measure {
+    static func median(_ values: [Double]) -> Double {
+        percentile(values, 0.5)
+    }
+}
