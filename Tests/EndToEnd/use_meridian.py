@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """Uses Meridian as a person would, through the accessibility tree (AT-SPI) and real pointer and
 keyboard events: adds a time zone, renames it, drags History back to see the old name, and
-forward again. Run by Tests/EndToEnd/run, which starts the app under Xvfb with its own D-Bus.
+forward again; finds the rename in the history inspector, skips it, and drags History back to
+undo the skip. Run by Tests/EndToEnd/run, which starts the app under Xvfb with its own D-Bus.
 
     use_meridian.py SCREENSHOT.png MERIDIAN
 """
@@ -203,9 +204,69 @@ def main():
     eventually("the renamed zone after the crash", lambda: find(window, "text", name="Time zone name").queryText().getText(0, -1) == "Home")
 
     subprocess.run(["import", "-window", "root", screenshot], check=True)
+    use_the_inspector(app, window, screenshot.replace(".png", "-inspector.png"))
     play_a_video(window, screenshot.replace(".png", "-player.png"))
-    print(f"end-to-end: passed; {step_label(app)}; screenshots {screenshot}, {screenshot.replace('.png', '-player.png')}")
+    print(f"end-to-end: passed; {step_label(app)}; screenshots {screenshot}, {screenshot.replace('.png', '-inspector.png')}, "
+          f"{screenshot.replace('.png', '-player.png')}")
     restarted.terminate()
+
+
+def use_the_inspector(app, window, screenshot):
+    """Opens the history inspector with its button, finds the rename by searching, skips it
+    (the old name comes back at the present), reads the branches, and drags History back one
+    step to undo the skip (the new name is back)."""
+    cancel = find(window, "push button", name="Cancel adding a time zone")
+    if cancel:
+        click(cancel)  # the chooser the D-Bus test opened: the clock list shows beside the inspector
+    click(eventually("the History button", lambda: find(window, "toggle button", name="History inspector")))
+    inspector = eventually("the inspector", lambda: find(window, "filler", name="History inspector") or find(window, "panel", name="History inspector"))
+    click(eventually("the inspector's search", lambda: find(inspector, "text", name="Search history")))
+    type_text("renamed")
+    steps = find(inspector, "list box", name="Steps")
+    eventually("the search to keep the rename alone", lambda: [name for name in names(steps, "list item")] and all(
+        "Renamed Kolkata to Home" in name for name in names(steps, "list item")))
+    rename = find(steps, "list item", prefix="Step ")
+    number = rename.name.split(",")[0]
+    click(rename)
+    eventually("the rename's step previewed", lambda: step_label(app).startswith(number + " of "))
+    changed = eventually("what the step changed", lambda: find(inspector, "label", name="What the step changed"))
+    if changed.queryText().getText(0, -1) != "Renamed Kolkata to Home":
+        fail(f"the inspector says the step changed {changed.queryText().getText(0, -1)!r}")
+
+    click(find(inspector, "push button", name="Skip this step"))
+    zone_name = lambda: find(window, "text", name="Time zone name").queryText().getText(0, -1)  # noqa: E731
+    eventually("the old name at the present after the skip", lambda: zone_name() == "Kolkata")
+    if find(window, "label", name="Viewing the past"):
+        fail("after the skip the window still shows the past")
+    eventually("the skip listed as a step", lambda: any(
+        "Skipped " + number.lower() + ": Renamed Kolkata to Home" in name for name in names(steps, "list item")))
+    tree = find(inspector, "tree", name="History branches")
+    if tree is None or not tree.description.startswith("Main line: steps 0 to "):
+        fail(f"the branches read {tree.description if tree else None!r}")
+    # Every step listed again, the skipped one struck through, for the screenshot.
+    click(find(inspector, "text", name="Search history"))
+    key("ctrl+a")
+    key("BackSpace")
+    eventually("every step listed again", lambda: len(names(steps, "list item")) > 2)
+    subprocess.run(["import", "-window", "root", screenshot], check=True)
+
+    # Drag History's handle back one step: the skip is undone, the new name is back.
+    slider = find(window, "slider", name="History")
+    count = int(slider.queryValue().maximumValue)
+    box = slider.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    handle_x, y = box.x + box.width - 12, box.y + box.height // 2
+    drag(handle_x, y, handle_x - (box.width - 24) / count, y)
+    eventually("the new name back after undoing the skip", lambda: zone_name() == "Home")
+
+    # Carry on from there with Enter on its row: a return, and so a branch in the tree.
+    shown = eventually("the step on screen selected", lambda: find(steps, "list item", prefix=step_label(app).split(" of ")[0] + ","))
+    click(shown)
+    key("Return")
+    eventually("the present again", lambda: not find(window, "label", name="Viewing the past"))
+    eventually("a branch drawn off the step returned to", lambda: "Branch from step" in find(inspector, "tree", name="History branches").description)
+    if zone_name() != "Home":
+        fail(f"carrying on from before the skip shows {zone_name()!r}")
+    subprocess.run(["import", "-window", "root", screenshot.replace(".png", "-branch.png")], check=True)
 
 
 def play_a_video(window, screenshot):
