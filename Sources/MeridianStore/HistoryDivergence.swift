@@ -48,14 +48,14 @@ extension History where State: Equatable {
         for mark in skipMarks {
             guard case .skip(let recorded) = try entry(mark.entry) else { continue }
             let before = try state(afterEntries: mark.entry)
-            let remade: SkippedStep<State>
+            let remade: SkippedStep<State>?
             do {
                 remade = try skipping(step: mark.step, after: mark.entry, present: before)
             } catch {
                 if case .unreadable(let storageError) = error { throw storageError }
-                return HistoryDivergence(entry: mark.entry, action: "\(mark.skipping ? "skipping" : "bringing back") step \(mark.step)", isImpure: false)
+                remade = nil  // refused now: it was not refused when recorded
             }
-            if remade.state != recorded.state || remade.mark.ineffectiveSteps != mark.ineffectiveSteps {
+            if remade?.state != recorded.state || remade?.mark.ineffectiveSteps != mark.ineffectiveSteps {
                 return HistoryDivergence(entry: mark.entry, action: "\(mark.skipping ? "skipping" : "bringing back") step \(mark.step)", isImpure: false)
             }
         }

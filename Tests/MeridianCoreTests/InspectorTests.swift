@@ -150,6 +150,10 @@ import Testing
         #expect(InspectorText.scopeSentence(InspectorIndex.mask(["document", "view", "player"])) == "Touched the document, the view and the player")
         #expect(InspectorText.scopeSentence(InspectorIndex.mask(["view"])) == "Touched the view")
         #expect(InspectorText.scopeSentence(0) == "Touched nothing")
+        #expect(InspectorText.status(isPresent: true, isIneffective: false, isSkipped: true) == ["present", "skipped"])
+        #expect(InspectorText.skipButton(step: 7, target: 4, isSkipped: false) == "Bring back step 4")
+        #expect(InspectorText.skipButton(step: 4, target: 4, isSkipped: true) == "Bring back this step")
+        #expect(InspectorText.skipButton(step: 4, target: 4, isSkipped: false) == "Skip this step")
     }
 
     @Test func theInspectorsStateIsViewStateThatJumpsKeep() throws {

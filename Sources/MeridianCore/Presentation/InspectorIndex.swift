@@ -137,6 +137,17 @@ public enum InspectorText {
         return "Touched " + (names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last)
     }
 
+    /// The words after a row's label: whether it is the present, had no effect, is skipped.
+    public static func status(isPresent: Bool, isIneffective: Bool, isSkipped: Bool) -> [String] {
+        [(isPresent, "present"), (isIneffective, "had no effect"), (isSkipped, "skipped")].filter(\.0).map(\.1)
+    }
+
+    /// The skip button's words for the step on screen: a skip step brings back the step it
+    /// skipped (`target`), a skipped step is brought back, any other is skipped.
+    public static func skipButton(step: Int, target: Int, isSkipped: Bool) -> String {
+        target != step ? "Bring back step \(target)" : isSkipped ? "Bring back this step" : "Skip this step"
+    }
+
     /// "12 of 400 steps", or "400 steps" when nothing is left out.
     public static func count(matching: Int, of total: Int) -> String {
         matching == total ? "\(total) \(total == 1 ? "step" : "steps")" : "\(matching) of \(total) steps"

@@ -275,10 +275,8 @@ final class InspectorView {
             Widgets.setVisible(row.row, true)
             let time = InspectorText.time(summary.time, now: state.now, timeZone: state.userTimeZone)
             let scopes = InspectorIndex.mask(summary.touchedScopes)
-            var status: [String] = []
-            if summary.step == timeline.lastStep { status.append("present") }
-            if ineffective.contains(summary.step) { status.append("had no effect") }
-            if skipped.contains(summary.step) { status.append("skipped") }
+            let status = InspectorText.status(
+                isPresent: summary.step == timeline.lastStep, isIneffective: ineffective.contains(summary.step), isSkipped: skipped.contains(summary.step))
             Widgets.setLabel(row.number, "\(summary.step)")
             Widgets.setLabel(row.time, time)
             Widgets.setLabel(row.label, summary.label)
@@ -307,7 +305,7 @@ final class InspectorView {
         let label = store.label(ofStep: step)
         Widgets.setLabel(headingLabel, "Step \(step) · \(label)")
         let target = store.skipTarget(ofStep: step)
-        let skipText = target != step ? "Bring back step \(target)" : store.skippedSteps.contains(step) ? "Bring back this step" : "Skip this step"
+        let skipText = InspectorText.skipButton(step: step, target: target, isSkipped: store.skippedSteps.contains(step))
         gtk_button_set_label(skipButton.cast(), skipText)
         Widgets.setAccessibleName(skipButton, skipText)
         guard let change = try? store.change(ofStep: step) else { return }
