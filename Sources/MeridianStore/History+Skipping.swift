@@ -10,7 +10,8 @@
 ///   transients that fell in it (time passing, the engine's reports) still happened.
 /// - The skipped set is the one in effect at the present: each skip toggles a step, and a
 ///   return to a step takes back the skips made after it (the set becomes the one that step
-///   had), so going back to before a skip and carrying on brings the skipped step back.
+///   had), so going back to before a skip and carrying on brings the skipped step back. A
+///   return that is itself skipped takes nothing back: it never happened.
 /// - The present is the log replayed as it was lived (the *recorded* world); the new present
 ///   is the log replayed with the new set's steps left out throughout. Skips in the replayed
 ///   stretch are left out of the new world: the new set already says what it leaves out.
@@ -19,33 +20,58 @@
 /// - The replay starts where the step was made, or earlier where an earlier skip in the
 ///   stretch or a step skipped still needs it, so the recorded state it starts from holds the
 ///   same steps as the world it makes.
-/// - A run of transients sealed into its state cannot be replayed without the step: skipping
-///   a step before one is refused, with the reason.
+/// - A run of transients sealed into its state cannot be replayed without the step, nor can
+///   a return of one part of the state across a skip (that part left the skip, the others
+///   kept it): skipping a step before either is refused, with the reason.
 extension History where State: Equatable {
-    /// The steps skipped after the first `count` entries: each skip toggles its step, and a
-    /// return takes the set of the step it returned to. Reads only the skips and returns.
-    func skippedSteps(before count: Int) -> Set<Int> {
-        guard let firstSkip = skipMarks.first, firstSkip.entry < count else { return [] }
-        // The set after each skip or return from the first skip on, in order.
+    /// The steps skipped after the first `count` entries, and after `extra` had it been
+    /// recorded at `count`.
+    ///
+    /// Each skip puts its step in or takes it out, and a return takes the set of the step it
+    /// returned to, unless the return is itself skipped: had it never happened, the skips it
+    /// took back still hold. Whether a return is skipped depends only on what came after it,
+    /// so the returns are decided latest first. Reads only the skips and returns.
+    func skippedSteps(before count: Int, then extra: HistorySkipMark? = nil) -> Set<Int> {
+        var marks = skipMarks.prefix { $0.entry < count }
+        if let extra { marks.append(extra) }
+        guard let firstSkip = marks.first else { return [] }
+        // Before the first skip the set is empty, so earlier returns change nothing.
+        let laterReturns = returns.filter { $0.entry > firstSkip.entry && $0.entry < count }
+        let returnSteps = laterReturns.map { steps.firstStep(beginningAtOrAfter: $0.entry) }
+        let everSkipped = Set(marks.lazy.filter(\.skipping).map(\.step))
+        var ignored = Set<Int>()
+        for index in laterReturns.indices.reversed() where everSkipped.contains(returnSteps[index]) {
+            if skippedSteps(marks: marks, returns: laterReturns, ignoring: ignored).contains(returnSteps[index]) {
+                ignored.insert(index)
+            }
+        }
+        return skippedSteps(marks: marks, returns: laterReturns, ignoring: ignored)
+    }
+
+    /// The set after `marks` and `returns`, merged in order, leaving out the returns at
+    /// the indices `ignoring`.
+    private func skippedSteps(marks: some Collection<HistorySkipMark>, returns: [HistoryReturn], ignoring: Set<Int>) -> Set<Int> {
+        // The set after each skip or return, in order, for the returns to look back at.
         var after: [(entry: Int, set: Set<Int>)] = []
         var skipped = Set<Int>()
-        var (nextSkip, nextReturn) = (0, returns.firstIndex { $0.entry > firstSkip.entry } ?? returns.count)
-        while true {
-            let skipEntry = nextSkip < skipMarks.count ? skipMarks[nextSkip].entry : Int.max
+        var (nextMark, nextReturn) = (marks.startIndex, 0)
+        while nextMark < marks.endIndex || nextReturn < returns.count {
+            let markEntry = nextMark < marks.endIndex ? marks[nextMark].entry : Int.max
             let returnEntry = nextReturn < returns.count ? returns[nextReturn].entry : Int.max
-            let entry = min(skipEntry, returnEntry)
-            guard entry < count else { break }
-            if skipEntry < returnEntry {
-                let mark = skipMarks[nextSkip]
+            if markEntry < returnEntry {
+                let mark = marks[nextMark]
                 if mark.skipping { skipped.insert(mark.step) } else { skipped.remove(mark.step) }
-                nextSkip += 1
+                after.append((markEntry, skipped))
+                nextMark = marks.index(after: nextMark)
             } else {
-                // The set of the returned-to step: the last one made before that step ended.
-                let targetEnd = steps.end(of: returns[nextReturn].step, entryCount: entryCount)
-                skipped = after.last { $0.entry < targetEnd }?.set ?? []
+                if !ignoring.contains(nextReturn) {
+                    // The set of the returned-to step: the last one made before that step ended.
+                    let targetEnd = steps.end(of: returns[nextReturn].step, entryCount: entryCount)
+                    skipped = after.last { $0.entry < targetEnd }?.set ?? []
+                    after.append((returnEntry, skipped))
+                }
                 nextReturn += 1
             }
-            after.append((entry, skipped))
         }
         return skipped
     }
@@ -75,9 +101,8 @@ extension History where State: Equatable {
     func skipping(step: Int, after end: Int, present: State) throws(HistorySkipError) -> SkippedStep<State> {
         if let refusal = skipRefusal(step: step) { throw .refused(refusal) }
         let before = skippedSteps(before: end)
-        var after = before
         let skipping = !before.contains(step)
-        if skipping { after.insert(step) } else { after.remove(step) }
+        let after = skippedSteps(before: end, then: HistorySkipMark(entry: end, step: step, skipping: skipping, ineffectiveSteps: []))
 
         // Where the recorded history and both worlds agree: before every step either leaves
         // out, and before each step a skip in the stretch toggles.
@@ -97,9 +122,19 @@ extension History where State: Equatable {
         // The states of the steps that returns in the stretch go back to, as each world made them.
         var needed = Set<Int>()
         for index in start..<end {
-            guard case .restore(let target, _) = try reading({ () throws(HistoryStorageError) -> HistoryEntry<State, Action> in try entry(index) }) else { continue }
+            guard case .restore(let target, let scopeIndex) = try reading({ () throws(HistoryStorageError) -> HistoryEntry<State, Action> in try entry(index) }) else { continue }
             let targetEnd = steps.end(of: Int(target), entryCount: entryCount)
             if targetEnd > start { needed.insert(targetEnd) }
+            // A return of one part of the state across a skip keeps that skip in the other
+            // parts: no one set of skipped steps replays it.
+            if scopeIndex != 0, skipMarks.contains(where: { $0.entry >= targetEnd && $0.entry < index }) {
+                let (then, now) = (skippedSteps(before: targetEnd), skippedSteps(before: index))
+                guard let crossed = then.symmetricDifference(now).min() else { continue }
+                let returnStep = steps.firstStep(beginningAtOrAfter: index)
+                let scope = rules.allScopes[Int(scopeIndex)].title.lowercased()
+                throw .refused(
+                    "Step \(step) cannot be \(skipping ? "skipped" : "brought back"): step \(returnStep) went back to step \(target) in the \(scope) only, across the skip of step \(crossed), so the \(scope) and the rest disagree on what was skipped. Drag the slider back to undo instead.")
+            }
         }
         var kept: [Int: (recorded: State, skipped: State)] = [:]
         var ineffective: [Int] = []

@@ -9,10 +9,15 @@ extension Store where State: Equatable {
     }
 
     /// The steps that changed the state when they were made but change nothing in the history
-    /// as the latest skip left it; none once a return went back to before that skip.
+    /// as the latest skip left it; none once a return (not itself skipped) went back to before
+    /// that skip.
     public var ineffectiveSteps: Set<Int> {
         guard let history, let mark = history.skipMarks.last else { return [] }
-        let undone = history.returns.contains { $0.entry > mark.entry && history.steps.end(of: $0.step, entryCount: history.entryCount) <= mark.entry }
+        let skipped = skippedSteps
+        let undone = history.returns.contains {
+            $0.entry > mark.entry && history.steps.end(of: $0.step, entryCount: history.entryCount) <= mark.entry
+                && !skipped.contains(history.steps.firstStep(beginningAtOrAfter: $0.entry))
+        }
         return undone ? [] : Set(mark.ineffectiveSteps)
     }
 
