@@ -45,4 +45,18 @@ static inline void meridian_label_show_cut_text_as_tooltip(GtkWidget *label) {
 static inline const GVariantType *meridian_variant_type_int32(void) { return G_VARIANT_TYPE_INT32; }
 static inline const GVariantType *meridian_variant_type_string(void) { return G_VARIANT_TYPE_STRING; }
 
+/// A tree store of one text column (gtk_tree_store_new is variadic, G_TYPE_STRING a macro).
+static inline GtkTreeStore *meridian_text_tree_store_new(void) { return gtk_tree_store_new(1, G_TYPE_STRING); }
+
+/// Appends a row reading `text` below `parent` (NULL: at the top), and sets `iter` to it.
+static inline void meridian_text_tree_store_append(GtkTreeStore *store, GtkTreeIter *iter, GtkTreeIter *parent,
+                                                   const char *text) {
+    gtk_tree_store_insert_with_values(store, iter, parent, -1, 0, text, -1);
+}
+
+/// A column showing the store's text column (gtk_tree_view_insert_column_with_attributes is variadic).
+static inline void meridian_tree_view_add_text_column(GtkTreeView *view) {
+    gtk_tree_view_insert_column_with_attributes(view, -1, "", gtk_cell_renderer_text_new(), "text", 0, NULL);
+}
+
 #endif

@@ -33,21 +33,27 @@ import Testing
         #expect(change.values.contains { $0.line == "viewState.master.sortOrder: manual → byOffset" })
     }
 
-    @Test func theValuesAreListedByScopeAndAGreatChangeIsCut() throws {
+    @Test func theValuesAreATreeByScopeAndPathAndAGreatChangeIsCut() throws {
         var new = firstLaunch
         new.viewState.master.sortOrder = .byOffset
         new.document.zones[2].name = "Home"
-        #expect(StepChange(from: firstLaunch, to: new).valueLines() == [
-            "document", "  document.zones[2].name: “New York” → “Home”", "view state", "  viewState.master.sortOrder: manual → byOffset",
+        new.document.zones[2].identifier = "America/Toronto"
+        #expect(StepChange(from: firstLaunch, to: new).valueTree() == [
+            ChangeNode("document", children: [
+                ChangeNode("zones[2]", children: [
+                    ChangeNode("identifier", change: "“America/New_York” → “America/Toronto”"),
+                    ChangeNode("name", change: "“New York” → “Home”"),
+                ])
+            ]),
+            ChangeNode("view state", children: [ChangeNode("master.sortOrder", change: "manual → byOffset")]),
         ])
-        #expect(StepChange(from: firstLaunch, to: firstLaunch).valueLines() == ["No value changed."])
+        #expect(StepChange(from: firstLaunch, to: firstLaunch).valueTree() == [ChangeNode("No value changed.")])
         for index in new.document.zones.indices { new.document.zones[index].name = "Zone \(index)" }
         let change = StepChange(from: firstLaunch, to: new)
         let names = firstLaunch.document.zones.map(\.name)
-        #expect(change.valueLines(limit: 2) == [
-            "document", "  document.zones[0].name: “\(names[0])” → “Zone 0”", "  document.zones[1].name: “\(names[1])” → “Zone 1”",
-            "… and \(change.values.count - 2) more changed values",
-        ])
+        let cut = change.valueTree(limit: 2)
+        #expect(cut.map(\.text) == ["document", "… and \(change.values.count - 2) more changed values"])
+        #expect(cut[0].children.map(\.text) == ["zones[0].name: “\(names[0])” → “Zone 0”", "zones[1].name: “\(names[1])” → “Zone 1”"])
     }
 
     @Test func theClocksOwnReadingIsNotAChange() throws {

@@ -160,6 +160,28 @@ enum Look {
             .map(text)
     }
 
+    /// The rows of a tree view a person sees (those under folded rows are not), first text
+    /// column, indented two spaces a level.
+    static func treeRows(_ treeView: Widget) -> [String] {
+        guard let model = gtk_tree_view_get_model(treeView.cast()) else { return [] }
+        var rows: [String] = []
+        func walk(_ parent: UnsafeMutablePointer<GtkTreeIter>?, depth: Int) {
+            var iter = GtkTreeIter()
+            guard gtk_tree_model_iter_children(model, &iter, parent) != 0 else { return }
+            repeat {
+                var value = GValue()
+                gtk_tree_model_get_value(model, &iter, 0, &value)
+                rows.append(String(repeating: "  ", count: depth) + (g_value_get_string(&value).map { String(cString: $0) } ?? ""))
+                g_value_unset(&value)
+                let path = gtk_tree_model_get_path(model, &iter)
+                if gtk_tree_view_row_expanded(treeView.cast(), path) != 0 { walk(&iter, depth: depth + 1) }
+                gtk_tree_path_free(path)
+            } while gtk_tree_model_iter_next(model, &iter) != 0
+        }
+        walk(nil, depth: 0)
+        return rows
+    }
+
     /// The rows of a list box that are showing (not hidden, not filtered out), in order.
     static func rows(_ listBox: Widget) -> [Widget] {
         var rows: [Widget] = []

@@ -27,22 +27,27 @@ public struct StepChange: Equatable, Sendable {
     public var words: [String]
     public var values: [ChangedValue]
 
-    /// The changed values as the inspector lists them: grouped by scope under its name, at
-    /// most `limit` of them and a line saying how many more, so that a step that changed a
-    /// great deal does not make a page of text to lay out.
-    public func valueLines(limit: Int = 60) -> [String] {
-        guard !values.isEmpty else { return ["No value changed."] }
-        var lines: [String] = []
+    /// The changed values as the inspector draws them: a node per scope ("document", "view
+    /// state", "player") holding the paths that changed below it, at most `limit` values and
+    /// a node saying how many more, so that a step that changed a great deal stays small.
+    public func valueTree(limit: Int = 60) -> [ChangeNode] {
+        guard !values.isEmpty else { return [ChangeNode("No value changed.")] }
+        var nodes: [ChangeNode] = []
         var shown = 0
         for scope in ["document", "view", "player", "other"] {
-            let inScope = values.filter { $0.scope == scope }
-            guard !inScope.isEmpty, shown < limit else { continue }
-            lines.append(scope == "view" ? "view state" : scope)
-            for value in inScope.prefix(limit - shown) { lines.append("  \(value.line)") }
-            shown += min(inScope.count, limit - shown)
+            let inScope = values.filter { $0.scope == scope }.prefix(limit - shown)
+            guard !inScope.isEmpty else { continue }
+            // Below its scope a path starts after its root, save for the other values'.
+            let paths = inScope.map { value in
+                let parts = value.path.split(separator: ".")
+                return (path: scope == "other" ? parts : Array(parts.dropFirst()), change: "\(value.old) → \(value.new)")
+            }
+            nodes.append(ChangeNode.tree(scope == "view" ? "view state" : scope, of: paths))
+            shown += inScope.count
         }
-        if values.count > shown { lines.append("… and \(values.count - shown) more changed \(values.count - shown == 1 ? "value" : "values")") }
-        return lines
+        let more = values.count - shown
+        if more > 0 { nodes.append(ChangeNode("… and \(more) more changed \(more == 1 ? "value" : "values")")) }
+        return nodes
     }
 
     public init(from old: AppState, to new: AppState) {

@@ -21,9 +21,7 @@ final class InspectorView {
     let countLabel = Widgets.label("", classes: ["dim-label"], xalign: 1, overflow: .whole)
     let skipButton: Widget
     let wordsLabel = Widgets.label("", classes: ["inspector-words"], overflow: .wrap)
-    /// One line per changed value, not wrapped (wrapping a long text is laid out again for
-    /// every width GTK tries): it scrolls sideways instead.
-    let pathsLabel = Widgets.label("", classes: ["inspector-paths", "monospace"], overflow: .whole)
+    let changedValues = ChangeTreeView()
     let headingLabel = Widgets.label("", classes: ["heading"])
     let tree: HistoryTreeView
     private let search: EntryBinding
@@ -108,15 +106,9 @@ final class InspectorView {
         let listArea = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [list, scrollbar])
         gtk_widget_set_hexpand(list, 1)
         Widgets.setAccessibleName(wordsLabel, "What the step changed")
-        Widgets.setAccessibleName(pathsLabel, "Changed values")
-        gtk_label_set_selectable(pathsLabel.cast(), 1)
-        gtk_label_set_yalign(pathsLabel.cast(), 0)
-        let paths = Widgets.scrolled(pathsLabel)
-        gtk_scrolled_window_set_policy(paths.cast(), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
-        gtk_widget_set_vexpand(paths, 1)
         let buttons = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [skipButton, copyButton, progress])
         root = Widgets.box(
-            GTK_ORIENTATION_VERTICAL, spacing: 6, [header, tree.root, countLabel, listArea, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), headingLabel, wordsLabel, paths, buttons])
+            GTK_ORIENTATION_VERTICAL, spacing: 6, [header, tree.root, countLabel, listArea, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), headingLabel, wordsLabel, changedValues.root, buttons])
         Widgets.margins(root, 8)
         gtk_widget_set_size_request(root, 380, -1)
         Widgets.addClass(root, "inspector")
@@ -311,7 +303,7 @@ final class InspectorView {
         guard let change = try? store.change(ofStep: step) else { return }
         let described = StepChange(from: change.before, to: change.after)
         Widgets.setLabel(wordsLabel, described.words.joined(separator: "\n"))
-        Widgets.setLabel(pathsLabel, described.valueLines().joined(separator: "\n"))
+        changedValues.show(described.valueTree())
     }
 
     private func showProgress(while skipping: Bool) {
