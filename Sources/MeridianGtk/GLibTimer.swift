@@ -10,11 +10,12 @@ public final class GLibTimer {
         init(_ fire: @escaping @MainActor () -> Void) { self.fire = fire }
     }
 
-    /// Runs `fire` once after `milliseconds`; cancelling first any wait already scheduled.
-    init(after milliseconds: Int64, _ fire: @escaping @MainActor () -> Void) {
+    /// Runs `fire` once after `milliseconds`, when nothing of a higher `priority` is waiting
+    /// (`G_PRIORITY_DEFAULT_IDLE`: after the input and the painting).
+    init(after milliseconds: Int64, priority: Int32 = G_PRIORITY_DEFAULT, _ fire: @escaping @MainActor () -> Void) {
         let box = Unmanaged.passRetained(Box(fire)).toOpaque()
         sourceID = g_timeout_add_full(
-            G_PRIORITY_DEFAULT, guint(clamping: max(milliseconds, 0)),
+            priority, guint(clamping: max(milliseconds, 0)),
             { data in
                 guard let data else { return 0 }
                 nonisolated(unsafe) let box = data

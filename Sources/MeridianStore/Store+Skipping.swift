@@ -47,8 +47,9 @@ extension Store where State: Equatable {
     /// With `readsHistoryInBackground` the replay runs on another thread and the timeline says
     /// `skippingStep` meanwhile; the store keeps working, and if a step is made in the
     /// meantime the replay is made again. `completion` is called on the main actor when the
-    /// skip is recorded or refused.
-    public func toggleSkip(step: Int, completion: (@MainActor (Result<Void, HistorySkipError>) -> Void)? = nil) {
+    /// skip is recorded or refused. The state's type must be usable on any thread (a plain
+    /// value type's is), since the replay runs on another.
+    public func toggleSkip(step: Int, completion: (@MainActor (Result<Void, HistorySkipError>) -> Void)? = nil) where State: SendableMetatype {
         perform { [unowned self] in
             guard self.history != nil, self.skippingStep == nil else {
                 completion?(.failure(.refused("A step is being skipped already; wait for it to finish.")))
@@ -67,7 +68,7 @@ extension Store where State: Equatable {
         }
     }
 
-    private func workOutSkip(step: Int, completion: (@MainActor (Result<Void, HistorySkipError>) -> Void)?) {
+    private func workOutSkip(step: Int, completion: (@MainActor (Result<Void, HistorySkipError>) -> Void)?) where State: SendableMetatype {
         guard let history else { return }
         let (end, present, generation) = (history.entryCount, present, timeline.generation)
         guard readsHistoryInBackground else {
@@ -92,7 +93,7 @@ extension Store where State: Equatable {
     private func finishSkip(
         _ outcome: Result<SkippedStep<State>, HistorySkipError>, end: Int, generation: Int,
         completion: (@MainActor (Result<Void, HistorySkipError>) -> Void)?
-    ) {
+    ) where State: SendableMetatype {
         perform { [unowned self] in
             guard generation == self.timeline.generation, var history = self.history else {
                 self.skippingStep = nil

@@ -45,6 +45,7 @@ final class InspectorView {
     /// Summaries read for rows before the index reached them.
     private var rowSummaries: [Int: HistoryStepSummary] = [:]
     private var detailsStep: (generation: Int, step: Int, labelEntry: Int)?
+    private var detailsPending: GLibTimer?
     /// Shows the progress of a skip that lasts longer than a glance (100 ms); a quick one
     /// shows none, so nothing flickers.
     private var progressDelay: GLibTimer?
@@ -200,7 +201,15 @@ final class InspectorView {
         }
         renderRows()
         tree.update(timeline: timeline)
-        renderDetails(step: step, timeline: timeline)
+        // What the step changed is worked out after the frame is painted and the input read,
+        // so a drag or a held key paints the list without waiting for it: it shows the step
+        // the slider rests on.
+        if detailsStep.map({ $0 != detailsKey(step: step, timeline: timeline) }) ?? true {
+            detailsPending = GLibTimer(after: 0, priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in
+                guard let self, self.isOpen else { return }
+                self.renderDetails(step: self.store.timeline.sliderStep, timeline: self.store.timeline)
+            }
+        }
         showProgress(while: timeline.skippingStep != nil)
         Widgets.setSensitive(skipButton, timeline.skippingStep == nil && store.skipRefusal(step: store.skipTarget(ofStep: step)) == nil)
     }
@@ -290,8 +299,12 @@ final class InspectorView {
         }
     }
 
+    private func detailsKey(step: Int, timeline: Timeline) -> (generation: Int, step: Int, labelEntry: Int) {
+        (timeline.generation, step, step == timeline.lastStep ? timeline.lastStepLabelEntry : -1)
+    }
+
     private func renderDetails(step: Int, timeline: Timeline) {
-        let key = (timeline.generation, step, step == timeline.lastStep ? timeline.lastStepLabelEntry : -1)
+        let key = detailsKey(step: step, timeline: timeline)
         guard detailsStep.map({ $0 != key }) ?? true else { return }
         detailsStep = key
         let label = store.label(ofStep: step)
