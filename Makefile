@@ -3,13 +3,35 @@
 
 SWIFT ?= swift
 BUILD_PACKAGES := libgtk-3-dev tzdata libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev \
-	gstreamer1.0-plugins-base gstreamer1.0-plugins-good gstreamer1.0-gtk3 libsqlite3-dev
+	gstreamer1.0-plugins-base gstreamer1.0-plugins-good gstreamer1.0-gtk3 gstreamer1.0-tools libsqlite3-dev
 # Xvfb for the GTK tests; a D-Bus session, the accessibility bus, pyatspi, xdotool and
 # ImageMagick for the end-to-end test that uses the app as a person would.
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xauth python3-jsonschema dbus libglib2.0-bin at-spi2-core python3-pyatspi \
-	xdotool imagemagick desktop-file-utils gstreamer1.0-tools sqlite3
+	xdotool imagemagick desktop-file-utils sqlite3 appstream shared-mime-info xdg-utils man-db
 
-.PHONY: run test bench fuzz deps-build deps-test
+PREFIX ?= /usr/local
+DESTDIR ?=
+VERSION := $(shell sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/MeridianCore/AppInfo.swift)
+
+.PHONY: all install uninstall test-install run test bench fuzz deps-build deps-test
+
+# What `make install` installs: the release build, its manual page and shell completions.
+# Run it as yourself; then `sudo make install` copies, and builds nothing.
+all: deps-build
+	SWIFT=$(SWIFT) ./scripts/release-build meridian
+	SWIFT=$(SWIFT) ./scripts/generate-docs .build/release/meridian .build/install
+
+# Into $(DESTDIR)$(PREFIX): the binary, desktop entry, D-Bus service, icons, metainfo, file
+# types, manual page, completions and translations. `make uninstall` removes exactly those.
+install:
+	./scripts/install "$(PREFIX)" "$(DESTDIR)"
+
+uninstall:
+	./scripts/uninstall "$(PREFIX)" "$(DESTDIR)"
+
+# Installs into a temporary root, checks what a desktop sees there, and uninstalls.
+test-install: all
+	Tests/Install/run
 
 # The snapshot and session readers (the fast one included) under libFuzzer and
 # AddressSanitizer, seeded with the fixtures, for FUZZ_SECONDS (its own build folder: everything is rebuilt with sanitizers).
@@ -36,6 +58,7 @@ test: deps-test
 	xvfb-run -a -s "-screen 0 1280x800x24" $(SWIFT) test --no-parallel
 	desktop-file-validate Resources/dev.meridian.Meridian.desktop
 	Tests/EndToEnd/run .build/debug/meridian
+	$(MAKE) test-install
 
 # The store's and the files' figures, then the window's: scrubbing, start-up and idle CPU.
 bench: deps-test

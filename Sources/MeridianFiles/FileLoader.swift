@@ -56,6 +56,25 @@ public struct FileLoader: Sendable {
 }
 
 extension FileLoader {
+    /// What a file given to Meridian to open is: a snapshot or a session, checked, when it is
+    /// meant to be one (`MeridianFile.isMeantToBeOne`); `nil` for media, which the player
+    /// opens (and says so when it cannot play it).
+    public func openedKind(at path: String) -> Result<MeridianFile.Kind?, FileError> {
+        var status = stat()
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Not there, not a file, not readable: the checked read names why.
+        guard fd >= 0, fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            if fd >= 0 { close(fd) }
+            return kind(at: path).map { $0 }
+        }
+        var prefix = [UInt8](repeating: 0, count: 64)
+        let count = prefix.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+        close(fd)
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        guard MeridianFile.isMeantToBeOne(named: name, startingWith: prefix.prefix(max(count, 0))) else { return .success(nil) }
+        return kind(at: path).map { $0 }
+    }
+
     /// Whether the file is a valid snapshot or session, by its format name, or why it is neither:
     /// read once, and checked as Import Snapshot or Import Session would check it.
     public func kind(at path: String) -> Result<MeridianFile.Kind, FileError> {

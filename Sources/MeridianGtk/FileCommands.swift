@@ -15,6 +15,17 @@ struct FileCommands {
     /// Autosave starts a new journal from the imported history.
     var afterHistoryReplaced: @MainActor () -> Void = {}
 
+    /// A file the desktop asked the app to open, as what it is: a snapshot or a session, or
+    /// media. One meant to be a Meridian file but refused is imported as a session, whose
+    /// import shows the reason.
+    func openedFile(at path: String) -> OpenedFile {
+        switch loader.openedKind(at: path) {
+        case .success(.snapshot): OpenedFile(path: path, kind: .snapshot)
+        case .success(.session), .failure: OpenedFile(path: path, kind: .session)
+        case .success(nil): OpenedFile(path: path, kind: .media)
+        }
+    }
+
     /// Writes the state on screen as a snapshot.
     func exportSnapshot(to path: String, completion: @escaping @MainActor () -> Void = {}) {
         let snapshot = Snapshot(state: store.state, createdAt: environment.now())

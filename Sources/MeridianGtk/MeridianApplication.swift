@@ -45,10 +45,18 @@ public final class MeridianApplication {
         files = FileCommands(
             store: store, loader: FileLoader(catalog: catalog), environment: environment, stateFolder: stateFolder)
         launchReading = LaunchRestore.beginReading(from: stateFolder, loader: files.loader)
-        application = gtk_application_new(applicationID, isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE)
+        // Opens files as well: the file manager asks the running (or D-Bus started) app to.
+        application = gtk_application_new(
+            applicationID, GApplicationFlags(rawValue: (isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE).rawValue | G_APPLICATION_HANDLES_OPEN.rawValue))
         files.afterHistoryReplaced = { [unowned self] in self.autosave?.restartFromStore() }
         onSignal(application, "startup") { [unowned self] in self.startUp() }
         onSignal(application, "activate") { [unowned self] in self.activate() }
+        onOpenFiles(application) { [unowned self] paths in
+            for path in paths {
+                self.pendingFile = self.files.openedFile(at: path)
+                self.activate()
+            }
+        }
         onSignal(application, "shutdown") { [unowned self] in
             self.runner?.stopAll()
             self.autosave?.close()

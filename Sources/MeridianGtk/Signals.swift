@@ -46,6 +46,9 @@ private let twoArguments: @convention(c) (gpointer?, gpointer?, gpointer?, gpoin
 private let dragDataReceived: @convention(c) (gpointer?, gpointer?, gint, gint, gpointer?, guint, guint, gpointer?) -> Void = {
     _, _, _, _, selection, _, _, data in _ = run(data, selection, nil)
 }
+private let openFiles: @convention(c) (gpointer?, gpointer?, gint, gpointer?, gpointer?) -> Void = {
+    _, files, count, _, data in _ = run(data, files, UnsafeMutableRawPointer(bitPattern: Int(count)))
+}
 private let releaseBox: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
     guard let data else { return }
     Unmanaged<ClosureBox>.fromOpaque(data).release()
@@ -95,6 +98,21 @@ func onSignal(
 ) -> SignalHandler {
     connect(instance, signal, unsafeBitCast(twoArguments, to: UnsafeRawPointer.self)) { first, second in
         handler(first, second)
+        return 0
+    }
+}
+
+/// Connects GApplication's "open": the handler gets the paths of the files to open.
+@MainActor @discardableResult
+func onOpenFiles(_ application: gpointer, _ handler: @escaping @MainActor ([String]) -> Void) -> SignalHandler {
+    connect(application, "open", unsafeBitCast(openFiles, to: UnsafeRawPointer.self)) { files, count in
+        let files = files?.assumingMemoryBound(to: OpaquePointer?.self)
+        let paths = (0..<Int(bitPattern: count)).compactMap { index -> String? in
+            guard let file = files?[index], let path = g_file_get_path(file) else { return nil }
+            defer { g_free(path) }
+            return String(cString: path)
+        }
+        handler(paths)
         return 0
     }
 }

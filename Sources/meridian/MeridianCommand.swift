@@ -9,6 +9,7 @@ struct MeridianCommand: ParsableCommand {
         commandName: "meridian",
         abstract: "A world clock and media player in which nothing you do is ever lost.",
         discussion: "With no subcommand, opens the window (or raises the one already open).",
+        version: AppInfo.version,
         subcommands: [OpenCommand.self, SnapshotCommand.self, SessionCommand.self, HistoryCommand.self])
 
     @Flag(help: "Start with a new session; the previous one is kept aside in the state folder's kept/, not deleted.")
@@ -38,20 +39,24 @@ struct MeridianCommand: ParsableCommand {
 
 struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "open", abstract: "Opens the app with a snapshot (imported as a step) or a session (its whole history).")
+        commandName: "open",
+        abstract: "Opens a file in Meridian: a snapshot (imported as a step), a session (its whole history) or a video or audio file.",
+        discussion: "Into the window already open, when there is one. A snapshot or session is checked first, and refused here with the reason.")
 
-    @Argument(help: "A snapshot or session file.", completion: .file(extensions: ["json"]))
-    var file: String
+    @Argument(help: "A snapshot, session, video or audio file; none opens the window alone.", completion: .file())
+    var file: String?
 
     func run() throws {
+        guard let file else { throw ExitCode(Launcher.openWindow()) }
         let loader = FileLoader(catalog: SystemTimeZones.catalog())
         let path = URL(fileURLWithPath: file).standardizedFileURL.path
         // Checked here, as every reader checks it, so a refused file is refused in the terminal
         // that asked, with the same words as `snapshot validate`.
         let kind: OpenedFile.Kind =
-            switch try loader.kind(at: path).orExit(file) {
+            switch try loader.openedKind(at: path).orExit(file) {
             case .snapshot: .snapshot
             case .session: .session
+            case nil: .media
             }
         throw ExitCode(Launcher.openWindow(opening: OpenedFile(path: path, kind: kind)))
     }

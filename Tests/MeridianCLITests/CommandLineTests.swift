@@ -160,6 +160,28 @@ import Testing
         #expect(text.count > 3 && text[3].hasPrefix("On disk: ") && text[3].hasSuffix("; kept aside: 0 bytes"))
     }
 
+    @Test func versionSaysTheAppsVersion() throws {
+        #expect(try meridian("--version").output == AppInfo.version + "\n")
+    }
+
+    /// What the file manager hands to `meridian open`: a Meridian file is checked before any
+    /// window opens, and refused with the reason; anything else is media for the player.
+    @Test func openTellsAMeridianFileFromMediaAndRefusesABrokenOne() throws {
+        let loader = FileLoader(catalog: SystemTimeZones.catalog())
+        #expect(try loader.openedKind(at: fixture("valid")).get() == .snapshot)
+        let clip = FileManager.default.temporaryDirectory.appendingPathComponent("clip-\(UUID()).ogv").path
+        try Data([0x4F, 0x67, 0x67, 0x53, 0x00, 0x02] + [UInt8](repeating: 0, count: 100)).write(to: URL(fileURLWithPath: clip))
+        defer { try? FileManager.default.removeItem(atPath: clip) }
+        #expect(try loader.openedKind(at: clip).get() == nil)
+        #expect(MeridianFile.isMeantToBeOne(named: "trip", startingWith: Array("\n  {\"format\"".utf8)))
+        #expect(MeridianFile.isMeantToBeOne(named: "Trip.JSON", startingWith: [UInt8]()))
+        #expect(!MeridianFile.isMeantToBeOne(named: "clip.ogv", startingWith: [0x4F, 0x67]))
+
+        let broken = try meridian("open", fixture("unknown-time-zone"))
+        #expect(broken.status != 0)
+        #expect(broken.errors.contains("is not a known time zone"), "\(broken.errors)")
+    }
+
     @Test(arguments: [["--help"], ["open", "--help"], ["snapshot", "validate", "--help"], ["snapshot", "show", "--help"],
                       ["snapshot", "diff", "--help"], ["session", "replay", "--help"], ["history", "info", "--help"]])
     func everySubcommandExplainsItself(_ arguments: [String]) throws {

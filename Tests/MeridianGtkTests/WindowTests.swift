@@ -286,6 +286,24 @@ struct WindowTests {
         #expect(app.store.state.viewState.message == "Could not import “\(folder.lastPathComponent)”: \(folder.path) is a folder, not a file")
     }
 
+    /// What the file manager does on a double click: GApplication's "open" with the file.
+    @Test func aSnapshotTheDesktopOpensIsImportedAsAStep() async throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("opened-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        app.store.send(.clockList(.removeButtonClicked(zoneID: WorldClock.standard.zones[0].id)))
+        await withCheckedContinuation { done in app.files.exportSnapshot(to: path) { done.resume() } }
+        app.store.send(.clockList(.sortOrderChosen(.byName)))
+        let file = g_file_new_for_path(path)
+        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+        var files: [OpaquePointer?] = [file]
+        g_application_open(UnsafeMutablePointer(OpaquePointer(app.application)), &files, 1, "")
+        H.pump()
+        #expect(app.store.label(ofStep: app.store.timeline.lastStep) == "Imported a snapshot")
+        #expect(app.store.state.document.zones.count == 4)
+    }
+
     @Test func noTextHoweverLongMakesTheWindowWiderThanItsState() throws {
         var state = H.firstLaunch
         let longName = String(repeating: "W", count: ZoneNameValidator.maximumLength)

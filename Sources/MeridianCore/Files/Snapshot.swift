@@ -69,6 +69,17 @@ public struct Session: Codable, Equatable, Sendable {
 
 /// What the two file kinds share.
 public enum MeridianFile {
+    /// The names Meridian's files go by; a file named so is read as one.
+    public static let fileNameExtensions = ["json", "meridian-snapshot", "meridian-session"]
+
+    /// Whether a file named `name` that begins with `prefix` is meant to be a Meridian file (so
+    /// read and checked as one, and a damaged one refused with its reason) rather than media
+    /// for the player: named as one, or a JSON object.
+    public static func isMeantToBeOne(named name: String, startingWith prefix: some Sequence<UInt8>) -> Bool {
+        if let dot = name.lastIndex(of: "."), fileNameExtensions.contains(name[name.index(after: dot)...].lowercased()) { return true }
+        return prefix.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "{")
+    }
+
     public enum Kind: String, Sendable {
         case snapshot, session
 
