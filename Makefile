@@ -7,13 +7,14 @@ BUILD_PACKAGES := libgtk-3-dev tzdata libgstreamer1.0-dev libgstreamer-plugins-b
 # Xvfb for the GTK tests; a D-Bus session, the accessibility bus, pyatspi, xdotool and
 # ImageMagick for the end-to-end test that uses the app as a person would.
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xauth python3-jsonschema dbus libglib2.0-bin at-spi2-core python3-pyatspi \
-	xdotool imagemagick desktop-file-utils sqlite3 appstream shared-mime-info xdg-utils man-db
+	xdotool imagemagick desktop-file-utils sqlite3 appstream shared-mime-info xdg-utils man-db \
+	dpkg-dev lintian binutils
 
 PREFIX ?= /usr/local
 DESTDIR ?=
 VERSION := $(shell sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/MeridianCore/AppInfo.swift)
 
-.PHONY: all install uninstall test-install run test bench fuzz deps-build deps-test
+.PHONY: all install uninstall deb test-install run test bench fuzz deps-build deps-test
 
 # What `make install` installs: the release build, its manual page and shell completions.
 # Run it as yourself; then `sudo make install` copies, and builds nothing.
@@ -29,9 +30,15 @@ install:
 uninstall:
 	./scripts/uninstall "$(PREFIX)" "$(DESTDIR)"
 
-# Installs into a temporary root, checks what a desktop sees there, and uninstalls.
-test-install: all
+# meridian_$(VERSION)_amd64.deb in .build/deb: runs on Debian 12 without the Swift toolchain.
+deb: all
+	./scripts/make-deb $(VERSION) .build/deb
+
+# Installs into a temporary root, checks what a desktop sees there, and uninstalls; then
+# builds the .deb, installs it, runs it without the toolchain and removes it.
+test-install: deb
 	Tests/Install/run
+	Tests/Install/deb .build/deb/meridian_$(VERSION)_amd64.deb
 
 # The snapshot and session readers (the fast one included) under libFuzzer and
 # AddressSanitizer, seeded with the fixtures, for FUZZ_SECONDS (its own build folder: everything is rebuilt with sanitizers).
