@@ -23,7 +23,12 @@ enum HeaderBar {
         g_menu_append(menu, "Import Snapshot…", "app.import-snapshot")
         g_menu_append(menu, "Export Session…", "app.export-session")
         g_menu_append(menu, "Import Session…", "app.import-session")
-        g_menu_append(menu, "Quit", "app.quit")
+        // GNOME's last section: the shortcuts and About.
+        let about = g_menu_new()
+        g_menu_append(about, "Keyboard Shortcuts", "app.shortcuts")
+        g_menu_append(about, "About Meridian", "app.about")
+        g_menu_append_section(menu, nil, UnsafeMutablePointer(about))
+        g_object_unref(UnsafeMutableRawPointer(about))
         let menuButton = gtk_menu_button_new()!
         gtk_menu_button_set_menu_model(menuButton.cast(), UnsafeMutablePointer(menu))
         gtk_button_set_image(menuButton.cast(), gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON))

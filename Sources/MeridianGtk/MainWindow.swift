@@ -22,6 +22,9 @@ final class MainWindow {
     private var tokens: [ObservationToken] = []
 
     /// `video` is the media engine's widget, when there is an engine that paints into one.
+    /// How the clocks read, as the desktop says (an input to the core's presentation).
+    let clockFormat = DesktopClockFormat()
+
     init(
         application: UnsafeMutablePointer<GtkApplication>, store: AppStore, catalog: TimeZoneCatalog, environment: ShellEnvironment,
         video: Widget?
@@ -32,9 +35,9 @@ final class MainWindow {
         gtk_window_set_icon_name(window.cast(), MeridianApplication.applicationID)
         gtk_window_set_titlebar(window.cast(), HeaderBar.make())
 
-        clockList = ClockListView(store: store)
+        clockList = ClockListView(store: store, clockFormat: clockFormat)
         chooser = ZoneChooserView(store: store, catalog: catalog, environment: environment)
-        detail = ZoneDetailView(store: store)
+        detail = ZoneDetailView(store: store, clockFormat: clockFormat)
         player = PlayerView(store: store, environment: environment, video: video)
         historyBar = HistoryBarView(store: store)
         messageBar = MessageBarView(store: store)

@@ -25,6 +25,8 @@ public final class MeridianApplication {
     private(set) var runner: SubscriptionRunner?
     private var actions: [String: OpaquePointer] = [:]
     private var pendingFile: OpenedFile?
+    /// Made the first time it is asked for, then kept (see `KeyboardShortcuts.show`).
+    private var shortcutsWindow: Widget?
     private(set) var autosave: Autosave?
     /// The saved history, read from the moment the application is made; the store takes it
     /// at the end of start-up.
@@ -147,25 +149,25 @@ public final class MeridianApplication {
     // MARK: Actions
 
     private func addActions() {
-        addAction("undo", accelerators: ["<Control>z"]) { [unowned self] _ in self.store.stepBackWithChosenScope() }
-        addAction("redo", accelerators: ["<Control><Shift>z", "<Control>y"]) { [unowned self] _ in self.store.stepForwardWithChosenScope() }
-        addAction("add-zone", accelerators: ["<Control>n"]) { [unowned self] _ in self.store.send(.clockList(.addButtonClicked)) }
-        addAction("export-snapshot", accelerators: ["<Control>e"]) { [unowned self] _ in
+        addAction("undo") { [unowned self] _ in self.store.stepBackWithChosenScope() }
+        addAction("redo") { [unowned self] _ in self.store.stepForwardWithChosenScope() }
+        addAction("add-zone") { [unowned self] _ in self.store.send(.clockList(.addButtonClicked)) }
+        addAction("export-snapshot") { [unowned self] _ in
             FileDialogs.chooseSaveLocation(
                 parent: self.window?.window, title: "Export Snapshot", suggestedName: "Meridian snapshot.json"
             ) { [unowned self] path in path.map { self.files.exportSnapshot(to: $0) } }
         }
-        addAction("export-session", accelerators: ["<Control><Shift>e"]) { [unowned self] _ in
+        addAction("export-session") { [unowned self] _ in
             FileDialogs.chooseSaveLocation(
                 parent: self.window?.window, title: "Export Session", suggestedName: "Meridian session.json"
             ) { [unowned self] path in path.map { self.files.exportSession(to: $0) } }
         }
-        addAction("import-snapshot", accelerators: ["<Control>o"]) { [unowned self] _ in
+        addAction("import-snapshot") { [unowned self] _ in
             FileDialogs.chooseFileToOpen(parent: self.window?.window, title: "Import Snapshot") { [unowned self] path in
                 path.map { self.files.importSnapshot(from: $0) }
             }
         }
-        addAction("import-session", accelerators: ["<Control><Shift>o"]) { [unowned self] _ in
+        addAction("import-session") { [unowned self] _ in
             FileDialogs.chooseFileToOpen(parent: self.window?.window, title: "Import Session") { [unowned self] path in
                 guard let path else { return }
                 FileDialogs.confirm(
@@ -180,7 +182,7 @@ public final class MeridianApplication {
         }
         addAction("export-snapshot-to", parameter: .string) { [unowned self] in self.files.exportSnapshot(to: $0.string) }
         addAction("export-session-to", parameter: .string) { [unowned self] in self.files.exportSession(to: $0.string) }
-        addAction("open-media", accelerators: ["<Control>m"]) { [unowned self] _ in
+        addAction("open-media") { [unowned self] _ in
             FileDialogs.chooseMedia(parent: self.window?.window) { [unowned self] path in path.map { self.openMedia(at: $0) } }
         }
         addAction("open-media-from", parameter: .string) { [unowned self] in self.openMedia(at: $0.string) }
@@ -188,10 +190,16 @@ public final class MeridianApplication {
         addAction("import-session-from", parameter: .string) { [unowned self] in self.files.importSession(from: $0.string) }
         addAction("jump-to-step", parameter: .int32) { [unowned self] in self.store.jumpWithChosenScope(to: $0.int) }
         addAction("choose-scope", parameter: .string) { [unowned self] in self.store.chooseHistoryScope($0.string) }
-        addAction("toggle-inspector", accelerators: ["<Control>h"]) { [unowned self] _ in
+        addAction("toggle-inspector") { [unowned self] _ in
             self.store.send(.historyPanel(.inspectorToggled(isOpen: !self.store.state.viewState.historyPanel.inspector.isOpen)))
         }
-        addAction("quit", accelerators: ["<Control>q"]) { [unowned self] _ in
+        addAction("shortcuts") { [unowned self] _ in
+            let shortcuts = self.shortcutsWindow ?? KeyboardShortcuts.makeWindow()
+            self.shortcutsWindow = shortcuts
+            KeyboardShortcuts.show(shortcuts, over: self.window?.window)
+        }
+        addAction("about") { [unowned self] _ in AboutDialog.show(parent: self.window?.window) }
+        addAction("quit") { [unowned self] _ in
             g_application_quit(UnsafeMutablePointer(OpaquePointer(self.application)))
         }
         tokens = [
@@ -207,9 +215,9 @@ public final class MeridianApplication {
         g_simple_action_set_enabled(action, enabled ? 1 : 0)
     }
 
+    /// Adds the GAction `app.NAME`, with the keys `KeyboardShortcuts` gives it.
     private func addAction(
-        _ name: String, parameter: ActionParameter.Kind? = nil, accelerators: [String] = [],
-        _ handler: @escaping @MainActor (ActionParameter) -> Void
+        _ name: String, parameter: ActionParameter.Kind? = nil, _ handler: @escaping @MainActor (ActionParameter) -> Void
     ) {
         let action = g_simple_action_new(name, parameter?.variantType)!
         onSignal(UnsafeMutableRawPointer(action), "activate") { (variant: gpointer?) in
@@ -217,10 +225,16 @@ public final class MeridianApplication {
         }
         g_action_map_add_action(OpaquePointer(application), action)
         actions[name] = action
+        setAccelerators(of: "app.\(name)")
+    }
+
+    /// Gives `action` ("app.undo") the keys `KeyboardShortcuts` lists.
+    private func setAccelerators(of action: String) {
+        let accelerators = KeyboardShortcuts.accelerators(of: action)
         guard !accelerators.isEmpty else { return }
         var strings = accelerators.map { UnsafePointer(strdup($0)) } + [nil]
         defer { strings.forEach { free(UnsafeMutableRawPointer(mutating: $0)) } }
-        gtk_application_set_accels_for_action(application, "app.\(name)", &strings)
+        gtk_application_set_accels_for_action(application, action, &strings)
     }
 }
 

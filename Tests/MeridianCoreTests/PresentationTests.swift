@@ -12,7 +12,7 @@ import Testing
         #expect(model.rows.map(\.name) == ["New York", "UTC", "London", "Tokyo", "Brisbane"])
         #expect(model.rows[0] == ClockRow(
             zone: WorldClock.standard["New York"],
-            time: ZoneTime(localTime: "08:00", relativeDay: .today, utcOffset: "\u{2212}04:00", abbreviation: "EDT", isDaylightSavingTime: true)))
+            time: ZoneTime(minuteOfDay: 480, relativeDay: .today, utcOffset: "\u{2212}04:00", abbreviation: "EDT", isDaylightSavingTime: true)))
         #expect(model.rows[0].details == "Today · −04:00")
         #expect(model.rows[0].accessibleName == "New York, 08:00, Today")
         #expect(model.rows[0].removeLabel == "Remove New York")
@@ -21,6 +21,28 @@ import Testing
         #expect(model.canEdit)
         state.document.zones = []
         #expect(!ClockListModel(state).canEdit)
+    }
+
+    @Test func theClocksReadAsTheDesktopOrTheLocaleSays() throws {
+        // GNOME's setting first; without it, the locale's time format.
+        #expect(ClockFormat.resolve(desktopSetting: "12h", localeTimeFormat: "%H:%M:%S") == .twelveHour)
+        #expect(ClockFormat.resolve(desktopSetting: "24h", localeTimeFormat: "%r") == .twentyFourHour)
+        #expect(ClockFormat.resolve(desktopSetting: nil, localeTimeFormat: "%r") == .twelveHour)  // en_US
+        #expect(ClockFormat.resolve(desktopSetting: nil, localeTimeFormat: "%I:%M:%S %p") == .twelveHour)
+        #expect(ClockFormat.resolve(desktopSetting: nil, localeTimeFormat: "%T") == .twentyFourHour)  // de_DE
+        #expect(ClockFormat.resolve(desktopSetting: "sundial", localeTimeFormat: "%T") == .twentyFourHour)
+        let times = [0, 59, 12 * 60, 13 * 60 + 5, 23 * 60 + 59]
+        #expect(times.map { ClockFormat.twentyFourHour.text(minuteOfDay: $0) } == ["00:00", "00:59", "12:00", "13:05", "23:59"])
+        #expect(times.map { ClockFormat.twelveHour.text(minuteOfDay: $0) } == [
+            "12:00\u{2009}AM", "12:59\u{2009}AM", "12:00\u{2009}PM", "1:05\u{2009}PM", "11:59\u{2009}PM",
+        ])
+        // The list and the detail pane both follow it.
+        var state = firstLaunch
+        state.viewState.detail = DetailPane(zoneID: WorldClock.standard["New York"].id, nameText: "New York")
+        let list = ClockListModel(state, clockFormat: .twelveHour)
+        let newYork = try #require(list.rows.first { $0.name == "New York" })
+        #expect(newYork.localTime == "8:00\u{2009}AM" && newYork.accessibleName == "New York, 8:00\u{2009}AM, Today")
+        #expect(DetailModel(state, clockFormat: .twelveHour)?.localTime == "8:00\u{2009}AM")
     }
 
     @Test func theDetailPaneShowsTheZoneAndTheRenameError() throws {

@@ -16,6 +16,9 @@ enum GtkTestHarness {
         // Each test makes an application of its own; on a session bus they would all claim the
         // same object path. Without a reachable bus GApplication runs them as local instances.
         setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/meridian-tests", 1)
+        // The desktop's settings (the clock format) in memory, as GLib advises for tests: read
+        // as their defaults, and set by tests without touching the user's.
+        setenv("GSETTINGS_BACKEND", "memory", 1)
         g_log_set_writer_func(countingWriter, nil, nil)
         var argc: Int32 = 0
         return gtk_init_check(&argc, nil) != 0
@@ -158,6 +161,19 @@ enum Look {
         descendants(root)
             .filter { g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_label_get_type()) != 0 }
             .map(text)
+    }
+
+    /// Every toplevel window GTK holds (the main window, dialogs).
+    static func toplevels() -> [Widget] {
+        var found: [Widget] = []
+        let list = gtk_window_list_toplevels()
+        var node = list
+        while let current = node {
+            if let window = current.pointee.data { found.append(window.assumingMemoryBound(to: GtkWidget.self)) }
+            node = current.pointee.next
+        }
+        g_list_free(list)
+        return found
     }
 
     /// The rows of a tree view a person sees (those under folded rows are not), first text

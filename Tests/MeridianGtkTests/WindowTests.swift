@@ -286,6 +286,67 @@ struct WindowTests {
         #expect(app.store.state.viewState.message == "Could not import “\(folder.lastPathComponent)”: \(folder.path) is a folder, not a file")
     }
 
+    /// GNOME's conventions: About, and a Keyboard Shortcuts window (Ctrl+?) listing the keys
+    /// the actions really have.
+    @Test func aboutAndTheKeyboardShortcutsAreThereAsInEveryGnomeApp() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        let problems = glibProblemsLogged
+        let accels = { (action: String) -> [String] in
+            guard let list = gtk_application_get_accels_for_action(app.application, action) else { return [] }
+            defer { g_strfreev(list) }
+            return (0...).lazy.map { list[$0] }.prefix { $0 != nil }.map { String(cString: $0!) }
+        }
+        #expect(accels("app.undo") == ["<Primary>z"])
+        #expect(accels("app.redo") == ["<Primary><Shift>z", "<Primary>y"])
+        #expect(accels("app.shortcuts") == ["<Primary>question"])
+        for shortcut in KeyboardShortcuts.sections.flatMap(\.shortcuts) {
+            if let action = shortcut.action { #expect(accels(action) == shortcut.accelerators, "\(action)") }
+        }
+
+        let before = Look.toplevels().count
+        g_action_group_activate_action(OpaquePointer(app.application), "shortcuts", nil)
+        H.pump()
+        let shortcuts = try #require(Look.toplevels().first { gtk_widget_get_visible($0) != 0 && Look.labels(under: $0).contains("Play or pause") })
+        let titles = Look.labels(under: shortcuts)
+        #expect(titles.contains("Undo: one step back") && titles.contains("Quit"))
+        gtk_widget_hide(shortcuts)  // as Escape does
+        g_action_group_activate_action(OpaquePointer(app.application), "shortcuts", nil)
+        H.pump()
+        #expect(Look.toplevels().count == before + 1, "the same window shown again")
+        gtk_widget_hide(shortcuts)
+
+        g_action_group_activate_action(OpaquePointer(app.application), "about", nil)
+        H.pump()
+        let about = try #require(Look.toplevels().first { Look.accessibleName($0) == "About Meridian" })
+        #expect(Look.labels(under: about).contains(AppInfo.version))
+        gtk_dialog_response(about.cast(), GTK_RESPONSE_DELETE_EVENT.rawValue)
+        H.pump()
+        #expect(!Look.toplevels().contains { Look.accessibleName($0) == "About Meridian" }, "closing the dialog destroys it")
+        #expect(glibProblemsLogged == problems, "GTK logged a warning or a critical")
+    }
+
+    /// GNOME's clock format, changed in Settings while Meridian runs: the clocks follow at once.
+    @Test func theClocksFollowTheDesktopsClockFormatAtOnce() throws {
+        var state = H.firstLaunch
+        state.viewState.detail = DetailPane(zoneID: WorldClock.standard.zones.first { $0.name == "New York" }!.id, nameText: "New York")
+        let app = H.makeApplication(state)
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        let problems = glibProblemsLogged
+        let shown = { Look.labels(under: window.clockList.root) + Look.labels(under: window.detail.root) }
+        #expect(shown().filter { $0 == "08:00" }.count == 2, "New York's row and the detail pane")
+        window.clockFormat.setDesktopSetting(.twelveHour)
+        H.pump()
+        #expect(window.clockFormat.current == .twelveHour)
+        #expect(shown().filter { $0 == "8:00\u{2009}AM" }.count == 2, "\(shown())")
+        window.clockFormat.setDesktopSetting(.twentyFourHour)
+        H.pump()
+        #expect(shown().filter { $0 == "08:00" }.count == 2)
+        #expect(glibProblemsLogged == problems, "GTK logged a warning or a critical")
+    }
+
     /// What the file manager does on a double click: GApplication's "open" with the file.
     @Test func aSnapshotTheDesktopOpensIsImportedAsAStep() async throws {
         let app = H.makeApplication()

@@ -3,8 +3,8 @@ import Foundation
 /// What a clock row shows for one zone at one instant: pure values, computed from the tz
 /// database, so time travel shows the clocks as they were.
 public struct ZoneTime: Equatable, Sendable {
-    /// The wall-clock time there, 24-hour: "14:05".
-    public var localTime: String
+    /// The wall-clock time there, as the minute of its day (0 to 1439).
+    public var minuteOfDay: Int
     /// The calendar day there, relative to the user's own zone.
     public var relativeDay: RelativeDay
     /// The offset from UTC, with a true minus sign: "+05:30", "−03:00".
@@ -14,10 +14,10 @@ public struct ZoneTime: Equatable, Sendable {
     public var isDaylightSavingTime: Bool
 
     public init(
-        localTime: String, relativeDay: RelativeDay, utcOffset: String, abbreviation: String,
+        minuteOfDay: Int, relativeDay: RelativeDay, utcOffset: String, abbreviation: String,
         isDaylightSavingTime: Bool
     ) {
-        self.localTime = localTime
+        self.minuteOfDay = minuteOfDay
         self.relativeDay = relativeDay
         self.utcOffset = utcOffset
         self.abbreviation = abbreviation
@@ -31,11 +31,16 @@ public struct ZoneTime: Equatable, Sendable {
         }
         let offset = zone.secondsFromGMT(for: now)
         let here = Self.wallClock(now, offset: offset)
-        self.localTime = String(format: "%02d:%02d", here.minuteOfDay / 60, here.minuteOfDay % 60)
+        self.minuteOfDay = here.minuteOfDay
         self.relativeDay = RelativeDay(days: here.day - Self.wallClock(now, offset: user.secondsFromGMT(for: now)).day)
         self.utcOffset = Self.offset(seconds: offset)
         self.abbreviation = zone.abbreviation(for: now) ?? Self.offset(seconds: offset)
         self.isDaylightSavingTime = zone.isDaylightSavingTime(for: now)
+    }
+
+    /// The wall-clock time there as `format` reads it: "14:05", "2:05 PM".
+    public func localTime(_ format: ClockFormat) -> String {
+        format.text(minuteOfDay: minuteOfDay)
     }
 
     /// "+05:45", "−03:30", "+00:00".

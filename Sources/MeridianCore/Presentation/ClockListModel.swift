@@ -10,8 +10,8 @@ public struct ClockListModel: Equatable, Sendable {
     /// Edit mode needs something to edit.
     public var canEdit: Bool
 
-    public init(_ state: AppState) {
-        rows = state.displayedZones.map { ClockRow(zone: $0, time: state.time(of: $0)) }
+    public init(_ state: AppState, clockFormat: ClockFormat = .twentyFourHour) {
+        rows = state.displayedZones.map { ClockRow(zone: $0, time: state.time(of: $0), clockFormat: clockFormat) }
         isEditing = state.viewState.master.isEditing
         sortOrder = state.viewState.master.sortOrder
         selectedZoneID = state.detailZone?.id
@@ -25,7 +25,7 @@ public struct ClockListModel: Equatable, Sendable {
 public struct ClockRow: Equatable, Sendable, Identifiable {
     public var id: UUID
     public var name: String
-    /// "14:05".
+    /// "14:05", or "2:05 PM" with the 12-hour clock.
     public var localTime: String
     /// "Tomorrow · +05:30".
     public var details: String
@@ -34,10 +34,10 @@ public struct ClockRow: Equatable, Sendable, Identifiable {
     /// The remove button's accessible name: "Remove New York".
     public var removeLabel: String
 
-    public init(zone: Zone, time: ZoneTime?) {
+    public init(zone: Zone, time: ZoneTime?, clockFormat: ClockFormat = .twentyFourHour) {
         id = zone.id
         name = zone.name
-        localTime = time?.localTime ?? "--:--"
+        localTime = time?.localTime(clockFormat) ?? "--:--"
         details = time.map { "\($0.relativeDay) · \($0.utcOffset)" } ?? "Unknown time zone"
         accessibleName = "\(zone.name), \(localTime), \(time?.relativeDay.description ?? "unknown day")"
         removeLabel = "Remove \(zone.name)"

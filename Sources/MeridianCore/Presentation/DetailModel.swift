@@ -13,11 +13,11 @@ public struct DetailModel: Equatable, Sendable {
     public var nameError: String?
 
     /// `nil` when no detail pane is open.
-    public init?(_ state: AppState) {
+    public init?(_ state: AppState, clockFormat: ClockFormat = .twentyFourHour) {
         guard let detail = state.viewState.detail, let zone = state.detailZone else { return nil }
         let time = state.time(of: zone)
         name = zone.name
-        localTime = time?.localTime ?? "--:--"
+        localTime = time?.localTime(clockFormat) ?? "--:--"
         identifier = zone.identifier
         offset = time.map { time in
             ["UTC \(time.utcOffset)", Self.abbreviation(time), time.relativeDay.description].compactMap { $0 }.joined(separator: " · ")

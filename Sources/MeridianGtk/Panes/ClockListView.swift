@@ -26,7 +26,7 @@ final class ClockListView {
     private var rowSelected: SignalHandler?
     private var tokens: [ObservationToken] = []
 
-    init(store: AppStore) {
+    init(store: AppStore, clockFormat: DesktopClockFormat) {
         self.store = store
         addButton = Widgets.iconButton("list-add-symbolic", accessibleName: "Add time zone")
         onSignal(addButton, "clicked") { store.send(.clockList(.addButtonClicked)) }
@@ -71,10 +71,13 @@ final class ClockListView {
         }
         onSignal(listBox, "destroy") { [weak self] in self?.releaseKeptRows() }
         tokens = [
-            store.observe({ ClockListModel($0) }) { [unowned self] in self.render($0) },
+            store.observe({ ClockListModel($0, clockFormat: clockFormat.current) }) { [unowned self] in self.render($0) },
             store.observe(\.viewState.master.scrollOffsetY) { [unowned self] in self.scroll.apply($0) },
         ]
         Widgets.endWhenDestroyed(root, tokens)
+        clockFormat.whenChanged { [weak self, unowned store] in
+            self?.render(ClockListModel(store.state, clockFormat: clockFormat.current))
+        }
     }
 
     private func zoneID(ofRow row: gpointer) -> UUID? {

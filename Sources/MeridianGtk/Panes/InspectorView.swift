@@ -159,7 +159,10 @@ final class InspectorView {
             store.observeTimeline { [unowned self] _ in self.refresh() },
         ]
         Widgets.endWhenDestroyed(root, tokens)
-        onSignal(root, "destroy") { [unowned self] in self.progressDelay = nil }
+        onSignal(root, "destroy") { [unowned self] in
+            self.progressDelay = nil
+            self.detailsPending = nil
+        }
     }
 
     private var isOpen: Bool { store.state.viewState.historyPanel.inspector.isOpen }

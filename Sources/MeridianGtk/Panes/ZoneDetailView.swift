@@ -18,7 +18,7 @@ final class ZoneDetailView {
     private let name: EntryBinding
     private var tokens: [ObservationToken] = []
 
-    init(store: AppStore) {
+    init(store: AppStore, clockFormat: DesktopClockFormat) {
         nameEntry = gtk_entry_new()
         Widgets.setAccessibleName(nameEntry, "Time zone name")
         let nameLabel = Widgets.label("Name", classes: ["dim-label"], overflow: .whole)
@@ -45,8 +45,11 @@ final class ZoneDetailView {
             guard let zoneID = store.state.viewState.detail?.zoneID else { return }
             store.send(.detail(.nameTextChanged(zoneID: zoneID, text: text)))
         }
-        tokens = [store.observe({ DetailModel($0) }) { [unowned self] in self.render($0) }]
+        tokens = [store.observe({ DetailModel($0, clockFormat: clockFormat.current) }) { [unowned self] in self.render($0) }]
         Widgets.endWhenDestroyed(root, tokens)
+        clockFormat.whenChanged { [weak self, unowned store] in
+            self?.render(DetailModel(store.state, clockFormat: clockFormat.current))
+        }
     }
 
     func render(_ model: DetailModel?) {

@@ -1,0 +1,57 @@
+import CGtk
+import Foundation
+import MeridianCore
+
+/// The clock format the desktop asks for, read for the core: GNOME's
+/// `org.gnome.desktop.interface clock-format` when that setting exists, otherwise the locale's
+/// time format (`ClockFormat.resolve` decides). Says when the setting changes, so the clocks
+/// change at once.
+@MainActor
+final class DesktopClockFormat {
+    private(set) var current: ClockFormat
+    private var settings: UnsafeMutablePointer<GSettings>?
+    private var changed: [@MainActor () -> Void] = []
+
+    init() {
+        let localeTimeFormat = String(cString: nl_langinfo(nl_item(T_FMT)))
+        let schemaID = "org.gnome.desktop.interface", key = "clock-format"
+        if let source = g_settings_schema_source_get_default(),
+            let schema = g_settings_schema_source_lookup(source, schemaID, 1)
+        {
+            if g_settings_schema_has_key(schema, key) != 0 { settings = g_settings_new(schemaID) }
+            g_settings_schema_unref(schema)
+        }
+        current = Self.read(settings, localeTimeFormat: localeTimeFormat)
+        guard let settings else { return }
+        onSignal(UnsafeMutableRawPointer(settings), "changed::\(key)") { [unowned self] (_: gpointer?) in
+            let format = Self.read(settings, localeTimeFormat: localeTimeFormat)
+            guard format != self.current else { return }
+            self.current = format
+            for body in self.changed { body() }
+        }
+    }
+
+    isolated deinit {
+        if let settings { g_object_unref(UnsafeMutableRawPointer(settings)) }
+    }
+
+    /// Runs `body` each time the format changes.
+    func whenChanged(_ body: @escaping @MainActor () -> Void) {
+        changed.append(body)
+    }
+
+    /// Sets GNOME's setting, as the Settings app does (tests use GSettings' memory backend).
+    func setDesktopSetting(_ format: ClockFormat) {
+        guard let settings else { return }
+        g_settings_set_string(settings, "clock-format", format.rawValue)
+    }
+
+    private static func read(_ settings: UnsafeMutablePointer<GSettings>?, localeTimeFormat: String) -> ClockFormat {
+        var desktopSetting: String?
+        if let settings, let text = g_settings_get_string(settings, "clock-format") {
+            desktopSetting = String(cString: text)
+            g_free(text)
+        }
+        return ClockFormat.resolve(desktopSetting: desktopSetting, localeTimeFormat: localeTimeFormat)
+    }
+}
