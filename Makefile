@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 BUILD_PACKAGES := libgtk-3-dev tzdata libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev \
-	gstreamer1.0-plugins-base gstreamer1.0-plugins-good gstreamer1.0-gtk3 gstreamer1.0-tools libsqlite3-dev
+	gstreamer1.0-plugins-base gstreamer1.0-plugins-good gstreamer1.0-gtk3 gstreamer1.0-tools libsqlite3-dev gettext
 # Xvfb for the GTK tests; a D-Bus session, the accessibility bus, pyatspi, xdotool and
 # ImageMagick for the end-to-end test that uses the app as a person would.
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xauth python3-jsonschema dbus libglib2.0-bin at-spi2-core python3-pyatspi \
@@ -14,13 +14,18 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 VERSION := $(shell sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/MeridianCore/AppInfo.swift)
 
-.PHONY: all install uninstall deb test-install run test bench fuzz deps-build deps-test
+.PHONY: all pot install uninstall deb test-install run test bench fuzz deps-build deps-test
 
 # What `make install` installs: the release build, its manual page and shell completions.
 # Run it as yourself; then `sudo make install` copies, and builds nothing.
 all: deps-build
 	SWIFT=$(SWIFT) ./scripts/release-build meridian
 	SWIFT=$(SWIFT) ./scripts/generate-docs .build/release/meridian .build/install
+	./scripts/build-translations .build/install/locale
+
+# The template of every message the user sees, po/meridian.pot, from the sources' tr(…).
+pot:
+	./scripts/update-pot
 
 # Into $(DESTDIR)$(PREFIX): the binary, desktop entry, D-Bus service, icons, metainfo, file
 # types, manual page, completions and translations. `make uninstall` removes exactly those.
@@ -65,6 +70,10 @@ test: deps-test
 	xvfb-run -a -s "-screen 0 1280x800x24" $(SWIFT) test --no-parallel
 	desktop-file-validate Resources/dev.meridian.Meridian.desktop
 	Tests/EndToEnd/run .build/debug/meridian
+	./scripts/check-pot
+	./scripts/build-translations --pseudo .build/pseudo-locale
+	MERIDIAN_E2E_SCRIPT=untranslated.py LANG=C.UTF-8 LANGUAGE=pseudo MERIDIAN_LOCALEDIR=$(CURDIR)/.build/pseudo-locale \
+		Tests/EndToEnd/run .build/debug/meridian
 	$(MAKE) test-install
 
 # The store's and the files' figures, then the window's: scrubbing, start-up and idle CPU.

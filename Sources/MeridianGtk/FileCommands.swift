@@ -46,7 +46,7 @@ struct FileCommands {
         case .success(let snapshot):
             store.send(.snapshotImported(snapshot.state))
         case .failure(let error):
-            store.send(.message("Could not import “\(Self.name(path))”: \(error)"))
+            store.send(.message(tr("Could not import “{file}”: {reason}", ["file": Self.name(path), "reason": error])))
         }
     }
 
@@ -64,7 +64,7 @@ struct FileCommands {
                 case .success(let restored):
                     keepAsideThenReplace(with: restored, completion: completion)
                 case .failure(let error):
-                    store.send(.message("Could not import “\(Self.name(path))”: \(error)"))
+                    store.send(.message(tr("Could not import “{file}”: {reason}", ["file": Self.name(path), "reason": error])))
                     completion()
                 }
             }
@@ -89,7 +89,7 @@ struct FileCommands {
             }
             Task { @MainActor in
                 if let failure {
-                    store.send(.message("The session was not imported: the current one could not be kept aside first (\(failure))."))
+                    store.send(.message(tr("The session was not imported: the current one could not be kept aside first ({reason}).", ["reason": failure])))
                     completion()
                 } else if Self.logMark(store.timeline) != log {
                     keepAsideThenReplace(with: restored, completion: completion)
@@ -117,10 +117,11 @@ struct FileCommands {
             do {
                 try file(path)
                 failure = nil
-            } catch let error as FileWriteError {
-                failure = "Could not export the \(what) to \(path): \(error.reason)."
             } catch {
-                failure = "Could not export the \(what) to \(path): \(error)."
+                let reason = (error as? FileWriteError)?.reason ?? "\(error)"
+                failure = what == "snapshot"
+                    ? tr("Could not export the snapshot to {path}: {reason}.", ["path": path, "reason": reason])
+                    : tr("Could not export the session to {path}: {reason}.", ["path": path, "reason": reason])
             }
             Task { @MainActor in
                 if let failure { store.send(.message(failure)) }

@@ -1,4 +1,5 @@
 import CGtk
+import MeridianCore
 
 /// The native file chooser and a confirmation question, shown without blocking: the GAction
 /// that opens one returns at once (a `gapplication action` caller is not kept waiting), and
@@ -9,7 +10,7 @@ enum FileDialogs {
     static func chooseSaveLocation(
         parent: Widget?, title: String, suggestedName: String, completion: @escaping @MainActor (String?) -> Void
     ) {
-        show(parent: parent, title: title, action: GTK_FILE_CHOOSER_ACTION_SAVE, accept: "_Export", completion: completion) { chooser in
+        show(parent: parent, title: title, action: GTK_FILE_CHOOSER_ACTION_SAVE, accept: tr("_Export"), completion: completion) { chooser in
             gtk_file_chooser_set_do_overwrite_confirmation(chooser, 1)
             gtk_file_chooser_set_current_name(chooser, suggestedName)
         }
@@ -17,20 +18,20 @@ enum FileDialogs {
 
     /// Asks which file to open; `completion` gets the path, or `nil` when the user cancels.
     static func chooseFileToOpen(parent: Widget?, title: String, completion: @escaping @MainActor (String?) -> Void) {
-        show(parent: parent, title: title, action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: "_Import", completion: completion) { _ in }
+        show(parent: parent, title: title, action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: tr("_Import"), completion: completion) { _ in }
     }
 
     /// Asks which video or audio file to open.
     static func chooseMedia(parent: Widget?, completion: @escaping @MainActor (String?) -> Void) {
         show(
-            parent: parent, title: "Open Media", action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: "_Open",
-            filter: ("Video and audio", mimeTypes: ["video/*", "audio/*"], patterns: []), completion: completion
+            parent: parent, title: tr("Open Media"), action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: tr("_Open"),
+            filter: (tr("Video and audio"), mimeTypes: ["video/*", "audio/*"], patterns: []), completion: completion
         ) { _ in }
     }
 
     private static func show(
         parent: Widget?, title: String, action: GtkFileChooserAction, accept: String,
-        filter shown: (name: String, mimeTypes: [String], patterns: [String]) = ("Meridian files (*.json)", [], ["*.json"]),
+        filter shown: (name: String, mimeTypes: [String], patterns: [String]) = (tr("Meridian files (*.json)"), [], ["*.json"]),
         completion: @escaping @MainActor (String?) -> Void, configure: (OpaquePointer) -> Void
     ) {
         guard let native = gtk_file_chooser_native_new(title, parent?.cast(), action, accept, "_Cancel") else {
@@ -43,7 +44,7 @@ enum FileDialogs {
         for pattern in shown.patterns { gtk_file_filter_add_pattern(filter, pattern) }
         gtk_file_chooser_add_filter(native, filter)
         let all = gtk_file_filter_new()
-        gtk_file_filter_set_name(all, "All files")
+        gtk_file_filter_set_name(all, tr("All files"))
         gtk_file_filter_add_pattern(all, "*")
         gtk_file_chooser_add_filter(native, all)
         configure(native)

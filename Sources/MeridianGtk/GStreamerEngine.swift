@@ -250,7 +250,7 @@ struct EngineUnavailable: Error {
     var element: String
 
     var message: String {
-        "Meridian cannot play media here: GStreamer's \(element) is missing. Installing the Debian package \(package) should provide it."
+        tr("Meridian cannot play media here: GStreamer’s {element} is missing. Installing the Debian package {package} should provide it.", ["element": element, "package": package])
     }
 }
 

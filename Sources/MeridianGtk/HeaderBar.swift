@@ -1,4 +1,5 @@
 import CGtk
+import MeridianCore
 
 /// The header bar: Undo and Redo, Export and Import, and the main menu. Every button names a
 /// GAction of the application, so buttons, menu, shortcuts and D-Bus share one path.
@@ -7,36 +8,36 @@ enum HeaderBar {
     static func make() -> Widget {
         let bar = gtk_header_bar_new()!
         gtk_header_bar_set_title(bar.cast(), "Meridian")
-        gtk_header_bar_set_subtitle(bar.cast(), "World clock")
+        gtk_header_bar_set_subtitle(bar.cast(), tr("World clock"))
         gtk_header_bar_set_show_close_button(bar.cast(), 1)
 
-        let undo = actionButton("edit-undo-symbolic", "Undo", action: "app.undo", tooltip: "Undo (Ctrl+Z)")
-        let redo = actionButton("edit-redo-symbolic", "Redo", action: "app.redo", tooltip: "Redo (Ctrl+Shift+Z)")
+        let undo = actionButton("edit-undo-symbolic", tr("Undo"), action: "app.undo", tooltip: tr("Undo (Ctrl+Z)"))
+        let redo = actionButton("edit-redo-symbolic", tr("Redo"), action: "app.redo", tooltip: tr("Redo (Ctrl+Shift+Z)"))
         let history = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [undo, redo])
         Widgets.addClass(history, "linked")
         gtk_header_bar_pack_start(bar.cast(), history)
 
         let menu = g_menu_new()
-        g_menu_append(menu, "Add Time Zone", "app.add-zone")
-        g_menu_append(menu, "Open Media…", "app.open-media")
-        g_menu_append(menu, "Export Snapshot…", "app.export-snapshot")
-        g_menu_append(menu, "Import Snapshot…", "app.import-snapshot")
-        g_menu_append(menu, "Export Session…", "app.export-session")
-        g_menu_append(menu, "Import Session…", "app.import-session")
+        g_menu_append(menu, tr("Add Time Zone"), "app.add-zone")
+        g_menu_append(menu, tr("Open Media…"), "app.open-media")
+        g_menu_append(menu, tr("Export Snapshot…"), "app.export-snapshot")
+        g_menu_append(menu, tr("Import Snapshot…"), "app.import-snapshot")
+        g_menu_append(menu, tr("Export Session…"), "app.export-session")
+        g_menu_append(menu, tr("Import Session…"), "app.import-session")
         // GNOME's last section: the shortcuts and About.
         let about = g_menu_new()
-        g_menu_append(about, "Keyboard Shortcuts", "app.shortcuts")
-        g_menu_append(about, "About Meridian", "app.about")
+        g_menu_append(about, tr("Keyboard Shortcuts"), "app.shortcuts")
+        g_menu_append(about, tr("About Meridian"), "app.about")
         g_menu_append_section(menu, nil, UnsafeMutablePointer(about))
         g_object_unref(UnsafeMutableRawPointer(about))
         let menuButton = gtk_menu_button_new()!
         gtk_menu_button_set_menu_model(menuButton.cast(), UnsafeMutablePointer(menu))
         gtk_button_set_image(menuButton.cast(), gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON))
-        Widgets.setAccessibleName(menuButton, "Main menu")
+        Widgets.setAccessibleName(menuButton, tr("Main menu"))
         g_object_unref(UnsafeMutableRawPointer(menu))
         gtk_header_bar_pack_end(bar.cast(), menuButton)
-        gtk_header_bar_pack_end(bar.cast(), actionButton("document-open-symbolic", "Import snapshot", action: "app.import-snapshot", tooltip: "Import snapshot (Ctrl+O)"))
-        gtk_header_bar_pack_end(bar.cast(), actionButton("document-save-as-symbolic", "Export snapshot", action: "app.export-snapshot", tooltip: "Export snapshot (Ctrl+E)"))
+        gtk_header_bar_pack_end(bar.cast(), actionButton("document-open-symbolic", tr("Import snapshot"), action: "app.import-snapshot", tooltip: tr("Import snapshot (Ctrl+O)")))
+        gtk_header_bar_pack_end(bar.cast(), actionButton("document-save-as-symbolic", tr("Export snapshot"), action: "app.export-snapshot", tooltip: tr("Export snapshot (Ctrl+E)")))
         return bar
     }
 

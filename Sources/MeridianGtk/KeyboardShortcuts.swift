@@ -1,4 +1,5 @@
 import CGtk
+import MeridianCore
 
 /// Every key Meridian answers to, in one table: the GActions take their accelerators from it,
 /// and the Keyboard Shortcuts window (Ctrl+?) lists it, so the two cannot disagree.
@@ -13,30 +14,30 @@ enum KeyboardShortcuts {
     }
 
     static let sections: [(title: String, shortcuts: [Shortcut])] = [
-        ("General", [
-            Shortcut(title: "Add a time zone", accelerators: ["<Primary>n"], action: "app.add-zone"),
-            Shortcut(title: "Open media", accelerators: ["<Primary>m"], action: "app.open-media"),
-            Shortcut(title: "Keyboard shortcuts", accelerators: ["<Primary>question"], action: "app.shortcuts"),
-            Shortcut(title: "Quit", accelerators: ["<Primary>q"], action: "app.quit"),
+        (tr("General"), [
+            Shortcut(title: tr("Add a time zone"), accelerators: ["<Primary>n"], action: "app.add-zone"),
+            Shortcut(title: tr("Open media"), accelerators: ["<Primary>m"], action: "app.open-media"),
+            Shortcut(title: tr("Keyboard shortcuts"), accelerators: ["<Primary>question"], action: "app.shortcuts"),
+            Shortcut(title: tr("Quit"), accelerators: ["<Primary>q"], action: "app.quit"),
         ]),
-        ("Files", [
-            Shortcut(title: "Export a snapshot", accelerators: ["<Primary>e"], action: "app.export-snapshot"),
-            Shortcut(title: "Import a snapshot", accelerators: ["<Primary>o"], action: "app.import-snapshot"),
-            Shortcut(title: "Export the session", accelerators: ["<Primary><Shift>e"], action: "app.export-session"),
-            Shortcut(title: "Import a session", accelerators: ["<Primary><Shift>o"], action: "app.import-session"),
+        (tr("Files"), [
+            Shortcut(title: tr("Export a snapshot"), accelerators: ["<Primary>e"], action: "app.export-snapshot"),
+            Shortcut(title: tr("Import a snapshot"), accelerators: ["<Primary>o"], action: "app.import-snapshot"),
+            Shortcut(title: tr("Export the session"), accelerators: ["<Primary><Shift>e"], action: "app.export-session"),
+            Shortcut(title: tr("Import a session"), accelerators: ["<Primary><Shift>o"], action: "app.import-session"),
         ]),
-        ("History", [
-            Shortcut(title: "Undo: one step back", accelerators: ["<Primary>z"], action: "app.undo"),
-            Shortcut(title: "Redo: one step forward", accelerators: ["<Primary><Shift>z", "<Primary>y"], action: "app.redo"),
-            Shortcut(title: "Show or hide the history inspector", accelerators: ["<Primary>h"], action: "app.toggle-inspector"),
-            Shortcut(title: "Inspector: the step before or after", accelerators: ["Up", "Down"], action: nil),
-            Shortcut(title: "Inspector: the first step, the present", accelerators: ["Home", "End"], action: nil),
-            Shortcut(title: "Inspector: carry on from the step shown", accelerators: ["Return"], action: nil),
-            Shortcut(title: "Inspector: back to the present", accelerators: ["Escape"], action: nil),
+        (tr("History"), [
+            Shortcut(title: tr("Undo: one step back"), accelerators: ["<Primary>z"], action: "app.undo"),
+            Shortcut(title: tr("Redo: one step forward"), accelerators: ["<Primary><Shift>z", "<Primary>y"], action: "app.redo"),
+            Shortcut(title: tr("Show or hide the history inspector"), accelerators: ["<Primary>h"], action: "app.toggle-inspector"),
+            Shortcut(title: tr("Inspector: the step before or after"), accelerators: ["Up", "Down"], action: nil),
+            Shortcut(title: tr("Inspector: the first step, the present"), accelerators: ["Home", "End"], action: nil),
+            Shortcut(title: tr("Inspector: carry on from the step shown"), accelerators: ["Return"], action: nil),
+            Shortcut(title: tr("Inspector: back to the present"), accelerators: ["Escape"], action: nil),
         ]),
-        ("Player", [
-            Shortcut(title: "Play or pause", accelerators: ["space"], action: nil),
-            Shortcut(title: "Seek back or forward", accelerators: ["Left", "Right"], action: nil),
+        (tr("Player"), [
+            Shortcut(title: tr("Play or pause"), accelerators: ["space"], action: nil),
+            Shortcut(title: tr("Seek back or forward"), accelerators: ["Left", "Right"], action: nil),
         ]),
     ]
 

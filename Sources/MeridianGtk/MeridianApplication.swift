@@ -154,27 +154,27 @@ public final class MeridianApplication {
         addAction("add-zone") { [unowned self] _ in self.store.send(.clockList(.addButtonClicked)) }
         addAction("export-snapshot") { [unowned self] _ in
             FileDialogs.chooseSaveLocation(
-                parent: self.window?.window, title: "Export Snapshot", suggestedName: "Meridian snapshot.json"
+                parent: self.window?.window, title: tr("Export Snapshot"), suggestedName: tr("Meridian snapshot.json")
             ) { [unowned self] path in path.map { self.files.exportSnapshot(to: $0) } }
         }
         addAction("export-session") { [unowned self] _ in
             FileDialogs.chooseSaveLocation(
-                parent: self.window?.window, title: "Export Session", suggestedName: "Meridian session.json"
+                parent: self.window?.window, title: tr("Export Session"), suggestedName: tr("Meridian session.json")
             ) { [unowned self] path in path.map { self.files.exportSession(to: $0) } }
         }
         addAction("import-snapshot") { [unowned self] _ in
-            FileDialogs.chooseFileToOpen(parent: self.window?.window, title: "Import Snapshot") { [unowned self] path in
+            FileDialogs.chooseFileToOpen(parent: self.window?.window, title: tr("Import Snapshot")) { [unowned self] path in
                 path.map { self.files.importSnapshot(from: $0) }
             }
         }
         addAction("import-session") { [unowned self] _ in
-            FileDialogs.chooseFileToOpen(parent: self.window?.window, title: "Import Session") { [unowned self] path in
+            FileDialogs.chooseFileToOpen(parent: self.window?.window, title: tr("Import Session")) { [unowned self] path in
                 guard let path else { return }
                 FileDialogs.confirm(
                     parent: self.window?.window,
-                    question: "Replace the history with the imported session?",
-                    detail: "The current session is kept aside first, in \(self.stateFolder.keptFolder), so nothing is lost.",
-                    accept: "Replace History"
+                    question: tr("Replace the history with the imported session?"),
+                    detail: tr("The current session is kept aside first, in {folder}, so nothing is lost.", ["folder": self.stateFolder.keptFolder]),
+                    accept: tr("Replace History")
                 ) { [unowned self] accepted in
                     if accepted { self.files.importSession(from: path) }
                 }

@@ -352,16 +352,12 @@ struct History<State, Action> {
             return rules.label(action, before)
         case .restore(let restored, let scopeIndex):
             let scope = rules.allScopes[Int(scopeIndex)]
-            return scope.isMixing
-                ? "Returned to step \(restored) (\(scope.title.lowercased()))"
-                : "Returned to step \(restored)"
+            return rules.wording.returned(Int(restored), scope.isMixing ? scope.id : nil)
         case .sealed:
             return ""  // a sealed run begins no step, so names none
         case .skip(let skipped):
             let skippedLabel = try label(ofStep: skipped.mark.step)
-            return skipped.mark.skipping
-                ? "Skipped step \(skipped.mark.step): \(skippedLabel)"
-                : "Brought back step \(skipped.mark.step): \(skippedLabel)"
+            return rules.wording.skipped(skipped.mark.step, skippedLabel, skipped.mark.skipping)
         }
     }
 

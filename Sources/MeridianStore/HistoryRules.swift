@@ -20,6 +20,8 @@ public struct HistoryRules<State, Action> {
     /// the window and the time machine itself (the window's size, the scope chosen for the
     /// slider). Gets the state a jump would show and the present; must be pure.
     public var keepFromPresent: (_ shown: State, _ present: State) -> State
+    /// How the steps the history makes itself (returns, skips) read.
+    public var wording: HistoryWording
     /// A full state is kept every this many actions; a jump replays at most this many.
     public var checkpointInterval: Int
     /// Whether replaceable transients replace one another (see `HistoryPolicy.replaceable`);
@@ -39,6 +41,7 @@ public struct HistoryRules<State, Action> {
         scopes: [HistoryScope<State>] = [],
         reconcile: @escaping (State) -> State = { $0 },
         keepFromPresent: @escaping (_ shown: State, _ present: State) -> State = { shown, _ in shown },
+        wording: HistoryWording = .english,
         checkpointInterval: Int = defaultCheckpointInterval
     ) {
         precondition(checkpointInterval > 0, "checkpointInterval must be positive")
@@ -48,6 +51,7 @@ public struct HistoryRules<State, Action> {
         self.scopes = scopes
         self.reconcile = reconcile
         self.keepFromPresent = keepFromPresent
+        self.wording = wording
         self.checkpointInterval = checkpointInterval
     }
 

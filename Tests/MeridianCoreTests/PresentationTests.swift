@@ -111,7 +111,7 @@ extension PresentationTests {
         #expect(ZoneChooserListing(results: [], searchText: " mars ").hint == "No time zone matches “mars”.")
         let many = ZoneChooserListing(results: search.results(for: "a"), searchText: "a")
         #expect(many.shown.count == ZoneChooserListing.maximumShown)
-        #expect(many.hint == "\(search.results(for: "a").count - 60) more match; keep typing to narrow the list.")
+        #expect(many.hint == "\(search.results(for: "a").count - 60) more matches; keep typing to narrow the list.")
     }
 }
 

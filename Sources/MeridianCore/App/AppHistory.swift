@@ -4,19 +4,19 @@ import MeridianStore
 /// How Meridian's actions become steps on the history slider, how the steps read, and which
 /// parts of the state a jump can bring back.
 public enum AppHistory {
-    public static let document = HistoryScope<AppState>(id: "document", title: "Document") { past, present in
+    public static let document = HistoryScope<AppState>(id: "document", title: tr("Document")) { past, present in
         var mixed = present
         mixed.document = past.document
         return mixed
     }
 
-    public static let viewState = HistoryScope<AppState>(id: "view", title: "View state") { past, present in
+    public static let viewState = HistoryScope<AppState>(id: "view", title: tr("View state")) { past, present in
         var mixed = present
         mixed.viewState = past.viewState
         return mixed
     }
 
-    public static let player = HistoryScope<AppState>(id: "player", title: "Player") { past, present in
+    public static let player = HistoryScope<AppState>(id: "player", title: tr("Player")) { past, present in
         var mixed = present
         mixed.player = past.player
         return mixed
@@ -46,8 +46,31 @@ public enum AppHistory {
         -> HistoryRules<AppState, AppAction>
     {
         HistoryRules(
-            policy: policy, label: label, startLabel: "Opened Meridian", scopes: [document, viewState, player],
-            reconcile: reconcile, keepFromPresent: keepFromPresent, checkpointInterval: checkpointInterval)
+            policy: policy, label: label, startLabel: tr("Opened Meridian"), scopes: [document, viewState, player],
+            reconcile: reconcile, keepFromPresent: keepFromPresent, wording: wording, checkpointInterval: checkpointInterval)
+    }
+
+    /// The steps the history makes itself, in the user's language.
+    static var wording: HistoryWording {
+        HistoryWording(
+            returned: { step, scopeID in
+                switch scopeID {
+                case document.id: tr("Returned to step {step} (document)", ["step": step])
+                case viewState.id: tr("Returned to step {step} (view state)", ["step": step])
+                case player.id: tr("Returned to step {step} (player)", ["step": step])
+                default: tr("Returned to step {step}", ["step": step])
+                }
+            },
+            skipped: { step, label, skipping in
+                skipping
+                    ? tr("Skipped step {step}: {label}", ["step": step, "label": label])
+                    : tr("Brought back step {step}: {label}", ["step": step, "label": label])
+            })
+    }
+
+    /// A scope's name in the history bar's chooser, in the user's language.
+    public static func title(ofScope scope: HistoryScope<AppState>) -> String {
+        scope.id == HistoryScope<AppState>.everything.id ? tr("Everything") : scope.title
     }
 
     /// Keystrokes of one rename or one search, one scroll gesture and one seek each make one
@@ -86,59 +109,76 @@ public enum AppHistory {
         }
     }
 
-    /// What the slider says of a step, from its latest action and the state before the step.
+    /// What the slider says of a step, from its latest action and the state before the step,
+    /// in the user's language.
     public static func label(_ action: AppAction, before: AppState) -> String {
-        func name(_ id: UUID) -> String { before.document.zone(withID: id)?.name ?? "a time zone" }
+        func name(_ id: UUID) -> String { before.document.zone(withID: id)?.name ?? tr("a time zone") }
         switch action {
-        case .tick: return "Clock ticked"
-        case .clockList(.addButtonClicked): return "Opened the time zone chooser"
-        case .clockList(.rowActivated(let id)): return "Selected \(name(id))"
-        case .clockList(.editToggled(let isEditing)): return isEditing ? "Started editing" : "Finished editing"
+        case .tick: return tr("Clock ticked")
+        case .clockList(.addButtonClicked): return tr("Opened the time zone chooser")
+        case .clockList(.rowActivated(let id)): return tr("Selected {zone}", ["zone": name(id)])
+        case .clockList(.editToggled(let isEditing)): return isEditing ? tr("Started editing") : tr("Finished editing")
         case .clockList(.sortOrderChosen(let order)):
-            return order == .manual ? "Sorted manually" : "Sorted \(order.title.lowercased())"
-        case .clockList(.scrolled): return "Scrolled the clock list"
-        case .clockList(.removeButtonClicked(let id)): return "Removed \(name(id))"
-        case .clockList(.zoneMoved(let id, _)): return "Moved \(name(id))"
+            switch order {
+            case .manual: return tr("Sorted manually")
+            case .byOffset: return tr("Sorted by offset")
+            case .byName: return tr("Sorted by name")
+            }
+        case .clockList(.scrolled): return tr("Scrolled the clock list")
+        case .clockList(.removeButtonClicked(let id)): return tr("Removed {zone}", ["zone": name(id)])
+        case .clockList(.zoneMoved(let id, _)): return tr("Moved {zone}", ["zone": name(id)])
         case .detail(.nameTextChanged(let id, let text)):
             guard let zone = before.document.zone(withID: id),
                 case .success(let newName) = ZoneNameValidator().validate(text, identifier: zone.identifier)
-            else { return "Edited the name of \(name(id))" }
-            return "Renamed \(zone.name) to \(newName)"
+            else { return tr("Edited the name of {zone}", ["zone": name(id)]) }
+            return tr("Renamed {old} to {new}", ["old": zone.name, "new": newName])
         case .detail(.closeButtonClicked):
-            return before.detailZone.map { "Closed \($0.name)" } ?? "Closed the detail pane"
-        case .chooser(.searchTextChanged(let text)): return "Searched for “\(text)”"
-        case .chooser(.scrolled): return "Scrolled the time zone chooser"
-        case .chooser(.zoneChosen(_, let identifier)): return "Added \(identifier)"
-        case .chooser(.cancelled): return "Closed the time zone chooser"
+            return before.detailZone.map { tr("Closed {zone}", ["zone": $0.name]) } ?? tr("Closed the detail pane")
+        case .chooser(.searchTextChanged(let text)): return tr("Searched for “{text}”", ["text": text])
+        case .chooser(.scrolled): return tr("Scrolled the time zone chooser")
+        case .chooser(.zoneChosen(_, let identifier)): return tr("Added {zone}", ["zone": identifier])
+        case .chooser(.cancelled): return tr("Closed the time zone chooser")
         case .player(let action): return label(action, before: before.player)
-        case .historyPanel(.scopeChosen(let id)): return "Chose to travel through \(scope(withID: id).title.lowercased())"
-        case .historyPanel(.expandedToggled(let isExpanded)): return isExpanded ? "Expanded the history" : "Collapsed the history"
-        case .historyPanel(.inspectorToggled(let isOpen)): return isOpen ? "Opened the history inspector" : "Closed the history inspector"
-        case .historyPanel(.inspectorSearchChanged(let text)): return "Searched the history for “\(text)”"
-        case .historyPanel(.inspectorFilterChosen(let id)): return "Filtered the history by \(id)"
-        case .window: return "Resized the window"
-        case .messageShown: return "Showed a message"
-        case .messageDismissed: return "Dismissed a message"
-        case .snapshotImported: return "Imported a snapshot"
+        case .historyPanel(.scopeChosen(let id)):
+            switch id {
+            case document.id: return tr("Chose to travel through the document")
+            case viewState.id: return tr("Chose to travel through the view state")
+            case player.id: return tr("Chose to travel through the player")
+            default: return tr("Chose to travel through everything")
+            }
+        case .historyPanel(.expandedToggled(let isExpanded)): return isExpanded ? tr("Expanded the history") : tr("Collapsed the history")
+        case .historyPanel(.inspectorToggled(let isOpen)): return isOpen ? tr("Opened the history inspector") : tr("Closed the history inspector")
+        case .historyPanel(.inspectorSearchChanged(let text)): return tr("Searched the history for “{text}”", ["text": text])
+        case .historyPanel(.inspectorFilterChosen(let id)):
+            switch id {
+            case document.id: return tr("Showed the steps that touched the document")
+            case viewState.id: return tr("Showed the steps that touched the view state")
+            case player.id: return tr("Showed the steps that touched the player")
+            default: return tr("Showed every step")
+            }
+        case .window: return tr("Resized the window")
+        case .messageShown: return tr("Showed a message")
+        case .messageDismissed: return tr("Dismissed a message")
+        case .snapshotImported: return tr("Imported a snapshot")
         }
     }
 
     private static func label(_ action: PlayerAction, before player: PlayerState) -> String {
         switch action {
-        case .mediaOpened(_, let title): "Opened \(title)"
-        case .backgroundClicked: player.chrome.isShowing ? "Hid the player controls" : "Showed the player controls"
-        case .pointerMoved: "Moved the pointer over the video"
-        case .playPauseClicked: player.intent == .play && player.status != .ended ? "Paused" : "Played"
-        case .seekBegan, .seekEnded: "Seeked"
-        case .seekChanged(let time): "Seeked to \(PlayerClock.text(seconds: time))"
-        case .rateChosen(let rate): "Set the speed to \(PlayerClock.rateText(rate))"
-        case .hideDeadlineReached: "Player controls hid"
-        case .bufferingGraceElapsed, .engine(.bufferingChanged): "Buffering"
-        case .engine(.stateChanged(let state)): state == .playing ? "Playing" : "Paused"
-        case .engine(.positionChanged): "Played on"
-        case .engine(.durationKnown): "Duration known"
-        case .engine(.ended): "Reached the end"
-        case .engine(.failed): "Playback failed"
+        case .mediaOpened(_, let title): tr("Opened {title}", ["title": title])
+        case .backgroundClicked: player.chrome.isShowing ? tr("Hid the player controls") : tr("Showed the player controls")
+        case .pointerMoved: tr("Moved the pointer over the video")
+        case .playPauseClicked: player.intent == .play && player.status != .ended ? tr("Paused") : tr("Played")
+        case .seekBegan, .seekEnded: tr("Seeked")
+        case .seekChanged(let time): tr("Seeked to {time}", ["time": PlayerClock.text(seconds: time)])
+        case .rateChosen(let rate): tr("Set the speed to {rate}", ["rate": PlayerClock.rateText(rate)])
+        case .hideDeadlineReached: tr("Player controls hid")
+        case .bufferingGraceElapsed, .engine(.bufferingChanged): tr("Buffering")
+        case .engine(.stateChanged(let state)): state == .playing ? tr("Playing") : tr("Paused")
+        case .engine(.positionChanged): tr("Played on")
+        case .engine(.durationKnown): tr("Duration known")
+        case .engine(.ended): tr("Reached the end")
+        case .engine(.failed): tr("Playback failed")
         }
     }
 

@@ -74,11 +74,11 @@ public struct RelativeDay: Equatable, Hashable, Sendable, CustomStringConvertibl
 
     public var description: String {
         switch days {
-        case 0: "Today"
-        case 1: "Tomorrow"
-        case -1: "Yesterday"
-        case let n where n > 0: "In \(n) days"
-        default: "\(-days) days ago"
+        case 0: tr("Today")
+        case 1: tr("Tomorrow")
+        case -1: tr("Yesterday")
+        case let n where n > 0: trn("In {count} day", "In {count} days", count: n)
+        default: trn("{count} day ago", "{count} days ago", count: -days)
         }
     }
 }

@@ -38,8 +38,8 @@ public struct ClockRow: Equatable, Sendable, Identifiable {
         id = zone.id
         name = zone.name
         localTime = time?.localTime(clockFormat) ?? "--:--"
-        details = time.map { "\($0.relativeDay) · \($0.utcOffset)" } ?? "Unknown time zone"
-        accessibleName = "\(zone.name), \(localTime), \(time?.relativeDay.description ?? "unknown day")"
-        removeLabel = "Remove \(zone.name)"
+        details = time.map { tr("{day} · {offset}", ["day": $0.relativeDay, "offset": $0.utcOffset]) } ?? tr("Unknown time zone")
+        accessibleName = tr("{zone}, {time}, {day}", ["zone": zone.name, "time": localTime, "day": time?.relativeDay.description ?? tr("unknown day")])
+        removeLabel = tr("Remove {zone}", ["zone": zone.name])
     }
 }

@@ -20,9 +20,9 @@ public struct DetailModel: Equatable, Sendable {
         localTime = time?.localTime(clockFormat) ?? "--:--"
         identifier = zone.identifier
         offset = time.map { time in
-            ["UTC \(time.utcOffset)", Self.abbreviation(time), time.relativeDay.description].compactMap { $0 }.joined(separator: " · ")
-        } ?? "Unknown time zone"
-        daylightSaving = time?.isDaylightSavingTime == true ? "Daylight saving time" : "Standard time"
+            [tr("UTC {offset}", ["offset": time.utcOffset]), Self.abbreviation(time), time.relativeDay.description].compactMap { $0 }.joined(separator: " · ")
+        } ?? tr("Unknown time zone")
+        daylightSaving = time?.isDaylightSavingTime == true ? tr("Daylight saving time") : tr("Standard time")
         nameText = detail.nameText
         nameError = detail.nameError?.description
     }

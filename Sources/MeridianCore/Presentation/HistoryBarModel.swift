@@ -17,8 +17,8 @@ public struct HistoryBarModel: Equatable, Sendable {
     public init(timeline: Timeline, label: String, scopeID: String) {
         lastStep = timeline.lastStep
         currentStep = timeline.sliderStep
-        text = timeline.loadingStep.map { "Step \($0) of \(timeline.lastStep) · reading it from disk…" }
-            ?? "Step \(timeline.currentStep) of \(timeline.lastStep) · \(label)"
+        text = timeline.loadingStep.map { tr("Step {step} of {last} · reading it from disk…", ["step": $0, "last": timeline.lastStep]) }
+            ?? tr("Step {step} of {last} · {label}", ["step": timeline.currentStep, "last": timeline.lastStep, "label": label])
         isShowingThePast = timeline.isPreviewing
         canStepBack = timeline.sliderStep > 0
         canStepForward = timeline.sliderStep < timeline.lastStep

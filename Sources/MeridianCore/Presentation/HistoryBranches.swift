@@ -76,8 +76,13 @@ public struct HistoryBranches: Equatable, Sendable {
     /// steps 41 to 60."
     public var description: String {
         branches.map { branch in
-            let steps = branch.steps.count == 1 ? "step \(branch.steps.lowerBound)" : "steps \(branch.steps.lowerBound) to \(branch.steps.upperBound)"
-            return branch.parent.map { "Branch from step \($0): \(steps)." } ?? "Main line: \(steps)."
+            let (first, last) = (branch.steps.lowerBound, branch.steps.upperBound)
+            switch (branch.parent, branch.steps.count == 1) {
+            case (nil, true): return tr("Main line: step {first}.", ["first": first])
+            case (nil, false): return tr("Main line: steps {first} to {last}.", ["first": first, "last": last])
+            case (let parent?, true): return tr("Branch from step {parent}: step {first}.", ["parent": parent, "first": first])
+            case (let parent?, false): return tr("Branch from step {parent}: steps {first} to {last}.", ["parent": parent, "first": first, "last": last])
+            }
         }.joined(separator: " ")
     }
 }

@@ -120,7 +120,7 @@ public enum InspectorText {
     /// What a screen reader says of a row: "Step 12, 14:02, Renamed New York to Home".
     public static func accessibleName(step: Int, time: String, label: String, marks: [String]) -> String {
         let shortTime = time.count >= 8 ? String(time.dropLast(3)) : time
-        return (["Step \(step)", shortTime, label] + marks).joined(separator: ", ")
+        return ([tr("Step {step}", ["step": step]), shortTime, label] + marks).joined(separator: ", ")
     }
 
     /// The scopes a step touched as a column of three letters, one place each for the document,
@@ -132,24 +132,44 @@ public enum InspectorText {
 
     /// "Touched the document and the view", or "Touched nothing" for a step that changed nothing.
     public static func scopeSentence(_ mask: UInt8) -> String {
-        let names = InspectorIndex.scopeNames(mask).map { $0 == "view" ? "the view" : "the \($0)" }
-        guard let last = names.last else { return "Touched nothing" }
-        return "Touched " + (names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last)
+        switch mask & 7 {
+        case 1: tr("Touched the document")
+        case 2: tr("Touched the view")
+        case 4: tr("Touched the player")
+        case 3: tr("Touched the document and the view")
+        case 5: tr("Touched the document and the player")
+        case 6: tr("Touched the view and the player")
+        case 7: tr("Touched the document, the view and the player")
+        default: tr("Touched nothing")
+        }
+    }
+
+    /// The scopes a step touched, as words for its accessible name: "document", "view", "player".
+    public static func scopeWords(_ mask: UInt8) -> [String] {
+        InspectorIndex.scopeNames(mask).map { name in
+            switch name {
+            case "document": tr("document")
+            case "view": tr("view")
+            default: tr("player")
+            }
+        }
     }
 
     /// The words after a row's label: whether it is the present, had no effect, is skipped.
     public static func status(isPresent: Bool, isIneffective: Bool, isSkipped: Bool) -> [String] {
-        [(isPresent, "present"), (isIneffective, "had no effect"), (isSkipped, "skipped")].filter(\.0).map(\.1)
+        [(isPresent, tr("present")), (isIneffective, tr("had no effect")), (isSkipped, tr("skipped"))].filter(\.0).map(\.1)
     }
 
     /// The skip button's words for the step on screen: a skip step brings back the step it
     /// skipped (`target`), a skipped step is brought back, any other is skipped.
     public static func skipButton(step: Int, target: Int, isSkipped: Bool) -> String {
-        target != step ? "Bring back step \(target)" : isSkipped ? "Bring back this step" : "Skip this step"
+        target != step ? tr("Bring back step {step}", ["step": target]) : isSkipped ? tr("Bring back this step") : tr("Skip this step")
     }
 
     /// "12 of 400 steps", or "400 steps" when nothing is left out.
     public static func count(matching: Int, of total: Int) -> String {
-        matching == total ? "\(total) \(total == 1 ? "step" : "steps")" : "\(matching) of \(total) steps"
+        matching == total
+            ? trn("{count} step", "{count} steps", count: total)
+            : trn("{matching} of {count} step", "{matching} of {count} steps", count: total, ["matching": matching])
     }
 }

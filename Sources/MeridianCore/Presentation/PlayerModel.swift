@@ -21,16 +21,16 @@ public struct PlayerModel: Equatable, Sendable {
     public var isBufferingIndicatorShown: Bool
 
     public init(_ player: PlayerState) {
-        title = player.media?.title ?? "Open a video or audio file with Ctrl+M, or drop one here"
+        title = player.media?.title ?? tr("Open a video or audio file with Ctrl+M, or drop one here")
         statusLine = Self.statusLine(player)
         let showsPause = player.intent == .play && player.status != .ended
-        playPauseLabel = showsPause ? "Pause" : "Play"
+        playPauseLabel = showsPause ? tr("Pause") : tr("Play")
         playPauseIcon = showsPause ? "media-playback-pause-symbolic" : "media-playback-start-symbolic"
         canPlay = player.media != nil
         if case .failed = player.status { showsVideo = false } else { showsVideo = player.media != nil }
         position = player.position
         seekEnd = player.seekableEnd
-        positionText = "\(PlayerClock.text(seconds: player.position)) / \(PlayerClock.text(seconds: player.seekableEnd))"
+        positionText = tr("{position} / {duration}", ["position": PlayerClock.text(seconds: player.position), "duration": PlayerClock.text(seconds: player.seekableEnd)])
         chrome = player.chrome
         let seconds = player.chrome.transition.duration
         transitionMilliseconds = Int((min(max(seconds.isFinite ? seconds : 0, 0), Limits.chromeTransitionSeconds.upperBound) * 1000).rounded())
@@ -38,14 +38,14 @@ public struct PlayerModel: Equatable, Sendable {
     }
 
     static func statusLine(_ player: PlayerState) -> String {
-        guard let media = player.media else { return "No media open" }
+        guard let media = player.media else { return tr("No media open") }
         switch player.status {
         case .idle: return media.title
-        case .loading: return "Opening \(media.title)…"
-        case .buffering: return "Buffering \(media.title)… \(player.bufferingPercent ?? 0)%"
-        case .playing: return "Playing \(media.title)"
-        case .paused: return "Paused · \(media.title)"
-        case .ended: return "Finished \(media.title) · press Play to watch again"
+        case .loading: return tr("Opening {title}…", ["title": media.title])
+        case .buffering: return tr("Buffering {title}… {percent}%", ["title": media.title, "percent": player.bufferingPercent ?? 0])
+        case .playing: return tr("Playing {title}", ["title": media.title])
+        case .paused: return tr("Paused · {title}", ["title": media.title])
+        case .ended: return tr("Finished {title} · press Play to watch again", ["title": media.title])
         case .failed(let message): return message
         }
     }

@@ -11,11 +11,11 @@ public struct ZoneChooserListing: Equatable, Sendable {
         let isBlank = searchText.allSatisfy(\.isWhitespace)
         shown = isBlank ? [] : Array(results.prefix(Self.maximumShown))
         if isBlank {
-            hint = "Type the name of a city or a time zone, e.g. “Kolkata” or “America/”."
+            hint = tr("Type the name of a city or a time zone, e.g. “Kolkata” or “America/”.")
         } else if results.isEmpty {
-            hint = "No time zone matches “\(searchText.trimmingCharacters(in: .whitespaces))”."
+            hint = tr("No time zone matches “{text}”.", ["text": searchText.trimmingCharacters(in: .whitespaces)])
         } else if results.count > Self.maximumShown {
-            hint = "\(results.count - Self.maximumShown) more match; keep typing to narrow the list."
+            hint = trn("{count} more match; keep typing to narrow the list.", "{count} more matches; keep typing to narrow the list.", count: results.count - Self.maximumShown)
         } else {
             hint = nil
         }

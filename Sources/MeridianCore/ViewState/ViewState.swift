@@ -50,9 +50,9 @@ public enum SortOrder: String, Codable, CaseIterable, Sendable {
 
     public var title: String {
         switch self {
-        case .manual: "Manual"
-        case .byOffset: "By offset"
-        case .byName: "By name"
+        case .manual: tr("Manual")
+        case .byOffset: tr("By offset")
+        case .byName: tr("By name")
         }
     }
 }

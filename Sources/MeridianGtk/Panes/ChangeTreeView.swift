@@ -19,7 +19,7 @@ final class ChangeTreeView {
         gtk_tree_view_set_headers_visible(view.cast(), 0)
         gtk_tree_view_set_enable_search(view.cast(), 0)
         Widgets.addClass(view, "monospace")
-        Widgets.setAccessibleName(view, "Changed values")
+        Widgets.setAccessibleName(view, tr("Changed values"))
         let scrolled = gtk_scrolled_window_new(nil, nil)!
         gtk_scrolled_window_set_policy(scrolled.cast(), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
         gtk_widget_set_vexpand(scrolled, 1)

@@ -28,17 +28,17 @@ final class ClockListView {
 
     init(store: AppStore, clockFormat: DesktopClockFormat) {
         self.store = store
-        addButton = Widgets.iconButton("list-add-symbolic", accessibleName: "Add time zone")
+        addButton = Widgets.iconButton("list-add-symbolic", accessibleName: tr("Add time zone"))
         onSignal(addButton, "clicked") { store.send(.clockList(.addButtonClicked)) }
 
-        let edit = gtk_toggle_button_new_with_label("Edit")!
-        Widgets.setAccessibleName(edit, "Edit time zones")
+        let edit = gtk_toggle_button_new_with_label(tr("Edit"))!
+        Widgets.setAccessibleName(edit, tr("Edit time zones"))
         editToggle = ToggleBinding(edit, state: { store.state.viewState.master.isEditing }) {
             store.send(.clockList(.editToggled(isEditing: $0)))
         }
 
         sortChoice = ChoiceBinding(
-            choices: SortOrder.allCases.map { ($0.rawValue, $0.title) }, accessibleName: "Sort order",
+            choices: SortOrder.allCases.map { ($0.rawValue, $0.title) }, accessibleName: tr("Sort order"),
             state: { store.state.viewState.master.sortOrder.rawValue }
         ) { id in
             guard let order = SortOrder(rawValue: id) else { return }
@@ -50,7 +50,7 @@ final class ClockListView {
         Widgets.margins(toolbar, 6)
 
         listBox = gtk_list_box_new()
-        Widgets.setAccessibleName(listBox, "Time zones")
+        Widgets.setAccessibleName(listBox, tr("Time zones"))
         gtk_list_box_set_selection_mode(listBox.cast(), GTK_SELECTION_SINGLE)
         gtk_list_box_set_sort_func(listBox.cast(), byPosition, nil, nil)
         let scrolled = Widgets.scrolled(listBox)
@@ -193,7 +193,7 @@ private struct ClockRowWidgets {
     let name = Widgets.label("", classes: ["zone-name"])
     let details = Widgets.label("", classes: ["dim-label"])
     let time = Widgets.label("", classes: ["zone-time"], xalign: 1, overflow: .whole)
-    let remove = Widgets.iconButton("user-trash-symbolic", accessibleName: "Remove")
+    let remove = Widgets.iconButton("user-trash-symbolic", accessibleName: tr("Remove"))
 
     init(zoneID: UUID, store: AppStore) {
         row = gtk_list_box_row_new()

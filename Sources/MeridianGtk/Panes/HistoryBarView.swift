@@ -21,36 +21,36 @@ final class HistoryBarView {
     init(store: AppStore) {
         self.store = store
         slider = RangeBinding(
-            accessibleName: "History", step: 1,
+            accessibleName: tr("History"), step: 1,
             state: { [unowned store] in (Double(store.timeline.sliderStep), Double(store.timeline.lastStep)) }
         ) { [unowned store] value in
             store.jumpWithChosenScope(to: Int(value.rounded()))
         }
         gtk_widget_set_hexpand(slider.scale, 1)
-        gtk_widget_set_tooltip_text(slider.scale, "Drag to go back in time; act to carry on from there")
+        gtk_widget_set_tooltip_text(slider.scale, tr("Drag to go back in time; act to carry on from there"))
         scope = ChoiceBinding(
-            choices: AppHistory.scopes.map { ($0.id, $0.title) }, accessibleName: "History scope",
+            choices: AppHistory.scopes.map { ($0.id, AppHistory.title(ofScope: $0)) }, accessibleName: tr("History scope"),
             state: { [unowned store] in store.state.viewState.historyPanel.scopeID }
         ) {
             [unowned store] id in store.chooseHistoryScope(id)
         }
-        let mark = Widgets.label("Viewing the past", classes: ["past-mark"], overflow: .whole)
-        let returnButton = Widgets.iconButton("go-last-symbolic", accessibleName: "Return to present")
+        let mark = Widgets.label(tr("Viewing the past"), classes: ["past-mark"], overflow: .whole)
+        let returnButton = Widgets.iconButton("go-last-symbolic", accessibleName: tr("Return to present"))
         onSignal(returnButton, "clicked") { [unowned store] in store.returnToPresent() }
         // The mark has a slot of its own, as wide at the present as in the past, so the slider
         // does not move under the pointer when a drag starts showing the past.
         pastMark = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [mark, returnButton])
         markSlot = gtk_stack_new()
-        gtk_stack_add_named(markSlot.cast(), Widgets.label("History", classes: ["dim-label"], xalign: 1, overflow: .whole), "present")
+        gtk_stack_add_named(markSlot.cast(), Widgets.label(tr("History"), classes: ["dim-label"], xalign: 1, overflow: .whole), "present")
         gtk_stack_add_named(markSlot.cast(), pastMark, "past")
         // A stack only switches to a page that is visible: show them now, before state arrives.
         gtk_widget_show_all(markSlot)
         gtk_label_set_width_chars(text.cast(), 36)
         gtk_label_set_max_width_chars(text.cast(), 48)
 
-        let inspectorButton = gtk_toggle_button_new_with_label("History")!
-        Widgets.setAccessibleName(inspectorButton, "History inspector")
-        gtk_widget_set_tooltip_text(inspectorButton, "Every step, what it changed, and skipping one (Ctrl+H)")
+        let inspectorButton = gtk_toggle_button_new_with_label(tr("History"))!
+        Widgets.setAccessibleName(inspectorButton, tr("History inspector"))
+        gtk_widget_set_tooltip_text(inspectorButton, tr("Every step, what it changed, and skipping one (Ctrl+H)"))
         inspectorToggle = ToggleBinding(
             inspectorButton, state: { [unowned store] in store.state.viewState.historyPanel.inspector.isOpen }
         ) { [unowned store] isOpen in
@@ -58,7 +58,7 @@ final class HistoryBarView {
         }
         root = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [markSlot, slider.scale, text, scope.comboBox, inspectorButton])
         Widgets.addClass(root, "history-bar")
-        Widgets.setAccessibleName(root, "History bar")
+        Widgets.setAccessibleName(root, tr("History bar"))
         tokens = [
             store.observeTimeline { [unowned self] _ in self.refresh() },
             store.observe({ $0 }) { [unowned self] _ in self.refresh() },

@@ -27,7 +27,7 @@ final class HistoryTreeView {
         self.store = store
         area = gtk_drawing_area_new()
         gtk_widget_add_events(area, Int32(GDK_BUTTON_PRESS_MASK.rawValue))
-        Widgets.setAccessibleName(area, "History branches")
+        Widgets.setAccessibleName(area, tr("History branches"))
         atk_object_set_role(gtk_widget_get_accessible(area), ATK_ROLE_TREE)
         let scrolled = gtk_scrolled_window_new(nil, nil)!
         gtk_scrolled_window_set_policy(scrolled.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)

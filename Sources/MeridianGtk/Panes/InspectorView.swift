@@ -54,16 +54,16 @@ final class InspectorView {
     init(store: AppStore) {
         self.store = store
         searchEntry = gtk_search_entry_new()
-        Widgets.setAccessibleName(searchEntry, "Search history")
-        gtk_entry_set_placeholder_text(searchEntry.cast(), "Search steps")
+        Widgets.setAccessibleName(searchEntry, tr("Search history"))
+        gtk_entry_set_placeholder_text(searchEntry.cast(), tr("Search steps"))
         search = EntryBinding(searchEntry, maximumLength: Int32(Limits.typedText), state: { [unowned store] in
             store.state.viewState.historyPanel.inspector.searchText
         }) { [unowned store] text in
             store.send(.historyPanel(.inspectorSearchChanged(text: text)))
         }
         filter = ChoiceBinding(
-            choices: [("all", "All steps"), ("document", "Document"), ("view", "View state"), ("player", "Player")],
-            accessibleName: "Show steps that touched",
+            choices: [("all", tr("All steps")), ("document", tr("Document")), ("view", tr("View state")), ("player", tr("Player"))],
+            accessibleName: tr("Show steps that touched"),
             state: { [unowned store] in store.state.viewState.historyPanel.inspector.scopeFilter }
         ) { [unowned store] id in
             store.send(.historyPanel(.inspectorFilterChosen(id: id)))
@@ -72,7 +72,7 @@ final class InspectorView {
         tree = HistoryTreeView(store: store)
         list = gtk_list_box_new()
         gtk_list_box_set_activate_on_single_click(list.cast(), 0)
-        Widgets.setAccessibleName(list, "Steps")
+        Widgets.setAccessibleName(list, tr("Steps"))
         for _ in 0..<Self.visibleRows {
             let number = Widgets.label("", classes: ["dim-label", "numeric"], xalign: 1, overflow: .whole)
             gtk_label_set_width_chars(number.cast(), 6)
@@ -90,30 +90,30 @@ final class InspectorView {
         }
         adjustment = gtk_adjustment_new(0, 0, 1, 1, Double(Self.visibleRows), Double(Self.visibleRows))
         scrollbar = gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, adjustment)
-        Widgets.setAccessibleName(scrollbar, "Scroll the steps")
+        Widgets.setAccessibleName(scrollbar, tr("Scroll the steps"))
         gtk_widget_add_events(list, Int32(GDK_SCROLL_MASK.rawValue | GDK_SMOOTH_SCROLL_MASK.rawValue))
 
-        skipButton = gtk_button_new_with_label("Skip this step")
-        Widgets.setAccessibleName(skipButton, "Skip this step")
-        let copyButton = gtk_button_new_with_label("Copy state as JSON")!
-        Widgets.setAccessibleName(copyButton, "Copy state as JSON")
+        skipButton = gtk_button_new_with_label(tr("Skip this step"))
+        Widgets.setAccessibleName(skipButton, tr("Skip this step"))
+        let copyButton = gtk_button_new_with_label(tr("Copy state as JSON"))!
+        Widgets.setAccessibleName(copyButton, tr("Copy state as JSON"))
         let spinner = gtk_spinner_new()!
         gtk_spinner_start(spinner.cast())
-        progress = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [spinner, Widgets.label("Replaying the history without it…", overflow: .whole)])
+        progress = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [spinner, Widgets.label(tr("Replaying the history without it…"), overflow: .whole)])
         gtk_widget_set_no_show_all(progress, 1)
 
         let header = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [searchEntry, filter.comboBox])
         gtk_widget_set_hexpand(searchEntry, 1)
         let listArea = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [list, scrollbar])
         gtk_widget_set_hexpand(list, 1)
-        Widgets.setAccessibleName(wordsLabel, "What the step changed")
+        Widgets.setAccessibleName(wordsLabel, tr("What the step changed"))
         let buttons = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [skipButton, copyButton, progress])
         root = Widgets.box(
             GTK_ORIENTATION_VERTICAL, spacing: 6, [header, tree.root, countLabel, listArea, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), headingLabel, wordsLabel, changedValues.root, buttons])
         Widgets.margins(root, 8)
         gtk_widget_set_size_request(root, 380, -1)
         Widgets.addClass(root, "inspector")
-        Widgets.setAccessibleName(root, "History inspector")
+        Widgets.setAccessibleName(root, tr("History inspector"))
 
         rowSelected = onSignal(list, "row-selected") { [unowned self] (row: gpointer?) in
             guard let row, let step = self.step(ofRow: row.assumingMemoryBound(to: GtkListBoxRow.self)) else { return }
@@ -240,7 +240,7 @@ final class InspectorView {
         }
         guard index.count == timeline.stepCount else {
             matches = []
-            Widgets.setLabel(countLabel, "Reading \(index.count) of \(timeline.stepCount) steps…")
+            Widgets.setLabel(countLabel, tr("Reading {read} of {count} steps…", ["read": index.count, "count": timeline.stepCount]))
             return
         }
         matches = index.matching(search: inspector.searchText, filter: inspector.scopeFilter)
@@ -289,7 +289,7 @@ final class InspectorView {
             gtk_widget_set_tooltip_text(row.scopes, InspectorText.scopeSentence(scopes))
             Widgets.setClass(row.row, "skipped", skipped.contains(summary.step))
             Widgets.setClass(row.row, "ineffective", ineffective.contains(summary.step))
-            let marks = status + InspectorIndex.scopeNames(scopes)
+            let marks = status + InspectorText.scopeWords(scopes)
             Widgets.setAccessibleName(row.row, InspectorText.accessibleName(step: summary.step, time: time, label: summary.label, marks: marks))
             if summary.step == timeline.sliderStep { selected = row.row }
         }
@@ -311,7 +311,7 @@ final class InspectorView {
         guard detailsStep.map({ $0 != key }) ?? true else { return }
         detailsStep = key
         let label = store.label(ofStep: step)
-        Widgets.setLabel(headingLabel, "Step \(step) · \(label)")
+        Widgets.setLabel(headingLabel, tr("Step {step} · {label}", ["step": step, "label": label]))
         let target = store.skipTarget(ofStep: step)
         let skipText = InspectorText.skipButton(step: step, target: target, isSkipped: store.skippedSteps.contains(step))
         gtk_button_set_label(skipButton.cast(), skipText)

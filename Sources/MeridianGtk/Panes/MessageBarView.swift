@@ -23,7 +23,7 @@ final class MessageBarView {
         gtk_widget_set_hexpand(scrolled, 1)
         gtk_container_add(scrolled.cast(), text)
         gtk_container_add(gtk_info_bar_get_content_area(root.cast()).cast(), scrolled)
-        Widgets.setAccessibleName(root, "Message")
+        Widgets.setAccessibleName(root, tr("Message"))
         gtk_widget_set_no_show_all(root, 1)
         gtk_widget_show_all(gtk_info_bar_get_content_area(root.cast()))
         onSignal(root, "response") { _ in store.send(.messageDismissed) }

@@ -10,7 +10,7 @@ final class PlayerView {
     /// Where the engine's video goes; clicks and pointer motion over it are the player's events.
     let videoArea: Widget
     let playPauseButton: Widget
-    let openButton = Widgets.iconButton("document-open-symbolic", accessibleName: "Open Media…")
+    let openButton = Widgets.iconButton("document-open-symbolic", accessibleName: tr("Open Media…"))
     /// The placeholder, or the engine's video once there is media to show.
     let screen = gtk_stack_new()!
     private let hasVideo: Bool
@@ -35,7 +35,7 @@ final class PlayerView {
         hasVideo = video != nil
         if let video { gtk_stack_add_named(screen.cast(), video, "video") }
         gtk_container_add(videoArea.cast(), screen)
-        Widgets.setAccessibleName(videoArea, "Video")
+        Widgets.setAccessibleName(videoArea, tr("Video"))
         onEvent(videoArea, "button-press-event") { [videoArea] _ in
             gtk_widget_grab_focus(videoArea)
             store.send(.player(.backgroundClicked(at: environment.now())))
@@ -66,9 +66,9 @@ final class PlayerView {
         gradientRevealer = RevealerBinding.make(gradient)
         gtk_widget_set_valign(gradientRevealer, GTK_ALIGN_END)
 
-        playPauseButton = Widgets.iconButton("media-playback-start-symbolic", accessibleName: "Play")
+        playPauseButton = Widgets.iconButton("media-playback-start-symbolic", accessibleName: tr("Play"))
         onSignal(playPauseButton, "clicked") { store.send(.player(.playPauseClicked(at: environment.now()))) }
-        seek = RangeBinding(accessibleName: "Seek", step: 1, state: { (store.state.player.position, store.state.player.seekableEnd) }) {
+        seek = RangeBinding(accessibleName: tr("Seek"), step: 1, state: { (store.state.player.position, store.state.player.seekableEnd) }) {
             store.send(.player(.seekChanged(to: $0)))
         }
         gtk_widget_set_hexpand(seek.scale, 1)

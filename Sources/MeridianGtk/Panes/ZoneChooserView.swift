@@ -24,23 +24,23 @@ final class ZoneChooserView {
     init(store: AppStore, catalog: TimeZoneCatalog, environment: ShellEnvironment) {
         self.store = store
         search = ZoneSearch(catalog: catalog)
-        let title = Widgets.label("Add a time zone", classes: ["chooser-title"], overflow: .whole)
+        let title = Widgets.label(tr("Add a time zone"), classes: ["chooser-title"], overflow: .whole)
         gtk_widget_set_hexpand(title, 1)
-        let cancel = gtk_button_new_with_label("Cancel")!
-        Widgets.setAccessibleName(cancel, "Cancel adding a time zone")
+        let cancel = gtk_button_new_with_label(tr("Cancel"))!
+        Widgets.setAccessibleName(cancel, tr("Cancel adding a time zone"))
         onSignal(cancel, "clicked") { store.send(.chooser(.cancelled)) }
         let header = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [title, cancel])
 
         searchEntry = gtk_search_entry_new()
-        Widgets.setAccessibleName(searchEntry, "Search time zones")
-        gtk_entry_set_placeholder_text(searchEntry.cast(), "Search by city or zone, e.g. “sao paulo”")
+        Widgets.setAccessibleName(searchEntry, tr("Search time zones"))
+        gtk_entry_set_placeholder_text(searchEntry.cast(), tr("Search by city or zone, e.g. “sao paulo”"))
         searchText = EntryBinding(searchEntry, maximumLength: Int32(Limits.typedText), state: { store.state.viewState.selection?.searchText }) {
             store.send(.chooser(.searchTextChanged($0)))
         }
         onSignal(searchEntry, "stop-search") { store.send(.chooser(.cancelled)) }
 
         listBox = gtk_list_box_new()
-        Widgets.setAccessibleName(listBox, "Available time zones")
+        Widgets.setAccessibleName(listBox, tr("Available time zones"))
         gtk_list_box_set_filter_func(listBox.cast(), isShown, nil, nil)
         let scrolled = Widgets.scrolled(listBox)
         scroll = ScrollBinding(scrolled) { store.send(.chooser(.scrolled(offsetY: $0))) }

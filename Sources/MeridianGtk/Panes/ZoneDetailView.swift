@@ -20,11 +20,11 @@ final class ZoneDetailView {
 
     init(store: AppStore, clockFormat: DesktopClockFormat) {
         nameEntry = gtk_entry_new()
-        Widgets.setAccessibleName(nameEntry, "Time zone name")
-        let nameLabel = Widgets.label("Name", classes: ["dim-label"], overflow: .whole)
+        Widgets.setAccessibleName(nameEntry, tr("Time zone name"))
+        let nameLabel = Widgets.label(tr("Name"), classes: ["dim-label"], overflow: .whole)
         gtk_label_set_mnemonic_widget(nameLabel.cast(), nameEntry)
         gtk_widget_set_no_show_all(nameError, 1)
-        let close = Widgets.iconButton("window-close-symbolic", accessibleName: "Close details")
+        let close = Widgets.iconButton("window-close-symbolic", accessibleName: tr("Close details"))
         gtk_widget_set_valign(close, GTK_ALIGN_START)
         gtk_widget_set_halign(close, GTK_ALIGN_END)
         onSignal(close, "clicked") { store.send(.detail(.closeButtonClicked)) }

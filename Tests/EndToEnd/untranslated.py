@@ -1,0 +1,95 @@
+#!/usr/bin/python3
+"""Looks for words that reached the screen untranslated. Meridian runs in the "pseudo" language,
+whose catalog wraps every message in [[…]]; this walks everything a screen reader can reach in
+the window — with the time-zone chooser, the history inspector and a step shown — and fails on
+any text with a word outside [[…]] that is not the user's own data (zone names, places) or a
+value (times, numbers, paths of changed values). Run by Tests/EndToEnd/run with
+MERIDIAN_E2E_SCRIPT=untranslated.py.
+
+    untranslated.py SCREENSHOT.png MERIDIAN
+"""
+import re
+import subprocess
+import sys
+
+import pyatspi
+
+from use_meridian import SCREENSHOT, application, click, eventually, find, key, type_text
+
+# What is data, not a message: the names of the zones and places on screen, the app's name;
+# longest first, so a place goes whole before the city in it.
+DATA = sorted(["Meridian", "UTC", "London", "New York", "Tokyo", "Brisbane", "Kolkata", "Asia/Kolkata",
+               "Europe/London", "America/New_York", "Asia/Tokyo", "Australia/Brisbane"], key=len, reverse=True)
+# GTK's own words (the title bar's buttons): GTK's catalog translates them, not Meridian's.
+GTK_OWN = {"Close", "Maximize", "Minimize"}
+
+
+def texts(node, inside_values=False):
+    """(role, text) of every showing node under `node`: its name, and its text when it has one."""
+    if node is None or not node.getState().contains(pyatspi.STATE_SHOWING):
+        return
+    role = node.getRoleName()
+    # The changed values' cells are paths and values of the state, shown as they are.
+    inside_values = inside_values or (role == "tree table" and node.name == "[[Changed values]]")
+    # An icon's name is its theme name ("edit-find-symbolic"), never shown; what is typed in
+    # an entry is the user's.
+    if not (inside_values and role == "table cell") and role != "icon" and (node.name or "") not in GTK_OWN:
+        yield role, node.name or ""
+        if role != "text":
+            try:
+                yield role, node.queryText().getText(0, -1)
+            except NotImplementedError:
+                pass
+    for child in node:
+        yield from texts(child, inside_values)
+
+
+def untranslated(text):
+    """The words of `text` outside [[…]] that are not data: empty when all of it is translated."""
+    rest = text
+    while True:  # innermost first: "[[a [[b]] c]]"
+        stripped = re.sub(r"\[\[[^\[\]]*\]\]", " ", rest)
+        if stripped == rest:
+            break
+        rest = stripped
+    for data in DATA:
+        rest = rest.replace(data, " ")
+    return [word for word in re.findall(r"[^\W\d_]{2,}", rest)]
+
+
+def check(window, found):
+    """Adds to `found` each showing text of `window` with an untranslated word."""
+    for role, text in texts(window):
+        words = untranslated(text)
+        if words:
+            found.add(f"{role} “{text}”: {' '.join(words)}")
+
+
+def main():
+    app = eventually("Meridian on the accessibility bus", application)
+    window = eventually("the Meridian window", lambda: find(app, "frame", name="Meridian"))
+    found = set()
+    # The clocks, a zone's details and the history inspector.
+    click(eventually("the clock list", lambda: find(window, "list item", prefix="[[Tokyo, ")))
+    eventually("Tokyo's details", lambda: find(window, "text", name="[[Time zone name]]"))
+    key("ctrl+h")
+    eventually("the inspector", lambda: find(window, "list box", name="[[Steps]]"))
+    check(window, found)
+    subprocess.run(["import", "-window", "root", SCREENSHOT], check=True)
+    # The time-zone chooser, with a search that finds one zone.
+    key("ctrl+n")
+    eventually("the chooser", lambda: find(window, "text", name="[[Search time zones]]"))
+    type_text("kolkata")
+    eventually("the search's result", lambda: find(window, "list item", name="Asia/Kolkata"))
+    check(window, found)
+    subprocess.run(["import", "-window", "root", SCREENSHOT.replace(".png", "-chooser.png")], check=True)
+    if found:
+        print("untranslated: FAILED: words on screen that no catalog translated:", file=sys.stderr)
+        for line in sorted(found):
+            print("  " + line, file=sys.stderr)
+        sys.exit(1)
+    print(f"untranslated: passed; every message on screen came through the catalog (screenshots {SCREENSHOT})")
+
+
+if __name__ == "__main__":
+    main()
