@@ -9,6 +9,8 @@ import MeridianCore
 @MainActor
 final class DesktopClockFormat {
     private(set) var current: ClockFormat
+    /// How the locale writes a date (`nl_langinfo(D_FMT)`: "%d.%m.%Y"), for `ClockFormat.date`.
+    let localeDateFormat = String(cString: nl_langinfo(nl_item(D_FMT)))
     private var settings: UnsafeMutablePointer<GSettings>?
     private var changed: [@MainActor () -> Void] = []
 

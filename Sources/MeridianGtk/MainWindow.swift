@@ -41,7 +41,7 @@ final class MainWindow {
         player = PlayerView(store: store, environment: environment, video: video)
         historyBar = HistoryBarView(store: store)
         messageBar = MessageBarView(store: store)
-        inspector = InspectorView(store: store)
+        inspector = InspectorView(store: store, clockFormat: clockFormat)
 
         leftStack = gtk_stack_new()
         gtk_stack_set_transition_type(leftStack.cast(), GTK_STACK_TRANSITION_TYPE_CROSSFADE)

@@ -5,13 +5,13 @@ import MeridianFiles
 
 struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "history", abstract: "Looks at the autosaved history.", subcommands: [Info.self])
+        commandName: "history", abstract: tr("Looks at the autosaved history."), subcommands: [Info.self])
 
     struct Info: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Says what the autosaved history holds: steps, log entries, checkpoints, bytes on disk, the first and last step's time, and whether a running Meridian is writing it. Changes nothing.")
+            abstract: tr("Says what the autosaved history holds: steps, log entries, checkpoints, bytes on disk, the first and last step's time, and whether a running Meridian is writing it. Changes nothing."))
 
-        @Flag(help: "Print the figures as JSON, for scripts.")
+        @Flag(help: ArgumentHelp(tr("Print the figures as JSON, for scripts.")))
         var json = false
 
         func run() throws {
@@ -27,18 +27,26 @@ struct HistoryCommand: ParsableCommand {
         }
 
         static func lines(_ summary: AutosavedHistorySummary) -> [String] {
-            let writer = summary.writerHoldsLock ? "a running Meridian is writing it" : "no Meridian is writing it"
+            let writing = summary.writerHoldsLock
             guard summary.exists else {
-                return ["No autosaved history in \(summary.folder) yet; \(writer)."]
+                return [writing
+                    ? tr("No autosaved history in {folder} yet; a running Meridian is writing it.", ["folder": summary.folder])
+                    : tr("No autosaved history in {folder} yet; no Meridian is writing it.", ["folder": summary.folder])]
             }
             var lines = [
-                "Autosaved history in \(summary.database); \(writer).",
-                "Steps: \(summary.steps - 1) after the start, from \(summary.firstStepTime?.iso8601 ?? "?") to \(summary.lastStepTime?.iso8601 ?? "?")",
-                "Log entries: \(summary.entries), with \(summary.checkpoints) checkpoints (one every \(summary.checkpointInterval) entries)",
-                "On disk: \(bytes(summary.bytesOnDisk)); kept aside: \(bytes(summary.bytesKeptAside))",
+                writing
+                    ? tr("Autosaved history in {database}; a running Meridian is writing it.", ["database": summary.database])
+                    : tr("Autosaved history in {database}; no Meridian is writing it.", ["database": summary.database]),
+                tr("Steps: {steps} after the start, from {first} to {last}", [
+                    "steps": summary.steps - 1, "first": summary.firstStepTime?.iso8601 ?? "?", "last": summary.lastStepTime?.iso8601 ?? "?",
+                ]),
+                tr("Log entries: {entries}, with {checkpoints} checkpoints (one every {interval} entries)", [
+                    "entries": summary.entries, "checkpoints": summary.checkpoints, "interval": summary.checkpointInterval,
+                ]),
+                tr("On disk: {bytes}; kept aside: {kept}", ["bytes": bytes(summary.bytesOnDisk), "kept": bytes(summary.bytesKeptAside)]),
             ]
             if summary.check != "ok" {
-                lines.append("SQLite finds the file damaged: \(summary.check)")
+                lines.append(tr("SQLite finds the file damaged: {check}", ["check": summary.check]))
             }
             return lines
         }

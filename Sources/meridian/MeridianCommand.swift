@@ -7,15 +7,15 @@ import MeridianGtk
 struct MeridianCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "meridian",
-        abstract: "A world clock and media player in which nothing you do is ever lost.",
-        discussion: "With no subcommand, opens the window (or raises the one already open).",
+        abstract: tr("A world clock and media player in which nothing you do is ever lost."),
+        discussion: tr("With no subcommand, opens the window (or raises the one already open)."),
         version: AppInfo.version,
         subcommands: [OpenCommand.self, SnapshotCommand.self, SessionCommand.self, HistoryCommand.self])
 
-    @Flag(help: "Start with a new session; the previous one is kept aside in the state folder's kept/, not deleted.")
+    @Flag(help: ArgumentHelp(tr("Start with a new session; the previous one is kept aside in the state folder's kept/, not deleted.")))
     var fresh = false
 
-    @Option(help: "A video or audio file to open in the player.", completion: .file())
+    @Option(help: ArgumentHelp(tr("A video or audio file to open in the player.")), completion: .file())
     var media: String?
 
     func run() throws {
@@ -23,13 +23,13 @@ struct MeridianCommand: ParsableCommand {
             let folder = StateFolder()
             try? folder.create()
             guard let lock = Autosave.lock(folder) else {
-                throw ValidationError("--fresh: Meridian is running; close it first (its session stays as it is).")
+                throw ValidationError(tr("--fresh: Meridian is running; close it first (its session stays as it is)."))
             }
             defer { close(lock) }
             do {
                 try SessionJournal.keepAside(folder, reason: "fresh")
             } catch {
-                throw ValidationError("--fresh: the previous session could not be kept aside (\(error)); nothing was changed.")
+                throw ValidationError(tr("--fresh: the previous session could not be kept aside ({reason}); nothing was changed.", ["reason": error]))
             }
         }
         let file = media.map { OpenedFile(path: URL(fileURLWithPath: $0).standardizedFileURL.path, kind: .media) }
@@ -40,10 +40,10 @@ struct MeridianCommand: ParsableCommand {
 struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
-        abstract: "Opens a file in Meridian: a snapshot (imported as a step), a session (its whole history) or a video or audio file.",
-        discussion: "Into the window already open, when there is one. A snapshot or session is checked first, and refused here with the reason.")
+        abstract: tr("Opens a file in Meridian: a snapshot (imported as a step), a session (its whole history) or a video or audio file."),
+        discussion: tr("Into the window already open, when there is one. A snapshot or session is checked first, and refused here with the reason."))
 
-    @Argument(help: "A snapshot, session, video or audio file; none opens the window alone.", completion: .file())
+    @Argument(help: ArgumentHelp(tr("A snapshot, session, video or audio file; none opens the window alone.")), completion: .file())
     var file: String?
 
     func run() throws {

@@ -6,22 +6,22 @@ import MeridianStore
 
 struct SessionCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "session", abstract: "Replays session files.", subcommands: [Replay.self])
+        commandName: "session", abstract: tr("Replays session files."), subcommands: [Replay.self])
 
     struct Replay: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Replays a session's log and prints the state at a step (the end by default).")
+            abstract: tr("Replays a session's log and prints the state at a step (the end by default)."))
 
-        @Argument(help: "A session file.", completion: .file(extensions: ["json"]))
+        @Argument(help: ArgumentHelp(tr("A session file.")), completion: .file(extensions: ["json"]))
         var file: String
 
-        @Option(help: "The step to show, counting from 0, the session's start.")
+        @Option(help: ArgumentHelp(tr("The step to show, counting from 0, the session's start.")))
         var to: Int?
 
-        @Flag(help: "Replay the whole log and report the first action whose replay differs from what was recorded.")
+        @Flag(help: ArgumentHelp(tr("Replay the whole log and report the first action whose replay differs from what was recorded.")))
         var verify = false
 
-        @Flag(help: "Print the state as a snapshot file instead of a summary.")
+        @Flag(help: ArgumentHelp(tr("Print the state as a snapshot file instead of a summary.")))
         var json = false
 
         func run() throws {
@@ -37,7 +37,7 @@ struct SessionCommand: ParsableCommand {
                     print("\(file): \(divergence)")
                     throw ExitCode.failure
                 }
-                print("\(file): all \(session.history.actions.count) actions replay to the states that were recorded")
+                print(tr("{file}: all {count} actions replay to the states that were recorded", ["file": file, "count": session.history.actions.count]))
                 return
             }
             let state = try MainActor.assumeIsolated {
@@ -46,14 +46,14 @@ struct SessionCommand: ParsableCommand {
                 let last = store.timeline.lastStep
                 guard let to else { return (store.present, last, store.label(ofStep: last)) }
                 guard (0...last).contains(to) else {
-                    throw ValidationError("--to \(to): the session has steps 0 to \(last)")
+                    throw ValidationError(tr("--to {step}: the session has steps 0 to {last}", ["step": to, "last": last]))
                 }
                 return (try store.state(atStep: to), to, store.label(ofStep: to))
             }
             if json {
                 print(String(decoding: try Snapshot(state: state.0, createdAt: Instant(Date())).jsonData(), as: UTF8.self))
             } else {
-                print("Step \(state.1) · \(state.2)")
+                print(tr("Step {step} · {label}", ["step": state.1, "label": state.2]))
                 for line in StateSummary.lines(of: state.0, at: Instant(Date())) { print(line) }
             }
         }

@@ -5,14 +5,14 @@ import MeridianFiles
 
 struct SnapshotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "snapshot", abstract: "Checks, shows and compares snapshot files.",
+        commandName: "snapshot", abstract: tr("Checks, shows and compares snapshot files."),
         subcommands: [Validate.self, Show.self, Diff.self])
 
     struct Validate: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Checks snapshot files: exits 0 when all are valid; otherwise prints each problem with its JSON path and exits 1.")
+            abstract: tr("Checks snapshot files: exits 0 when all are valid; otherwise prints each problem with its JSON path and exits 1."))
 
-        @Argument(help: "Snapshot files.", completion: .file(extensions: ["json"]))
+        @Argument(help: ArgumentHelp(tr("Snapshot files.")), completion: .file(extensions: ["json"]))
         var files: [String]
 
         func run() throws {
@@ -21,7 +21,7 @@ struct SnapshotCommand: ParsableCommand {
             for file in files {
                 switch loader.snapshot(at: file) {
                 case .success:
-                    if files.count > 1 { print("\(file): valid") }
+                    if files.count > 1 { print(tr("{file}: valid", ["file": file])) }
                 case .failure(let error):
                     failed = true
                     print(error.lines(file: file))
@@ -33,30 +33,30 @@ struct SnapshotCommand: ParsableCommand {
 
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Summarises a snapshot: its clocks at the current time, what is selected, the player.")
+            abstract: tr("Summarises a snapshot: its clocks at the current time, what is selected, the player."))
 
-        @Argument(help: "A snapshot file.", completion: .file(extensions: ["json"]))
+        @Argument(help: ArgumentHelp(tr("A snapshot file.")), completion: .file(extensions: ["json"]))
         var file: String
 
         func run() throws {
             let snapshot = try load(file)
-            print("Meridian snapshot made \(snapshot.createdAt.iso8601)")
+            print(tr("Meridian snapshot made {time}", ["time": snapshot.createdAt.iso8601]))
             for line in StateSummary.lines(of: snapshot.state, at: Instant(Date())) { print(line) }
         }
     }
 
     struct Diff: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Says what differs between two snapshots.")
+        static let configuration = CommandConfiguration(abstract: tr("Says what differs between two snapshots."))
 
-        @Argument(help: "The earlier snapshot.", completion: .file(extensions: ["json"]))
+        @Argument(help: ArgumentHelp(tr("The earlier snapshot.")), completion: .file(extensions: ["json"]))
         var a: String
 
-        @Argument(help: "The later snapshot.", completion: .file(extensions: ["json"]))
+        @Argument(help: ArgumentHelp(tr("The later snapshot.")), completion: .file(extensions: ["json"]))
         var b: String
 
         func run() throws {
             let lines = StateDiff.lines(from: try load(a).state, to: try load(b).state)
-            print(lines.isEmpty ? "The two snapshots hold the same state." : lines.joined(separator: "\n"))
+            print(lines.isEmpty ? tr("The two snapshots hold the same state.") : lines.joined(separator: "\n"))
         }
     }
 }

@@ -160,6 +160,25 @@ import Testing
         #expect(text.count > 3 && text[3].hasPrefix("On disk: ") && text[3].hasSuffix("; kept aside: 0 bytes"))
     }
 
+    /// The command line speaks the user's language: po/de.po compiled as `make` compiles it.
+    @Test func theCommandLineSpeaksGermanWithTheGermanCatalog() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let catalogs = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-locale-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: catalogs) }
+        let messages = catalogs.appendingPathComponent("de/LC_MESSAGES")
+        try FileManager.default.createDirectory(at: messages, withIntermediateDirectories: true)
+        let msgfmt = Process()
+        msgfmt.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
+        msgfmt.arguments = ["-o", messages.appendingPathComponent("meridian.mo").path, root.appendingPathComponent("po/de.po").path]
+        try msgfmt.run()
+        msgfmt.waitUntilExit()
+        try #require(msgfmt.terminationStatus == 0)
+        let german = ["LANG": "C.UTF-8", "LANGUAGE": "de", "MERIDIAN_LOCALEDIR": catalogs.path]
+        let same = try meridian(["snapshot", "diff", fixture("valid"), fixture("valid")], environment: german)
+        #expect(same.output == "Die beiden Schnappschüsse enthalten denselben Zustand.\n")
+        #expect(try meridian(["snapshot", "--help"], environment: german).output.contains("Prüft, zeigt und vergleicht Schnappschussdateien."))
+    }
+
     @Test func versionSaysTheAppsVersion() throws {
         #expect(try meridian("--version").output == AppInfo.version + "\n")
     }

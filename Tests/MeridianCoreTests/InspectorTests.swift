@@ -149,6 +149,17 @@ import Testing
         let noon = Instant(millisecondsSince1970: 1_700_000_000_000)
         #expect(InspectorText.time(noon.millisecondsSince1970, now: noon, timeZone: "UTC") == "22:13:20")
         #expect(InspectorText.time(noon.millisecondsSince1970 - 86_400_000, now: noon, timeZone: "UTC") == "2023-11-13 22:13:20")
+        // As the desktop's clock and the locale's dates say.
+        let yesterday = noon.millisecondsSince1970 - 86_400_000
+        #expect(InspectorText.time(noon.millisecondsSince1970, now: noon, timeZone: "UTC", clockFormat: .twelveHour) == "10:13:20\u{2009}PM")
+        #expect(InspectorText.time(yesterday, now: noon, timeZone: "UTC", localeDateFormat: "%d.%m.%Y") == "13.11.2023 22:13:20")
+        #expect(InspectorText.time(yesterday, now: noon, timeZone: "UTC", clockFormat: .twelveHour, localeDateFormat: "%m/%d/%Y")
+            == "11/13/2023 10:13:20\u{2009}PM")
+        #expect(ClockFormat.date(year: 2026, month: 3, day: 9, localeDateFormat: "%m/%d/%y") == "2026-03-09", "the C locale's")
+        #expect(ClockFormat.date(year: 2026, month: 3, day: 9, localeDateFormat: "%d/%m/%y") == "09/03/26")
+        #expect(ClockFormat.date(year: 2026, month: 3, day: 9, localeDateFormat: "%A %d") == "2026-03-09", "a field it does not know")
+        #expect(InspectorText.accessibleName(step: 3, time: "10:13:20\u{2009}PM", label: "Sorted by name", marks: [])
+            == "Step 3, 10:13\u{2009}PM, Sorted by name")
         #expect(InspectorText.accessibleName(step: 12, time: "14:02:31", label: "Renamed New York to Home", marks: [])
             == "Step 12, 14:02, Renamed New York to Home")
         #expect(InspectorText.scopeColumn(InspectorIndex.mask(["document", "player"])) == "D·P")

@@ -127,7 +127,7 @@ extension PresentationTests {
             "  New York  08:00  Today · −04:00",
             "  Tokyo     21:00  Today · +09:00",
             "  Brisbane  22:00  Today · +10:00",
-            "Sorted: manual",
+            "Sorted: Manual",
             "Selected: Tokyo (Asia/Tokyo)",
             "Adding a time zone, searching “kol”",
             "Player: No media open",

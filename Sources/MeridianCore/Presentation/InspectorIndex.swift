@@ -105,21 +105,27 @@ public enum InspectorListing {
 
 /// How the inspector words a step.
 public enum InspectorText {
-    /// "14:02:31", with the date when the step was not made on the day of `now`, in `timeZone`.
-    public static func time(_ milliseconds: Int64, now: Instant, timeZone identifier: String) -> String {
+    /// "14:02:31", with the date when the step was not made on the day of `now`, in `timeZone`;
+    /// as the desktop's clock format and the locale's dates say.
+    public static func time(
+        _ milliseconds: Int64, now: Instant, timeZone identifier: String, clockFormat: ClockFormat = .twentyFourHour,
+        localeDateFormat: String = "%F"
+    ) -> String {
         let zone = TimeZone(identifier: identifier) ?? TimeZone(identifier: "UTC")!
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         let date = Date(timeIntervalSince1970: Double(milliseconds) / 1000)
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        let clock = String(format: "%02d:%02d:%02d", parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+        let clock = clockFormat.text(hour: parts.hour ?? 0, minute: parts.minute ?? 0, second: parts.second ?? 0)
         guard !calendar.isDate(date, inSameDayAs: now.date) else { return clock }
-        return String(format: "%04d-%02d-%02d ", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0) + clock
+        let day = ClockFormat.date(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0, localeDateFormat: localeDateFormat)
+        return day + " " + clock
     }
 
     /// What a screen reader says of a row: "Step 12, 14:02, Renamed New York to Home".
     public static func accessibleName(step: Int, time: String, label: String, marks: [String]) -> String {
-        let shortTime = time.count >= 8 ? String(time.dropLast(3)) : time
+        // Without its seconds: "14:02", "2:02 PM".
+        let shortTime = time.replacingOccurrences(of: #":\d\d(?=\D*$)"#, with: "", options: .regularExpression)
         return ([tr("Step {step}", ["step": step]), shortTime, label] + marks).joined(separator: ", ")
     }
 

@@ -7,24 +7,26 @@ public enum StateSummary {
     public static func lines(of state: AppState, at now: Instant) -> [String] {
         var current = state
         current.now = now
-        var lines = ["Clocks at \(now.iso8601), for a user in \(state.userTimeZone):"]
+        var lines = [tr("Clocks at {time}, for a user in {zone}:", ["time": now.iso8601, "zone": state.userTimeZone])]
         let rows = ClockListModel(current).rows
         let width = rows.map(\.name.count).max() ?? 0
         for row in rows {
             lines.append("  \(row.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(row.localTime)  \(row.details)")
         }
-        if rows.isEmpty { lines.append("  (no clocks)") }
-        lines.append("Sorted: \(state.viewState.master.sortOrder.title.lowercased())\(state.viewState.master.isEditing ? ", editing" : "")")
+        if rows.isEmpty { lines.append("  " + tr("(no clocks)")) }
+        let order = state.viewState.master.sortOrder.title
+        lines.append(state.viewState.master.isEditing ? tr("Sorted: {order}, editing", ["order": order]) : tr("Sorted: {order}", ["order": order]))
         if let zone = state.detailZone {
-            lines.append("Selected: \(zone.name) (\(zone.identifier))")
+            lines.append(tr("Selected: {zone} ({identifier})", ["zone": zone.name, "identifier": zone.identifier]))
         }
         if let chooser = state.viewState.selection {
-            lines.append("Adding a time zone\(chooser.searchText.isEmpty ? "" : ", searching “\(chooser.searchText)”")")
+            lines.append(chooser.searchText.isEmpty ? tr("Adding a time zone") : tr("Adding a time zone, searching “{text}”", ["text": chooser.searchText]))
         }
         let player = PlayerModel(state.player)
-        lines.append("Player: \(player.statusLine)\(state.player.media.map { " — \($0.uri) at \(player.positionText)" } ?? "")")
+        lines.append(state.player.media.map { tr("Player: {status} — {address} at {position}", ["status": player.statusLine, "address": $0.uri, "position": player.positionText]) }
+            ?? tr("Player: {status}", ["status": player.statusLine]))
         if let message = state.viewState.message {
-            lines.append("Message: \(message)")
+            lines.append(tr("Message: {message}", ["message": message]))
         }
         return lines
     }

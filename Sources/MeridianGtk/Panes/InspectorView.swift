@@ -33,6 +33,7 @@ final class InspectorView {
     private var rowSelected: SignalHandler?
     private var scrolled: SignalHandler?
     private let store: AppStore
+    private let clockFormat: DesktopClockFormat
     private var tokens: [ObservationToken] = []
 
     /// Every step indexed so far (read in the background), and the steps the search and filter keep.
@@ -51,8 +52,9 @@ final class InspectorView {
     private var progressDelay: GLibTimer?
     static let progressDelayMilliseconds: Int64 = 100
 
-    init(store: AppStore) {
+    init(store: AppStore, clockFormat: DesktopClockFormat) {
         self.store = store
+        self.clockFormat = clockFormat
         searchEntry = gtk_search_entry_new()
         Widgets.setAccessibleName(searchEntry, tr("Search history"))
         gtk_entry_set_placeholder_text(searchEntry.cast(), tr("Search steps"))
@@ -159,6 +161,10 @@ final class InspectorView {
             store.observeTimeline { [unowned self] _ in self.refresh() },
         ]
         Widgets.endWhenDestroyed(root, tokens)
+        clockFormat.whenChanged { [weak self] in
+            guard let self, self.isOpen else { return }
+            self.renderRows()
+        }
         onSignal(root, "destroy") { [unowned self] in
             self.progressDelay = nil
             self.detailsPending = nil
@@ -277,7 +283,9 @@ final class InspectorView {
                 continue
             }
             Widgets.setVisible(row.row, true)
-            let time = InspectorText.time(summary.time, now: state.now, timeZone: state.userTimeZone)
+            let time = InspectorText.time(
+                summary.time, now: state.now, timeZone: state.userTimeZone, clockFormat: clockFormat.current,
+                localeDateFormat: clockFormat.localeDateFormat)
             let scopes = InspectorIndex.mask(summary.touchedScopes)
             let status = InspectorText.status(
                 isPresent: summary.step == timeline.lastStep, isIneffective: ineffective.contains(summary.step), isSkipped: skipped.contains(summary.step))
