@@ -133,7 +133,9 @@ public enum InspectorText {
     /// the view and the player: "D·P" touched the document and the player. Narrow, so that a
     /// row's label keeps its room; the row's tooltip and accessible name say it in words.
     public static func scopeColumn(_ mask: UInt8) -> String {
-        String([(1, "D"), (2, "V"), (4, "P")].map { mask & $0.0 != 0 ? Character($0.1) : "·" })
+        // TRANSLATORS: one letter each, for the document, the view and the player.
+        let letters = [(1, tr("D")), (2, tr("V")), (4, tr("P"))]
+        return letters.map { mask & UInt8($0.0) != 0 ? $0.1 : "·" }.joined()
     }
 
     /// "Touched the document and the view", or "Touched nothing" for a step that changed nothing.
