@@ -59,6 +59,7 @@ fuzz: deps-build
 # Builds the app, tells the desktop about it (entry, icon, D-Bus service) and opens it.
 run: deps-build
 	SWIFT=$(SWIFT) ./scripts/release-build meridian
+	./scripts/build-translations .build/install/locale
 	./scripts/install-desktop-files .build/release/meridian
 	.build/release/meridian
 
