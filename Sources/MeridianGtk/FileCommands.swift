@@ -20,16 +20,15 @@ struct FileCommands {
     /// import shows the reason.
     func openedFile(at path: String) -> OpenedFile {
         switch loader.openedKind(at: path) {
-        case .success(.snapshot): OpenedFile(path: path, kind: .snapshot)
-        case .success(.session), .failure: OpenedFile(path: path, kind: .session)
-        case .success(nil): OpenedFile(path: path, kind: .media)
+        case .success(let kind): OpenedFile(path: path, meridianKind: kind)
+        case .failure: OpenedFile(path: path, kind: .session)
         }
     }
 
     /// Writes the state on screen as a snapshot.
     func exportSnapshot(to path: String, completion: @escaping @MainActor () -> Void = {}) {
         let snapshot = Snapshot(state: store.state, createdAt: environment.now())
-        write(what: "snapshot", to: path, completion: completion) { try AtomicFile.write(try snapshot.jsonData(), to: $0) }
+        write(to: path, failed: { tr("Could not export the snapshot to {path}: {reason}.", ["path": $0, "reason": $1]) }, completion: completion) { try AtomicFile.write(try snapshot.jsonData(), to: $0) }
     }
 
     /// Writes the whole session: the history from its start, and where the slider stands.
@@ -37,7 +36,7 @@ struct FileCommands {
     /// piece by piece, its older parts read from the database a few segments at a time.
     func exportSession(to path: String, completion: @escaping @MainActor () -> Void = {}) {
         let (source, now) = (store.archiveSource(), environment.now())
-        write(what: "session", to: path, completion: completion) { try Session.writeFile(source.stream(), createdAt: now, to: $0) }
+        write(to: path, failed: { tr("Could not export the session to {path}: {reason}.", ["path": $0, "reason": $1]) }, completion: completion) { try Session.writeFile(source.stream(), createdAt: now, to: $0) }
     }
 
     /// Reads a snapshot; a valid one becomes one step, which the slider can undo.
@@ -109,7 +108,8 @@ struct FileCommands {
     }
 
     private func write(
-        what: String, to path: String, completion: @escaping @MainActor () -> Void, file: @escaping @Sendable (String) throws -> Void
+        to path: String, failed: @escaping @Sendable (_ path: String, _ reason: String) -> String,
+        completion: @escaping @MainActor () -> Void, file: @escaping @Sendable (String) throws -> Void
     ) {
         let store = self.store
         DispatchQueue.global(qos: .userInitiated).async {
@@ -118,10 +118,7 @@ struct FileCommands {
                 try file(path)
                 failure = nil
             } catch {
-                let reason = (error as? FileWriteError)?.reason ?? "\(error)"
-                failure = what == "snapshot"
-                    ? tr("Could not export the snapshot to {path}: {reason}.", ["path": path, "reason": reason])
-                    : tr("Could not export the session to {path}: {reason}.", ["path": path, "reason": reason])
+                failure = failed(path, (error as? FileWriteError)?.reason ?? "\(error)")
             }
             Task { @MainActor in
                 if let failure { store.send(.message(failure)) }

@@ -277,6 +277,17 @@ public struct OpenedFile: Sendable {
         self.kind = kind
     }
 
+    /// A file as `FileLoader.openedKind` found it: a Meridian file of its kind, or media (`nil`).
+    public init(path: String, meridianKind: MeridianFile.Kind?) {
+        let kind: Kind =
+            switch meridianKind {
+            case .snapshot: .snapshot
+            case .session: .session
+            case nil: .media
+            }
+        self.init(path: path, kind: kind)
+    }
+
     var actionName: String {
         switch kind {
         case .snapshot: "import-snapshot-from"

@@ -65,9 +65,15 @@ extension History where State: Equatable {
                 nextMark = marks.index(after: nextMark)
             } else {
                 if !ignoring.contains(nextReturn) {
-                    // The set of the returned-to step: the last one made before that step ended.
+                    // The set of the returned-to step: the last one made before that step ended
+                    // (`after` is in entry order: found by halving, however long the history).
                     let targetEnd = steps.end(of: returns[nextReturn].step, entryCount: entryCount)
-                    skipped = after.last { $0.entry < targetEnd }?.set ?? []
+                    var (low, high) = (0, after.count)
+                    while low < high {
+                        let middle = (low + high) / 2
+                        if after[middle].entry < targetEnd { low = middle + 1 } else { high = middle }
+                    }
+                    skipped = low > 0 ? after[low - 1].set : []
                     after.append((returnEntry, skipped))
                 }
                 nextReturn += 1

@@ -13,11 +13,12 @@ extension Store where State: Equatable {
     /// that skip.
     public var ineffectiveSteps: Set<Int> {
         guard let history, let mark = history.skipMarks.last else { return [] }
+        // The returns since the skip that went back before it; the set is worked out only if one did.
+        let undoing = history.returns.reversed().prefix { $0.entry > mark.entry }
+            .filter { history.steps.end(of: $0.step, entryCount: history.entryCount) <= mark.entry }
+        guard !undoing.isEmpty else { return Set(mark.ineffectiveSteps) }
         let skipped = skippedSteps
-        let undone = history.returns.contains {
-            $0.entry > mark.entry && history.steps.end(of: $0.step, entryCount: history.entryCount) <= mark.entry
-                && !skipped.contains(history.steps.firstStep(beginningAtOrAfter: $0.entry))
-        }
+        let undone = undoing.contains { !skipped.contains(history.steps.firstStep(beginningAtOrAfter: $0.entry)) }
         return undone ? [] : Set(mark.ineffectiveSteps)
     }
 

@@ -52,12 +52,7 @@ struct OpenCommand: ParsableCommand {
         let path = URL(fileURLWithPath: file).standardizedFileURL.path
         // Checked here, as every reader checks it, so a refused file is refused in the terminal
         // that asked, with the same words as `snapshot validate`.
-        let kind: OpenedFile.Kind =
-            switch try loader.openedKind(at: path).orExit(file) {
-            case .snapshot: .snapshot
-            case .session: .session
-            case nil: .media
-            }
-        throw ExitCode(Launcher.openWindow(opening: OpenedFile(path: path, kind: kind)))
+        let kind = try loader.openedKind(at: path).orExit(file)
+        throw ExitCode(Launcher.openWindow(opening: OpenedFile(path: path, meridianKind: kind)))
     }
 }

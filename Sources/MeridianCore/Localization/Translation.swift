@@ -15,7 +15,7 @@ public enum Translation {
     public static func start(executable: String = CommandLine.arguments[0]) {
         setlocale(LC_ALL, "")
         let binary = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
-        let beside = ["../share/locale", "../../install/locale", "../install/locale"].map { (relative: String) -> String in
+        let beside = ["../share/locale", "../../install/locale"].map { (relative: String) -> String in
             binary.appendingPathComponent(relative).standardized.path(percentEncoded: false)
         }
         let candidates = [ProcessInfo.processInfo.environment["MERIDIAN_LOCALEDIR"]].compactMap { $0 } + beside

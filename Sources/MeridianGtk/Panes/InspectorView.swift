@@ -14,6 +14,8 @@ import MeridianStore
 final class InspectorView {
     /// How many rows are built: the list shows this many steps at a time.
     static let visibleRows = 14
+    /// How many rows' summaries are kept while scrolling: a few screens' worth.
+    static let keptSummaries = 20 * visibleRows
 
     let root: Widget
     let searchEntry: Widget
@@ -43,7 +45,7 @@ final class InspectorView {
     private(set) var matches: [Int32] = []
     /// The first listed step on screen, as a position in `matches`.
     private var top = 0
-    /// Summaries read for rows before the index reached them.
+    /// Summaries read for rows before the index reached them, at most `keptSummaries`.
     private var rowSummaries: [Int: HistoryStepSummary] = [:]
     private var detailsStep: (generation: Int, step: Int, labelEntry: Int)?
     private var detailsPending: GLibTimer?
@@ -264,6 +266,9 @@ final class InspectorView {
 
     private func summary(_ step: Int) -> HistoryStepSummary? {
         if let summary = rowSummaries[step] { return summary }
+        // Only the rows around the screen are kept: scrolling through a year of steps does not
+        // hold all their summaries.
+        if rowSummaries.count >= Self.keptSummaries { rowSummaries.removeAll(keepingCapacity: true) }
         // The rows on screen are read together: one replay from their first step.
         let range = step..<min(step + Self.visibleRows, store.timeline.stepCount)
         for summary in (try? store.stepSummaries(range)) ?? [] { rowSummaries[summary.step] = summary }
