@@ -28,7 +28,7 @@ struct FileCommands {
     /// Writes the state on screen as a snapshot.
     func exportSnapshot(to path: String, completion: @escaping @MainActor () -> Void = {}) {
         let snapshot = Snapshot(state: store.state, createdAt: environment.now())
-        write(to: path, failed: { tr("Could not export the snapshot to {path}: {reason}.", ["path": $0, "reason": $1]) }, completion: completion) { try AtomicFile.write(try snapshot.jsonData(), to: $0) }
+        write(to: path, failed: { UserMessage("Could not export the snapshot to {path}: {reason}.", ["path": .text($0), "reason": .text($1)]) }, completion: completion) { try AtomicFile.write(try snapshot.jsonData(), to: $0) }
     }
 
     /// Writes the whole session: the history from its start, and where the slider stands.
@@ -36,7 +36,7 @@ struct FileCommands {
     /// piece by piece, its older parts read from the database a few segments at a time.
     func exportSession(to path: String, completion: @escaping @MainActor () -> Void = {}) {
         let (source, now) = (store.archiveSource(), environment.now())
-        write(to: path, failed: { tr("Could not export the session to {path}: {reason}.", ["path": $0, "reason": $1]) }, completion: completion) { try Session.writeFile(source.stream(), createdAt: now, to: $0) }
+        write(to: path, failed: { UserMessage("Could not export the session to {path}: {reason}.", ["path": .text($0), "reason": .text($1)]) }, completion: completion) { try Session.writeFile(source.stream(), createdAt: now, to: $0) }
     }
 
     /// Reads a snapshot; a valid one becomes one step, which the slider can undo.
@@ -45,7 +45,7 @@ struct FileCommands {
         case .success(let snapshot):
             store.send(.snapshotImported(snapshot.state))
         case .failure(let error):
-            store.send(.message(tr("Could not import “{file}”: {reason}", ["file": Self.name(path), "reason": error])))
+            store.send(.message(UserMessage("Could not import “{file}”: {reason}", ["file": .text(Self.name(path)), "reason": .text(error.description)])))
         }
     }
 
@@ -63,7 +63,7 @@ struct FileCommands {
                 case .success(let restored):
                     keepAsideThenReplace(with: restored, completion: completion)
                 case .failure(let error):
-                    store.send(.message(tr("Could not import “{file}”: {reason}", ["file": Self.name(path), "reason": error])))
+                    store.send(.message(UserMessage("Could not import “{file}”: {reason}", ["file": .text(Self.name(path)), "reason": .text(error.description)])))
                     completion()
                 }
             }
@@ -88,7 +88,7 @@ struct FileCommands {
             }
             Task { @MainActor in
                 if let failure {
-                    store.send(.message(tr("The session was not imported: the current one could not be kept aside first ({reason}).", ["reason": failure])))
+                    store.send(.message(UserMessage("The session was not imported: the current one could not be kept aside first ({reason}).", ["reason": .text(failure)])))
                     completion()
                 } else if Self.logMark(store.timeline) != log {
                     keepAsideThenReplace(with: restored, completion: completion)
@@ -108,12 +108,12 @@ struct FileCommands {
     }
 
     private func write(
-        to path: String, failed: @escaping @Sendable (_ path: String, _ reason: String) -> String,
+        to path: String, failed: @escaping @Sendable (_ path: String, _ reason: String) -> UserMessage,
         completion: @escaping @MainActor () -> Void, file: @escaping @Sendable (String) throws -> Void
     ) {
         let store = self.store
         DispatchQueue.global(qos: .userInitiated).async {
-            let failure: String?
+            let failure: UserMessage?
             do {
                 try file(path)
                 failure = nil

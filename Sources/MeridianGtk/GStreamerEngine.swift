@@ -249,8 +249,10 @@ struct EngineUnavailable: Error {
     var package: String
     var element: String
 
-    var message: String {
-        tr("Meridian cannot play media here: GStreamer’s {element} is missing. Installing the Debian package {package} should provide it.", ["element": element, "package": package])
+    var message: UserMessage {
+        UserMessage(
+            "Meridian cannot play media here: GStreamer’s {element} is missing. Installing the Debian package {package} should provide it.",
+            ["element": .text(element), "package": .text(package)])
     }
 }
 

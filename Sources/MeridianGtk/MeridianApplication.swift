@@ -136,14 +136,14 @@ public final class MeridianApplication {
     /// Brings back the previous session (history, slider and all) and journals from there on.
     /// Anything the user should know — a damaged tail cut, autosave off — becomes a message.
     private func startAutosave() {
-        store.historyReadFailureHandler = { [unowned store] error in store.send(.message(error.message)) }
+        store.historyReadFailureHandler = { [unowned store] error in store.send(.message(UserMessage(verbatim: error.message))) }
         let launch = LaunchRestore.restore(into: store, launchReading.wait(), from: stateFolder, loader: files.loader)
         var notices = launch.notices
         let autosave = Autosave(store: store, launch: launch)
         if case .off(let reason) = autosave.status { notices.append(reason) }
-        autosave.onStop = { [unowned store] reason in store.send(.message(reason)) }
+        autosave.onStop = { [unowned store] reason in store.send(.message(UserMessage(verbatim: reason))) }
         self.autosave = autosave
-        if !notices.isEmpty { store.send(.message(notices.joined(separator: " "))) }
+        if !notices.isEmpty { store.send(.message(UserMessage(verbatim: notices.joined(separator: " ")))) }
     }
 
     // MARK: Actions

@@ -18,11 +18,11 @@ protocol PlayerEngine: AnyObject {
 /// instead of pretending.
 @MainActor
 final class UnavailablePlayerEngine: PlayerEngine {
-    private let reason: String
+    private let reason: UserMessage
     private(set) var loadedURI: String?
     var report: (PlayerEngineEvent) -> Void = { _ in }
 
-    init(reason: String) {
+    init(reason: UserMessage) {
         self.reason = reason
     }
 

@@ -86,12 +86,12 @@ import Testing
             await withCheckedContinuation { done in files.importSession(from: fixture.path) { done.resume() } }
         }
         if let expected = fixture.expected {
-            #expect(store.state.viewState.message == "Could not import “\(fixture.name)”: \(expected.joined(separator: "\n"))", "\(fixture)")
+            #expect(store.state.viewState.message?.text == "Could not import “\(fixture.name)”: \(expected.joined(separator: "\n"))", "\(fixture)")
             var unchanged = store.state
             unchanged.viewState.message = nil
             #expect(unchanged == before.state && store.timeline.stepCount == before.steps, "\(fixture): a refused file changed nothing")
         } else {
-            #expect(store.state.viewState.message == nil, "\(fixture): \(store.state.viewState.message ?? "")")
+            #expect(store.state.viewState.message == nil, "\(fixture): \(store.state.viewState.message?.text ?? "")")
             let label = store.label(ofStep: store.timeline.lastStep)
             #expect(fixture.kind == .session || label == "Imported a snapshot", "\(fixture)")
         }

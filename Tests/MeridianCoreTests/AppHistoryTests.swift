@@ -155,7 +155,7 @@ import TestSupport
             (.window(.resized(width: 800, height: 600)), .replaceable("window size")),
             (.window(.panePositionChanged(300)), .replaceable("pane position")),
             (.historyPanel(.scopeChosen(id: "view")), .transient),
-            (.messageShown("x"), .transient),
+            (.messageShown(UserMessage(verbatim: "x")), .transient),
             (.messageDismissed, .transient),
             (.detail(.nameTextChanged(zoneID: id, text: "a")), .coalesce(CoalescingKey("rename", subject: id))),
             (.chooser(.searchTextChanged("a")), .coalesce("search")),

@@ -23,13 +23,19 @@ import Testing
         var state = firstLaunch
         state.viewState.selection = ZoneChooser(searchText: "mars")
         assertReduce(state, .chooser(.zoneChosen(id: testID(1), identifier: "Mars/Olympus"))) {
-            $0.viewState.message = "Could not add the time zone: \"Mars/Olympus\" is not a known time zone."
+            $0.viewState.message = UserMessage("Could not add the time zone: {reason}.", ["reason": .message(TimeZoneIdentifierError.unknown("Mars/Olympus").message)])
         }
+    }
+
+    @Test func aMessageReadsAsItsWordsWithTheValuesInPlace() throws {
+        var state = firstLaunch
+        AppReducer(catalog: systemCatalog).reduce(into: &state, action: .chooser(.zoneChosen(id: testID(1), identifier: "Mars/Olympus")))
+        #expect(state.viewState.message?.text == "Could not add the time zone: \"Mars/Olympus\" is not a known time zone.")
     }
 
     @Test func anIdAlreadyInUseChangesNothingAndSaysWhy() throws {
         assertReduce(firstLaunch, .chooser(.zoneChosen(id: newYork.id, identifier: "Asia/Tokyo"))) {
-            $0.viewState.message = "Could not add the time zone: the id \(newYork.id.uuidString) is already in use."
+            $0.viewState.message = UserMessage("Could not add the time zone: the id {id} is already in use.", ["id": .text(newYork.id.uuidString)])
         }
     }
 
@@ -59,7 +65,7 @@ import Testing
 
     @Test func removingAZoneThatIsGoneSaysSo() throws {
         assertReduce(firstLaunch, .clockList(.removeButtonClicked(zoneID: testID(9)))) {
-            $0.viewState.message = "That time zone is no longer in the list (id \(testID(9).uuidString))."
+            $0.viewState.message = UserMessage("That time zone is no longer in the list (id {id}).", ["id": .text(testID(9).uuidString)])
         }
     }
 
@@ -105,7 +111,7 @@ import Testing
 
     @Test func anInvalidRenameOfAZoneNotInTheDetailPaneIsAMessage() throws {
         assertReduce(firstLaunch, .detail(.nameTextChanged(zoneID: newYork.id, text: "a\nb"))) {
-            $0.viewState.message = "Could not rename New York: \(ZoneNameError.controlCharacter)"
+            $0.viewState.message = UserMessage("Could not rename {zone}: {reason}", ["zone": "New York", "reason": .message(ZoneNameError.controlCharacter.message)])
         }
     }
 

@@ -172,9 +172,9 @@ import TestSupport
 
     @Test func theFormatAndVersionComeFirst() throws {
         try expectRefused(
-            edited("\"version\" : 1", "\"version\" : 2"),
-            ["version: made by a newer Meridian: format version 2, this build reads 1"])
-        try expectRefused(edited("\"version\" : 1", "\"version\" : 0"), ["version: missing or not a version number (1, 2, …)"])
+            edited("\"version\" : 2", "\"version\" : 3"),
+            ["version: made by a newer Meridian: format version 3, this build reads 2"])
+        try expectRefused(edited("\"version\" : 2", "\"version\" : 0"), ["version: missing or not a version number (1, 2, …)"])
         try expectRefused(
             edited("\"meridian.snapshot\"", "\"acme.notes\""),
             ["format: \"acme.notes\" is not a Meridian file (expected \"meridian.snapshot\" or \"meridian.session\")"])
@@ -240,8 +240,9 @@ extension FileReaderTests {
         #expect(String(decoding: fast, as: UTF8.self) == String(decoding: codable, as: UTF8.self))
     }
 
-    /// A skip goes into a version 3 file, written by hand as Codable would, read back by the
-    /// fast reader, and replays to the same present and skipped steps.
+    /// A skip goes into a version 3 file (4 here: the sample's messages are translated when
+    /// shown), written by hand as Codable would, read back by the fast reader, and replays to
+    /// the same present and skipped steps.
     @Test func aSessionWithASkipIsVersionThreeAndReplaysTheSame() throws {
         let store = try Samples.sessionStore()
         store.readsHistoryInBackground = false
@@ -250,7 +251,8 @@ extension FileReaderTests {
         try #require(outcome != nil)
         try outcome!.get()
         let session = Session(history: try store.archive(), createdAt: noon)
-        #expect(session.version == 3)
+        #expect(session.version == 4)
+        #expect(Session.version(hasSeals: true, hasSkips: true, hasMessages: false) == 3)
         let fast = try session.jsonData()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -272,7 +274,7 @@ extension FileReaderTests {
         let whole = try Session(history: store.archive(), createdAt: noon).jsonData()
         var pieces: [[UInt8]] = []
         try SessionJSONWriter.write(
-            store.archiveSource().stream(), createdAt: noon, version: Session.version(hasSeals:hasSkips:), chunkSize: 256
+            store.archiveSource().stream(), createdAt: noon, version: Session.version(hasSeals:hasSkips:hasMessages:), chunkSize: 256
         ) { pieces.append($0) }
         #expect(pieces.count > 4, "small pieces, as a year is written in megabytes")
         #expect(pieces.dropLast().allSatisfy { $0.count >= 256 })

@@ -183,6 +183,6 @@ import Testing
         #expect(store.state.viewState.historyPanel.inspector == InspectorPane(isOpen: true, searchText: "sort", scopeFilter: "view"))
         store.send(.historyPanel(.inspectorFilterChosen(id: "sideways")))
         #expect(store.state.viewState.historyPanel.inspector.scopeFilter == "view")
-        #expect(store.state.viewState.message?.contains("“sideways” is not a filter") == true)
+        #expect(store.state.viewState.message?.text.contains("“sideways” is not a filter") == true)
     }
 }

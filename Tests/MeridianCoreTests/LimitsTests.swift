@@ -34,8 +34,12 @@ import TestSupport
 
     @Test func theReducerCutsWhatIsTooLongAndClampsWhatIsTooLarge() throws {
         let long = String(repeating: "m", count: 20_000)
-        assertReduce(firstLaunch, .messageShown(long)) {
-            $0.viewState.message = String(repeating: "m", count: Limits.message - 1) + "…"
+        assertReduce(firstLaunch, .messageShown(UserMessage(verbatim: long))) {
+            $0.viewState.message = UserMessage(verbatim: String(repeating: "m", count: Limits.message - 1) + "…")
+        }
+        assertReduce(firstLaunch, .messageShown(UserMessage("Could not import “{file}”: {reason}", ["file": .text(long), "reason": "x"]))) {
+            $0.viewState.message = UserMessage(
+                "Could not import “{file}”: {reason}", ["file": .text(String(repeating: "m", count: Limits.message - 1) + "…"), "reason": "x"])
         }
         assertReduce(firstLaunch, .window(.resized(width: 1_000_000_000_000, height: -5))) {
             $0.viewState.window.width = 100_000
@@ -54,14 +58,16 @@ import TestSupport
 
     @Test func aScopeThatDoesNotExistIsRefusedInWords() throws {
         assertReduce(firstLaunch, .historyPanel(.scopeChosen(id: "weather"))) {
-            $0.viewState.message = "“weather” is not a way to travel through history; choose one of everything, document, view, player."
+            $0.viewState.message = UserMessage(
+                "“{scope}” is not a way to travel through history; choose one of {scopes}.", ["scope": "weather", "scopes": "everything, document, view, player"])
         }
     }
 
     @Test func mediaWhoseAddressIsTooLongIsNotOpened() throws {
         let uri = "file:///" + String(repeating: "a", count: Limits.mediaURI)
         assertReduce(firstLaunch, .player(.mediaOpened(uri: uri, title: "a"))) {
-            $0.viewState.message = "Could not open the media: its address is 16392 bytes long, more than the 16384 Meridian opens."
+            $0.viewState.message = UserMessage(
+                "Could not open the media: its address is {length} bytes long, more than the {limit} Meridian opens.", ["length": 16392, "limit": 16384])
         }
     }
 
@@ -71,20 +77,24 @@ import TestSupport
         let actions = ActionValidator(states: validator)
         let inputs = ["", "x", "weather", "document", String(repeating: "é", count: 30_000), "file:///" + String(repeating: "a", count: 20_000)]
         for input in inputs {
-            for action in [AppAction.message(input), .historyScopeChosen(id: input), .openMedia(uri: input)] {
+            let messages = [
+                UserMessage(verbatim: input), UserMessage("Could not import “{file}”: {reason}", ["file": .text(input), "reason": .text(input)]),
+                (0..<8).reduce(UserMessage(verbatim: input)) { inner, _ in UserMessage("Could not rename {zone}: {reason}", ["zone": .text(input), "reason": .message(inner)]) },
+            ]
+            for action in messages.map(AppAction.message) + [.historyScopeChosen(id: input), .openMedia(uri: input)] {
                 #expect(actions.problems(in: action, at: "action").isEmpty, "\(String(describing: action).prefix(120))")
             }
         }
         #expect(AppAction.historyScopeChosen(id: "document") == .historyPanel(.scopeChosen(id: "document")))
-        #expect(AppAction.historyScopeChosen(id: "weather") == .messageShown(
-            "“weather” is not a way to travel through history; choose one of everything, document, view, player."))
-        #expect(AppAction.openMedia(uri: "") == .messageShown("Could not open the media: no file was named."))
-        #expect(MediaFailure.other(String(repeating: "e", count: 5_000)).message.count == Limits.message)
+        #expect(AppAction.historyScopeChosen(id: "weather").messageText
+            == "“weather” is not a way to travel through history; choose one of everything, document, view, player.")
+        #expect(AppAction.openMedia(uri: "").messageText == "Could not open the media: no file was named.")
+        #expect(MediaFailure.other(String(repeating: "e", count: 5_000)).message.text.count == Limits.message)
     }
 
     @Test func engineReportsWithoutMediaChangeNothing() throws {
         assertReduce(PlayerState(), .engine(.stateChanged(.playing)))
-        assertReduce(PlayerState(), .engine(.failed(message: "late")))
+        assertReduce(PlayerState(), .engine(.failed(message: UserMessage(verbatim: "late"))))
         assertReduce(PlayerState(), .engine(.ended))
     }
 
@@ -113,17 +123,17 @@ import TestSupport
 
     @Test func everyValueOfAStateOutsideItsLimitIsNamed() throws {
         var state = firstLaunch
-        state.viewState.message = String(repeating: "m", count: 2_001)
+        state.viewState.message = UserMessage(english: "{a} {b}", values: ["a": .text(String(repeating: "m", count: 2_001)), "b": .message(UserMessage(verbatim: "b"))])
         state.viewState.selection = ZoneChooser(scrollOffsetY: 2e7, searchText: String(repeating: "s", count: 201))
         state.player = PlayerState(
             media: Media(uri: "file:///" + String(repeating: "u", count: 16_384), title: String(repeating: "t", count: 1_001)),
-            status: .failed(String(repeating: "f", count: 2_001)), position: 2e9, duration: 1e300, rate: 100)
+            status: .failed(UserMessage(verbatim: String(repeating: "f", count: 2_001))), position: 2e9, duration: 1e300, rate: 100)
         state.player.chrome.transition.duration = 60
         state.now = Instant(millisecondsSince1970: .max)
         #expect(sessions.states.problems(in: state, at: "state").map(\.description) == [
             "state.viewState.selection.scrollOffsetY: 20000000 is past the end of any list (a scroll offset is at most 10000000)",
             "state.viewState.selection.searchText: is 201 characters long; a search has at most 200",
-            "state.viewState.message: is 2001 characters long; a message has at most 2000",
+            "state.viewState.message.values.a: is 2001 characters long; a message's value has at most 2000",
             "state.player.position: 2000000000 is not a position in seconds (0 to 1000000000)",
             "state.player.duration: 1e+300 is not a duration in seconds (0 to 1000000000)",
             "state.player.rate: 100 is not a playback speed; it must be from 0.0625 to 16",
@@ -138,8 +148,12 @@ import TestSupport
     @Test func anActionInALogIsNamedByItsPlaceInTheFile() throws {
         let actions = sessions.actions
         func problems(_ action: AppAction) -> [String] { actions.problems(in: action, at: "history.actions[7]").map(\.description) }
-        #expect(problems(.messageShown(String(repeating: "m", count: 20_000))) == [
+        #expect(problems(.messageShown(UserMessage(verbatim: String(repeating: "m", count: 20_000)))) == [
             "history.actions[7].messageShown._0: is 20000 characters long; a message has at most 2000"
+        ])
+        let deep = (0..<5).reduce(UserMessage(verbatim: "x")) { inner, _ in UserMessage(english: "{inner}", values: ["inner": .message(inner)]) }
+        #expect(problems(.messageShown(deep)) == [
+            "history.actions[7].messageShown._0.values.inner.values.inner.values.inner.values.inner: nests messages more than 4 deep"
         ])
         #expect(problems(.tick(at: Instant(millisecondsSince1970: .max))) == [
             "history.actions[7].tick.at: 9223372036854775807 ms since 1970 is not a time between the years 0000 and 9999"
@@ -168,13 +182,13 @@ import TestSupport
     @Test func aSessionIsCheckedWholeBeforeAnythingIsRestored() throws {
         let store = Store(initialState: firstLaunch, reducer: AppReducer(catalog: systemCatalog), history: AppHistory.rules())
         store.send(.clockList(.sortOrderChosen(.byName)))
-        store.send(.messageShown("hello"))
+        store.send(.messageShown(UserMessage(verbatim: "hello")))
         var archive = try store.archive()
         #expect(sessions.problems(in: archive).isEmpty)
 
         archive.stepTimes.milliseconds[1] = .max - 5
         archive.checkpointInterval = 0
-        archive.actions[1] = .messageShown(String(repeating: "m", count: 3_000))
+        archive.actions[1] = .messageShown(UserMessage(verbatim: String(repeating: "m", count: 3_000)))
         #expect(sessions.problems(in: archive).map(\.description) == [
             "history.checkpointInterval: is 0; it must be from 1 to 65536",
             "history.actions[1].messageShown._0: is 3000 characters long; a message has at most 2000",
@@ -185,5 +199,12 @@ import TestSupport
         #expect(sessions.problems(in: archive).map(\.description) == [
             "history.restores[0].step: is 5; it must name a step before step 1, the present when it was made"
         ])
+    }
+}
+
+extension AppAction {
+    /// A message action's words as the user reads them.
+    var messageText: String? {
+        if case .messageShown(let message) = self { message.text } else { nil }
     }
 }

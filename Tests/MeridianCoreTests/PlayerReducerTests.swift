@@ -202,8 +202,8 @@ import Testing
     }
 
     @Test func aFailureShowsItsMessageAndTheChromeStays() throws {
-        assertReduce(playing, .engine(.failed(message: "The file could not be found."))) {
-            $0.status = .failed("The file could not be found.")
+        assertReduce(playing, .engine(.failed(message: MediaFailure.notFound(uri: "file:///x.ogv").message))) {
+            $0.status = .failed(MediaFailure.notFound(uri: "file:///x.ogv").message)
             $0.intent = .pause
             $0.hideDeadline = nil
         }

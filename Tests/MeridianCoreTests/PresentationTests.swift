@@ -81,7 +81,7 @@ import Testing
         #expect(playing.positionText == "1:12 / 10:00")
         #expect(playing.statusLine == "Playing clip")
         #expect(PlayerModel(PlayerState(media: clip, status: .ended, intent: .play)).playPauseLabel == "Play")
-        #expect(PlayerModel(PlayerState(media: clip, status: .failed("No such file."))).statusLine == "No such file.")
+        #expect(PlayerModel(PlayerState(media: clip, status: .failed(UserMessage(verbatim: "No such file.")))).statusLine == "No such file.")
         #expect(PlayerModel(PlayerState(media: clip, status: .buffering, intent: .play, bufferingPercent: 30)).statusLine == "Buffering clip… 30%")
         #expect(PlayerModel(PlayerState(chrome: .hidden(.fadeAway))).transitionMilliseconds == 500)
     }

@@ -16,7 +16,7 @@ enum Samples {
             selection: ZoneChooser(scrollOffsetY: 88, searchText: "São"),
             historyPanel: HistoryPanel(scopeID: "document", isExpanded: true),
             window: WindowLayout(width: 1280, height: 800, panePosition: 420),
-            message: "Could not add the time zone.")
+            message: UserMessage("Could not rename {zone}: {reason}", ["zone": "Home", "reason": .message(ZoneNameError.tooLong(count: 41).message)]))
         state.player = PlayerState(
             media: Media(uri: "file:///home/ana/Videos/clip%20one.ogv", title: "clip one"), status: .buffering,
             intent: .play, position: 12.25, duration: 60, rate: 1.5, isScrubbing: false, chrome: .hidden(.fadeAway),
@@ -27,7 +27,7 @@ enum Samples {
 
     static var failedPlayer: AppState {
         var state = firstLaunch
-        state.player = PlayerState(media: Media(uri: "file:///gone.ogv", title: "gone"), status: .failed("The file could not be found."))
+        state.player = PlayerState(media: Media(uri: "file:///gone.ogv", title: "gone"), status: .failed(MediaFailure.notFound(uri: "file:///gone.ogv").message))
         return state
     }
 
@@ -67,12 +67,13 @@ enum Samples {
             .player(.seekEnded(at: noon.adding(seconds: 11))),
             .player(.rateChosen(1.25)),
             .player(.engine(.ended)),
-            .player(.engine(.failed(message: "Playback stopped."))),
+            .player(.engine(.failed(message: UserMessage(verbatim: "Playback stopped.")))),
             .historyPanel(.scopeChosen(id: "view")),
             .historyPanel(.expandedToggled(isExpanded: true)),
             .window(.resized(width: 1000, height: 700)),
             .window(.panePositionChanged(300)),
-            .messageShown("Could not read x.json"),
+            .messageShown(UserMessage(verbatim: "Could not read x.json")),
+            .messageShown(UserMessage("Could not import “{file}”: {reason}", ["file": "x.json", "reason": "the file is empty"])),
             .messageDismissed,
             .snapshotImported(everyField),
         ]

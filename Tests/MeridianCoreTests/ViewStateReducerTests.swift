@@ -73,8 +73,8 @@ import Testing
         assertReduce(scoped, .historyPanel(.expandedToggled(isExpanded: true))) {
             $0.viewState.historyPanel.isExpanded = true
         }
-        let told = assertReduce(firstLaunch, .messageShown("Something happened.")) {
-            $0.viewState.message = "Something happened."
+        let told = assertReduce(firstLaunch, .messageShown(UserMessage(verbatim: "Something happened."))) {
+            $0.viewState.message = UserMessage(verbatim: "Something happened.")
         }
         assertReduce(told, .messageDismissed) {
             $0.viewState.message = nil

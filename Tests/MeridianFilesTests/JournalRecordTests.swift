@@ -25,10 +25,10 @@ import TestSupport
         .player(.bufferingGraceElapsed(at: Instant(millisecondsSince1970: -5))),
         .player(.engine(.stateChanged(.playing))), .player(.engine(.bufferingChanged(percent: 42, at: at))),
         .player(.engine(.positionChanged(1e-3))), .player(.engine(.durationKnown(3600))), .player(.engine(.ended)),
-        .player(.engine(.failed(message: "The file could not be found."))),
+        .player(.engine(.failed(message: UserMessage(verbatim: "The file could not be found.")))),
         .historyPanel(.scopeChosen(id: "player")), .historyPanel(.expandedToggled(isExpanded: false)),
         .window(.resized(width: 1280, height: 800)), .window(.panePositionChanged(Int.max)),
-        .messageShown("Could not import “x”"), .messageDismissed,
+        .messageShown(UserMessage(verbatim: "Could not import “x”")), .messageDismissed,
         .snapshotImported(AppState.firstLaunch(now: at, userTimeZone: "UTC")),
     ]
 

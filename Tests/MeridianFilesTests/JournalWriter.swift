@@ -80,7 +80,7 @@ extension ActionCodec {
             preconditionFailure("journals predate the history inspector")
         case .window(.resized(let width, let height)): out.tag(70); out.int(width); out.int(height)
         case .window(.panePositionChanged(let position)): out.tag(71); out.int(position)
-        case .messageShown(let text): out.tag(80); out.string(text)
+        case .messageShown(let message): out.tag(80); out.string(message.english)
         case .messageDismissed: out.tag(81)
         case .snapshotImported(let state):
             out.tag(90)
@@ -112,7 +112,7 @@ extension ActionCodec {
             case .positionChanged(let time): out.tag(52); out.double(time)
             case .durationKnown(let duration): out.tag(53); out.double(duration)
             case .ended: out.tag(54)
-            case .failed(let message): out.tag(55); out.string(message)
+            case .failed(let message): out.tag(55); out.string(message.english)
             }
         }
     }

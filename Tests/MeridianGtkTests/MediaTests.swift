@@ -92,7 +92,7 @@ struct MediaTests {
             if case .failed = app.store.state.player.status { return true }
             return false
         }
-        #expect(app.store.state.player.status == .failed("notes.ogv is not a video or audio file Meridian can play."))
+        #expect(app.store.state.player.status == .failed(MediaFailure.notMedia(uri: "file:///notes.ogv").message))
     }
 
     @Test func aMissingFileIsAStatusNotAFailureOfTheApp() throws {

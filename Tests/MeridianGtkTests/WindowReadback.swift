@@ -117,7 +117,7 @@ extension ShownWindow {
         detail = DetailModel(state).map {
             Detail(labels: [$0.name, $0.localTime, $0.identifier, $0.offset, $0.daylightSaving], nameText: $0.nameText, nameError: $0.nameError)
         }
-        message = state.viewState.message
+        message = state.viewState.message?.text
         let timeline = store.timeline
         let bar = HistoryBarModel(
             timeline: timeline, label: store.label(ofStep: timeline.currentStep), scopeID: state.viewState.historyPanel.scopeID)

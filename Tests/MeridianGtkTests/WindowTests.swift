@@ -238,7 +238,7 @@ struct WindowTests {
         defer { H.close(app) }
         let window = try #require(app.window)
         #expect(!Look.isVisible(window.messageBar.root))
-        app.store.send(.messageShown("Could not import “x.json”: the file is empty"))
+        app.store.send(.message(UserMessage("Could not import “{file}”: {reason}", ["file": "x.json", "reason": "the file is empty"])))
         H.pump()
         #expect(Look.isVisible(window.messageBar.root))
         #expect(Look.labels(under: window.messageBar.root).contains("Could not import “x.json”: the file is empty"))
@@ -280,10 +280,10 @@ struct WindowTests {
         #expect(app.store.state.document.zones.count == 4)
 
         await withCheckedContinuation { done in app.files.exportSnapshot(to: "/nonexistent/folder/x.json") { done.resume() } }
-        #expect(app.store.state.viewState.message?.hasPrefix("Could not export the snapshot to /nonexistent/folder/x.json") == true)
+        #expect(app.store.state.viewState.message?.text.hasPrefix("Could not export the snapshot to /nonexistent/folder/x.json") == true)
         g_action_group_activate_action(group, "import-snapshot-from", g_variant_new_string(folder.path))
         H.pump()
-        #expect(app.store.state.viewState.message == "Could not import “\(folder.lastPathComponent)”: \(folder.path) is a folder, not a file")
+        #expect(app.store.state.viewState.message?.text == "Could not import “\(folder.lastPathComponent)”: \(folder.path) is a folder, not a file")
     }
 
     /// GNOME's conventions: About, and a Keyboard Shortcuts window (Ctrl+?) listing the keys
@@ -374,10 +374,10 @@ struct WindowTests {
         let first = state.document.zones[0].id
         state.viewState.detail = DetailPane(
             zoneID: first, nameText: String(repeating: "W", count: Limits.typedText), nameError: .tooLong(count: Limits.typedText))
-        state.viewState.message = String(repeating: "M", count: Limits.message)
+        state.viewState.message = UserMessage(verbatim: String(repeating: "M", count: Limits.message))
         state.player = PlayerState(
             media: Media(uri: "file:///nonexistent/" + String(repeating: "u", count: 4000), title: String(repeating: "T", count: Limits.mediaTitle)),
-            status: .failed(String(repeating: "F", count: Limits.message)))
+            status: .failed(UserMessage(verbatim: String(repeating: "F", count: Limits.message))))
         let app = H.makeApplication(state)
         defer { H.close(app) }
         let window = try #require(app.window)
@@ -451,7 +451,7 @@ struct WindowTests {
         store.send(.clockList(.addButtonClicked))
         store.send(.clockList(.removeButtonClicked(zoneID: WorldClock.standard.zones[0].id)))
         store.send(.clockList(.rowActivated(zoneID: WorldClock.standard.zones[1].id)))
-        store.send(.message("late"))
+        store.send(.message(UserMessage(verbatim: "late")))
         store.jump(to: 1)
         H.pump()
         #expect(glibProblemsLogged == problems, "a change of state reached a destroyed widget")

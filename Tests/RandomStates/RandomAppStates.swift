@@ -18,10 +18,12 @@ public struct RandomAppStates {
     /// Messages, the longest allowed among them (rarely: showing it costs a few dozen
     /// milliseconds of text layout).
     public static let messages = [
-        "Could not import “x.json”: the file is empty", "That time zone is no longer in the list.",
-        "Could not export the snapshot to /nonexistent/x.json: No such file or directory.",
-        String(repeating: "A long message without a single space in it ", count: 8), "Autosave is off.",
-        String(repeating: "M", count: Limits.message),
+        UserMessage("Could not import “{file}”: {reason}", ["file": "x.json", "reason": "the file is empty"]),
+        UserMessage("That time zone is no longer in the list (id {id}).", ["id": "6D657269-6469-616E-0000-000000000001"]),
+        UserMessage("Could not rename {zone}: {reason}", ["zone": "{reason}", "reason": .message(ZoneNameError.tooLong(count: 300).message)]),
+        UserMessage(verbatim: "Could not export the snapshot to /nonexistent/x.json: No such file or directory."),
+        UserMessage(verbatim: String(repeating: "A long message without a single space in it ", count: 8)),
+        UserMessage(verbatim: "Autosave is off."), UserMessage(verbatim: String(repeating: "M", count: Limits.message)),
     ]
 
     public init(identifiers: [String]) {
@@ -62,7 +64,7 @@ public struct RandomAppStates {
             let duration = Double(Int.random(in: 1...7200, using: &random))
             state.player = PlayerState(
                 media: Media(uri: "file:///nonexistent/meridian-test-\(Int.random(in: 1...3, using: &random)).ogv", title: "clip"),
-                status: [.paused, .failed("The file could not be found.")].randomElement(using: &random)!,
+                status: [.paused, .failed(MediaFailure.notFound(uri: "file:///gone.ogv").message)].randomElement(using: &random)!,
                 position: Double.random(in: 0...duration, using: &random), duration: duration)
         }
         return state
@@ -115,17 +117,30 @@ public struct RandomAppStates {
         case 10: return .player(.engine(.durationKnown(number)))
         case 11: return .player(.engine(.positionChanged(number)))
         case 12: return .player(.engine(.bufferingChanged(percent: integer, at: instant)))
-        case 13: return .player(.engine(.failed(message: text)))
+        case 13: return .player(.engine(.failed(message: message(text, &random))))
         case 14: return .player(.engine(.stateChanged(.playing)))
         case 15: return .player([.pointerMoved(at: instant), .backgroundClicked(at: instant), .playPauseClicked(at: instant)].randomElement(using: &random)!)
         case 16: return .player([.hideDeadlineReached(at: instant), .bufferingGraceElapsed(at: instant), .seekEnded(at: instant), .seekBegan].randomElement(using: &random)!)
         case 17: return .historyPanel(.scopeChosen(id: text))
         case 18: return .window(.resized(width: integer, height: integer))
         case 19: return .window(.panePositionChanged(integer))
-        case 20: return .messageShown(text)
+        case 20: return .messageShown(message(text, &random))
         case 21: return .snapshotImported(self.state(&random))
         case 22: return .player(.engine(.ended))
         default: return userAction(in: state, &random)
+        }
+    }
+
+    /// A message with `text` in it as a damaged log could hold one: plain, a value, the
+    /// message itself, or nested deeper than any the app makes.
+    private func message(_ text: String, _ random: inout SeededRandom) -> UserMessage {
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0: return UserMessage(verbatim: text)
+        case 1: return UserMessage(english: "{a}{a}{a}{a} {b}", values: ["a": .text(text), "b": .number(Int.min)])
+        case 2: return UserMessage(english: text, values: [:])
+        default:
+            let deep = (0..<6).reduce(UserMessage(verbatim: text)) { inner, _ in UserMessage(english: "Nested: {inner}", values: ["inner": .message(inner)]) }
+            return deep
         }
     }
 }

@@ -67,7 +67,7 @@ public struct RandomUse {
         case 4..<7: .bufferingChanged(percent: [10, 50, 90, 100, 100].randomElement(using: &random)!, at: now)
         case 7: .durationKnown(Double(Int.random(in: 5...600, using: &random)))
         case 8: .ended
-        default: .failed(message: "The media could not be played: a test.")
+        default: .failed(message: MediaFailure.other("a test").message)
         }
     }
 

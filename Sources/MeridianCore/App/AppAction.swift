@@ -12,7 +12,7 @@ public enum AppAction: Codable, Equatable, Sendable {
     case historyPanel(HistoryPanelAction)
     case window(WindowAction)
     /// Something the shell could not do (a file it could not read or write), told to the user.
-    case messageShown(String)
+    case messageShown(UserMessage)
     case messageDismissed
     /// A snapshot file, already validated, replaces the document, the panes and the player.
     /// Boxed: every entry of the history's log is as large as the largest action, and a whole
@@ -25,9 +25,9 @@ extension AppAction {
     // within `Limits`, so that everything recorded is what a file may hold and the next launch
     // reads it back.
 
-    /// A message for the user, cut to the longest a message may be.
-    public static func message(_ text: String) -> AppAction {
-        .messageShown(Limits.truncated(text, to: Limits.message))
+    /// A message for the user, within what a message may hold.
+    public static func message(_ message: UserMessage) -> AppAction {
+        .messageShown(message.limited)
     }
 
     /// The scope the slider travels through; a name that is no scope is told, not recorded.

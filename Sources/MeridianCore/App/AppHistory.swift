@@ -31,15 +31,17 @@ public enum AppHistory {
     }
 
     /// What the user reads when a script names a scope that does not exist.
-    static func unknownScope(_ id: String) -> String {
-        Limits.truncated(
-            "“\(id)” is not a way to travel through history; choose one of \(scopes.map(\.id).joined(separator: ", ")).", to: Limits.message)
+    static func unknownScope(_ id: String) -> UserMessage {
+        UserMessage("“{scope}” is not a way to travel through history; choose one of {scopes}.", [
+            "scope": .text(id), "scopes": .text(scopes.map(\.id).joined(separator: ", ")),
+        ]).limited
     }
 
     /// What the user reads when a script names a filter the inspector does not have.
-    static func unknownFilter(_ id: String) -> String {
-        Limits.truncated(
-            "“\(id)” is not a filter of the history inspector; choose one of \(InspectorPane.filters.joined(separator: ", ")).", to: Limits.message)
+    static func unknownFilter(_ id: String) -> UserMessage {
+        UserMessage("“{filter}” is not a filter of the history inspector; choose one of {filters}.", [
+            "filter": .text(id), "filters": .text(InspectorPane.filters.joined(separator: ", ")),
+        ]).limited
     }
 
     public static func rules(checkpointInterval: Int = HistoryRules<AppState, AppAction>.defaultCheckpointInterval)

@@ -52,7 +52,7 @@ public struct AppReducer: Reducer {
         case .window(.panePositionChanged(let position)):
             state.viewState.window.panePosition = WindowLayout.clamped(position, minimum: WindowLayout.minimumPanePosition)
         case .messageShown(let message):
-            state.viewState.message = Limits.truncated(message, to: Limits.message)
+            state.viewState.message = message.limited
         case .messageDismissed:
             state.viewState.message = nil
         case .snapshotImported(let imported):
@@ -117,9 +117,9 @@ public struct AppReducer: Reducer {
     private func add(id: UUID, identifier: String, _ state: inout AppState) {
         switch identifiers.validate(identifier) {
         case .failure(let error):
-            state.viewState.message = Limits.truncated("Could not add the time zone: \(error).", to: Limits.message)
+            state.viewState.message = UserMessage("Could not add the time zone: {reason}.", ["reason": .message(error.message)]).limited
         case .success where state.document.zone(withID: id) != nil:
-            state.viewState.message = "Could not add the time zone: the id \(id.uuidString) is already in use."
+            state.viewState.message = UserMessage("Could not add the time zone: the id {id} is already in use.", ["id": .text(id.uuidString)])
         case .success(let identifier):
             let zone = Zone(id: id, identifier: identifier, name: TimeZoneCatalog.city(of: identifier))
             state.document.zones.append(zone)
@@ -143,7 +143,9 @@ public struct AppReducer: Reducer {
             state.viewState.detail?.nameText = text
             state.viewState.detail?.nameError = result.failure
         } else if let error = result.failure {
-            state.viewState.message = "Could not rename \(state.document.zones[index].name): \(error)"
+            state.viewState.message = UserMessage("Could not rename {zone}: {reason}", [
+                "zone": .text(state.document.zones[index].name), "reason": .message(error.message),
+            ])
         }
     }
 
@@ -161,7 +163,7 @@ public struct AppReducer: Reducer {
     }
 
     private func report(missingZone id: UUID, _ state: inout AppState) {
-        state.viewState.message = "That time zone is no longer in the list (id \(id.uuidString))."
+        state.viewState.message = UserMessage("That time zone is no longer in the list (id {id}).", ["id": .text(id.uuidString)])
     }
 
     // MARK: Import

@@ -8,6 +8,10 @@ public enum Limits {
     public static let typedText = 200
     /// A message in the message bar, in characters.
     public static let message = 2_000
+    /// How deep messages nest inside a message ("Could not import …: {reason}"), and how many
+    /// values one has.
+    public static let messageDepth = 4
+    public static let messageValues = 8
     /// A media title, in characters (titles come from file names, at most 255 bytes).
     public static let mediaTitle = 1_000
     /// A media URI, in bytes: a `file://` URI of the longest Linux path, percent-encoded, fits.

@@ -14,9 +14,12 @@ public struct TimeZoneIdentifierValidator: Sendable {
 public enum TimeZoneIdentifierError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknown(String)
 
-    public var description: String {
+    /// Why, in words translated when shown.
+    public var message: UserMessage {
         switch self {
-        case .unknown(let identifier): "\"\(identifier)\" is not a known time zone"
+        case .unknown(let identifier): UserMessage("\"{identifier}\" is not a known time zone", ["identifier": .text(identifier)])
         }
     }
+
+    public var description: String { message.text }
 }

@@ -50,10 +50,16 @@ public enum ZoneNameError: Error, Codable, Equatable, Sendable, CustomStringConv
     case tooLong(count: Int)
     case controlCharacter
 
-    public var description: String {
+    /// Why, in words translated when shown.
+    public var message: UserMessage {
         switch self {
-        case .tooLong(let count): "A name can have at most \(ZoneNameValidator.maximumLength) characters; this one has \(count)."
-        case .controlCharacter: "A name cannot contain control characters such as tabs or line breaks."
+        case .tooLong(let count):
+            UserMessage("A name can have at most {maximum} characters; this one has {count}.", [
+                "maximum": .number(ZoneNameValidator.maximumLength), "count": .number(count),
+            ])
+        case .controlCharacter: UserMessage("A name cannot contain control characters such as tabs or line breaks.")
         }
     }
+
+    public var description: String { message.text }
 }

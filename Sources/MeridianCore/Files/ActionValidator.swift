@@ -49,7 +49,7 @@ public struct ActionValidator: Sendable {
         case .window(.panePositionChanged(let position)):
             report.pixels("window._0.panePositionChanged._0", position)
         case .messageShown(let message):
-            report.text("messageShown._0", message, limit: Limits.message, what: "a message")
+            report.message("messageShown._0", message)
         case .messageDismissed:
             break
         case .snapshotImported(let state):
@@ -85,7 +85,7 @@ public struct ActionValidator: Sendable {
         case .engine(.durationKnown(let duration)):
             report.mediaSeconds("\(place).engine._0.durationKnown._0", duration, what: "a duration")
         case .engine(.failed(let message)):
-            report.text("\(place).engine._0.failed.message", message, limit: Limits.message, what: "a message")
+            report.message("\(place).engine._0.failed.message", message)
         case .engine(.stateChanged), .engine(.ended):
             break
         }

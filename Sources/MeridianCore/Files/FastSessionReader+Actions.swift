@@ -24,7 +24,7 @@ extension FastSessionReader {
         } else if name == "window" {
             action = wrapped(window).map { .window($0) }
         } else if name == "messageShown" {
-            action = fields { field("_0", string) }.map { .messageShown($0) }
+            action = fields { field("_0", { decoded(UserMessage.self) }) }.map { .messageShown($0) }
         } else if name == "messageDismissed" {
             action = empty() ? .messageDismissed : nil
         } else {
@@ -92,7 +92,7 @@ extension FastSessionReader {
         }
         if name == "durationKnown" { return fields { field("_0", double) }.map { .durationKnown($0) } }
         if name == "ended" { return empty() ? .ended : nil }
-        if name == "failed" { return fields { field("message", string) }.map { .failed(message: $0) } }
+        if name == "failed" { return fields { field("message", { decoded(UserMessage.self) }) }.map { .failed(message: $0) } }
         return nil
     }
 

@@ -8,7 +8,7 @@ import MeridianStore
 enum SessionJSONWriter {
     static func data(_ session: Session) throws -> Data {
         var data = Data()
-        try write(HistoryArchiveStream(session.history), createdAt: session.createdAt, version: { _, _ in session.version }) {
+        try write(HistoryArchiveStream(session.history), createdAt: session.createdAt, version: { _, _, _ in session.version }) {
             data.append(contentsOf: $0)
         }
         return data
@@ -16,9 +16,10 @@ enum SessionJSONWriter {
 
     /// Writes the file in pieces of about a megabyte, handed to `sink` as they are made; the
     /// history is read piece by piece too, so neither is ever whole in memory. The version
-    /// follows from whether the log has seals and skips, known once the actions are written.
+    /// follows from whether the log has seals and skips and its states and actions messages
+    /// translated when shown, known once they are written.
     static func write(
-        _ history: HistoryArchiveStream<AppState, AppAction>, createdAt: Instant, version: (_ hasSeals: Bool, _ hasSkips: Bool) -> Int,
+        _ history: HistoryArchiveStream<AppState, AppAction>, createdAt: Instant, version: (_ hasSeals: Bool, _ hasSkips: Bool, _ hasMessages: Bool) -> Int,
         chunkSize: Int = 1 << 20, to sink: ([UInt8]) throws -> Void
     ) throws {
         let encoder = MeridianFile.encoder(prettyPrinted: false)
@@ -29,9 +30,11 @@ enum SessionJSONWriter {
         out.string(Session.formatName)
         out.raw(",\"history\":{\"actions\":[")
         var first = true
+        var hasMessages = false
         let placements = try history.forEachAction { action in
             if !first { out.comma() }
             first = false
+            hasMessages = hasMessages || action.holdsMessageToTranslate
             try write(action, &out, encoder)
             try out.flush(to: sink, atLeast: chunkSize)
         }
@@ -40,7 +43,9 @@ enum SessionJSONWriter {
         out.raw(",\"checkpoints\":[")
         for position in 0..<history.checkpointCount {
             if position > 0 { out.comma() }
-            try out.encoded(try history.checkpoint(position), encoder)
+            let checkpoint = try history.checkpoint(position)
+            hasMessages = hasMessages || checkpoint.holdsMessageToTranslate
+            try out.encoded(checkpoint, encoder)
             try out.flush(to: sink, atLeast: chunkSize)
         }
         out.raw("]")
@@ -49,7 +54,9 @@ enum SessionJSONWriter {
             try out.encoded(cursor, encoder)
         }
         out.raw(",\"initialState\":")
-        try out.encoded(try history.initialState(), encoder)
+        let initialState = try history.initialState()
+        hasMessages = hasMessages || initialState.holdsMessageToTranslate || history.present.holdsMessageToTranslate
+        try out.encoded(initialState, encoder)
         out.raw(",\"present\":")
         try out.encoded(history.present, encoder)
         out.raw(",\"restores\":")
@@ -60,6 +67,7 @@ enum SessionJSONWriter {
             try history.forEachSeal(of: placements) { seal in
                 if !first { out.comma() }
                 first = false
+                hasMessages = hasMessages || seal.state.holdsMessageToTranslate
                 try out.encoded(seal, encoder)
                 try out.flush(to: sink, atLeast: chunkSize)
             }
@@ -79,7 +87,7 @@ enum SessionJSONWriter {
         out.raw(",\"stepTimes\":")
         try out.encoded(history.stepTimes, encoder)
         out.raw("},\"version\":")
-        out.int(version(placements.sealEntries != nil, placements.skipEntries != nil))
+        out.int(version(placements.sealEntries != nil, placements.skipEntries != nil, hasMessages))
         out.raw("}")
         try out.flush(to: sink, atLeast: 0)
     }
@@ -120,7 +128,7 @@ enum SessionJSONWriter {
             out.close()
         case .player(let action):
             out.open("player"); out.openValue()
-            write(action, &out)
+            try write(action, &out, encoder)
             out.close()
         case .historyPanel(let action):
             out.open("historyPanel"); out.openValue()
@@ -140,14 +148,15 @@ enum SessionJSONWriter {
             case .panePositionChanged(let position): out.open("panePositionChanged"); out.field("_0", position); out.close()
             }
             out.close()
-        case .messageShown(let text): out.open("messageShown"); out.field("_0", text); out.close()
+        case .messageShown(let message):
+            out.open("messageShown"); out.key("_0"); try out.encoded(message, encoder); out.close()
         case .messageDismissed: out.empty("messageDismissed")
         case .snapshotImported(let state):
             out.open("snapshotImported"); out.key("_0"); try out.encoded(state, encoder); out.close()
         }
     }
 
-    private static func write(_ action: PlayerAction, _ out: inout JSONText) {
+    private static func write(_ action: PlayerAction, _ out: inout JSONText, _ encoder: JSONEncoder) throws {
         switch action {
         case .mediaOpened(let uri, let title):
             out.open("mediaOpened"); out.field("title", title); out.comma(); out.field("uri", uri); out.close()
@@ -169,7 +178,7 @@ enum SessionJSONWriter {
             case .positionChanged(let time): out.open("positionChanged"); out.field("_0", time); out.close()
             case .durationKnown(let duration): out.open("durationKnown"); out.field("_0", duration); out.close()
             case .ended: out.empty("ended")
-            case .failed(let message): out.open("failed"); out.field("message", message); out.close()
+            case .failed(let message): out.open("failed"); out.key("message"); try out.encoded(message, encoder); out.close()
             }
             out.close()
         }

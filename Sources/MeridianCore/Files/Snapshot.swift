@@ -4,7 +4,9 @@ import MeridianStore
 /// The whole state in a file: what "Export snapshot" writes and "Import snapshot" reads.
 public struct Snapshot: Codable, Equatable, Sendable {
     public static let formatName = "meridian.snapshot"
-    public static let currentVersion = 1
+    /// Version 2 added messages translated when shown; a file is written with the oldest
+    /// version that can hold what it holds.
+    public static let currentVersion = 2
 
     public var format: String
     public var version: Int
@@ -13,7 +15,7 @@ public struct Snapshot: Codable, Equatable, Sendable {
 
     public init(state: AppState, createdAt: Instant) {
         self.format = Self.formatName
-        self.version = Self.currentVersion
+        self.version = state.holdsMessageToTranslate ? 2 : 1
         self.createdAt = createdAt
         self.state = state
     }
@@ -28,11 +30,12 @@ public struct Snapshot: Codable, Equatable, Sendable {
 /// slider stood, so it can be replayed and scrubbed after import.
 ///
 /// Version 2 added sealed runs of transients (`history.seals`), version 3 skipped steps
-/// (`history.skips`); a file is written with the oldest version that can hold what it holds,
-/// so a file without either is version 1, which every Meridian reads.
+/// (`history.skips`), version 4 messages translated when shown (`{"text": …, "values": …}`);
+/// a file is written with the oldest version that can hold what it holds, so a file without
+/// any of them is version 1, which every Meridian reads.
 public struct Session: Codable, Equatable, Sendable {
     public static let formatName = "meridian.session"
-    public static let currentVersion = 3
+    public static let currentVersion = 4
 
     public var format: String
     public var version: Int
@@ -41,7 +44,11 @@ public struct Session: Codable, Equatable, Sendable {
 
     public init(history: HistoryArchive<AppState, AppAction>, createdAt: Instant) {
         self.format = Self.formatName
-        self.version = Self.version(hasSeals: history.seals != nil, hasSkips: history.skips != nil)
+        self.version = Self.version(
+            hasSeals: history.seals != nil, hasSkips: history.skips != nil,
+            hasMessages: history.actions.contains { $0.holdsMessageToTranslate } || history.checkpoints.contains { $0.holdsMessageToTranslate }
+                || history.initialState.holdsMessageToTranslate || history.present.holdsMessageToTranslate
+                || (history.seals ?? []).contains { $0.state.holdsMessageToTranslate })
         self.createdAt = createdAt
         self.history = history
     }
@@ -58,12 +65,12 @@ public struct Session: Codable, Equatable, Sendable {
     public static func write(
         _ history: HistoryArchiveStream<AppState, AppAction>, createdAt: Instant, to sink: ([UInt8]) throws -> Void
     ) throws {
-        try SessionJSONWriter.write(history, createdAt: createdAt, version: version(hasSeals:hasSkips:), to: sink)
+        try SessionJSONWriter.write(history, createdAt: createdAt, version: version(hasSeals:hasSkips:hasMessages:), to: sink)
     }
 
-    /// The oldest version that reads what the log holds: seals need 2, skips 3.
-    static func version(hasSeals: Bool, hasSkips: Bool) -> Int {
-        hasSkips ? 3 : hasSeals ? 2 : 1
+    /// The oldest version that reads what the log holds: seals need 2, skips 3, messages 4.
+    static func version(hasSeals: Bool, hasSkips: Bool, hasMessages: Bool) -> Int {
+        hasMessages ? 4 : hasSkips ? 3 : hasSeals ? 2 : 1
     }
 }
 

@@ -51,7 +51,7 @@ public struct StateValidator: Sendable {
             report.pixels("viewState.window.\(name)", value)
         }
         if let message = view.message {
-            report.text("viewState.message", message, limit: Limits.message, what: "a message")
+            report.message("viewState.message", message)
         }
 
         checkPlayer(state.player, &report)
@@ -88,7 +88,7 @@ public struct StateValidator: Sendable {
             report("player.status", "is not idle, but there is no media")
         }
         if case .failed(let message) = player.status {
-            report.text("player.status.failed", message, limit: Limits.message, what: "a message")
+            report.message("player.status.failed", message)
         }
         let transition = player.chrome.transition.duration
         if !Limits.chromeTransitionSeconds.contains(transition) {
@@ -121,6 +121,26 @@ struct ProblemReport {
     mutating func text(_ place: @autoclosure () -> String, _ text: String, limit: Int, what: String) {
         guard !Limits.fits(text, limit) else { return }
         self(place(), "is \(text.count) characters long; \(what) has at most \(limit)")
+    }
+
+    /// A message within what the app makes: its words and values within `Limits.message`,
+    /// at most `Limits.messageValues` values, nested at most `Limits.messageDepth` deep.
+    mutating func message(_ place: @autoclosure () -> String, _ message: UserMessage, depth: Int = 1) {
+        text(place(), message.english, limit: Limits.message, what: "a message")
+        guard !message.isVerbatim else { return }
+        if message.values.count > Limits.messageValues {
+            self(place() + ".values", "has \(message.values.count) values; a message has at most \(Limits.messageValues)")
+        }
+        for (name, value) in message.values.sorted(by: { $0.key < $1.key }) {
+            switch value {
+            case .text(let text): self.text("\(place()).values.\(name)", text, limit: Limits.message, what: "a message's value")
+            case .number: break
+            case .message(let inner) where depth >= Limits.messageDepth:
+                self("\(place()).values.\(name)", "nests messages more than \(Limits.messageDepth) deep")
+                _ = inner
+            case .message(let inner): self.message("\(place()).values.\(name)", inner, depth: depth + 1)
+            }
+        }
     }
 
     mutating func uri(_ place: @autoclosure () -> String, _ uri: String) {
@@ -163,7 +183,7 @@ struct ProblemReport {
     }
 
     mutating func inspectorFilter(_ place: @autoclosure () -> String, _ id: String) {
-        if !InspectorPane.filters.contains(id) { self(place(), AppHistory.unknownFilter(id)) }
+        if !InspectorPane.filters.contains(id) { self(place(), AppHistory.unknownFilter(id).text) }
     }
 
     mutating func scope(_ place: @autoclosure () -> String, _ id: String) {

@@ -14,6 +14,7 @@ public enum Translation {
     /// `share/locale` beside the installed binary's `bin/`, else the build's `.build/install/locale`.
     public static func start(executable: String = CommandLine.arguments[0]) {
         setlocale(LC_ALL, "")
+        numbers = localeNumbers()
         let binary = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
         let beside = ["../share/locale", "../../install/locale"].map { (relative: String) -> String in
             binary.appendingPathComponent(relative).standardized.path(percentEncoded: false)
@@ -29,9 +30,45 @@ public enum Translation {
         bind_textdomain_codeset(domain, "UTF-8")
     }
 
-    /// Puts each `{name}` of `text` in as its value.
+    /// How the user's locale groups a number's digits; the C locale's until `start`.
+    nonisolated(unsafe) public static var numbers = NumberGrouping.none
+
+    /// Reads how the locale set by `setlocale` groups digits.
+    static func localeNumbers() -> NumberGrouping {
+        guard let conventions = localeconv() else { return .none }
+        let separator = conventions.pointee.thousands_sep.map { String(cString: $0) } ?? ""
+        var grouping: [UInt8] = []
+        if var size = conventions.pointee.grouping {
+            while size.pointee != 0 { grouping.append(UInt8(bitPattern: size.pointee)); size += 1 }
+        }
+        return NumberGrouping(thousandsSeparator: separator, grouping: grouping)
+    }
+
+    /// Puts each `{name}` of `text` in as its value, in one pass, so a value that itself holds
+    /// a `{name}` (a zone the user called "{new}") stays as it is; a name without a value stays
+    /// as written. Stops once the text is longer than `limit` characters, then cut to it.
+    static func fill(_ text: String, limit: Int, _ value: (Substring) -> String?) -> String {
+        var filled = ""
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "{") {
+            filled += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else { break }
+            let name = rest[rest.index(after: open)..<close]
+            filled += value(name) ?? String(rest[open...close])
+            rest = rest[rest.index(after: close)...]
+            if filled.utf8.count > limit { return Limits.truncated(filled, to: limit) }
+        }
+        filled += rest
+        return limit == .max ? filled : Limits.truncated(filled, to: limit)
+    }
+
+    /// `text` with `values` in place; a number with the locale's digit grouping.
     static func fill(_ text: String, _ values: KeyValuePairs<String, any CustomStringConvertible>) -> String {
-        values.reduce(text) { text, value in text.replacingOccurrences(of: "{\(value.key)}", with: value.value.description) }
+        fill(text, limit: .max) { name in
+            guard let value = values.first(where: { $0.key == name })?.value else { return nil }
+            if let number = value as? Int { return numbers.text(number) }
+            return value.description
+        }
     }
 }
 

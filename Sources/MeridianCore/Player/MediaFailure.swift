@@ -15,20 +15,29 @@ public enum MediaFailure: Equatable, Sendable {
     /// Anything else, with the engine's own words.
     case other(String)
 
-    public var message: String {
+    /// Why, translated when shown; the engine's own words (the codec's description, its error)
+    /// come in the user's language already.
+    public var message: UserMessage {
+        let message: UserMessage
         switch self {
         case .notFound(let uri):
-            return "The media file \(Media.fileName(ofURI: uri)) could not be found. It may have been moved or deleted; open it again from where it is now."
+            message = UserMessage(
+                "The media file {file} could not be found. It may have been moved or deleted; open it again from where it is now.",
+                ["file": .text(Media.fileName(ofURI: uri))])
         case .unreadable(let uri):
-            return "The media file \(Media.fileName(ofURI: uri)) could not be read: Meridian is not allowed to open it."
+            message = UserMessage(
+                "The media file {file} could not be read: Meridian is not allowed to open it.", ["file": .text(Media.fileName(ofURI: uri))])
         case .notMedia(let uri):
-            return "\(Media.fileName(ofURI: uri)) is not a video or audio file Meridian can play."
+            message = UserMessage("{file} is not a video or audio file Meridian can play.", ["file": .text(Media.fileName(ofURI: uri))])
         case .missingCodec(let description, let caps):
             let package = caps.flatMap(Self.package(forCaps:)) ?? "gstreamer1.0-plugins-bad"
-            return "Meridian cannot play this file: the \(description) is missing. Installing the Debian package \(package) should provide it."
+            message = UserMessage(
+                "Meridian cannot play this file: the {element} is missing. Installing the Debian package {package} should provide it.",
+                ["element": .text(description), "package": .text(package)])
         case .other(let text):
-            return Limits.truncated("The media could not be played: \(text)", to: Limits.message)
+            message = UserMessage("The media could not be played: {reason}", ["reason": .text(text)])
         }
+        return message.limited
     }
 
     /// The Debian package that provides a decoder for `caps`, for the formats people meet.

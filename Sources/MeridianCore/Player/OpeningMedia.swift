@@ -18,10 +18,12 @@ extension Media {
 extension Media {
     /// Why the media at `uri` cannot be opened before an engine tries: no address, or one longer
     /// than a file may hold (`Limits.mediaURI`).
-    static func addressProblem(_ uri: String) -> String? {
-        if uri.isEmpty { return "Could not open the media: no file was named." }
+    static func addressProblem(_ uri: String) -> UserMessage? {
+        if uri.isEmpty { return UserMessage("Could not open the media: no file was named.") }
         guard uri.utf8.count > Limits.mediaURI else { return nil }
-        return "Could not open the media: its address is \(uri.utf8.count) bytes long, more than the \(Limits.mediaURI) Meridian opens."
+        return UserMessage("Could not open the media: its address is {length} bytes long, more than the {limit} Meridian opens.", [
+            "length": .number(uri.utf8.count), "limit": .number(Limits.mediaURI),
+        ])
     }
 }
 

@@ -25,7 +25,7 @@ public enum PlayerEngineEvent: Codable, Equatable, Sendable {
     case durationKnown(Double)
     case ended
     /// A failure, in words the user understands.
-    case failed(message: String)
+    case failed(message: UserMessage)
 
     public enum EngineState: String, Codable, CaseIterable, Sendable {
         case playing, paused

@@ -132,7 +132,7 @@ public struct PlayerReducer: Reducer {
             endBuffering(&player)
 
         case .failed(let message):
-            player.status = .failed(Limits.truncated(message, to: Limits.message))
+            player.status = .failed(message.limited)
             player.intent = .pause
             showChromeToStay(&player)
             endBuffering(&player)

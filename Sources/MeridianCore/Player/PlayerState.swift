@@ -71,7 +71,7 @@ public enum PlaybackIntent: String, Codable, CaseIterable, Sendable {
 /// The engine's state as the user reads it in the status line.
 public enum PlaybackStatus: Equatable, Sendable {
     case idle, loading, buffering, playing, paused, ended
-    case failed(String)
+    case failed(UserMessage)
 }
 
 extension PlaybackStatus: Codable {
@@ -87,7 +87,7 @@ extension PlaybackStatus: Codable {
     /// A name (`"playing"`), or `{"failed": "message"}`.
     public init(from decoder: any Decoder) throws {
         if let container = try? decoder.container(keyedBy: CodingKeys.self) {
-            self = .failed(try container.decode(String.self, forKey: .failed))
+            self = .failed(try container.decode(UserMessage.self, forKey: .failed))
             return
         }
         let container = try decoder.singleValueContainer()

@@ -24,7 +24,7 @@ public struct DetailModel: Equatable, Sendable {
         } ?? tr("Unknown time zone")
         daylightSaving = time?.isDaylightSavingTime == true ? tr("Daylight saving time") : tr("Standard time")
         nameText = detail.nameText
-        nameError = detail.nameError?.description
+        nameError = detail.nameError?.message.text
     }
 
     /// The zone's letters ("IST", "EDT"); none where the system knows only an offset ("GMT+5:30"),

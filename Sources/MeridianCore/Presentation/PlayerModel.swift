@@ -46,7 +46,7 @@ public struct PlayerModel: Equatable, Sendable {
         case .playing: return tr("Playing {title}", ["title": media.title])
         case .paused: return tr("Paused · {title}", ["title": media.title])
         case .ended: return tr("Finished {title} · press Play to watch again", ["title": media.title])
-        case .failed(let message): return message
+        case .failed(let message): return message.text
         }
     }
 }

@@ -12,11 +12,11 @@ public struct ViewState: Codable, Equatable, Sendable {
     public var historyPanel: HistoryPanel
     public var window: WindowLayout
     /// A message the app shows the user until dismissed (an in-app notification).
-    public var message: String?
+    public var message: UserMessage?
 
     public init(
         master: MasterPane = MasterPane(), detail: DetailPane? = nil, selection: ZoneChooser? = nil,
-        historyPanel: HistoryPanel = HistoryPanel(), window: WindowLayout = WindowLayout(), message: String? = nil
+        historyPanel: HistoryPanel = HistoryPanel(), window: WindowLayout = WindowLayout(), message: UserMessage? = nil
     ) {
         self.master = master
         self.detail = detail

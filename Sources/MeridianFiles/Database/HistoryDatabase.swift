@@ -9,7 +9,7 @@
 final class HistoryDatabase {
     /// The schema this build writes. A file with a higher version was written by a newer
     /// Meridian and is not changed.
-    static let schemaVersion = 3
+    static let schemaVersion = 4
     static let fileName = "history.sqlite3"
 
     let connection: SQLiteDatabase
@@ -122,6 +122,12 @@ final class HistoryDatabase {
         // the log.
         """
         CREATE INDEX returns ON entries (entry) WHERE kind = 'restore';
+        """,
+        // 3 → 4: no table changes, but a message in an action or a state may be one translated
+        // when shown ({"text": …, "values": …}), which a Meridian of schema 3 cannot read: it
+        // says the file is newer instead of calling it damaged.
+        """
+        SELECT 1;
         """,
     ]
 

@@ -40,7 +40,7 @@ enum ActionCodec {
             guard let width = input.int(), let height = input.int() else { return nil }
             return .window(.resized(width: width, height: height))
         case 71: return input.int().map { .window(.panePositionChanged($0)) }
-        case 80: return input.string().map { .messageShown($0) }
+        case 80: return input.string().map { .messageShown(UserMessage(verbatim: $0)) }
         case 81: return .messageDismissed
         case 90:
             guard let bytes = input.data(), let state = state(from: bytes) else { return nil }
@@ -70,7 +70,7 @@ enum ActionCodec {
         case 52: return input.double().map { .engine(.positionChanged($0)) }
         case 53: return input.double().map { .engine(.durationKnown($0)) }
         case 54: return .engine(.ended)
-        case 55: return input.string().map { .engine(.failed(message: $0)) }
+        case 55: return input.string().map { .engine(.failed(message: UserMessage(verbatim: $0))) }
         default: return nil
         }
     }

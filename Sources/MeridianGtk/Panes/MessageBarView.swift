@@ -34,8 +34,8 @@ final class MessageBarView {
     /// The tallest the message's text may make the bar, in pixels (about six lines).
     static let maximumHeight: Int32 = 120
 
-    func render(_ message: String?) {
-        Widgets.setLabel(text, message ?? "")
+    func render(_ message: UserMessage?) {
+        Widgets.setLabel(text, message?.text ?? "")
         Widgets.setVisible(root, message != nil)
     }
 }
