@@ -8,7 +8,7 @@ BUILD_PACKAGES := libgtk-3-dev tzdata libgstreamer1.0-dev libgstreamer-plugins-b
 # ImageMagick for the end-to-end test that uses the app as a person would.
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xauth python3-jsonschema dbus libglib2.0-bin at-spi2-core python3-pyatspi \
 	xdotool imagemagick desktop-file-utils sqlite3 appstream shared-mime-info xdg-utils man-db \
-	dpkg-dev lintian binutils
+	dpkg-dev lintian binutils locales
 
 PREFIX ?= /usr/local
 DESTDIR ?=

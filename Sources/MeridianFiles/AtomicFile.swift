@@ -1,4 +1,5 @@
 import Foundation
+import MeridianCore
 
 /// Writes a whole file or nothing: a temporary file in the same folder is written, flushed to
 /// the disk, renamed over the target, and the folder flushed too. A crash or a full disk in the
@@ -72,16 +73,16 @@ public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertibl
     init(errno code: Int32, path: String) {
         self.path = path
         switch code {
-        case EACCES, EPERM: reason = "permission denied"
-        case ENOSPC, EDQUOT: reason = "the disk is full"
-        case EROFS: reason = "the disk is read-only"
-        case ENOENT: reason = "the folder does not exist"
-        case EISDIR: reason = "it is a folder"
-        case ENOTDIR: reason = "part of the path is not a folder"
-        case ENAMETOOLONG: reason = "the name is too long"
+        case EACCES, EPERM: reason = tr("permission denied")
+        case ENOSPC, EDQUOT: reason = tr("the disk is full")
+        case EROFS: reason = tr("the disk is read-only")
+        case ENOENT: reason = tr("the folder does not exist")
+        case EISDIR: reason = tr("it is a folder")
+        case ENOTDIR: reason = tr("part of the path is not a folder")
+        case ENAMETOOLONG: reason = tr("the name is too long")
         default: reason = String(cString: strerror(code)).lowercased()
         }
     }
 
-    public var description: String { "could not write \(path): \(reason)" }
+    public var description: String { tr("could not write {path}: {reason}", ["path": path, "reason": reason]) }
 }

@@ -49,7 +49,7 @@ public final class Autosave {
         self.interval = interval
         savedCursor = Self.cursor(store.timeline)
         guard let file = launch.file else {
-            status = .off(reason: launch.autosaveOff ?? "Autosave is off.")
+            status = .off(reason: launch.autosaveOff ?? tr("Autosave is off."))
             return
         }
         self.file = UncheckedSendable(file)
@@ -135,7 +135,7 @@ public final class Autosave {
     /// Stops on an error, keeping what is saved as it is, and says so.
     private func stop(because error: HistoryDatabaseError) {
         guard status == .on else { return }
-        let reason = "Autosave stopped: \(error). What was saved before is kept; what you do now is not saved until Meridian starts again."
+        let reason = tr("Autosave stopped: {reason}. What was saved before is kept; what you do now is not saved until Meridian starts again.", ["reason": "\(error)"])
         status = .off(reason: reason)
         cancelScheduledFlush()
         timelineToken = nil
@@ -165,7 +165,7 @@ public final class Autosave {
         }
         if failure == nil { syncedEntries = handedOff }
         self.file = nil
-        status = .off(reason: "Autosave has stopped: the app is closing.")
+        status = .off(reason: tr("Autosave has stopped: the app is closing."))
     }
 
     /// Writes the store's whole history anew (after an import replaced it, or on a first

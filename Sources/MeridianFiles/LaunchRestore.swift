@@ -78,7 +78,7 @@ public enum LaunchRestore {
         do {
             try folder.create()
         } catch {
-            return off("Autosave is off: \(folder.path) \(error.reason).")
+            return off(tr("Autosave is off: {path} {reason}.", ["path": folder.path, "reason": "\(error.reason)"]))
         }
         var file: HistoryFile
         switch open(folder) {
@@ -86,9 +86,9 @@ public enum LaunchRestore {
         case .failure(.database(let error)) where error.isDamaged:
             // Kept aside, never deleted, and a new history begins.
             guard let kept = try? SessionJournal.keepAside(folder, reason: "unreadable") else {
-                return off("Autosave is off: \(error); it could not be kept aside, so it stays as it is.")
+                return off(tr("Autosave is off: {reason}; it could not be kept aside, so it stays as it is.", ["reason": "\(error)"]))
             }
-            notices.append("The saved history could not be read (\(error)). It was kept aside in \(kept); Meridian started a new one.")
+            notices.append(tr("The saved history could not be read ({reason}). It was kept aside in {kept}; Meridian started a new one.", ["reason": "\(error)", "kept": kept]))
             switch open(folder) {
             case .success(let opened): file = opened
             case .failure(let error): return off(offReason(error))
@@ -100,7 +100,7 @@ public enum LaunchRestore {
         do {
             header = try file.database.header()
         } catch {
-            return off("Autosave is off: \(error).")
+            return off(tr("Autosave is off: {reason}.", ["reason": "\(error)"]))
         }
         guard let header else { return Reading(found: .empty(file), notices: notices) }
         do {
@@ -168,9 +168,9 @@ public enum LaunchRestore {
         let path = file.path
         file.close()
         guard let kept = try? SessionJournal.keepAside(folder, reason: "unrestorable") else {
-            return .failure(Off(reason: "Autosave is off: \(path) \(reason); it could not be kept aside, so it stays as it is."))
+            return .failure(Off(reason: tr("Autosave is off: {path} {reason}; it could not be kept aside, so it stays as it is.", ["path": path, "reason": reason])))
         }
-        notices.append("The saved history could not be restored (\(reason)). It was kept aside in \(kept); Meridian started a new one.")
+        notices.append(tr("The saved history could not be restored ({reason}). It was kept aside in {kept}; Meridian started a new one.", ["reason": reason, "kept": kept]))
         return open(folder).mapError { Off(reason: offReason($0)) }
     }
 
@@ -180,9 +180,9 @@ public enum LaunchRestore {
 
     private static func offReason(_ error: HistoryFile.OpenError) -> String {
         switch error {
-        case .inUse(let path): "Autosave is off: another Meridian is saving to \(path)."
-        case .database(let error): "Autosave is off: \(error)."
-        case .system(let error): "Autosave is off: \(error)."
+        case .inUse(let path): tr("Autosave is off: another Meridian is saving to {path}.", ["path": path])
+        case .database(let error): tr("Autosave is off: {reason}.", ["reason": "\(error)"])
+        case .system(let error): tr("Autosave is off: {reason}.", ["reason": "\(error)"])
         }
     }
 
@@ -206,7 +206,7 @@ public enum LaunchRestore {
         } catch where error.isDamaged {
             throw .damaged("\(error)")
         } catch {
-            throw .leaveAsItIs("Autosave is off: \(error).")
+            throw .leaveAsItIs(tr("Autosave is off: {reason}.", ["reason": "\(error)"]))
         }
     }
 
@@ -223,9 +223,9 @@ public enum LaunchRestore {
             if recovery.leftInPlace, SessionJournal.hasFiles(folder) {
                 // Unreadable: kept aside as before, and the database starts empty.
                 if let kept = try? SessionJournal.keepAside(folder, reason: "unreadable", which: SessionJournal.isJournalFile) {
-                    notices.append("It was kept aside in \(kept); Meridian started afresh.")
+                    notices.append(tr("It was kept aside in {kept}; Meridian started afresh.", ["kept": kept]))
                 } else {
-                    throw LaunchError.leaveAsItIs("Autosave is off: the old journal could not be read nor kept aside, so it stays as it is.")
+                    throw LaunchError.leaveAsItIs(tr("Autosave is off: the old journal could not be read nor kept aside, so it stays as it is."))
                 }
             }
             return false
@@ -234,7 +234,7 @@ public enum LaunchRestore {
             try store.restoreHistory(from: history)
         } catch {
             _ = try? SessionJournal.keepAside(folder, reason: "unrestorable", which: SessionJournal.isJournalFile)
-            notices.append("The previous session could not be restored (\(error)); it was kept aside.")
+            notices.append(tr("The previous session could not be restored ({reason}); it was kept aside.", ["reason": "\(error)"]))
             return false
         }
         let timeline = store.timeline
@@ -243,7 +243,7 @@ public enum LaunchRestore {
                 with: store.logSlice(from: 0), interval: store.checkpointInterval,
                 cursor: .init(step: timeline.isPreviewing ? timeline.currentStep : nil, scope: timeline.scopeID))
         } catch {
-            throw LaunchError.leaveAsItIs("Autosave is off: the saved journal could not be moved into \(file.path) (\(error)); it stays as it is.")
+            throw LaunchError.leaveAsItIs(tr("Autosave is off: the saved journal could not be moved into {path} ({reason}); it stays as it is.", ["path": file.path, "reason": "\(error)"]))
         }
         _ = try? SessionJournal.keepAside(folder, reason: "migrated", which: SessionJournal.isJournalFile)
         return true

@@ -89,15 +89,13 @@ extension History where State: Equatable {
 
     /// Why `step` cannot be skipped or brought back at the end of the log, without replaying
     /// anything; `nil` when it may be tried.
-    func skipRefusal(step: Int) -> String? {
+    func skipRefusal(step: Int) -> HistorySkipRefusal? {
         guard step > 0, step <= steps.lastIndex else {
-            return step == 0
-                ? "Step 0 is where the history starts; it cannot be skipped."
-                : "There is no step \(step); the history has steps 0 to \(steps.lastIndex)."
+            return step == 0 ? .firstStep : .noSuchStep(step: step, lastStep: steps.lastIndex)
         }
         let labelEntry = Int(steps.labelEntries[step])
         if let mark = skipMarks.first(where: { $0.entry == labelEntry }) {
-            return "Step \(step) is itself a skip; bring back step \(mark.step) instead."
+            return .isASkip(step: step, skippedStep: mark.step)
         }
         return nil
     }
@@ -137,9 +135,9 @@ extension History where State: Equatable {
                 let (then, now) = (skippedSteps(before: targetEnd), skippedSteps(before: index))
                 guard let crossed = then.symmetricDifference(now).min() else { continue }
                 let returnStep = steps.firstStep(beginningAtOrAfter: index)
-                let scope = rules.allScopes[Int(scopeIndex)].title.lowercased()
-                throw .refused(
-                    "Step \(step) cannot be \(skipping ? "skipped" : "brought back"): step \(returnStep) went back to step \(target) in the \(scope) only, across the skip of step \(crossed), so the \(scope) and the rest disagree on what was skipped. Drag the slider back to undo instead.")
+                throw .refused(.returnAcrossSkip(
+                    step: step, skipping: skipping, returnStep: returnStep, target: Int(target), scopeID: rules.allScopes[Int(scopeIndex)].id,
+                    crossedSkip: crossed))
             }
         }
         var kept: [Int: (recorded: State, skipped: State)] = [:]
@@ -157,8 +155,7 @@ extension History where State: Equatable {
                     // As it was lived; the new world's set already says what it leaves out.
                     worlds.recorded = skipped.state
                 case .sealed:
-                    throw .refused(
-                        "Step \(step) cannot be \(skipping ? "skipped" : "brought back"): a long run of transients after it (entry \(index)) was kept only as the state it led to, so what follows cannot be replayed without it.")
+                    throw .refused(.sealedRun(step: step, skipping: skipping, entry: index))
                 case .action(let action):
                     let made = !rules.policy(action).isTransient
                     let old = worlds.recorded

@@ -19,14 +19,51 @@ public struct HistorySkipMark: Equatable, Hashable, Sendable {
     }
 }
 
-/// Why a step cannot be skipped or brought back, in words for the user.
+/// Why a step cannot be skipped or brought back: a value an app words in its own language,
+/// with English words of its own (`description`).
+public enum HistorySkipRefusal: Equatable, Sendable, CustomStringConvertible {
+    /// The store keeps no history.
+    case noHistory
+    /// Another skip is being worked out.
+    case busy
+    /// The history was replaced (an import, a new session) while the skip was worked out.
+    case historyReplaced
+    /// Step 0 is where the history starts.
+    case firstStep
+    /// There is no such step; the history has steps 0 to `lastStep`.
+    case noSuchStep(step: Int, lastStep: Int)
+    /// `step` is itself a skip, of `skippedStep`: bring that back instead.
+    case isASkip(step: Int, skippedStep: Int)
+    /// Step `returnStep` went back to `target` in one scope only (`scopeID`), across the skip of
+    /// `crossedSkip`: that scope and the rest disagree on what was skipped.
+    case returnAcrossSkip(step: Int, skipping: Bool, returnStep: Int, target: Int, scopeID: String, crossedSkip: Int)
+    /// A run of transients after `step` (at `entry`) was kept only as the state it led to.
+    case sealedRun(step: Int, skipping: Bool, entry: Int)
+
+    public var description: String {
+        switch self {
+        case .noHistory: "This store keeps no history."
+        case .busy: "A step is being skipped already; wait for it to finish."
+        case .historyReplaced: "The history was replaced while the step was being skipped."
+        case .firstStep: "Step 0 is where the history starts; it cannot be skipped."
+        case .noSuchStep(let step, let lastStep): "There is no step \(step); the history has steps 0 to \(lastStep)."
+        case .isASkip(let step, let skippedStep): "Step \(step) is itself a skip; bring back step \(skippedStep) instead."
+        case .returnAcrossSkip(let step, let skipping, let returnStep, let target, let scope, let crossed):
+            "Step \(step) cannot be \(skipping ? "skipped" : "brought back"): step \(returnStep) went back to step \(target) in the \(scope) only, across the skip of step \(crossed), so the \(scope) and the rest disagree on what was skipped. Drag the slider back to undo instead."
+        case .sealedRun(let step, let skipping, let entry):
+            "Step \(step) cannot be \(skipping ? "skipped" : "brought back"): a long run of transients after it (entry \(entry)) was kept only as the state it led to, so what follows cannot be replayed without it."
+        }
+    }
+}
+
+/// Why a step was not skipped or brought back.
 public enum HistorySkipError: Error, Equatable, Sendable, CustomStringConvertible {
-    case refused(String)
+    case refused(HistorySkipRefusal)
     case unreadable(HistoryStorageError)
 
     public var description: String {
         switch self {
-        case .refused(let message): message
+        case .refused(let refusal): refusal.description
         case .unreadable(let error): error.message
         }
     }

@@ -36,8 +36,8 @@ extension Store where State: Equatable {
     }
 
     /// Why `step` cannot be skipped (or brought back), without trying; `nil` when it may be.
-    public func skipRefusal(step: Int) -> String? {
-        guard let history else { return "This store keeps no history." }
+    public func skipRefusal(step: Int) -> HistorySkipRefusal? {
+        guard let history else { return .noHistory }
         return history.skipRefusal(step: step)
     }
 
@@ -53,7 +53,7 @@ extension Store where State: Equatable {
     public func toggleSkip(step: Int, completion: (@MainActor (Result<Void, HistorySkipError>) -> Void)? = nil) where State: SendableMetatype {
         perform { [unowned self] in
             guard self.history != nil, self.skippingStep == nil else {
-                completion?(.failure(.refused("A step is being skipped already; wait for it to finish.")))
+                completion?(.failure(.refused(.busy)))
                 return
             }
             if let refusal = self.skipRefusal(step: step) {
@@ -99,7 +99,7 @@ extension Store where State: Equatable {
             guard generation == self.timeline.generation, var history = self.history else {
                 self.skippingStep = nil
                 self.notifyObservers()
-                completion?(.failure(.refused("The history was replaced while the step was being skipped.")))
+                completion?(.failure(.refused(.historyReplaced)))
                 return
             }
             history.writeRun()

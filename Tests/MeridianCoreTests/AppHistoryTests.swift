@@ -201,6 +201,16 @@ import TestSupport
 /// sessions of the app's real mix (ticks, engine reports, pointer bursts, the chrome's timers,
 /// resizes, messages, a person's actions and trips into the past), folded and kept whole, agree
 /// on every step's state, label and time, every scoped view, the present and `verify`.
+/// The store says why a skip was refused as a value; the app says it in the user's words.
+@Suite struct SkipRefusalMessageTests {
+    @Test func aRefusalReadsInTheAppsWordsWithTheScopeNamed() throws {
+        #expect(AppHistory.message(for: .refused(.isASkip(step: 3, skippedStep: 1))).text == "Step 3 is itself a skip; bring back step 1 instead.")
+        let across = AppHistory.message(for: .refused(.returnAcrossSkip(step: 1, skipping: false, returnStep: 5, target: 3, scopeID: "view", crossedSkip: 2)))
+        #expect(across.text.hasPrefix("Step 1 cannot be brought back: step 5 went back to step 3 in the view state only, across the skip of step 2, so the view state and the rest"))
+        #expect(AppHistory.message(for: .unreadable(HistoryStorageError("the disk is gone"))).text == "the disk is gone")
+    }
+}
+
 @MainActor
 @Suite struct FoldingDeclarationTests {
     @Test func foldingChangesNothingAUserCanReachInMeridian() throws {

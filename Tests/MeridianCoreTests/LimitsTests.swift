@@ -133,7 +133,7 @@ import TestSupport
         #expect(sessions.states.problems(in: state, at: "state").map(\.description) == [
             "state.viewState.selection.scrollOffsetY: 20000000 is past the end of any list (a scroll offset is at most 10000000)",
             "state.viewState.selection.searchText: is 201 characters long; a search has at most 200",
-            "state.viewState.message.values.a: is 2001 characters long; a message's value has at most 2000",
+            "state.viewState.message.values.a: is 2001 characters long; a message’s value has at most 2000",
             "state.player.position: 2000000000 is not a position in seconds (0 to 1000000000)",
             "state.player.duration: 1e+300 is not a duration in seconds (0 to 1000000000)",
             "state.player.rate: 100 is not a playback speed; it must be from 0.0625 to 16",

@@ -22,15 +22,15 @@ public struct ActionValidator: Sendable {
         case .clockList:
             break
         case .detail(.nameTextChanged(_, let text)):
-            report.text("detail._0.nameTextChanged.text", text, limit: Limits.typedText, what: "the name being typed")
+            report.text("detail._0.nameTextChanged.text", text, limit: Limits.typedText, what: tr("the name being typed"))
         case .detail(.closeButtonClicked):
             break
         case .chooser(.searchTextChanged(let text)):
-            report.text("chooser._0.searchTextChanged._0", text, limit: Limits.typedText, what: "a search")
+            report.text("chooser._0.searchTextChanged._0", text, limit: Limits.typedText, what: tr("a search"))
         case .chooser(.scrolled(let offset)):
             report.scrollOffset("chooser._0.scrolled.offsetY", offset)
         case .chooser(.zoneChosen(_, let identifier)):
-            report.text("chooser._0.zoneChosen.identifier", identifier, limit: Limits.zoneIdentifier, what: "a time zone identifier")
+            report.text("chooser._0.zoneChosen.identifier", identifier, limit: Limits.zoneIdentifier, what: tr("a time zone identifier"))
         case .chooser(.cancelled):
             break
         case .player(let action):
@@ -40,7 +40,7 @@ public struct ActionValidator: Sendable {
         case .historyPanel(.expandedToggled), .historyPanel(.inspectorToggled):
             break
         case .historyPanel(.inspectorSearchChanged(let text)):
-            report.text("historyPanel._0.inspectorSearchChanged.text", text, limit: Limits.typedText, what: "a search")
+            report.text("historyPanel._0.inspectorSearchChanged.text", text, limit: Limits.typedText, what: tr("a search"))
         case .historyPanel(.inspectorFilterChosen(let id)):
             report.inspectorFilter("historyPanel._0.inspectorFilterChosen.id", id)
         case .window(.resized(let width, let height)):
@@ -62,7 +62,7 @@ public struct ActionValidator: Sendable {
         switch action {
         case .mediaOpened(let uri, let title):
             report.uri("\(place).mediaOpened.uri", uri)
-            report.text("\(place).mediaOpened.title", title, limit: Limits.mediaTitle, what: "a media title")
+            report.text("\(place).mediaOpened.title", title, limit: Limits.mediaTitle, what: tr("a media title"))
         case .backgroundClicked(let at): report.instant("\(place).backgroundClicked.at", at)
         case .pointerMoved(let at): report.instant("\(place).pointerMoved.at", at)
         case .playPauseClicked(let at): report.instant("\(place).playPauseClicked.at", at)
@@ -72,18 +72,18 @@ public struct ActionValidator: Sendable {
         case .seekBegan:
             break
         case .seekChanged(let time):
-            report.mediaSeconds("\(place).seekChanged.to", time, what: "a position")
+            report.mediaSeconds("\(place).seekChanged.to", time, what: tr("a position"))
         case .rateChosen(let rate):
             report.rate("\(place).rateChosen._0", rate)
         case .engine(.bufferingChanged(let percent, let at)):
             if !(0...100).contains(percent) {
-                report("\(place).engine._0.bufferingChanged.percent", "\(percent) is not a percentage (0–100)")
+                report("\(place).engine._0.bufferingChanged.percent", tr("{value} is not a percentage (0–100)", ["value": percent]))
             }
             report.instant("\(place).engine._0.bufferingChanged.at", at)
         case .engine(.positionChanged(let time)):
-            report.mediaSeconds("\(place).engine._0.positionChanged._0", time, what: "a position")
+            report.mediaSeconds("\(place).engine._0.positionChanged._0", time, what: tr("a position"))
         case .engine(.durationKnown(let duration)):
-            report.mediaSeconds("\(place).engine._0.durationKnown._0", duration, what: "a duration")
+            report.mediaSeconds("\(place).engine._0.durationKnown._0", duration, what: tr("a duration"))
         case .engine(.failed(let message)):
             report.message("\(place).engine._0.failed.message", message)
         case .engine(.stateChanged), .engine(.ended):

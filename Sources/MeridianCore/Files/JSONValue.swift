@@ -11,10 +11,10 @@ public indirect enum JSONValue: Equatable, Sendable {
     /// What the value is, as a message names it: "an object", "the number 3".
     var kind: String {
         switch self {
-        case .object: "an object"
-        case .array: "an array"
-        case .string(let text): text.count <= 40 ? "the string \"\(text)\"" : "a string"
-        case .number(let text): "the number \(text)"
+        case .object: tr("an object")
+        case .array: tr("an array")
+        case .string(let text): text.count <= 40 ? tr("the string \"{text}\"", ["text": text]) : tr("a string")
+        case .number(let text): tr("the number {number}", ["number": text])
         case .bool(let value): "\(value)"
         case .null: "null"
         }
@@ -27,7 +27,7 @@ public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertib
     public var column: Int
     public var message: String
 
-    public var description: String { "line \(line), column \(column): \(message)" }
+    public var description: String { tr("line {line}, column {column}: {problem}", ["line": line, "column": column, "problem": message]) }
 }
 
 /// A strict JSON parser (RFC 8259) with a nesting limit, so no file can exhaust the stack.
@@ -43,7 +43,7 @@ public struct JSONParser {
         parser.skipWhitespace()
         let value = try parser.value()
         parser.skipWhitespace()
-        guard parser.index == bytes.count else { throw parser.error("unexpected text after the end of the document") }
+        guard parser.index == bytes.count else { throw parser.error(tr("unexpected text after the end of the document")) }
         return value
     }
 
@@ -61,7 +61,7 @@ public struct JSONParser {
     }
 
     private mutating func value() throws(JSONSyntaxError) -> JSONValue {
-        guard index < bytes.count else { throw error("the file ends where a value should be (is it cut short?)") }
+        guard index < bytes.count else { throw error(tr("the file ends where a value should be (is it cut short?)")) }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try object()
         case UInt8(ascii: "["): return try array()
@@ -70,7 +70,7 @@ public struct JSONParser {
         case UInt8(ascii: "f"): try literal("false"); return .bool(false)
         case UInt8(ascii: "n"): try literal("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
-        default: throw error("expected a value, found \(found())")
+        default: throw error(tr("expected a value, found {found}", ["found": found()]))
         }
     }
 
@@ -87,15 +87,15 @@ public struct JSONParser {
         }
         while true {
             skipWhitespace()
-            guard peek(UInt8(ascii: "\"")) else { throw error("expected a key in quotes, found \(found())") }
+            guard peek(UInt8(ascii: "\"")) else { throw error(tr("expected a key in quotes, found {found}", ["found": found()])) }
             let keyStart = index
             let key = try string()
             guard members[key] == nil else {
                 index = keyStart
-                throw error("the key \"\(key)\" appears twice in one object")
+                throw error(tr("the key \"{key}\" appears twice in one object", ["key": key]))
             }
             skipWhitespace()
-            try expect(UInt8(ascii: ":"), "expected ':' after the key \"\(key)\"")
+            try expect(UInt8(ascii: ":"), tr("expected ':' after the key \"{key}\"", ["key": key]))
             skipWhitespace()
             members[key] = try value()
             keys.append(key)
@@ -104,7 +104,8 @@ public struct JSONParser {
                 index += 1
                 continue
             }
-            try expect(UInt8(ascii: "}"), "expected ',' or '}' in an object, found \(found())")
+            guard peek(UInt8(ascii: "}")) else { throw error(tr("expected ',' or '}' in an object, found {found}", ["found": found()])) }
+            index += 1
             depth -= 1
             return .object(members, keys: keys)
         }
@@ -128,7 +129,8 @@ public struct JSONParser {
                 index += 1
                 continue
             }
-            try expect(UInt8(ascii: "]"), "expected ',' or ']' in an array, found \(found())")
+            guard peek(UInt8(ascii: "]")) else { throw error(tr("expected ',' or ']' in an array, found {found}", ["found": found()])) }
+            index += 1
             depth -= 1
             return .array(elements)
         }
@@ -144,7 +146,7 @@ public struct JSONParser {
         if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
             let text = bytes.withUnsafeBufferPointer { String(validating: UnsafeBufferPointer(rebasing: $0[index..<end]), as: UTF8.self) }
             index = end + 1
-            guard let text else { throw error("a string is not valid UTF-8") }
+            guard let text else { throw error(tr("a string is not valid UTF-8")) }
             return text
         }
         var scalars = String.UnicodeScalarView()
@@ -156,28 +158,28 @@ public struct JSONParser {
             case UInt8(ascii: "\""):
                 utf8.append(contentsOf: bytes[start..<index])
                 index += 1
-                guard let text = String(validating: utf8, as: UTF8.self) else { throw error("a string is not valid UTF-8") }
+                guard let text = String(validating: utf8, as: UTF8.self) else { throw error(tr("a string is not valid UTF-8")) }
                 scalars.append(contentsOf: text.unicodeScalars)
                 return String(scalars)
             case UInt8(ascii: "\\"):
                 utf8.append(contentsOf: bytes[start..<index])
-                guard let text = String(validating: utf8, as: UTF8.self) else { throw error("a string is not valid UTF-8") }
+                guard let text = String(validating: utf8, as: UTF8.self) else { throw error(tr("a string is not valid UTF-8")) }
                 scalars.append(contentsOf: text.unicodeScalars)
                 utf8.removeAll()
                 scalars.append(try escape())
                 start = index
             case 0..<0x20:
-                throw error("a control character inside a string must be escaped")
+                throw error(tr("a control character inside a string must be escaped"))
             default:
                 index += 1
             }
         }
-        throw error("a string is not closed (is the file cut short?)")
+        throw error(tr("a string is not closed (is the file cut short?)"))
     }
 
     private mutating func escape() throws(JSONSyntaxError) -> Unicode.Scalar {
         index += 1
-        guard index < bytes.count else { throw error("the file ends inside an escape") }
+        guard index < bytes.count else { throw error(tr("the file ends inside an escape")) }
         let byte = bytes[index]
         index += 1
         switch byte {
@@ -193,29 +195,29 @@ public struct JSONParser {
             let first = try hex4()
             if (0xD800..<0xDC00).contains(first) {
                 guard peek(UInt8(ascii: "\\")), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
-                    throw error("an unpaired surrogate \\u\(String(first, radix: 16)) in a string")
+                    throw error(tr("an unpaired surrogate \\u{code} in a string", ["code": String(first, radix: 16)]))
                 }
                 index += 2
                 let second = try hex4()
                 guard (0xDC00..<0xE000).contains(second),
                     let scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))
-                else { throw error("an unpaired surrogate \\u\(String(first, radix: 16)) in a string") }
+                else { throw error(tr("an unpaired surrogate \\u{code} in a string", ["code": String(first, radix: 16)])) }
                 return scalar
             }
             guard let scalar = Unicode.Scalar(first) else {
-                throw error("an unpaired surrogate \\u\(String(first, radix: 16)) in a string")
+                throw error(tr("an unpaired surrogate \\u{code} in a string", ["code": String(first, radix: 16)]))
             }
             return scalar
         default:
             index -= 1
-            throw error("\\\(found()) is not an escape JSON knows")
+            throw error(tr("\\{found} is not an escape JSON knows", ["found": found()]))
         }
     }
 
     private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
         guard index + 4 <= bytes.count,
             let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
-        else { throw error("\\u must be followed by four hexadecimal digits") }
+        else { throw error(tr("\\u must be followed by four hexadecimal digits")) }
         index += 4
         return value
     }
@@ -229,18 +231,18 @@ public struct JSONParser {
         }
         if peek(UInt8(ascii: "-")) { index += 1 }
         let integerStart = index
-        guard digits() > 0 else { throw error("a number needs digits") }
+        guard digits() > 0 else { throw error(tr("a number needs digits")) }
         if bytes[integerStart] == UInt8(ascii: "0"), index - integerStart > 1 {
-            throw error("a number cannot start with 0")
+            throw error(tr("a number cannot start with 0"))
         }
         if peek(UInt8(ascii: ".")) {
             index += 1
-            guard digits() > 0 else { throw error("a number needs digits after '.'") }
+            guard digits() > 0 else { throw error(tr("a number needs digits after '.'")) }
         }
         if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
             index += 1
             if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
-            guard digits() > 0 else { throw error("a number needs digits in its exponent") }
+            guard digits() > 0 else { throw error(tr("a number needs digits in its exponent")) }
         }
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }
@@ -248,7 +250,7 @@ public struct JSONParser {
     private mutating func literal(_ word: String) throws(JSONSyntaxError) {
         let expected = Array(word.utf8)
         guard index + expected.count <= bytes.count, bytes[index..<index + expected.count].elementsEqual(expected) else {
-            throw error("expected a value, found \(found())")
+            throw error(tr("expected a value, found {found}", ["found": found()]))
         }
         index += expected.count
     }
@@ -256,12 +258,14 @@ public struct JSONParser {
     private mutating func enter() throws(JSONSyntaxError) {
         depth += 1
         guard depth <= Self.maximumDepth else {
-            throw error("objects and arrays are nested more than \(Self.maximumDepth) deep")
+            throw error(tr("objects and arrays are nested more than {limit} deep", ["limit": Self.maximumDepth]))
         }
     }
 
-    private mutating func expect(_ byte: UInt8, _ message: String) throws(JSONSyntaxError) {
-        guard peek(byte) else { throw error(message) }
+    /// `message` is worded only when the byte is not there: the parser passes here for every
+    /// key of a file that can hold a million actions.
+    private mutating func expect(_ byte: UInt8, _ message: @autoclosure () -> String) throws(JSONSyntaxError) {
+        guard peek(byte) else { throw error(message()) }
         index += 1
     }
 
@@ -280,9 +284,9 @@ public struct JSONParser {
 
     /// What stands at the current position, for a message.
     private func found() -> String {
-        guard index < bytes.count else { return "the end of the file" }
+        guard index < bytes.count else { return tr("the end of the file") }
         let byte = bytes[index]
-        return (0x21..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "the byte 0x\(String(byte, radix: 16, uppercase: true))"
+        return (0x21..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : tr("the byte 0x{code}", ["code": String(byte, radix: 16, uppercase: true)])
     }
 
     private func error(_ message: String) -> JSONSyntaxError {

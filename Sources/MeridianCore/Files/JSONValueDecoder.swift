@@ -13,7 +13,7 @@ public enum JSONValueDecoder {
 private func decodeValue<T: Decodable>(_ type: T.Type, _ value: JSONValue, _ path: [any CodingKey]) throws -> T {
     if T.self == UUID.self {
         guard case .string(let text) = value, let id = UUID(uuidString: text) else {
-            throw mismatch(path, "\(value.kind) is not an id; an id looks like \"6D657269-6469-616E-0000-000000000001\"")
+            throw mismatch(path, tr("{value} is not an id; an id looks like {example}", ["value": value.kind, "example": "\"6D657269-6469-616E-0000-000000000001\""]))
         }
         return id as! T
     }
@@ -27,14 +27,14 @@ private struct TreeDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard case .object(let members, let keys) = value else {
-            throw mismatch(codingPath, "expected an object, found \(value.kind)")
+            throw mismatch(codingPath, tr("expected an object, found {value}", ["value": value.kind]))
         }
         return KeyedDecodingContainer(KeyedTree(members: members, keys: keys, codingPath: codingPath))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard case .array(let elements) = value else {
-            throw mismatch(codingPath, "expected an array, found \(value.kind)")
+            throw mismatch(codingPath, tr("expected an array, found {value}", ["value": value.kind]))
         }
         return UnkeyedTree(elements: elements, codingPath: codingPath)
     }
@@ -66,7 +66,7 @@ private struct KeyedTree<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func member(_ key: Key) throws -> JSONValue {
         guard let value = members[key.stringValue] else {
-            throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: codingPath, debugDescription: "is missing"))
+            throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: codingPath, debugDescription: tr("is missing")))
         }
         return value
     }
@@ -132,7 +132,7 @@ private struct UnkeyedTree: UnkeyedDecodingContainer {
         guard !isAtEnd else {
             throw DecodingError.valueNotFound(
                 JSONValue.self,
-                DecodingError.Context(codingPath: codingPath, debugDescription: "has too few elements"))
+                DecodingError.Context(codingPath: codingPath, debugDescription: tr("has too few elements")))
         }
         defer { currentIndex += 1 }
         return (elements[currentIndex], codingPath + [IndexKey(intValue: currentIndex)])
@@ -174,19 +174,19 @@ private struct SingleTree: SingleValueDecodingContainer {
     func decodeNil() -> Bool { value == .null }
 
     func decode(_ type: Bool.Type) throws -> Bool {
-        guard case .bool(let flag) = value else { throw found("true or false") }
+        guard case .bool(let flag) = value else { throw found(tr("true or false")) }
         return flag
     }
 
     func decode(_ type: String.Type) throws -> String {
-        guard case .string(let text) = value else { throw found("a string") }
+        guard case .string(let text) = value else { throw found(tr("a string")) }
         return text
     }
 
     func decode(_ type: Double.Type) throws -> Double {
-        guard case .number(let text) = value else { throw found("a number") }
+        guard case .number(let text) = value else { throw found(tr("a number")) }
         guard let number = Double(text), number.isFinite else {
-            throw mismatch(codingPath, "the number \(text) is too large")
+            throw mismatch(codingPath, tr("the number {number} is too large", ["number": text]))
         }
         return number
     }
@@ -194,7 +194,7 @@ private struct SingleTree: SingleValueDecodingContainer {
     func decode(_ type: Float.Type) throws -> Float {
         let number = try decode(Double.self)
         guard abs(number) <= Double(Float.greatestFiniteMagnitude) else {
-            throw mismatch(codingPath, "the number \(number) is too large")
+            throw mismatch(codingPath, tr("the number {number} is too large", ["number": "\(number)"]))
         }
         return Float(number)
     }
@@ -215,21 +215,21 @@ private struct SingleTree: SingleValueDecodingContainer {
     }
 
     private func integer<T: FixedWidthInteger>() throws -> T {
-        guard case .number(let text) = value else { throw found("a whole number") }
+        guard case .number(let text) = value else { throw found(tr("a whole number")) }
         if let exact = T(text) { return exact }
         guard let number = Double(text), number.isFinite, number == number.rounded(.towardZero) else {
-            throw mismatch(codingPath, "expected a whole number, found \(text)")
+            throw mismatch(codingPath, tr("expected a whole number, found {number}", ["number": text]))
         }
         guard let exact = T(exactly: number) else {
-            throw mismatch(codingPath, "the number \(text) is too large for a whole number")
+            throw mismatch(codingPath, tr("the number {number} is too large for a whole number", ["number": text]))
         }
         return exact
     }
 
     private func found(_ expected: String) -> DecodingError {
         if value == .null {
-            return .valueNotFound(Any.self, DecodingError.Context(codingPath: codingPath, debugDescription: "is null; expected \(expected)"))
+            return .valueNotFound(Any.self, DecodingError.Context(codingPath: codingPath, debugDescription: tr("is null; expected {expected}", ["expected": expected])))
         }
-        return mismatch(codingPath, "expected \(expected), found \(value.kind)")
+        return mismatch(codingPath, tr("expected {expected}, found {value}", ["expected": expected, "value": value.kind]))
     }
 }

@@ -36,15 +36,17 @@ public struct MeridianFileReader: Sendable {
     }
 
     private func decode<T: Decodable>(_ type: T.Type, _ kind: MeridianFile.Kind, from bytes: [UInt8]) throws(FileError) -> T {
-        guard !bytes.isEmpty else { throw FileError("the file is empty") }
+        guard !bytes.isEmpty else { throw FileError(tr("the file is empty")) }
         guard bytes.count <= kind.maximumSize else {
-            throw FileError("the file is \(megabytes(bytes.count)); a \(kind.rawValue) can be at most \(megabytes(kind.maximumSize))")
+            throw FileError(tr("the file is {size}; a {kind} can be at most {limit}", [
+                "size": megabytes(bytes.count), "kind": kind.name, "limit": megabytes(kind.maximumSize),
+            ]))
         }
         let value: JSONValue
         do {
             value = try JSONParser.parse(bytes)
         } catch {
-            throw FileError("the file is not valid JSON (\(error))")
+            throw FileError(tr("the file is not valid JSON ({reason})", ["reason": error]))
         }
         try checkHeader(value, kind)
         do {
@@ -61,36 +63,40 @@ public struct MeridianFileReader: Sendable {
     /// the same words whichever kind was asked for (`meridian open` does not know in advance).
     private func checkHeader(_ value: JSONValue, _ kind: MeridianFile.Kind) throws(FileError) {
         guard case .object(let members, _) = value else {
-            throw FileError("the file holds \(value.kind), not the object a Meridian snapshot or session is")
+            throw FileError(tr("the file holds {value}, not the object a Meridian snapshot or session is", ["value": value.kind]))
         }
         guard case .string(let format)? = members["format"] else {
-            throw FileError(path: "format", "missing; this is not a Meridian snapshot or session")
+            throw FileError(path: "format", tr("missing; this is not a Meridian snapshot or session"))
         }
         guard format == kind.formatName else {
             let other: MeridianFile.Kind = kind == .snapshot ? .session : .snapshot
             throw format == other.formatName
                 ? Self.otherKind(other, asked: kind)
-                : FileError(path: "format", "\"\(format)\" is not a Meridian file (expected \"\(Snapshot.formatName)\" or \"\(Session.formatName)\")")
+                : FileError(path: "format", tr("\"{format}\" is not a Meridian file (expected \"{snapshot}\" or \"{session}\")", [
+                    "format": format, "snapshot": Snapshot.formatName, "session": Session.formatName,
+                ]))
         }
         guard case .number(let text)? = members["version"], let version = Int(text), version >= 1 else {
-            throw FileError(path: "version", "missing or not a version number (1, 2, …)")
+            throw FileError(path: "version", tr("missing or not a version number (1, 2, …)"))
         }
         guard version <= kind.currentVersion else {
             throw FileError(
                 path: "version",
-                "made by a newer Meridian: format version \(version), this build reads \(kind.currentVersion)")
+                tr("made by a newer Meridian: format version {version}, this build reads {current}", [
+                    "version": String(version), "current": String(kind.currentVersion),
+                ]))
         }
     }
 
     /// The refusal of a file of one kind read as the other.
     public static func otherKind(_ found: MeridianFile.Kind, asked: MeridianFile.Kind) -> FileError {
-        FileError(path: "format", "this is a Meridian \(found.rawValue), not a \(asked.rawValue); import it as a \(found.rawValue)")
+        FileError(path: "format", tr("this is a Meridian {found}, not a {asked}; import it as a {found}", ["found": found.name, "asked": asked.name]))
     }
 
     private func problem(_ error: DecodingError) -> FileProblem {
         switch error {
         case .keyNotFound(let key, let context):
-            FileProblem(path: jsonPath(context.codingPath + [key]), message: "is missing")
+            FileProblem(path: jsonPath(context.codingPath + [key]), message: tr("is missing"))
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
             FileProblem(path: jsonPath(context.codingPath), message: Self.reworded(context.debugDescription))
         @unknown default:
@@ -101,11 +107,11 @@ public struct MeridianFileReader: Sendable {
     /// Swift's own decoding messages, in the words of the rest.
     private static func reworded(_ message: String) -> String {
         message == "Invalid number of keys found, expected one."
-            ? "is not one this Meridian knows: expected an object with one key naming what it is, such as {\"tick\": …}"
+            ? tr("is not one this Meridian knows: expected an object with one key naming what it is, such as {example}", ["example": "{\"tick\": …}"])
             : message
     }
 
     private func megabytes(_ count: Int) -> String {
-        count >= 1 << 20 ? "\(count >> 20) MB" : "\(count) bytes"
+        count >= 1 << 20 ? tr("{count} MB", ["count": count >> 20]) : trn("{count} byte", "{count} bytes", count: count)
     }
 }

@@ -13,28 +13,29 @@ extension NamedChoice {
         guard let choice = Self(rawValue: name) else {
             let names = Self.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
             throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "\"\(name)\" is not a \(Self.choiceName); expected one of \(names)")
+                // TRANSLATORS: {choice} is what the names are of, such as "sort order".
+                in: container, debugDescription: tr("\"{name}\" is not a {choice}; expected one of {names}", ["name": name, "choice": Self.choiceName, "names": names]))
         }
         self = choice
     }
 }
 
 extension SortOrder: NamedChoice {
-    public static var choiceName: String { "sort order" }
+    public static var choiceName: String { tr("sort order") }
 }
 
 extension PlaybackIntent: NamedChoice {
-    public static var choiceName: String { "playback intent" }
+    public static var choiceName: String { tr("playback intent") }
 }
 
 extension AnimationCurve: NamedChoice {
-    public static var choiceName: String { "animation curve" }
+    public static var choiceName: String { tr("animation curve") }
 }
 
 extension SeekAccuracy: NamedChoice {
-    public static var choiceName: String { "seek accuracy" }
+    public static var choiceName: String { tr("seek accuracy") }
 }
 
 extension PlayerEngineEvent.EngineState: NamedChoice {
-    public static var choiceName: String { "engine state" }
+    public static var choiceName: String { tr("engine state") }
 }

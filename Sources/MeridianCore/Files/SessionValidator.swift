@@ -22,7 +22,9 @@ public struct SessionValidator: Sendable {
         if !Limits.checkpointInterval.contains(interval) {
             problems.append(FileProblem(
                 path: "\(path).checkpointInterval",
-                message: "is \(interval); it must be from \(Limits.checkpointInterval.lowerBound) to \(Limits.checkpointInterval.upperBound)"))
+                message: tr("is {value}; it must be from {minimum} to {maximum}", [
+                    "value": String(interval), "minimum": Limits.checkpointInterval.lowerBound, "maximum": Limits.checkpointInterval.upperBound,
+                ])))
         }
         problems += states.problems(in: history.initialState, at: "\(path).initialState")
         for (index, checkpoint) in history.checkpoints.enumerated() {
@@ -51,14 +53,14 @@ public struct SessionValidator: Sendable {
     private func stepTimeProblems(_ times: [Int64], at path: String) -> [FileProblem] {
         guard let start = times.first else { return [] }
         guard Limits.instants.contains(Instant(millisecondsSince1970: start)) else {
-            return [FileProblem(path: "\(path).start", message: "\(start) ms since 1970 is not a time between the years 0000 and 9999")]
+            return [FileProblem(path: "\(path).start", message: tr("{milliseconds} ms since 1970 is not a time between the years 0000 and 9999", ["milliseconds": String(start)]))]
         }
         return times.indices.dropFirst().compactMap { step in
             let time = Instant(millisecondsSince1970: times[step])
             guard !Limits.instants.contains(time) else { return nil }
             return FileProblem(
                 path: "\(path).offsets[\(step)]",
-                message: "\(times[step] &- start) ms after the start puts step \(step) outside the years 0000 to 9999")
+                message: tr("{milliseconds} ms after the start puts step {step} outside the years 0000 to 9999", ["milliseconds": String(times[step] &- start), "step": step]))
         }
     }
 }

@@ -97,6 +97,14 @@ public enum MeridianFile {
             }
         }
 
+        /// The kind as a message names it: "snapshot".
+        public var name: String {
+            switch self {
+            case .snapshot: tr("snapshot")
+            case .session: tr("session")
+            }
+        }
+
         var currentVersion: Int {
             switch self {
             case .snapshot: Snapshot.currentVersion

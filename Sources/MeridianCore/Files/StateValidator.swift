@@ -15,7 +15,7 @@ public struct StateValidator: Sendable {
         for (index, zone) in state.document.zones.enumerated() {
             var place: String { "document.zones[\(index)]" }
             if let earlier = firstIndex[zone.id] {
-                report("\(place).id", "\(zone.id.uuidString) is already the id of \(path()).document.zones[\(earlier)]")
+                report("\(place).id", tr("{id} is already the id of {place}", ["id": zone.id.uuidString, "place": "\(path()).document.zones[\(earlier)]"]))
             } else {
                 firstIndex[zone.id] = index
             }
@@ -25,9 +25,9 @@ public struct StateValidator: Sendable {
             switch ZoneNameValidator().validate(zone.name, identifier: zone.identifier) {
             case .failure(let error): report("\(place).name", error.description)
             case .success where ZoneNameValidator.trimmingWhitespace(zone.name).isEmpty:
-                report("\(place).name", "is empty; a name has 1 to \(ZoneNameValidator.maximumLength) characters")
+                report("\(place).name", tr("is empty; a name has 1 to {maximum} characters", ["maximum": ZoneNameValidator.maximumLength]))
             case .success(let name) where name != zone.name:
-                report("\(place).name", "\"\(zone.name)\" has blank space around it")
+                report("\(place).name", tr("\"{name}\" has blank space around it", ["name": zone.name]))
             case .success: break
             }
         }
@@ -36,16 +36,16 @@ public struct StateValidator: Sendable {
         report.scrollOffset("viewState.master.scrollOffsetY", view.master.scrollOffsetY)
         if let detail = view.detail {
             if firstIndex[detail.zoneID] == nil {
-                report("viewState.detail.zoneID", "\(detail.zoneID.uuidString) is not the id of any zone in \(path()).document.zones")
+                report("viewState.detail.zoneID", tr("{id} is not the id of any zone in {place}", ["id": detail.zoneID.uuidString, "place": "\(path()).document.zones"]))
             }
-            report.text("viewState.detail.nameText", detail.nameText, limit: Limits.typedText, what: "the name being typed")
+            report.text("viewState.detail.nameText", detail.nameText, limit: Limits.typedText, what: tr("the name being typed"))
         }
         if let selection = view.selection {
             report.scrollOffset("viewState.selection.scrollOffsetY", selection.scrollOffsetY)
-            report.text("viewState.selection.searchText", selection.searchText, limit: Limits.typedText, what: "a search")
+            report.text("viewState.selection.searchText", selection.searchText, limit: Limits.typedText, what: tr("a search"))
         }
         report.scope("viewState.historyPanel.scopeID", view.historyPanel.scopeID)
-        report.text("viewState.historyPanel.inspector.searchText", view.historyPanel.inspector.searchText, limit: Limits.typedText, what: "a search")
+        report.text("viewState.historyPanel.inspector.searchText", view.historyPanel.inspector.searchText, limit: Limits.typedText, what: tr("a search"))
         report.inspectorFilter("viewState.historyPanel.inspector.scopeFilter", view.historyPanel.inspector.scopeFilter)
         for (name, value) in [("width", view.window.width), ("height", view.window.height), ("panePosition", view.window.panePosition)] {
             report.pixels("viewState.window.\(name)", value)
@@ -64,28 +64,28 @@ public struct StateValidator: Sendable {
 
     private func checkPlayer(_ player: PlayerState, _ report: inout ProblemReport) {
         if player.position < 0 {
-            report("player.position", "\(number(player.position)) is negative; a position is 0 seconds or more")
+            report("player.position", tr("{value} is negative; a position is 0 seconds or more", ["value": number(player.position)]))
         } else {
-            report.mediaSeconds("player.position", player.position, what: "a position")
+            report.mediaSeconds("player.position", player.position, what: tr("a position"))
         }
         if let duration = player.duration {
             if duration < 0 {
-                report("player.duration", "\(number(duration)) is negative; a duration is 0 seconds or more")
-            } else if report.mediaSeconds("player.duration", duration, what: "a duration"), player.position > duration,
+                report("player.duration", tr("{value} is negative; a duration is 0 seconds or more", ["value": number(duration)]))
+            } else if report.mediaSeconds("player.duration", duration, what: tr("a duration")), player.position > duration,
                 player.position <= Limits.mediaSeconds.upperBound
             {
-                report("player.position", "\(number(player.position)) is after the end of the media (duration \(number(duration)))")
+                report("player.position", tr("{value} is after the end of the media (duration {duration})", ["value": number(player.position), "duration": number(duration)]))
             }
         }
         report.rate("player.rate", player.rate)
         if let percent = player.bufferingPercent, !(0...100).contains(percent) {
-            report("player.bufferingPercent", "\(percent) is not a percentage (0–100)")
+            report("player.bufferingPercent", tr("{value} is not a percentage (0–100)", ["value": percent]))
         }
         if let media = player.media {
             report.uri("player.media.uri", media.uri)
-            report.text("player.media.title", media.title, limit: Limits.mediaTitle, what: "a media title")
+            report.text("player.media.title", media.title, limit: Limits.mediaTitle, what: tr("a media title"))
         } else if player.status != .idle {
-            report("player.status", "is not idle, but there is no media")
+            report("player.status", tr("is not idle, but there is no media"))
         }
         if case .failed(let message) = player.status {
             report.message("player.status.failed", message)
@@ -94,7 +94,9 @@ public struct StateValidator: Sendable {
         if !Limits.chromeTransitionSeconds.contains(transition) {
             report(
                 "player.chrome.transition.duration",
-                "\(number(transition)) is not how long the controls take to show or hide (0 to \(number(Limits.chromeTransitionSeconds.upperBound)) seconds)")
+                tr("{value} is not how long the controls take to show or hide (0 to {maximum} seconds)", [
+                    "value": number(transition), "maximum": number(Limits.chromeTransitionSeconds.upperBound),
+                ]))
         }
         if let deadline = player.hideDeadline { report.instant("player.hideDeadline", deadline) }
         if let deadline = player.bufferingIndicatorDeadline { report.instant("player.bufferingIndicatorDeadline", deadline) }
@@ -118,25 +120,27 @@ struct ProblemReport {
         found.append((place(), message()))
     }
 
-    mutating func text(_ place: @autoclosure () -> String, _ text: String, limit: Int, what: String) {
+    /// `what` names the text, as in "a search has at most 200".
+    mutating func text(_ place: @autoclosure () -> String, _ text: String, limit: Int, what: @autoclosure () -> String) {
         guard !Limits.fits(text, limit) else { return }
-        self(place(), "is \(text.count) characters long; \(what) has at most \(limit)")
+        // TRANSLATORS: {what} is a thing that has text, such as "a search" or "a media title".
+        self(place(), tr("is {length} characters long; {what} has at most {limit}", ["length": text.count, "what": what(), "limit": limit]))
     }
 
     /// A message within what the app makes: its words and values within `Limits.message`,
     /// at most `Limits.messageValues` values, nested at most `Limits.messageDepth` deep.
     mutating func message(_ place: @autoclosure () -> String, _ message: UserMessage, depth: Int = 1) {
-        text(place(), message.english, limit: Limits.message, what: "a message")
+        text(place(), message.english, limit: Limits.message, what: tr("a message"))
         guard !message.isVerbatim else { return }
         if message.values.count > Limits.messageValues {
-            self(place() + ".values", "has \(message.values.count) values; a message has at most \(Limits.messageValues)")
+            self(place() + ".values", tr("has {count} values; a message has at most {limit}", ["count": message.values.count, "limit": Limits.messageValues]))
         }
         for (name, value) in message.values.sorted(by: { $0.key < $1.key }) {
             switch value {
-            case .text(let text): self.text("\(place()).values.\(name)", text, limit: Limits.message, what: "a message's value")
+            case .text(let text): self.text("\(place()).values.\(name)", text, limit: Limits.message, what: tr("a message’s value"))
             case .number: break
             case .message(let inner) where depth >= Limits.messageDepth:
-                self("\(place()).values.\(name)", "nests messages more than \(Limits.messageDepth) deep")
+                self("\(place()).values.\(name)", tr("nests messages more than {limit} deep", ["limit": Limits.messageDepth]))
                 _ = inner
             case .message(let inner): self.message("\(place()).values.\(name)", inner, depth: depth + 1)
             }
@@ -145,41 +149,48 @@ struct ProblemReport {
 
     mutating func uri(_ place: @autoclosure () -> String, _ uri: String) {
         if uri.isEmpty {
-            self(place(), "is empty")
+            self(place(), tr("is empty"))
         } else if uri.utf8.count > Limits.mediaURI {
-            self(place(), "is \(uri.utf8.count) bytes long; a media address has at most \(Limits.mediaURI)")
+            self(place(), tr("is {length} bytes long; a media address has at most {limit}", ["length": uri.utf8.count, "limit": Limits.mediaURI]))
         }
     }
 
     mutating func instant(_ place: @autoclosure () -> String, _ instant: Instant) {
         guard !Limits.instants.contains(instant) else { return }
-        self(place(), "\(instant.millisecondsSince1970) ms since 1970 is not a time between the years 0000 and 9999")
+        self(place(), tr("{milliseconds} ms since 1970 is not a time between the years 0000 and 9999", ["milliseconds": String(instant.millisecondsSince1970)]))
     }
 
     mutating func scrollOffset(_ place: @autoclosure () -> String, _ value: Double) {
         if value < 0 {
-            self(place(), "\(number(value)) is negative; a scroll offset is 0 or more")
+            self(place(), tr("{value} is negative; a scroll offset is 0 or more", ["value": number(value)]))
         } else if value > Limits.scrollOffset.upperBound {
-            self(place(), "\(number(value)) is past the end of any list (a scroll offset is at most \(number(Limits.scrollOffset.upperBound)))")
+            self(place(), tr("{value} is past the end of any list (a scroll offset is at most {maximum})", [
+                "value": number(value), "maximum": number(Limits.scrollOffset.upperBound),
+            ]))
         }
     }
 
     mutating func pixels(_ place: @autoclosure () -> String, _ value: Int) {
         guard !Limits.windowPixels.contains(value) else { return }
-        self(place(), "\(value) is not a size in pixels (\(Limits.windowPixels.lowerBound)–\(Limits.windowPixels.upperBound))")
+        self(place(), tr("{value} is not a size in pixels ({minimum}–{maximum})", [
+            "value": String(value), "minimum": Limits.windowPixels.lowerBound, "maximum": Limits.windowPixels.upperBound,
+        ]))
     }
 
     /// Whether `value` is a time inside any media; reports it when not.
     @discardableResult
-    mutating func mediaSeconds(_ place: @autoclosure () -> String, _ value: Double, what: String) -> Bool {
+    mutating func mediaSeconds(_ place: @autoclosure () -> String, _ value: Double, what: @autoclosure () -> String) -> Bool {
         guard !Limits.mediaSeconds.contains(value) else { return true }
-        self(place(), "\(number(value)) is not \(what) in seconds (0 to \(number(Limits.mediaSeconds.upperBound)))")
+        // TRANSLATORS: {what} is "a position" or "a duration".
+        self(place(), tr("{value} is not {what} in seconds (0 to {maximum})", ["value": number(value), "what": what(), "maximum": number(Limits.mediaSeconds.upperBound)]))
         return false
     }
 
     mutating func rate(_ place: @autoclosure () -> String, _ rate: Double) {
         guard !Limits.playbackRate.contains(rate) else { return }
-        self(place(), "\(number(rate)) is not a playback speed; it must be from \(number(Limits.playbackRate.lowerBound)) to \(number(Limits.playbackRate.upperBound))")
+        self(place(), tr("{value} is not a playback speed; it must be from {minimum} to {maximum}", [
+            "value": number(rate), "minimum": number(Limits.playbackRate.lowerBound), "maximum": number(Limits.playbackRate.upperBound),
+        ]))
     }
 
     mutating func inspectorFilter(_ place: @autoclosure () -> String, _ id: String) {
@@ -188,7 +199,7 @@ struct ProblemReport {
 
     mutating func scope(_ place: @autoclosure () -> String, _ id: String) {
         guard !AppHistory.scopeIDs.contains(id) else { return }
-        self(place(), "\"\(id)\" is not a scope; expected one of \(AppHistory.scopes.map { "\"\($0.id)\"" }.joined(separator: ", "))")
+        self(place(), tr("\"{scope}\" is not a scope; expected one of {scopes}", ["scope": id, "scopes": AppHistory.scopes.map { "\"\($0.id)\"" }.joined(separator: ", ")]))
     }
 }
 

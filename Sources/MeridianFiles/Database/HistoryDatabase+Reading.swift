@@ -51,11 +51,11 @@ extension HistoryDatabase {
             try select.bind()
             while try select.step() {
                 guard select.int(0) == Int64(rows.count) else {
-                    throw HistoryDatabaseError.damaged(path: connection.path, place: "steps", reason: "has no step \(rows.count)")
+                    throw HistoryDatabaseError.damaged(path: connection.path, place: "steps", reason: tr("has no step {step}", ["step": rows.count]))
                 }
                 let start = select.int(1), label = select.int(2)
                 guard let start32 = Int32(exactly: start), let label32 = Int32(exactly: label) else {
-                    throw HistoryDatabaseError.damaged(path: connection.path, place: "steps[\(rows.count)]", reason: "names an entry past any log")
+                    throw HistoryDatabaseError.damaged(path: connection.path, place: "steps[\(rows.count)]", reason: tr("names an entry past any log"))
                 }
                 rows.starts.append(start32)
                 rows.labelEntries.append(label32)
@@ -72,7 +72,7 @@ extension HistoryDatabase {
             let checkpoint = try statement("SELECT state FROM checkpoints WHERE segment = ?1")
             defer { _ = try? checkpoint.bind() }
             guard try checkpoint.bind(.int(Int64(index))).step() else {
-                throw HistoryDatabaseError.damaged(path: path, place: "checkpoints", reason: "has no segment \(index)")
+                throw HistoryDatabaseError.damaged(path: path, place: "checkpoints", reason: tr("has no segment {segment}", ["segment": index]))
             }
             return try Self.state(checkpoint.textBytes(0), place: "checkpoints[\(index)].state", path: path, validator: validator)
         }
@@ -97,12 +97,12 @@ extension HistoryDatabase {
                 let entry = start + entries.count
                 let place = "entries[\(entry)]"
                 guard select.int(0) == Int64(entry) else {
-                    throw HistoryDatabaseError.damaged(path: path, place: "entries", reason: "has no entry \(entry)")
+                    throw HistoryDatabaseError.damaged(path: path, place: "entries", reason: tr("has no entry {entry}", ["entry": entry]))
                 }
                 switch select.text(1) {
                 case "action":
                     guard let action = AppActionJSON.decode(select.textBytes(2)) else {
-                        throw HistoryDatabaseError.damaged(path: path, place: "\(place).action", reason: "is not an action")
+                        throw HistoryDatabaseError.damaged(path: path, place: "\(place).action", reason: tr("is not an action"))
                     }
                     if let problem = validator.actions.problems(in: action, at: "\(place).action").first {
                         throw HistoryDatabaseError.damaged(path: path, place: problem.path, reason: problem.message)
@@ -110,7 +110,7 @@ extension HistoryDatabase {
                     entries.append(.action(action))
                 case "restore":
                     guard !select.isNull(3), let scope = select.text(4) else {
-                        throw HistoryDatabaseError.damaged(path: path, place: place, reason: "is a restore without its step and scope")
+                        throw HistoryDatabaseError.damaged(path: path, place: place, reason: tr("is a restore without its step and scope"))
                     }
                     entries.append(.restore(step: Int(select.int(3)), scope: scope))
                 case "sealed":
@@ -123,7 +123,7 @@ extension HistoryDatabase {
                 }
             }
             guard entries.count == end - start else {
-                throw HistoryDatabaseError.damaged(path: path, place: "entries", reason: "has no entry \(start + entries.count)")
+                throw HistoryDatabaseError.damaged(path: path, place: "entries", reason: tr("has no entry {entry}", ["entry": start + entries.count]))
             }
             return HistorySegment(checkpoint: state, entries: entries)
         }
@@ -158,7 +158,7 @@ extension HistoryDatabase {
             while try select.step() {
                 let entry = Int(select.int(0))
                 guard !select.isNull(1) else {
-                    throw HistoryDatabaseError.damaged(path: path, place: "entries[\(entry)]", reason: "is a restore without its step and scope")
+                    throw HistoryDatabaseError.damaged(path: path, place: "entries[\(entry)]", reason: tr("is a restore without its step and scope"))
                 }
                 returns.append(HistoryReturn(entry: entry, step: Int(select.int(1))))
             }
@@ -174,7 +174,7 @@ extension HistoryDatabase {
         guard !select.isNull(firstColumn), !select.isNull(firstColumn + 1),
             let ineffective = select.text(firstColumn + 2).flatMap({ try? JSONDecoder().decode([Int].self, from: Data($0.utf8)) })
         else {
-            throw .damaged(path: path, place: place, reason: "is a skip without its step, direction and ineffective steps")
+            throw .damaged(path: path, place: place, reason: tr("is a skip without its step, direction and ineffective steps"))
         }
         return HistorySkipMark(
             entry: entry, step: Int(select.int(firstColumn)), skipping: select.int(firstColumn + 1) != 0, ineffectiveSteps: ineffective)
@@ -186,7 +186,7 @@ extension HistoryDatabase {
         do {
             state = try JSONDecoder().decode(AppState.self, from: Data(json))
         } catch {
-            throw .damaged(path: path, place: place, reason: "is not a state (\(error))")
+            throw .damaged(path: path, place: place, reason: tr("is not a state ({reason})", ["reason": "\(error)"]))
         }
         if let problem = validator.states.problems(in: state, at: place).first {
             throw .damaged(path: path, place: problem.path, reason: problem.message)

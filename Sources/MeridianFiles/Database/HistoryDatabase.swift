@@ -1,3 +1,5 @@
+import MeridianCore
+
 /// The autosaved history's database file, `history.sqlite3` in the state folder: its schema,
 /// its version and the migrations from older versions. One writer (the running Meridian);
 /// readers (`meridian history info`, the `sqlite3` shell) at any time, as WAL mode allows.
@@ -25,7 +27,7 @@ final class HistoryDatabase {
             try connection.execute("PRAGMA busy_timeout = 2000")
             if !readOnly {
                 guard try connection.pragma("journal_mode = WAL") == "wal" else {
-                    throw HistoryDatabaseError.unusable(path: path, reason: "it cannot be put in WAL mode")
+                    throw HistoryDatabaseError.unusable(path: path, reason: tr("it cannot be put in WAL mode"))
                 }
                 try connection.execute("PRAGMA synchronous = FULL")
             }
@@ -34,7 +36,7 @@ final class HistoryDatabase {
                 throw HistoryDatabaseError.newer(path: path, version: version)
             }
             if version < Self.schemaVersion {
-                guard !readOnly else { throw HistoryDatabaseError.unusable(path: path, reason: "its schema is version \(version), older than this build's") }
+                guard !readOnly else { throw HistoryDatabaseError.unusable(path: path, reason: tr("its schema is version {version}, older than this build's", ["version": version])) }
                 try migrate(from: version)
             }
         }
@@ -163,21 +165,21 @@ enum HistoryDatabaseError: Error, Equatable, CustomStringConvertible {
     var description: String {
         switch self {
         case .sqlite(let error) where error.isCorrupt:
-            "\(error.path) is damaged or is not a Meridian history (\(error.message))"
+            tr("{path} is damaged or is not a Meridian history ({reason})", ["path": error.path, "reason": error.message])
         case .sqlite(let error) where error.isFull:
-            "\(error.path) cannot grow: the disk is full"
+            tr("{path} cannot grow: the disk is full", ["path": error.path])
         case .sqlite(let error) where error.isBusy:
-            "\(error.path) is in use by another Meridian"
+            tr("{path} is in use by another Meridian", ["path": error.path])
         case .sqlite(let error) where error.isReadOnly:
-            "\(error.path) cannot be written (\(error.message))"
+            tr("{path} cannot be written ({reason})", ["path": error.path, "reason": error.message])
         case .sqlite(let error):
             "\(error)"
         case .newer(let path, let version):
-            "\(path) was written by a newer Meridian (schema version \(version); this build reads up to \(HistoryDatabase.schemaVersion))"
+            tr("{path} was written by a newer Meridian (schema version {version}; this build reads up to {current})", ["path": path, "version": version, "current": "\(HistoryDatabase.schemaVersion)"])
         case .unusable(let path, let reason):
-            "\(path) cannot be used: \(reason)"
+            tr("{path} cannot be used: {reason}", ["path": path, "reason": reason])
         case .damaged(let path, let place, let reason):
-            "\(path) is damaged: \(place) \(reason)"
+            tr("{path} is damaged: {place} {reason}", ["path": path, "place": place, "reason": reason])
         }
     }
 }

@@ -37,7 +37,7 @@ final class HistoryDatabaseStorage: HistoryStorage, @unchecked Sendable {
         do {
             return try read()
         } catch {
-            throw HistoryStorageError("The saved history could not be read: \(error).")
+            throw HistoryStorageError(tr("The saved history could not be read: {reason}.", ["reason": "\(error)"]))
         }
     }
 }

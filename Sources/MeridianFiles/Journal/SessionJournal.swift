@@ -82,29 +82,29 @@ public enum SessionJournal {
             do {
                 let kept = try keepAside(folder, reason: "unreadable") ?? folder.keptFolder
                 return Recovery(
-                    history: nil, journaledEntries: 0, damagedBytes: 0, notice: "\(why) It was kept aside in \(kept); Meridian started afresh.")
+                    history: nil, journaledEntries: 0, damagedBytes: 0, notice: tr("{why} It was kept aside in {kept}; Meridian started afresh.", ["why": why, "kept": kept]))
             } catch {
                 return Recovery(
                     history: nil, journaledEntries: 0, damagedBytes: 0,
-                    notice: "\(why) It could not be kept aside (\(error)), so Meridian runs without autosave and leaves it as it is.",
+                    notice: tr("{why} It could not be kept aside ({reason}), so Meridian runs without autosave and leaves it as it is.", ["why": why, "reason": "\(error)"]),
                     leftInPlace: true)
             }
         }
         guard bytes.starts(with: JournalFormat.magic) else {
-            return setAside("The autosave journal is not a Meridian journal.")
+            return setAside(tr("The autosave journal is not a Meridian journal."))
         }
         let payloads = JournalFormat.payloads(in: bytes, from: JournalFormat.magic.count)
         guard let first = payloads.first, let header = try? JSONDecoder().decode(JournalFormat.Header.self, from: Data(first)) else {
-            return setAside("The autosave journal's header is damaged.")
+            return setAside(tr("The autosave journal's header is damaged."))
         }
         guard header.version <= Int(JournalFormat.version) else {
-            return setAside("The autosave journal was written by a newer Meridian (journal version \(header.version), this build reads \(JournalFormat.version)).")
+            return setAside(tr("The autosave journal was written by a newer Meridian (journal version {version}, this build reads {current}).", ["version": "\(header.version)", "current": "\(JournalFormat.version)"]))
         }
         var history: HistoryArchive<AppState, AppAction>
         let session = sessionPath(folder, entries: header.baseEntries)
         switch loader.session(at: session) {
         case .success(let read): history = read.history
-        case .failure(let error): return setAside("The autosaved session could not be read (\(error.lines(file: session))).")
+        case .failure(let error): return setAside(tr("The autosaved session could not be read ({problems}).", ["problems": "\(error.lines(file: session))"]))
         }
         var cursor: HistoryArchive<AppState, AppAction>.Cursor?
         // The session file's checkpoints stay: restoring checks them against the log and makes
@@ -142,7 +142,7 @@ public enum SessionJournal {
         // What the journal adds passes the checks a session file passes, before any of it is restored.
         let problems = loader.reader.sessions.problems(in: history)
         guard problems.isEmpty else {
-            return setAside("The autosaved session could not be restored (\(FileError(problems).lines(file: journal))).")
+            return setAside(tr("The autosaved session could not be restored ({problems}).", ["problems": "\(FileError(problems).lines(file: journal))"]))
         }
         // A slider position that does not fit is not worth the session: the present is shown.
         if let cursor, (0..<history.stepTimes.milliseconds.count - 1).contains(cursor.step),
@@ -153,7 +153,10 @@ public enum SessionJournal {
         let damaged = bytes.count - goodEnd
         if damaged > 0, repairing { truncate(journal, off_t(goodEnd)) }
         let notice = damaged > 0
-            ? "Your session was restored with \(entries) actions; the last \(damaged) bytes of its journal were damaged (a crash or a power cut) and were left out."
+            ? trn(
+                "Your session was restored with {count} action; the last {bytes} bytes of its journal were damaged (a crash or a power cut) and were left out.",
+                "Your session was restored with {count} actions; the last {bytes} bytes of its journal were damaged (a crash or a power cut) and were left out.",
+                count: entries, ["bytes": damaged])
             : nil
         return Recovery(history: history, journaledEntries: recovered, damagedBytes: damaged, notice: notice, baseEntries: header.baseEntries)
     }

@@ -375,7 +375,7 @@ final class InspectorView {
     private func toggleSkip() {
         store.toggleSkip(step: store.skipTarget(ofStep: store.timeline.sliderStep)) { [weak self] result in
             guard let self, case .failure(let error) = result else { return }
-            self.store.send(.message(UserMessage(verbatim: error.description)))
+            self.store.send(.message(AppHistory.message(for: error)))
         }
     }
 
