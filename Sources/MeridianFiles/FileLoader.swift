@@ -24,16 +24,18 @@ public struct FileLoader: Sendable {
     public func bytes(at path: String, kind: MeridianFile.Kind) -> Result<[UInt8], FileError> {
         var status = stat()
         guard stat(path, &status) == 0 else {
-            return .failure(FileError(errno == ENOENT ? "there is no file at \(path)" : "\(path) cannot be read: \(String(cString: strerror(errno)))"))
+            return .failure(FileError(errno == ENOENT ? tr("there is no file at {path}", ["path": path]) : Self.unreadable(path)))
         }
-        guard status.st_mode & S_IFMT != S_IFDIR else { return .failure(FileError("\(path) is a folder, not a file")) }
-        guard status.st_mode & S_IFMT == S_IFREG else { return .failure(FileError("\(path) is not a regular file")) }
+        guard status.st_mode & S_IFMT != S_IFDIR else { return .failure(FileError(tr("{path} is a folder, not a file", ["path": path]))) }
+        guard status.st_mode & S_IFMT == S_IFREG else { return .failure(FileError(tr("{path} is not a regular file", ["path": path]))) }
         guard Int(status.st_size) <= kind.maximumSize else {
-            return .failure(FileError("the file is \(Int(status.st_size) >> 20) MB; a \(kind.rawValue) can be at most \(kind.maximumSize >> 20) MB"))
+            return .failure(FileError(tr("the file is {size} MB; a {kind} can be at most {limit} MB", [
+                "size": Int(status.st_size) >> 20, "kind": kind.name, "limit": kind.maximumSize >> 20,
+            ])))
         }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
-            return .failure(FileError(errno == EACCES ? "\(path) cannot be read: permission denied" : "\(path) cannot be read: \(String(cString: strerror(errno)))"))
+            return .failure(FileError(errno == EACCES ? tr("{path} cannot be read: permission denied", ["path": path]) : Self.unreadable(path)))
         }
         defer { close(fd) }
         // Read at most one byte past the limit: a file that grew since stat is still refused.
@@ -43,15 +45,22 @@ public struct FileLoader: Sendable {
             let result = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
             if result < 0 {
                 if errno == EINTR { continue }
-                return .failure(FileError("\(path) cannot be read: \(String(cString: strerror(errno)))"))
+                return .failure(FileError(Self.unreadable(path)))
             }
             if result == 0 { break }
             count += result
         }
         guard count <= kind.maximumSize else {
-            return .failure(FileError("the file is over \(kind.maximumSize >> 20) MB; a \(kind.rawValue) can be at most \(kind.maximumSize >> 20) MB"))
+            return .failure(FileError(tr("the file is over {limit} MB; a {kind} can be at most {limit} MB", [
+                "limit": kind.maximumSize >> 20, "kind": kind.name,
+            ])))
         }
         return .success(Array(bytes.prefix(count)))
+    }
+
+    /// `path` cannot be read, for the reason in `errno`, in the system's words.
+    private static func unreadable(_ path: String) -> String {
+        tr("{path} cannot be read: {reason}", ["path": path, "reason": String(cString: strerror(errno))])
     }
 }
 
@@ -73,6 +82,15 @@ extension FileLoader {
         let name = URL(fileURLWithPath: path).lastPathComponent
         guard MeridianFile.isMeantToBeOne(named: name, startingWith: prefix.prefix(max(count, 0))) else { return .success(nil) }
         return kind(at: path).map { $0 }
+    }
+
+    /// The kind a refused Meridian file says it is: a snapshot when it names that format, else
+    /// a session. Its import then names what keeps it out, not that it is the other kind.
+    public func claimedKind(at path: String) -> MeridianFile.Kind {
+        guard case .success(let bytes) = bytes(at: path, kind: .session),
+            case .failure(let error) = reader.session(from: bytes), error == MeridianFileReader.otherKind(.snapshot, asked: .session)
+        else { return .session }
+        return .snapshot
     }
 
     /// Whether the file is a valid snapshot or session, by its format name, or why it is neither:

@@ -16,12 +16,12 @@ struct FileCommands {
     var afterHistoryReplaced: @MainActor () -> Void = {}
 
     /// A file the desktop asked the app to open, as what it is: a snapshot or a session, or
-    /// media. One meant to be a Meridian file but refused is imported as a session, whose
-    /// import shows the reason.
+    /// media. One meant to be a Meridian file but refused is imported as the kind it claims to
+    /// be, whose import shows the reason.
     func openedFile(at path: String) -> OpenedFile {
         switch loader.openedKind(at: path) {
         case .success(let kind): OpenedFile(path: path, meridianKind: kind)
-        case .failure: OpenedFile(path: path, kind: .session)
+        case .failure: OpenedFile(path: path, meridianKind: loader.claimedKind(at: path))
         }
     }
 

@@ -1,16 +1,20 @@
 #!/usr/bin/python3
 """Looks for words that reached the screen untranslated. Meridian runs in the "pseudo" language,
 whose catalog wraps every message in [[…]]; this walks everything a screen reader can reach in
-the window — with the time-zone chooser, the history inspector and a step shown — and fails on
-any text with a word outside [[…]] that is not the user's own data (zone names, places) or a
-value (times, numbers, paths of changed values). Run by Tests/EndToEnd/run with
+the window — with the time-zone chooser, the history inspector, a step shown, and the message
+that refuses a broken file the desktop asked it to open — and fails on any text with a word
+outside [[…]] that is not the user's own data (zone names, places, file names) or a value
+(times, numbers, paths in the state and the file). Run by Tests/EndToEnd/run with
 MERIDIAN_E2E_SCRIPT=untranslated.py.
 
     untranslated.py SCREENSHOT.png MERIDIAN
 """
+import os
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 
 import pyatspi
 
@@ -18,7 +22,7 @@ from use_meridian import SCREENSHOT, application, click, eventually, find, key, 
 
 # What is data, not a message: the names of the zones and places on screen, the app's name;
 # longest first, so a place goes whole before the city in it.
-DATA = sorted(["Meridian", "UTC", "London", "New York", "Tokyo", "Brisbane", "Kolkata", "Asia/Kolkata",
+DATA = sorted(["Mars/Olympus", "Meridian", "UTC", "London", "New York", "Tokyo", "Brisbane", "Kolkata", "Asia/Kolkata",
                "Europe/London", "America/New_York", "Asia/Tokyo", "Australia/Brisbane"], key=len, reverse=True)
 # GTK's own words (the title bar's buttons): GTK's catalog translates them, not Meridian's.
 GTK_OWN = {"Close", "Maximize", "Minimize"}
@@ -46,7 +50,9 @@ def texts(node, inside_values=False):
 
 def untranslated(text):
     """The words of `text` outside [[…]] that are not data: empty when all of it is translated."""
-    rest = text
+    # Paths inside the state or a file ("state.document.zones[3].identifier"), file names;
+    # first, since a path's "[3]" is no bracket of the catalog's.
+    rest = re.sub(r"[\w/-]+(?:\.\w+|\[\d+\])+", " ", text)
     while True:  # innermost first: "[[a [[b]] c]]"
         stripped = re.sub(r"\[\[[^\[\]]*\]\]", " ", rest)
         if stripped == rest:
@@ -83,6 +89,20 @@ def main():
     eventually("the search's result", lambda: find(window, "list item", name="Asia/Kolkata"))
     check(window, found)
     subprocess.run(["import", "-window", "root", SCREENSHOT.replace(".png", "-chooser.png")], check=True)
+    key("Escape")
+    # A broken snapshot the file manager opens with Meridian: the message that refuses it, its
+    # reasons from the file's checks, all in the user's language.
+    folder = tempfile.mkdtemp()
+    broken = os.path.join(folder, "broken.json")
+    shutil.copy(os.path.join(os.path.dirname(__file__), "../MeridianFilesTests/Fixtures/snapshots/unknown-time-zone.json"), broken)
+    subprocess.run(["gapplication", "launch", "dev.meridian.Meridian", broken], check=True)
+    bar = eventually("the message refusing the file", lambda: find(window, "info bar", name="[[Message]]"))
+    said = " ".join(text for role, text in texts(bar) if role == "label")
+    if "broken.json" not in said or "Mars/Olympus" not in said:
+        found.add(f"the message “{said}” does not name the file and what is wrong in it")
+    check(window, found)
+    subprocess.run(["import", "-window", "root", SCREENSHOT.replace(".png", "-message.png")], check=True)
+    shutil.rmtree(folder)
     if found:
         print("untranslated: FAILED: words on screen that no catalog translated:", file=sys.stderr)
         for line in sorted(found):

@@ -177,6 +177,27 @@ import Testing
         let same = try meridian(["snapshot", "diff", fixture("valid"), fixture("valid")], environment: german)
         #expect(same.output == "Die beiden Schnappschüsse enthalten denselben Zustand.\n")
         #expect(try meridian(["snapshot", "--help"], environment: german).output.contains("Prüft, zeigt und vergleicht Schnappschussdateien."))
+
+        // A German locale, built here as `locales` builds it, groups the digits of numbers.
+        let localeFolder = catalogs.appendingPathComponent("locales")
+        try FileManager.default.createDirectory(at: localeFolder, withIntermediateDirectories: true)
+        let localedef = Process()
+        localedef.executableURL = URL(fileURLWithPath: "/usr/bin/localedef")
+        localedef.arguments = ["-i", "de_DE", "-f", "UTF-8", localeFolder.appendingPathComponent("de_DE.UTF-8").path]
+        try localedef.run()
+        localedef.waitUntilExit()
+        try #require(localedef.terminationStatus == 0, "localedef from Debian's locales package")
+        var snapshot = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: fixture("valid")))) as! [String: Any]
+        var state = snapshot["state"] as! [String: Any]
+        var view = state["viewState"] as! [String: Any]
+        view["message"] = String(repeating: "m", count: 2_001)
+        state["viewState"] = view
+        snapshot["state"] = state
+        let long = catalogs.appendingPathComponent("long-message.json")
+        try JSONSerialization.data(withJSONObject: snapshot).write(to: long)
+        let inGermany = german.merging(["LC_ALL": "de_DE.UTF-8", "LOCPATH": localeFolder.path]) { $1 }
+        let refused = try meridian(["snapshot", "validate", long.path], environment: inGermany)
+        #expect(refused.output.contains("state.viewState.message: ist 2.001 Zeichen lang; erlaubt sind für eine Meldung höchstens 2.000"), "\(refused.output)")
     }
 
     @Test func versionSaysTheAppsVersion() throws {
@@ -196,6 +217,8 @@ import Testing
         #expect(MeridianFile.isMeantToBeOne(named: "Trip.JSON", startingWith: [UInt8]()))
         #expect(!MeridianFile.isMeantToBeOne(named: "clip.ogv", startingWith: [0x4F, 0x67]))
 
+        #expect(loader.claimedKind(at: fixture("unknown-time-zone")) == .snapshot, "its import says why, not that it is no session")
+        #expect(loader.claimedKind(at: clip) == .session)
         let broken = try meridian("open", fixture("unknown-time-zone"))
         #expect(broken.status != 0)
         #expect(broken.errors.contains("is not a known time zone"), "\(broken.errors)")
