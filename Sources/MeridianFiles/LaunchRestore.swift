@@ -78,7 +78,7 @@ public enum LaunchRestore {
         do {
             try folder.create()
         } catch {
-            return off(tr("Autosave is off: {path} {reason}.", ["path": folder.path, "reason": "\(error.reason)"]))
+            return off(tr("Autosave is off: {path} {reason}.", ["path": folder.path, "reason": error.reason]))
         }
         var file: HistoryFile
         switch open(folder) {

@@ -18,7 +18,6 @@ import Testing
         let message = UserMessage("Could not rename {zone}: {reason}", ["zone": "{reason}", "reason": .message(ZoneNameError.tooLong(count: 41).message)])
         #expect(message.text == "Could not rename {reason}: A name can have at most \(ZoneNameValidator.maximumLength) characters; this one has 41.")
         #expect(message.englishText == message.text)
-        #expect(message.depth == 2)
         #expect(UserMessage(verbatim: "Could not rename {zone}").text == "Could not rename {zone}", "verbatim words are not filled")
         // A file's message whose values would make it endless is cut when shown.
         let long = UserMessage(english: String(repeating: "{a}", count: 600), values: ["a": .text(String(repeating: "x", count: 2_000))])

@@ -139,9 +139,8 @@ struct ProblemReport {
             switch value {
             case .text(let text): self.text("\(place()).values.\(name)", text, limit: Limits.message, what: tr("a message’s value"))
             case .number: break
-            case .message(let inner) where depth >= Limits.messageDepth:
+            case .message where depth >= Limits.messageDepth:
                 self("\(place()).values.\(name)", tr("nests messages more than {limit} deep", ["limit": Limits.messageDepth]))
-                _ = inner
             case .message(let inner): self.message("\(place()).values.\(name)", inner, depth: depth + 1)
             }
         }

@@ -73,11 +73,6 @@ public struct UserMessage: Hashable, Sendable {
         }
     }
 
-    /// How deep messages nest inside this one: 1 for a message of plain values.
-    public var depth: Int {
-        1 + (values.values.compactMap { if case .message(let inner) = $0 { inner.depth } else { nil } }.max() ?? 0)
-    }
-
     /// This message with every text inside it cut to `Limits.message`, and messages nested
     /// deeper than `Limits.messageDepth` shown as their English words: within what a file may hold.
     public var limited: UserMessage { limited(depth: 1) }

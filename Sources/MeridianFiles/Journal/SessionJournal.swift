@@ -104,7 +104,7 @@ public enum SessionJournal {
         let session = sessionPath(folder, entries: header.baseEntries)
         switch loader.session(at: session) {
         case .success(let read): history = read.history
-        case .failure(let error): return setAside(tr("The autosaved session could not be read ({problems}).", ["problems": "\(error.lines(file: session))"]))
+        case .failure(let error): return setAside(tr("The autosaved session could not be read ({problems}).", ["problems": error.lines(file: session)]))
         }
         var cursor: HistoryArchive<AppState, AppAction>.Cursor?
         // The session file's checkpoints stay: restoring checks them against the log and makes
@@ -142,7 +142,7 @@ public enum SessionJournal {
         // What the journal adds passes the checks a session file passes, before any of it is restored.
         let problems = loader.reader.sessions.problems(in: history)
         guard problems.isEmpty else {
-            return setAside(tr("The autosaved session could not be restored ({problems}).", ["problems": "\(FileError(problems).lines(file: journal))"]))
+            return setAside(tr("The autosaved session could not be restored ({problems}).", ["problems": FileError(problems).lines(file: journal)]))
         }
         // A slider position that does not fit is not worth the session: the present is shown.
         if let cursor, (0..<history.stepTimes.milliseconds.count - 1).contains(cursor.step),
