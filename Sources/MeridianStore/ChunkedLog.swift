@@ -6,19 +6,21 @@
 /// the background reads one). With one array, the next append after such a copy would copy
 /// the whole log on the main thread; with chunks, the copies share every full chunk and the
 /// append copies at most the last one.
+@usableFromInline
 struct ChunkedLog<Element>: RandomAccessCollection {
-    private static var chunkSize: Int { 1024 }
-    private var chunks: ContiguousArray<ContiguousArray<Element>> = []
+    @inlinable static var chunkSize: Int { 1024 }
+    @usableFromInline var chunks: ContiguousArray<ContiguousArray<Element>> = []
     /// The index of the first element held.
-    private(set) var startIndex: Int
+    @usableFromInline private(set) var startIndex: Int
     /// The index after the last element: the length of the whole log, held or not.
-    private(set) var endIndex: Int
+    @usableFromInline var endIndex: Int
 
     init(startingAt start: Int = 0) {
         startIndex = start
         endIndex = start
     }
 
+    @inlinable
     subscript(position: Int) -> Element {
         _read {
             precondition(position >= startIndex && position < endIndex, "index out of range")
@@ -27,6 +29,7 @@ struct ChunkedLog<Element>: RandomAccessCollection {
         }
     }
 
+    @inlinable
     mutating func append(_ element: Element) {
         if (endIndex - startIndex) % Self.chunkSize == 0 {
             var chunk = ContiguousArray<Element>()

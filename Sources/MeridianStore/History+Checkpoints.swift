@@ -9,8 +9,9 @@ extension History {
     /// exactly at the second; then they are kept. If any segment arrives elsewhere, they are all
     /// dropped and the whole log is replayed in order. Entries after the last archived
     /// checkpoint are replayed in order either way.
+    @inlinable
     mutating func makeCheckpoints(adopting archived: [State], isEqual: ((State, State) -> Bool)?) throws(HistoryStorageError) -> State {
-        precondition(pages == nil, "an archive's history is made in memory")
+        precondition(isInMemory, "an archive's history is made in memory")
         checkpoints.removeSubrange(1...)
         checkpoints.reserveCapacity(entryCount / interval + 1)
         if let isEqual, !archived.isEmpty, archived.count <= entryCount / interval {
@@ -31,7 +32,8 @@ extension History {
     }
 
     /// Whether replaying each of the first `segments` segments from its checkpoint gives the next.
-    private func segmentsArrive(at segments: Int, isEqual: @escaping (State, State) -> Bool) -> Bool {
+    @inlinable
+    func segmentsArrive(at segments: Int, isEqual: @escaping (State, State) -> Bool) -> Bool {
         // A few chunks per core, so a core that finishes early takes another.
         let chunks = min(segments, 4 * ProcessInfo.processInfo.activeProcessorCount)
         let arrived = UnsafeMutableBufferPointer<Bool>.allocate(capacity: chunks)

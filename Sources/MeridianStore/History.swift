@@ -10,31 +10,33 @@ import Foundation
 /// A history resumed from storage holds only the step table and the entries and checkpoints
 /// from its last segment on; older segments are read through `pages` when a past state needs
 /// them, and a bounded number of them are kept.
+@usableFromInline
 struct History<State, Action> {
-    let rules: HistoryRules<State, Action>
+    @usableFromInline let rules: HistoryRules<State, Action>
     /// The reducer without its effects: replaying the past must not act on the world.
-    let replay: (inout State, Action) -> Void
+    @usableFromInline let replay: (inout State, Action) -> Void
     /// The entries held in memory: all of them, or those from `entries.startIndex` on.
-    private(set) var entries = ChunkedLog<HistoryEntry<State, Action>>()
+    @usableFromInline var entries = ChunkedLog<HistoryEntry<State, Action>>()
     /// `checkpoints[c - checkpointBase]` is the state after the first `c * checkpointInterval`
     /// entries (set here and by `makeCheckpoints`); earlier ones are in `pages`.
-    var checkpoints: ContiguousArray<State>
-    private(set) var checkpointBase = 0
+    @usableFromInline var checkpoints: ContiguousArray<State>
+    @usableFromInline private(set) var checkpointBase = 0
     /// The segments read from storage, for a history resumed from it; `nil` when every entry
     /// is in memory.
     private(set) var pages: HistoryPages<State, Action>?
-    private(set) var steps: StepTable
+    @usableFromInline var steps: StepTable
     /// The key of the last step while it may still absorb coalescing actions.
-    private var openCoalescingKey: CoalescingKey?
+    @usableFromInline var openCoalescingKey: CoalescingKey?
     /// The transients recorded since the last entry of the log, folded.
-    private(set) var run = TransientRun<State, Action>()
+    @usableFromInline var run = TransientRun<State, Action>()
     /// The state after the whole log, where `run` starts.
-    var stateAfterLog: State
+    @usableFromInline var stateAfterLog: State
     /// Every skip in the log, in order: few, and read without the entries they are in.
-    private(set) var skipMarks: [HistorySkipMark] = []
+    @usableFromInline var skipMarks: [HistorySkipMark] = []
     /// Every return in the log, in order: few, and read without the entries they are in.
-    private(set) var returns: [HistoryReturn] = []
+    @usableFromInline var returns: [HistoryReturn] = []
 
+    @usableFromInline
     init(
         initialState: State,
         rules: HistoryRules<State, Action>,
@@ -75,14 +77,18 @@ struct History<State, Action> {
         }
     }
 
+    /// Whether every entry is in memory: nothing is read from storage.
+    @usableFromInline var isInMemory: Bool { pages == nil }
+
     /// The entries in the log, without the run beside it.
-    var entryCount: Int { entries.endIndex }
-    var interval: Int { rules.checkpointInterval }
+    @inlinable var entryCount: Int { entries.endIndex }
+    @inlinable var interval: Int { rules.checkpointInterval }
 
     // MARK: Recording
 
     /// Records an action that turned the present into `present`: a transient joins the run,
     /// anything else writes the run into the log and follows it.
+    @inlinable
     mutating func record(_ action: Action, resulting present: State, now: () -> Int64) {
         let policy = rules.policy(action)
         switch policy {
@@ -123,6 +129,7 @@ struct History<State, Action> {
     /// Appends an entry as it stands in an archive, leaving the states to `makeCheckpoints`:
     /// the steps follow from the entries alone (policies look at actions, not states). An
     /// archive is kept as it was written; only live recording folds.
+    @inlinable
     mutating func recordEntry(_ entry: HistoryEntry<State, Action>, now: () -> Int64) {
         switch entry {
         case .action(let action): append(entry, policy: rules.policy(action), now: now)
@@ -134,6 +141,7 @@ struct History<State, Action> {
     /// Writes the run into the log, as when a step begins, or a journal saves it at quit. The
     /// run is replayed from the state after the log (a few entries, once per step) for the
     /// checkpoints that fall inside it and the state it leads to.
+    @inlinable
     mutating func writeRun() {
         guard !run.isEmpty else { return }
         var state = stateAfterLog
@@ -150,7 +158,8 @@ struct History<State, Action> {
         run.removeAll()
     }
 
-    private mutating func append(_ entry: HistoryEntry<State, Action>, policy: HistoryPolicy, now: () -> Int64) {
+    @inlinable
+    mutating func append(_ entry: HistoryEntry<State, Action>, policy: HistoryPolicy, now: () -> Int64) {
         let index = entryCount
         entries.append(entry)
         switch entry {
@@ -174,13 +183,15 @@ struct History<State, Action> {
         }
     }
 
+    @usableFromInline
     mutating func reserveCapacity(_ entryCount: Int, steps stepCount: Int = 0) {
         entries.reserveCapacity(entryCount)
         checkpoints.reserveCapacity(entryCount / interval + 1)
         steps.reserveCapacity(stepCount)
     }
 
-    private mutating func checkpointIfDue(_ present: State) {
+    @inlinable
+    mutating func checkpointIfDue(_ present: State) {
         if entryCount % interval == 0 {
             checkpoints.append(present)
         }
@@ -189,8 +200,14 @@ struct History<State, Action> {
     // MARK: Reading the past
 
     /// Entry `index` of the log, read from storage when it is not in memory.
+    @inlinable
     func entry(_ index: Int) throws(HistoryStorageError) -> HistoryEntry<State, Action> {
         if index >= entries.startIndex { return entries[index] }
+        return try storedEntry(index)
+    }
+
+    @usableFromInline
+    func storedEntry(_ index: Int) throws(HistoryStorageError) -> HistoryEntry<State, Action> {
         let page = try page(index / interval)
         guard index % interval < page.entries.count else {
             throw HistoryStorageError("segment \(index / interval) of the stored history ends before entry \(index)")
@@ -201,8 +218,14 @@ struct History<State, Action> {
     /// The state after the first `index * interval` entries. From storage, the checkpoint is
     /// read alone, unless `withEntries`: a replay from it reads the segment's entries next, so
     /// the whole segment is read (and kept) at once.
+    @inlinable
     func checkpoint(_ index: Int, withEntries: Bool = false) throws(HistoryStorageError) -> State {
         if index >= checkpointBase { return checkpoints[index - checkpointBase] }
+        return try storedCheckpoint(index, withEntries: withEntries)
+    }
+
+    @usableFromInline
+    func storedCheckpoint(_ index: Int, withEntries: Bool) throws(HistoryStorageError) -> State {
         guard withEntries else {
             guard let pages else { preconditionFailure("segment \(index) is neither in memory nor in storage") }
             return try pages.checkpoint(index)
@@ -216,6 +239,7 @@ struct History<State, Action> {
     }
 
     /// The state after the first `count` entries of the log.
+    @inlinable
     func state(afterEntries count: Int) throws(HistoryStorageError) -> State {
         if count == entryCount { return stateAfterLog }
         let checkpoint = count / interval
@@ -225,6 +249,7 @@ struct History<State, Action> {
     /// `state` after the entries of `range`. A restore of a step that ended inside the range
     /// takes that step's state from this replay instead of replaying again from a checkpoint:
     /// restores a few steps back are common, and each replay they start could hold more of them.
+    @inlinable
     func replaying(_ range: Range<Int>, from state: State) throws(HistoryStorageError) -> State {
         var state = state
         // Where a restore in the range needs a step's end kept: most ranges hold none.
@@ -259,16 +284,19 @@ struct History<State, Action> {
     }
 
     /// The state at the end of `step`; the last step ends with the run, at `present`.
+    @inlinable
     func state(atStep step: Int, present: State) throws(HistoryStorageError) -> State {
         step < steps.lastIndex ? try state(afterEntries: steps.end(of: step, entryCount: entryCount)) : present
     }
 
     /// The state the window shows while previewing `step` through `scope`.
+    @inlinable
     func previewedState(past: State, present: State, scope: HistoryScope<State>) -> State {
         guard let merge = scope.merge else { return rules.keepFromPresent(past, present) }
         return rules.reconcile(rules.keepFromPresent(merge(past, present), present))
     }
 
+    @inlinable
     func apply(_ entry: HistoryEntry<State, Action>, to state: inout State) throws(HistoryStorageError) {
         switch entry {
         case .action(let action):
@@ -308,6 +336,7 @@ struct History<State, Action> {
     }
 
     /// Whether `step`'s state and label can be made without reading storage.
+    @usableFromInline
     func isResident(step: Int) -> Bool {
         guard pages != nil, step < steps.lastIndex else { return true }
         return isResident(afterEntries: steps.end(of: step, entryCount: entryCount))
@@ -318,6 +347,7 @@ struct History<State, Action> {
 
     /// The step nearest to `target` whose state and label are resident; the last step always is.
     /// Looks only at the steps beginning in a segment held in memory or kept, nearest first.
+    @usableFromInline
     func nearestResidentStep(to target: Int) -> Int {
         guard let pages, !isResident(step: target) else { return target }
         // Each region: the steps that begin in it.

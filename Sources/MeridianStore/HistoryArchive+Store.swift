@@ -19,6 +19,7 @@ extension Store where State: Codable, Action: Codable {
 
     /// Replaces the history with an archived one, after checking it whole; on error nothing
     /// changes. The log is replayed, so the present is what the log leads to.
+    @inlinable
     public func restoreHistory(from archive: HistoryArchive<State, Action>) throws(HistoryArchiveError) {
         guard let restorer = historyRestorer() else { return }
         replaceHistory(with: try restorer.read(archive))
@@ -27,10 +28,12 @@ extension Store where State: Codable, Action: Codable {
     /// What reads an archive into a history, to use on any thread: a long archive is read off
     /// the main thread, then `replaceHistory(with:)` puts it in place. `nil` for a store that
     /// keeps no history.
+    @inlinable
     public func historyRestorer() -> HistoryRestorer<State, Action>? {
         historyRestorer(isEqual: nil)
     }
 
+    @inlinable
     func historyRestorer(isEqual: ((State, State) -> Bool)?) -> HistoryRestorer<State, Action>? {
         guard let rules = history?.rules, let replay = history?.replay else { return nil }
         return HistoryRestorer(reader: HistoryArchiveReader(rules: rules, replay: replay, isEqual: isEqual))
@@ -49,6 +52,7 @@ extension Store where State: Codable & Equatable, Action: Codable {
     /// Replaces the history with an archived one, after checking it whole; on error nothing
     /// changes. The log decides every state; the archive's checkpoints, where each is exactly
     /// where replaying the log from the one before arrives, are kept instead of made anew.
+    @inlinable
     public func restoreHistory(from archive: HistoryArchive<State, Action>) throws(HistoryArchiveError) {
         guard let restorer = historyRestorer() else { return }
         replaceHistory(with: try restorer.read(archive))
@@ -56,12 +60,14 @@ extension Store where State: Codable & Equatable, Action: Codable {
 
     /// What reads an archive into a history, to use on any thread, keeping the archive's
     /// checkpoints where they are right (see `restoreHistory(from:)`).
+    @inlinable
     public func historyRestorer() -> HistoryRestorer<State, Action>? {
         historyRestorer(isEqual: Self.equality())
     }
 
     /// `==`, formed outside the main actor: restoring compares states on worker threads.
-    private nonisolated static func equality() -> (State, State) -> Bool {
+    @inlinable
+    nonisolated static func equality() -> (State, State) -> Bool {
         { $0 == $1 }
     }
 }
@@ -71,10 +77,16 @@ extension Store where State: Codable & Equatable, Action: Codable {
 /// Sendable although it holds the app's closures: the policies and reducers are pure, and
 /// restoring already runs them on worker threads.
 public struct HistoryRestorer<State: Codable, Action: Codable>: @unchecked Sendable {
-    let reader: HistoryArchiveReader<State, Action>
+    @usableFromInline let reader: HistoryArchiveReader<State, Action>
+
+    @inlinable
+    init(reader: HistoryArchiveReader<State, Action>) {
+        self.reader = reader
+    }
 
     /// The archive as a history, after checking it whole; throws at the first problem, naming
     /// its place in the archive.
+    @inlinable
     public func read(_ archive: HistoryArchive<State, Action>) throws(HistoryArchiveError) -> RestoredHistory<State, Action> {
         RestoredHistory(restored: try reader.read(archive))
     }
@@ -82,7 +94,12 @@ public struct HistoryRestorer<State: Codable, Action: Codable>: @unchecked Senda
 
 /// A history read from an archive, ready for `Store.replaceHistory(with:)`.
 public struct RestoredHistory<State: Codable, Action: Codable>: @unchecked Sendable {
-    let restored: HistoryArchiveReader<State, Action>.Restored
+    @usableFromInline let restored: HistoryArchiveReader<State, Action>.Restored
+
+    @inlinable
+    init(restored: HistoryArchiveReader<State, Action>.Restored) {
+        self.restored = restored
+    }
 }
 
 /// A history as it stood at one moment, to turn into an archive anywhere.

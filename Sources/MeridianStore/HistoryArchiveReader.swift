@@ -2,19 +2,36 @@
 /// the app's policies, then makes the states (keeping the archive's checkpoints where the log
 /// arrives at them), so steps, checkpoints and the present come out exactly as live recording
 /// makes them. Throws at the first problem, naming its place in the archive.
+@usableFromInline
 struct HistoryArchiveReader<State: Codable, Action: Codable> {
-    let rules: HistoryRules<State, Action>
-    let replay: (inout State, Action) -> Void
+    @usableFromInline let rules: HistoryRules<State, Action>
+    @usableFromInline let replay: (inout State, Action) -> Void
     /// Lets the archive's checkpoints be checked and kept instead of made anew; `nil` for
     /// states that cannot be compared.
-    let isEqual: ((State, State) -> Bool)?
+    @usableFromInline let isEqual: ((State, State) -> Bool)?
 
-    struct Restored {
-        var history: History<State, Action>
-        var present: State
-        var cursor: (step: Int, scope: HistoryScope<State>)?
+    @usableFromInline
+    init(rules: HistoryRules<State, Action>, replay: @escaping (inout State, Action) -> Void, isEqual: ((State, State) -> Bool)?) {
+        self.rules = rules
+        self.replay = replay
+        self.isEqual = isEqual
     }
 
+    @usableFromInline
+    struct Restored {
+        @usableFromInline var history: History<State, Action>
+        @usableFromInline var present: State
+        @usableFromInline var cursor: (step: Int, scope: HistoryScope<State>)?
+
+        @inlinable
+        init(history: History<State, Action>, present: State, cursor: (step: Int, scope: HistoryScope<State>)?) {
+            self.history = history
+            self.present = present
+            self.cursor = cursor
+        }
+    }
+
+    @inlinable
     func read(_ archive: HistoryArchive<State, Action>) throws(HistoryArchiveError) -> Restored {
         var (history, cursor) = try recordLog(archive)
         let present: State
@@ -29,6 +46,7 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
 
     /// The history of the archive's log with its steps but no states yet, and the cursor, after
     /// checking every part of the log; the first problem throws.
+    @inlinable
     func recordLog(_ archive: HistoryArchive<State, Action>) throws(HistoryArchiveError)
         -> (History<State, Action>, cursor: (step: Int, scope: HistoryScope<State>)?)
     {
@@ -111,7 +129,8 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
 
     /// The restores and sealed runs, which the archive places among the actions by entry index,
     /// in log order; each list must be in order, inside the log, and no two on one entry.
-    private func placedEntries(_ archive: HistoryArchive<State, Action>) throws(HistoryArchiveError) -> [PlacedEntry] {
+    @usableFromInline
+    func placedEntries(_ archive: HistoryArchive<State, Action>) throws(HistoryArchiveError) -> [PlacedEntry] {
         var placed: [PlacedEntry] = []
         func place(_ entries: [Int], _ name: String, _ kind: (Int) -> PlacedEntry.Kind) throws(HistoryArchiveError) {
             var previous = -1
@@ -136,13 +155,15 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
         return placed
     }
 
-    private struct PlacedEntry {
+    @usableFromInline
+    struct PlacedEntry {
+        @usableFromInline
         enum Kind {
             case restore(Int)
             case seal(Int)
             case skip(Int)
 
-            var place: (name: String, index: Int) {
+            @usableFromInline var place: (name: String, index: Int) {
                 switch self {
                 case .restore(let index): ("restores", index)
                 case .seal(let index): ("seals", index)
@@ -151,11 +172,12 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
             }
         }
 
-        var entry: Int
-        var kind: Kind
+        @usableFromInline var entry: Int
+        @usableFromInline var kind: Kind
     }
 
-    private func validateCheckpoints(_ archive: HistoryArchive<State, Action>) throws(HistoryArchiveError) {
+    @usableFromInline
+    func validateCheckpoints(_ archive: HistoryArchive<State, Action>) throws(HistoryArchiveError) {
         guard archive.checkpointInterval > 0 else {
             throw HistoryArchiveError(path: "checkpointInterval", message: "is \(archive.checkpointInterval); it must be positive")
         }
@@ -169,7 +191,8 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
         }
     }
 
-    private func scopeIndex(_ id: String, path: String) throws(HistoryArchiveError) -> Int {
+    @usableFromInline
+    func scopeIndex(_ id: String, path: String) throws(HistoryArchiveError) -> Int {
         guard let index = rules.allScopes.firstIndex(where: { $0.id == id }) else {
             let known = rules.allScopes.map { "\"\($0.id)\"" }.joined(separator: ", ")
             throw HistoryArchiveError(path: path, message: "\"\(id)\" is not a scope; known scopes are \(known)")
@@ -183,6 +206,7 @@ extension HistoryArchive {
     /// interval and count, the restores' order, steps and scopes, one time for each step the
     /// policies make, and the cursor. Throws at the first problem, naming its place; an archive
     /// that passes restores without an error.
+    @inlinable
     public func validateLog(rules: HistoryRules<State, Action>) throws(HistoryArchiveError) {
         _ = try HistoryArchiveReader(rules: rules, replay: { _, _ in }, isEqual: nil).recordLog(self)
     }

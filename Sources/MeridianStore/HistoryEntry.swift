@@ -1,4 +1,5 @@
 /// One record in the history's log.
+@usableFromInline
 enum HistoryEntry<State, Action> {
     /// An action the app sent.
     case action(Action)
@@ -16,10 +17,11 @@ enum HistoryEntry<State, Action> {
 extension HistoryEntry: Sendable where State: Sendable, Action: Sendable {}
 
 /// The state a sealed run led to, boxed so that a log entry stays as small as an action.
+@usableFromInline
 final class SealedState<State> {
-    let state: State
+    @usableFromInline let state: State
 
-    init(_ state: State) {
+    @usableFromInline init(_ state: State) {
         self.state = state
     }
 }
@@ -27,12 +29,13 @@ final class SealedState<State> {
 extension SealedState: Sendable where State: Sendable {}
 
 /// What skipping a step (or bringing it back) made, boxed like a sealed state.
+@usableFromInline
 final class SkippedStep<State> {
-    let mark: HistorySkipMark
+    @usableFromInline let mark: HistorySkipMark
     /// The present it made.
-    let state: State
+    @usableFromInline let state: State
 
-    init(_ mark: HistorySkipMark, state: State) {
+    @usableFromInline init(_ mark: HistorySkipMark, state: State) {
         self.mark = mark
         self.state = state
     }

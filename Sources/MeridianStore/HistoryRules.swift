@@ -56,7 +56,7 @@ public struct HistoryRules<State, Action> {
     }
 
     /// Every scope a jump may use, `.everything` first.
-    var allScopes: [HistoryScope<State>] { [.everything] + scopes }
+    @usableFromInline var allScopes: [HistoryScope<State>] { [.everything] + scopes }
 
     func scope(withID id: String) -> HistoryScope<State>? {
         allScopes.first { $0.id == id }

@@ -17,7 +17,7 @@ public struct HistoryScope<State>: Identifiable, Sendable {
     /// What the user reads in the scope selector.
     public let title: String
     /// Builds the mixed state; `nil` for `.everything`, which takes the past as it was.
-    let merge: (@Sendable (_ past: State, _ present: State) -> State)?
+    @usableFromInline let merge: (@Sendable (_ past: State, _ present: State) -> State)?
 
     public init(
         id: String,

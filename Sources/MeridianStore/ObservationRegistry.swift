@@ -2,17 +2,21 @@
 ///
 /// Tokens hold the registry weakly, so a token may outlive its store; the store itself is never
 /// referenced weakly, which keeps its reference counting on the fast path.
-@MainActor
+@MainActor @usableFromInline
 final class ObservationRegistry<State> {
     /// Each slice with the function that reads its value from a state and updates it. The
     /// function is made where the value's type is known, so reading and comparing are specialised.
-    private var slices: [(slice: AnyObject, update: @MainActor (State) -> Void)] = []
-    private var slicesByKeyPath: [AnyKeyPath: AnyObject] = [:]
-    private var timelineObservers: [(id: Int, onChange: @MainActor (Timeline) -> Void)] = []
-    private var lastTimeline: Timeline?
-    private var nextID = 0
+    /// (Unchecked like the store's own properties: only the store's send path reaches them.)
+    @usableFromInline @exclusivity(unchecked) var slices: [(slice: AnyObject, update: @MainActor (State) -> Void)] = []
+    @usableFromInline var slicesByKeyPath: [AnyKeyPath: AnyObject] = [:]
+    @usableFromInline @exclusivity(unchecked) var timelineObservers: [(id: Int, onChange: @MainActor (Timeline) -> Void)] = []
+    @usableFromInline @exclusivity(unchecked) var lastTimeline: Timeline?
+    @usableFromInline var nextID = 0
+
+    @usableFromInline init() {}
 
     /// Adds an observer of a value and calls it once with the value in `state`.
+    @inlinable
     func observe<Value: Equatable>(
         keyPath: KeyPath<State, Value>?,
         select: @escaping (State) -> Value,
@@ -48,9 +52,10 @@ final class ObservationRegistry<State> {
         }
     }
 
-    var observesTimeline: Bool { !timelineObservers.isEmpty }
+    @inlinable var observesTimeline: Bool { !timelineObservers.isEmpty }
 
-    private func remove<Value>(_ id: Int, from slice: ValueSlice<Value>) {
+    @usableFromInline
+    func remove<Value>(_ id: Int, from slice: ValueSlice<Value>) {
         slice.removeObserver(id)
         guard !slice.hasObservers else { return }
         slices.removeAll { $0.slice === slice }
@@ -60,6 +65,7 @@ final class ObservationRegistry<State> {
     }
 
     /// Tells every slice the state may have changed.
+    @inlinable
     func update(with state: State) {
         for slice in slices {
             slice.update(state)
@@ -67,6 +73,7 @@ final class ObservationRegistry<State> {
     }
 
     /// Tells the timeline's observers when it changed.
+    @inlinable
     func update(with timeline: Timeline) {
         guard timeline != lastTimeline else { return }
         lastTimeline = timeline

@@ -3,7 +3,7 @@
 public final class ObservationToken {
     private var onCancel: (() -> Void)?
 
-    init(onCancel: @escaping () -> Void) {
+    @usableFromInline init(onCancel: @escaping () -> Void) {
         self.onCancel = onCancel
     }
 

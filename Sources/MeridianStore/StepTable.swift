@@ -3,13 +3,14 @@
 /// Step `s` begins with entry `starts[s]` and lasts until the next step begins; the last step
 /// lasts to the end of the log, so transient entries belong to the step before them. Step 0 is
 /// the starting state and begins at entry 0.
+@usableFromInline
 struct StepTable: Equatable {
     /// The index of the entry that began each step.
-    private(set) var starts: [Int32] = [0]
+    @usableFromInline var starts: [Int32] = [0]
     /// The index of each step's latest non-transient entry, which names it; -1 for step 0.
-    private(set) var labelEntries: [Int32] = [-1]
+    @usableFromInline var labelEntries: [Int32] = [-1]
     /// When each step was made, in milliseconds since 1970: whole numbers survive a file exactly.
-    private(set) var times: [Int64]
+    @usableFromInline var times: [Int64]
 
     init(startTime: Int64) {
         times = [startTime]
@@ -47,20 +48,23 @@ struct StepTable: Equatable {
         times.reserveCapacity(count)
     }
 
-    var count: Int { starts.count }
-    var lastIndex: Int { starts.count - 1 }
+    @inlinable var count: Int { starts.count }
+    @inlinable var lastIndex: Int { starts.count - 1 }
 
+    @inlinable
     mutating func begin(at entry: Int, time: Int64) {
         starts.append(Int32(entry))
         labelEntries.append(Int32(entry))
         times.append(time)
     }
 
+    @inlinable
     mutating func extendLast(with entry: Int) {
         labelEntries[lastIndex] = Int32(entry)
     }
 
     /// The number of entries applied to reach the end of `step`, given the log's length.
+    @inlinable
     func end(of step: Int, entryCount: Int) -> Int {
         step < lastIndex ? Int(starts[step + 1]) : entryCount
     }

@@ -113,7 +113,7 @@ extension Store where State: Equatable {
             switch outcome {
             case .success(let skipped):
                 self.preview = nil
-                self.present = skipped.state
+                self.presentState = skipped.state
                 self.history?.recordSkip(skipped, now: self.timeNow)
                 self.notifyObservers()
                 completion?(.success(()))

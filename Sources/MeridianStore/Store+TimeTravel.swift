@@ -8,6 +8,7 @@ extension Store {
     /// For a stored history whose segments for `step` are not in memory, with
     /// `readsHistoryInBackground`, the nearest step in memory is shown at once and `step` when
     /// its segments have been read (`Timeline.loadingStep` says which meanwhile).
+    @inlinable
     public func jump(to step: Int, scope: HistoryScope<State> = .everything) {
         perform { [unowned self] in self.performJump(to: step, scope: scope) }
     }
@@ -44,6 +45,7 @@ extension Store {
         }
     }
 
+    @inlinable
     func performJump(to step: Int, scope: HistoryScope<State>) {
         guard let history else { return }
         guard history.rules.allScopes.contains(scope) else {
@@ -62,7 +64,8 @@ extension Store {
         }
     }
 
-    private func show(step: Int, scope: HistoryScope<State>, history: History<State, Action>) {
+    @inlinable
+    func show(step: Int, scope: HistoryScope<State>, history: History<State, Action>) {
         if step == history.steps.lastIndex {
             preview = nil
         } else {
@@ -81,7 +84,8 @@ extension Store {
 
     /// Reads what `step` needs on another thread, one read at a time; when it is done, the
     /// latest jump still waiting is made (or read for, if it needs other segments).
-    private func readInBackground(step: Int) {
+    @usableFromInline
+    func readInBackground(step: Int) {
         guard !isReadingInBackground, let history else { return }
         let generation = timeline.generation
         isReadingInBackground = true

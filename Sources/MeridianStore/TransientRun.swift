@@ -6,20 +6,24 @@
 /// follows may depend on what came before it. A run that grows past `longest` anyway (plain
 /// transients only can make it) is sealed: replaced by the one state it leads to. So the log
 /// keeps a bounded amount for the time between two steps, however long it is.
+@usableFromInline
 struct TransientRun<State, Action> {
     /// The most entries a run keeps before it is sealed.
-    static var longest: Int { 64 }
+    @inlinable static var longest: Int { 64 }
 
-    private(set) var entries: [HistoryEntry<State, Action>] = []
-    private var slots: [TransientSlot?] = []
+    @usableFromInline var entries: [HistoryEntry<State, Action>] = []
+    @usableFromInline var slots: [TransientSlot?] = []
     /// Entries from here on may be replaced: those after the last plain transient or seal.
-    private var replaceableFrom = 0
+    @usableFromInline var replaceableFrom = 0
 
-    var isEmpty: Bool { entries.isEmpty }
+    @usableFromInline init() {}
+
+    @inlinable var isEmpty: Bool { entries.isEmpty }
     var count: Int { entries.count }
 
     /// Adds a transient; `slot` is `nil` for a plain one. Returns whether the run must now be
     /// sealed.
+    @inlinable
     mutating func append(_ entry: HistoryEntry<State, Action>, slot: TransientSlot?) -> Bool {
         if let slot {
             var index = slots.count - 1
@@ -41,12 +45,14 @@ struct TransientRun<State, Action> {
     }
 
     /// Replaces the whole run with the state it led to.
+    @inlinable
     mutating func seal(_ state: State) {
         entries = [.sealed(SealedState(state))]
         slots = [nil]
         replaceableFrom = 1
     }
 
+    @inlinable
     mutating func removeAll() {
         entries.removeAll(keepingCapacity: true)
         slots.removeAll(keepingCapacity: true)

@@ -2,17 +2,19 @@
 ///
 /// Observers of the same key path share a slice, so each distinct slice is read and compared
 /// once per change however many observers it has.
-@MainActor
+@MainActor @usableFromInline
 final class ValueSlice<Value: Equatable> {
-    private(set) var value: Value
-    private var observers: [(id: Int, onChange: @MainActor (Value) -> Void)] = []
+    // Unchecked like the store's own properties: only the store's send path reaches them.
+    @usableFromInline @exclusivity(unchecked) var value: Value
+    @usableFromInline @exclusivity(unchecked) var observers: [(id: Int, onChange: @MainActor (Value) -> Void)] = []
 
-    init(value: Value) {
+    @usableFromInline init(value: Value) {
         self.value = value
     }
 
-    var hasObservers: Bool { !observers.isEmpty }
+    @usableFromInline var hasObservers: Bool { !observers.isEmpty }
 
+    @usableFromInline
     func addObserver(_ id: Int, _ onChange: @escaping @MainActor (Value) -> Void) {
         observers.append((id, onChange))
     }
@@ -22,6 +24,7 @@ final class ValueSlice<Value: Equatable> {
     }
 
     /// Tells the observers when `newValue` differs from the last value they saw.
+    @inlinable
     func update(_ newValue: Value) {
         guard newValue != value else { return }
         value = newValue
