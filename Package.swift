@@ -2,44 +2,51 @@
 import Foundation
 import PackageDescription
 
-/// Release builds skip the run-time exclusivity checks: the store runs on the main actor only,
-/// and the checks cost a quarter of every `send` (measured with meridian-bench and callgrind).
-let releaseSpeed: [SwiftSetting] = [
-    .unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release))
-]
+/// Where the compiler finds GTK's and GStreamer's headers, from pkg-config, for the app's
+/// targets that see them; the module maps link their libraries.
+///
+/// CGtk and CGStreamer are not `pkgConfig:` system libraries because SwiftPM reads those for every
+/// package that depends on Meridian, library users included, and warns there about the `-pthread`
+/// that GLib asks for. Asked here, pkg-config's answer reaches the app's targets only.
+let desktopHeaders: [SwiftSetting] = {
+    let pkgConfig = Process()
+    pkgConfig.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    pkgConfig.arguments = ["pkg-config", "--cflags-only-I", "gtk+-3.0", "gstreamer-pbutils-1.0"]
+    let output = Pipe()
+    pkgConfig.standardOutput = output
+    pkgConfig.standardError = FileHandle.nullDevice
+    guard (try? pkgConfig.run()) != nil else { return [] }
+    let flags = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    pkgConfig.waitUntilExit()
+    return [.unsafeFlags(flags.split(whereSeparator: \.isWhitespace).flatMap { ["-Xcc", String($0)] })]
+}()
 
 let package = Package(
     name: "Meridian",
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "MeridianStore", targets: ["MeridianStore"]),
-        .library(name: "MeridianCore", targets: ["MeridianCore"]),
         .executable(name: "meridian", targets: ["meridian"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
-        .target(
-            name: "MeridianStore",
-            swiftSettings: releaseSpeed
-        ),
+        .target(name: "MeridianStore"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .target(name: "RandomStates", dependencies: ["MeridianCore", "TestSupport"], path: "Tests/RandomStates"),
         .testTarget(name: "MeridianStoreTests", dependencies: ["MeridianStore", "TestSupport"]),
         .systemLibrary(name: "CIntl"),
-        .target(name: "MeridianCore", dependencies: ["MeridianStore", "CIntl"], swiftSettings: releaseSpeed),
+        .target(name: "MeridianCore", dependencies: ["MeridianStore", "CIntl"]),
         .testTarget(name: "MeridianCoreTests", dependencies: ["MeridianCore", "TestSupport", "RandomStates"]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        .target(name: "MeridianFiles", dependencies: ["MeridianCore", "CSQLite"], swiftSettings: releaseSpeed),
+        .target(name: "MeridianFiles", dependencies: ["MeridianCore", "CSQLite"]),
         .testTarget(
             name: "MeridianFilesTests", dependencies: ["MeridianFiles", "meridian-journal-probe", "TestSupport"], exclude: ["Fixtures"]),
-        .systemLibrary(name: "CGtk", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
-        .systemLibrary(
-            name: "CGStreamer", pkgConfig: "gstreamer-pbutils-1.0",
-            providers: [.apt(["libgstreamer1.0-dev", "libgstreamer-plugins-base1.0-dev"])]),
+        .systemLibrary(name: "CGtk"),
+        .systemLibrary(name: "CGStreamer"),
         .target(
-            name: "MeridianGtk", dependencies: ["MeridianCore", "MeridianFiles", "CGtk", "CGStreamer"], swiftSettings: releaseSpeed),
+            name: "MeridianGtk", dependencies: ["MeridianCore", "MeridianFiles", "CGtk", "CGStreamer"]),
         .testTarget(name: "MeridianGtkTests", dependencies: ["MeridianGtk", "MeridianFiles", "CGtk", "TestSupport", "RandomStates"]),
         .executableTarget(
             name: "meridian",
@@ -58,12 +65,14 @@ let package = Package(
         ),
         .executableTarget(name: "meridian-journal-probe", dependencies: ["MeridianFiles"], path: "Tests/JournalProbe"),
         .testTarget(name: "MeridianCLITests", dependencies: ["meridian", "MeridianFiles", "MeridianGtk", "TestSupport"]),
-        .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
+        // The store's figures live in Benchmarks/StoreBench, a package of its own that also
+        // builds them against Meridian by version, as a user would.
+        .target(name: "HeapStats", path: "Benchmarks/StoreBench/Sources/HeapStats"),
+        .target(name: "StoreBenchmarks", dependencies: ["MeridianStore", "HeapStats"], path: "Benchmarks/StoreBench/Sources/StoreBenchmarks"),
         .executableTarget(
             name: "meridian-bench",
-            dependencies: ["MeridianStore", "MeridianCore", "MeridianFiles", "HeapStats"],
-            path: "Benchmarks/MeridianBench",
-            swiftSettings: releaseSpeed
+            dependencies: ["MeridianStore", "MeridianCore", "MeridianFiles", "StoreBenchmarks"],
+            path: "Benchmarks/MeridianBench"
         ),
     ],
     swiftLanguageModes: [.v6]
@@ -76,4 +85,12 @@ if ProcessInfo.processInfo.environment["MERIDIAN_FUZZ"] == "1" {
         .executableTarget(
             name: "meridian-fuzz", dependencies: ["MeridianFiles"], path: "Tests/Fuzz",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+}
+
+// Every target that imports CGtk or CGStreamer, or a module that does, needs their headers.
+let desktopTargets: Set = [
+    "MeridianGtk", "MeridianGtkTests", "meridian", "MeridianCLITests", "GtkBenchSupport", "meridian-gtk-bench", "meridian-player-bench",
+]
+for target in package.targets where desktopTargets.contains(target.name) {
+    target.swiftSettings = (target.swiftSettings ?? []) + desktopHeaders
 }
