@@ -1,4 +1,5 @@
 import Foundation
+import StoreBenchmarks
 import MeridianCore
 import MeridianStore
 

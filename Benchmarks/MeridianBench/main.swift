@@ -1,4 +1,5 @@
 import Foundation
+import StoreBenchmarks
 
 // meridian-bench: prints one line per figure. `make bench` runs it in release mode.
 let arguments = CommandLine.arguments.dropFirst()
@@ -8,6 +9,8 @@ let runs = arguments.dropFirst().first.flatMap(Int.init) ?? 5
 try MainActor.assumeIsolated {
     if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "session" {
         try SessionFileBenchmarks.run(actions: actions, runs: runs)
+    } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "store" {
+        try StoreBenchmarks.run(actions: actions, runs: runs)
     } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "skip" {
         StoreBenchmarks.skipping(actions: actions, runs: runs)
     } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "journal" {

@@ -3,8 +3,8 @@ import MeridianStore
 
 /// The store issue's figures: send cost, memory per action, jump latency, session coding.
 @MainActor
-enum StoreBenchmarks {
-    static func run(actions: Int, runs: Int) throws {
+public enum StoreBenchmarks {
+    public static func run(actions: Int, runs: Int) throws {
         print("# MeridianStore — \(Measure.machine), \(runs) runs, medians")
         sendCost(history: true, runs: runs)
         sendCost(history: false, runs: runs)
@@ -49,7 +49,7 @@ enum StoreBenchmarks {
 
     /// Skipping the step 1,000 steps back (the inspector's Skip): the later steps replayed
     /// without it, timed on the thread that works it out.
-    static func skipping(actions: Int, runs: Int) {
+    public static func skipping(actions: Int, runs: Int) {
         let (store, tokens) = makeBenchStore(history: true)
         // The replay itself, on this thread: the app runs it on another (the window's figure).
         store.readsHistoryInBackground = false

@@ -1,7 +1,7 @@
 import MeridianStore
 
 /// The store issue's fixed workload, so figures compare with other stores.
-struct BenchState: Codable, Equatable {
+public struct BenchState: Codable, Equatable {
     struct Zone: Codable, Equatable {
         var id: Int
         var name: String
@@ -24,14 +24,14 @@ struct BenchState: Codable, Equatable {
     var player = Player()
 }
 
-enum BenchAction: Codable, Equatable {
+public enum BenchAction: Codable, Equatable {
     case scroll(Double)
     case tick(Double)
     case rename(Int, String)
     case select(Int)
 
     /// Action `i` of the cycle.
-    static func number(_ i: Int) -> BenchAction {
+    public static func number(_ i: Int) -> BenchAction {
         switch i % 4 {
         case 0: .scroll(Double(i))
         case 1: .tick(Double(i))
@@ -44,7 +44,7 @@ enum BenchAction: Codable, Equatable {
     private static let names = (0..<7).map { "Z\($0)" }
 
     // A compact encoding, ["rename", 3, "Z3"]: the app chooses how its actions are written.
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         switch try container.decode(String.self) {
         case "scroll": self = .scroll(try container.decode(Double.self))
@@ -56,7 +56,7 @@ enum BenchAction: Codable, Equatable {
         }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.unkeyedContainer()
         switch self {
         case .scroll(let y): try container.encode("scroll"); try container.encode(y)
@@ -96,7 +96,7 @@ enum BenchHistory {
 }
 
 @MainActor
-func makeBenchStore(history: Bool, checkpointInterval: Int = HistoryRules<BenchState, BenchAction>.defaultCheckpointInterval)
+public func makeBenchStore(history: Bool, checkpointInterval: Int = HistoryRules<BenchState, BenchAction>.defaultCheckpointInterval)
     -> (Store<BenchState, BenchAction, Never>, [ObservationToken])
 {
     let store = Store(
