@@ -69,6 +69,7 @@ run: deps-build
 test: deps-test
 	$(SWIFT) build --build-tests
 	xvfb-run -a -s "-screen 0 1280x800x24" $(SWIFT) test --no-parallel
+	SWIFT=$(SWIFT) ./scripts/test-examples
 	desktop-file-validate Resources/dev.meridian.Meridian.desktop
 	Tests/EndToEnd/run .build/debug/meridian
 	./scripts/check-pot
@@ -81,6 +82,7 @@ test: deps-test
 bench: deps-test
 	SWIFT=$(SWIFT) ./scripts/release-build meridian-bench meridian-gtk-bench meridian-player-bench meridian
 	rm -rf .build/bench-year && BENCH_KEEP=.build/bench-year/meridian .build/release/meridian-bench
+	SWIFT=$(SWIFT) ./scripts/bench-user-build
 	xvfb-run -a -s "-screen 0 1280x800x24" .build/release/meridian-gtk-bench
 	xvfb-run -a -s "-screen 0 1280x800x24" .build/release/meridian-player-bench
 	Benchmarks/gtk-figures .build/release/meridian .build/bench-year/meridian

@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+import Foundation
+import PackageDescription
+
+// Depends on Meridian as any app would: by address and version. `make test` sets
+// MERIDIAN_PACKAGE_URL to a tagged clone of the working tree, so the example builds against it.
+let meridian = ProcessInfo.processInfo.environment["MERIDIAN_PACKAGE_URL"] ?? "https://github.com/meridian-dev/meridian"
+
+let package = Package(
+    name: "Counter",
+    dependencies: [
+        .package(url: meridian, from: "0.5.0")
+    ],
+    targets: [
+        .executableTarget(
+            name: "Counter",
+            dependencies: [.product(name: "MeridianStore", package: "meridian")]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)
