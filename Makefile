@@ -14,7 +14,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 VERSION := $(shell sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/MeridianCore/AppInfo.swift)
 
-.PHONY: all pot install uninstall deb test-install run test bench fuzz deps-build deps-test
+.PHONY: all pot install uninstall deb test-install run test bench docs fuzz deps-build deps-test
 
 # What `make install` installs: the release build, its manual page and shell completions.
 # Run it as yourself; then `sudo make install` copies, and builds nothing.
@@ -70,6 +70,7 @@ test: deps-test
 	$(SWIFT) build --build-tests
 	xvfb-run -a -s "-screen 0 1280x800x24" $(SWIFT) test --no-parallel
 	SWIFT=$(SWIFT) ./scripts/test-examples
+	SWIFT=$(SWIFT) ./scripts/build-docs
 	desktop-file-validate Resources/dev.meridian.Meridian.desktop
 	Tests/EndToEnd/run .build/debug/meridian
 	./scripts/check-pot
@@ -77,6 +78,12 @@ test: deps-test
 	MERIDIAN_E2E_SCRIPT=untranslated.py LANG=C.UTF-8 LANGUAGE=pseudo MERIDIAN_LOCALEDIR=$(CURDIR)/.build/pseudo-locale \
 		Tests/EndToEnd/run .build/debug/meridian
 	$(MAKE) test-install
+
+# MeridianStore's documentation, .build/docs/MeridianStore.doccarchive (`docc preview` shows it):
+# the articles in Sources/MeridianStore/MeridianStore.docc and every public symbol's comment.
+# A DocC warning, or a public symbol without a comment, fails.
+docs:
+	SWIFT=$(SWIFT) ./scripts/build-docs
 
 # The store's and the files' figures, then the window's: scrubbing, start-up and idle CPU.
 bench: deps-test

@@ -125,6 +125,7 @@ public struct HistoryArchiveSource<State: Codable, Action: Codable>: @unchecked 
         return HistoryArchiveStream(history: history, present: includingRun ? present : history.stateAfterLog, cursor: cursor)
     }
 
+    /// The archive of the history as it stood when the source was taken.
     public func archive() throws(HistoryStorageError) -> HistoryArchive<State, Action> {
         try stream().archive()
     }

@@ -7,6 +7,7 @@
 public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
     /// A full state is recorded after every this many entries.
     public var checkpointInterval: Int
+    /// The state the history starts from: step 0.
     public var initialState: State
     /// The state after each `checkpointInterval` entries, in order; may be empty (restoring
     /// makes them anew, and `verify` then compares the present alone).
@@ -23,16 +24,21 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
     /// The steps skipped or brought back, each with the present it made, placed among the
     /// actions by entry index; `nil` when there are none (and in files that predate them).
     public var skips: [Skip]?
+    /// When each step was made.
     public var stepTimes: StepTimes
     /// The step previewed when the archive was made; `nil` at the present.
     public var cursor: Cursor?
 
+    /// A moment the user acted while previewing a step, which made that step the present again.
     public struct Restore: Codable, Equatable, Sendable {
         /// The position of this restore in the log of actions and restores.
         public var entry: Int
+        /// The step that became the present.
         public var step: Int
+        /// The id of the scope it was previewed through.
         public var scope: String
 
+        /// A return to `step` through the scope `scope`, at log entry `entry`.
         public init(entry: Int, step: Int, scope: String) {
             self.entry = entry
             self.step = step
@@ -44,8 +50,10 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
     public struct Seal: Codable {
         /// The position of this state in the log of actions, restores and seals.
         public var entry: Int
+        /// The state the run led to.
         public var state: State
 
+        /// A sealed run at log entry `entry` that led to `state`.
         public init(entry: Int, state: State) {
             self.entry = entry
             self.state = state
@@ -56,13 +64,16 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
     public struct Skip: Codable {
         /// The position of this skip in the log of actions, restores, seals and skips.
         public var entry: Int
+        /// The step skipped or brought back.
         public var step: Int
         /// `true` when the step was skipped, `false` when it was brought back.
         public var skipping: Bool
         /// The later steps that changed nothing in the history as the skip left it.
         public var ineffectiveSteps: [Int]
+        /// The present the skip made.
         public var state: State
 
+        /// A skip (or, with `skipping` false, a step brought back) at log entry `entry`.
         public init(entry: Int, step: Int, skipping: Bool, ineffectiveSteps: [Int], state: State) {
             self.entry = entry
             self.step = step
@@ -71,6 +82,7 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
             self.state = state
         }
 
+        /// The skip as the timeline shows it.
         public var mark: HistorySkipMark {
             HistorySkipMark(entry: entry, step: step, skipping: skipping, ineffectiveSteps: ineffectiveSteps)
         }
@@ -82,8 +94,10 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
     /// policies, which makes the same steps. In the file the times are milliseconds after the
     /// first step, small numbers that keep a million steps compact.
     public struct StepTimes: Codable, Equatable, Sendable {
+        /// Each step's time, in milliseconds since 1970.
         public var milliseconds: [Int64]
 
+        /// The times of the steps, in order, in milliseconds since 1970.
         public init(milliseconds: [Int64]) {
             self.milliseconds = milliseconds
         }
@@ -133,16 +147,21 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
         }
     }
 
+    /// The step the store was previewing when the archive was made, and through which scope.
     public struct Cursor: Codable, Equatable, Sendable {
+        /// The step on screen.
         public var step: Int
+        /// The id of the scope of the preview.
         public var scope: String
 
+        /// A preview of `step` through the scope with the id `scope`.
         public init(step: Int, scope: String) {
             self.step = step
             self.scope = scope
         }
     }
 
+    /// An archive of these parts; reading it back (`Store.restoreHistory(from:)`) checks them.
     public init(
         checkpointInterval: Int, initialState: State, checkpoints: [State], present: State, actions: [Action],
         restores: [Restore], seals: [Seal]? = nil, skips: [Skip]? = nil, stepTimes: StepTimes, cursor: Cursor?
@@ -174,8 +193,10 @@ extension HistoryArchive.Skip: Sendable where State: Sendable {}
 public struct HistoryArchiveError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A JSON-style path inside the archive, e.g. `restores[0].scope`.
     public var path: String
+    /// What is wrong there, in words.
     public var message: String
 
+    /// A problem at `path`, described by `message`.
     public init(path: String, message: String) {
         self.path = path
         self.message = message

@@ -6,13 +6,18 @@
 /// Made from an archive in memory or from a store's history (`HistoryArchiveSource.stream()`);
 /// `archive()` gathers the same pieces into one value.
 public struct HistoryArchiveStream<State: Codable, Action: Codable>: @unchecked Sendable {
+    /// The archive this stream writes out.
     public typealias Archive = HistoryArchive<State, Action>
 
+    /// A full state is kept every this many entries.
     public let checkpointInterval: Int
     /// How many checkpoints the archive records after its initial state.
     public let checkpointCount: Int
+    /// The latest state.
     public let present: State
+    /// When each step was made.
     public let stepTimes: Archive.StepTimes
+    /// The step the store was previewing, if it was.
     public let cursor: Archive.Cursor?
     private let content: Content
 
@@ -24,6 +29,7 @@ public struct HistoryArchiveStream<State: Codable, Action: Codable>: @unchecked 
 
     /// Where the restores and seals stand among the actions, found while visiting them.
     public struct Placements: Sendable {
+        /// The returns, with the entries they are at.
         public var restores: [Archive.Restore]
         /// The entries that are sealed states; `nil` when the archive has no seals field.
         public var sealEntries: [Int]?
@@ -31,6 +37,7 @@ public struct HistoryArchiveStream<State: Codable, Action: Codable>: @unchecked 
         public var skipEntries: [Int]?
     }
 
+    /// A stream over an archive already in memory.
     public init(_ archive: Archive) {
         checkpointInterval = archive.checkpointInterval
         checkpointCount = archive.checkpoints.count
@@ -52,6 +59,7 @@ public struct HistoryArchiveStream<State: Codable, Action: Codable>: @unchecked 
         content = .history(history, scopeIDs: history.rules.allScopes.map(\.id))
     }
 
+    /// The state the history starts from.
     public func initialState() throws(HistoryStorageError) -> State {
         switch content {
         case .archive(let archive): archive.initialState

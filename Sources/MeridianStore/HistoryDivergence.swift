@@ -9,6 +9,7 @@ public struct HistoryDivergence: Equatable, Sendable, CustomStringConvertible {
     /// file), and `entry` is the last one before the checkpoint that differs.
     public var isImpure: Bool
 
+    /// A divergence at log entry `entry`, whose action reads `action`.
     public init(entry: Int, action: String, isImpure: Bool) {
         self.entry = entry
         self.action = action

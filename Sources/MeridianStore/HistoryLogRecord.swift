@@ -1,7 +1,9 @@
 /// One entry of a store's log as a journal writes it: an action, a restore or a sealed run,
 /// and the time of the step it began, if it began one.
 public struct HistoryLogRecord<State, Action> {
+    /// One entry of the log, as storage keeps it.
     public enum Entry {
+        /// An action the app sent.
         case action(Action)
         /// A preview of `step` through the scope with this id became the present.
         case restore(step: Int, scope: String)
@@ -11,11 +13,13 @@ public struct HistoryLogRecord<State, Action> {
         case skip(HistorySkipMark, state: State)
     }
 
+    /// What the entry holds.
     public var entry: Entry
     /// When the step this entry began was made (milliseconds since 1970); `nil` when it joined
     /// the step before (coalesced or transient).
     public var beganStepAt: Int64?
 
+    /// A record of `entry`; `beganStepAt` is the time of the step it begins, if it begins one.
     public init(entry: Entry, beganStepAt: Int64?) {
         self.entry = entry
         self.beganStepAt = beganStepAt
@@ -74,6 +78,7 @@ public struct HistoryLogSlice<State, Action> {
 
     /// The index in the log of the slice's first entry.
     public var start: Int { range.lowerBound }
+    /// The number of entries in the slice.
     public var count: Int { range.count }
 
     /// Calls `body` with each entry in order.
@@ -106,14 +111,20 @@ extension HistoryLogSlice: Sendable where State: Sendable, Action: Sendable {}
 
 /// Rows of a step table, from step `first` on, column by column as `StepTable` keeps them.
 public struct HistoryStepRows: Equatable, Sendable {
+    /// The step of the first row.
     public var first: Int
+    /// The log entry each step begins with.
     public var starts: [Int32] = []
+    /// The log entry that names each step.
     public var labelEntries: [Int32] = []
+    /// When each step was made, in milliseconds since 1970.
     public var times: [Int64] = []
 
+    /// No rows yet; the first to come is step `first`.
     public init(first: Int = 0) {
         self.first = first
     }
 
+    /// The number of rows.
     public var count: Int { starts.count }
 }

@@ -43,8 +43,10 @@ public enum HistoryPolicy: Hashable, Sendable {
 /// A name written in the source (`.replaceable("clock")`): it is compared on every transient,
 /// so it is a static string, compared without reference counting.
 public struct TransientSlot: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The slot's name, as written in the source.
     public let name: StaticString
 
+    /// The slot named `name`.
     public init(_ name: StaticString) {
         self.name = name
     }
@@ -67,11 +69,13 @@ public struct TransientSlot: Hashable, Sendable, ExpressibleByStringLiteral, Cus
 }
 /// The identity of a run of actions that the history merges into one step.
 public struct CoalescingKey: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// What kind of run it is ("typing", "scroll").
     public var name: String
     /// What the run is about, when runs of the same kind must stay apart (renames of two
     /// zones): an id, compared as it is rather than formatted into the name on every action.
     public var subject: UUID?
 
+    /// The key of runs named `name`, about `subject` when there is one.
     public init(_ name: String, subject: UUID? = nil) {
         self.name = name
         self.subject = subject

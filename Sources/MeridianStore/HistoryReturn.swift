@@ -7,6 +7,7 @@ public struct HistoryReturn: Equatable, Hashable, Sendable {
     /// The step returned to.
     public var step: Int
 
+    /// A return to `step`, recorded at log entry `entry`.
     public init(entry: Int, step: Int) {
         self.entry = entry
         self.step = step
@@ -20,6 +21,7 @@ public struct HistoryBranchPoint: Equatable, Sendable {
     /// The step returned to: the branch's parent.
     public var returnedTo: Int
 
+    /// The step made by a return, and the step it returned to.
     public init(step: Int, returnedTo: Int) {
         self.step = step
         self.returnedTo = returnedTo

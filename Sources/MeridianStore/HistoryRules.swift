@@ -32,6 +32,7 @@ public struct HistoryRules<State, Action> {
     /// The interval measured by `meridian-bench` as the best trade of memory against jump time.
     public static var defaultCheckpointInterval: Int { 256 }
 
+    /// Rules with these parts; every part has a default, so `HistoryRules()` makes each action a step.
     public init(
         policy: @escaping (Action) -> HistoryPolicy = { _ in .step },
         label: @escaping (_ action: Action, _ before: State) -> String = { action, _ in

@@ -11,6 +11,7 @@ public struct HistorySkipMark: Equatable, Hashable, Sendable {
     /// as the skip left it, changed nothing (renaming a zone whose adding was skipped).
     public var ineffectiveSteps: [Int]
 
+    /// A skip of `step` (or, with `skipping` false, the step brought back) at log entry `entry`.
     public init(entry: Int, step: Int, skipping: Bool, ineffectiveSteps: [Int]) {
         self.entry = entry
         self.step = step
@@ -58,7 +59,9 @@ public enum HistorySkipRefusal: Equatable, Sendable, CustomStringConvertible {
 
 /// Why a step was not skipped or brought back.
 public enum HistorySkipError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The step cannot be skipped, for the reason given.
     case refused(HistorySkipRefusal)
+    /// The stored history could not be read.
     case unreadable(HistoryStorageError)
 
     public var description: String {

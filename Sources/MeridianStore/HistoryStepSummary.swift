@@ -3,7 +3,9 @@ import Foundation
 /// What an inspector lists of one step: its label and time, which scopes of the state its own
 /// entries changed, and the step it returned to if it was a return.
 public struct HistoryStepSummary: Equatable, Sendable {
+    /// The step's number on the timeline.
     public var step: Int
+    /// What the step did, as the rules' `label` words it.
     public var label: String
     /// When the step was made, in milliseconds since 1970.
     public var time: Int64
@@ -92,8 +94,10 @@ extension Store where State: Equatable {
 public struct HistoryStepSummarySource<State: Equatable, Action>: @unchecked Sendable {
     let history: History<State, Action>?
 
+    /// The number of steps in the history.
     public var stepCount: Int { history?.steps.count ?? 1 }
 
+    /// The summaries of the steps in `range`.
     public func summaries(_ range: Range<Int>) throws(HistoryStorageError) -> [HistoryStepSummary] {
         try history?.summaries(of: range) ?? []
     }

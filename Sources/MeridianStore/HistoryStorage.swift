@@ -6,9 +6,12 @@
 /// log ends in. The store asks for a segment from whichever thread needs it (a jump on the main
 /// thread, a load in the background) and never for two at once.
 public protocol HistoryStorage<State, Action>: AnyObject, Sendable {
+    /// The app's state.
     associatedtype State
+    /// The app's actions.
     associatedtype Action
 
+    /// Segment `index`: the checkpoint it starts from and its entries.
     func segment(_ index: Int) throws(HistoryStorageError) -> HistorySegment<State, Action>
 
     /// Segment `index`'s checkpoint alone, for a reader that wants the states and not the
@@ -25,9 +28,12 @@ extension HistoryStorage {
 
 /// One segment of a stored log: a checkpoint and the entries after it.
 public struct HistorySegment<State, Action> {
+    /// The state at the segment's start.
     public var checkpoint: State
+    /// The segment's entries, in order.
     public var entries: [HistoryLogRecord<State, Action>.Entry]
 
+    /// A segment that starts at `checkpoint` and holds `entries`.
     public init(checkpoint: State, entries: [HistoryLogRecord<State, Action>.Entry]) {
         self.checkpoint = checkpoint
         self.entries = entries
@@ -38,8 +44,10 @@ extension HistorySegment: Sendable where State: Sendable, Action: Sendable {}
 
 /// Why a part of the history could not be read from its storage, in words for the user.
 public struct HistoryStorageError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong, in words.
     public var message: String
 
+    /// An error described by `message`.
     public init(_ message: String) {
         self.message = message
     }

@@ -7,6 +7,7 @@ public struct HistoryWording {
     /// step back.
     public var skipped: (_ step: Int, _ label: String, _ skipping: Bool) -> String
 
+    /// A wording from the two functions.
     public init(
         returned: @escaping (_ step: Int, _ scopeID: String?) -> String,
         skipped: @escaping (_ step: Int, _ label: String, _ skipping: Bool) -> String

@@ -7,6 +7,7 @@ public final class ObservationToken {
         self.onCancel = onCancel
     }
 
+    /// Ends the observation; the closure is not called again. Calling it twice does nothing.
     public func cancel() {
         let onCancel = self.onCancel
         self.onCancel = nil

@@ -2,6 +2,7 @@
 /// the segment the log ends in, where the slider stood, and the storage to read older
 /// segments from. Its cost does not grow with the log: older entries stay where they are.
 public struct StoredHistory<State, Action> {
+    /// A full state is kept every this many entries.
     public var checkpointInterval: Int
     /// The entries in the whole log.
     public var entryCount: Int
@@ -17,8 +18,10 @@ public struct StoredHistory<State, Action> {
     public var skipMarks: [HistorySkipMark]
     /// Every return in the whole log, in order (`HistoryReturn`).
     public var returns: [HistoryReturn]
+    /// Where the older segments are read from.
     public var storage: any HistoryStorage<State, Action>
 
+    /// A stored history of these parts, to resume with `Store.resumeHistory(from:keeping:)`.
     public init(
         checkpointInterval: Int, entryCount: Int, steps: HistoryStepRows,
         lastSegment: HistorySegment<State, Action>, cursor: (step: Int, scope: String)?, skipMarks: [HistorySkipMark] = [],

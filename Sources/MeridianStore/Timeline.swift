@@ -21,6 +21,7 @@ public struct Timeline: Equatable, Sendable {
     /// The step being skipped or brought back while the history is replayed without it.
     public var skippingStep: Int?
 
+    /// A timeline of these parts.
     public init(
         stepCount: Int, currentStep: Int, isPreviewing: Bool, scopeID: String, generation: Int = 0, lastStepLabelEntry: Int = -1,
         loadingStep: Int? = nil, skippingStep: Int? = nil
@@ -35,6 +36,7 @@ public struct Timeline: Equatable, Sendable {
         self.lastStepLabelEntry = lastStepLabelEntry
     }
 
+    /// The last step: the present.
     public var lastStep: Int { stepCount - 1 }
 
     /// Where the slider stands: the step asked for, even while it is being read.
