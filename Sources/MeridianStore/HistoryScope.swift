@@ -19,7 +19,8 @@ public struct HistoryScope<State>: Identifiable, Sendable {
     /// Builds the mixed state; `nil` for `.everything`, which takes the past as it was.
     @usableFromInline let merge: (@Sendable (_ past: State, _ present: State) -> State)?
 
-    /// A scope with a stable `id`, the `title` a user reads, and the function that mixes a past state with the present.
+    /// A scope with a stable `id`, the `title` a user reads, and the function that mixes a past
+    /// state with the present.
     public init(
         id: String,
         title: String,

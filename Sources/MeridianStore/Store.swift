@@ -154,7 +154,8 @@ public final class Store<State, Action, Effect> {
 
     // MARK: Sending
 
-    /// Runs the reducer for `action`, records it, tells the observers what changed, then hands the effects to `effectHandler`. Made during another send, it runs right after that one.
+    /// Runs the reducer for `action`, records it, tells the observers what changed, then hands
+    /// the effects to `effectHandler`. Made during another send, it runs right after that one.
     @inlinable
     public func send(_ action: Action) {
         guard !isBusy else {
