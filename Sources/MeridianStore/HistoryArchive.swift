@@ -120,8 +120,9 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
             self.milliseconds = milliseconds
         }
 
-        /// The times of the file's form, or `nil` when one of them would overflow.
-        public static func milliseconds(start: Int64, offsets: [Int64]) -> [Int64]? {
+        /// The times of the file's form, or `nil` when one of them would overflow. For the
+        /// app's own session reader, which reads the form without a decoder.
+        package static func milliseconds(start: Int64, offsets: [Int64]) -> [Int64]? {
             var milliseconds: [Int64] = []
             milliseconds.reserveCapacity(offsets.count)
             for offset in offsets {

@@ -47,9 +47,7 @@ extension Store {
         let firstChanged = start == 0 ? 0 : steps.firstStep(beginningAtOrAfter: start) - 1
         var changed = HistoryStepRows(first: firstChanged)
         for step in firstChanged..<steps.count {
-            changed.starts.append(steps.starts[step])
-            changed.labelEntries.append(steps.labelEntries[step])
-            changed.times.append(steps.times[step])
+            changed.append(start: steps.starts[step], labelEntry: steps.labelEntries[step], time: steps.times[step])
         }
         // Checkpoints are recent, so in memory; the first one (the initial state) with the first slice.
         let interval = history.interval
@@ -109,16 +107,20 @@ public struct HistoryLogSlice<State, Action> {
 
 extension HistoryLogSlice: Sendable where State: Sendable, Action: Sendable {}
 
-/// Rows of a step table, from step `first` on, column by column as `StepTable` keeps them.
+/// The rows of a history's step table from step `first` on, column by column: what a
+/// ``HistoryStorage`` writes from a ``HistoryLogSlice`` and gives back in ``StoredHistory``.
+///
+/// The columns only grow together, through `append(start:labelEntry:time:)`; a table read back
+/// is checked again when the store resumes it.
 public struct HistoryStepRows: Equatable, Sendable {
     /// The step of the first row.
-    public var first: Int
+    public let first: Int
     /// The log entry each step begins with.
-    public var starts: [Int32] = []
-    /// The log entry that names each step.
-    public var labelEntries: [Int32] = []
+    public private(set) var starts: [Int32] = []
+    /// The log entry that names each step: the latest of its own entries that is not transient.
+    public private(set) var labelEntries: [Int32] = []
     /// When each step was made, in milliseconds since 1970.
-    public var times: [Int64] = []
+    public private(set) var times: [Int64] = []
 
     /// No rows yet; the first to come is step `first`.
     public init(first: Int = 0) {
@@ -127,4 +129,11 @@ public struct HistoryStepRows: Equatable, Sendable {
 
     /// The number of rows.
     public var count: Int { starts.count }
+
+    /// Adds the row of the next step.
+    public mutating func append(start: Int32, labelEntry: Int32, time: Int64) {
+        starts.append(start)
+        labelEntries.append(labelEntry)
+        times.append(time)
+    }
 }

@@ -21,7 +21,8 @@ public struct Timeline: Equatable, Sendable {
     /// The step being skipped or brought back while the history is replayed without it.
     public var skippingStep: Int?
 
-    /// A timeline of these parts.
+    /// A timeline of these parts. The store makes the timelines it shows; a view's tests make
+    /// their own, to check what the view shows for one.
     public init(
         stepCount: Int, currentStep: Int, isPreviewing: Bool, scopeID: String, generation: Int = 0, lastStepLabelEntry: Int = -1,
         loadingStep: Int? = nil, skippingStep: Int? = nil

@@ -113,7 +113,8 @@ struct WindowTests {
         gtk_entry_set_text(window.chooser.searchEntry.cast(), "lim")
         H.pump()
         let stepWithChooser = store.timeline.currentStep
-        gtk_widget_activate(try #require(Look.rows(window.chooser.listBox).first { Look.accessibleName($0) == "America/Lima" }))
+        let lima: Widget = try #require(Look.rows(window.chooser.listBox).first { Look.accessibleName($0) == "America/Lima" })
+        gtk_widget_activate(lima)
         H.pump()
         gtk_adjustment_set_value(adjustment, 0)
         H.pump()
@@ -291,7 +292,7 @@ struct WindowTests {
     @Test func aboutAndTheKeyboardShortcutsAreThereAsInEveryGnomeApp() throws {
         let app = H.makeApplication()
         defer { H.close(app) }
-        let window = try #require(app.window)
+        _ = try #require(app.window)
         let problems = glibProblemsLogged
         let accels = { (action: String) -> [String] in
             guard let list = gtk_application_get_accels_for_action(app.application, action) else { return [] }

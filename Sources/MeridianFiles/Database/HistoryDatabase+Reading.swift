@@ -57,9 +57,7 @@ extension HistoryDatabase {
                 guard let start32 = Int32(exactly: start), let label32 = Int32(exactly: label) else {
                     throw HistoryDatabaseError.damaged(path: connection.path, place: "steps[\(rows.count)]", reason: tr("names an entry past any log"))
                 }
-                rows.starts.append(start32)
-                rows.labelEntries.append(label32)
-                rows.times.append(select.int(3))
+                rows.append(start: start32, labelEntry: label32, time: select.int(3))
             }
         }
         return rows
