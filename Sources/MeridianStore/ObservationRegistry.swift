@@ -11,6 +11,8 @@ final class ObservationRegistry<State> {
     @usableFromInline var slicesByKeyPath: [AnyKeyPath: AnyObject] = [:]
     @usableFromInline @exclusivity(unchecked) var timelineObservers: [(id: Int, onChange: @MainActor (Timeline) -> Void)] = []
     @usableFromInline @exclusivity(unchecked) var lastTimeline: Timeline?
+    /// Counts the timeline observers removed (see `ValueSlice.removals`).
+    @usableFromInline @exclusivity(unchecked) var timelineRemovals = 0
     @usableFromInline var nextID = 0
 
     @usableFromInline init() {}
@@ -49,6 +51,7 @@ final class ObservationRegistry<State> {
         onChange(timeline)
         return ObservationToken { [weak self] in
             self?.timelineObservers.removeAll { $0.id == id }
+            self?.timelineRemovals += 1
         }
     }
 
@@ -77,7 +80,9 @@ final class ObservationRegistry<State> {
     func update(with timeline: Timeline) {
         guard timeline != lastTimeline else { return }
         lastTimeline = timeline
-        for observer in timelineObservers {
+        let (observers, removals) = (timelineObservers, timelineRemovals)
+        for observer in observers {
+            if timelineRemovals != removals, !timelineObservers.contains(where: { $0.id == observer.id }) { continue }
             observer.onChange(timeline)
         }
     }

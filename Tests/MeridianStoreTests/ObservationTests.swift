@@ -30,6 +30,33 @@ import Testing
         withExtendedLifetime(second) {}
     }
 
+    /// A window's pane ends its observations when its widgets are destroyed, which may happen
+    /// in another observer of the same change: the ended one must not be called then.
+    @Test func anObservationCancelledDuringAChangeIsNotCalledForIt() throws {
+        let store = makeNotesStore()
+        var calls: [String] = []
+        var later: ObservationToken?
+        var laterTimeline: ObservationToken?
+        let first = store.observe(\.items) { items in
+            calls.append("first \(items.count)")
+            if items.count == 1 { later?.cancel() }
+        }
+        later = store.observe(\.items) { calls.append("later \($0.count)") }
+        let firstTimeline = store.observeTimeline { timeline in
+            calls.append("timeline \(timeline.stepCount)")
+            if timeline.stepCount == 2 { laterTimeline?.cancel() }
+        }
+        laterTimeline = store.observeTimeline { calls.append("later timeline \($0.stepCount)") }
+        store.send(.add("a"))
+        store.send(.add("b"))
+        #expect(calls == [
+            "first 0", "later 0", "timeline 1", "later timeline 1",
+            "first 1", "timeline 2",
+            "first 2", "timeline 3",
+        ])
+        withExtendedLifetime((first, firstTimeline)) {}
+    }
+
     @Test func aSelectorClosureObservesDerivedValues() throws {
         let store = makeNotesStore()
         var counts: [Int] = []
