@@ -12,6 +12,7 @@ final class DesktopClockFormat {
     /// How the locale writes a date (`nl_langinfo(D_FMT)`: "%d.%m.%Y"), for `ClockFormat.date`.
     let localeDateFormat = String(cString: nl_langinfo(nl_item(D_FMT)))
     private var settings: UnsafeMutablePointer<GSettings>?
+    private var settingChanged: SignalHandler?
     private var changed: [@MainActor () -> Void] = []
 
     init() {
@@ -25,7 +26,7 @@ final class DesktopClockFormat {
         }
         current = Self.read(settings, localeTimeFormat: localeTimeFormat)
         guard let settings else { return }
-        onSignal(UnsafeMutableRawPointer(settings), "changed::\(key)") { [unowned self] (_: gpointer?) in
+        settingChanged = onSignal(UnsafeMutableRawPointer(settings), "changed::\(key)") { [unowned self] (_: gpointer?) in
             let format = Self.read(settings, localeTimeFormat: localeTimeFormat)
             guard format != self.current else { return }
             self.current = format
@@ -34,12 +35,23 @@ final class DesktopClockFormat {
     }
 
     isolated deinit {
-        if let settings { g_object_unref(UnsafeMutableRawPointer(settings)) }
+        stop()
     }
 
-    /// Runs `body` each time the format changes.
-    func whenChanged(_ body: @escaping @MainActor () -> Void) {
-        changed.append(body)
+    /// Runs `body` each time the format changes, while `lifetime`'s widgets live.
+    func whenChanged(during lifetime: WidgetLifetime, _ body: @escaping @MainActor () -> Void) {
+        changed.append(lifetime.guarding(body))
+    }
+
+    /// Stops following the desktop's setting: the window that showed it is gone. The settings
+    /// object lives on in GLib's cache, and its signal would otherwise still reach the panes.
+    func stop() {
+        changed = []
+        guard let settings else { return }
+        if let settingChanged { g_signal_handler_disconnect(settings, settingChanged.id) }
+        g_object_unref(UnsafeMutableRawPointer(settings))
+        self.settings = nil
+        settingChanged = nil
     }
 
     /// Sets GNOME's setting, as the Settings app does (tests use GSettings' memory backend).

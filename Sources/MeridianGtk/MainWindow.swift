@@ -19,7 +19,6 @@ final class MainWindow {
     private let paned: Widget
     private var panePositionChanged: SignalHandler?
     private var hasBeenShown = false
-    private var tokens: [ObservationToken] = []
 
     /// `video` is the media engine's widget, when there is an engine that paints into one.
     /// How the clocks read, as the desktop says (an input to the core's presentation).
@@ -72,7 +71,7 @@ final class MainWindow {
         panePositionChanged = onSignal(paned, "notify::position") { [unowned self] (_: gpointer?) in
             store.send(.window(.panePositionChanged(Int(gtk_paned_get_position(self.paned.cast())))))
         }
-        tokens = [
+        let lifetime = WidgetLifetime(of: window).keep([
             store.observe({ $0.viewState.selection != nil }) { [unowned self] choosing in
                 gtk_stack_set_visible_child_name(self.leftStack.cast(), choosing ? "chooser" : "clocks")
                 // Typing goes to the search when the chooser opens, and back into the list when it
@@ -86,8 +85,10 @@ final class MainWindow {
                 }
             },
             store.observe(\.viewState.window) { [unowned self] in self.apply($0) },
-        ]
-        Widgets.endWhenDestroyed(window, tokens)
+        ])
+        // Holds the window object, and with it the panes, until GTK has destroyed every widget:
+        // the panes' own destroy handlers run after the window's, when the app has let go.
+        lifetime.onEnd { [self] in self.clockFormat.stop() }
     }
 
     /// Shows the window, and raises it on every later activation (a second `meridian`). Only

@@ -115,14 +115,25 @@ public final class MeridianApplication {
                 application: application, store: store, catalog: catalog, environment: environment,
                 video: mediaEngine?.videoWidget)
             if FirstFrameProbe.isEnabled, let window { FirstFrameProbe.attach(to: window.window, application: application) }
-            runner = runner ?? engine.map { SubscriptionRunner(store: store, environment: environment, engine: $0) }
+            runner = engine.map { SubscriptionRunner(store: store, environment: environment, engine: $0) }
             engineFollower = engine.map { EngineFollower(store: store, engine: $0) }
+            if let window { onSignal(window.window, "destroy") { [unowned self] in self.windowClosed() } }
         }
         window?.present()
         if let file = pendingFile {
             pendingFile = nil
             g_action_group_activate_action(OpaquePointer(application), file.actionName, g_variant_new_string(file.path))
         }
+    }
+
+    /// What follows the window ends with it: the timers the state asks for, the engine kept on
+    /// what the window shows. The app quits now unless something holds it; an activation
+    /// after that opens a new window, which starts them again.
+    private func windowClosed() {
+        window = nil
+        engineFollower = nil
+        runner?.stopAll()
+        runner = nil
     }
 
     /// Opens a video or audio file in the player (a path, or a URI as a drop gives it).

@@ -104,12 +104,6 @@ enum Widgets {
     /// Ends a pane's observations of the store when its widget is destroyed: they live as long as
     /// the widgets they update, so a change of state after the window closed (a late report from
     /// the media engine) reaches no dead widget.
-    static func endWhenDestroyed(_ widget: Widget, _ tokens: [ObservationToken]) {
-        onSignal(widget, "destroy") {
-            for token in tokens { token.cancel() }
-        }
-    }
-
     static func setSensitive(_ widget: Widget, _ sensitive: Bool) {
         if (gtk_widget_get_sensitive(widget) != 0) != sensitive { gtk_widget_set_sensitive(widget, sensitive ? 1 : 0) }
     }

@@ -9,7 +9,7 @@ private typealias H = GtkTestHarness
 
 /// The clock wakes once a minute, on the wall clock, and at once when the wall clock is set.
 @MainActor
-@Suite(.serialized, .enabled(if: GtkTestHarness.hasDisplay, "needs an X display (make test runs Xvfb)"))
+@Suite(.serialized, .failsOnGLibProblems, .enabled(if: GtkTestHarness.hasDisplay, "needs an X display (make test runs Xvfb)"))
 struct ClockAlarmTests {
     /// A wall clock that can be set, and the alarms asked of it, to go off by hand.
     @MainActor

@@ -4,6 +4,7 @@ import MeridianCore
 import MeridianFiles
 @testable import MeridianGtk
 import MeridianStore
+import Testing
 
 /// GTK for tests: initialised once, on the main thread, against the X display of the test run
 /// (`make test` runs the tests under Xvfb).
@@ -19,7 +20,7 @@ enum GtkTestHarness {
         // The desktop's settings (the clock format) in memory, as GLib advises for tests: read
         // as their defaults, and set by tests without touching the user's.
         setenv("GSETTINGS_BACKEND", "memory", 1)
-        g_log_set_writer_func(countingWriter, nil, nil)
+        g_log_set_writer_func(recordingWriter, nil, nil)
         var argc: Int32 = 0
         return gtk_init_check(&argc, nil) != 0
     }()
@@ -93,14 +94,59 @@ enum GtkTestHarness {
 
 /// GLib warnings and criticals (GTK's `g_return_if_fail`, a widget used after it died) logged
 /// so far, by any test: a test that acts on GTK checks this does not grow.
-nonisolated(unsafe) var glibProblemsLogged = 0
+@MainActor var glibProblemsLogged: Int { GLibProblems.logged.count }
 
-/// GLib's default writer, counting what is a warning or worse.
-private let countingWriter: GLogWriterFunc = { level, fields, count, data in
+/// What GLib, GTK and GStreamer logged as a warning or worse, in order.
+enum GLibProblems {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var messages: [String] = []
+
+    /// Every problem logged so far; GStreamer's threads log too, so it is read under a lock.
+    static var logged: [String] { lock.withLock { messages } }
+
+    fileprivate static func record(_ message: String) {
+        lock.withLock { messages.append(message) }
+    }
+}
+
+/// GLib's default writer, recording what is a warning or worse.
+private let recordingWriter: GLogWriterFunc = { level, fields, count, data in
     if level.rawValue & (G_LOG_LEVEL_ERROR.rawValue | G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_WARNING.rawValue) != 0 {
-        glibProblemsLogged += 1
+        var (domain, message) = ("", "")
+        for index in 0..<Int(count) {
+            guard let field = fields?[index], let key = field.key, let value = field.value, field.length < 0 else { continue }
+            switch String(cString: key) {
+            case "GLIB_DOMAIN": domain = String(cString: value.assumingMemoryBound(to: CChar.self))
+            case "MESSAGE": message = String(cString: value.assumingMemoryBound(to: CChar.self))
+            default: break
+            }
+        }
+        GLibProblems.record(domain.isEmpty ? message : "\(domain): \(message)")
     }
     return g_log_writer_default(level, fields, count, data)
+}
+
+/// Fails the test during which GTK, GLib or GStreamer logged a warning or a critical, naming
+/// each: a critical is a widget used after its window was destroyed, or a call that was wrong.
+/// The test's windows are closed by then (`GtkTestHarness.close`), so what a closed window's
+/// timers or observers still do is caught too.
+struct FailsOnGLibProblems: SuiteTrait, TestTrait, TestScoping {
+    var isRecursive: Bool { true }
+
+    func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+        guard testCase != nil else { return try await function() }
+        let before = GLibProblems.logged.count
+        try await function()
+        await MainActor.run { GtkTestHarness.pump() }
+        for problem in GLibProblems.logged.dropFirst(before) {
+            Issue.record("GLib logged during this test: \(problem)")
+        }
+    }
+}
+
+extension Trait where Self == FailsOnGLibProblems {
+    /// Any GLib warning or critical logged during a test fails it.
+    static var failsOnGLibProblems: Self { FailsOnGLibProblems() }
 }
 
 /// Zone ids for zones added in tests: AA…01, AA…02, …

@@ -11,7 +11,7 @@ private typealias H = GtkTestHarness
 /// its search and filter keep the matching steps, and skipping a step makes a step that the
 /// slider undoes.
 @MainActor
-@Suite(.serialized, .enabled(if: GtkTestHarness.hasDisplay, "needs an X display (make test runs Xvfb)"))
+@Suite(.serialized, .failsOnGLibProblems, .enabled(if: GtkTestHarness.hasDisplay, "needs an X display (make test runs Xvfb)"))
 struct InspectorWindowTests {
     /// The rows on screen, by their accessible names.
     func rowNames(_ inspector: InspectorView) -> [String] {

@@ -7,7 +7,7 @@ import Testing
 
 /// The real GStreamer engine in the real window under Xvfb, with a silent audio sink.
 @MainActor
-@Suite(.serialized, .enabled(if: GtkTestHarness.hasDisplay, "needs an X display (make test runs Xvfb)"))
+@Suite(.serialized, .failsOnGLibProblems, .enabled(if: GtkTestHarness.hasDisplay, "needs an X display (make test runs Xvfb)"))
 struct MediaTests {
     typealias H = GtkTestHarness
     /// One frame of the 30 fps test clip.

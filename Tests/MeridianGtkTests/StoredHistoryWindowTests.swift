@@ -11,7 +11,7 @@ private typealias H = GtkTestHarness
 /// The window over a history that lives mostly on disk: the launch reads its last segment and
 /// its steps, and a jump into the rest is read in the background while the window goes on.
 @MainActor
-@Suite(.serialized, .enabled(if: GtkTestHarness.hasDisplay, "needs an X display (make test runs Xvfb)"))
+@Suite(.serialized, .failsOnGLibProblems, .enabled(if: GtkTestHarness.hasDisplay, "needs an X display (make test runs Xvfb)"))
 struct StoredHistoryWindowTests {
     /// A state folder whose history is a dozen segments long, and the store that recorded it.
     func recordedFolder() throws -> (StateFolder, Store<AppState, AppAction, AppEffect>) {

@@ -16,7 +16,7 @@ import TestSupport
 /// One window lives through all the sequences, so what its widgets keep from one sequence is
 /// tested in the next. A failure names the run's seed; `MERIDIAN_SEED=<seed>` replays the run.
 @MainActor
-@Suite(.serialized, .enabled(if: GtkTestHarness.hasDisplay, "needs an X display (make test runs Xvfb)"))
+@Suite(.serialized, .failsOnGLibProblems, .enabled(if: GtkTestHarness.hasDisplay, "needs an X display (make test runs Xvfb)"))
 struct WindowShowsTheStateTests {
     typealias H = GtkTestHarness
     static let sequences = 200

@@ -7,7 +7,7 @@ import Testing
 
 /// The real window under Xvfb: widgets send actions, state moves widgets, nothing echoes.
 @MainActor
-@Suite(.serialized, .enabled(if: GtkTestHarness.hasDisplay, "needs an X display (make test runs Xvfb)"))
+@Suite(.serialized, .failsOnGLibProblems, .enabled(if: GtkTestHarness.hasDisplay, "needs an X display (make test runs Xvfb)"))
 struct WindowTests {
     typealias H = GtkTestHarness
 
@@ -453,9 +453,42 @@ struct WindowTests {
         store.send(.clockList(.removeButtonClicked(zoneID: WorldClock.standard.zones[0].id)))
         store.send(.clockList(.rowActivated(zoneID: WorldClock.standard.zones[1].id)))
         store.send(.message(UserMessage(verbatim: "late")))
+        store.send(.historyPanel(.inspectorToggled(isOpen: true)))
         store.jump(to: 1)
+        // The desktop's clock format, which the closed window's panes followed.
+        let desktop = DesktopClockFormat()
+        desktop.setDesktopSetting(.twelveHour)
         H.pump()
+        desktop.setDesktopSetting(.twentyFourHour)
+        H.pump()
+        #expect(app.window == nil)
+        #expect(app.runner == nil, "the timers the state asks for end with the window")
         #expect(glibProblemsLogged == problems, "a change of state reached a destroyed widget")
+    }
+
+    /// An activation after the window was closed opens a new one, which shows the state and
+    /// takes the engine's video, as the first did.
+    @Test func aWindowOpenedAfterTheFirstWasClosedShowsTheState() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let first = try #require(app.window)
+        let problems = glibProblemsLogged
+        H.close(app)
+        app.store.send(.clockList(.rowActivated(zoneID: WorldClock.standard.zones[1].id)))
+        g_application_activate(UnsafeMutablePointer(OpaquePointer(app.application)))
+        H.settle()
+        let second = try #require(app.window)
+        #expect(second !== first)
+        #expect(app.runner != nil)
+        let name = WorldClock.standard.zones[1].name
+        #expect(Look.labels(under: second.detail.root).contains(name))
+        app.store.send(.clockList(.rowActivated(zoneID: WorldClock.standard.zones[2].id)))
+        H.pump()
+        #expect(Look.labels(under: second.detail.root).contains(WorldClock.standard.zones[2].name))
+        if let video = app.mediaEngine?.videoWidget {
+            #expect(gtk_widget_is_ancestor(video, second.window) != 0, "the engine's video is in the new window")
+        }
+        #expect(glibProblemsLogged == problems, "GTK logged a warning or a critical")
     }
 
     @Test func thePanePositionIsStateBothWays() throws {

@@ -24,7 +24,6 @@ final class ClockListView {
     /// The zone whose row the last render highlighted.
     private var shownSelection: UUID?
     private var rowSelected: SignalHandler?
-    private var tokens: [ObservationToken] = []
 
     init(store: AppStore, clockFormat: DesktopClockFormat) {
         self.store = store
@@ -70,13 +69,12 @@ final class ClockListView {
             self.applySelection(self.shownSelection)
         }
         onSignal(listBox, "destroy") { [weak self] in self?.releaseKeptRows() }
-        tokens = [
+        let lifetime = WidgetLifetime(of: root).keep([
             store.observe({ ClockListModel($0, clockFormat: clockFormat.current) }) { [unowned self] in self.render($0) },
             store.observe(\.viewState.master.scrollOffsetY) { [unowned self] in self.scroll.apply($0) },
-        ]
-        Widgets.endWhenDestroyed(root, tokens)
-        clockFormat.whenChanged { [weak self, unowned store] in
-            self?.render(ClockListModel(store.state, clockFormat: clockFormat.current))
+        ])
+        clockFormat.whenChanged(during: lifetime) { [unowned self, unowned store] in
+            self.render(ClockListModel(store.state, clockFormat: clockFormat.current))
         }
     }
 

@@ -15,7 +15,6 @@ final class HistoryBarView {
     let markSlot: Widget
     private var shown: HistoryBarModel?
     private var cachedLabel: (timeline: Timeline, label: String)?
-    private var tokens: [ObservationToken] = []
     private var inspectorToggle: ToggleBinding?
 
     init(store: AppStore) {
@@ -59,12 +58,11 @@ final class HistoryBarView {
         root = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [markSlot, slider.scale, text, scope.comboBox, inspectorButton])
         Widgets.addClass(root, "history-bar")
         Widgets.setAccessibleName(root, tr("History bar"))
-        tokens = [
+        WidgetLifetime(of: root).keep([
             store.observeTimeline { [unowned self] _ in self.refresh() },
             store.observe({ $0 }) { [unowned self] _ in self.refresh() },
             store.observe(\.viewState.historyPanel.inspector.isOpen) { [unowned self] in self.inspectorToggle?.apply($0) },
-        ]
-        Widgets.endWhenDestroyed(root, tokens)
+        ])
     }
 
     /// Reads the timeline and the step's label: both change on a send or a jump.

@@ -36,7 +36,9 @@ final class InspectorView {
     private var scrolled: SignalHandler?
     private let store: AppStore
     private let clockFormat: DesktopClockFormat
-    private var tokens: [ObservationToken] = []
+    /// Ends the observations and the timers below with the widgets; work read on another
+    /// thread comes back to nothing once they are gone.
+    private var lifetime: WidgetLifetime!
 
     /// Every step indexed so far (read in the background), and the steps the search and filter keep.
     private(set) var index = InspectorIndex()
@@ -153,7 +155,7 @@ final class InspectorView {
         gtk_widget_show_all(root)
         onSignal(copyButton, "clicked") { [unowned self] in self.copyState() }
 
-        tokens = [
+        lifetime = WidgetLifetime(of: root).keep([
             store.observe(\.viewState.historyPanel.inspector) { [unowned self] inspector in
                 self.search.apply(inspector.searchText)
                 self.filter.apply(inspector.scopeFilter)
@@ -161,13 +163,12 @@ final class InspectorView {
                 self.refresh()
             },
             store.observeTimeline { [unowned self] _ in self.refresh() },
-        ]
-        Widgets.endWhenDestroyed(root, tokens)
-        clockFormat.whenChanged { [weak self] in
-            guard let self, self.isOpen else { return }
+        ])
+        clockFormat.whenChanged(during: lifetime) { [unowned self] in
+            guard self.isOpen else { return }
             self.renderRows()
         }
-        onSignal(root, "destroy") { [unowned self] in
+        lifetime.onEnd { [unowned self] in
             self.progressDelay = nil
             self.detailsPending = nil
         }
@@ -216,8 +217,8 @@ final class InspectorView {
         // so a drag or a held key paints the list without waiting for it: it shows the step
         // the slider rests on.
         if detailsStep.map({ $0 != detailsKey(step: step, timeline: timeline) }) ?? true {
-            detailsPending = GLibTimer(after: 0, priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in
-                guard let self, self.isOpen else { return }
+            detailsPending = GLibTimer(after: 0, priority: G_PRIORITY_DEFAULT_IDLE) { [unowned self] in
+                guard self.isOpen else { return }
                 self.renderDetails(step: self.store.timeline.sliderStep, timeline: self.store.timeline)
             }
         }
@@ -342,8 +343,8 @@ final class InspectorView {
             return
         }
         guard progressDelay == nil else { return }
-        progressDelay = GLibTimer(after: Self.progressDelayMilliseconds) { [weak self] in
-            guard let self, self.store.timeline.skippingStep != nil else { return }
+        progressDelay = GLibTimer(after: Self.progressDelayMilliseconds) { [unowned self] in
+            guard self.store.timeline.skippingStep != nil else { return }
             Widgets.setVisible(self.progress, true)
         }
     }
@@ -395,11 +396,13 @@ final class InspectorView {
         isIndexing = true
         let source = store.stepSummarySource()
         let (start, generation) = (index.count, store.timeline.generation)
+        let lifetime = self.lifetime!
         DispatchQueue.global(qos: .userInitiated).async {
             let end = min(start + 4096, source.stepCount)
             let summaries = (try? source.summaries(start..<end)) ?? []
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {
+                    guard lifetime.isAlive else { return }
                     self.isIndexing = false
                     guard generation == self.indexedGeneration, start == self.index.count else { return }
                     self.index.append(summaries)

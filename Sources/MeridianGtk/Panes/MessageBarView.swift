@@ -7,7 +7,6 @@ import MeridianStore
 final class MessageBarView {
     let root: Widget
     let text = Widgets.label("", overflow: .wrap)
-    private var tokens: [ObservationToken] = []
 
     init(store: AppStore) {
         root = gtk_info_bar_new()
@@ -27,8 +26,7 @@ final class MessageBarView {
         gtk_widget_set_no_show_all(root, 1)
         gtk_widget_show_all(gtk_info_bar_get_content_area(root.cast()))
         onSignal(root, "response") { _ in store.send(.messageDismissed) }
-        tokens = [store.observe(\.viewState.message) { [unowned self] in self.render($0) }]
-        Widgets.endWhenDestroyed(root, tokens)
+        WidgetLifetime(of: root).keep([store.observe(\.viewState.message) { [unowned self] in self.render($0) }])
     }
 
     /// The tallest the message's text may make the bar, in pixels (about six lines).

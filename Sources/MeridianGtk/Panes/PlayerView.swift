@@ -22,7 +22,6 @@ final class PlayerView {
     private let gradientRevealer: Widget
     private let toolbarRevealer: Widget
     private let seek: RangeBinding
-    private var tokens: [ObservationToken] = []
 
     init(store: AppStore, environment: ShellEnvironment, video: Widget?) {
         videoArea = gtk_event_box_new()
@@ -34,6 +33,7 @@ final class PlayerView {
         gtk_stack_add_named(screen.cast(), placeholder, "placeholder")
         hasVideo = video != nil
         if let video { gtk_stack_add_named(screen.cast(), video, "video") }
+        let screen = self.screen
         gtk_container_add(videoArea.cast(), screen)
         Widgets.setAccessibleName(videoArea, tr("Video"))
         onEvent(videoArea, "button-press-event") { [videoArea] _ in
@@ -109,8 +109,10 @@ final class PlayerView {
         }
         gtk_widget_set_vexpand(overlay, 1)
         root = overlay
-        tokens = [store.observe({ PlayerModel($0.player) }) { [unowned self] in self.render($0) }]
-        Widgets.endWhenDestroyed(root, tokens)
+        let lifetime = WidgetLifetime(of: root).keep([store.observe({ PlayerModel($0.player) }) { [unowned self] in self.render($0) }])
+        // The engine's video widget outlives the window (the engine keeps a reference): taken
+        // out before the window's widgets are destroyed, it can go into a later window.
+        if let video { lifetime.onEnd { gtk_container_remove(screen.cast(), video) } }
     }
 
     /// The player's key for a GDK key value.

@@ -19,7 +19,6 @@ final class ZoneChooserView {
     let hint = Widgets.label("", classes: ["dim-label"], overflow: .wrap)
     private var rows: [(row: Widget, identifier: String)] = []
     private var shownText: String?
-    private var tokens: [ObservationToken] = []
 
     init(store: AppStore, catalog: TimeZoneCatalog, environment: ShellEnvironment) {
         self.store = store
@@ -54,8 +53,7 @@ final class ZoneChooserView {
             guard let identifier = self.rows.first(where: { UnsafeMutableRawPointer($0.row) == row })?.identifier else { return }
             store.send(.chooser(.zoneChosen(id: environment.newID(), identifier: identifier)))
         }
-        tokens = [store.observe(\.viewState.selection) { [unowned self] in self.render($0) }]
-        Widgets.endWhenDestroyed(root, tokens)
+        WidgetLifetime(of: root).keep([store.observe(\.viewState.selection) { [unowned self] in self.render($0) }])
     }
 
     func render(_ chooser: ZoneChooser?) {

@@ -16,7 +16,6 @@ final class ZoneDetailView {
     let nameError = Widgets.label("", classes: ["error-text"], overflow: .wrap)
     private let revealer: Widget
     private let name: EntryBinding
-    private var tokens: [ObservationToken] = []
 
     init(store: AppStore, clockFormat: DesktopClockFormat) {
         nameEntry = gtk_entry_new()
@@ -45,10 +44,11 @@ final class ZoneDetailView {
             guard let zoneID = store.state.viewState.detail?.zoneID else { return }
             store.send(.detail(.nameTextChanged(zoneID: zoneID, text: text)))
         }
-        tokens = [store.observe({ DetailModel($0, clockFormat: clockFormat.current) }) { [unowned self] in self.render($0) }]
-        Widgets.endWhenDestroyed(root, tokens)
-        clockFormat.whenChanged { [weak self, unowned store] in
-            self?.render(DetailModel(store.state, clockFormat: clockFormat.current))
+        let lifetime = WidgetLifetime(of: root).keep([
+            store.observe({ DetailModel($0, clockFormat: clockFormat.current) }) { [unowned self] in self.render($0) }
+        ])
+        clockFormat.whenChanged(during: lifetime) { [unowned self, unowned store] in
+            self.render(DetailModel(store.state, clockFormat: clockFormat.current))
         }
     }
 
