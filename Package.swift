@@ -38,9 +38,12 @@ let package = Package(
         .testTarget(name: "MeridianStoreTests", dependencies: ["MeridianStore", "TestSupport"]),
         .systemLibrary(name: "CIntl"),
         .target(name: "MeridianCore", dependencies: ["MeridianStore", "CIntl"]),
-        .testTarget(name: "MeridianCoreTests", dependencies: ["MeridianCore", "TestSupport", "RandomStates"]),
+        .testTarget(name: "MeridianCoreTests", dependencies: ["MeridianCore", "MeridianFileFormat", "TestSupport", "RandomStates"]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        .target(name: "MeridianFiles", dependencies: ["MeridianCore", "CSQLite"]),
+        // How Meridian's files become bytes and bytes become values: the strict JSON parser and
+        // decoder, the fast session reader and writer. What a file means stays in the core.
+        .target(name: "MeridianFileFormat", dependencies: ["MeridianCore"]),
+        .target(name: "MeridianFiles", dependencies: ["MeridianCore", "MeridianFileFormat", "CSQLite"]),
         .testTarget(
             name: "MeridianFilesTests", dependencies: ["MeridianFiles", "meridian-journal-probe", "TestSupport"], exclude: ["Fixtures"]),
         .systemLibrary(name: "CGtk"),
@@ -71,7 +74,7 @@ let package = Package(
         .target(name: "StoreBenchmarks", dependencies: ["MeridianStore", "HeapStats"], path: "Benchmarks/StoreBench/Sources/StoreBenchmarks"),
         .executableTarget(
             name: "meridian-bench",
-            dependencies: ["MeridianStore", "MeridianCore", "MeridianFiles", "StoreBenchmarks"],
+            dependencies: ["MeridianStore", "MeridianCore", "MeridianFileFormat", "MeridianFiles", "StoreBenchmarks"],
             path: "Benchmarks/MeridianBench"
         ),
     ],
@@ -83,7 +86,7 @@ let package = Package(
 if ProcessInfo.processInfo.environment["MERIDIAN_FUZZ"] == "1" {
     package.targets.append(
         .executableTarget(
-            name: "meridian-fuzz", dependencies: ["MeridianFiles"], path: "Tests/Fuzz",
+            name: "meridian-fuzz", dependencies: ["MeridianFileFormat", "MeridianFiles"], path: "Tests/Fuzz",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import StoreBenchmarks
 import MeridianCore
+import MeridianFileFormat
 import MeridianStore
 
 /// Meridian's own session files: a realistic mix of actions through the app's reducer and

@@ -1,6 +1,7 @@
 import Foundation
 import StoreBenchmarks
 import MeridianCore
+import MeridianFileFormat
 import MeridianFiles
 import MeridianStore
 

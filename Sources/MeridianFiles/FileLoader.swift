@@ -1,5 +1,6 @@
 import Foundation
 import MeridianCore
+import MeridianFileFormat
 
 /// Reads snapshot and session files from disk as the app and the command line do: the path is
 /// checked (there, a file, readable, within the size limit) before a byte is read, then the core's

@@ -1,5 +1,6 @@
 import Foundation
 import MeridianCore
+import MeridianFileFormat
 import MeridianFiles
 
 // meridian-fuzz: libFuzzer's entry point for the snapshot and session readers. `make fuzz`

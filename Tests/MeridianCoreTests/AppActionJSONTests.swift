@@ -1,5 +1,6 @@
 import Foundation
 import MeridianCore
+import MeridianFileFormat
 import Testing
 
 /// One action's JSON, as the history's database keeps it: the bytes `Codable` with sorted keys

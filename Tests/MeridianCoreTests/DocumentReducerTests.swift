@@ -29,7 +29,7 @@ import Testing
 
     @Test func aMessageReadsAsItsWordsWithTheValuesInPlace() throws {
         var state = firstLaunch
-        AppReducer(catalog: systemCatalog).reduce(into: &state, action: .chooser(.zoneChosen(id: testID(1), identifier: "Mars/Olympus")))
+        _ = AppReducer(catalog: systemCatalog).reduce(into: &state, action: .chooser(.zoneChosen(id: testID(1), identifier: "Mars/Olympus")))
         #expect(state.viewState.message?.text == "Could not add the time zone: \"Mars/Olympus\" is not a known time zone.")
     }
 

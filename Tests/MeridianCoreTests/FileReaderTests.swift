@@ -1,5 +1,6 @@
 import Foundation
 @testable import MeridianCore
+@testable import MeridianFileFormat
 import MeridianStore
 import Testing
 import TestSupport
@@ -244,7 +245,7 @@ extension FileReaderTests {
     /// shown), written by hand as Codable would, read back by the fast reader, and replays to
     /// the same present and skipped steps.
     @Test func aSessionWithASkipIsVersionThreeAndReplaysTheSame() throws {
-        let store = try Samples.sessionStore()
+        let store = Samples.sessionStore()
         store.readsHistoryInBackground = false
         var outcome: Result<Void, HistorySkipError>?
         store.toggleSkip(step: 1) { outcome = $0 }
@@ -270,7 +271,7 @@ extension FileReaderTests {
     /// Export writes from the store's history, read piece by piece, handing the file on in
     /// pieces: the same bytes as the session made whole in memory.
     @Test func aSessionWrittenPieceByPieceIsTheSameFile() throws {
-        let store = try Samples.sessionStore()
+        let store = Samples.sessionStore()
         let whole = try Session(history: store.archive(), createdAt: noon).jsonData()
         var pieces: [[UInt8]] = []
         try SessionJSONWriter.write(

@@ -1,5 +1,6 @@
 import Foundation
 import MeridianCore
+import MeridianFileFormat
 import Testing
 import TestSupport
 

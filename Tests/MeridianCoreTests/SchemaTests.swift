@@ -1,5 +1,6 @@
 import Foundation
 import MeridianCore
+import MeridianFileFormat
 import Testing
 
 /// The JSON Schemas in Resources/ describe what the encoder writes: checked by an independent

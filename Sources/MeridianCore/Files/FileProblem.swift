@@ -29,7 +29,7 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// A JSON path as people read it: `state.document.zones[3].identifier`.
-func jsonPath(_ codingPath: [any CodingKey]) -> String {
+package func jsonPath(_ codingPath: [any CodingKey]) -> String {
     var path = ""
     for key in codingPath {
         if let index = key.intValue {

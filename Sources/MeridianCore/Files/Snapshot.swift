@@ -53,23 +53,8 @@ public struct Session: Codable, Equatable, Sendable {
         self.history = history
     }
 
-    /// UTF-8 JSON with sorted keys, compact: a session can hold a million actions, so the log
-    /// is written by hand (`SessionJSONWriter`), in the form `Codable` gives it.
-    public func jsonData() throws -> Data {
-        try SessionJSONWriter.data(self)
-    }
-
-    /// Writes a session file of `history` in pieces of about a megabyte, each handed to `sink`
-    /// as it is made: the same bytes as `jsonData()`, without holding the file or the history
-    /// whole (a stored history is read segment by segment).
-    public static func write(
-        _ history: HistoryArchiveStream<AppState, AppAction>, createdAt: Instant, to sink: ([UInt8]) throws -> Void
-    ) throws {
-        try SessionJSONWriter.write(history, createdAt: createdAt, version: version(hasSeals:hasSkips:hasMessages:), to: sink)
-    }
-
     /// The oldest version that reads what the log holds: seals need 2, skips 3, messages 4.
-    static func version(hasSeals: Bool, hasSkips: Bool, hasMessages: Bool) -> Int {
+    package static func version(hasSeals: Bool, hasSkips: Bool, hasMessages: Bool) -> Int {
         hasMessages ? 4 : hasSkips ? 3 : hasSeals ? 2 : 1
     }
 }
@@ -90,7 +75,7 @@ public enum MeridianFile {
     public enum Kind: String, Sendable {
         case snapshot, session
 
-        var formatName: String {
+        package var formatName: String {
             switch self {
             case .snapshot: Snapshot.formatName
             case .session: Session.formatName
@@ -105,7 +90,7 @@ public enum MeridianFile {
             }
         }
 
-        var currentVersion: Int {
+        package var currentVersion: Int {
             switch self {
             case .snapshot: Snapshot.currentVersion
             case .session: Session.currentVersion

@@ -96,7 +96,7 @@ extension Instant: Codable {
     }
 
     /// The same, from the text's bytes (as a file holds them).
-    init?(iso8601UTF8 text: ArraySlice<UInt8>) {
+    package init?(iso8601UTF8 text: ArraySlice<UInt8>) {
         let base = text.startIndex
         func number(_ range: Range<Int>) -> Int64? {
             guard range.upperBound <= text.count else { return nil }

@@ -1,5 +1,6 @@
 import Foundation
 import MeridianCore
+import MeridianFileFormat
 import MeridianStore
 
 /// Reading the history back: what a launch needs (the step table, the last segment, the

@@ -1,5 +1,6 @@
 import Foundation
 import MeridianCore
+import MeridianFileFormat
 import MeridianStore
 
 /// Writing the running history: each batch of new log entries, with the steps they begin or

@@ -1,4 +1,5 @@
 import Foundation
+import MeridianCore
 import MeridianStore
 
 /// Writes a session file fast: the action log — nearly all of a long session — is written by

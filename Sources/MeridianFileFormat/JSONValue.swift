@@ -1,3 +1,5 @@
+import MeridianCore
+
 /// A JSON document as parsed, before it means anything: numbers keep their text, so a value too
 /// large for a `Double` or a fraction where a whole number belongs is reported where it is.
 public indirect enum JSONValue: Equatable, Sendable {

@@ -1,3 +1,4 @@
+import MeridianCore
 import MeridianStore
 
 /// Reads snapshot and session files: everything is checked before anything is returned, and

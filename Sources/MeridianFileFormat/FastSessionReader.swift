@@ -1,4 +1,5 @@
 import Foundation
+import MeridianCore
 import MeridianStore
 import Synchronization
 

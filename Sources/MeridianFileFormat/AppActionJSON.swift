@@ -1,4 +1,5 @@
 import Foundation
+import MeridianCore
 
 /// One action as JSON, exactly as a session file's log holds it
 /// (`{"clockList":{"_0":{"scrolled":{"offsetY":40}}}}`): the history's database keeps each log

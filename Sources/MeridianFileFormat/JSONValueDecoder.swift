@@ -1,4 +1,5 @@
 import Foundation
+import MeridianCore
 
 /// Decodes `Decodable` values from a parsed `JSONValue`, with errors that carry the exact
 /// coding path (Foundation's decoder reports a fraction in a whole-number field, or a number

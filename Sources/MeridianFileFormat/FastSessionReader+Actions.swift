@@ -1,4 +1,5 @@
 import Foundation
+import MeridianCore
 
 /// One `AppAction` read straight from the bytes, in the form `SessionJSONWriter` (and
 /// `Codable` with sorted keys) writes it: `{"clockList":{"_0":{"scrolled":{"offsetY":40}}}}`.

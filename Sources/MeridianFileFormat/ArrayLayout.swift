@@ -1,3 +1,5 @@
+import MeridianCore
+
 /// Where a long array of a session file can be cut into parts that are read at once, on
 /// several cores.
 ///
