@@ -14,7 +14,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 VERSION := $(shell sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/MeridianCore/AppInfo.swift)
 
-.PHONY: all pot install uninstall deb test-install run test bench docs fuzz deps-build deps-test
+.PHONY: all pot install uninstall deb test-install run test bench docs fuzz sanitize deps-build deps-test
 
 # What `make install` installs: the release build, its manual page and shell completions.
 # Run it as yourself; then `sudo make install` copies, and builds nothing.
@@ -44,6 +44,11 @@ deb: all
 test-install: deb
 	Tests/Install/run
 	Tests/Install/deb .build/deb/meridian_$(VERSION)_amd64.deb
+
+# AddressSanitizer and LeakSanitizer over the tests and a scripted session of the app, then
+# ThreadSanitizer over the tests (scripts/sanitize; about half an hour, so not in make test).
+sanitize: deps-test
+	SWIFT=$(SWIFT) ./scripts/sanitize
 
 # The snapshot and session readers (the fast one included) under libFuzzer and
 # AddressSanitizer, seeded with the fixtures, for FUZZ_SECONDS (its own build folder: everything is rebuilt with sanitizers).

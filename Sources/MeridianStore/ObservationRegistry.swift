@@ -1,7 +1,8 @@
 /// The store's observers, grouped into slices, and the observers of its timeline.
 ///
-/// Tokens hold the registry weakly, so a token may outlive its store; the store itself is never
-/// referenced weakly, which keeps its reference counting on the fast path.
+/// Tokens reach the registry through a link it clears when it goes, so a token may outlive its
+/// store. Nothing here is referenced weakly: a weak reference gives its object a side table that
+/// LeakSanitizer cannot see the object point to, and the store's counting stays on the fast path.
 @MainActor @usableFromInline
 final class ObservationRegistry<State> {
     /// Each slice with the function that reads its value from a state and updates it. The
@@ -15,7 +16,16 @@ final class ObservationRegistry<State> {
     @usableFromInline @exclusivity(unchecked) var timelineRemovals = 0
     @usableFromInline var nextID = 0
 
-    @usableFromInline init() {}
+    /// What the tokens hold instead of the registry: cleared when the registry goes.
+    @usableFromInline let link = RegistryLink<State>()
+
+    @usableFromInline init() {
+        link.registry = self
+    }
+
+    isolated deinit {
+        link.registry = nil
+    }
 
     /// Adds an observer of a value and calls it once with the value in `state`.
     @inlinable
@@ -37,8 +47,8 @@ final class ObservationRegistry<State> {
         }
         slice.addObserver(id, onChange)
         onChange(select(state))
-        return ObservationToken { [weak self] in
-            self?.remove(id, from: slice)
+        return ObservationToken { [link] in
+            link.registry?.remove(id, from: slice)
         }
     }
 
@@ -49,9 +59,10 @@ final class ObservationRegistry<State> {
         timelineObservers.append((id, onChange))
         lastTimeline = timeline
         onChange(timeline)
-        return ObservationToken { [weak self] in
-            self?.timelineObservers.removeAll { $0.id == id }
-            self?.timelineRemovals += 1
+        return ObservationToken { [link] in
+            guard let registry = link.registry else { return }
+            registry.timelineObservers.removeAll { $0.id == id }
+            registry.timelineRemovals += 1
         }
     }
 
@@ -86,4 +97,13 @@ final class ObservationRegistry<State> {
             observer.onChange(timeline)
         }
     }
+}
+
+/// The way from a token to its registry, valid while the registry lives (it clears it in its
+/// `deinit`, on the main actor like every token's `cancel`).
+@MainActor @usableFromInline
+final class RegistryLink<State> {
+    @usableFromInline unowned(unsafe) var registry: ObservationRegistry<State>?
+
+    @usableFromInline init() {}
 }

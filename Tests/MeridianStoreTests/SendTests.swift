@@ -35,7 +35,8 @@ import Testing
     @Test func sendsFromTheEffectHandlerRunInOrderAfterAllEffects() throws {
         let store = makeNotesStore()
         var order: [String] = []
-        store.effectHandler = { effect in
+        // Unowned, as an app's shell holds it: the store keeps its handler.
+        store.effectHandler = { [unowned store] effect in
             guard case .pong(let n) = effect else { return }
             order.append("effect \(n)")
             store.send(.add("from \(n)"))

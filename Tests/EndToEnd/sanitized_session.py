@@ -1,0 +1,68 @@
+#!/usr/bin/python3
+"""A whole session with the real app, ended by Quit, for `make sanitize`: the app built with
+AddressSanitizer reports its leaks when it exits, so it must exit as a user makes it. Adds and
+renames a zone, drags History back and forward, undoes and redoes, exports and imports a
+snapshot and a session, opens the inspector, plays a clip, and quits.
+
+    sanitized_session.py SCREENSHOT.png MERIDIAN
+"""
+import os
+import sys
+
+import pyatspi
+
+from use_meridian import (SCREENSHOT, application, click, drag, eventually, fail, find, gapplication, key,
+                          play_a_video, type_text)
+
+
+def main():
+    app = eventually("Meridian on the accessibility bus", application)
+    window = eventually("the Meridian window", lambda: find(app, "frame", name="Meridian"))
+    eventually("the clock list", lambda: find(window, "list item", prefix="Tokyo, "))
+
+    click(find(window, "push button", name="Add time zone"))
+    click(eventually("the search entry", lambda: find(window, "text", name="Search time zones")))
+    type_text("kolkata")
+    click(eventually("Asia/Kolkata among the results", lambda: find(window, "list item", name="Asia/Kolkata")))
+    entry = eventually("the rename entry", lambda: find(window, "text", name="Time zone name"))
+    eventually("the entry to show the city", lambda: entry.queryText().getText(0, -1) == "Kolkata")
+    click(entry)
+    key("ctrl+a")
+    type_text("Home")
+    eventually("the renamed row", lambda: find(window, "list item", prefix="Home, "))
+
+    slider = find(window, "slider", name="History")
+    box = slider.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    y = box.y + box.height // 2
+    drag(box.x + box.width - 12, y, box.x + box.width // 3, y)
+    eventually("the past", lambda: find(window, "label", name="Viewing the past"))
+    drag(box.x + box.width // 3, y, box.x + box.width, y)
+    eventually("the present", lambda: not find(window, "label", name="Viewing the past"))
+    gapplication("undo")
+    eventually("undo to show the past", lambda: find(window, "label", name="Viewing the past"))
+    gapplication("redo")
+    eventually("redo to return to the present", lambda: not find(window, "label", name="Viewing the past"))
+
+    snapshot = SCREENSHOT.replace(".png", "-snapshot.json")
+    session = SCREENSHOT.replace(".png", "-session.json")
+    for action, path in [("export-snapshot-to", snapshot), ("export-session-to", session)]:
+        gapplication(action, f"'{path}'")
+        eventually(f"the file of {action}", lambda: os.path.exists(path) and os.path.getsize(path) > 0)
+    gapplication("import-snapshot-from", f"'{snapshot}'")
+    gapplication("import-session-from", f"'{session}'")
+    eventually("the imported session's rename", lambda: find(window, "list item", prefix="Home, "))
+    gapplication("import-session-from", "'/nonexistent/session.json'")
+    eventually("the message that the import failed", lambda: find(window, "label", prefix="Could not import"))
+
+    gapplication("toggle-inspector")
+    eventually("the inspector", lambda: find(window, "text", name="Search history"))
+    gapplication("toggle-inspector")
+    play_a_video(window, SCREENSHOT.replace(".png", "-player.png"))
+
+    gapplication("quit")
+    eventually("the app to quit", lambda: application() is None, timeout=60)
+    print("sanitized session: passed; the app quit")
+
+
+if __name__ == "__main__":
+    main()
