@@ -7,12 +7,10 @@ snapshot and a session, opens the inspector, plays a clip, and quits.
     sanitized_session.py SCREENSHOT.png MERIDIAN
 """
 import os
-import sys
 
 import pyatspi
 
-from use_meridian import (SCREENSHOT, application, click, drag, eventually, fail, find, gapplication, key,
-                          play_a_video, type_text)
+from use_meridian import SCREENSHOT, add_kolkata_as_home, application, drag, eventually, find, gapplication, play_a_video
 
 
 def main():
@@ -20,16 +18,7 @@ def main():
     window = eventually("the Meridian window", lambda: find(app, "frame", name="Meridian"))
     eventually("the clock list", lambda: find(window, "list item", prefix="Tokyo, "))
 
-    click(find(window, "push button", name="Add time zone"))
-    click(eventually("the search entry", lambda: find(window, "text", name="Search time zones")))
-    type_text("kolkata")
-    click(eventually("Asia/Kolkata among the results", lambda: find(window, "list item", name="Asia/Kolkata")))
-    entry = eventually("the rename entry", lambda: find(window, "text", name="Time zone name"))
-    eventually("the entry to show the city", lambda: entry.queryText().getText(0, -1) == "Kolkata")
-    click(entry)
-    key("ctrl+a")
-    type_text("Home")
-    eventually("the renamed row", lambda: find(window, "list item", prefix="Home, "))
+    add_kolkata_as_home(window)
 
     slider = find(window, "slider", name="History")
     box = slider.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
