@@ -396,13 +396,13 @@ final class InspectorView {
         isIndexing = true
         let source = store.stepSummarySource()
         let (start, generation) = (index.count, store.timeline.generation)
-        let lifetime = self.lifetime!
+        let view = MainActorWeakReference(self)
         DispatchQueue.global(qos: .userInitiated).async {
             let end = min(start + 4096, source.stepCount)
             let summaries = (try? source.summaries(start..<end)) ?? []
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {
-                    guard lifetime.isAlive else { return }
+                    guard let self = view.value, self.lifetime.isAlive else { return }
                     self.isIndexing = false
                     guard generation == self.indexedGeneration, start == self.index.count else { return }
                     self.index.append(summaries)
