@@ -133,4 +133,27 @@ struct InspectorWindowTests {
         #expect(store.isPreviewing && store.timeline.currentStep == 0)
         #expect(glibProblemsLogged == problems, "GTK logged a warning or a critical")
     }
+
+    /// The index is read on another thread; a window closed meanwhile takes its inspector with
+    /// it there and then, and the summaries that come back later find nothing to update.
+    @Test func aWindowClosedWhileTheInspectorIndexesTakesTheInspectorWithIt() async throws {
+        let app = H.makeApplication()
+        let problems = glibProblemsLogged
+        weak var closedInspector: InspectorView?
+        do {
+            let window = try #require(app.window)
+            app.store.send(.historyPanel(.inspectorToggled(isOpen: true)))
+            H.pump()
+            gtk_entry_set_text(window.inspector.searchEntry.cast(), "rename")
+            H.pump()
+            #expect(Look.text(window.inspector.countLabel).hasPrefix("Reading "), "the index is being read")
+            closedInspector = window.inspector
+        }
+        H.close(app)
+        #expect(closedInspector == nil, "the reading thread holds no strong reference to the inspector")
+        // Let the summaries come back through the main queue to the gone inspector.
+        try await Task.sleep(nanoseconds: 200_000_000)
+        H.pump()
+        #expect(glibProblemsLogged == problems, "GTK logged a warning or a critical")
+    }
 }
