@@ -38,11 +38,14 @@ let package = Package(
         .testTarget(name: "MeridianStoreTests", dependencies: ["MeridianStore", "TestSupport"]),
         .systemLibrary(name: "CIntl"),
         .target(name: "MeridianCore", dependencies: ["MeridianStore", "CIntl"]),
-        .testTarget(name: "MeridianCoreTests", dependencies: ["MeridianCore", "MeridianFileFormat", "TestSupport", "RandomStates"]),
+        .target(name: "CoreTestSupport", dependencies: ["MeridianCore"], path: "Tests/CoreTestSupport"),
+        .testTarget(name: "MeridianCoreTests", dependencies: ["MeridianCore", "CoreTestSupport", "TestSupport", "RandomStates"]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // How Meridian's files become bytes and bytes become values: the strict JSON parser and
         // decoder, the fast session reader and writer. What a file means stays in the core.
         .target(name: "MeridianFileFormat", dependencies: ["MeridianCore"]),
+        .testTarget(
+            name: "MeridianFileFormatTests", dependencies: ["MeridianFileFormat", "MeridianStore", "CoreTestSupport", "TestSupport"]),
         .target(name: "MeridianFiles", dependencies: ["MeridianCore", "MeridianFileFormat", "CSQLite"]),
         .testTarget(
             name: "MeridianFilesTests", dependencies: ["MeridianFiles", "meridian-journal-probe", "TestSupport"], exclude: ["Fixtures"]),

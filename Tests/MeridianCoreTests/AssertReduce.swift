@@ -1,3 +1,4 @@
+import CoreTestSupport
 import Foundation
 import MeridianCore
 import Testing
@@ -67,17 +68,6 @@ func diff<T>(_ expected: T, _ actual: T) -> String {
         }
     }
     return output.joined(separator: "\n")
-}
-
-/// A fixed moment for tests: 2026-03-29 12:00:00 UTC.
-let noon = Instant(millisecondsSince1970: 1_774_785_600_000)
-
-/// The first-launch state at `noon`, for a user in London.
-let firstLaunch = AppState.firstLaunch(now: noon, userTimeZone: "Europe/London")
-
-/// Ids the tests create zones with.
-func testID(_ n: UInt8) -> UUID {
-    UUID(uuid: (0xAA, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, n))
 }
 
 extension WorldClock {

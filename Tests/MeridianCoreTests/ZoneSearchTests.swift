@@ -1,3 +1,4 @@
+import CoreTestSupport
 import MeridianCore
 import Testing
 

@@ -1,3 +1,4 @@
+import CoreTestSupport
 import Foundation
 @testable import MeridianCore
 @testable import MeridianFileFormat
