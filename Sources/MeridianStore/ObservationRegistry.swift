@@ -1,8 +1,7 @@
 /// The store's observers, grouped into slices, and the observers of its timeline.
 ///
-/// Tokens reach the registry through a link it clears when it goes, so a token may outlive its
-/// store. Nothing here is referenced weakly: a weak reference gives its object a side table that
-/// LeakSanitizer cannot see the object point to, and the store's counting stays on the fast path.
+/// Tokens reach the registry through a `MainActorLink` it clears when it goes, so a token may
+/// outlive its store.
 @MainActor @usableFromInline
 final class ObservationRegistry<State> {
     /// Each slice with the function that reads its value from a state and updates it. The
@@ -17,14 +16,14 @@ final class ObservationRegistry<State> {
     @usableFromInline var nextID = 0
 
     /// What the tokens hold instead of the registry: cleared when the registry goes.
-    @usableFromInline let link = RegistryLink<State>()
+    @usableFromInline let link = MainActorLink<ObservationRegistry>()
 
     @usableFromInline init() {
-        link.registry = self
+        link.object = self
     }
 
     isolated deinit {
-        link.registry = nil
+        link.object = nil
     }
 
     /// Adds an observer of a value and calls it once with the value in `state`.
@@ -48,7 +47,7 @@ final class ObservationRegistry<State> {
         slice.addObserver(id, onChange)
         onChange(select(state))
         return ObservationToken { [link] in
-            link.registry?.remove(id, from: slice)
+            link.object?.remove(id, from: slice)
         }
     }
 
@@ -60,7 +59,7 @@ final class ObservationRegistry<State> {
         lastTimeline = timeline
         onChange(timeline)
         return ObservationToken { [link] in
-            guard let registry = link.registry else { return }
+            guard let registry = link.object else { return }
             registry.timelineObservers.removeAll { $0.id == id }
             registry.timelineRemovals += 1
         }
@@ -97,13 +96,4 @@ final class ObservationRegistry<State> {
             observer.onChange(timeline)
         }
     }
-}
-
-/// The way from a token to its registry, valid while the registry lives (it clears it in its
-/// `deinit`, on the main actor like every token's `cancel`).
-@MainActor @usableFromInline
-final class RegistryLink<State> {
-    @usableFromInline unowned(unsafe) var registry: ObservationRegistry<State>?
-
-    @usableFromInline init() {}
 }

@@ -79,14 +79,14 @@ extension Store where State: Equatable {
         }
         // Safe to share: the copy is only read, and the pages it reads through lock themselves.
         let shared = UncheckedSendable((history, present))
-        let store = MainActorWeakReference(self)
+        let store = link
         DispatchQueue.global(qos: .userInitiated).async {
             let (history, present) = shared.value
             let outcome = UncheckedSendable(
                 Result { () throws(HistorySkipError) in try history.skipping(step: step, after: end, present: present) })
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {
-                    store.value?.finishSkip(outcome.value, end: end, generation: generation, completion: completion)
+                    store.object?.finishSkip(outcome.value, end: end, generation: generation, completion: completion)
                 }
             }
         }

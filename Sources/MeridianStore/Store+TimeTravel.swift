@@ -91,7 +91,7 @@ extension Store {
         isReadingInBackground = true
         // Safe to share: the copy is only read, and the pages it reads through lock themselves.
         let shared = UncheckedSendable(history)
-        let store = MainActorWeakReference(self)
+        let store = link
         DispatchQueue.global(qos: .userInitiated).async {
             let history = shared.value
             let failure: HistoryStorageError?
@@ -103,7 +103,7 @@ extension Store {
                 failure = error
             }
             DispatchQueue.main.async {
-                MainActor.assumeIsolated { store.value?.finishBackgroundRead(generation: generation, failure: failure) }
+                MainActor.assumeIsolated { store.object?.finishBackgroundRead(generation: generation, failure: failure) }
             }
         }
     }

@@ -54,6 +54,8 @@ public final class Store<State, Action, Effect> {
     var isReadingInBackground = false
     /// The step being skipped or brought back while the replay runs (`toggleSkip`).
     @usableFromInline @exclusivity(unchecked) var skippingStep: Int?
+    /// How work on another thread comes back to the store without owning it.
+    @usableFromInline let link = MainActorLink<Store>()
 
     /// A past state on screen, and how it was mixed with the present.
     @usableFromInline struct Preview {
@@ -89,6 +91,11 @@ public final class Store<State, Action, Effect> {
                 startTime: Self.milliseconds(now())
             )
         }
+        link.object = self
+    }
+
+    isolated deinit {
+        link.object = nil
     }
 
     // MARK: State

@@ -39,6 +39,8 @@ final class InspectorView {
     /// Ends the observations and the timers below with the widgets; work read on another
     /// thread comes back to nothing once they are gone.
     private var lifetime: WidgetLifetime!
+    /// How the index read on another thread comes back to the view without owning it.
+    private let link = MainActorLink<InspectorView>()
 
     /// Every step indexed so far (read in the background), and the steps the search and filter keep.
     private(set) var index = InspectorIndex()
@@ -172,6 +174,11 @@ final class InspectorView {
             self.progressDelay = nil
             self.detailsPending = nil
         }
+        link.object = self
+    }
+
+    isolated deinit {
+        link.object = nil
     }
 
     private var isOpen: Bool { store.state.viewState.historyPanel.inspector.isOpen }
@@ -396,13 +403,13 @@ final class InspectorView {
         isIndexing = true
         let source = store.stepSummarySource()
         let (start, generation) = (index.count, store.timeline.generation)
-        let view = MainActorWeakReference(self)
+        let view = link
         DispatchQueue.global(qos: .userInitiated).async {
             let end = min(start + 4096, source.stepCount)
             let summaries = (try? source.summaries(start..<end)) ?? []
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {
-                    guard let self = view.value, self.lifetime.isAlive else { return }
+                    guard let self = view.object, self.lifetime.isAlive else { return }
                     self.isIndexing = false
                     guard generation == self.indexedGeneration, start == self.index.count else { return }
                     self.index.append(summaries)
