@@ -46,7 +46,8 @@ test-install: deb
 	Tests/Install/deb .build/deb/meridian_$(VERSION)_amd64.deb
 
 # AddressSanitizer and LeakSanitizer over the tests and a scripted session of the app, then
-# ThreadSanitizer over the tests (scripts/sanitize; about half an hour, so not in make test).
+# ThreadSanitizer over the tests (scripts/sanitize; about ten minutes once its builds exist,
+# fifteen from scratch, so not in make test).
 sanitize: deps-test
 	SWIFT=$(SWIFT) ./scripts/sanitize
 

@@ -101,9 +101,7 @@ enum Widgets {
         if (gtk_widget_get_visible(widget) != 0) != visible { gtk_widget_set_visible(widget, visible ? 1 : 0) }
     }
 
-    /// Ends a pane's observations of the store when its widget is destroyed: they live as long as
-    /// the widgets they update, so a change of state after the window closed (a late report from
-    /// the media engine) reaches no dead widget.
+    /// Sets whether `widget` takes input, only when that changes (each change redraws it).
     static func setSensitive(_ widget: Widget, _ sensitive: Bool) {
         if (gtk_widget_get_sensitive(widget) != 0) != sensitive { gtk_widget_set_sensitive(widget, sensitive ? 1 : 0) }
     }

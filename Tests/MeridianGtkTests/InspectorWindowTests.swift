@@ -138,7 +138,6 @@ struct InspectorWindowTests {
     /// it there and then, and the summaries that come back later find nothing to update.
     @Test func aWindowClosedWhileTheInspectorIndexesTakesTheInspectorWithIt() async throws {
         let app = H.makeApplication()
-        let problems = glibProblemsLogged
         weak var closedInspector: InspectorView?
         do {
             let window = try #require(app.window)
@@ -151,9 +150,9 @@ struct InspectorWindowTests {
         }
         H.close(app)
         #expect(closedInspector == nil, "the reading thread holds no strong reference to the inspector")
-        // Let the summaries come back through the main queue to the gone inspector.
+        // Let the summaries come back through the main queue to the gone inspector; what GTK
+        // would log then fails the test (the suite's trait).
         try await Task.sleep(nanoseconds: 200_000_000)
         H.pump()
-        #expect(glibProblemsLogged == problems, "GTK logged a warning or a critical")
     }
 }
