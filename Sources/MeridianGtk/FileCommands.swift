@@ -17,11 +17,17 @@ struct FileCommands {
 
     /// A file the desktop asked the app to open, as what it is: a snapshot or a session, or
     /// media. One meant to be a Meridian file but refused is imported as the kind it claims to
-    /// be, whose import shows the reason.
-    func openedFile(at path: String) -> OpenedFile {
-        switch loader.openedKind(at: path) {
-        case .success(let kind): OpenedFile(path: path, meridianKind: kind)
-        case .failure: OpenedFile(path: path, meridianKind: loader.claimedKind(at: path))
+    /// be, whose import shows the reason. Found out off the main thread (a session is read
+    /// whole to tell), then handed to `completion` on it.
+    func openedFile(at path: String, completion: @escaping @MainActor (OpenedFile) -> Void) {
+        let loader = self.loader
+        DispatchQueue.global(qos: .userInitiated).async {
+            let file =
+                switch loader.openedKind(at: path) {
+                case .success(let kind): OpenedFile(path: path, meridianKind: kind)
+                case .failure: OpenedFile(path: path, meridianKind: loader.claimedKind(at: path))
+                }
+            Task { @MainActor in completion(file) }
         }
     }
 
@@ -39,13 +45,22 @@ struct FileCommands {
         write(to: path, failed: { UserMessage("Could not export the session to {path}: {reason}.", ["path": .text($0), "reason": .text($1)]) }, completion: completion) { try Session.writeFile(source.stream(), createdAt: now, to: $0) }
     }
 
-    /// Reads a snapshot; a valid one becomes one step, which the slider can undo.
-    func importSnapshot(from path: String) {
-        switch loader.snapshot(at: path) {
-        case .success(let snapshot):
-            store.send(.snapshotImported(snapshot.state))
-        case .failure(let error):
-            store.send(.message(UserMessage("Could not import “{file}”: {reason}", ["file": .text(Self.name(path)), "reason": .text(error.description)])))
+    /// Reads a snapshot off the main thread; a valid one becomes one step, which the slider
+    /// can undo. `completion` runs when the import is over.
+    func importSnapshot(from path: String, completion: @escaping @MainActor () -> Void = {}) {
+        let (loader, store) = (self.loader, self.store.link)
+        DispatchQueue.global(qos: .userInitiated).async {
+            let read = loader.snapshot(at: path)
+            Task { @MainActor in
+                defer { completion() }
+                guard let store = store.object else { return }
+                switch read {
+                case .success(let snapshot):
+                    store.send(.snapshotImported(snapshot.state))
+                case .failure(let error):
+                    store.send(.message(Self.refused(path, error)))
+                }
+            }
         }
     }
 
@@ -55,15 +70,16 @@ struct FileCommands {
     /// seconds); the window goes on meanwhile, and `completion` runs when the import is over.
     func importSession(from path: String, completion: @escaping @MainActor () -> Void = {}) {
         guard let restorer = store.sessionRestorer() else { return completion() }
-        let (loader, store) = (self.loader, self.store)
+        let (loader, commands) = (self.loader, detached)
         DispatchQueue.global(qos: .userInitiated).async {
             let read = loader.session(at: path).flatMap { session in Result { () throws(FileError) in try restorer.read(session) } }
             Task { @MainActor in
+                guard let files = commands.attached else { return completion() }
                 switch read {
                 case .success(let restored):
-                    keepAsideThenReplace(with: restored, completion: completion)
+                    files.keepAsideThenReplace(with: restored, completion: completion)
                 case .failure(let error):
-                    store.send(.message(UserMessage("Could not import “{file}”: {reason}", ["file": .text(Self.name(path)), "reason": .text(error.description)])))
+                    files.store.send(.message(Self.refused(path, error)))
                     completion()
                 }
             }
@@ -75,7 +91,7 @@ struct FileCommands {
     /// the kept file always holds every step the import replaces.
     private func keepAsideThenReplace(with restored: RestoredHistory<AppState, AppAction>, completion: @escaping @MainActor () -> Void) {
         let (source, log, now) = (store.archiveSource(), Self.logMark(store.timeline), environment.now())
-        let (folder, store) = (stateFolder, self.store)
+        let (folder, commands) = (stateFolder, detached)
         let kept = folder.keptSessionPath(reason: "before-import", at: now.date)
         DispatchQueue.global(qos: .userInitiated).async {
             let failure: String?
@@ -87,14 +103,15 @@ struct FileCommands {
                 failure = "\(error)"
             }
             Task { @MainActor in
+                guard let files = commands.attached else { return completion() }
                 if let failure {
-                    store.send(.message(UserMessage("The session was not imported: the current one could not be kept aside first ({reason}).", ["reason": .text(failure)])))
+                    files.store.send(.message(UserMessage("The session was not imported: the current one could not be kept aside first ({reason}).", ["reason": .text(failure)])))
                     completion()
-                } else if Self.logMark(store.timeline) != log {
-                    keepAsideThenReplace(with: restored, completion: completion)
+                } else if Self.logMark(files.store.timeline) != log {
+                    files.keepAsideThenReplace(with: restored, completion: completion)
                 } else {
-                    store.replaceHistory(with: restored)
-                    afterHistoryReplaced()
+                    files.store.replaceHistory(with: restored)
+                    files.afterHistoryReplaced()
                     completion()
                 }
             }
@@ -111,7 +128,7 @@ struct FileCommands {
         to path: String, failed: @escaping @Sendable (_ path: String, _ reason: String) -> UserMessage,
         completion: @escaping @MainActor () -> Void, file: @escaping @Sendable (String) throws -> Void
     ) {
-        let store = self.store
+        let store = self.store.link
         DispatchQueue.global(qos: .userInitiated).async {
             let failure: UserMessage?
             do {
@@ -121,13 +138,38 @@ struct FileCommands {
                 failure = failed(path, (error as? FileWriteError)?.reason ?? "\(error)")
             }
             Task { @MainActor in
-                if let failure { store.send(.message(failure)) }
+                if let failure { store.object?.send(.message(failure)) }
                 completion()
             }
         }
     }
 
-    private static func name(_ path: String) -> String {
-        URL(fileURLWithPath: path).lastPathComponent
+    /// These commands as work on another thread carries them: the store by its link, never
+    /// owned. Owned, the store could be let go last on that thread; its isolated deinit would
+    /// then only be queued for the main actor, and a GLib callback holding it `unowned` could
+    /// run first, into a store already on its way out.
+    private var detached: Detached {
+        Detached(store: store.link, loader: loader, environment: environment, stateFolder: stateFolder, afterHistoryReplaced: afterHistoryReplaced)
+    }
+
+    @MainActor
+    private struct Detached {
+        let store: MainActorLink<AppStore>
+        let loader: FileLoader
+        let environment: ShellEnvironment
+        let stateFolder: StateFolder
+        let afterHistoryReplaced: @MainActor () -> Void
+
+        /// The commands again, while the store lives.
+        var attached: FileCommands? {
+            store.object.map {
+                FileCommands(store: $0, loader: loader, environment: environment, stateFolder: stateFolder, afterHistoryReplaced: afterHistoryReplaced)
+            }
+        }
+    }
+
+    /// Why the file at `path` was not imported, naming it.
+    private static func refused(_ path: String, _ error: FileError) -> UserMessage {
+        UserMessage("Could not import “{file}”: {reason}", ["file": .text(URL(fileURLWithPath: path).lastPathComponent), "reason": .text(error.description)])
     }
 }

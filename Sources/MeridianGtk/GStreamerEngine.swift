@@ -58,13 +58,28 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
         self.videoWidget = videoWidget
         self.now = now
         let bus = gst_element_get_bus(playbin)
-        busWatch = gst_bus_add_watch(bus, { _, message, data in
-            guard let message, let data else { return 1 }
-            let engine = Unmanaged<GStreamerEngine>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated { engine.handle(message) }
-            return 1
-        }, Unmanaged.passUnretained(self).toOpaque())
+        let watcher = Watcher()
+        watcher.engine = self
+        // The watch reaches the engine weakly: between its last release and its isolated
+        // deinit, which may be queued, the engine is gone but its watch is not.
+        busWatch = gst_bus_add_watch_full(
+            bus, G_PRIORITY_DEFAULT,
+            { _, message, data in
+                guard let message, let data else { return 1 }
+                nonisolated(unsafe) let (watcher, received) = (data, message)
+                MainActor.assumeIsolated { Unmanaged<Watcher>.fromOpaque(watcher).takeUnretainedValue().engine?.handle(received) }
+                return 1
+            }, Unmanaged.passRetained(watcher).toOpaque(),
+            { data in
+                guard let data else { return }
+                Unmanaged<Watcher>.fromOpaque(data).release()
+            })
         gst_object_unref(UnsafeMutableRawPointer(bus))
+    }
+
+    /// What the bus watch holds.
+    private final class Watcher {
+        weak var engine: GStreamerEngine?
     }
 
     isolated deinit {
@@ -115,9 +130,11 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
         loadedURI = uri
         missingCodec = nil
         rate = 1
-        // A missing local file is said plainly, before GStreamer says "Resource not found".
-        if let url = URL(string: uri), url.isFileURL, !FileManager.default.fileExists(atPath: url.path) {
-            report(.failed(message: MediaFailure.notFound(uri: uri).message))
+        // A missing local file is said plainly, before GStreamer says "Resource not found"; a
+        // pipe or a device is refused before GStreamer opens it, which would block the main
+        // loop until a writer comes, or read for ever.
+        if let url = URL(string: uri), url.isFileURL, let failure = Self.notPlayable(url.path, uri: uri) {
+            report(.failed(message: failure.message))
             return
         }
         meridian_gst_set_string(UnsafeMutableRawPointer(playbin), "uri", uri)
@@ -125,6 +142,13 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
         isPrerolling = true
         pendingSeek = nil
         gst_element_set_state(playbin, GST_STATE_PAUSED)
+    }
+
+    /// Why the local path cannot be handed to GStreamer, by `stat`, which never blocks on it.
+    private static func notPlayable(_ path: String, uri: String) -> MediaFailure? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return .notFound(uri: uri) }
+        return status.st_mode & S_IFMT == S_IFREG ? nil : .notAFile(uri: uri)
     }
 
     private func seek(to seconds: Double, accuracy: SeekAccuracy) {

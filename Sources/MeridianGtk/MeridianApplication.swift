@@ -54,10 +54,7 @@ public final class MeridianApplication {
         onSignal(application, "startup") { [unowned self] in self.startUp() }
         onSignal(application, "activate") { [unowned self] in self.activate() }
         onOpenFiles(application) { [unowned self] paths in
-            for path in paths {
-                self.pendingFile = self.files.openedFile(at: path)
-                self.activate()
-            }
+            for path in paths { self.open(path) }
         }
         onSignal(application, "shutdown") { [unowned self] in
             self.runner?.stopAll()
@@ -123,6 +120,21 @@ public final class MeridianApplication {
         if let file = pendingFile {
             pendingFile = nil
             g_action_group_activate_action(OpaquePointer(application), file.actionName, g_variant_new_string(file.path))
+        }
+    }
+
+    /// A file the desktop asked the app to open: the window comes up at once, and the file
+    /// is looked at off the main thread (a pipe or a device is refused without waiting on it),
+    /// then imported or played as what it is. The application is held meanwhile, so one
+    /// started by D-Bus only to open the file does not quit before.
+    private func open(_ path: String) {
+        let gApplication = UnsafeMutablePointer<GApplication>(OpaquePointer(application))
+        g_application_hold(gApplication)
+        activate()
+        files.openedFile(at: path) { [weak self] file in
+            defer { g_application_release(gApplication) }
+            guard let self else { return }
+            g_action_group_activate_action(OpaquePointer(self.application), file.actionName, g_variant_new_string(file.path))
         }
     }
 

@@ -55,7 +55,7 @@ public final class Store<State, Action, Effect> {
     /// The step being skipped or brought back while the replay runs (`toggleSkip`).
     @usableFromInline @exclusivity(unchecked) var skippingStep: Int?
     /// How work on another thread comes back to the store without owning it.
-    @usableFromInline let link = MainActorLink<Store>()
+    @usableFromInline package let link = MainActorLink<Store>()
 
     /// A past state on screen, and how it was mixed with the present.
     @usableFromInline struct Preview {

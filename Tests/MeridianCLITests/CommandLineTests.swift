@@ -21,7 +21,11 @@ import Testing
         try meridian(arguments)
     }
 
-    func meridian(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+    /// Runs `meridian`; one that has not ended within `timeLimit` seconds is killed and fails the
+    /// test, so a command that blocks (on a pipe nobody writes, say) cannot hang the suite.
+    func meridian(
+        _ arguments: [String], environment: [String: String] = [:], timeLimit: Double = 120, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.executable)
         process.arguments = arguments
@@ -32,9 +36,15 @@ import Testing
         process.standardOutput = output
         process.standardError = errors
         try process.run()
+        let overdue = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: overdue)
         let out = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let err = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        overdue.cancel()
+        if process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGTERM {
+            Issue.record("meridian \(arguments.joined(separator: " ")) had not ended after \(Int(timeLimit)) s", sourceLocation: sourceLocation)
+        }
         return Run(status: process.terminationStatus, output: out, errors: err)
     }
 

@@ -57,7 +57,39 @@ import Testing
             #expect(report == lines(expected, file: fixture.path), "\(fixture)")
         } else {
             #expect(run.status == 0 && report.isEmpty, "\(fixture): \(report)")
+            if fixture.kind == .session {
+                let verified = try meridian("session", "replay", "--verify", fixture.path)
+                #expect(verified.status == 0, "\(fixture) is valid, so its log replays to what it recorded: \(verified.output)")
+            }
         }
+    }
+
+    /// A session the app records with a return of one scope — the document, the view or the
+    /// player taken back to a step while the rest stays — exported as the window exports it,
+    /// replays to the states it recorded.
+    @MainActor
+    @Test(arguments: AppHistory.scopes.map(\.id))
+    func aSessionWithAReturnOfOneScopeVerifies(_ scope: String) async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let store = makeStore()
+        let zones = store.state.document.zones
+        store.send(.clockList(.sortOrderChosen(.byName)))
+        store.send(.clockList(.removeButtonClicked(zoneID: zones[0].id)))
+        store.send(.tick(at: store.state.now.adding(seconds: 60)))
+        store.send(.player(.rateChosen(2)))
+        store.chooseHistoryScope(scope)
+        store.jumpWithChosenScope(to: 1)
+        #expect(store.isPreviewing)
+        // Acting in the past returns there (the chosen scope only), then acts.
+        store.send(.clockList(.sortOrderChosen(.byOffset)))
+        #expect(!store.isPreviewing)
+        let path = "\(folder.path)/returned-\(scope).json"
+        let files = FileCommands(store: store, loader: FileLoader(catalog: Self.catalog), environment: .live, stateFolder: folder)
+        await withCheckedContinuation { done in files.exportSession(to: path) { done.resume() } }
+        #expect(store.state.viewState.message == nil)
+        let verified = try meridian("session", "replay", "--verify", path)
+        #expect(verified.status == 0, "\(scope): \(verified.output)")
     }
 
     /// A refused file is refused before any window opens; a valid one goes on to the window's
@@ -80,10 +112,12 @@ import Testing
         store.send(.clockList(.sortOrderChosen(.byName)))
         let before = (state: store.state, steps: store.timeline.stepCount)
         let files = FileCommands(store: store, loader: FileLoader(catalog: Self.catalog), environment: .live, stateFolder: folder)
-        if fixture.kind == .snapshot {
-            files.importSnapshot(from: fixture.path)
-        } else {
-            await withCheckedContinuation { done in files.importSession(from: fixture.path) { done.resume() } }
+        await withCheckedContinuation { done in
+            if fixture.kind == .snapshot {
+                files.importSnapshot(from: fixture.path) { done.resume() }
+            } else {
+                files.importSession(from: fixture.path) { done.resume() }
+            }
         }
         if let expected = fixture.expected {
             #expect(store.state.viewState.message?.text == "Could not import “\(fixture.name)”: \(expected.joined(separator: "\n"))", "\(fixture)")
@@ -133,6 +167,87 @@ import Testing
         }
     }
 
+    // MARK: What is not a regular file
+
+    /// Something at a path that is not a file to read: a pipe nobody writes (a plain `open` of
+    /// it waits for a writer for ever), a folder, endless devices, a socket. Each is named like a
+    /// session, so every reader takes it for one.
+    struct NotAFile: CustomStringConvertible, Sendable {
+        var description: String
+        /// Makes it in `folder`; returns its path.
+        var make: @Sendable (_ folder: String) throws -> String
+        var problem: @Sendable (_ path: String) -> String
+
+        static let all: [NotAFile] = [
+            NotAFile(description: "a pipe nobody writes") { folder in
+                let path = "\(folder)/pipe.json"
+                guard mkfifo(path, 0o644) == 0 else { throw POSIXError(.init(rawValue: errno)!) }
+                return path
+            } problem: { "\($0) is not a regular file" },
+            NotAFile(description: "a folder") { folder in
+                let path = "\(folder)/folder.json"
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+                return path
+            } problem: { "\($0) is a folder, not a file" },
+            NotAFile(description: "/dev/zero") { _ in "/dev/zero" } problem: { "\($0) is not a regular file" },
+            NotAFile(description: "/dev/urandom") { _ in "/dev/urandom" } problem: { "\($0) is not a regular file" },
+            NotAFile(description: "a socket") { folder in
+                let path = "\(folder)/socket.json"
+                let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+                defer { close(socket) }
+                var address = sockaddr_un()
+                address.sun_family = sa_family_t(AF_UNIX)
+                withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: Array(path.utf8) + [0]) }
+                let bound = withUnsafePointer(to: &address) {
+                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+                }
+                guard bound == 0 else { throw POSIXError(.init(rawValue: errno)!) }
+                return path
+            } problem: { "\($0) is not a regular file" },
+        ]
+    }
+
+    /// The command line refuses it at once, in the same words whatever the command.
+    @Test(.timeLimit(.minutes(1)), arguments: NotAFile.all)
+    func commandLineRefusesWhatIsNotAFile(_ notAFile: NotAFile) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let path = try notAFile.make(folder.path)
+        let expected = lines([notAFile.problem(path)], file: path)
+        let validate = try meridian(["snapshot", "validate", path], timeLimit: 20)
+        #expect(validate.status == 1 && validate.output == expected, "\(validate.output)")
+        for arguments in [["session", "replay", path], ["session", "replay", "--verify", path], ["open", path]] {
+            let run = try meridian(arguments, timeLimit: 20)
+            #expect(run.status == 1 && run.errors == expected, "\(arguments): \(run.errors)")
+        }
+    }
+
+    /// The window's imports and its open of a file from the desktop refuse it with the same
+    /// words, as a message, changing nothing; the main thread never waits on it.
+    @MainActor
+    @Test(.timeLimit(.minutes(1)), arguments: NotAFile.all)
+    func windowRefusesWhatIsNotAFile(_ notAFile: NotAFile) async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let path = try notAFile.make(folder.path)
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        let store = makeStore()
+        let before = (state: store.state, steps: store.timeline.stepCount)
+        let files = FileCommands(store: store, loader: FileLoader(catalog: Self.catalog), environment: .live, stateFolder: folder)
+        let opened = await withCheckedContinuation { done in files.openedFile(at: path) { done.resume(returning: $0) } }
+        #expect(opened.kind == .session, "refused, it is imported as the session its name says, whose import says why")
+        for kind in [OpenedFile.Kind.snapshot, .session] {
+            store.send(.messageDismissed)
+            await withCheckedContinuation { done in
+                if kind == .snapshot { files.importSnapshot(from: path) { done.resume() } } else { files.importSession(from: path) { done.resume() } }
+            }
+            #expect(store.state.viewState.message?.text == "Could not import “\(name)”: \(notAFile.problem(path))", "\(kind)")
+            var unchanged = store.state
+            unchanged.viewState.message = nil
+            #expect(unchanged == before.state && store.timeline.stepCount == before.steps, "\(kind): a refused file changed nothing")
+        }
+    }
+
     // MARK: Helpers
 
     @MainActor
@@ -156,5 +271,9 @@ import Testing
 
     func meridian(_ arguments: String...) throws -> CommandLineTests.Run {
         try CommandLineTests().meridian(arguments)
+    }
+
+    func meridian(_ arguments: [String], timeLimit: Double) throws -> CommandLineTests.Run {
+        try CommandLineTests().meridian(arguments, timeLimit: timeLimit)
     }
 }

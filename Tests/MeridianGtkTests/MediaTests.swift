@@ -103,6 +103,22 @@ struct MediaTests {
         #expect(app.store.state.player.status == .failed(MediaFailure.notFound(uri: TestMedia.uri("\(TestMedia.folder)/moved away.ogv")).message))
     }
 
+    /// A pipe named like a video, as the desktop or `--media` could hand it: refused at once,
+    /// without GStreamer opening it (which would block the main loop until a writer came),
+    /// and so is a device that never ends.
+    @Test(.timeLimit(.minutes(1))) func aPipeOrADeviceIsRefusedWithoutWaitingOnIt() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let pipe = FileManager.default.temporaryDirectory.appendingPathComponent("pipe-\(UUID()).ogv").path
+        #expect(mkfifo(pipe, 0o644) == 0)
+        defer { try? FileManager.default.removeItem(atPath: pipe) }
+        for path in [pipe, "/dev/zero"] {
+            app.openMedia(at: path)
+            try wait("the engine refuses \(path)") { app.store.state.player.status != .loading }
+            #expect(app.store.state.player.status == .failed(MediaFailure.notAFile(uri: TestMedia.uri(path)).message))
+        }
+    }
+
     /// Time travel reaches the video: previewing a step shows that step's frame, paused, and
     /// coming back to the present shows the present's.
     @Test func previewingAPastStepShowsThatStepsFrame() throws {
@@ -141,7 +157,7 @@ struct MediaTests {
         let laterEngine = try #require(later.engine as? GStreamerEngine)
         var landed = false
         laterEngine.onSeekDone = { landed = true }
-        later.files.importSnapshot(from: path)
+        await withCheckedContinuation { done in later.files.importSnapshot(from: path) { done.resume() } }
         try wait("the media is open at its position") { landed && later.store.state.player.status == .paused }
         #expect(later.store.state.player.media?.uri == TestMedia.uri(TestMedia.clip))
         #expect(abs((laterEngine.position ?? -1) - 2.5) <= Self.frame)

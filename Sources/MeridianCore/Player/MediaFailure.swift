@@ -5,6 +5,9 @@ import Foundation
 public enum MediaFailure: Equatable, Sendable {
     /// The file is not where the URI says (moved, deleted, or an old snapshot's path).
     case notFound(uri: String)
+    /// What is there is not a file to play: a pipe, a socket, a device or a folder, which the
+    /// player would wait on for ever or read without end.
+    case notAFile(uri: String)
     /// The file is there but cannot be read (permissions).
     case unreadable(uri: String)
     /// The file is not audio or video that any installed element recognises.
@@ -23,6 +26,10 @@ public enum MediaFailure: Equatable, Sendable {
         case .notFound(let uri):
             message = UserMessage(
                 "The media file {file} could not be found. It may have been moved or deleted; open it again from where it is now.",
+                ["file": .text(Media.fileName(ofURI: uri))])
+        case .notAFile(let uri):
+            message = UserMessage(
+                "{file} is not a file Meridian can play: it is a folder, a pipe or a device, not a video or audio file.",
                 ["file": .text(Media.fileName(ofURI: uri))])
         case .unreadable(let uri):
             message = UserMessage(
