@@ -26,9 +26,11 @@ final class DesktopClockFormat {
         }
         current = Self.read(settings, localeTimeFormat: localeTimeFormat)
         guard let settings else { return }
-        settingChanged = onSignal(UnsafeMutableRawPointer(settings), "changed::\(key)") { [unowned self] (_: gpointer?) in
+        settingChanged = onSignal(UnsafeMutableRawPointer(settings), "changed::\(key)") { [weak self] (_: gpointer?) in
+            // Weak: the deinit that disconnects this is isolated, so it may come after the
+            // last release, and the desktop may change its setting in between.
             let format = Self.read(settings, localeTimeFormat: localeTimeFormat)
-            guard format != self.current else { return }
+            guard let self, format != self.current else { return }
             self.current = format
             for body in self.changed { body() }
         }

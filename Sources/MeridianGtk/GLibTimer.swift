@@ -1,9 +1,15 @@
 import CGtk
 
 /// A one-shot GLib timeout running a Swift closure on the main loop; released, it never fires.
+///
+/// Released means at once, on any thread: the deinit is not isolated, so its source is
+/// destroyed in the release itself, never in a deinit queued for the main actor while the
+/// timer could still fire (an `isolated deinit` is queued whenever the release happens where
+/// the runtime cannot tell it is on the main actor, as on a main queue a worker thread drains).
+/// `g_source_destroy` is safe from any thread and on a source that has already fired.
 @MainActor
 public final class GLibTimer {
-    private var sourceID: guint = 0
+    private nonisolated(unsafe) let source: UnsafeMutablePointer<GSource>
 
     private final class Box {
         let fire: @MainActor () -> Void
@@ -13,32 +19,31 @@ public final class GLibTimer {
     /// Runs `fire` once after `milliseconds`, when nothing of a higher `priority` is waiting
     /// (`G_PRIORITY_DEFAULT_IDLE`: after the input and the painting).
     init(after milliseconds: Int64, priority: Int32 = G_PRIORITY_DEFAULT, _ fire: @escaping @MainActor () -> Void) {
-        let box = Unmanaged.passRetained(Box(fire)).toOpaque()
-        sourceID = g_timeout_add_full(
-            priority, guint(clamping: max(milliseconds, 0)),
+        source = g_timeout_source_new(guint(clamping: max(milliseconds, 0)))
+        g_source_set_priority(source, priority)
+        g_source_set_callback(
+            source,
             { data in
                 guard let data else { return 0 }
                 nonisolated(unsafe) let box = data
                 MainActor.assumeIsolated { Unmanaged<Box>.fromOpaque(box).takeUnretainedValue().fire() }
                 return 0  // G_SOURCE_REMOVE: one shot
             },
-            box,
+            Unmanaged.passRetained(Box(fire)).toOpaque(),
             { data in
                 guard let data else { return }
                 Unmanaged<Box>.fromOpaque(data).release()
             })
+        g_source_attach(source, nil)
     }
 
-    isolated deinit {
-        cancel()
+    deinit {
+        g_source_destroy(source)
+        g_source_unref(source)
     }
 
     /// Stops the timer if it has not fired yet.
     public func cancel() {
-        guard sourceID != 0 else { return }
-        if g_main_context_find_source_by_id(nil, sourceID) != nil {
-            g_source_remove(sourceID)
-        }
-        sourceID = 0
+        g_source_destroy(source)
     }
 }

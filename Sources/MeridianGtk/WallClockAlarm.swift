@@ -19,11 +19,12 @@ public final class WallClockAlarm {
         case clockChanged
     }
 
-    private var fd: Int32 = -1
-    private var sourceID: guint = 0
+    /// The timer's main-loop source; `nil` when the fallback stands in.
+    private nonisolated(unsafe) var source: UnsafeMutablePointer<GSource>?
     /// Stands in when no timer could be made.
     private var fallback: GLibTimer?
 
+    /// What the source calls; it owns the timer's descriptor, closed when GLib lets it go.
     private final class Box {
         let fd: Int32
         let fire: @MainActor (Reason) -> Void
@@ -31,13 +32,14 @@ public final class WallClockAlarm {
             self.fd = fd
             self.fire = fire
         }
+        deinit { close(fd) }
     }
 
     /// Goes off once, at `instant` or when the wall clock is set, whichever comes first. When
     /// the kernel cannot make the timer (out of descriptors), it goes off at once with
     /// `.clockChanged`, so the caller reads the clock and asks again rather than stopping.
     init(at instant: Instant, _ fire: @escaping @MainActor (Reason) -> Void) {
-        fd = timerfd_create(CLOCK_REALTIME, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
+        let fd = timerfd_create(CLOCK_REALTIME, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
         var spec = itimerspec()
         // An instant at or before 1970 is past: a nanosecond after it (zero would disarm it).
         let ms = max(instant.millisecondsSince1970, 0)
@@ -46,44 +48,43 @@ public final class WallClockAlarm {
         let flags = Int32(TFD_TIMER_ABSTIME) | Int32(TFD_TIMER_CANCEL_ON_SET)
         guard fd >= 0, timerfd_settime(fd, flags, &spec, nil) == 0 else {
             if fd >= 0 { close(fd) }
-            fd = -1
             fallback = GLibTimer(after: 0) { fire(.clockChanged) }
             return
         }
-        let box = Unmanaged.passRetained(Box(fd: fd, fire: fire)).toOpaque()
-        sourceID = g_unix_fd_add_full(
-            G_PRIORITY_DEFAULT, fd, G_IO_IN,
-            { _, _, data in
-                guard let data else { return 0 }
-                nonisolated(unsafe) let box = data
-                return MainActor.assumeIsolated {
-                    let alarm = Unmanaged<Box>.fromOpaque(box).takeUnretainedValue()
-                    var expirations: UInt64 = 0
-                    let result = read(alarm.fd, &expirations, MemoryLayout<UInt64>.size)
-                    if result < 0, errno == EAGAIN || errno == EINTR { return 1 }  // G_SOURCE_CONTINUE: not yet
-                    alarm.fire(result < 0 && errno == ECANCELED ? .clockChanged : .due)
-                    return 0  // G_SOURCE_REMOVE: one shot
-                }
-            },
-            box,
+        let source = g_unix_fd_source_new(fd, G_IO_IN)!
+        let callback: GUnixFDSourceFunc = { fd, _, data in
+            guard let data else { return 0 }
+            nonisolated(unsafe) let box = data
+            return MainActor.assumeIsolated {
+                let alarm = Unmanaged<Box>.fromOpaque(box).takeUnretainedValue()
+                var expirations: UInt64 = 0
+                let result = read(alarm.fd, &expirations, MemoryLayout<UInt64>.size)
+                if result < 0, errno == EAGAIN || errno == EINTR { return 1 }  // G_SOURCE_CONTINUE: not yet
+                alarm.fire(result < 0 && errno == ECANCELED ? .clockChanged : .due)
+                return 0  // G_SOURCE_REMOVE: one shot
+            }
+        }
+        g_source_set_callback(
+            source, unsafeBitCast(callback, to: GSourceFunc.self), Unmanaged.passRetained(Box(fd: fd, fire: fire)).toOpaque(),
             { data in
                 guard let data else { return }
                 Unmanaged<Box>.fromOpaque(data).release()
             })
+        g_source_attach(source, nil)
+        self.source = source
     }
 
-    isolated deinit {
-        cancel()
+    /// Not isolated, like `GLibTimer`'s: released, on any thread, it is stopped in the release
+    /// itself, never later by a deinit queued for the main actor.
+    deinit {
+        guard let source else { return }
+        g_source_destroy(source)
+        g_source_unref(source)
     }
 
     /// Stops the alarm if it has not gone off yet, and lets its descriptor go.
     public func cancel() {
-        if sourceID != 0, g_main_context_find_source_by_id(nil, sourceID) != nil {
-            g_source_remove(sourceID)
-        }
-        sourceID = 0
-        if fd >= 0 { close(fd) }
-        fd = -1
+        if let source { g_source_destroy(source) }
         fallback?.cancel()
         fallback = nil
     }

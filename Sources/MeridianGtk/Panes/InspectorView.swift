@@ -224,8 +224,11 @@ final class InspectorView {
         // so a drag or a held key paints the list without waiting for it: it shows the step
         // the slider rests on.
         if detailsStep.map({ $0 != detailsKey(step: step, timeline: timeline) }) ?? true {
-            detailsPending = GLibTimer(after: 0, priority: G_PRIORITY_DEFAULT_IDLE) { [unowned self] in
-                guard self.isOpen else { return }
+            // Weak, as every callback of a view whose deinit is isolated: between its last
+            // release and that deinit, which may be queued, the view is gone but its timers
+            // are not.
+            detailsPending = GLibTimer(after: 0, priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in
+                guard let self, self.isOpen else { return }
                 self.renderDetails(step: self.store.timeline.sliderStep, timeline: self.store.timeline)
             }
         }
@@ -350,8 +353,8 @@ final class InspectorView {
             return
         }
         guard progressDelay == nil else { return }
-        progressDelay = GLibTimer(after: Self.progressDelayMilliseconds) { [unowned self] in
-            guard self.store.timeline.skippingStep != nil else { return }
+        progressDelay = GLibTimer(after: Self.progressDelayMilliseconds) { [weak self] in
+            guard let self, self.store.timeline.skippingStep != nil else { return }
             Widgets.setVisible(self.progress, true)
         }
     }
