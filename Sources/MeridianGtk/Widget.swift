@@ -45,6 +45,10 @@ enum Widgets {
         case ellipsize
         /// As many lines as it takes, broken between words or, in a long word, between characters.
         case wrap
+        /// Wrapped as `.wrap`, up to `lines` lines, and only then cut with "…": for a place that
+        /// shows either a sentence telling the user what to do, which must be read whole, or a
+        /// name that may be any length.
+        case wrapThenEllipsize(lines: Int32)
         /// Short text the app writes itself (a time, a word of the interface): shown whole.
         case whole
     }
@@ -59,6 +63,13 @@ enum Widgets {
         case .wrap:
             gtk_label_set_line_wrap(label.cast(), 1)
             gtk_label_set_line_wrap_mode(label.cast(), PANGO_WRAP_WORD_CHAR)
+        case .wrapThenEllipsize(let lines):
+            gtk_label_set_line_wrap(label.cast(), 1)
+            gtk_label_set_line_wrap_mode(label.cast(), PANGO_WRAP_WORD_CHAR)
+            gtk_label_set_lines(label.cast(), lines)
+            gtk_label_set_ellipsize(label.cast(), PANGO_ELLIPSIZE_END)
+            gtk_label_set_justify(label.cast(), xalign == 0.5 ? GTK_JUSTIFY_CENTER : GTK_JUSTIFY_LEFT)
+            meridian_label_show_cut_text_as_tooltip(label)
         case .whole:
             break
         }

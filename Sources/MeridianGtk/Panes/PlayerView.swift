@@ -14,7 +14,8 @@ final class PlayerView {
     /// The placeholder, or the engine's video once there is media to show.
     let screen = gtk_stack_new()!
     private let hasVideo: Bool
-    let placeholder = Widgets.label("", classes: ["video-placeholder"], xalign: 0.5)
+    /// The hint to open a file, or the media's title: the hint wraps, a long title is cut.
+    let placeholder = Widgets.label("", classes: ["video-placeholder"], xalign: 0.5, overflow: .wrapThenEllipsize(lines: 3))
     let statusLine = Widgets.label("", classes: ["player-status-text"])
     let position = Widgets.label("", classes: ["player-position"], overflow: .whole)
     private let spinner = gtk_spinner_new()!
