@@ -52,7 +52,7 @@ enum GtkTestHarness {
         let registered = g_application_register(gApplication, nil, &error)
         precondition(registered != 0, "could not register: \(error.map { String(cString: $0.pointee.message) } ?? "")")
         g_application_activate(gApplication)
-        settle()
+        if let window = application.window?.window { waitUntilShown(window) }
         return application
     }
 
@@ -77,8 +77,42 @@ enum GtkTestHarness {
         pump()
     }
 
-    /// Pumps for a moment, so the X server maps the window and GTK lays it out.
-    static func settle(milliseconds: Int = 150) {
+    /// Turns the main loop, waiting for events, until `done` holds (for at most `seconds`, a
+    /// limit that only a broken test reaches): for what GTK does when the X server answers or
+    /// the frame clock ticks, which a loop that only handles what is pending can miss on a busy
+    /// machine.
+    @discardableResult
+    static func wait(until done: () -> Bool, seconds: Double = 30) -> Bool {
+        // Wakes the waiting loop now and then, so the limit is noticed even if nothing happens.
+        let end = g_get_monotonic_time() + Int(seconds * 1e6)
+        withExtendedLifetime(GLibTimerSource(everyMilliseconds: 50)) {
+            while !done(), g_get_monotonic_time() < end { g_main_context_iteration(nil, 1) }
+        }
+        pump()
+        return done()
+    }
+
+    /// Waits until `window` is mapped and has painted its first frame: only then has GTK laid
+    /// it out at its size.
+    static func waitUntilShown(_ window: Widget) {
+        wait(until: { gtk_widget_get_mapped(window) != 0 })
+        nextFrame(of: window)
+    }
+
+    /// Waits until `widget`'s window has painted a frame asked for now. GTK lays out what a
+    /// change asked to resize in the frame before painting it, so sizes read after this are
+    /// the sizes on screen; a read before it may see the last frame's.
+    static func nextFrame(of widget: Widget) {
+        guard let toplevel = gtk_widget_get_toplevel(widget), let clock = gtk_widget_get_frame_clock(toplevel) else { return pump() }
+        var painted = false
+        let handler = onSignal(UnsafeMutableRawPointer(clock), "after-paint") { painted = true }
+        defer { g_signal_handler_disconnect(handler.instance, handler.id) }
+        gtk_widget_queue_draw(toplevel)
+        wait(until: { painted })
+    }
+
+    /// Pumps for a while: only for a test of what must not happen as time passes.
+    static func settle(milliseconds: Int) {
         let end = g_get_monotonic_time() + milliseconds * 1000
         while g_get_monotonic_time() < end {
             pump()
@@ -147,6 +181,21 @@ struct FailsOnGLibProblems: SuiteTrait, TestTrait, TestScoping {
 extension Trait where Self == FailsOnGLibProblems {
     /// Any GLib warning or critical logged during a test fails it.
     static var failsOnGLibProblems: Self { FailsOnGLibProblems() }
+}
+
+/// A GLib timeout that fires every so often and does nothing, until released: it wakes a main
+/// loop that waits for events.
+@MainActor
+final class GLibTimerSource {
+    private nonisolated let id: guint
+
+    init(everyMilliseconds milliseconds: guint) {
+        id = g_timeout_add(milliseconds, { _ in 1 }, nil)
+    }
+
+    deinit {
+        g_source_remove(id)
+    }
 }
 
 /// Zone ids for zones added in tests: AA…01, AA…02, …

@@ -128,6 +128,8 @@ struct WindowTests {
         #expect(Look.entryText(window.chooser.searchEntry) == "lim")
         #expect(Look.rows(listScroll.listBox).count == 15)
         #expect(store.state.viewState.master.scrollOffsetY == 120)
+        // The list's height, and so how far it scrolls, is known once the frame is laid out.
+        H.nextFrame(of: window.window)
         let end = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
         #expect(end > 0 && gtk_adjustment_get_value(adjustment) == min(120, end))
 
@@ -275,7 +277,8 @@ struct WindowTests {
         app.store.send(.clockList(.sortOrderChosen(.byName)))
         let group = OpaquePointer(app.application)
         g_action_group_activate_action(group, "import-snapshot-from", g_variant_new_string(path))
-        H.pump()
+        // Read off the main thread, then imported on it.
+        await H.pump(until: { app.store.label(ofStep: app.store.timeline.lastStep) != "Sorted by name" })
         #expect(app.store.label(ofStep: app.store.timeline.lastStep) == "Imported a snapshot")
         #expect(app.store.state.viewState.master.sortOrder == .manual)
         #expect(app.store.state.document.zones.count == 4)
@@ -283,7 +286,7 @@ struct WindowTests {
         await withCheckedContinuation { done in app.files.exportSnapshot(to: "/nonexistent/folder/x.json") { done.resume() } }
         #expect(app.store.state.viewState.message?.text.hasPrefix("Could not export the snapshot to /nonexistent/folder/x.json") == true)
         g_action_group_activate_action(group, "import-snapshot-from", g_variant_new_string(folder.path))
-        H.pump()
+        await H.pump(until: { app.store.state.viewState.message?.text.hasPrefix("Could not import") == true })
         #expect(app.store.state.viewState.message?.text == "Could not import “\(folder.lastPathComponent)”: \(folder.path) is a folder, not a file")
     }
 
@@ -361,7 +364,8 @@ struct WindowTests {
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }
         var files: [OpaquePointer?] = [file]
         g_application_open(UnsafeMutablePointer(OpaquePointer(app.application)), &files, 1, "")
-        H.pump()
+        // Looked at and read off the main thread, then imported on it.
+        await H.pump(until: { app.store.label(ofStep: app.store.timeline.lastStep) != "Sorted by name" })
         #expect(app.store.label(ofStep: app.store.timeline.lastStep) == "Imported a snapshot")
         #expect(app.store.state.document.zones.count == 4)
     }
@@ -384,7 +388,7 @@ struct WindowTests {
         let window = try #require(app.window)
         // The longest label the history bar can show: a rename between two longest names.
         app.store.send(.detail(.nameTextChanged(zoneID: first, text: String(repeating: "X", count: ZoneNameValidator.maximumLength))))
-        H.settle()
+        H.nextFrame(of: window.window)
         func expectTheWindowKeepsItsSize(_ when: String) {
             var minimum = GtkRequisition()
             gtk_widget_get_preferred_size(window.window, &minimum, nil)
@@ -396,8 +400,38 @@ struct WindowTests {
         expectTheWindowKeepsItsSize("with the longest names, message, title and failure")
         app.store.send(.clockList(.addButtonClicked))
         app.store.send(.chooser(.searchTextChanged(String(repeating: "Z", count: Limits.typedText))))
-        H.settle()
+        H.nextFrame(of: window.window)
         expectTheWindowKeepsItsSize("with the longest search, which the chooser's hint repeats")
+    }
+
+    /// The desktop opens a pipe named like a session into the running window: the main loop
+    /// goes on (the open returns at once) and the window says why it was refused, as every
+    /// reader says it.
+    @Test(.timeLimit(.minutes(1))) func aPipeTheDesktopOpensIsRefusedWhileTheWindowGoesOn() async throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let pipe = FileManager.default.temporaryDirectory.appendingPathComponent("pipe-\(UUID()).json").path
+        #expect(mkfifo(pipe, 0o644) == 0)
+        defer { try? FileManager.default.removeItem(atPath: pipe) }
+        var files: [OpaquePointer?] = [g_file_new_for_path(pipe)]
+        defer { g_object_unref(UnsafeMutableRawPointer(files[0])) }
+        g_application_open(UnsafeMutablePointer(OpaquePointer(app.application)), &files, 1, "")
+        await H.pump(until: { app.store.state.viewState.message != nil })
+        let name = URL(fileURLWithPath: pipe).lastPathComponent
+        #expect(app.store.state.viewState.message?.text == "Could not import “\(name)”: \(pipe) is not a regular file")
+    }
+
+    /// The empty player's hint tells the user what to do: at the window's default size with the
+    /// inspector open, the narrowest the player gets, it wraps and is read whole.
+    @Test func theEmptyPlayersHintIsReadWholeBesideTheInspector() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        app.store.send(.historyPanel(.inspectorToggled(isOpen: true)))
+        H.nextFrame(of: window.window)
+        let hint = window.player.placeholder
+        #expect(Look.text(hint) == "Open a video or audio file with Ctrl+M, or drop one here")
+        #expect(pango_layout_is_ellipsized(gtk_label_get_layout(hint.cast())) == 0, "the hint is cut")
     }
 
     @Test func openingASessionIntoTheRunningWindowShowsExactlyItsZones() async throws {
@@ -414,7 +448,7 @@ struct WindowTests {
         g_action_group_activate_action(group, "import-session-from", g_variant_new_string(session))
         g_application_activate(UnsafeMutablePointer(OpaquePointer(app.application)))
         await H.pump(until: { app.store.timeline.generation > generation })
-        H.settle()
+        H.nextFrame(of: window.window)
         #expect(app.store.state.displayedZones.map(\.name) == ["Home", "Home", "London", "UTC"])
         #expect(Look.rows(window.clockList.listBox).map { Look.labels(under: $0)[0] } == ["Home", "Home", "London", "UTC"])
         #expect(Look.labels(under: window.historyBar.root).contains("Step 2 of 2 · Renamed New York to Home"))
@@ -476,8 +510,8 @@ struct WindowTests {
         H.close(app)
         app.store.send(.clockList(.rowActivated(zoneID: WorldClock.standard.zones[1].id)))
         g_application_activate(UnsafeMutablePointer(OpaquePointer(app.application)))
-        H.settle()
         let second = try #require(app.window)
+        H.waitUntilShown(second.window)
         #expect(second !== first)
         #expect(app.runner != nil)
         let name = WorldClock.standard.zones[1].name
