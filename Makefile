@@ -5,10 +5,11 @@ SWIFT ?= swift
 BUILD_PACKAGES := libgtk-3-dev tzdata libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev \
 	gstreamer1.0-plugins-base gstreamer1.0-plugins-good gstreamer1.0-gtk3 gstreamer1.0-tools libsqlite3-dev gettext
 # Xvfb for the GTK tests; a D-Bus session, the accessibility bus, pyatspi, xdotool and
-# ImageMagick for the end-to-end test that uses the app as a person would.
+# ImageMagick for the end-to-end test that uses the app as a person would; Orca, the screen
+# reader, for what a blind user hears of it.
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xauth python3-jsonschema dbus libglib2.0-bin at-spi2-core python3-pyatspi \
 	xdotool imagemagick desktop-file-utils sqlite3 appstream shared-mime-info xdg-utils man-db \
-	dpkg-dev lintian binutils locales
+	dpkg-dev lintian binutils locales orca speech-dispatcher-espeak-ng
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -79,6 +80,7 @@ test: deps-test
 	SWIFT=$(SWIFT) ./scripts/build-docs
 	desktop-file-validate Resources/dev.meridian.Meridian.desktop
 	Tests/EndToEnd/run .build/debug/meridian
+	MERIDIAN_E2E_SCRIPT=screen_reader.py Tests/EndToEnd/run .build/debug/meridian
 	./scripts/check-pot
 	./scripts/build-translations --pseudo .build/pseudo-locale
 	MERIDIAN_E2E_SCRIPT=untranslated.py LANG=C.UTF-8 LANGUAGE=pseudo MERIDIAN_LOCALEDIR=$(CURDIR)/.build/pseudo-locale \

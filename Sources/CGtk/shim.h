@@ -59,4 +59,39 @@ static inline void meridian_tree_view_add_text_column(GtkTreeView *view) {
     gtk_tree_view_insert_column_with_attributes(view, -1, "", gtk_cell_renderer_text_new(), "text", 0, NULL);
 }
 
+/// The words a screen reader speaks for a slider's value, in place of its number: the object
+/// attribute "valuetext", which Orca reads before the value (as for ARIA's aria-valuetext).
+/// GTK 3 has no setter for an object attribute, so the accessible's class gets a
+/// get_attributes that adds the text kept on the accessible, when there is one, to what GTK
+/// gives; accessibles of the class without such a text are unchanged.
+typedef AtkAttributeSet *(*MeridianGetAttributes)(AtkObject *);
+
+/// GTK's own get_attributes of the class, kept on its type (a header has no globals Swift can see).
+static inline MeridianGetAttributes meridian_gtk_get_attributes(AtkObject *accessible) {
+    return (MeridianGetAttributes)g_type_get_qdata(G_OBJECT_TYPE(accessible), g_quark_from_static_string("meridian-gtk-get-attributes"));
+}
+
+static inline AtkAttributeSet *meridian_get_attributes_with_value_text(AtkObject *accessible) {
+    MeridianGetAttributes gtk = meridian_gtk_get_attributes(accessible);
+    AtkAttributeSet *attributes = gtk ? gtk(accessible) : NULL;
+    const char *text = g_object_get_data(G_OBJECT(accessible), "meridian-value-text");
+    if (text) {
+        AtkAttribute *attribute = g_new(AtkAttribute, 1);
+        attribute->name = g_strdup("valuetext");
+        attribute->value = g_strdup(text);
+        attributes = g_slist_prepend(attributes, attribute);
+    }
+    return attributes;
+}
+
+static inline void meridian_accessible_set_value_text(GtkWidget *widget, const char *text) {
+    AtkObject *accessible = gtk_widget_get_accessible(widget);
+    AtkObjectClass *class = ATK_OBJECT_GET_CLASS(accessible);
+    if (class->get_attributes != meridian_get_attributes_with_value_text) {
+        g_type_set_qdata(G_OBJECT_TYPE(accessible), g_quark_from_static_string("meridian-gtk-get-attributes"), (gpointer)class->get_attributes);
+        class->get_attributes = meridian_get_attributes_with_value_text;
+    }
+    g_object_set_data_full(G_OBJECT(accessible), "meridian-value-text", g_strdup(text), g_free);
+}
+
 #endif

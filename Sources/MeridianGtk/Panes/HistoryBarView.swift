@@ -89,6 +89,8 @@ final class HistoryBarView {
     func render(_ model: HistoryBarModel) {
         guard model != shown else { return }
         shown = model
+        // Before the value moves: a screen reader asks for the words when it hears of the move.
+        Widgets.setAccessibleValueText(slider.scale, model.text)
         slider.apply(value: Double(model.currentStep), upper: Double(model.lastStep))
         Widgets.setLabel(text, model.text)
         scope.apply(model.scopeID)
