@@ -22,13 +22,13 @@ func widget<T>(_ pointer: UnsafeMutablePointer<T>) -> Widget {
 
 @MainActor
 enum Widgets {
-    /// The name screen readers and AT-SPI clients know the widget by.
     /// What a screen reader says for a slider's value instead of the number: the words the
     /// label beside it shows.
     static func setAccessibleValueText(_ widget: Widget, _ text: String) {
         meridian_accessible_set_value_text(widget, text)
     }
 
+    /// The name screen readers and AT-SPI clients know the widget by.
     static func setAccessibleName(_ widget: Widget, _ name: String) {
         let accessible = gtk_widget_get_accessible(widget)
         if let current = atk_object_get_name(accessible), String(cString: current) == name { return }
