@@ -421,6 +421,32 @@ struct WindowTests {
         #expect(app.store.state.viewState.message?.text == "Could not import “\(name)”: \(pipe) is not a regular file")
     }
 
+    /// What an idle window redraws once a minute, the clock list, is in no `GtkViewport`: a
+    /// viewport's pixel cache arms a 20-second timer on every redraw, which wakes the idle
+    /// window for nothing (`make bench` measures the wake-ups). It still scrolls, and its
+    /// rows are as wide as the pane.
+    @Test func theClockListScrollsWithoutAPixelCache() throws {
+        var state = H.firstLaunch
+        state.document.zones += ["Asia/Kolkata", "Europe/Paris", "America/Lima", "Asia/Dubai", "Africa/Cairo", "Europe/Berlin",
+                                 "America/Chicago", "Asia/Seoul", "Pacific/Auckland", "America/Denver"].enumerated().map { index, identifier in
+            Zone(id: UUID(uuid: (0xEE, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(index))), identifier: identifier, name: identifier)
+        }
+        let app = H.makeApplication(state)
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        let viewports = Look.descendants(window.clockList.root).filter {
+            g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_viewport_get_type()) != 0
+        }
+        #expect(viewports.isEmpty)
+        H.nextFrame(of: window.window)
+        let list = window.clockList.listBox
+        let pane = try #require(gtk_widget_get_parent(gtk_widget_get_parent(list)))
+        #expect(gtk_widget_get_allocated_width(list) == gtk_widget_get_allocated_width(pane), "the rows are as wide as the pane")
+        let adjustment = gtk_scrolled_window_get_vadjustment(pane.cast())
+        #expect(gtk_adjustment_get_upper(adjustment) == Double(gtk_widget_get_allocated_height(list)), "the list scrolls to its end")
+        #expect(gtk_adjustment_get_upper(adjustment) > gtk_adjustment_get_page_size(adjustment), "fifteen clocks do not fit")
+    }
+
     /// The empty player's hint tells the user what to do: at the window's default size with the
     /// inspector open, the narrowest the player gets, it wraps and is read whole.
     @Test func theEmptyPlayersHintIsReadWholeBesideTheInspector() throws {

@@ -52,7 +52,7 @@ final class ClockListView {
         Widgets.setAccessibleName(listBox, tr("Time zones"))
         gtk_list_box_set_selection_mode(listBox.cast(), GTK_SELECTION_SINGLE)
         gtk_list_box_set_sort_func(listBox.cast(), byPosition, nil, nil)
-        let scrolled = Widgets.scrolled(listBox)
+        let scrolled = Widgets.scrolledWithoutPixelCache(listBox)
         scroll = ScrollBinding(scrolled) { store.send(.clockList(.scrolled(offsetY: $0))) }
 
         root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [toolbar, scrolled])
