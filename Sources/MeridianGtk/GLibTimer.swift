@@ -11,7 +11,7 @@ import CGtk
 public final class GLibTimer {
     private nonisolated(unsafe) let source: UnsafeMutablePointer<GSource>
 
-    private final class Box {
+    fileprivate final class Box {
         let fire: @MainActor () -> Void
         init(_ fire: @escaping @MainActor () -> Void) { self.fire = fire }
     }
@@ -29,11 +29,7 @@ public final class GLibTimer {
                 MainActor.assumeIsolated { Unmanaged<Box>.fromOpaque(box).takeUnretainedValue().fire() }
                 return 0  // G_SOURCE_REMOVE: one shot
             },
-            Unmanaged.passRetained(Box(fire)).toOpaque(),
-            { data in
-                guard let data else { return }
-                Unmanaged<Box>.fromOpaque(data).release()
-            })
+            Unmanaged.passRetained(Box(fire)).toOpaque(), releaseBox)
         g_source_attach(source, nil)
     }
 
@@ -46,4 +42,12 @@ public final class GLibTimer {
     public func cancel() {
         g_source_destroy(source)
     }
+}
+
+/// Lets the timer's closure go when GLib destroys its source: on whatever thread released the
+/// timer, so not isolated to the main actor (a closure written inside the timer's isolated
+/// init would be, and would stop the process when called elsewhere).
+private let releaseBox: GDestroyNotify = { data in
+    guard let data else { return }
+    Unmanaged<GLibTimer.Box>.fromOpaque(data).release()
 }

@@ -25,7 +25,7 @@ public final class WallClockAlarm {
     private var fallback: GLibTimer?
 
     /// What the source calls; it owns the timer's descriptor, closed when GLib lets it go.
-    private final class Box {
+    fileprivate final class Box {
         let fd: Int32
         let fire: @MainActor (Reason) -> Void
         init(fd: Int32, fire: @escaping @MainActor (Reason) -> Void) {
@@ -66,10 +66,7 @@ public final class WallClockAlarm {
         }
         g_source_set_callback(
             source, unsafeBitCast(callback, to: GSourceFunc.self), Unmanaged.passRetained(Box(fd: fd, fire: fire)).toOpaque(),
-            { data in
-                guard let data else { return }
-                Unmanaged<Box>.fromOpaque(data).release()
-            })
+            releaseAlarmBox)
         g_source_attach(source, nil)
         self.source = source
     }
@@ -88,4 +85,11 @@ public final class WallClockAlarm {
         fallback?.cancel()
         fallback = nil
     }
+}
+
+/// Lets the alarm's closure and descriptor go when GLib destroys its source: on whatever
+/// thread released the alarm, so not isolated to the main actor.
+private let releaseAlarmBox: GDestroyNotify = { data in
+    guard let data else { return }
+    Unmanaged<WallClockAlarm.Box>.fromOpaque(data).release()
 }

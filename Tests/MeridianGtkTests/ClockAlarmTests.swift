@@ -76,6 +76,28 @@ struct ClockAlarmTests {
         #expect(clock.waiting.count == 1)
     }
 
+    /// A timer or an alarm let go on another thread stops there and then: it never fires into
+    /// an owner that let it go, even before the main actor runs again. (An isolated deinit
+    /// would only be queued for the main actor, and the main loop turned first would fire it:
+    /// the crash of `swift test` in parallel.)
+    @Test func aTimerOrAnAlarmLetGoOnAnotherThreadNeverFires() async throws {
+        var fired: [String] = []
+        nonisolated(unsafe) var timer: GLibTimer? = GLibTimer(after: 0) { fired.append("timer") }
+        nonisolated(unsafe) var alarm: WallClockAlarm? = WallClockAlarm(at: Instant(millisecondsSince1970: 0)) { _ in fired.append("alarm") }
+        // Both are due now; the last references go on another thread, which the test waits for
+        // without letting the main actor run.
+        let released = DispatchSemaphore(value: 0)
+        Thread {
+            timer = nil
+            alarm = nil
+            released.signal()
+        }.start()
+        released.wait()
+        #expect(timer == nil && alarm == nil)
+        H.pump()
+        #expect(fired == [], "a timer or an alarm let go fired")
+    }
+
     /// The real alarm, on the system's wall clock: one due now goes off on the main loop, one
     /// in the past at once, and a stopped one never.
     @Test func aWallClockAlarmGoesOffOnTheMainLoop() async throws {
