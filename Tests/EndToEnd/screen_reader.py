@@ -118,9 +118,17 @@ try:
     x, y, width, height = words.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
     subprocess.run(["xdotool", "mousemove", str(x + width // 2), str(y + height // 2), "click", "1"], check=True)
 
-    # Onto the slider: Orca says its name, its role and the step in words.
+    # Tab onto the slider, as a blind user would: Orca says its name, its role and the step in
+    # words. Each Tab moves the focus, and Orca speaks of each widget it lands on.
     heard = len(spoken())
-    slider.queryComponent().grabFocus()
+    for _ in range(60):
+        if slider.getState().contains(pyatspi.STATE_FOCUSED):
+            break
+        said = len(spoken())
+        subprocess.run(["xdotool", "key", "Tab"], check=True)
+        eventually("Orca to speak of where Tab went", lambda: len(spoken()) > said)
+    else:
+        sys.exit(f"screen reader: FAILED: Tab never reached the slider; Orca said {spoken()[heard:]}")
     on_focus = eventually("Orca to speak of the slider", lambda: [s for s in spoken()[heard:] if "Step 2 of 2" in s])
     if not any("Step 2 of 2 · Renamed New York to Home" in s for s in on_focus):
         sys.exit(f"screen reader: FAILED: on focus Orca said {spoken()[heard:]}")
