@@ -2,30 +2,17 @@
 import Foundation
 import PackageDescription
 
-/// Where the compiler finds GTK's and GStreamer's headers, from pkg-config, for the app's
-/// targets that see them; the module maps link their libraries.
-///
-/// CGtk and CGStreamer are not `pkgConfig:` system libraries because SwiftPM reads those for every
-/// package that depends on Meridian, library users included, and warns there about the `-pthread`
-/// that GLib asks for. Asked here, pkg-config's answer reaches the app's targets only.
-let desktopHeaders: [SwiftSetting] = {
-    let pkgConfig = Process()
-    pkgConfig.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    pkgConfig.arguments = ["pkg-config", "--cflags-only-I", "gtk+-3.0", "gstreamer-pbutils-1.0"]
-    let output = Pipe()
-    pkgConfig.standardOutput = output
-    pkgConfig.standardError = FileHandle.nullDevice
-    guard (try? pkgConfig.run()) != nil else { return [] }
-    let flags = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    pkgConfig.waitUntilExit()
-    return [.unsafeFlags(flags.split(whereSeparator: \.isWhitespace).flatMap { ["-Xcc", String($0)] })]
-}()
+/// The folder of this manifest: SwiftPM takes a `pkgConfig:` name that is an absolute path as
+/// that .pc file, which is how CGtk and CGStreamer get their include paths without `-pthread`
+/// (see the .pc files). No unsafe flags, so a package may depend on Meridian by version.
+let packageFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
 
 let package = Package(
     name: "Meridian",
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "MeridianStore", targets: ["MeridianStore"]),
+        .library(name: "MeridianKit", targets: ["MeridianKit"]),
         .executable(name: "meridian", targets: ["meridian"]),
     ],
     dependencies: [
@@ -49,11 +36,15 @@ let package = Package(
         .target(name: "MeridianFiles", dependencies: ["MeridianCore", "MeridianFileFormat", "CSQLite"]),
         .testTarget(
             name: "MeridianFilesTests", dependencies: ["MeridianFiles", "meridian-journal-probe", "TestSupport"], exclude: ["Fixtures"]),
-        .systemLibrary(name: "CGtk"),
-        .systemLibrary(name: "CGStreamer"),
+        .systemLibrary(name: "CGtk", pkgConfig: packageFolder + "/Sources/CGtk/gtk3-headers.pc"),
+        .systemLibrary(name: "CGStreamer", pkgConfig: packageFolder + "/Sources/CGStreamer/gstreamer-headers.pc"),
+        // The time-travel shell any store-driven GTK app can have: the main-loop bridge, signals,
+        // widget lifetimes, bindings and timers. Knows nothing of Meridian's clocks or players.
+        .target(name: "MeridianKit", dependencies: ["MeridianStore", "CGtk"]),
         .target(
-            name: "MeridianGtk", dependencies: ["MeridianCore", "MeridianFiles", "CGtk", "CGStreamer"]),
-        .testTarget(name: "MeridianGtkTests", dependencies: ["MeridianGtk", "MeridianFiles", "CGtk", "TestSupport", "RandomStates"]),
+            name: "MeridianGtk", dependencies: ["MeridianKit", "MeridianCore", "MeridianFiles", "CGtk", "CGStreamer"]),
+        .testTarget(
+            name: "MeridianGtkTests", dependencies: ["MeridianGtk", "MeridianKit", "MeridianFiles", "CGtk", "TestSupport", "RandomStates"]),
         .executableTarget(
             name: "meridian",
             dependencies: ["MeridianGtk", "MeridianFiles", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -61,12 +52,12 @@ let package = Package(
         .target(name: "GtkBenchSupport", dependencies: ["CGtk"], path: "Benchmarks/GtkBenchSupport"),
         .executableTarget(
             name: "meridian-gtk-bench",
-            dependencies: ["MeridianGtk", "MeridianFiles", "CGtk", "GtkBenchSupport"],
+            dependencies: ["MeridianGtk", "MeridianKit", "MeridianFiles", "CGtk", "GtkBenchSupport"],
             path: "Benchmarks/MeridianGtkBench"
         ),
         .executableTarget(
             name: "meridian-player-bench",
-            dependencies: ["MeridianGtk", "MeridianFiles", "CGtk", "GtkBenchSupport", "TestSupport"],
+            dependencies: ["MeridianGtk", "MeridianKit", "MeridianFiles", "CGtk", "GtkBenchSupport", "TestSupport"],
             path: "Benchmarks/MeridianPlayerBench"
         ),
         .executableTarget(name: "meridian-journal-probe", dependencies: ["MeridianFiles"], path: "Tests/JournalProbe"),
@@ -91,12 +82,4 @@ if ProcessInfo.processInfo.environment["MERIDIAN_FUZZ"] == "1" {
         .executableTarget(
             name: "meridian-fuzz", dependencies: ["MeridianFileFormat", "MeridianFiles"], path: "Tests/Fuzz",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
-}
-
-// Every target that imports CGtk or CGStreamer, or a module that does, needs their headers.
-let desktopTargets: Set = [
-    "MeridianGtk", "MeridianGtkTests", "meridian", "MeridianCLITests", "GtkBenchSupport", "meridian-gtk-bench", "meridian-player-bench",
-]
-for target in package.targets where desktopTargets.contains(target.name) {
-    target.swiftSettings = (target.swiftSettings ?? []) + desktopHeaders
 }

@@ -3,6 +3,7 @@ import Foundation
 import GtkBenchSupport
 import MeridianCore
 import MeridianGtk
+import MeridianKit
 import MeridianStore
 
 /// The inspector's figures over the window benchmark's history (issue 13): each from the change

@@ -4,6 +4,7 @@ import GtkBenchSupport
 import MeridianCore
 import MeridianFiles
 import MeridianGtk
+import MeridianKit
 import MeridianStore
 
 // meridian-gtk-bench: the window's figures, under a display (make bench runs Xvfb).

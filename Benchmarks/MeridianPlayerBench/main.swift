@@ -4,6 +4,7 @@ import GtkBenchSupport
 import MeridianCore
 import MeridianFiles
 import MeridianGtk
+import MeridianKit
 import MeridianStore
 import TestSupport
 

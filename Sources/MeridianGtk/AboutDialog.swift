@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import MeridianCore
+import MeridianKit
 
 /// The About dialog GNOME apps have: name, version, what it is, website, licence.
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import MeridianCore
+import MeridianKit
 import MeridianStore
 
 /// The store the window binds to.

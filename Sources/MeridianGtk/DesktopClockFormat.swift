@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import MeridianCore
+import MeridianKit
 
 /// The clock format the desktop asks for, read for the core: GNOME's
 /// `org.gnome.desktop.interface clock-format` when that setting exists, otherwise the locale's

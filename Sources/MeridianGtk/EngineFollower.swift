@@ -1,4 +1,5 @@
 import MeridianCore
+import MeridianKit
 import MeridianStore
 
 /// Keeps the engine on what the window shows where no effect says so (`EngineSync` decides):

@@ -1,5 +1,6 @@
 import CGtk
 import MeridianCore
+import MeridianKit
 
 /// The native file chooser and a confirmation question, shown without blocking: the GAction
 /// that opens one returns at once (a `gapplication action` caller is not kept waiting), and

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import MeridianKit
 
 /// For the start-up benchmark: with `MERIDIAN_FIRST_FRAME_PROBE=1`, the app prints the
 /// monotonic time (microseconds, the clock every process shares) at which the window's first

@@ -2,6 +2,7 @@ import CGStreamer
 import CGtk
 import Foundation
 import MeridianCore
+import MeridianKit
 
 /// GStreamer's `playbin`, rendering into the window through `gtksink`: carries out the core's
 /// player commands and reports what happens as `PlayerEngineEvent`s. Decides nothing.

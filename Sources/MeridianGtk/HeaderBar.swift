@@ -1,5 +1,6 @@
 import CGtk
 import MeridianCore
+import MeridianKit
 
 /// The header bar: Undo and Redo, Export and Import, and the main menu. Every button names a
 /// GAction of the application, so buttons, menu, shortcuts and D-Bus share one path.

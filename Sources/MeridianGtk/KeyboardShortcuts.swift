@@ -1,5 +1,6 @@
 import CGtk
 import MeridianCore
+import MeridianKit
 
 /// Every key Meridian answers to, in one table: the GActions take their accelerators from it,
 /// and the Keyboard Shortcuts window (Ctrl+?) lists it, so the two cannot disagree.

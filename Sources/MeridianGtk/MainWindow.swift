@@ -1,5 +1,6 @@
 import CGtk
 import MeridianCore
+import MeridianKit
 import MeridianStore
 
 /// The window: header bar, message bar, the clock list (or the chooser) beside the detail pane

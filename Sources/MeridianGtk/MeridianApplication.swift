@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import MeridianCore
 import MeridianFiles
+import MeridianKit
 import MeridianStore
 
 /// Meridian as a GtkApplication: one instance per session (a second launch raises the first

@@ -1,4 +1,5 @@
 import CGtk
+import MeridianKit
 
 /// The app's CSS: type sizes for the clocks, the video area and its chrome, the past mark.
 @MainActor

@@ -1,5 +1,6 @@
 import CGtk
 import MeridianCore
+import MeridianKit
 import MeridianStore
 
 /// Starts and stops the timers the state asks for (`AppState.subscriptions`), by diffing the

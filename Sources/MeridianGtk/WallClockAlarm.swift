@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import MeridianCore
+import MeridianKit
 
 /// A one-shot alarm at an instant of the wall clock, on the GLib main loop, that also goes off
 /// when the wall clock is set: by the user, by NTP stepping it, or on resume from a suspend.
@@ -93,3 +94,5 @@ private let releaseAlarmBox: GDestroyNotify = { data in
     guard let data else { return }
     Unmanaged<WallClockAlarm.Box>.fromOpaque(data).release()
 }
+
+extension WallClockAlarm: ShellTimer {}

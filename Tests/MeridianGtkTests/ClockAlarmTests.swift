@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import MeridianCore
 @testable import MeridianGtk
+import MeridianKit
 import MeridianStore
 import Testing
 

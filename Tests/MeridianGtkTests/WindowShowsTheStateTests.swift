@@ -3,6 +3,7 @@ import Foundation
 import MeridianCore
 import MeridianFiles
 @testable import MeridianGtk
+import MeridianKit
 import MeridianStore
 import RandomStates
 import Testing

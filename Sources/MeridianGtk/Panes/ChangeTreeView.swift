@@ -1,5 +1,6 @@
 import CGtk
 import MeridianCore
+import MeridianKit
 
 /// The values a step changed, as a tree a person can fold: a scope, the parts of the paths
 /// below it, and each value's old and new reading. A screen reader walks it as a tree table.

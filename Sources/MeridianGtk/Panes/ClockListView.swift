@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import MeridianCore
+import MeridianKit
 import MeridianStore
 
 /// The master pane: the user's clocks, with Add, Edit and the sort order above them.

@@ -1,5 +1,6 @@
 import CGtk
 import MeridianCore
+import MeridianKit
 import MeridianStore
 
 /// The bar along the bottom of the window: the slider over every step (dragging it is undo),

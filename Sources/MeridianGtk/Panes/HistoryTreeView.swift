@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import MeridianCore
+import MeridianKit
 import MeridianStore
 
 /// The history's branches drawn as a tree in the inspector: each branch a line along the steps

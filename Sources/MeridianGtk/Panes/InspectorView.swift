@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import MeridianCore
+import MeridianKit
 import MeridianStore
 
 /// The history inspector: every step listed (only the rows on screen are built, however long

@@ -1,5 +1,6 @@
 import CGtk
 import MeridianCore
+import MeridianKit
 import MeridianStore
 
 /// The in-app notification bar: what the app could not do, until the user dismisses it.

@@ -1,5 +1,6 @@
 import CGtk
 import MeridianCore
+import MeridianKit
 import MeridianStore
 
 /// The player pane: the video area and the chrome over it (status line, bottom gradient,

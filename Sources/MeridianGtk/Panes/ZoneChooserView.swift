@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import MeridianCore
+import MeridianKit
 import MeridianStore
 
 /// The "add a time zone" chooser: a search entry over every zone of the system's tz database.

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import MeridianCore
+import MeridianKit
 import MeridianStore
 
 /// The detail pane: one zone's time in large type, its facts, and the entry that renames it.

@@ -5,13 +5,15 @@ import CGtk
 /// The closure lives in a box that GLib owns: its destroy-notify releases the box when the
 /// handler is disconnected or the object is finalised, so nothing leaks and nothing dangles.
 @MainActor
-struct SignalHandler {
-    let instance: gpointer
-    let id: gulong
+public struct SignalHandler {
+    /// The object the handler is connected to.
+    public let instance: gpointer
+    /// The handler's id, as `g_signal_connect` returns it.
+    public let id: gulong
 
     /// Runs `change` with this handler blocked, so setting a widget from state does not echo
     /// back as a user action.
-    func whileBlocked(_ change: () -> Void) {
+    public func whileBlocked(_ change: () -> Void) {
         g_signal_handler_block(instance, id)
         change()
         g_signal_handler_unblock(instance, id)
@@ -21,7 +23,7 @@ struct SignalHandler {
 private final class ClosureBox {
     let body: @MainActor (gpointer?, gpointer?) -> gboolean
 
-    init(_ body: @escaping @MainActor (gpointer?, gpointer?) -> gboolean) {
+    public init(_ body: @escaping @MainActor (gpointer?, gpointer?) -> gboolean) {
         self.body = body
     }
 }
@@ -66,7 +68,7 @@ private func connect(
 
 /// Connects a signal whose handler takes only the instance ("clicked", "changed", "activate").
 @MainActor @discardableResult
-func onSignal(_ instance: gpointer, _ signal: String, _ handler: @escaping @MainActor () -> Void) -> SignalHandler {
+public func onSignal(_ instance: gpointer, _ signal: String, _ handler: @escaping @MainActor () -> Void) -> SignalHandler {
     connect(instance, signal, unsafeBitCast(noArguments, to: UnsafeRawPointer.self)) { _, _ in
         handler()
         return 0
@@ -75,7 +77,7 @@ func onSignal(_ instance: gpointer, _ signal: String, _ handler: @escaping @Main
 
 /// Connects a signal with one argument after the instance ("row-activated", "notify::…").
 @MainActor @discardableResult
-func onSignal(_ instance: gpointer, _ signal: String, _ handler: @escaping @MainActor (gpointer?) -> Void) -> SignalHandler {
+public func onSignal(_ instance: gpointer, _ signal: String, _ handler: @escaping @MainActor (gpointer?) -> Void) -> SignalHandler {
     connect(instance, signal, unsafeBitCast(oneArgument, to: UnsafeRawPointer.self)) { first, _ in
         handler(first)
         return 0
@@ -84,7 +86,7 @@ func onSignal(_ instance: gpointer, _ signal: String, _ handler: @escaping @Main
 
 /// Connects an event signal ("button-press-event"): the handler says whether it handled it.
 @MainActor @discardableResult
-func onEvent(_ instance: gpointer, _ signal: String, _ handler: @escaping @MainActor (gpointer?) -> Bool) -> SignalHandler {
+public func onEvent(_ instance: gpointer, _ signal: String, _ handler: @escaping @MainActor (gpointer?) -> Bool) -> SignalHandler {
     connect(instance, signal, unsafeBitCast(oneArgument, to: UnsafeRawPointer.self)) { event, _ in
         handler(event) ? 1 : 0
     }
@@ -93,7 +95,7 @@ func onEvent(_ instance: gpointer, _ signal: String, _ handler: @escaping @MainA
 /// Connects a signal with two arguments after the instance ("response" of a dialog takes one;
 /// a GAction's "activate" passes the parameter).
 @MainActor @discardableResult
-func onSignal(
+public func onSignal(
     _ instance: gpointer, _ signal: String, _ handler: @escaping @MainActor (gpointer?, gpointer?) -> Void
 ) -> SignalHandler {
     connect(instance, signal, unsafeBitCast(twoArguments, to: UnsafeRawPointer.self)) { first, second in
@@ -104,7 +106,7 @@ func onSignal(
 
 /// Connects GApplication's "open": the handler gets the paths of the files to open.
 @MainActor @discardableResult
-func onOpenFiles(_ application: gpointer, _ handler: @escaping @MainActor ([String]) -> Void) -> SignalHandler {
+public func onOpenFiles(_ application: gpointer, _ handler: @escaping @MainActor ([String]) -> Void) -> SignalHandler {
     connect(application, "open", unsafeBitCast(openFiles, to: UnsafeRawPointer.self)) { files, count in
         let files = files?.assumingMemoryBound(to: OpaquePointer?.self)
         let paths = (0..<Int(bitPattern: count)).compactMap { index -> String? in
@@ -119,7 +121,7 @@ func onOpenFiles(_ application: gpointer, _ handler: @escaping @MainActor ([Stri
 
 /// Connects "drag-data-received": the handler gets the dropped `GtkSelectionData`.
 @MainActor @discardableResult
-func onDragDataReceived(_ instance: gpointer, _ handler: @escaping @MainActor (gpointer?) -> Void) -> SignalHandler {
+public func onDragDataReceived(_ instance: gpointer, _ handler: @escaping @MainActor (gpointer?) -> Void) -> SignalHandler {
     connect(instance, "drag-data-received", unsafeBitCast(dragDataReceived, to: UnsafeRawPointer.self)) { selection, _ in
         handler(selection)
         return 0

@@ -7,12 +7,14 @@ import CGtk
 /// far as the content allows, not the user scrolling, so it is not sent. When the content's size
 /// changes, the state's offset is applied again, so a restored position survives layout.
 @MainActor
-final class ScrollBinding {
-    let adjustment: UnsafeMutablePointer<GtkAdjustment>
+public final class ScrollBinding {
+    /// The vertical adjustment of the scrolled window.
+    public let adjustment: UnsafeMutablePointer<GtkAdjustment>
     private var valueChanged: SignalHandler?
     private var offset = 0.0
 
-    init(_ scrolledWindow: Widget, onScroll: @escaping @MainActor (Double) -> Void) {
+    /// Binds the vertical position of `scrolledWindow`: `onScroll` gets each offset the user scrolls to.
+    public init(_ scrolledWindow: Widget, onScroll: @escaping @MainActor (Double) -> Void) {
         adjustment = gtk_scrolled_window_get_vadjustment(scrolledWindow.cast())
         valueChanged = onSignal(adjustment, "value-changed") { [unowned self] in
             let value = gtk_adjustment_get_value(self.adjustment)
@@ -28,7 +30,8 @@ final class ScrollBinding {
         return min(max(offset, 0), max(end, 0))
     }
 
-    func apply(_ offset: Double) {
+    /// Scrolls to the state's `offset` (as far as the content allows), without sending it back.
+    public func apply(_ offset: Double) {
         self.offset = offset
         guard abs(gtk_adjustment_get_value(adjustment) - offset) >= 0.5 else { return }
         valueChanged?.whileBlocked { gtk_adjustment_set_value(adjustment, offset) }

@@ -8,32 +8,32 @@ import MeridianStore
 /// So no path — an engine message arriving late, a second window, quitting, a test's closed
 /// window — reaches a dead widget, which GTK would only catch with a critical.
 @MainActor
-final class WidgetLifetime {
+public final class WidgetLifetime {
     /// Whether the widgets are still there.
-    private(set) var isAlive = true
+    public private(set) var isAlive = true
     private var tokens: [ObservationToken] = []
     private var endings: [@MainActor () -> Void] = []
 
     /// A lifetime that ends when `root` is destroyed. The destroy handler holds it, so it lasts
     /// as long as the widget even when the pane keeps no reference.
-    init(of root: Widget) {
+    public init(of root: Widget) {
         onSignal(root, "destroy") { [self] in self.end() }
     }
 
     /// Keeps observations going until the widgets are destroyed.
     @discardableResult
-    func keep(_ tokens: [ObservationToken]) -> Self {
+    public func keep(_ tokens: [ObservationToken]) -> Self {
         if isAlive { self.tokens += tokens } else { tokens.forEach { $0.cancel() } }
         return self
     }
 
     /// Runs `body` when the widgets are destroyed: to stop a timer or let go of a resource.
-    func onEnd(_ body: @escaping @MainActor () -> Void) {
+    public func onEnd(_ body: @escaping @MainActor () -> Void) {
         if isAlive { endings.append(body) } else { body() }
     }
 
     /// `body`, made to do nothing once the widgets are destroyed: for work that comes back later.
-    func guarding(_ body: @escaping @MainActor () -> Void) -> @MainActor () -> Void {
+    public func guarding(_ body: @escaping @MainActor () -> Void) -> @MainActor () -> Void {
         { [weak self] in
             guard self?.isAlive == true else { return }
             body()

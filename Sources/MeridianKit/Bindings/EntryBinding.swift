@@ -5,11 +5,14 @@ import CGtk
 /// the entry shows what the state then holds (`nil`: the state has no text for it now), so
 /// text the reducer trims or refuses does not linger on screen.
 @MainActor
-final class EntryBinding {
-    let entry: Widget
+public final class EntryBinding {
+    /// The entry, as given.
+    public let entry: Widget
     private var changed: SignalHandler?
 
-    init(_ entry: Widget, maximumLength: Int32, state: @escaping @MainActor () -> String?, onChange: @escaping @MainActor (String) -> Void) {
+    /// Binds `entry`, which takes at most `maximumLength` characters: `onChange` gets each edit,
+    /// then the entry shows what `state` reads.
+    public init(_ entry: Widget, maximumLength: Int32, state: @escaping @MainActor () -> String?, onChange: @escaping @MainActor (String) -> Void) {
         self.entry = entry
         gtk_entry_set_max_length(entry.cast(), maximumLength)
         changed = onSignal(entry, "changed") { [unowned self] in
@@ -18,9 +21,11 @@ final class EntryBinding {
         }
     }
 
-    var text: String { String(cString: gtk_entry_get_text(entry.cast())) }
+    /// What the entry shows now.
+    public var text: String { String(cString: gtk_entry_get_text(entry.cast())) }
 
-    func apply(_ text: String) {
+    /// Shows `text`, with the cursor at its end, without sending it back; nothing when it is shown already.
+    public func apply(_ text: String) {
         guard self.text != text else { return }
         changed?.whileBlocked {
             gtk_entry_set_text(entry.cast(), text)

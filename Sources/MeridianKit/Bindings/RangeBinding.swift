@@ -4,11 +4,15 @@ import CGtk
 /// user moves it, it shows what the state then says (a step is a whole number; a position
 /// stays inside the media).
 @MainActor
-final class RangeBinding {
-    let scale: Widget
+public final class RangeBinding {
+    /// The slider, to put in a window.
+    public let scale: Widget
     private var valueChanged: SignalHandler?
 
-    init(
+    /// A horizontal slider named `accessibleName` for screen readers, moving by `step` (and ten
+    /// steps a page). `state` reads the value and upper bound the state holds; `onChange` gets the
+    /// value the user moved it to.
+    public init(
         accessibleName: String, step: Double, state: @escaping @MainActor () -> (value: Double, upper: Double),
         onChange: @escaping @MainActor (Double) -> Void
     ) {
@@ -24,7 +28,7 @@ final class RangeBinding {
     }
 
     /// Sets the range 0…`upper` and the value, without echo.
-    func apply(value: Double, upper: Double) {
+    public func apply(value: Double, upper: Double) {
         let adjustment = gtk_range_get_adjustment(scale.cast())
         let sameUpper = gtk_adjustment_get_upper(adjustment) == max(upper, 0)
         guard !sameUpper || gtk_range_get_value(scale.cast()) != value else { return }

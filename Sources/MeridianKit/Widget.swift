@@ -2,51 +2,55 @@ import CGtk
 import MeridianStore
 
 /// A GTK widget; the typed pointer GTK's functions take.
-typealias Widget = UnsafeMutablePointer<GtkWidget>
+public typealias Widget = UnsafeMutablePointer<GtkWidget>
 
 extension UnsafeMutablePointer where Pointee == GtkWidget {
     /// The same object as another GTK type (GTK's `GTK_BOX(widget)` casts, which are macros).
-    func cast<T>(_ type: T.Type = T.self) -> UnsafeMutablePointer<T> {
+    public func cast<T>(_ type: T.Type = T.self) -> UnsafeMutablePointer<T> {
         UnsafeMutableRawPointer(self).assumingMemoryBound(to: T.self)
     }
 
     /// The same object as a GTK interface (`GtkEditable`, `GtkFileChooser`), which Swift imports
     /// as an opaque pointer.
-    var opaque: OpaquePointer { OpaquePointer(self) }
+    public var opaque: OpaquePointer { OpaquePointer(self) }
 }
 
 /// A widget from any GTK type's pointer.
-func widget<T>(_ pointer: UnsafeMutablePointer<T>) -> Widget {
+public func widget<T>(_ pointer: UnsafeMutablePointer<T>) -> Widget {
     UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GtkWidget.self)
 }
 
+/// Small helpers for making GTK widgets and setting them from state: each setter changes a
+/// widget only when the value differs, so applying the same state twice redraws nothing.
 @MainActor
-enum Widgets {
+public enum Widgets {
     /// What a screen reader says for a slider's value instead of the number: the words the
     /// label beside it shows.
-    static func setAccessibleValueText(_ widget: Widget, _ text: String) {
+    public static func setAccessibleValueText(_ widget: Widget, _ text: String) {
         meridian_accessible_set_value_text(widget, text)
     }
 
     /// The name screen readers and AT-SPI clients know the widget by.
-    static func setAccessibleName(_ widget: Widget, _ name: String) {
+    public static func setAccessibleName(_ widget: Widget, _ name: String) {
         let accessible = gtk_widget_get_accessible(widget)
         if let current = atk_object_get_name(accessible), String(cString: current) == name { return }
         atk_object_set_name(accessible, name)
     }
 
-    static func addClass(_ widget: Widget, _ name: String) {
+    /// Adds the CSS class `name`.
+    public static func addClass(_ widget: Widget, _ name: String) {
         gtk_style_context_add_class(gtk_widget_get_style_context(widget), name)
     }
 
-    static func setClass(_ widget: Widget, _ name: String, _ on: Bool) {
+    /// Adds or removes the CSS class `name`.
+    public static func setClass(_ widget: Widget, _ name: String, _ on: Bool) {
         let context = gtk_widget_get_style_context(widget)
         if on { gtk_style_context_add_class(context, name) } else { gtk_style_context_remove_class(context, name) }
     }
 
     /// What a label does with text longer than its room: no text, however long, may make its
     /// pane (and so the window) wider than the window the state describes.
-    enum Overflow {
+    public enum Overflow {
         /// One line, cut with "…" (names, titles, status lines); a cut text is read whole in a tooltip.
         case ellipsize
         /// As many lines as it takes, broken between words or, in a long word, between characters.
@@ -59,7 +63,9 @@ enum Widgets {
         case whole
     }
 
-    static func label(_ text: String, classes: [String] = [], xalign: Float = 0, overflow: Overflow = .ellipsize) -> Widget {
+    /// A label showing `text`, aligned by `xalign` (0 leading, 0.5 centred), with the CSS `classes`
+    /// and what it does with text longer than its room.
+    public static func label(_ text: String, classes: [String] = [], xalign: Float = 0, overflow: Overflow = .ellipsize) -> Widget {
         let label = gtk_label_new(text)!
         gtk_label_set_xalign(label.cast(), xalign)
         switch overflow {
@@ -83,26 +89,30 @@ enum Widgets {
         return label
     }
 
-    static func setLabel(_ label: Widget, _ text: String) {
+    /// Sets a label's text, only when it differs.
+    public static func setLabel(_ label: Widget, _ text: String) {
         if let current = gtk_label_get_text(label.cast()), String(cString: current) == text { return }
         gtk_label_set_text(label.cast(), text)
     }
 
-    static func iconButton(_ icon: String, accessibleName: String, tooltip: String? = nil) -> Widget {
+    /// A button showing the symbolic icon `icon`, named `accessibleName` for screen readers, with
+    /// `tooltip` (or that name) as its tooltip.
+    public static func iconButton(_ icon: String, accessibleName: String, tooltip: String? = nil) -> Widget {
         let button = gtk_button_new_from_icon_name(icon, GTK_ICON_SIZE_BUTTON)!
         setAccessibleName(button, accessibleName)
         gtk_widget_set_tooltip_text(button, tooltip ?? accessibleName)
         return button
     }
 
-    static func box(_ orientation: GtkOrientation, spacing: Int32 = 0, _ children: [Widget] = []) -> Widget {
+    /// A box of `children` in `orientation`, `spacing` pixels apart.
+    public static func box(_ orientation: GtkOrientation, spacing: Int32 = 0, _ children: [Widget] = []) -> Widget {
         let box = gtk_box_new(orientation, spacing)!
         for child in children { gtk_container_add(box.cast(), child) }
         return box
     }
 
     /// A list that scrolls vertically and takes the height it is given.
-    static func scrolled(_ list: Widget) -> Widget {
+    public static func scrolled(_ list: Widget) -> Widget {
         let scrolled = gtk_scrolled_window_new(nil, nil)!
         gtk_scrolled_window_set_policy(scrolled.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_widget_set_vexpand(scrolled, 1)
@@ -115,7 +125,7 @@ enum Widgets {
     /// arms to be dropped 20 s later, which wakes an idle window twice a minute where its
     /// clocks need it once. The list is kept as wide as the layout, and the layout's scrolling
     /// area as tall as the list.
-    static func scrolledWithoutPixelCache(_ list: Widget) -> Widget {
+    public static func scrolledWithoutPixelCache(_ list: Widget) -> Widget {
         precondition(g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(list)), gtk_list_box_get_type()) != 0, "a GtkListBox")
         let scrolled = gtk_scrolled_window_new(nil, nil)!
         gtk_scrolled_window_set_policy(scrolled.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
@@ -154,17 +164,18 @@ enum Widgets {
     /// Shows or hides a widget because the state says so. The widget is marked so that
     /// `gtk_widget_show_all` (run when a window is presented) leaves it as the state left it:
     /// otherwise presenting the window again would show what the state hides.
-    static func setVisible(_ widget: Widget, _ visible: Bool) {
+    public static func setVisible(_ widget: Widget, _ visible: Bool) {
         if gtk_widget_get_no_show_all(widget) == 0 { gtk_widget_set_no_show_all(widget, 1) }
         if (gtk_widget_get_visible(widget) != 0) != visible { gtk_widget_set_visible(widget, visible ? 1 : 0) }
     }
 
     /// Sets whether `widget` takes input, only when that changes (each change redraws it).
-    static func setSensitive(_ widget: Widget, _ sensitive: Bool) {
+    public static func setSensitive(_ widget: Widget, _ sensitive: Bool) {
         if (gtk_widget_get_sensitive(widget) != 0) != sensitive { gtk_widget_set_sensitive(widget, sensitive ? 1 : 0) }
     }
 
-    static func margins(_ widget: Widget, _ all: Int32) {
+    /// Sets the same margin, in pixels, on all four sides.
+    public static func margins(_ widget: Widget, _ all: Int32) {
         gtk_widget_set_margin_top(widget, all)
         gtk_widget_set_margin_bottom(widget, all)
         gtk_widget_set_margin_start(widget, all)

@@ -18,7 +18,7 @@ public final class GLibTimer {
 
     /// Runs `fire` once after `milliseconds`, when nothing of a higher `priority` is waiting
     /// (`G_PRIORITY_DEFAULT_IDLE`: after the input and the painting).
-    init(after milliseconds: Int64, priority: Int32 = G_PRIORITY_DEFAULT, _ fire: @escaping @MainActor () -> Void) {
+    public init(after milliseconds: Int64, priority: Int32 = G_PRIORITY_DEFAULT, _ fire: @escaping @MainActor () -> Void) {
         source = g_timeout_source_new(guint(clamping: max(milliseconds, 0)))
         g_source_set_priority(source, priority)
         g_source_set_callback(
