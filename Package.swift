@@ -12,7 +12,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "MeridianStore", targets: ["MeridianStore"]),
-        .library(name: "MeridianKit", targets: ["MeridianKit"]),
+        .library(name: "MeridianKit", targets: ["MeridianKit", "MeridianKitCore"]),
         .executable(name: "meridian", targets: ["meridian"]),
     ],
     dependencies: [
@@ -21,30 +21,35 @@ let package = Package(
     targets: [
         .target(name: "MeridianStore"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .target(name: "RandomStates", dependencies: ["MeridianCore", "TestSupport"], path: "Tests/RandomStates"),
+        .target(name: "RandomStates", dependencies: ["MeridianCore", "TestSupport", "MeridianKitCore"], path: "Tests/RandomStates"),
         .testTarget(name: "MeridianStoreTests", dependencies: ["MeridianStore", "TestSupport"]),
         .systemLibrary(name: "CIntl"),
-        .target(name: "MeridianCore", dependencies: ["MeridianStore", "CIntl"]),
+        // The kit's functional core: the History bar's and the inspector's view-state and models,
+        // pure values an app's own core may hold. No GTK.
+        .target(name: "MeridianKitCore", dependencies: ["MeridianStore"]),
+        .testTarget(name: "MeridianKitCoreTests", dependencies: ["MeridianKitCore", "MeridianStore"]),
+        .target(name: "MeridianCore", dependencies: ["MeridianStore", "MeridianKitCore", "CIntl"]),
         .target(name: "CoreTestSupport", dependencies: ["MeridianCore"], path: "Tests/CoreTestSupport"),
-        .testTarget(name: "MeridianCoreTests", dependencies: ["MeridianCore", "CoreTestSupport", "TestSupport", "RandomStates"]),
+        .testTarget(name: "MeridianCoreTests", dependencies: ["MeridianCore", "CoreTestSupport", "TestSupport", "RandomStates", "MeridianKitCore"]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // How Meridian's files become bytes and bytes become values: the strict JSON parser and
         // decoder, the fast session reader and writer. What a file means stays in the core.
         .target(name: "MeridianFileFormat", dependencies: ["MeridianCore"]),
         .testTarget(
-            name: "MeridianFileFormatTests", dependencies: ["MeridianFileFormat", "MeridianStore", "CoreTestSupport", "TestSupport"]),
+            name: "MeridianFileFormatTests", dependencies: ["MeridianFileFormat", "MeridianStore", "CoreTestSupport", "TestSupport", "MeridianKitCore"]),
         .target(name: "MeridianFiles", dependencies: ["MeridianCore", "MeridianFileFormat", "CSQLite"]),
         .testTarget(
-            name: "MeridianFilesTests", dependencies: ["MeridianFiles", "meridian-journal-probe", "TestSupport"], exclude: ["Fixtures"]),
+            name: "MeridianFilesTests", dependencies: ["MeridianFiles", "meridian-journal-probe", "TestSupport", "MeridianKitCore"], exclude: ["Fixtures"]),
         .systemLibrary(name: "CGtk", pkgConfig: packageFolder + "/Sources/CGtk/gtk3-headers.pc"),
         .systemLibrary(name: "CGStreamer", pkgConfig: packageFolder + "/Sources/CGStreamer/gstreamer-headers.pc"),
         // The time-travel shell any store-driven GTK app can have: the main-loop bridge, signals,
-        // widget lifetimes, bindings and timers. Knows nothing of Meridian's clocks or players.
-        .target(name: "MeridianKit", dependencies: ["MeridianStore", "CGtk"]),
+        // widget lifetimes, bindings, timers and the History bar. Knows nothing of Meridian's
+        // clocks or players.
+        .target(name: "MeridianKit", dependencies: ["MeridianKitCore", "MeridianStore", "CGtk"]),
         .target(
             name: "MeridianGtk", dependencies: ["MeridianKit", "MeridianCore", "MeridianFiles", "CGtk", "CGStreamer"]),
         .testTarget(
-            name: "MeridianGtkTests", dependencies: ["MeridianGtk", "MeridianKit", "MeridianFiles", "CGtk", "TestSupport", "RandomStates"]),
+            name: "MeridianGtkTests", dependencies: ["MeridianGtk", "MeridianKit", "MeridianFiles", "CGtk", "TestSupport", "RandomStates", "MeridianKitCore"]),
         .executableTarget(
             name: "meridian",
             dependencies: ["MeridianGtk", "MeridianFiles", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -52,7 +57,7 @@ let package = Package(
         .target(name: "GtkBenchSupport", dependencies: ["CGtk"], path: "Benchmarks/GtkBenchSupport"),
         .executableTarget(
             name: "meridian-gtk-bench",
-            dependencies: ["MeridianGtk", "MeridianKit", "MeridianFiles", "CGtk", "GtkBenchSupport"],
+            dependencies: ["MeridianGtk", "MeridianKit", "MeridianFiles", "CGtk", "GtkBenchSupport", "MeridianKitCore"],
             path: "Benchmarks/MeridianGtkBench"
         ),
         .executableTarget(

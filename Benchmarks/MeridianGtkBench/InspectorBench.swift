@@ -4,6 +4,7 @@ import GtkBenchSupport
 import MeridianCore
 import MeridianGtk
 import MeridianKit
+import MeridianKitCore
 import MeridianStore
 
 /// The inspector's figures over the window benchmark's history (issue 13): each from the change

@@ -1,5 +1,6 @@
 import Foundation
 import MeridianCore
+import MeridianKitCore
 
 /// One `AppAction` read straight from the bytes, in the form `SessionJSONWriter` (and
 /// `Codable` with sorted keys) writes it: `{"clockList":{"_0":{"scrolled":{"offsetY":40}}}}`.

@@ -1,5 +1,6 @@
 import Foundation
 import MeridianCore
+import MeridianKitCore
 import MeridianStore
 
 /// Writes a session file fast: the action log — nearly all of a long session — is written by

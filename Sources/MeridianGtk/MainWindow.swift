@@ -12,7 +12,7 @@ final class MainWindow {
     let chooser: ZoneChooserView
     let detail: ZoneDetailView
     let player: PlayerView
-    let historyBar: HistoryBarView
+    let historyBar: HistoryBar<AppState, AppAction, AppEffect>
     let messageBar: MessageBarView
     let inspector: InspectorView
     private let store: AppStore
@@ -39,7 +39,7 @@ final class MainWindow {
         chooser = ZoneChooserView(store: store, catalog: catalog, environment: environment)
         detail = ZoneDetailView(store: store, clockFormat: clockFormat)
         player = PlayerView(store: store, environment: environment, video: video)
-        historyBar = HistoryBarView(store: store)
+        historyBar = HistoryBar(store: store, words: .meridian)
         messageBar = MessageBarView(store: store)
         inspector = InspectorView(store: store, clockFormat: clockFormat)
 

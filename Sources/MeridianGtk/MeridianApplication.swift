@@ -3,6 +3,7 @@ import Foundation
 import MeridianCore
 import MeridianFiles
 import MeridianKit
+import MeridianKitCore
 import MeridianStore
 
 /// Meridian as a GtkApplication: one instance per session (a second launch raises the first

@@ -1,6 +1,7 @@
 import CoreTestSupport
 import Foundation
 import MeridianCore
+import MeridianKitCore
 import MeridianStore
 import Testing
 

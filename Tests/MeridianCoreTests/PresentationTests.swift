@@ -1,6 +1,7 @@
 import CoreTestSupport
 import Foundation
 import MeridianCore
+import MeridianKitCore
 import MeridianStore
 import Testing
 
@@ -85,19 +86,6 @@ import Testing
         #expect(PlayerModel(PlayerState(media: clip, status: .failed(UserMessage(verbatim: "No such file.")))).statusLine == "No such file.")
         #expect(PlayerModel(PlayerState(media: clip, status: .buffering, intent: .play, bufferingPercent: 30)).statusLine == "Buffering clip… 30%")
         #expect(PlayerModel(PlayerState(chrome: .hidden(.fadeAway))).transitionMilliseconds == 500)
-    }
-
-    @Test func theHistoryBarSaysWhereTheWindowIsInTime() throws {
-        let present = HistoryBarModel(
-            timeline: Timeline(stepCount: 41, currentStep: 40, isPreviewing: false, scopeID: "everything"),
-            label: "Renamed New York to Home", scopeID: "everything")
-        #expect(present.text == "Step 40 of 40 · Renamed New York to Home")
-        #expect(!present.isShowingThePast && present.canStepBack && !present.canStepForward)
-        let past = HistoryBarModel(
-            timeline: Timeline(stepCount: 41, currentStep: 0, isPreviewing: true, scopeID: "document"),
-            label: "Opened Meridian", scopeID: "document")
-        #expect(past.text == "Step 0 of 40 · Opened Meridian")
-        #expect(past.isShowingThePast && !past.canStepBack && past.canStepForward)
     }
 }
 

@@ -1,6 +1,7 @@
 import CoreTestSupport
 import Foundation
 import MeridianCore
+import MeridianKitCore
 import MeridianStore
 
 /// States and sessions that use every field and every action, for file and schema tests.

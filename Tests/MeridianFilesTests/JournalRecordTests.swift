@@ -1,5 +1,6 @@
 import Foundation
 import MeridianCore
+import MeridianKitCore
 import MeridianStore
 import Testing
 import TestSupport

@@ -1,6 +1,7 @@
 import Foundation
 import MeridianCore
 @testable import MeridianFiles
+import MeridianKitCore
 import MeridianStore
 
 // The journal's writer, as the Meridian before the history's database wrote it: the app only

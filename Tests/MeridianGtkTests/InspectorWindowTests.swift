@@ -3,6 +3,7 @@ import Foundation
 import MeridianCore
 @testable import MeridianGtk
 import MeridianKit
+import MeridianKitCore
 import MeridianStore
 import Testing
 

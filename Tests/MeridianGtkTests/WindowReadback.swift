@@ -2,6 +2,7 @@ import CGtk
 import MeridianCore
 @testable import MeridianGtk
 import MeridianKit
+import MeridianKitCore
 import MeridianStore
 
 /// What a window shows, read back from its real widgets the way a person reads the screen, and

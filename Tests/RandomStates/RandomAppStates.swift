@@ -1,5 +1,6 @@
 import Foundation
 import MeridianCore
+import MeridianKitCore
 import TestSupport
 
 /// Random states and actions for property and model-based tests: valid states that use every

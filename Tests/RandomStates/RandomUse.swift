@@ -1,5 +1,6 @@
 import Foundation
 import MeridianCore
+import MeridianKitCore
 import TestSupport
 
 /// A person using Meridian over time, as the shell would report it: the clock ticking, the

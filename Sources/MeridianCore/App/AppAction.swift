@@ -1,4 +1,5 @@
 import Foundation
+import MeridianKitCore
 
 /// Everything that can happen in Meridian, one closed enum per pane, cases named after what
 /// happened. Values that are not pure (the time, new ids) arrive inside the actions.
@@ -62,15 +63,6 @@ public enum ZoneChooserAction: Codable, Equatable, Sendable {
     /// A zone was picked: it is added with this new id, the chooser closes and it is selected.
     case zoneChosen(id: UUID, identifier: String)
     case cancelled
-}
-
-public enum HistoryPanelAction: Codable, Equatable, Sendable {
-    case scopeChosen(id: String)
-    case expandedToggled(isExpanded: Bool)
-    case inspectorToggled(isOpen: Bool)
-    case inspectorSearchChanged(text: String)
-    /// "all", or the id of a scope: "document", "view", "player".
-    case inspectorFilterChosen(id: String)
 }
 
 public enum WindowAction: Codable, Equatable, Sendable {

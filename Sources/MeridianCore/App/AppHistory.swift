@@ -1,4 +1,5 @@
 import Foundation
+import MeridianKitCore
 import MeridianStore
 
 /// How Meridian's actions become steps on the history slider, how the steps read, and which

@@ -1,4 +1,5 @@
 import Foundation
+import MeridianKitCore
 import MeridianStore
 
 /// The one reducer of Meridian: `(state, action) → (state, effects)`, pure.

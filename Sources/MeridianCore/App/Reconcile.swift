@@ -1,3 +1,5 @@
+import MeridianKitCore
+
 /// Repairs what a mixed state leaves dangling, e.g. the past document under the present view:
 /// a detail pane showing a removed zone closes, offsets are never negative, editing ends when
 /// there is nothing to edit. Pure; the store runs it after scoped jumps, and imports run it too.

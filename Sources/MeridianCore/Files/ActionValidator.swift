@@ -1,3 +1,5 @@
+import MeridianKitCore
+
 /// Checks an action read from a session's log or the journal: its strings, times and numbers lie
 /// inside `Limits`, its scope is one the history knows, and a state it carries (an imported
 /// snapshot) is as valid as a snapshot file. Paths follow the action's JSON form:

@@ -1,4 +1,5 @@
 import Foundation
+import MeridianKitCore
 
 /// Checks what decoding cannot: that a state read from a file makes sense and lies inside
 /// `Limits`. Every problem is reported with its path, not only the first.

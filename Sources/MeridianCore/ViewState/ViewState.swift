@@ -1,4 +1,5 @@
 import Foundation
+import MeridianKitCore
 
 /// Everything on screen that can change, as data: the window lays itself out from this, and
 /// time travel restores it with the document.
@@ -79,55 +80,6 @@ public struct ZoneChooser: Codable, Equatable, Sendable {
     public init(scrollOffsetY: Double = 0, searchText: String = "") {
         self.scrollOffsetY = scrollOffsetY
         self.searchText = searchText
-    }
-}
-
-/// The history bar along the bottom of the window.
-public struct HistoryPanel: Codable, Equatable, Sendable {
-    /// The id of the scope the slider jumps with: "everything", "document", "view" or "player".
-    public var scopeID: String
-    /// Whether the step's details show under the slider.
-    public var isExpanded: Bool
-    /// The history inspector beside the window's panes.
-    public var inspector: InspectorPane
-
-    public init(scopeID: String = "everything", isExpanded: Bool = false, inspector: InspectorPane = InspectorPane()) {
-        self.scopeID = scopeID
-        self.isExpanded = isExpanded
-        self.inspector = inspector
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case scopeID, isExpanded, inspector
-    }
-
-    /// Files from before the inspector have none: it starts closed.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        scopeID = try container.decode(String.self, forKey: .scopeID)
-        isExpanded = try container.decode(Bool.self, forKey: .isExpanded)
-        inspector = try container.decodeIfPresent(InspectorPane.self, forKey: .inspector) ?? InspectorPane()
-    }
-}
-
-/// The history inspector: every step listed, searched by label and filtered by what it touched.
-public struct InspectorPane: Codable, Equatable, Sendable {
-    public var isOpen: Bool
-    /// Shows only the steps whose label contains this, ignoring case.
-    public var searchText: String
-    /// Shows only the steps that touched this scope ("document", "view", "player"), or all
-    /// steps ("all").
-    public var scopeFilter: String
-
-    public static let filters = ["all", "document", "view", "player"]
-
-    /// Whether the search or the filter leaves steps out: only then is every step indexed.
-    public var isNarrowing: Bool { !searchText.isEmpty || scopeFilter != "all" }
-
-    public init(isOpen: Bool = false, searchText: String = "", scopeFilter: String = "all") {
-        self.isOpen = isOpen
-        self.searchText = searchText
-        self.scopeFilter = scopeFilter
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import MeridianCore
+import MeridianKitCore
 
 /// The compact binary form of `AppAction` in the journal of the Meridian before the history's
 /// database: a tag byte per case, then its values (varints, little-endian doubles,

@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import MeridianCore
 import MeridianKit
+import MeridianKitCore
 import MeridianStore
 
 /// The history inspector: every step listed (only the rows on screen are built, however long

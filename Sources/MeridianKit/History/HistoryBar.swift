@@ -1,75 +1,89 @@
 import CGtk
-import MeridianCore
-import MeridianKit
+import MeridianKitCore
 import MeridianStore
 
 /// The bar along the bottom of the window: the slider over every step (dragging it is undo),
-/// what the step was, the scope of the jump, and a mark while the window shows the past.
+/// what the step was, the scope of the jump, a mark while the window shows the past, and the
+/// button that opens the inspector.
+///
+/// Every control has a name a screen reader speaks, and the slider speaks the step as the bar
+/// writes it. Style it with the CSS classes `history-bar` (and `showing-past` while it shows
+/// the past), `history-text` and `past-mark`.
 @MainActor
-final class HistoryBarView {
-    let root: Widget
-    let slider: RangeBinding
-    let scope: ChoiceBinding
-    private let store: AppStore
-    let text = Widgets.label("", classes: ["history-text"])
+public final class HistoryBar<State: TimeTravelState, Action: TimeTravelAction, Effect> {
+    /// The bar, to put along the bottom of a window.
+    public let root: Widget
+    /// The slider over every step.
+    public let slider: RangeBinding
+    /// The scope selector.
+    public let scope: ChoiceBinding
+    private let store: Store<State, Action, Effect>
+    private let words: HistoryWords
+    /// What the step shown was.
+    public let text = Widgets.label("", classes: ["history-text"])
     private let pastMark: Widget
-    let markSlot: Widget
+    /// Where the bar shows its title at the present and the "viewing the past" mark in the past:
+    /// a stack whose visible child is named `"present"` or `"past"`.
+    public let markSlot: Widget
     private var shown: HistoryBarModel?
     private var cachedLabel: (timeline: Timeline, label: String)?
     private var inspectorToggle: ToggleBinding?
 
-    init(store: AppStore) {
+    /// The bar over `store`'s history, in the app's `words`. It lives as long as its widgets.
+    public init(store: Store<State, Action, Effect>, words: HistoryWords = HistoryWords()) {
         self.store = store
+        self.words = words
         slider = RangeBinding(
-            accessibleName: tr("History"), step: 1,
+            accessibleName: words.history, step: 1,
             state: { [unowned store] in (Double(store.timeline.sliderStep), Double(store.timeline.lastStep)) }
         ) { [unowned store] value in
             store.jumpWithChosenScope(to: Int(value.rounded()))
         }
         gtk_widget_set_hexpand(slider.scale, 1)
-        gtk_widget_set_tooltip_text(slider.scale, tr("Drag to go back in time; act to carry on from there"))
+        gtk_widget_set_tooltip_text(slider.scale, words.sliderTooltip)
         scope = ChoiceBinding(
-            choices: AppHistory.scopes.map { ($0.id, AppHistory.title(ofScope: $0)) }, accessibleName: tr("History scope"),
-            state: { [unowned store] in store.state.viewState.historyPanel.scopeID }
+            choices: store.scopes.map { ($0.id, $0.id == HistoryScope<State>.everything.id ? words.everything : $0.title) },
+            accessibleName: words.historyScope,
+            state: { [unowned store] in store.state.historyPanel.scopeID }
         ) {
             [unowned store] id in store.chooseHistoryScope(id)
         }
-        let mark = Widgets.label(tr("Viewing the past"), classes: ["past-mark"], overflow: .whole)
-        let returnButton = Widgets.iconButton("go-last-symbolic", accessibleName: tr("Return to present"))
+        let mark = Widgets.label(words.viewingThePast, classes: ["past-mark"], overflow: .whole)
+        let returnButton = Widgets.iconButton("go-last-symbolic", accessibleName: words.returnToPresent)
         onSignal(returnButton, "clicked") { [unowned store] in store.returnToPresent() }
         // The mark has a slot of its own, as wide at the present as in the past, so the slider
         // does not move under the pointer when a drag starts showing the past.
         pastMark = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [mark, returnButton])
         markSlot = gtk_stack_new()
-        gtk_stack_add_named(markSlot.cast(), Widgets.label(tr("History"), classes: ["dim-label"], xalign: 1, overflow: .whole), "present")
+        gtk_stack_add_named(markSlot.cast(), Widgets.label(words.history, classes: ["dim-label"], xalign: 1, overflow: .whole), "present")
         gtk_stack_add_named(markSlot.cast(), pastMark, "past")
         // A stack only switches to a page that is visible: show them now, before state arrives.
         gtk_widget_show_all(markSlot)
         gtk_label_set_width_chars(text.cast(), 36)
         gtk_label_set_max_width_chars(text.cast(), 48)
 
-        let inspectorButton = gtk_toggle_button_new_with_label(tr("History"))!
-        Widgets.setAccessibleName(inspectorButton, tr("History inspector"))
-        gtk_widget_set_tooltip_text(inspectorButton, tr("Every step, what it changed, and skipping one (Ctrl+H)"))
+        let inspectorButton = gtk_toggle_button_new_with_label(words.history)!
+        Widgets.setAccessibleName(inspectorButton, words.historyInspector)
+        gtk_widget_set_tooltip_text(inspectorButton, words.inspectorTooltip)
         inspectorToggle = ToggleBinding(
-            inspectorButton, state: { [unowned store] in store.state.viewState.historyPanel.inspector.isOpen }
+            inspectorButton, state: { [unowned store] in store.state.historyPanel.inspector.isOpen }
         ) { [unowned store] isOpen in
             store.send(.historyPanel(.inspectorToggled(isOpen: isOpen)))
         }
         root = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [markSlot, slider.scale, text, scope.comboBox, inspectorButton])
         Widgets.addClass(root, "history-bar")
-        Widgets.setAccessibleName(root, tr("History bar"))
+        Widgets.setAccessibleName(root, words.historyBar)
         WidgetLifetime(of: root).keep([
             store.observeTimeline { [unowned self] _ in self.refresh() },
             store.observe({ $0 }) { [unowned self] _ in self.refresh() },
-            store.observe(\.viewState.historyPanel.inspector.isOpen) { [unowned self] in self.inspectorToggle?.apply($0) },
+            store.observe(\.historyPanel.inspector.isOpen) { [unowned self] in self.inspectorToggle?.apply($0) },
         ])
     }
 
     /// Reads the timeline and the step's label: both change on a send or a jump.
     private func refresh() {
         let timeline = store.timeline
-        render(HistoryBarModel(timeline: timeline, label: label(of: timeline), scopeID: store.state.viewState.historyPanel.scopeID))
+        render(HistoryBarModel(timeline: timeline, label: label(of: timeline), scopeID: store.state.historyPanel.scopeID, words: words))
     }
 
     /// A step's label replays up to a checkpoint interval of actions, and both observers ask for
@@ -87,7 +101,7 @@ final class HistoryBarView {
         return label
     }
 
-    func render(_ model: HistoryBarModel) {
+    private func render(_ model: HistoryBarModel) {
         guard model != shown else { return }
         shown = model
         // Before the value moves: a screen reader asks for the words when it hears of the move.

@@ -1,6 +1,6 @@
 import MeridianStore
 
-/// What the history bar along the bottom of the window shows.
+/// What the History bar along the bottom of the window shows.
 public struct HistoryBarModel: Equatable, Sendable {
     /// The slider runs from step 0 to this.
     public var lastStep: Int
@@ -10,15 +10,19 @@ public struct HistoryBarModel: Equatable, Sendable {
     public var text: String
     /// The window shows the past, not the present: the bar says so.
     public var isShowingThePast: Bool
+    /// Whether there is a step before the one shown (undo).
     public var canStepBack: Bool
+    /// Whether there is a step after the one shown (redo).
     public var canStepForward: Bool
+    /// The scope the slider jumps with.
     public var scopeID: String
 
-    public init(timeline: Timeline, label: String, scopeID: String) {
+    /// The bar for `timeline`, whose shown step is labelled `label`, in the app's `words`.
+    public init(timeline: Timeline, label: String, scopeID: String, words: HistoryWords = HistoryWords()) {
         lastStep = timeline.lastStep
         currentStep = timeline.sliderStep
-        text = timeline.loadingStep.map { tr("Step {step} of {last} · reading it from disk…", ["step": $0, "last": timeline.lastStep]) }
-            ?? tr("Step {step} of {last} · {label}", ["step": timeline.currentStep, "last": timeline.lastStep, "label": label])
+        text = timeline.loadingStep.map { words.readingStep($0, timeline.lastStep) }
+            ?? words.step(timeline.currentStep, timeline.lastStep, label)
         isShowingThePast = timeline.isPreviewing
         canStepBack = timeline.sliderStep > 0
         canStepForward = timeline.sliderStep < timeline.lastStep

@@ -1,0 +1,63 @@
+/// The view-state of the History bar and the inspector, kept in the app's state like any other:
+/// time travel restores it, and a session file records it.
+public struct HistoryPanel: Codable, Equatable, Sendable {
+    /// The id of the scope the slider jumps with: `"everything"`, or one of the history's scopes.
+    public var scopeID: String
+    /// Whether the step's details show under the slider.
+    public var isExpanded: Bool
+    /// The history inspector beside the window's panes.
+    public var inspector: InspectorPane
+
+    /// A panel as a new window has it, or as a file records it.
+    public init(scopeID: String = "everything", isExpanded: Bool = false, inspector: InspectorPane = InspectorPane()) {
+        self.scopeID = scopeID
+        self.isExpanded = isExpanded
+        self.inspector = inspector
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case scopeID, isExpanded, inspector
+    }
+
+    /// Reads a panel as `Codable` writes it. Files from before the inspector have none: it starts closed.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        scopeID = try container.decode(String.self, forKey: .scopeID)
+        isExpanded = try container.decode(Bool.self, forKey: .isExpanded)
+        inspector = try container.decodeIfPresent(InspectorPane.self, forKey: .inspector) ?? InspectorPane()
+    }
+}
+
+/// The history inspector: every step listed, searched by label and filtered by what it touched.
+public struct InspectorPane: Codable, Equatable, Sendable {
+    /// Whether the inspector shows beside the window's panes.
+    public var isOpen: Bool
+    /// Shows only the steps whose label contains this, ignoring case.
+    public var searchText: String
+    /// Shows only the steps that touched the scope with this id, or every step (`"all"`).
+    public var scopeFilter: String
+
+    /// Whether the search or the filter leaves steps out: only then is every step indexed.
+    public var isNarrowing: Bool { !searchText.isEmpty || scopeFilter != "all" }
+
+    /// An inspector as a new window has it: closed, every step shown.
+    public init(isOpen: Bool = false, searchText: String = "", scopeFilter: String = "all") {
+        self.isOpen = isOpen
+        self.searchText = searchText
+        self.scopeFilter = scopeFilter
+    }
+}
+
+/// What the user does to the History bar and the inspector.
+public enum HistoryPanelAction: Codable, Equatable, Sendable {
+    /// The slider's scope was chosen: `"everything"`, or the id of one of the history's scopes.
+    case scopeChosen(id: String)
+    /// The step's details under the slider were shown or hidden.
+    case expandedToggled(isExpanded: Bool)
+    /// The inspector was opened or closed.
+    case inspectorToggled(isOpen: Bool)
+    /// The inspector's search was typed in.
+    case inspectorSearchChanged(text: String)
+    /// `"all"`, or the id of one of the history's scopes.
+    case inspectorFilterChosen(id: String)
+}
