@@ -106,7 +106,7 @@ struct InspectorBench {
         say(String(format: "inspector: a search typed, change to painted frame p50 %.1f ms, p95 %.1f ms over %d searches of %d labels (target ≤ 50 ms)",
                    percentile(times, 0.5), percentile(times, 0.95), times.count, count))
 
-        var index = InspectorIndex()
+        var index = InspectorIndex(scopeIDs: store.scopes.map(\.id).filter { $0 != "everything" })
         index.append((try? store.stepSummaries(0..<count)) ?? [])
         var alone: [Double] = []
         for text in ["place 1", "sorted", "renamed", "zzz", "a"] {

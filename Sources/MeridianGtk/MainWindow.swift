@@ -14,7 +14,7 @@ final class MainWindow {
     let player: PlayerView
     let historyBar: HistoryBar<AppState, AppAction, AppEffect>
     let messageBar: MessageBarView
-    let inspector: InspectorView
+    let inspector: HistoryInspector<AppState, AppAction, AppEffect>
     private let store: AppStore
     let leftStack: Widget
     private let paned: Widget
@@ -41,7 +41,7 @@ final class MainWindow {
         player = PlayerView(store: store, environment: environment, video: video)
         historyBar = HistoryBar(store: store, words: .meridian)
         messageBar = MessageBarView(store: store)
-        inspector = InspectorView(store: store, clockFormat: clockFormat)
+        inspector = HistoryInspector(store: store, settings: .meridian(store: store, clockFormat: clockFormat))
 
         leftStack = gtk_stack_new()
         gtk_stack_set_transition_type(leftStack.cast(), GTK_STACK_TRANSITION_TYPE_CROSSFADE)

@@ -2,6 +2,8 @@
 /// gives its own translation: the kit has no catalogue of its own, so an app's translators
 /// translate these with the rest of the app.
 public struct HistoryWords: Sendable {
+    // MARK: The History bar
+
     /// The slider's name, the bar's label at the present and the inspector button's text.
     public var history = "History"
     /// The bar's name for screen readers.
@@ -24,6 +26,92 @@ public struct HistoryWords: Sendable {
     public var step: @Sendable (_ step: Int, _ last: Int, _ label: String) -> String = { "Step \($0) of \($1) · \($2)" }
     /// What the bar says while a step is read from disk: the step, the last step.
     public var readingStep: @Sendable (_ step: Int, _ last: Int) -> String = { "Step \($0) of \($1) · reading it from disk…" }
+
+    // MARK: The inspector's controls
+
+    /// The search field's name.
+    public var searchHistory = "Search history"
+    /// The search field's placeholder.
+    public var searchSteps = "Search steps"
+    /// The filter's choice that lists every step.
+    public var allSteps = "All steps"
+    /// The filter's name.
+    public var showStepsThatTouched = "Show steps that touched"
+    /// The list of steps' name.
+    public var steps = "Steps"
+    /// The list's scrollbar's name.
+    public var scrollTheSteps = "Scroll the steps"
+    /// The skip button's words for a step that can be skipped.
+    public var skipThisStep = "Skip this step"
+    /// The skip button's words for a skipped step.
+    public var bringBackThisStep = "Bring back this step"
+    /// The skip button's words on a step that skipped another: the step it skipped.
+    public var bringBackStep: @Sendable (_ step: Int) -> String = { "Bring back step \($0)" }
+    /// The button that copies the shown step's state.
+    public var copyStateAsJSON = "Copy state as JSON"
+    /// What shows while a skip replays the history.
+    public var replayingWithoutIt = "Replaying the history without it…"
+    /// The name of the words that say what the step changed.
+    public var whatTheStepChanged = "What the step changed"
+    /// The name of the tree of changed values.
+    public var changedValues = "Changed values"
+    /// The name of the drawing of the history's branches.
+    public var historyBranches = "History branches"
+
+    // MARK: The inspector's listing
+
+    /// The heading over the selected step's details: the step, its label.
+    public var stepHeading: @Sendable (_ step: Int, _ label: String) -> String = { "Step \($0) · \($1)" }
+    /// What a screen reader says first of a row: the step.
+    public var stepName: @Sendable (_ step: Int) -> String = { "Step \($0)" }
+    /// While the index is read: steps read, steps in all.
+    public var readingSteps: @Sendable (_ read: Int, _ count: Int) -> String = { "Reading \($0) of \($1) steps…" }
+    /// How many steps are listed, of how many: "12 of 400 steps", or "400 steps" when nothing is left out.
+    public var stepCount: @Sendable (_ matching: Int, _ total: Int) -> String = {
+        $0 == $1 ? ($1 == 1 ? "1 step" : "\($1) steps") : "\($0) of \($1) \($1 == 1 ? "step" : "steps")"
+    }
+    /// A row's mark for the present.
+    public var present = "present"
+    /// A row's mark for a step that changed nothing.
+    public var hadNoEffect = "had no effect"
+    /// A row's mark for a skipped step.
+    public var skipped = "skipped"
+    /// The scopes a step touched, as a narrow column: `touched[i]` says whether it touched
+    /// the history's `i`th scope, `titles[i]` is that scope's title. A letter each, "·" for none.
+    public var scopeColumn: @Sendable (_ touched: [Bool], _ titles: [String]) -> String = { touched, titles in
+        zip(touched, titles).map { $0 ? String($1.prefix(1)).uppercased() : "·" }.joined()
+    }
+    /// The scopes a step touched, in a sentence (the column's tooltip), by their ids and titles.
+    public var scopeSentence: @Sendable (_ ids: [String], _ titles: [String]) -> String = { _, titles in
+        titles.isEmpty ? "Touched nothing" : "Touched " + titles.joined(separator: ", ")
+    }
+    /// A scope a step touched, as a word of the row's accessible name, by its id and title.
+    public var scopeWord: @Sendable (_ id: String, _ title: String) -> String = { _, title in title.lowercased() }
+
+    // MARK: What a step changed
+
+    /// The words when the app has none for a step that changed one value: its path.
+    public var changedPath: @Sendable (_ path: String) -> String = { "Changed \($0)" }
+    /// The words when the app has none for a step that changed several values: how many.
+    public var changedCount: @Sendable (_ count: Int) -> String = { "Changed \($0) values" }
+    /// The words for a step that changed nothing.
+    public var changedNothing = "Changed nothing"
+    /// The tree's only node when no value changed.
+    public var noValueChanged = "No value changed."
+    /// The tree's last node when it leaves values out: how many.
+    public var moreChangedValues: @Sendable (_ count: Int) -> String = { "… and \($0) more changed value\($0 == 1 ? "" : "s")" }
+    /// The title of the values outside every group the app names.
+    public var otherValues = "other"
+
+    // MARK: The branches, for a screen reader
+
+    /// A branch in words: the step it hangs off (`nil` for the main line), its first and last step.
+    public var branch: @Sendable (_ parent: Int?, _ first: Int, _ last: Int) -> String = { parent, first, last in
+        let steps = first == last ? "step \(first)" : "steps \(first) to \(last)"
+        return parent.map { "Branch from step \($0): \(steps)." } ?? "Main line: \(steps)."
+    }
+    /// What follows the branches: the present step.
+    public var presentIsStep: @Sendable (_ step: Int) -> String = { "The present is step \($0)." }
 
     /// The English words; set the fields an app translates.
     public init() {}

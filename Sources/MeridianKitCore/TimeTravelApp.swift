@@ -1,6 +1,6 @@
 /// A state that keeps the History bar's and the inspector's view-state, so that the kit's
 /// widgets show it and time travel restores it with the rest of the window.
-public protocol TimeTravelState: Equatable {
+public protocol TimeTravelState: Equatable, SendableMetatype {
     /// The History bar's and the inspector's view-state.
     var historyPanel: HistoryPanel { get }
 }

@@ -81,15 +81,15 @@ import Testing
         store.send(.clockList(.sortOrderChosen(.byName)))
         store.send(.detail(.nameTextChanged(zoneID: firstLaunch.document.zones[2].id, text: "Home")))
         store.send(.player(.rateChosen(2)))
-        var index = InspectorIndex()
+        var index = emptyIndex
         index.append(try store.stepSummaries(0..<store.timeline.stepCount))
         #expect(index.matching(search: "", filter: "all") == [0, 1, 2, 3])
         #expect(index.matching(search: "HOME", filter: "all") == [2])
         #expect(index.matching(search: "", filter: "document") == [2])
         #expect(index.matching(search: "", filter: "player") == [3])
         #expect(index.matching(search: "sorted", filter: "player").isEmpty)
-        #expect(InspectorText.count(matching: 1, of: 4) == "1 of 4 steps")
-        #expect(InspectorText.count(matching: 4, of: 4) == "4 steps")
+        #expect(meridianText.count(matching: 1, of: 4) == "1 of 4 steps")
+        #expect(meridianText.count(matching: 4, of: 4) == "4 steps")
     }
 
     @Test func upAndDownMoveThroughTheListedStepsFromAnyStep() {
@@ -115,7 +115,7 @@ import Testing
         #expect(branches.branches.map(\.steps) == [0...3, 4...5])
         #expect(branches.branches.map(\.parent) == [nil, 1])
         #expect(branches.branches.map(\.row) == [0, 1])
-        #expect(branches.description == "Main line: steps 0 to 3. Branch from step 1: steps 4 to 5.")
+        #expect(branches.description(in: .meridian) == "Main line: steps 0 to 3. Branch from step 1: steps 4 to 5.")
         // Clicking a row previews the step drawn nearest on it.
         #expect(branches.step(nearest: 0, row: 1) == 4)
         #expect(branches.step(nearest: 0.5, row: 0) == 3)
@@ -149,30 +149,30 @@ import Testing
 
     @Test func aRowReadsWithItsTimeAndTheDateWhenNotToday() throws {
         let noon = Instant(millisecondsSince1970: 1_700_000_000_000)
-        #expect(InspectorText.time(noon.millisecondsSince1970, now: noon, timeZone: "UTC") == "22:13:20")
-        #expect(InspectorText.time(noon.millisecondsSince1970 - 86_400_000, now: noon, timeZone: "UTC") == "2023-11-13 22:13:20")
+        #expect(StepTimeText.time(noon.millisecondsSince1970, now: noon, timeZone: "UTC") == "22:13:20")
+        #expect(StepTimeText.time(noon.millisecondsSince1970 - 86_400_000, now: noon, timeZone: "UTC") == "2023-11-13 22:13:20")
         // As the desktop's clock and the locale's dates say.
         let yesterday = noon.millisecondsSince1970 - 86_400_000
-        #expect(InspectorText.time(noon.millisecondsSince1970, now: noon, timeZone: "UTC", clockFormat: .twelveHour) == "10:13:20\u{2009}PM")
-        #expect(InspectorText.time(yesterday, now: noon, timeZone: "UTC", localeDateFormat: "%d.%m.%Y") == "13.11.2023 22:13:20")
-        #expect(InspectorText.time(yesterday, now: noon, timeZone: "UTC", clockFormat: .twelveHour, localeDateFormat: "%m/%d/%Y")
+        #expect(StepTimeText.time(noon.millisecondsSince1970, now: noon, timeZone: "UTC", clockFormat: .twelveHour) == "10:13:20\u{2009}PM")
+        #expect(StepTimeText.time(yesterday, now: noon, timeZone: "UTC", localeDateFormat: "%d.%m.%Y") == "13.11.2023 22:13:20")
+        #expect(StepTimeText.time(yesterday, now: noon, timeZone: "UTC", clockFormat: .twelveHour, localeDateFormat: "%m/%d/%Y")
             == "11/13/2023 10:13:20\u{2009}PM")
         #expect(ClockFormat.date(year: 2026, month: 3, day: 9, localeDateFormat: "%m/%d/%y") == "2026-03-09", "the C locale's")
         #expect(ClockFormat.date(year: 2026, month: 3, day: 9, localeDateFormat: "%d/%m/%y") == "09/03/26")
         #expect(ClockFormat.date(year: 2026, month: 3, day: 9, localeDateFormat: "%A %d") == "2026-03-09", "a field it does not know")
-        #expect(InspectorText.accessibleName(step: 3, time: "10:13:20\u{2009}PM", label: "Sorted by name", marks: [])
+        #expect(meridianText.accessibleName(step: 3, time: "10:13:20\u{2009}PM", label: "Sorted by name", marks: [])
             == "Step 3, 10:13\u{2009}PM, Sorted by name")
-        #expect(InspectorText.accessibleName(step: 12, time: "14:02:31", label: "Renamed New York to Home", marks: [])
+        #expect(meridianText.accessibleName(step: 12, time: "14:02:31", label: "Renamed New York to Home", marks: [])
             == "Step 12, 14:02, Renamed New York to Home")
-        #expect(InspectorText.scopeColumn(InspectorIndex.mask(["document", "player"])) == "D·P")
-        #expect(InspectorText.scopeColumn(0) == "···")
-        #expect(InspectorText.scopeSentence(InspectorIndex.mask(["document", "view", "player"])) == "Touched the document, the view and the player")
-        #expect(InspectorText.scopeSentence(InspectorIndex.mask(["view"])) == "Touched the view")
-        #expect(InspectorText.scopeSentence(0) == "Touched nothing")
-        #expect(InspectorText.status(isPresent: true, isIneffective: false, isSkipped: true) == ["present", "skipped"])
-        #expect(InspectorText.skipButton(step: 7, target: 4, isSkipped: false) == "Bring back step 4")
-        #expect(InspectorText.skipButton(step: 4, target: 4, isSkipped: true) == "Bring back this step")
-        #expect(InspectorText.skipButton(step: 4, target: 4, isSkipped: false) == "Skip this step")
+        #expect(meridianText.scopeColumn(emptyIndex.mask(["document", "player"])) == "D·P")
+        #expect(meridianText.scopeColumn(0) == "···")
+        #expect(meridianText.scopeSentence(emptyIndex.mask(["document", "view", "player"])) == "Touched the document, the view and the player")
+        #expect(meridianText.scopeSentence(emptyIndex.mask(["view"])) == "Touched the view")
+        #expect(meridianText.scopeSentence(0) == "Touched nothing")
+        #expect(meridianText.status(isPresent: true, isIneffective: false, isSkipped: true) == ["present", "skipped"])
+        #expect(meridianText.skipButton(step: 7, target: 4, isSkipped: false) == "Bring back step 4")
+        #expect(meridianText.skipButton(step: 4, target: 4, isSkipped: true) == "Bring back this step")
+        #expect(meridianText.skipButton(step: 4, target: 4, isSkipped: false) == "Skip this step")
     }
 
     @Test func theInspectorsStateIsViewStateThatJumpsKeep() throws {
@@ -188,3 +188,7 @@ import Testing
         #expect(store.state.viewState.message?.text.contains("“sideways” is not a filter") == true)
     }
 }
+
+/// The inspector's text and an empty index as Meridian's window makes them.
+private let meridianText = InspectorText(words: .meridian, scopes: AppHistory.scopes.dropFirst().map { ($0.id, $0.title) })
+private let emptyIndex = InspectorIndex(scopeIDs: AppHistory.scopes.dropFirst().map(\.id))

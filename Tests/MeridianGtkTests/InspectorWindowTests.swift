@@ -16,12 +16,12 @@ private typealias H = GtkTestHarness
 @Suite(.serialized, .failsOnGLibProblems, .enabled(if: GtkTestHarness.hasDisplay, "needs an X display (make test runs Xvfb)"))
 struct InspectorWindowTests {
     /// The rows on screen, by their accessible names.
-    func rowNames(_ inspector: InspectorView) -> [String] {
+    func rowNames(_ inspector: HistoryInspector<AppState, AppAction, AppEffect>) -> [String] {
         Look.descendants(inspector.list).filter { gtk_widget_get_parent($0) == inspector.list && Look.isVisible($0) }
             .compactMap { Look.accessibleName($0) }
     }
 
-    func selectedRowName(_ inspector: InspectorView) -> String? {
+    func selectedRowName(_ inspector: HistoryInspector<AppState, AppAction, AppEffect>) -> String? {
         gtk_list_box_get_selected_row(inspector.list.cast()).flatMap { Look.accessibleName(widget($0)) }
     }
 
@@ -142,7 +142,7 @@ struct InspectorWindowTests {
     /// it there and then, and the summaries that come back later find nothing to update.
     @Test func aWindowClosedWhileTheInspectorIndexesTakesTheInspectorWithIt() async throws {
         let app = H.makeApplication()
-        weak var closedInspector: InspectorView?
+        weak var closedInspector: HistoryInspector<AppState, AppAction, AppEffect>?
         do {
             let window = try #require(app.window)
             app.store.send(.historyPanel(.inspectorToggled(isOpen: true)))

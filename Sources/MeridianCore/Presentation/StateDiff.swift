@@ -38,47 +38,6 @@ public enum StateDiff {
         return lines
     }
 
-    /// Every leaf value that differs, by its path from the root, arrays of the same length
-    /// walked element by element: "document.zones[2].name".
-    static func changedValues(_ old: AppState, _ new: AppState) -> [StepChange.ChangedValue] {
-        var values: [StepChange.ChangedValue] = []
-        walk(old, new, path: "") { path, old, new in values.append(.init(path: path, old: old, new: new)) }
-        return values
-    }
-
-    private static func walk(_ old: Any, _ new: Any, path: String, _ found: (String, String, String) -> Void) {
-        let (oldMirror, newMirror) = (Mirror(reflecting: old), Mirror(reflecting: new))
-        if oldMirror.displayStyle == .optional, newMirror.displayStyle == .optional,
-            let oldValue = oldMirror.children.first?.value, let newValue = newMirror.children.first?.value
-        {
-            return walk(oldValue, newValue, path: path, found)
-        }
-        let (oldChildren, newChildren) = (Array(oldMirror.children), Array(newMirror.children))
-        let style = oldMirror.displayStyle
-        if style == .collection, newMirror.displayStyle == .collection, oldChildren.count != newChildren.count {
-            // The elements both have, then those only one of them has.
-            for index in 0..<max(oldChildren.count, newChildren.count) {
-                let childPath = "\(path)[\(index)]"
-                switch (index < oldChildren.count, index < newChildren.count) {
-                case (true, true): walk(oldChildren[index].value, newChildren[index].value, path: childPath, found)
-                case (true, false): found(childPath, describe(oldChildren[index].value), "none")
-                default: found(childPath, "none", describe(newChildren[index].value))
-                }
-            }
-            return
-        }
-        let walksInside = [.struct, .class, .tuple, .collection].contains(style) && style == newMirror.displayStyle
-        guard walksInside, oldChildren.count == newChildren.count, !oldChildren.isEmpty else {
-            let (a, b) = (describe(old), describe(new))
-            if a != b { found(path, a, b) }
-            return
-        }
-        for (index, (oldChild, newChild)) in zip(oldChildren, newChildren).enumerated() {
-            let childPath = style == .collection ? "\(path)[\(index)]" : (path.isEmpty ? oldChild.label ?? "?" : "\(path).\(oldChild.label ?? "?")")
-            walk(oldChild.value, newChild.value, path: childPath, found)
-        }
-    }
-
     /// Leaf values that differ, found by walking both values' structure together.
     private static func valueLines(_ old: Any, _ new: Any, path: String) -> [String] {
         let (oldMirror, newMirror) = (Mirror(reflecting: old), Mirror(reflecting: new))

@@ -1,71 +1,37 @@
 import Foundation
+import MeridianKitCore
 
 /// What one step changed, in the two forms the history inspector shows: sentences a person
 /// reads ("Renamed New York to Home", "Sorted by offset", "Player: paused at 0:42") and the
 /// changed values by path (`document.zones[2].name: “New York” → “Home”`), only the parts that
 /// changed.
 public struct StepChange: Equatable, Sendable {
-    public struct ChangedValue: Equatable, Sendable {
-        /// Where the value is, from the state's root: "document.zones[2].name".
-        public var path: String
-        public var old: String
-        public var new: String
-
-        /// The scope it belongs to: "document", "view" or "player"; "other" for the rest.
-        public var scope: String {
-            switch path.prefix(while: { $0 != "." && $0 != "[" }) {
-            case "document": "document"
-            case "viewState": "view"
-            case "player": "player"
-            default: "other"
-            }
-        }
-
-        public var line: String { "\(path): \(old) → \(new)" }
-    }
-
+    /// What the inspector says the step did, a sentence each.
     public var words: [String]
+    /// Every value it changed, by its path.
     public var values: [ChangedValue]
+
+    /// The groups the inspector draws the changed values in: Meridian's three scopes.
+    public static let valueGroups = [
+        ValueGroup(field: "document", title: tr("document")),
+        ValueGroup(field: "viewState", title: tr("view state")),
+        ValueGroup(field: "player", title: tr("player")),
+    ]
 
     /// The changed values as the inspector draws them: a node per scope ("document", "view
     /// state", "player") holding the paths that changed below it, at most `limit` values and
     /// a node saying how many more, so that a step that changed a great deal stays small.
     public func valueTree(limit: Int = 60) -> [ChangeNode] {
-        guard !values.isEmpty else { return [ChangeNode(tr("No value changed."))] }
-        var nodes: [ChangeNode] = []
-        var shown = 0
-        for scope in ["document", "view", "player", "other"] {
-            let inScope = values.filter { $0.scope == scope }.prefix(limit - shown)
-            guard !inScope.isEmpty else { continue }
-            // Below its scope a path starts after its root, save for the other values'.
-            let paths = inScope.map { value in
-                let parts = value.path.split(separator: ".")
-                return (path: scope == "other" ? parts : Array(parts.dropFirst()), change: "\(value.old) → \(value.new)")
-            }
-            let title = switch scope {
-            case "document": tr("document")
-            case "view": tr("view state")
-            case "player": tr("player")
-            default: tr("other")
-            }
-            nodes.append(ChangeNode.tree(title, of: paths))
-            shown += inScope.count
-        }
-        let more = values.count - shown
-        if more > 0 { nodes.append(ChangeNode(trn("… and {count} more changed value", "… and {count} more changed values", count: more))) }
-        return nodes
+        StateChanges.tree(values, groups: Self.valueGroups, words: .meridian, limit: limit)
     }
 
     public init(from old: AppState, to new: AppState) {
         var old = old, new = new
         // The clock's own reading moves with time, not with what the user did.
         new.now = old.now
-        values = StateDiff.changedValues(old, new)
+        values = StateChanges.values(from: old, to: new)
         words = Self.words(old, new)
-        if words.isEmpty && !values.isEmpty {
-            words = [values.count == 1 ? tr("Changed {path}", ["path": values[0].path]) : trn("Changed {count} value", "Changed {count} values", count: values.count)]
-        }
-        if words.isEmpty { words = [tr("Changed nothing")] }
+        if words.isEmpty { words = [StateChanges.fallbackWords(for: values, words: .meridian)] }
     }
 
     private static func words(_ old: AppState, _ new: AppState) -> [String] {
@@ -126,5 +92,17 @@ public struct StepChange: Equatable, Sendable {
         if old.rate != new.rate { words.append(tr("Player: speed {rate}", ["rate": PlayerClock.rateText(new.rate)])) }
         if old.chrome.isShowing != new.chrome.isShowing { words.append(new.chrome.isShowing ? tr("Player: showed the controls") : tr("Player: hid the controls")) }
         return words
+    }
+}
+
+extension ChangedValue {
+    /// The scope it belongs to: "document", "view" or "player"; "other" for the rest.
+    public var scope: String {
+        switch field {
+        case "document": "document"
+        case "viewState": "view"
+        case "player": "player"
+        default: "other"
+        }
     }
 }

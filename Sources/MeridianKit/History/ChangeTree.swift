@@ -1,17 +1,20 @@
 import CGtk
-import MeridianCore
-import MeridianKit
+import MeridianKitCore
 
 /// The values a step changed, as a tree a person can fold: a scope, the parts of the paths
 /// below it, and each value's old and new reading. A screen reader walks it as a tree table.
 @MainActor
-final class ChangeTreeView {
-    let root: Widget
-    let view: Widget
+public final class ChangeTree {
+    /// The tree, in a window that scrolls.
+    public let root: Widget
+    /// The tree view itself.
+    public let view: Widget
     private let model: UnsafeMutablePointer<GtkTreeStore>
-    private(set) var shown: [ChangeNode] = []
+    /// The nodes shown.
+    public private(set) var shown: [ChangeNode] = []
 
-    init() {
+    /// An empty tree, named `accessibleName` for screen readers.
+    public init(accessibleName: String = HistoryWords().changedValues) {
         model = meridian_text_tree_store_new()
         view = gtk_tree_view_new_with_model(OpaquePointer(model))
         // The view holds the model now.
@@ -20,7 +23,7 @@ final class ChangeTreeView {
         gtk_tree_view_set_headers_visible(view.cast(), 0)
         gtk_tree_view_set_enable_search(view.cast(), 0)
         Widgets.addClass(view, "monospace")
-        Widgets.setAccessibleName(view, tr("Changed values"))
+        Widgets.setAccessibleName(view, accessibleName)
         let scrolled = gtk_scrolled_window_new(nil, nil)!
         gtk_scrolled_window_set_policy(scrolled.cast(), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
         gtk_widget_set_vexpand(scrolled, 1)
@@ -29,7 +32,7 @@ final class ChangeTreeView {
     }
 
     /// Shows `nodes`, unfolded.
-    func show(_ nodes: [ChangeNode]) {
+    public func show(_ nodes: [ChangeNode]) {
         guard nodes != shown else { return }
         shown = nodes
         gtk_tree_store_clear(model)

@@ -1,7 +1,6 @@
 import CGtk
 import Foundation
-import MeridianCore
-import MeridianKit
+import MeridianKitCore
 import MeridianStore
 
 /// The history's branches drawn as a tree in the inspector: each branch a line along the steps
@@ -9,26 +8,32 @@ import MeridianStore
 /// screen a ring. Clicking previews the step drawn nearest; a screen reader reads the tree in
 /// words (its accessible description).
 @MainActor
-final class HistoryTreeView {
-    private static let rowHeight = 14.0
-    private static let margin = 8.0
+public final class HistoryBranchesView<State: TimeTravelState, Action: TimeTravelAction, Effect> {
+    private static var rowHeight: Double { 14 }
+    private static var margin: Double { 8 }
     /// Rows shown before the tree scrolls.
-    private static let visibleRows = 6
+    private static var visibleRows: Int { 6 }
 
-    let root: Widget
-    let area: Widget
-    private(set) var branches = HistoryBranches(stepCount: 1, points: [])
+    /// The drawing, in a window that scrolls past a few rows.
+    public let root: Widget
+    /// The drawing area itself.
+    public let area: Widget
+    /// The branches drawn.
+    public private(set) var branches = HistoryBranches(stepCount: 1, points: [])
     private var presentStep = 0
     private var shownStep = 0
     /// The history's generation and step count the branches were made from.
     private var builtFrom: (Int, Int)?
-    private let store: AppStore
+    private let store: Store<State, Action, Effect>
+    private let words: HistoryWords
 
-    init(store: AppStore) {
+    /// The branches of `store`'s history, described in `words`.
+    public init(store: Store<State, Action, Effect>, words: HistoryWords = HistoryWords()) {
         self.store = store
+        self.words = words
         area = gtk_drawing_area_new()
         gtk_widget_add_events(area, Int32(GDK_BUTTON_PRESS_MASK.rawValue))
-        Widgets.setAccessibleName(area, tr("History branches"))
+        Widgets.setAccessibleName(area, words.historyBranches)
         atk_object_set_role(gtk_widget_get_accessible(area), ATK_ROLE_TREE)
         let scrolled = gtk_scrolled_window_new(nil, nil)!
         gtk_scrolled_window_set_policy(scrolled.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
@@ -52,13 +57,13 @@ final class HistoryTreeView {
     }
 
     /// Draws the branches of the history as it stands, marking the present and the step shown.
-    func update(timeline: Timeline) {
+    public func update(timeline: Timeline) {
         let source = (timeline.generation, timeline.stepCount)
         if builtFrom.map({ $0 != source }) ?? true {
             builtFrom = source
             branches = HistoryBranches(stepCount: timeline.stepCount, points: store.branchPoints)
             gtk_widget_set_size_request(area, -1, Int32(Double(branches.rowCount) * Self.rowHeight + 2 * Self.margin))
-            let description = "\(branches.description) The present is step \(timeline.lastStep)."
+            let description = branches.description(in: words) + " " + words.presentIsStep(timeline.lastStep)
             atk_object_set_description(gtk_widget_get_accessible(area), description)
         } else if (presentStep, shownStep) == (timeline.lastStep, timeline.sliderStep) {
             return

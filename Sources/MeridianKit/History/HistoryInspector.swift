@@ -1,7 +1,5 @@
 import CGtk
 import Foundation
-import MeridianCore
-import MeridianKit
 import MeridianKitCore
 import MeridianStore
 
@@ -12,22 +10,34 @@ import MeridianStore
 /// by the slider is selected. Up and Down move through the listed steps, Home and End go to the
 /// first and to the present, Enter (or a double click) carries on from the selected step,
 /// Escape returns to the present.
+///
+/// Its view-state (open, search, filter) is the app's `HistoryPanel`. Style it with the CSS
+/// classes `inspector`, and `skipped` and `ineffective` on a row.
 @MainActor
-final class InspectorView {
+public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAction, Effect> {
     /// How many rows are built: the list shows this many steps at a time.
-    static let visibleRows = 14
+    public static var visibleRows: Int { 14 }
     /// How many rows' summaries are kept while scrolling: a few screens' worth.
-    static let keptSummaries = 20 * visibleRows
+    static var keptSummaries: Int { 20 * visibleRows }
 
-    let root: Widget
-    let searchEntry: Widget
-    let list: Widget
-    let countLabel = Widgets.label("", classes: ["dim-label"], xalign: 1, overflow: .whole)
-    let skipButton: Widget
-    let wordsLabel = Widgets.label("", classes: ["inspector-words"], overflow: .wrap)
-    let changedValues = ChangeTreeView()
-    let headingLabel = Widgets.label("", classes: ["heading"])
-    let tree: HistoryTreeView
+    /// The inspector, to put beside the window's panes.
+    public let root: Widget
+    /// The search field.
+    public let searchEntry: Widget
+    /// The list of steps.
+    public let list: Widget
+    /// How many steps are listed.
+    public let countLabel = Widgets.label("", classes: ["dim-label"], xalign: 1, overflow: .whole)
+    /// Skips the selected step, or brings it back.
+    public let skipButton: Widget
+    /// What the selected step did, in words.
+    public let wordsLabel = Widgets.label("", classes: ["inspector-words"], overflow: .wrap)
+    /// What the selected step changed, as a tree.
+    public let changedValues: ChangeTree
+    /// The selected step's number and label.
+    public let headingLabel = Widgets.label("", classes: ["heading"])
+    /// The history's branches.
+    public let tree: HistoryBranchesView<State, Action, Effect>
     private let search: EntryBinding
     private let filter: ChoiceBinding
     private let scrollbar: Widget
@@ -36,19 +46,21 @@ final class InspectorView {
     private var rows: [(row: Widget, number: Widget, time: Widget, label: Widget, scopes: Widget, status: Widget)] = []
     private var rowSelected: SignalHandler?
     private var scrolled: SignalHandler?
-    private let store: AppStore
-    private let clockFormat: DesktopClockFormat
+    private let store: Store<State, Action, Effect>
+    private let settings: InspectorSettings<State>
+    private let text: InspectorText
     /// Ends the observations and the timers below with the widgets; work read on another
     /// thread comes back to nothing once they are gone.
     private var lifetime: WidgetLifetime!
     /// How the index read on another thread comes back to the view without owning it.
-    private let link = MainActorLink<InspectorView>()
+    private let link = MainActorLink<HistoryInspector>()
 
     /// Every step indexed so far (read in the background), and the steps the search and filter keep.
-    private(set) var index = InspectorIndex()
+    private(set) var index: InspectorIndex
     private var indexedGeneration = -1
     private var isIndexing = false
-    private(set) var matches: [Int32] = []
+    /// The steps listed, in order.
+    public private(set) var matches: [Int32] = []
     /// The first listed step on screen, as a position in `matches`.
     private var top = 0
     /// Summaries read for rows before the index reached them, at most `keptSummaries`.
@@ -58,31 +70,38 @@ final class InspectorView {
     /// Shows the progress of a skip that lasts longer than a glance (100 ms); a quick one
     /// shows none, so nothing flickers.
     private var progressDelay: GLibTimer?
-    static let progressDelayMilliseconds: Int64 = 100
+    static var progressDelayMilliseconds: Int64 { 100 }
 
-    init(store: AppStore, clockFormat: DesktopClockFormat) {
+    /// The inspector of `store`'s history, closed until the state opens it. It lives as long
+    /// as its widgets.
+    public init(store: Store<State, Action, Effect>, settings: InspectorSettings<State> = InspectorSettings()) {
         self.store = store
-        self.clockFormat = clockFormat
+        self.settings = settings
+        let words = settings.words
+        let scopes = store.scopes.filter { $0.id != HistoryScope<State>.everything.id }
+        text = InspectorText(words: words, scopes: scopes.map { ($0.id, $0.title) })
+        index = InspectorIndex(scopeIDs: scopes.map(\.id))
+        changedValues = ChangeTree(accessibleName: words.changedValues)
         searchEntry = gtk_search_entry_new()
-        Widgets.setAccessibleName(searchEntry, tr("Search history"))
-        gtk_entry_set_placeholder_text(searchEntry.cast(), tr("Search steps"))
-        search = EntryBinding(searchEntry, maximumLength: Int32(Limits.typedText), state: { [unowned store] in
-            store.state.viewState.historyPanel.inspector.searchText
+        Widgets.setAccessibleName(searchEntry, words.searchHistory)
+        gtk_entry_set_placeholder_text(searchEntry.cast(), words.searchSteps)
+        search = EntryBinding(searchEntry, maximumLength: settings.searchLimit, state: { [unowned store] in
+            store.state.historyPanel.inspector.searchText
         }) { [unowned store] text in
             store.send(.historyPanel(.inspectorSearchChanged(text: text)))
         }
         filter = ChoiceBinding(
-            choices: [("all", tr("All steps")), ("document", tr("Document")), ("view", tr("View state")), ("player", tr("Player"))],
-            accessibleName: tr("Show steps that touched"),
-            state: { [unowned store] in store.state.viewState.historyPanel.inspector.scopeFilter }
+            choices: [("all", words.allSteps)] + scopes.map { ($0.id, $0.title) },
+            accessibleName: words.showStepsThatTouched,
+            state: { [unowned store] in store.state.historyPanel.inspector.scopeFilter }
         ) { [unowned store] id in
             store.send(.historyPanel(.inspectorFilterChosen(id: id)))
         }
 
-        tree = HistoryTreeView(store: store)
+        tree = HistoryBranchesView(store: store, words: words)
         list = gtk_list_box_new()
         gtk_list_box_set_activate_on_single_click(list.cast(), 0)
-        Widgets.setAccessibleName(list, tr("Steps"))
+        Widgets.setAccessibleName(list, words.steps)
         for _ in 0..<Self.visibleRows {
             let number = Widgets.label("", classes: ["dim-label", "numeric"], xalign: 1, overflow: .whole)
             gtk_label_set_width_chars(number.cast(), 6)
@@ -100,30 +119,30 @@ final class InspectorView {
         }
         adjustment = gtk_adjustment_new(0, 0, 1, 1, Double(Self.visibleRows), Double(Self.visibleRows))
         scrollbar = gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, adjustment)
-        Widgets.setAccessibleName(scrollbar, tr("Scroll the steps"))
+        Widgets.setAccessibleName(scrollbar, words.scrollTheSteps)
         gtk_widget_add_events(list, Int32(GDK_SCROLL_MASK.rawValue | GDK_SMOOTH_SCROLL_MASK.rawValue))
 
-        skipButton = gtk_button_new_with_label(tr("Skip this step"))
-        Widgets.setAccessibleName(skipButton, tr("Skip this step"))
-        let copyButton = gtk_button_new_with_label(tr("Copy state as JSON"))!
-        Widgets.setAccessibleName(copyButton, tr("Copy state as JSON"))
+        skipButton = gtk_button_new_with_label(words.skipThisStep)
+        Widgets.setAccessibleName(skipButton, words.skipThisStep)
+        let copyButton = gtk_button_new_with_label(words.copyStateAsJSON)!
+        Widgets.setAccessibleName(copyButton, words.copyStateAsJSON)
         let spinner = gtk_spinner_new()!
         gtk_spinner_start(spinner.cast())
-        progress = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [spinner, Widgets.label(tr("Replaying the history without it…"), overflow: .whole)])
+        progress = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [spinner, Widgets.label(words.replayingWithoutIt, overflow: .whole)])
         gtk_widget_set_no_show_all(progress, 1)
 
         let header = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [searchEntry, filter.comboBox])
         gtk_widget_set_hexpand(searchEntry, 1)
         let listArea = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [list, scrollbar])
         gtk_widget_set_hexpand(list, 1)
-        Widgets.setAccessibleName(wordsLabel, tr("What the step changed"))
-        let buttons = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [skipButton, copyButton, progress])
+        Widgets.setAccessibleName(wordsLabel, words.whatTheStepChanged)
+        let buttons = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, settings.encodeState == nil ? [skipButton, progress] : [skipButton, copyButton, progress])
         root = Widgets.box(
             GTK_ORIENTATION_VERTICAL, spacing: 6, [header, tree.root, countLabel, listArea, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), headingLabel, wordsLabel, changedValues.root, buttons])
         Widgets.margins(root, 8)
         gtk_widget_set_size_request(root, 380, -1)
         Widgets.addClass(root, "inspector")
-        Widgets.setAccessibleName(root, tr("History inspector"))
+        Widgets.setAccessibleName(root, words.historyInspector)
 
         rowSelected = onSignal(list, "row-selected") { [unowned self] (row: gpointer?) in
             guard let row, let step = self.step(ofRow: row.assumingMemoryBound(to: GtkListBoxRow.self)) else { return }
@@ -160,7 +179,7 @@ final class InspectorView {
         onSignal(copyButton, "clicked") { [unowned self] in self.copyState() }
 
         lifetime = WidgetLifetime(of: root).keep([
-            store.observe(\.viewState.historyPanel.inspector) { [unowned self] inspector in
+            store.observe(\.historyPanel.inspector) { [unowned self] inspector in
                 self.search.apply(inspector.searchText)
                 self.filter.apply(inspector.scopeFilter)
                 Widgets.setVisible(self.root, inspector.isOpen)
@@ -168,7 +187,7 @@ final class InspectorView {
             },
             store.observeTimeline { [unowned self] _ in self.refresh() },
         ])
-        clockFormat.whenChanged(during: lifetime) { [unowned self] in
+        settings.whenTimesReword?(lifetime) { [unowned self] in
             guard self.isOpen else { return }
             self.renderRows()
         }
@@ -183,7 +202,7 @@ final class InspectorView {
         link.object = nil
     }
 
-    private var isOpen: Bool { store.state.viewState.historyPanel.inspector.isOpen }
+    private var isOpen: Bool { store.state.historyPanel.inspector.isOpen }
 
     /// What the listing was last made from: it is made again only when one of these changes,
     /// not on every frame of a scrub.
@@ -198,10 +217,10 @@ final class InspectorView {
     private var listedFrom: ListingSource?
 
     /// Brings the listing, the rows and the details up to date with the history.
-    func refresh() {
+    private func refresh() {
         guard isOpen else { return }
         let timeline = store.timeline
-        let inspector = store.state.viewState.historyPanel.inspector
+        let inspector = store.state.historyPanel.inspector
         var source = ListingSource(
             generation: timeline.generation, stepCount: timeline.stepCount, lastStepLabelEntry: timeline.lastStepLabelEntry,
             inspector: inspector, indexed: index.count)
@@ -242,7 +261,7 @@ final class InspectorView {
     /// the index of every step is brought up to date (in the background, the first time).
     private func list(timeline: Timeline, inspector: InspectorPane) {
         if indexedGeneration != timeline.generation {
-            index = InspectorIndex()
+            index = InspectorIndex(scopeIDs: index.scopeIDs)
             rowSummaries = [:]
             indexedGeneration = timeline.generation
         }
@@ -250,7 +269,7 @@ final class InspectorView {
         rowSummaries.removeValue(forKey: timeline.lastStep)
         guard inspector.isNarrowing else {
             matches = Array(0..<Int32(timeline.stepCount))
-            Widgets.setLabel(countLabel, InspectorText.count(matching: matches.count, of: timeline.stepCount))
+            Widgets.setLabel(countLabel, text.count(matching: matches.count, of: timeline.stepCount))
             return
         }
         if index.count >= timeline.stepCount - 1 && index.count > 0 {
@@ -261,11 +280,11 @@ final class InspectorView {
         }
         guard index.count == timeline.stepCount else {
             matches = []
-            Widgets.setLabel(countLabel, tr("Reading {read} of {count} steps…", ["read": index.count, "count": timeline.stepCount]))
+            Widgets.setLabel(countLabel, text.words.readingSteps(index.count, timeline.stepCount))
             return
         }
         matches = index.matching(search: inspector.searchText, filter: inspector.scopeFilter)
-        Widgets.setLabel(countLabel, InspectorText.count(matching: matches.count, of: timeline.stepCount))
+        Widgets.setLabel(countLabel, text.count(matching: matches.count, of: timeline.stepCount))
     }
 
     private func position(of step: Int) -> Int? {
@@ -290,7 +309,6 @@ final class InspectorView {
 
     private func renderRows() {
         let timeline = store.timeline
-        let state = store.present
         let skipped = store.skippedSteps
         let ineffective = store.ineffectiveSteps
         var selected: Widget?
@@ -301,22 +319,20 @@ final class InspectorView {
                 continue
             }
             Widgets.setVisible(row.row, true)
-            let time = InspectorText.time(
-                summary.time, now: state.now, timeZone: state.userTimeZone, clockFormat: clockFormat.current,
-                localeDateFormat: clockFormat.localeDateFormat)
-            let scopes = InspectorIndex.mask(summary.touchedScopes)
-            let status = InspectorText.status(
+            let time = settings.stepTime(summary.time)
+            let scopes = index.mask(summary.touchedScopes)
+            let status = text.status(
                 isPresent: summary.step == timeline.lastStep, isIneffective: ineffective.contains(summary.step), isSkipped: skipped.contains(summary.step))
             Widgets.setLabel(row.number, "\(summary.step)")
             Widgets.setLabel(row.time, time)
             Widgets.setLabel(row.label, summary.label)
             Widgets.setLabel(row.status, status.joined(separator: " · "))
-            Widgets.setLabel(row.scopes, InspectorText.scopeColumn(scopes))
-            gtk_widget_set_tooltip_text(row.scopes, InspectorText.scopeSentence(scopes))
+            Widgets.setLabel(row.scopes, text.scopeColumn(scopes))
+            gtk_widget_set_tooltip_text(row.scopes, text.scopeSentence(scopes))
             Widgets.setClass(row.row, "skipped", skipped.contains(summary.step))
             Widgets.setClass(row.row, "ineffective", ineffective.contains(summary.step))
-            let marks = status + InspectorText.scopeWords(scopes)
-            Widgets.setAccessibleName(row.row, InspectorText.accessibleName(step: summary.step, time: time, label: summary.label, marks: marks))
+            let marks = status + text.scopeWords(scopes)
+            Widgets.setAccessibleName(row.row, text.accessibleName(step: summary.step, time: time, label: summary.label, marks: marks))
             if summary.step == timeline.sliderStep { selected = row.row }
         }
         rowSelected?.whileBlocked {
@@ -337,15 +353,15 @@ final class InspectorView {
         guard detailsStep.map({ $0 != key }) ?? true else { return }
         detailsStep = key
         let label = store.label(ofStep: step)
-        Widgets.setLabel(headingLabel, tr("Step {step} · {label}", ["step": step, "label": label]))
+        Widgets.setLabel(headingLabel, text.words.stepHeading(step, label))
         let target = store.skipTarget(ofStep: step)
-        let skipText = InspectorText.skipButton(step: step, target: target, isSkipped: store.skippedSteps.contains(step))
+        let skipText = text.skipButton(step: step, target: target, isSkipped: store.skippedSteps.contains(step))
         gtk_button_set_label(skipButton.cast(), skipText)
         Widgets.setAccessibleName(skipButton, skipText)
         guard let change = try? store.change(ofStep: step) else { return }
-        let described = StepChange(from: change.before, to: change.after)
+        let described = settings.description(before: change.before, after: change.after)
         Widgets.setLabel(wordsLabel, described.words.joined(separator: "\n"))
-        changedValues.show(described.valueTree())
+        changedValues.show(described.tree)
     }
 
     private func showProgress(while skipping: Bool) {
@@ -388,13 +404,13 @@ final class InspectorView {
     private func toggleSkip() {
         store.toggleSkip(step: store.skipTarget(ofStep: store.timeline.sliderStep)) { [weak self] result in
             guard let self, case .failure(let error) = result else { return }
-            self.store.send(.message(AppHistory.message(for: error)))
+            if let skipFailed = self.settings.skipFailed { skipFailed(error) } else { Widgets.setLabel(self.wordsLabel, error.description) }
         }
     }
 
     private func copyState() {
-        guard let state = try? store.state(atStep: store.timeline.sliderStep),
-            let data = try? MeridianFile.encoder(prettyPrinted: true).encode(state)
+        guard let encode = settings.encodeState, let state = try? store.state(atStep: store.timeline.sliderStep),
+            let data = try? encode(state)
         else { return }
         let clipboard = gtk_clipboard_get(gdk_atom_intern("CLIPBOARD", 0))
         let text = String(decoding: data, as: UTF8.self)

@@ -74,15 +74,7 @@ public struct HistoryBranches: Equatable, Sendable {
 
     /// The tree in words, for a screen reader: "Main line: steps 0 to 40. Branch from step 12:
     /// steps 41 to 60."
-    public var description: String {
-        branches.map { branch in
-            let (first, last) = (branch.steps.lowerBound, branch.steps.upperBound)
-            switch (branch.parent, branch.steps.count == 1) {
-            case (nil, true): return tr("Main line: step {first}.", ["first": first])
-            case (nil, false): return tr("Main line: steps {first} to {last}.", ["first": first, "last": last])
-            case (let parent?, true): return tr("Branch from step {parent}: step {first}.", ["parent": parent, "first": first])
-            case (let parent?, false): return tr("Branch from step {parent}: steps {first} to {last}.", ["parent": parent, "first": first, "last": last])
-            }
-        }.joined(separator: " ")
+    public func description(in words: HistoryWords = HistoryWords()) -> String {
+        branches.map { words.branch($0.parent, $0.steps.lowerBound, $0.steps.upperBound) }.joined(separator: " ")
     }
 }

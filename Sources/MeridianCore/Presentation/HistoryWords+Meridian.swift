@@ -1,0 +1,88 @@
+import MeridianKitCore
+
+extension HistoryWords {
+    /// The History bar's and the inspector's words in the user's language, from Meridian's
+    /// catalogue.
+    public static var meridian: HistoryWords {
+        var words = HistoryWords()
+        words.history = tr("History")
+        words.historyBar = tr("History bar")
+        words.sliderTooltip = tr("Drag to go back in time; act to carry on from there")
+        words.historyScope = tr("History scope")
+        words.everything = tr("Everything")
+        words.viewingThePast = tr("Viewing the past")
+        words.returnToPresent = tr("Return to present")
+        words.historyInspector = tr("History inspector")
+        words.inspectorTooltip = tr("Every step, what it changed, and skipping one (Ctrl+H)")
+        words.step = { tr("Step {step} of {last} · {label}", ["step": $0, "last": $1, "label": $2]) }
+        words.readingStep = { tr("Step {step} of {last} · reading it from disk…", ["step": $0, "last": $1]) }
+
+        words.searchHistory = tr("Search history")
+        words.searchSteps = tr("Search steps")
+        words.allSteps = tr("All steps")
+        words.showStepsThatTouched = tr("Show steps that touched")
+        words.steps = tr("Steps")
+        words.scrollTheSteps = tr("Scroll the steps")
+        words.skipThisStep = tr("Skip this step")
+        words.bringBackThisStep = tr("Bring back this step")
+        words.bringBackStep = { tr("Bring back step {step}", ["step": $0]) }
+        words.copyStateAsJSON = tr("Copy state as JSON")
+        words.replayingWithoutIt = tr("Replaying the history without it…")
+        words.whatTheStepChanged = tr("What the step changed")
+        words.changedValues = tr("Changed values")
+        words.historyBranches = tr("History branches")
+
+        words.stepHeading = { tr("Step {step} · {label}", ["step": $0, "label": $1]) }
+        words.stepName = { tr("Step {step}", ["step": $0]) }
+        words.readingSteps = { tr("Reading {read} of {count} steps…", ["read": $0, "count": $1]) }
+        words.stepCount = { matching, total in
+            matching == total
+                ? trn("{count} step", "{count} steps", count: total)
+                : trn("{matching} of {count} step", "{matching} of {count} steps", count: total, ["matching": matching])
+        }
+        words.present = tr("present")
+        words.hadNoEffect = tr("had no effect")
+        words.skipped = tr("skipped")
+        words.scopeColumn = { touched, _ in
+            // TRANSLATORS: one letter each, for the document, the view and the player.
+            let letters = [tr("D"), tr("V"), tr("P")]
+            return zip(touched, letters).map { $0 ? $1 : "·" }.joined()
+        }
+        words.scopeSentence = { ids, _ in
+            switch Set(ids) {
+            case ["document"]: tr("Touched the document")
+            case ["view"]: tr("Touched the view")
+            case ["player"]: tr("Touched the player")
+            case ["document", "view"]: tr("Touched the document and the view")
+            case ["document", "player"]: tr("Touched the document and the player")
+            case ["view", "player"]: tr("Touched the view and the player")
+            case ["document", "view", "player"]: tr("Touched the document, the view and the player")
+            default: tr("Touched nothing")
+            }
+        }
+        words.scopeWord = { id, _ in
+            switch id {
+            case "document": tr("document")
+            case "view": tr("view")
+            default: tr("player")
+            }
+        }
+
+        words.changedPath = { tr("Changed {path}", ["path": $0]) }
+        words.changedCount = { trn("Changed {count} value", "Changed {count} values", count: $0) }
+        words.changedNothing = tr("Changed nothing")
+        words.noValueChanged = tr("No value changed.")
+        words.moreChangedValues = { trn("… and {count} more changed value", "… and {count} more changed values", count: $0) }
+        words.otherValues = tr("other")
+
+        words.branch = { parent, first, last in
+            switch (parent, first == last) {
+            case (nil, true): tr("Main line: step {first}.", ["first": first])
+            case (nil, false): tr("Main line: steps {first} to {last}.", ["first": first, "last": last])
+            case (let parent?, true): tr("Branch from step {parent}: step {first}.", ["parent": parent, "first": first])
+            case (let parent?, false): tr("Branch from step {parent}: steps {first} to {last}.", ["parent": parent, "first": first, "last": last])
+            }
+        }
+        return words
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import MeridianStore
+
+/// Every step of the history as the inspector searches and filters it: labels and what each
+/// step touched, in compact columns so that 100,000 steps stay small and a search
+/// reads each label once.
+public struct InspectorIndex: Sendable {
+    /// Each step's label, lowercased, as UTF-8: what a search compares.
+    private var foldedLabels: [[UInt8]] = []
+    /// What each step touched: bit `i` for the `i`th of `scopeIDs`.
+    public private(set) var touched: [UInt8] = []
+    /// The ids of the history's scopes (`.everything` aside), in order: at most eight are told apart.
+    public let scopeIDs: [String]
+
+    /// An empty index of a history with these scopes.
+    public init(scopeIDs: [String]) {
+        self.scopeIDs = Array(scopeIDs.prefix(8))
+    }
+
+    /// How many steps are indexed.
+    public var count: Int { touched.count }
+
+    /// The bits of the scopes with these ids.
+    public func mask(_ scopes: [String]) -> UInt8 {
+        scopes.reduce(0) { mask, id in scopeIDs.firstIndex(of: id).map { mask | 1 << UInt8($0) } ?? mask }
+    }
+
+    /// The ids of the scopes of a mask, in the history's order.
+    public func scopeIDs(of mask: UInt8) -> [String] {
+        scopeIDs.indices.compactMap { mask & 1 << UInt8($0) != 0 ? scopeIDs[$0] : nil }
+    }
+
+    /// Forgets the steps from `step` on, to read them again (the last step's label changes
+    /// while actions join it).
+    public mutating func removeSteps(from step: Int) {
+        guard step < count else { return }
+        foldedLabels.removeSubrange(step...)
+        touched.removeSubrange(step...)
+    }
+
+    /// Adds the summaries of the steps after the last one indexed.
+    public mutating func append(_ summaries: [HistoryStepSummary]) {
+        for summary in summaries where summary.step == count {
+            foldedLabels.append(Array(summary.label.lowercased().utf8))
+            touched.append(mask(summary.touchedScopes))
+        }
+    }
+
+    /// The steps whose label holds `search` (ignoring case) and that touched the scope of
+    /// `filter` (`"all"` for every step), in order.
+    public func matching(search: String, filter: String) -> [Int32] {
+        let needle = Array(search.lowercased().utf8)
+        let bit = mask([filter])
+        var steps: [Int32] = []
+        for step in 0..<count {
+            if bit != 0, touched[step] & bit == 0 { continue }
+            if !needle.isEmpty, !Self.contains(foldedLabels[step], needle) { continue }
+            steps.append(Int32(step))
+        }
+        return steps
+    }
+
+    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard needle.count <= haystack.count else { return false }
+        let first = needle[0]
+        var index = 0
+        let last = haystack.count - needle.count
+        while index <= last {
+            if haystack[index] == first {
+                var matched = 1
+                while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
+                if matched == needle.count { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+}
+
+/// The steps the inspector lists, in order, and moving through them with the keyboard.
+public enum InspectorListing {
+    /// Where `step` stands in `listed`, if it is listed.
+    public static func position(of step: Int, in listed: [Int32]) -> Int? {
+        let position = firstPosition(atOrAfter: step, in: listed)
+        return position < listed.count && Int(listed[position]) == step ? position : nil
+    }
+
+    /// The listed step before (or after) `step`, whether or not `step` itself is listed.
+    public static func neighbour(of step: Int, in listed: [Int32], forward: Bool) -> Int? {
+        let position = firstPosition(atOrAfter: step, in: listed)
+        let isListed = position < listed.count && Int(listed[position]) == step
+        let next = forward ? (isListed ? position + 1 : position) : position - 1
+        return listed.indices.contains(next) ? Int(listed[next]) : nil
+    }
+
+    private static func firstPosition(atOrAfter step: Int, in listed: [Int32]) -> Int {
+        var (low, high) = (0, listed.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(listed[middle]) < step { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}
