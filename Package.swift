@@ -12,7 +12,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "MeridianStore", targets: ["MeridianStore"]),
-        .library(name: "MeridianKit", targets: ["MeridianKit", "MeridianKitCore"]),
+        .library(name: "MeridianKit", targets: ["MeridianKit", "MeridianKitCore", "MeridianKitFiles"]),
         .executable(name: "meridian", targets: ["meridian"]),
     ],
     dependencies: [
@@ -37,7 +37,9 @@ let package = Package(
         .target(name: "MeridianFileFormat", dependencies: ["MeridianCore"]),
         .testTarget(
             name: "MeridianFileFormatTests", dependencies: ["MeridianFileFormat", "MeridianStore", "CoreTestSupport", "TestSupport", "MeridianKitCore"]),
-        .target(name: "MeridianFiles", dependencies: ["MeridianCore", "MeridianFileFormat", "CSQLite"]),
+        // The kit's files: whole-or-nothing writes, reads that never wait on a pipe, session files.
+        .target(name: "MeridianKitFiles", dependencies: ["MeridianStore"]),
+        .target(name: "MeridianFiles", dependencies: ["MeridianCore", "MeridianFileFormat", "MeridianKitFiles", "CSQLite"]),
         .testTarget(
             name: "MeridianFilesTests", dependencies: ["MeridianFiles", "meridian-journal-probe", "TestSupport", "MeridianKitCore"], exclude: ["Fixtures"]),
         .systemLibrary(name: "CGtk", pkgConfig: packageFolder + "/Sources/CGtk/gtk3-headers.pc"),
@@ -45,14 +47,14 @@ let package = Package(
         // The time-travel shell any store-driven GTK app can have: the main-loop bridge, signals,
         // widget lifetimes, bindings, timers and the History bar. Knows nothing of Meridian's
         // clocks or players.
-        .target(name: "MeridianKit", dependencies: ["MeridianKitCore", "MeridianStore", "CGtk"]),
+        .target(name: "MeridianKit", dependencies: ["MeridianKitCore", "MeridianKitFiles", "MeridianStore", "CGtk"]),
         .target(
             name: "MeridianGtk", dependencies: ["MeridianKit", "MeridianCore", "MeridianFiles", "CGtk", "CGStreamer"]),
         .testTarget(
             name: "MeridianGtkTests", dependencies: ["MeridianGtk", "MeridianKit", "MeridianFiles", "CGtk", "TestSupport", "RandomStates", "MeridianKitCore"]),
         .executableTarget(
             name: "meridian",
-            dependencies: ["MeridianGtk", "MeridianFiles", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["MeridianGtk", "MeridianFiles", "MeridianKitFiles", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "GtkBenchSupport", dependencies: ["CGtk"], path: "Benchmarks/GtkBenchSupport"),
         .executableTarget(
@@ -66,14 +68,14 @@ let package = Package(
             path: "Benchmarks/MeridianPlayerBench"
         ),
         .executableTarget(name: "meridian-journal-probe", dependencies: ["MeridianFiles"], path: "Tests/JournalProbe"),
-        .testTarget(name: "MeridianCLITests", dependencies: ["meridian", "MeridianFiles", "MeridianGtk", "TestSupport"]),
+        .testTarget(name: "MeridianCLITests", dependencies: ["meridian", "MeridianFiles", "MeridianGtk", "TestSupport", "MeridianKitFiles"]),
         // The store's figures live in Benchmarks/StoreBench, a package of its own that also
         // builds them against Meridian by version, as a user would.
         .target(name: "HeapStats", path: "Benchmarks/StoreBench/Sources/HeapStats"),
         .target(name: "StoreBenchmarks", dependencies: ["MeridianStore", "HeapStats"], path: "Benchmarks/StoreBench/Sources/StoreBenchmarks"),
         .executableTarget(
             name: "meridian-bench",
-            dependencies: ["MeridianStore", "MeridianCore", "MeridianFileFormat", "MeridianFiles", "StoreBenchmarks"],
+            dependencies: ["MeridianStore", "MeridianCore", "MeridianFileFormat", "MeridianFiles", "StoreBenchmarks", "MeridianKitFiles"],
             path: "Benchmarks/MeridianBench"
         ),
     ],

@@ -1,4 +1,5 @@
 import Foundation
+import MeridianKitFiles
 import StoreBenchmarks
 import MeridianCore
 import MeridianFileFormat

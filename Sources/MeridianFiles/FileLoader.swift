@@ -1,6 +1,7 @@
 import Foundation
 import MeridianCore
 import MeridianFileFormat
+import MeridianKitFiles
 
 /// Reads snapshot and session files from disk as the app and the command line do: the path is
 /// checked (there, a file, readable, within the size limit) before a byte is read, then the core's
@@ -38,7 +39,7 @@ public struct FileLoader: Sendable {
                 let result = bytes.withUnsafeMutableBytes { read(file.descriptor, $0.baseAddress! + count, $0.count - count) }
                 if result < 0 {
                     if errno == EINTR { continue }
-                    return .failure(FileError(Self.unreadable(path)))
+                    return .failure(FileError(RegularFile.Problem.unreadable(code: errno).message(path: path, words: .meridian)))
                 }
                 if result == 0 { break }
                 count += result
@@ -52,53 +53,10 @@ public struct FileLoader: Sendable {
         }
     }
 
-    /// An open descriptor on `path` and its size, when it is a regular file, or why not.
-    ///
-    /// Opened without blocking, then checked on the descriptor: a plain `open` of a pipe waits
-    /// for a writer that may never come, and checking the path before opening it would let it
-    /// be swapped for a pipe in between. What is opened is what is checked.
+    /// An open descriptor on `path` and its size, when it is a regular file, or why not, in
+    /// Meridian's words.
     static func openRegularFile(at path: String) -> Result<(descriptor: Int32, size: Int), FileError> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-        guard descriptor >= 0 else {
-            let reason = errno
-            // A socket cannot be opened at all (ENXIO); a folder may be unreadable: say what it is.
-            var status = stat()
-            if reason != ENOENT, stat(path, &status) == 0, let problem = notRegular(status, path) { return .failure(problem) }
-            switch reason {
-            case ENOENT: return .failure(FileError(tr("there is no file at {path}", ["path": path])))
-            case EACCES: return .failure(FileError(tr("{path} cannot be read: permission denied", ["path": path])))
-            default:
-                errno = reason
-                return .failure(FileError(unreadable(path)))
-            }
-        }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            let failure = FileError(unreadable(path))
-            close(descriptor)
-            return .failure(failure)
-        }
-        if let problem = notRegular(status, path) {
-            close(descriptor)
-            return .failure(problem)
-        }
-        // Reads of a regular file wait for the disk as usual.
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-        return .success((descriptor, Int(status.st_size)))
-    }
-
-    /// Why a file with `status` is not one to read: a folder, or not a regular file; `nil` when it is.
-    private static func notRegular(_ status: stat, _ path: String) -> FileError? {
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: nil
-        case S_IFDIR: FileError(tr("{path} is a folder, not a file", ["path": path]))
-        default: FileError(tr("{path} is not a regular file", ["path": path]))
-        }
-    }
-
-    /// `path` cannot be read, for the reason in `errno`, in the system's words.
-    private static func unreadable(_ path: String) -> String {
-        tr("{path} cannot be read: {reason}", ["path": path, "reason": String(cString: strerror(errno))])
+        RegularFile.open(at: path).mapError { FileError($0.message(path: path, words: .meridian)) }
     }
 }
 

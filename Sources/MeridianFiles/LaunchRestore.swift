@@ -78,7 +78,7 @@ public enum LaunchRestore {
         do {
             try folder.create()
         } catch {
-            return off(tr("Autosave is off: {path} {reason}.", ["path": folder.path, "reason": error.reason]))
+            return off(tr("Autosave is off: {path} {reason}.", ["path": folder.path, "reason": error.reason(in: .meridian)]))
         }
         var file: HistoryFile
         switch open(folder) {
@@ -182,7 +182,7 @@ public enum LaunchRestore {
         switch error {
         case .inUse(let path): tr("Autosave is off: another Meridian is saving to {path}.", ["path": path])
         case .database(let error): tr("Autosave is off: {reason}.", ["reason": "\(error)"])
-        case .system(let error): tr("Autosave is off: {reason}.", ["reason": "\(error)"])
+        case .system(let error): tr("Autosave is off: {reason}.", ["reason": error.message(in: .meridian)])
         }
     }
 

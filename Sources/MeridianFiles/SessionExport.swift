@@ -1,4 +1,5 @@
 import MeridianCore
+import MeridianKitFiles
 import MeridianStore
 
 extension Session {

@@ -1,4 +1,5 @@
 import Foundation
+import MeridianKitFiles
 
 /// Where Meridian keeps what it saves by itself: `$XDG_STATE_HOME/meridian`, by default
 /// `~/.local/state/meridian`.

@@ -1,4 +1,5 @@
 import Foundation
+import MeridianKitFiles
 import MeridianCore
 import MeridianFiles
 import MeridianStore
@@ -100,7 +101,7 @@ struct FileCommands {
                 try Session.writeFile(source.stream(), createdAt: now, to: kept)
                 failure = nil
             } catch {
-                failure = "\(error)"
+                failure = (error as? FileWriteError)?.message(in: .meridian) ?? "\(error)"
             }
             Task { @MainActor in
                 guard let files = commands.attached else { return completion() }
@@ -135,7 +136,7 @@ struct FileCommands {
                 try file(path)
                 failure = nil
             } catch {
-                failure = failed(path, (error as? FileWriteError)?.reason ?? "\(error)")
+                failure = failed(path, (error as? FileWriteError)?.reason(in: .meridian) ?? "\(error)")
             }
             Task { @MainActor in
                 if let failure { store.object?.send(.message(failure)) }

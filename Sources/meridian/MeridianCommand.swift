@@ -3,6 +3,7 @@ import Foundation
 import MeridianCore
 import MeridianFiles
 import MeridianGtk
+import MeridianKitFiles
 
 struct MeridianCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -29,7 +30,7 @@ struct MeridianCommand: ParsableCommand {
             do {
                 try SessionJournal.keepAside(folder, reason: "fresh")
             } catch {
-                throw ValidationError(tr("--fresh: the previous session could not be kept aside ({reason}); nothing was changed.", ["reason": error]))
+                throw ValidationError(tr("--fresh: the previous session could not be kept aside ({reason}); nothing was changed.", ["reason": error.message(in: .meridian)]))
             }
         }
         let file = media.map { OpenedFile(path: URL(fileURLWithPath: $0).standardizedFileURL.path, kind: .media) }

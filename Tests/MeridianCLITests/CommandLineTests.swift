@@ -1,4 +1,5 @@
 import Foundation
+import MeridianKitFiles
 import MeridianCore
 import MeridianFiles
 import MeridianStore

@@ -1,4 +1,5 @@
 import Foundation
+import MeridianKitFiles
 
 /// The history's database in the state folder, opened for writing by this process alone.
 ///

@@ -1,10 +1,10 @@
 import Foundation
-import MeridianCore
 
 /// Writes a whole file or nothing: a temporary file in the same folder is written, flushed to
 /// the disk, renamed over the target, and the folder flushed too. A crash or a full disk in the
 /// middle never leaves half a file where the user's file was; the old one stays as it was.
 public enum AtomicFile {
+    /// Writes `data` to `path`, whole or not at all.
     public static func write(_ data: Data, to path: String) throws(FileWriteError) {
         do {
             try write(to: path) { put in try data.withUnsafeBytes { try put($0) } }
@@ -60,29 +60,30 @@ public enum AtomicFile {
     }
 }
 
-/// Why a file could not be written, in words: "the disk is full", "permission denied".
+/// Why a file could not be written: the path and the system's error number, in words an app
+/// may translate ("the disk is full", "permission denied").
 public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file or folder that could not be written.
     public var path: String
-    public var reason: String
+    /// The system's error number (`errno`).
+    public var code: Int32
 
-    public init(path: String, reason: String) {
+    /// The error `code` met writing `path`.
+    public init(errno code: Int32, path: String) {
         self.path = path
-        self.reason = reason
+        self.code = code
     }
 
-    init(errno code: Int32, path: String) {
-        self.path = path
-        switch code {
-        case EACCES, EPERM: reason = tr("permission denied")
-        case ENOSPC, EDQUOT: reason = tr("the disk is full")
-        case EROFS: reason = tr("the disk is read-only")
-        case ENOENT: reason = tr("the folder does not exist")
-        case EISDIR: reason = tr("it is a folder")
-        case ENOTDIR: reason = tr("part of the path is not a folder")
-        case ENAMETOOLONG: reason = tr("the name is too long")
-        default: reason = String(cString: strerror(code)).lowercased()
-        }
+    /// Why, in `words`: "the disk is full".
+    public func reason(in words: FileWords = FileWords()) -> String {
+        words.writeReason(code)
     }
 
-    public var description: String { tr("could not write {path}: {reason}", ["path": path, "reason": reason]) }
+    /// "could not write /home/ana/a.json: the disk is full", in `words`.
+    public func message(in words: FileWords = FileWords()) -> String {
+        words.couldNotWrite(path, reason(in: words))
+    }
+
+    /// The message in English.
+    public var description: String { message() }
 }
