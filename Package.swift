@@ -39,6 +39,7 @@ let package = Package(
             name: "MeridianFileFormatTests", dependencies: ["MeridianFileFormat", "MeridianStore", "CoreTestSupport", "TestSupport", "MeridianKitCore"]),
         // The kit's files: whole-or-nothing writes, reads that never wait on a pipe, session files.
         .target(name: "MeridianKitFiles", dependencies: ["MeridianStore"]),
+        .testTarget(name: "MeridianKitFilesTests", dependencies: ["MeridianKitFiles", "MeridianStore"]),
         .target(name: "MeridianFiles", dependencies: ["MeridianCore", "MeridianFileFormat", "MeridianKitFiles", "CSQLite"]),
         .testTarget(
             name: "MeridianFilesTests", dependencies: ["MeridianFiles", "meridian-journal-probe", "TestSupport", "MeridianKitCore"], exclude: ["Fixtures"]),

@@ -179,21 +179,23 @@ public final class MeridianApplication {
         addAction("add-zone") { [unowned self] _ in self.store.send(.clockList(.addButtonClicked)) }
         addAction("export-snapshot") { [unowned self] _ in
             FileDialogs.chooseSaveLocation(
-                parent: self.window?.window, title: tr("Export Snapshot"), suggestedName: tr("Meridian snapshot.json")
+                parent: self.window?.window, title: tr("Export Snapshot"), suggestedName: tr("Meridian snapshot.json"),
+                filter: .meridianFiles, words: .meridian
             ) { [unowned self] path in path.map { self.files.exportSnapshot(to: $0) } }
         }
         addAction("export-session") { [unowned self] _ in
             FileDialogs.chooseSaveLocation(
-                parent: self.window?.window, title: tr("Export Session"), suggestedName: tr("Meridian session.json")
+                parent: self.window?.window, title: tr("Export Session"), suggestedName: tr("Meridian session.json"),
+                filter: .meridianFiles, words: .meridian
             ) { [unowned self] path in path.map { self.files.exportSession(to: $0) } }
         }
         addAction("import-snapshot") { [unowned self] _ in
-            FileDialogs.chooseFileToOpen(parent: self.window?.window, title: tr("Import Snapshot")) { [unowned self] path in
+            FileDialogs.chooseFileToOpen(parent: self.window?.window, title: tr("Import Snapshot"), filter: .meridianFiles, words: .meridian) { [unowned self] path in
                 path.map { self.files.importSnapshot(from: $0) }
             }
         }
         addAction("import-session") { [unowned self] _ in
-            FileDialogs.chooseFileToOpen(parent: self.window?.window, title: tr("Import Session")) { [unowned self] path in
+            FileDialogs.chooseFileToOpen(parent: self.window?.window, title: tr("Import Session"), filter: .meridianFiles, words: .meridian) { [unowned self] path in
                 guard let path else { return }
                 FileDialogs.confirm(
                     parent: self.window?.window,

@@ -7,7 +7,7 @@ public protocol TimeTravelState: Equatable, SendableMetatype {
 
 /// An action that can carry what the user does to the History bar and the inspector. An enum
 /// with `case historyPanel(HistoryPanelAction)` conforms as it is.
-public protocol TimeTravelAction {
+public protocol TimeTravelAction: SendableMetatype {
     /// The action that carries `action` to the app's reducer.
     static func historyPanel(_ action: HistoryPanelAction) -> Self
 }

@@ -1,0 +1,120 @@
+import CGtk
+
+/// The native file chooser and a confirmation question, shown without blocking: the action
+/// that opens one returns at once, and the answer arrives later.
+@MainActor
+public enum FileDialogs {
+    /// The files a chooser offers first: a name and the MIME types or patterns it takes.
+    public struct Filter: Sendable {
+        /// What the chooser calls the filter: "Sessions (*.json)".
+        public var name: String
+        /// The MIME types it takes: "video/*".
+        public var mimeTypes: [String]
+        /// The file name patterns it takes: "*.json".
+        public var patterns: [String]
+
+        /// A filter named `name` of these MIME types and patterns.
+        public init(name: String, mimeTypes: [String] = [], patterns: [String] = []) {
+            self.name = name
+            self.mimeTypes = mimeTypes
+            self.patterns = patterns
+        }
+    }
+
+    /// The words of the dialogs' buttons and of the filter of every file.
+    public struct Words: Sendable {
+        /// The save chooser's button.
+        public var export = "_Export"
+        /// The open chooser's button.
+        public var `import` = "_Import"
+        /// The buttons that answer no.
+        public var cancel = "_Cancel"
+        /// The filter that shows every file.
+        public var allFiles = "All files"
+
+        /// The English words; set the fields an app translates.
+        public init() {}
+    }
+
+    /// Asks where to save, suggesting `suggestedName`; `completion` gets the path, or `nil`
+    /// when the user cancels. Saving over a file asks first.
+    public static func chooseSaveLocation(
+        parent: Widget?, title: String, suggestedName: String, filter: Filter, words: Words = Words(),
+        completion: @escaping @MainActor (String?) -> Void
+    ) {
+        show(parent: parent, title: title, action: GTK_FILE_CHOOSER_ACTION_SAVE, accept: words.export, filter: filter, words: words, completion: completion) {
+            chooser in
+            gtk_file_chooser_set_do_overwrite_confirmation(chooser, 1)
+            gtk_file_chooser_set_current_name(chooser, suggestedName)
+        }
+    }
+
+    /// Asks which file to open (`accept` names the button: "_Import" unless given); `completion`
+    /// gets the path, or `nil` when the user cancels.
+    public static func chooseFileToOpen(
+        parent: Widget?, title: String, filter: Filter, accept: String? = nil, words: Words = Words(),
+        completion: @escaping @MainActor (String?) -> Void
+    ) {
+        show(parent: parent, title: title, action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: accept ?? words.import, filter: filter, words: words, completion: completion) { _ in }
+    }
+
+    private static func show(
+        parent: Widget?, title: String, action: GtkFileChooserAction, accept: String, filter shown: Filter, words: Words,
+        completion: @escaping @MainActor (String?) -> Void, configure: (OpaquePointer) -> Void
+    ) {
+        guard let native = gtk_file_chooser_native_new(title, parent?.cast(), action, accept, words.cancel) else {
+            completion(nil)
+            return
+        }
+        let filter = gtk_file_filter_new()
+        gtk_file_filter_set_name(filter, shown.name)
+        for type in shown.mimeTypes { gtk_file_filter_add_mime_type(filter, type) }
+        for pattern in shown.patterns { gtk_file_filter_add_pattern(filter, pattern) }
+        gtk_file_chooser_add_filter(native, filter)
+        let all = gtk_file_filter_new()
+        gtk_file_filter_set_name(all, words.allFiles)
+        gtk_file_filter_add_pattern(all, "*")
+        gtk_file_chooser_add_filter(native, all)
+        configure(native)
+        gtk_native_dialog_set_modal(UnsafeMutablePointer(native), 1)
+        // The dialog keeps its own reference until it answers; ours is dropped then.
+        onSignal(UnsafeMutableRawPointer(native), "response") { (response: gpointer?) in
+            let accepted = Int32(truncatingIfNeeded: Int(bitPattern: response)) == GTK_RESPONSE_ACCEPT.rawValue
+            var path: String?
+            if accepted, let file = gtk_file_chooser_get_filename(native) {
+                path = String(cString: file)
+                g_free(file)
+            }
+            g_object_unref(UnsafeMutableRawPointer(native))
+            completion(path)
+        }
+        gtk_native_dialog_show(UnsafeMutablePointer(native))
+    }
+
+    /// Asks a yes/no question, the yes button named `accept` and marked destructive;
+    /// `completion` gets true when the user accepts.
+    public static func confirm(
+        parent: Widget?, question: String, detail: String, accept: String, words: Words = Words(),
+        completion: @escaping @MainActor (Bool) -> Void
+    ) {
+        let dialog = meridian_message_dialog_new(parent?.cast(), GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, question)!
+        meridian_message_dialog_set_detail(dialog.cast(), detail)
+        gtk_dialog_add_button(dialog.cast(), words.cancel, GTK_RESPONSE_CANCEL.rawValue)
+        let button = gtk_dialog_add_button(dialog.cast(), accept, GTK_RESPONSE_ACCEPT.rawValue)!
+        Widgets.addClass(button, "destructive-action")
+        onSignal(dialog, "response") { (response: gpointer?) in
+            let accepted = Int32(truncatingIfNeeded: Int(bitPattern: response)) == GTK_RESPONSE_ACCEPT.rawValue
+            gtk_widget_destroy(dialog)
+            completion(accepted)
+        }
+        gtk_widget_show_all(dialog)
+    }
+
+    /// Tells the user something went wrong, in a message dialog with one button that closes it.
+    public static func tell(parent: Widget?, problem: String, detail: String) {
+        let dialog = meridian_message_dialog_new(parent?.cast(), GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE, problem)!
+        meridian_message_dialog_set_detail(dialog.cast(), detail)
+        onSignal(dialog, "response") { gtk_widget_destroy(dialog) }
+        gtk_widget_show_all(dialog)
+    }
+}

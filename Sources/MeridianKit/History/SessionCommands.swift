@@ -1,0 +1,87 @@
+import MeridianKitFiles
+import MeridianStore
+
+/// Export and import of the whole history through the desktop's file chooser: what an app's
+/// "Export Session…" and "Import Session…" menu items do. A file that cannot be read or
+/// written is named in a message, and the history stays as it was.
+@MainActor
+public final class SessionCommands<State: Codable & Equatable & SendableMetatype, Action: Codable & SendableMetatype, Effect> {
+    /// The words of the dialogs and the messages.
+    public struct Words: Sendable {
+        /// The save chooser's title.
+        public var exportSession = "Export Session"
+        /// The open chooser's title.
+        public var importSession = "Import Session"
+        /// The name the save chooser suggests.
+        public var suggestedName = "Session.json"
+        /// The choosers' filter.
+        public var sessions = "Sessions (*.json)"
+        /// The message when an export fails.
+        public var notExported = "The session was not exported"
+        /// The message when an import fails.
+        public var notImported = "The session was not imported"
+        /// The buttons of the choosers.
+        public var dialogs = FileDialogs.Words()
+        /// What a file's problems are called.
+        public var files = FileWords()
+
+        /// The English words; set the fields an app translates.
+        public init() {}
+    }
+
+    private let store: Store<State, Action, Effect>
+    private let format: SessionFormat
+    private let words: Words
+    private let window: @MainActor () -> Widget?
+
+    /// Commands for `store`'s history in files of `format`; their dialogs belong to the window
+    /// `window` gives when they open.
+    public init(store: Store<State, Action, Effect>, format: SessionFormat, words: Words = Words(), window: @escaping @MainActor () -> Widget?) {
+        self.store = store
+        self.format = format
+        self.words = words
+        self.window = window
+    }
+
+    /// Asks where, then writes the whole history there.
+    public func exportWithDialog() {
+        FileDialogs.chooseSaveLocation(
+            parent: window(), title: words.exportSession, suggestedName: words.suggestedName, filter: filter, words: words.dialogs
+        ) { [self] path in
+            guard let path else { return }
+            export(to: path)
+        }
+    }
+
+    /// Asks which file, then makes its history the store's.
+    public func importWithDialog() {
+        FileDialogs.chooseFileToOpen(parent: window(), title: words.importSession, filter: filter, words: words.dialogs) { [self] path in
+            guard let path else { return }
+            `import`(from: path)
+        }
+    }
+
+    /// Writes the whole history to `path`; `completion` runs after, once the file is whole or
+    /// the user was told why not.
+    public func export(to path: String, completion: @escaping @MainActor () -> Void = {}) {
+        store.exportSession(to: path, format: format) { [words, window] result in
+            if case .failure(let error) = result {
+                FileDialogs.tell(parent: window(), problem: words.notExported, detail: error.message(in: words.files))
+            }
+            completion()
+        }
+    }
+
+    /// Makes the history of the session at `path` the store's; `completion` runs after, once
+    /// it is or the user was told why not.
+    public func `import`(from path: String, completion: @escaping @MainActor () -> Void = {}) {
+        store.importSession(from: path, format: format) { [words, window] result in
+            if case .failure(let error) = result {
+                FileDialogs.tell(parent: window(), problem: words.notImported, detail: error.message(path: path, words: words.files))
+            }
+            completion()
+        }
+    }
+
+    private var filter: FileDialogs.Filter { FileDialogs.Filter(name: words.sessions, patterns: ["*.json"]) }
+}

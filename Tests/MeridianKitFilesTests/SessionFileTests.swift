@@ -1,0 +1,120 @@
+import Foundation
+import MeridianKitFiles
+import MeridianStore
+import Testing
+
+/// A tally: the smallest app with a history.
+private struct Tally: Codable, Equatable, Sendable {
+    var count = 0
+}
+
+private enum TallyAction: Codable, Equatable, Sendable {
+    case added(Int)
+}
+
+private struct TallyReducer: Reducer {
+    func reduce(into state: inout Tally, action: TallyAction) -> [Never] {
+        if case .added(let amount) = action { state.count += amount }
+        return []
+    }
+}
+
+@MainActor
+private func makeStore() -> Store<Tally, TallyAction, Never> {
+    Store(
+        initialState: Tally(), reducer: TallyReducer(),
+        history: HistoryRules(policy: { _ in .step }, label: { action, _ in "\(action)" }), now: { Date(timeIntervalSince1970: 0) })
+}
+
+private let format = SessionFormat(name: "dev.meridian.Tally.session")
+
+@MainActor
+struct SessionFileTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("session-files-\(UUID())").path
+
+    init() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    private func export(_ store: Store<Tally, TallyAction, Never>, to path: String) async throws {
+        let result = await withCheckedContinuation { done in store.exportSession(to: path, format: format) { done.resume(returning: $0) } }
+        try result.get()
+    }
+
+    private func importing(_ path: String, into store: Store<Tally, TallyAction, Never>, as format: SessionFormat = format) async -> Result<Void, SessionFileError> {
+        await withCheckedContinuation { done in store.importSession(from: path, format: format) { done.resume(returning: $0) } }
+    }
+
+    @Test func aSessionExportedThenImportedHasTheSameStepsAndStates() async throws {
+        let store = makeStore()
+        for amount in [1, 2, 3] { store.send(.added(amount)) }
+        store.jump(to: 1)
+        let path = folder + "/tally.json"
+        try await export(store, to: path)
+
+        let other = makeStore()
+        try await importing(path, into: other).get()
+        #expect(other.timeline.stepCount == 4)
+        #expect(other.present == Tally(count: 6))
+        #expect(try other.state(atStep: 2) == Tally(count: 3))
+        #expect(other.timeline.isPreviewing && other.state == Tally(count: 1))
+    }
+
+    @Test func aFileOfAnotherAppOrOfANewerVersionChangesNothing() async throws {
+        let store = makeStore()
+        store.send(.added(5))
+        let path = folder + "/tally.json"
+        try await export(store, to: path)
+        let other = makeStore()
+        other.send(.added(1))
+        let before = try other.archive()
+
+        let otherApp = SessionFormat(name: "dev.meridian.Notes.session")
+        #expect(await importing(path, into: other, as: otherApp).failure == (.otherFormat("dev.meridian.Tally.session")))
+        let older = SessionFormat(name: format.name, version: 0)
+        #expect(await importing(path, into: other, as: older).failure == (.newerVersion(1)))
+        #expect(try other.archive() == before)
+    }
+
+    @Test func aDamagedFileIsRefusedWithThePlaceItIsWrong() async throws {
+        let store = makeStore()
+        store.send(.added(5))
+        let path = folder + "/tally.json"
+        try await export(store, to: path)
+        let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: #""count":5"#, with: #""count":"five""#)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let other = makeStore()
+        guard case .invalid(let place, _) = await importing(path, into: other).failure else {
+            Issue.record("a damaged session was imported")
+            return
+        }
+        #expect(place.hasPrefix("history.") && place.hasSuffix("count"))
+        #expect(other.timeline.stepCount == 1)
+    }
+
+    @Test func aPipeOrAFolderIsRefusedWithoutWaitingOnIt() async throws {
+        let pipe = folder + "/pipe"
+        #expect(mkfifo(pipe, 0o600) == 0)
+        let store = makeStore()
+        #expect(await importing(pipe, into: store).failure == (.unreadable(.notRegular)))
+        #expect(await importing(folder, into: store).failure == (.unreadable(.folder)))
+        #expect(await importing(folder + "/none.json", into: store).failure == (.unreadable(.missing)))
+        #expect(SessionFileError.unreadable(.folder).message(path: folder) == "\(folder) is a folder, not a file")
+    }
+
+    @Test func aWriteThatFailsLeavesNoFileAndSaysWhy() async throws {
+        let store = makeStore()
+        let result = await withCheckedContinuation { done in
+            store.exportSession(to: folder + "/missing/tally.json", format: format) { done.resume(returning: $0) }
+        }
+        #expect(result.failure == (FileWriteError(errno: ENOENT, path: folder + "/missing/tally.json")))
+        #expect(FileWriteError(errno: ENOSPC, path: "/a.json").description == "could not write /a.json: the disk is full")
+    }
+}
+
+extension Result where Success == Void {
+    /// The error, or `nil` for a success.
+    fileprivate var failure: Failure? {
+        if case .failure(let error) = self { error } else { nil }
+    }
+}
