@@ -13,6 +13,8 @@ let package = Package(
     products: [
         .library(name: "MeridianStore", targets: ["MeridianStore"]),
         .library(name: "MeridianKit", targets: ["MeridianKit", "MeridianKitCore", "MeridianKitFiles"]),
+        // GTK 3 for an app's own widgets beside the kit's, with the include paths SwiftPM takes.
+        .library(name: "CGtk", targets: ["CGtk"]),
         .executable(name: "meridian", targets: ["meridian"]),
     ],
     dependencies: [

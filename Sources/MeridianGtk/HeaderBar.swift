@@ -12,8 +12,8 @@ enum HeaderBar {
         gtk_header_bar_set_subtitle(bar.cast(), tr("World clock"))
         gtk_header_bar_set_show_close_button(bar.cast(), 1)
 
-        let undo = actionButton("edit-undo-symbolic", tr("Undo"), action: "app.undo", tooltip: tr("Undo (Ctrl+Z)"))
-        let redo = actionButton("edit-redo-symbolic", tr("Redo"), action: "app.redo", tooltip: tr("Redo (Ctrl+Shift+Z)"))
+        let undo = Widgets.actionButton("edit-undo-symbolic", accessibleName: tr("Undo"), action: "app.undo", tooltip: tr("Undo (Ctrl+Z)"))
+        let redo = Widgets.actionButton("edit-redo-symbolic", accessibleName: tr("Redo"), action: "app.redo", tooltip: tr("Redo (Ctrl+Shift+Z)"))
         let history = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [undo, redo])
         Widgets.addClass(history, "linked")
         gtk_header_bar_pack_start(bar.cast(), history)
@@ -37,14 +37,10 @@ enum HeaderBar {
         Widgets.setAccessibleName(menuButton, tr("Main menu"))
         g_object_unref(UnsafeMutableRawPointer(menu))
         gtk_header_bar_pack_end(bar.cast(), menuButton)
-        gtk_header_bar_pack_end(bar.cast(), actionButton("document-open-symbolic", tr("Import snapshot"), action: "app.import-snapshot", tooltip: tr("Import snapshot (Ctrl+O)")))
-        gtk_header_bar_pack_end(bar.cast(), actionButton("document-save-as-symbolic", tr("Export snapshot"), action: "app.export-snapshot", tooltip: tr("Export snapshot (Ctrl+E)")))
+        gtk_header_bar_pack_end(
+            bar.cast(), Widgets.actionButton("document-open-symbolic", accessibleName: tr("Import snapshot"), action: "app.import-snapshot", tooltip: tr("Import snapshot (Ctrl+O)")))
+        gtk_header_bar_pack_end(
+            bar.cast(), Widgets.actionButton("document-save-as-symbolic", accessibleName: tr("Export snapshot"), action: "app.export-snapshot", tooltip: tr("Export snapshot (Ctrl+E)")))
         return bar
-    }
-
-    private static func actionButton(_ icon: String, _ name: String, action: String, tooltip: String) -> Widget {
-        let button = Widgets.iconButton(icon, accessibleName: name, tooltip: tooltip)
-        gtk_actionable_set_action_name(button.opaque, action)
-        return button
     }
 }

@@ -246,22 +246,9 @@ public final class MeridianApplication {
     private func addAction(
         _ name: String, parameter: ActionParameter.Kind? = nil, _ handler: @escaping @MainActor (ActionParameter) -> Void
     ) {
-        let action = g_simple_action_new(name, parameter?.variantType)!
-        onSignal(UnsafeMutableRawPointer(action), "activate") { (variant: gpointer?) in
-            handler(ActionParameter(variant: variant.map(OpaquePointer.init)))
-        }
-        g_action_map_add_action(OpaquePointer(application), action)
-        actions[name] = action
-        setAccelerators(of: "app.\(name)")
-    }
-
-    /// Gives `action` ("app.undo") the keys `KeyboardShortcuts` lists.
-    private func setAccelerators(of action: String) {
-        let accelerators = KeyboardShortcuts.accelerators(of: action)
-        guard !accelerators.isEmpty else { return }
-        var strings = accelerators.map { UnsafePointer(strdup($0)) } + [nil]
-        defer { strings.forEach { free(UnsafeMutableRawPointer(mutating: $0)) } }
-        gtk_application_set_accels_for_action(application, action, &strings)
+        actions[name] = ApplicationActions.add(
+            name, to: application, parameterType: parameter?.variantType, accelerators: KeyboardShortcuts.accelerators(of: "app.\(name)")
+        ) { handler(ActionParameter(variant: $0)) }
     }
 }
 

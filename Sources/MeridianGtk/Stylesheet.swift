@@ -1,7 +1,7 @@
-import CGtk
+import MeridianKit
 import MeridianKit
 
-/// The app's CSS: type sizes for the clocks, the video area and its chrome, the past mark.
+/// The app's CSS: type sizes for the clocks, the video area and its chrome.
 @MainActor
 enum Stylesheet {
     static let css = """
@@ -18,18 +18,10 @@ enum Stylesheet {
         .player-status-text { color: white; }
         .player-toolbar { padding: 8px 14px; }
         .player-position { color: white; font-feature-settings: "tnum"; }
-        .history-bar { padding: 6px 12px; border-top: 1px solid @borders; }
-        .history-bar.showing-past { background-color: alpha(@warning_color, 0.15); }
-        .inspector row.skipped .step-label { text-decoration-line: line-through; }
-        .inspector row.ineffective .step-label { font-style: italic; }
-        .past-mark { background-color: @warning_color; color: white; border-radius: 4px; padding: 2px 8px; font-weight: bold; }
         """
 
+    /// The kit's rules for the History bar and the inspector, then Meridian's.
     static func install() {
-        let provider = gtk_css_provider_new()
-        gtk_css_provider_load_from_data(provider, css, -1, nil)
-        gtk_style_context_add_provider_for_screen(
-            gdk_screen_get_default(), OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        g_object_unref(provider)
+        TimeTravelStyle.install(with: css)
     }
 }

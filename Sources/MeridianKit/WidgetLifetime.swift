@@ -13,6 +13,7 @@ public final class WidgetLifetime {
     public private(set) var isAlive = true
     private var tokens: [ObservationToken] = []
     private var endings: [@MainActor () -> Void] = []
+    private var owners: [AnyObject] = []
 
     /// A lifetime that ends when `root` is destroyed. The destroy handler holds it, so it lasts
     /// as long as the widget even when the pane keeps no reference.
@@ -24,6 +25,14 @@ public final class WidgetLifetime {
     @discardableResult
     public func keep(_ tokens: [ObservationToken]) -> Self {
         if isAlive { self.tokens += tokens } else { tokens.forEach { $0.cancel() } }
+        return self
+    }
+
+    /// Keeps `owner` (the pane that made the widgets, whose closures reach it unowned) as long
+    /// as the widgets live, for a pane nothing else holds.
+    @discardableResult
+    public func keepAlive(_ owner: AnyObject) -> Self {
+        if isAlive { owners.append(owner) }
         return self
     }
 
@@ -47,5 +56,6 @@ public final class WidgetLifetime {
         tokens = []
         // Kept until the lifetime itself goes, with the widget: what they hold lasts as long.
         for body in endings { body() }
+        owners = []
     }
 }

@@ -61,3 +61,22 @@ public enum HistoryPanelAction: Codable, Equatable, Sendable {
     /// `"all"`, or the id of one of the history's scopes.
     case inspectorFilterChosen(id: String)
 }
+
+extension HistoryPanel {
+    /// The longest search the inspector keeps, in characters.
+    public static let searchLimit = 1000
+
+    /// Applies what the user did to the History bar or the inspector: an app's reducer calls
+    /// this for its `historyPanel` actions. A scope the history does not have jumps through
+    /// everything (see `Store.chosenScope`), and a filter the history does not have lists
+    /// every step.
+    public mutating func apply(_ action: HistoryPanelAction) {
+        switch action {
+        case .scopeChosen(let id): scopeID = id
+        case .expandedToggled(let isExpanded): self.isExpanded = isExpanded
+        case .inspectorToggled(let isOpen): inspector.isOpen = isOpen
+        case .inspectorSearchChanged(let text): inspector.searchText = String(text.prefix(Self.searchLimit))
+        case .inspectorFilterChosen(let id): inspector.scopeFilter = id
+        }
+    }
+}

@@ -31,3 +31,15 @@ struct HistoryBarModelTests {
         #expect(reading.currentStep == 2 && !reading.canStepForward)
     }
 }
+
+struct HistoryPanelTests {
+    @Test func whatTheUserDoesToTheBarAndTheInspectorIsKept() {
+        var panel = HistoryPanel()
+        panel.apply(.scopeChosen(id: "items"))
+        panel.apply(.inspectorToggled(isOpen: true))
+        panel.apply(.inspectorSearchChanged(text: String(repeating: "a", count: 5000)))
+        panel.apply(.inspectorFilterChosen(id: "items"))
+        #expect(panel.scopeID == "items" && panel.inspector.isOpen && panel.inspector.scopeFilter == "items")
+        #expect(panel.inspector.searchText.count == HistoryPanel.searchLimit && panel.inspector.isNarrowing)
+    }
+}

@@ -2,7 +2,10 @@ import MeridianKitCore
 
 /// The History bar and the inspector keep their view-state in the window's view-state.
 extension AppState: TimeTravelState {
-    public var historyPanel: HistoryPanel { viewState.historyPanel }
+    public var historyPanel: HistoryPanel {
+        get { viewState.historyPanel }
+        set { viewState.historyPanel = newValue }
+    }
 }
 
 extension AppAction: TimeTravelAction {}

@@ -77,7 +77,7 @@ public final class HistoryBar<State: TimeTravelState, Action: TimeTravelAction, 
             store.observeTimeline { [unowned self] _ in self.refresh() },
             store.observe({ $0 }) { [unowned self] _ in self.refresh() },
             store.observe(\.historyPanel.inspector.isOpen) { [unowned self] in self.inspectorToggle?.apply($0) },
-        ])
+        ]).keepAlive(self)
     }
 
     /// Reads the timeline and the step's label: both change on a send or a jump.

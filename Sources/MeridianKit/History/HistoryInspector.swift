@@ -186,7 +186,7 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
                 self.refresh()
             },
             store.observeTimeline { [unowned self] _ in self.refresh() },
-        ])
+        ]).keepAlive(self)
         settings.whenTimesReword?(lifetime) { [unowned self] in
             guard self.isOpen else { return }
             self.renderRows()

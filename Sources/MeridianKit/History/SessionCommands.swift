@@ -30,7 +30,8 @@ public final class SessionCommands<State: Codable & Equatable & SendableMetatype
     }
 
     private let store: Store<State, Action, Effect>
-    private let format: SessionFormat
+    /// The files the commands read and write.
+    public let format: SessionFormat
     private let words: Words
     private let window: @MainActor () -> Widget?
 

@@ -1,0 +1,23 @@
+// swift-tools-version: 6.0
+import Foundation
+import PackageDescription
+
+// Depends on Meridian as any app would: by address and version. `make test` sets
+// MERIDIAN_PACKAGE_URL to a tagged clone of the working tree, so the example builds against it.
+let meridian = ProcessInfo.processInfo.environment["MERIDIAN_PACKAGE_URL"] ?? "https://github.com/meridian-dev/meridian"
+
+let package = Package(
+    name: "Tasks",
+    dependencies: [
+        .package(url: meridian, from: "0.5.0")
+    ],
+    targets: [
+        .target(
+            name: "TasksCore",
+            dependencies: [.product(name: "MeridianStore", package: "meridian"), .product(name: "MeridianKit", package: "meridian")]),
+        .executableTarget(
+            name: "Tasks",
+            dependencies: ["TasksCore", .product(name: "MeridianKit", package: "meridian"), .product(name: "CGtk", package: "meridian")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

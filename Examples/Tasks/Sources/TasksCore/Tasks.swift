@@ -1,0 +1,88 @@
+import MeridianKitCore
+import MeridianStore
+
+/// Everything that can change: the tasks (the document), the text being typed, and the
+/// History bar's and the inspector's view-state.
+public struct TasksState: Codable, Equatable, Sendable, TimeTravelState {
+    public struct Task: Codable, Equatable, Sendable, Identifiable {
+        public var id: Int
+        public var title: String
+        public var isDone = false
+    }
+
+    public var tasks: [Task] = []
+    public var nextID = 1
+    public var draft = ""
+    public var historyPanel = HistoryPanel()
+
+    public init() {}
+}
+
+/// Everything the user can do.
+public enum TasksAction: Codable, Equatable, Sendable, TimeTravelAction {
+    case draftTyped(String)
+    case added
+    case toggled(id: Int)
+    case removed(id: Int)
+    case historyPanel(HistoryPanelAction)
+}
+
+/// The only code that changes the state. Pure.
+public struct TasksReducer: Reducer {
+    public init() {}
+
+    public func reduce(into state: inout TasksState, action: TasksAction) -> [Never] {
+        switch action {
+        case .draftTyped(let text):
+            state.draft = text
+        case .added:
+            let title = state.draft.trimmingCharacters(in: .whitespaces)
+            guard !title.isEmpty else { break }
+            state.tasks.append(TasksState.Task(id: state.nextID, title: title))
+            state.nextID += 1
+            state.draft = ""
+        case .toggled(let id):
+            if let index = state.tasks.firstIndex(where: { $0.id == id }) { state.tasks[index].isDone.toggle() }
+        case .removed(let id):
+            state.tasks.removeAll { $0.id == id }
+        case .historyPanel(let action):
+            state.historyPanel.apply(action)
+        }
+        return []
+    }
+}
+
+/// How the history treats each action, and what its step is called.
+public enum TasksHistory {
+    /// Jumps that bring back the tasks alone, leaving what is typed as it is.
+    public static let tasksOnly = HistoryScope<TasksState>(id: "tasks", title: "Tasks") { past, present in
+        var mixed = present
+        (mixed.tasks, mixed.nextID) = (past.tasks, max(past.nextID, present.nextID))
+        return mixed
+    }
+
+    public static var rules: HistoryRules<TasksState, TasksAction> {
+        HistoryRules(
+            policy: { action in
+                switch action {
+                case .draftTyped: .coalesce("typing")
+                case .historyPanel: .transient
+                case .added, .toggled, .removed: .step
+                }
+            },
+            label: { action, before in
+                switch action {
+                case .draftTyped(let text): "Typed “\(text)”"
+                case .added: "Added “\(before.draft.trimmingCharacters(in: .whitespaces))”"
+                case .toggled(let id): (before.task(id)?.isDone == true ? "Reopened" : "Done:") + " “\(before.task(id)?.title ?? "")”"
+                case .removed(let id): "Removed “\(before.task(id)?.title ?? "")”"
+                case .historyPanel: "History panel"
+                }
+            },
+            startLabel: "Opened Tasks", scopes: [tasksOnly], keepFromPresent: { $0.keepingHistoryPanel(from: $1) })
+    }
+}
+
+extension TasksState {
+    func task(_ id: Int) -> Task? { tasks.first { $0.id == id } }
+}

@@ -1,0 +1,24 @@
+import CGtk
+
+/// The History bar's and the inspector's look: the bar's border, its tint and mark while the
+/// window shows the past, and skipped and ineffective steps in the inspector's list.
+@MainActor
+public enum TimeTravelStyle {
+    /// The rules, for an app that loads its own stylesheet.
+    public static let css = """
+        .history-bar { padding: 6px 12px; border-top: 1px solid @borders; }
+        .history-bar.showing-past { background-color: alpha(@warning_color, 0.15); }
+        .inspector row.skipped .step-label { text-decoration-line: line-through; }
+        .inspector row.ineffective .step-label { font-style: italic; }
+        .past-mark { background-color: @warning_color; color: white; border-radius: 4px; padding: 2px 8px; font-weight: bold; }
+        """
+
+    /// Gives every window of the app the rules, with `extra` rules of the app's own after them.
+    public static func install(with extra: String = "") {
+        let provider = gtk_css_provider_new()
+        gtk_css_provider_load_from_data(provider, css + "\n" + extra, -1, nil)
+        gtk_style_context_add_provider_for_screen(
+            gdk_screen_get_default(), OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_unref(provider)
+    }
+}

@@ -1,0 +1,143 @@
+import CGtk
+import MeridianKitCore
+import MeridianKitFiles
+import MeridianStore
+
+/// A whole time-travelling GTK application around an app's own content: a window with a
+/// header bar (undo, redo, and a menu to export and import the session), the app's content,
+/// the history inspector beside it and the History bar along the bottom. Every command is a
+/// GAction with the usual keys: Ctrl+Z, Ctrl+Shift+Z, Ctrl+H for the inspector.
+///
+/// ```swift
+/// let app = TimeTravelApplication(id: "dev.example.Tasks", title: "Tasks", store: store,
+///                                 session: SessionFormat(name: "dev.example.Tasks.session")) { store in
+///     TasksView(store: store).root
+/// }
+/// exit(app.run())
+/// ```
+@MainActor
+public final class TimeTravelApplication<
+    State: TimeTravelState & Codable, Action: TimeTravelAction & Codable, Effect
+> {
+    /// The words of the window's own controls.
+    public struct Words: Sendable {
+        /// The undo button's name.
+        public var undo = "Undo"
+        /// The redo button's name.
+        public var redo = "Redo"
+        /// The menu button's name.
+        public var mainMenu = "Main menu"
+        /// The menu item that exports the session.
+        public var exportSession = "Export Session…"
+        /// The menu item that imports a session.
+        public var importSession = "Import Session…"
+        /// The History bar's and the inspector's words.
+        public var history = HistoryWords()
+        /// The session dialogs' words.
+        public var sessions = SessionCommands<State, Action, Effect>.Words()
+
+        /// The English words; set the fields an app translates.
+        public init() {}
+    }
+
+    /// The store the window shows.
+    public let store: Store<State, Action, Effect>
+    /// The GtkApplication; the app owns it.
+    public let application: UnsafeMutablePointer<GtkApplication>
+    /// The window, once the application is activated.
+    public private(set) var window: Widget?
+    /// Export and import of the session, their dialogs over the window.
+    public private(set) lazy var sessions = SessionCommands(store: store, format: sessionFormat, words: words.sessions) { [weak self] in
+        self?.window
+    }
+    private let sessionFormat: SessionFormat
+    private let title: String
+    private let words: Words
+    private var inspectorSettings: InspectorSettings<State>
+    private let content: @MainActor (Store<State, Action, Effect>) -> Widget
+
+    /// The application `id` ("dev.example.Tasks"), its window titled `title`, showing
+    /// `content` made from `store`, with sessions in files of `session`.
+    public init(
+        id: String, title: String, store: Store<State, Action, Effect>, session: SessionFormat, words: Words = Words(),
+        inspector: InspectorSettings<State>? = nil, content: @escaping @MainActor (Store<State, Action, Effect>) -> Widget
+    ) {
+        self.store = store
+        self.title = title
+        self.words = words
+        self.content = content
+        inspectorSettings = inspector ?? InspectorSettings(words: words.history)
+        application = gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS)
+        sessionFormat = session
+        onSignal(application, "startup") { [unowned self] in self.startUp() }
+        onSignal(application, "activate") { [unowned self] in self.activate() }
+    }
+
+    /// Runs the main loop until the window closes; returns the exit status.
+    public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
+        var argv = arguments.map { strdup($0) }
+        defer { argv.forEach { free($0) } }
+        return g_application_run(UnsafeMutablePointer(OpaquePointer(application)), Int32(argv.count), &argv)
+    }
+
+    private func startUp() {
+        MainQueueBridge.install()
+        TimeTravelStyle.install()
+        let store = store
+        ApplicationActions.add("undo", to: application, accelerators: ["<Control>z"]) { _ in store.stepBackWithChosenScope() }
+        ApplicationActions.add("redo", to: application, accelerators: ["<Control><Shift>z"]) { _ in store.stepForwardWithChosenScope() }
+        ApplicationActions.add("toggle-inspector", to: application, accelerators: ["<Control>h"]) { _ in
+            store.send(.historyPanel(.inspectorToggled(isOpen: !store.state.historyPanel.inspector.isOpen)))
+        }
+        ApplicationActions.add("export-session", to: application, accelerators: ["<Control><Shift>e"]) { [unowned self] _ in
+            self.sessions.exportWithDialog()
+        }
+        ApplicationActions.add("import-session", to: application, accelerators: ["<Control>o"]) { [unowned self] _ in
+            self.sessions.importWithDialog()
+        }
+    }
+
+    private func activate() {
+        if let window {
+            gtk_window_present(window.cast())
+            return
+        }
+        let window = gtk_application_window_new(application)!
+        self.window = window
+        gtk_window_set_default_size(window.cast(), 900, 640)
+        gtk_window_set_titlebar(window.cast(), headerBar())
+        // Both last as long as their widgets.
+        let bar = HistoryBar(store: store, words: words.history)
+        let inspector = HistoryInspector(store: store, settings: inspectorSettings)
+        let appContent = content(store)
+        gtk_widget_set_hexpand(appContent, 1)
+        gtk_widget_set_vexpand(appContent, 1)
+        let panes = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [appContent, gtk_separator_new(GTK_ORIENTATION_VERTICAL), inspector.root])
+        gtk_container_add(window.cast(), Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [panes, bar.root]))
+        gtk_widget_show_all(window)
+        // Shown by now: the state decides whether the inspector is.
+        Widgets.setVisible(inspector.root, store.state.historyPanel.inspector.isOpen)
+        onSignal(window, "destroy") { [unowned self] in self.window = nil }
+    }
+
+    private func headerBar() -> Widget {
+        let bar = gtk_header_bar_new()!
+        gtk_header_bar_set_title(bar.cast(), title)
+        gtk_header_bar_set_show_close_button(bar.cast(), 1)
+        let undo = Widgets.actionButton("edit-undo-symbolic", accessibleName: words.undo, action: "app.undo")
+        let redo = Widgets.actionButton("edit-redo-symbolic", accessibleName: words.redo, action: "app.redo")
+        let history = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [undo, redo])
+        Widgets.addClass(history, "linked")
+        gtk_header_bar_pack_start(bar.cast(), history)
+        let menu = g_menu_new()
+        g_menu_append(menu, words.exportSession, "app.export-session")
+        g_menu_append(menu, words.importSession, "app.import-session")
+        let menuButton = gtk_menu_button_new()!
+        gtk_menu_button_set_menu_model(menuButton.cast(), UnsafeMutablePointer(menu))
+        g_object_unref(UnsafeMutableRawPointer(menu))
+        gtk_button_set_image(menuButton.cast(), gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON))
+        Widgets.setAccessibleName(menuButton, words.mainMenu)
+        gtk_header_bar_pack_end(bar.cast(), menuButton)
+        return bar
+    }
+}

@@ -1,0 +1,140 @@
+#!/usr/bin/python3
+"""Uses the Tasks example as a person would, through the accessibility tree and real pointer and
+keyboard events: adds two tasks and ticks one, drags History back and sees the earlier list,
+adds a task in the past and finds that nothing was lost, then exports the session through the
+file chooser and imports it into a fresh window. Run by Tests/EndToEnd/run-tasks.
+
+    use_tasks.py SCREENSHOT.png TASKS
+"""
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+import pyatspi
+
+from use_meridian import click, drag, eventually, find, key, names, type_text
+import use_meridian
+
+SCREENSHOT = sys.argv[1]
+TASKS = sys.argv[2]
+
+
+def application():
+    desktop = pyatspi.Registry.getDesktop(0)
+    return next((app for app in desktop if app is not None and app.name == "Tasks"), None)
+
+
+def fail(message):
+    subprocess.run(["import", "-window", "root", SCREENSHOT.replace(".png", "-failure.png")], check=False)
+    print(f"tasks: FAILED: {message}", file=sys.stderr)
+    sys.exit(1)
+
+
+# The shared helpers report through these.
+use_meridian.application = application
+use_meridian.fail = fail
+
+
+def tasks(window):
+    """The tasks the list shows, in order, as their check boxes name them, with ✓ for done."""
+    listed = pyatspi.findDescendant(window, lambda n: n is not None and n.getRoleName() == "list box" and n.name == "Tasks", True)
+    boxes = pyatspi.findAllDescendants(listed, lambda n: n is not None and n.getRoleName() == "check box")
+    return [box.name + (" ✓" if box.getState().contains(pyatspi.STATE_CHECKED) else "") for box in boxes if box.getState().contains(pyatspi.STATE_SHOWING)]
+
+
+def step_label(window):
+    bar = find(window, "filler", name="History bar")
+    return next((n for n in names(bar, "label") if n.startswith("Step ")), "") if bar else ""
+
+
+def expect(what, window, wanted):
+    eventually(f"{what}: {wanted}", lambda: tasks(window) == wanted)
+
+
+def shown(window, role, name):
+    """The node once it is on screen: GTK makes a window's accessibles as it maps the widgets."""
+    return eventually(f"the {role} {name!r}", lambda: find(window, role, name=name))
+
+
+def add(window, title):
+    click(shown(window, "text", "New task"))
+    type_text(title)
+    key("Return")
+
+
+def start():
+    subprocess.Popen([TASKS], stderr=open(os.environ["TASKS_LOG"], "a"))
+    app = eventually("Tasks on the accessibility bus", application)
+    return app, eventually("the Tasks window", lambda: find(app, "frame", name="Tasks"))
+
+
+def through_file_chooser(action, path):
+    """Runs `app.ACTION` over D-Bus and answers its file chooser as a person does: the save
+    chooser's name field gets `path` (set as an assistive technology sets text: typed, the
+    field's completion races the keys); in the open chooser, the file is picked among the
+    recent ones, where the export put it."""
+    subprocess.run(["gapplication", "action", "dev.meridian.Tasks", action], check=True)
+    chooser = eventually("the file chooser", lambda: find(application(), "file chooser"))
+    if action == "export-session":
+        field = eventually("the name field", lambda: pyatspi.findDescendant(
+            chooser, lambda n: n is not None and n.getRoleName() == "text" and n.getState().contains(pyatspi.STATE_FOCUSED), True))
+        field.queryEditableText().setTextContents(path)
+        eventually("the path in the field", lambda: field.queryText().getText(0, -1) == path)
+        click(find(chooser, "push button", name="Export"))
+    else:
+        click(eventually("the exported file among the recent ones", lambda: find(chooser, "table cell", name=os.path.basename(path))))
+        click(find(chooser, "push button", name="Import"))
+    eventually("the file chooser to close", lambda: not find(application(), "file chooser"))
+
+
+def main():
+    app, window = start()
+    expect("an empty list", window, [])
+    add(window, "Buy milk")
+    add(window, "Call Ana")
+    click(shown(window, "check box", "Buy milk"))
+    expect("two tasks, one done", window, ["Buy milk ✓", "Call Ana"])
+    if step_label(window) != "Step 5 of 5 · Done: “Buy milk”":
+        fail(f"the History bar says {step_label(window)!r}")
+
+    # Drag History's handle from the present (its right end) to step 2: the list as it was.
+    slider = shown(window, "slider", "History")
+    box = slider.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    one_step = (box.width - 24) / 5
+    handle_x, y = box.x + box.width - 12, box.y + box.height // 2
+    drag(handle_x, y, handle_x - 3 * one_step, y)
+    expect("the list at step 2", window, ["Buy milk"])
+    eventually("the past mark", lambda: find(window, "label", name="Viewing the past"))
+
+    # Acting in the past carries on from it; the steps after it stay on the slider.
+    add(window, "Post letter")
+    expect("the list carried on from step 2", window, ["Buy milk", "Post letter"])
+    # A return to step 2, the typing and the adding: three steps after the five.
+    if step_label(window) != "Step 8 of 8 · Added “Post letter”":
+        fail(f"acting in the past left {step_label(window)!r}")
+    click(shown(window, "toggle button", "History inspector"))
+    inspector = eventually("the inspector", lambda: find(window, "list box", name="Steps"))
+    listed = eventually("the inspector's steps", lambda: [n for n in names(inspector, "list item") if "Done: “Buy milk”" in n])
+    drag(box.x + box.width - 12, y, box.x + 12 + 5 * (box.width - 24) / 8, y)
+    expect("the ticked list, still reachable", window, ["Buy milk ✓", "Call Ana"])
+    subprocess.run(["import", "-window", "root", SCREENSHOT], check=True)
+    key("ctrl+h")
+
+    # The whole session to a file, and into a fresh window.
+    session = os.path.join(tempfile.mkdtemp(), "tasks.json")
+    through_file_chooser("export-session", session)
+    eventually("the session file", lambda: os.path.exists(session))
+    subprocess.run(["pkill", "-x", "Tasks"], check=True)
+    eventually("Tasks to quit", lambda: application() is None)
+    app, window = start()
+    expect("a fresh window", window, [])
+    through_file_chooser("import-session", session)
+    expect("the imported session, where it was exported", window, ["Buy milk ✓", "Call Ana"])
+    if not step_label(window).startswith("Step 5 of 8"):
+        fail(f"the imported session shows {step_label(window)!r}")
+    print(f"tasks: passed; {step_label(window)}; screenshot {SCREENSHOT}")
+
+
+main()
