@@ -5,8 +5,10 @@ public struct ChangeNode: Equatable, Sendable {
     public var name: String
     /// The value's change, for a leaf: "“New York” → “Home”".
     public var change: String?
+    /// The parts below it, in the order their first value came.
     public var children: [ChangeNode]
 
+    /// A node named `name`, a value's `change` for a leaf, with the parts below it.
     public init(_ name: String, change: String? = nil, children: [ChangeNode] = []) {
         self.name = name
         self.change = change

@@ -8,6 +8,7 @@ import MeridianStore
 /// a branch takes the lowest row whose branches all end before the step it hangs off, so a
 /// history of many returns stays a few rows high.
 public struct HistoryBranches: Equatable, Sendable {
+    /// One line of the drawing: the steps of the main line, or of a branch a return made.
     public struct Branch: Equatable, Sendable {
         /// The steps on this branch, in order.
         public var steps: ClosedRange<Int>
@@ -17,8 +18,11 @@ public struct HistoryBranches: Equatable, Sendable {
         public var row: Int
     }
 
+    /// The main line, then every branch, in the order of their steps.
     public private(set) var branches: [Branch] = []
+    /// How many steps the history has.
     public let stepCount: Int
+    /// How many rows the drawing takes.
     public private(set) var rowCount = 1
 
     /// The branches of a history of `stepCount` steps whose returns are `points`, in order.
