@@ -12,7 +12,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "MeridianStore", targets: ["MeridianStore"]),
-        .library(name: "MeridianKit", targets: ["MeridianKit", "MeridianKitCore", "MeridianKitFiles"]),
+        .library(name: "MeridianKit", targets: ["MeridianKit", "MeridianKitCore", "MeridianKitFiles", "MeridianKitStorage"]),
         // GTK 3 for an app's own widgets beside the kit's, with the include paths SwiftPM takes.
         .library(name: "CGtk", targets: ["CGtk"]),
         .executable(name: "meridian", targets: ["meridian"]),
@@ -42,9 +42,11 @@ let package = Package(
         // The kit's files: whole-or-nothing writes, reads that never wait on a pipe, session files.
         .target(name: "MeridianKitFiles", dependencies: ["MeridianStore"]),
         .testTarget(name: "MeridianKitFilesTests", dependencies: ["MeridianKitFiles", "MeridianStore"]),
-        .target(name: "MeridianFiles", dependencies: ["MeridianCore", "MeridianFileFormat", "MeridianKitFiles", "CSQLite"]),
+        // The history's database for any app: SQLite, WAL, one writer, read by pages.
+        .target(name: "MeridianKitStorage", dependencies: ["MeridianStore", "MeridianKitFiles", "CSQLite"]),
+        .target(name: "MeridianFiles", dependencies: ["MeridianCore", "MeridianFileFormat", "MeridianKitFiles", "MeridianKitStorage"]),
         .testTarget(
-            name: "MeridianFilesTests", dependencies: ["MeridianFiles", "meridian-journal-probe", "TestSupport", "MeridianKitCore"], exclude: ["Fixtures"]),
+            name: "MeridianFilesTests", dependencies: ["MeridianFiles", "meridian-journal-probe", "TestSupport", "MeridianKitCore", "MeridianKitStorage", "MeridianCore"], exclude: ["Fixtures"]),
         .systemLibrary(name: "CGtk", pkgConfig: packageFolder + "/Sources/CGtk/gtk3-headers.pc"),
         .systemLibrary(name: "CGStreamer", pkgConfig: packageFolder + "/Sources/CGStreamer/gstreamer-headers.pc"),
         // The time-travel shell any store-driven GTK app can have: the main-loop bridge, signals,

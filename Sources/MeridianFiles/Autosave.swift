@@ -1,5 +1,6 @@
 import Foundation
 import MeridianCore
+import MeridianKitStorage
 import MeridianStore
 
 /// Saves every action of the running app into the history's database in the state folder, so
@@ -31,11 +32,11 @@ public final class Autosave {
     private let store: Store<AppState, AppAction, AppEffect>
     private let queue = DispatchQueue(label: "dev.meridian.autosave", qos: .utility)
     /// The open database; used only on `queue` while autosave runs.
-    private var file: UncheckedSendable<HistoryFile>?
+    private var file: UncheckedSendable<AppHistoryFile>?
     private let interval: DispatchTimeInterval
     /// Entries handed to the queue so far.
     private var handedOff = 0
-    private var savedCursor: HistoryDatabase.Cursor
+    private var savedCursor: AppHistoryDatabase.Cursor
     /// The flush scheduled by the last change, until it runs.
     private var scheduledFlush: DispatchWorkItem?
     private var timelineToken: ObservationToken?
@@ -83,12 +84,12 @@ public final class Autosave {
         scheduledFlush = nil
     }
 
-    private static func cursor(_ timeline: Timeline) -> HistoryDatabase.Cursor {
+    private static func cursor(_ timeline: Timeline) -> AppHistoryDatabase.Cursor {
         .init(step: timeline.isPreviewing ? timeline.currentStep : nil, scope: timeline.scopeID)
     }
 
     /// Where the slider stands, when that changed since the database last said.
-    private func cursorChange() -> HistoryDatabase.Cursor? {
+    private func cursorChange() -> AppHistoryDatabase.Cursor? {
         let cursor = Self.cursor(store.timeline)
         guard cursor != savedCursor else { return nil }
         savedCursor = cursor
@@ -135,7 +136,7 @@ public final class Autosave {
     /// Stops on an error, keeping what is saved as it is, and says so.
     private func stop(because error: HistoryDatabaseError) {
         guard status == .on else { return }
-        let reason = tr("Autosave stopped: {reason}. What was saved before is kept; what you do now is not saved until Meridian starts again.", ["reason": "\(error)"])
+        let reason = tr("Autosave stopped: {reason}. What was saved before is kept; what you do now is not saved until Meridian starts again.", ["reason": error.message(in: .meridian)])
         status = .off(reason: reason)
         cancelScheduledFlush()
         timelineToken = nil
@@ -209,7 +210,7 @@ extension Autosave {
     /// Takes the writer's lock on the state folder, as a running Meridian holds it: `nil` when
     /// one does. For `--fresh`, which must not move a history that is being written.
     public nonisolated static func lock(_ folder: StateFolder) -> Int32? {
-        HistoryFile.lock(folder)
+        HistoryFolderLock.take(folder.path)
     }
 }
 

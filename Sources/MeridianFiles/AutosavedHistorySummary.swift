@@ -1,5 +1,6 @@
 import Foundation
 import MeridianCore
+import MeridianKitStorage
 import MeridianStore
 
 /// What the autosaved history in a state folder holds, read from its database without changing
@@ -29,15 +30,16 @@ public struct AutosavedHistorySummary: Codable, Equatable, Sendable {
 
     /// Reads the folder's database; the reason when it cannot be read.
     public static func read(_ folder: StateFolder, loader: FileLoader) -> Result<AutosavedHistorySummary, FileError> {
-        let path = HistoryFile.path(in: folder)
+        let path = AppHistoryFile.path(inFolder: folder.path)
         var summary = AutosavedHistorySummary(
             folder: folder.path, database: path, exists: false, steps: 0, entries: 0, checkpoints: 0,
             checkpointInterval: HistoryRules<AppState, AppAction>.defaultCheckpointInterval,
             bytesOnDisk: bytes(in: folder.path, recursing: false), bytesKeptAside: bytes(in: folder.keptFolder, recursing: true),
-            writerHoldsLock: HistoryFile.isInUse(folder), check: "ok")
+            writerHoldsLock: HistoryFolderLock.isInUse(folder.path), check: "ok")
         guard FileManager.default.fileExists(atPath: path) else { return .success(summary) }
         do {
-            let database = try HistoryDatabase(path: path, readOnly: true)
+            let database = try AppHistoryDatabase(
+                path: path, codec: .meridian(validator: loader.reader.sessions), words: .meridian, readOnly: true)
             defer { database.close() }
             guard let header = try database.header() else { return .success(summary) }
             summary.exists = true

@@ -1,5 +1,6 @@
 import Foundation
 import MeridianCore
+import MeridianKitStorage
 import MeridianStore
 
 /// Brings back the autosaved history at launch, from the state folder's database, reading only
@@ -10,7 +11,7 @@ import MeridianStore
 public enum LaunchRestore {
     public struct Outcome {
         /// The database opened for writing, for autosave to continue; `nil` when autosave is off.
-        var file: HistoryFile?
+        var file: AppHistoryFile?
         public var restored: Bool
         public var notices: [String]
         /// Why autosave cannot run, when it cannot.
@@ -25,8 +26,8 @@ public enum LaunchRestore {
         fileprivate enum Found {
             case off(String)
             /// A database without a history yet: a first launch, or one to migrate a journal into.
-            case empty(HistoryFile)
-            case stored(HistoryFile, StoredHistory<AppState, AppAction>)
+            case empty(AppHistoryFile)
+            case stored(AppHistoryFile, StoredHistory<AppState, AppAction>)
         }
         fileprivate var found: Found
         fileprivate var notices: [String]
@@ -80,34 +81,34 @@ public enum LaunchRestore {
         } catch {
             return off(tr("Autosave is off: {path} {reason}.", ["path": folder.path, "reason": error.reason(in: .meridian)]))
         }
-        var file: HistoryFile
-        switch open(folder) {
+        var file: AppHistoryFile
+        switch open(folder, loader: loader) {
         case .success(let opened): file = opened
         case .failure(.database(let error)) where error.isDamaged:
             // Kept aside, never deleted, and a new history begins.
             guard let kept = try? SessionJournal.keepAside(folder, reason: "unreadable") else {
-                return off(tr("Autosave is off: {reason}; it could not be kept aside, so it stays as it is.", ["reason": "\(error)"]))
+                return off(tr("Autosave is off: {reason}; it could not be kept aside, so it stays as it is.", ["reason": error.message(in: .meridian)]))
             }
-            notices.append(tr("The saved history could not be read ({reason}). It was kept aside in {kept}; Meridian started a new one.", ["reason": "\(error)", "kept": kept]))
-            switch open(folder) {
+            notices.append(tr("The saved history could not be read ({reason}). It was kept aside in {kept}; Meridian started a new one.", ["reason": error.message(in: .meridian), "kept": kept]))
+            switch open(folder, loader: loader) {
             case .success(let opened): file = opened
             case .failure(let error): return off(offReason(error))
             }
         case .failure(let error):
             return off(offReason(error))
         }
-        let header: HistoryDatabase.Header?
+        let header: AppHistoryDatabase.Header?
         do {
             header = try file.database.header()
         } catch {
-            return off(tr("Autosave is off: {reason}.", ["reason": "\(error)"]))
+            return off(tr("Autosave is off: {reason}.", ["reason": error.message(in: .meridian)]))
         }
         guard let header else { return Reading(found: .empty(file), notices: notices) }
         do {
             return Reading(found: .stored(file, try stored(file, header: header, loader: loader)), notices: notices)
         } catch {
             guard case .damaged(let reason) = error else { return off(error.reason) }
-            switch keepAsideAndBeginAgain(file, folder: folder, reason: reason, notices: &notices) {
+            switch keepAsideAndBeginAgain(file, folder: folder, loader: loader, reason: reason, notices: &notices) {
             case .success(let opened): return Reading(found: .empty(opened), notices: notices)
             case .failure(let off): return Reading(found: .off(off.reason), notices: notices)
             }
@@ -135,7 +136,7 @@ public enum LaunchRestore {
                 try store.resumeHistory(from: stored)
                 return Outcome(file: file, restored: true, notices: notices, autosaveOff: nil)
             } catch {
-                switch keepAsideAndBeginAgain(file, folder: folder, reason: "\(file.path): \(error)", notices: &notices) {
+                switch keepAsideAndBeginAgain(file, folder: folder, loader: loader, reason: "\(file.path): \(error)", notices: &notices) {
                 case .success(let opened): return Outcome(file: opened, restored: false, notices: notices, autosaveOff: nil)
                 case .failure(let off): return Outcome(file: nil, restored: false, notices: notices, autosaveOff: off.reason)
                 }
@@ -163,25 +164,27 @@ public enum LaunchRestore {
 
     /// The file opens but what it holds cannot be restored: kept aside, and a new one begun.
     private static func keepAsideAndBeginAgain(
-        _ file: HistoryFile, folder: StateFolder, reason: String, notices: inout [String]
-    ) -> Result<HistoryFile, Off> {
+        _ file: AppHistoryFile, folder: StateFolder, loader: FileLoader, reason: String, notices: inout [String]
+    ) -> Result<AppHistoryFile, Off> {
         let path = file.path
         file.close()
         guard let kept = try? SessionJournal.keepAside(folder, reason: "unrestorable") else {
             return .failure(Off(reason: tr("Autosave is off: {path} {reason}; it could not be kept aside, so it stays as it is.", ["path": path, "reason": reason])))
         }
         notices.append(tr("The saved history could not be restored ({reason}). It was kept aside in {kept}; Meridian started a new one.", ["reason": reason, "kept": kept]))
-        return open(folder).mapError { Off(reason: offReason($0)) }
+        return open(folder, loader: loader).mapError { Off(reason: offReason($0)) }
     }
 
-    private static func open(_ folder: StateFolder) -> Result<HistoryFile, HistoryFile.OpenError> {
-        Result { () throws(HistoryFile.OpenError) in try HistoryFile(folder: folder) }
+    private static func open(_ folder: StateFolder, loader: FileLoader) -> Result<AppHistoryFile, AppHistoryFile.OpenError> {
+        Result { () throws(AppHistoryFile.OpenError) in
+            try AppHistoryFile(folder: folder.path, codec: .meridian(validator: loader.reader.sessions), words: .meridian)
+        }
     }
 
-    private static func offReason(_ error: HistoryFile.OpenError) -> String {
+    private static func offReason(_ error: AppHistoryFile.OpenError) -> String {
         switch error {
         case .inUse(let path): tr("Autosave is off: another Meridian is saving to {path}.", ["path": path])
-        case .database(let error): tr("Autosave is off: {reason}.", ["reason": "\(error)"])
+        case .database(let error): tr("Autosave is off: {reason}.", ["reason": error.message(in: .meridian)])
         case .system(let error): tr("Autosave is off: {reason}.", ["reason": error.message(in: .meridian)])
         }
     }
@@ -189,24 +192,25 @@ public enum LaunchRestore {
     /// What the window needs of a stored history: its step table, its last segment and the
     /// slider's position, with a connection of its own for the older segments.
     private static func stored(
-        _ file: HistoryFile, header: HistoryDatabase.Header, loader: FileLoader
+        _ file: AppHistoryFile, header: AppHistoryDatabase.Header, loader: FileLoader
     ) throws(LaunchError) -> StoredHistory<AppState, AppAction> {
         do {
             let steps = try file.database.steps()
             let lastSegment = header.entryCount / header.checkpointInterval
             let validator = loader.reader.sessions
-            let segment = try file.database.segment(lastSegment, interval: header.checkpointInterval, entryCount: header.entryCount, validator: validator)
+            let segment = try file.database.segment(lastSegment, interval: header.checkpointInterval, entryCount: header.entryCount)
             let storage = try HistoryDatabaseStorage(
-                path: file.path, interval: header.checkpointInterval, entryCount: header.entryCount, validator: validator)
+                path: file.path, interval: header.checkpointInterval, entryCount: header.entryCount, codec: .meridian(validator: validator),
+                words: .meridian)
             return StoredHistory(
                 checkpointInterval: header.checkpointInterval, entryCount: header.entryCount,
                 steps: steps,
                 lastSegment: segment, cursor: header.cursor.step.map { ($0, header.cursor.scope) }, skipMarks: try file.database.skipMarks(), returns: try file.database.returns(),
                 storage: storage)
         } catch where error.isDamaged {
-            throw .damaged("\(error)")
+            throw .damaged(error.message(in: .meridian))
         } catch {
-            throw .leaveAsItIs(tr("Autosave is off: {reason}.", ["reason": "\(error)"]))
+            throw .leaveAsItIs(tr("Autosave is off: {reason}.", ["reason": error.message(in: .meridian)]))
         }
     }
 
@@ -215,7 +219,7 @@ public enum LaunchRestore {
     /// aside. Whether there was one.
     @MainActor
     private static func migrateJournal(
-        into store: Store<AppState, AppAction, AppEffect>, file: HistoryFile, folder: StateFolder, loader: FileLoader, notices: inout [String]
+        into store: Store<AppState, AppAction, AppEffect>, file: AppHistoryFile, folder: StateFolder, loader: FileLoader, notices: inout [String]
     ) throws(LaunchError) -> Bool {
         let recovery = SessionJournal.recover(from: folder, loader: loader, repairing: false)
         if let notice = recovery.notice { notices.append(notice) }

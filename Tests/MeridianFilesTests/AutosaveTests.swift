@@ -1,6 +1,7 @@
 import Foundation
 import MeridianCore
 @testable import MeridianFiles
+@testable import MeridianKitStorage
 import MeridianStore
 import Testing
 
@@ -50,13 +51,13 @@ import Testing
     /// SQLite's own check of the file, whatever its schema: a kill during the very first launch
     /// can leave it before the schema is made, which the next launch makes.
     func integrityCheck(_ folder: StateFolder) throws -> [String] {
-        try SQLiteDatabase(path: HistoryFile.path(in: folder), readOnly: true).integrityCheck()
+        try SQLiteDatabase(path: AppHistoryFile.path(inFolder: folder.path), readOnly: true).integrityCheck()
     }
 
     /// The database's bytes on disk, its write-ahead log included.
     func databaseBytes(_ folder: StateFolder) -> Int {
         ["", "-wal"].reduce(0) { total, suffix in
-            total + ((try? FileManager.default.attributesOfItem(atPath: HistoryFile.path(in: folder) + suffix)[.size] as? Int) ?? 0)
+            total + ((try? FileManager.default.attributesOfItem(atPath: AppHistoryFile.path(inFolder: folder.path) + suffix)[.size] as? Int) ?? 0)
         }
     }
 
@@ -94,7 +95,7 @@ import Testing
             try await Task.sleep(nanoseconds: delay * 1_000_000)
             killProbe(process)
             let synced = lastSynced.value
-            if FileManager.default.fileExists(atPath: HistoryFile.path(in: folder)) {
+            if FileManager.default.fileExists(atPath: AppHistoryFile.path(inFolder: folder.path)) {
                 #expect(try integrityCheck(folder) == ["ok"], "round \(round)")
             } else {
                 #expect(synced == 0, "round \(round): synced without a database file")
@@ -307,11 +308,11 @@ import Testing
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
         let garbage = Data(repeating: 0x5A, count: 8192)
-        #expect(FileManager.default.createFile(atPath: HistoryFile.path(in: folder), contents: garbage))
+        #expect(FileManager.default.createFile(atPath: AppHistoryFile.path(inFolder: folder.path), contents: garbage))
         let (store, launch) = relaunch(folder)
         #expect(!launch.restored && launch.autosaveOff == nil)
         let notice = try #require(launch.notices.first)
-        #expect(notice.hasPrefix("The saved history could not be read (\(HistoryFile.path(in: folder)) is damaged or is not a Meridian history"))
+        #expect(notice.hasPrefix("The saved history could not be read (\(AppHistoryFile.path(inFolder: folder.path)) is damaged or is not a Meridian history"))
         #expect(notice.contains("It was kept aside in \(folder.keptFolder)/unreadable-"))
         let kept = try FileManager.default.contentsOfDirectory(atPath: folder.keptFolder)
         #expect(FileManager.default.contents(atPath: "\(folder.keptFolder)/\(kept[0])/history.sqlite3") == garbage)
@@ -325,11 +326,11 @@ import Testing
     @Test func aDatabaseFromANewerMeridianIsLeftAsItIs() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
-        let path = HistoryFile.path(in: folder)
-        try HistoryDatabase(path: path).connection.setUserVersion(HistoryDatabase.schemaVersion + 1)
+        let path = AppHistoryFile.path(inFolder: folder.path)
+        try AppHistoryDatabase(meridianAt: path).connection.setUserVersion(HistorySchema.version + 1)
         let before = FileManager.default.contents(atPath: path)
         let (store, launch) = relaunch(folder)
-        #expect(launch.autosaveOff == "Autosave is off: \(path) was written by a newer Meridian (schema version \(HistoryDatabase.schemaVersion + 1); this build reads up to \(HistoryDatabase.schemaVersion)).")
+        #expect(launch.autosaveOff == "Autosave is off: \(path) was written by a newer Meridian (schema version \(HistorySchema.version + 1); this build reads up to \(HistorySchema.version)).")
         let autosave = Autosave(store: store, launch: launch)
         store.send(ProbeActions.action(2))
         autosave.flush()
@@ -357,7 +358,7 @@ import Testing
         let first = Autosave(store: makeStore(), folder: folder, loader: loader)
         #expect(first.status == .on)
         let second = Autosave(store: makeStore(), folder: folder, loader: loader)
-        #expect(second.status == .off(reason: "Autosave is off: another Meridian is saving to \(HistoryFile.path(in: folder))."))
+        #expect(second.status == .off(reason: "Autosave is off: another Meridian is saving to \(AppHistoryFile.path(inFolder: folder.path))."))
         withExtendedLifetime(first) {}
     }
 
@@ -383,7 +384,7 @@ import Testing
         autosave.flush { done = true }
         while !done { try await Task.sleep(nanoseconds: 5_000_000) }
         let reason = try #require(stopped)
-        #expect(reason.hasPrefix("Autosave stopped: \(HistoryFile.path(in: folder)) cannot grow: the disk is full."))
+        #expect(reason.hasPrefix("Autosave stopped: \(AppHistoryFile.path(inFolder: folder.path)) cannot grow: the disk is full."))
         #expect(autosave.status == .off(reason: reason))
         store.send(ProbeActions.action(5_000))
         autosave.close()

@@ -1,5 +1,7 @@
 import Foundation
+import MeridianCore
 @testable import MeridianFiles
+@testable import MeridianKitStorage
 import MeridianStore
 import Testing
 
@@ -10,7 +12,7 @@ import Testing
     func temporaryPath() throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-db-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return "\(folder)/\(HistoryDatabase.fileName)"
+        return "\(folder)/\(HistorySchema.fileName)"
     }
 
     func remove(_ path: String) {
@@ -20,21 +22,21 @@ import Testing
     @Test func aNewFileGetsTheSchemaItsVersionWALAndFullSyncs() throws {
         let path = try temporaryPath()
         defer { remove(path) }
-        let database = try HistoryDatabase(path: path)
-        #expect(try database.connection.userVersion() == HistoryDatabase.schemaVersion)
+        let database = try AppHistoryDatabase(meridianAt: path)
+        #expect(try database.connection.userVersion() == HistorySchema.version)
         #expect(try database.connection.pragma("journal_mode") == "wal")
         #expect(try database.connection.pragma("synchronous") == "2")  // FULL
         #expect(try database.connection.integrityCheck() == ["ok"])
         // Opening it again changes nothing.
-        _ = try HistoryDatabase(path: path)
-        #expect(try HistoryDatabase(path: path).connection.userVersion() == HistoryDatabase.schemaVersion)
+        _ = try AppHistoryDatabase(meridianAt: path)
+        #expect(try AppHistoryDatabase(meridianAt: path).connection.userVersion() == HistorySchema.version)
     }
 
     /// What a user sees with the `sqlite3` shell: the tables the README describes.
     @Test func theSQLiteShellReadsItsTables() throws {
         let path = try temporaryPath()
         defer { remove(path) }
-        _ = try HistoryDatabase(path: path)
+        _ = try AppHistoryDatabase(meridianAt: path)
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
         shell.arguments = [path, ".tables"]
@@ -50,12 +52,12 @@ import Testing
     @Test func aFileFromANewerMeridianIsRefusedAndLeftAsItIs() throws {
         let path = try temporaryPath()
         defer { remove(path) }
-        try HistoryDatabase(path: path).connection.setUserVersion(HistoryDatabase.schemaVersion + 1)
-        #expect(throws: HistoryDatabaseError.newer(path: path, version: HistoryDatabase.schemaVersion + 1)) {
-            try HistoryDatabase(path: path)
+        try AppHistoryDatabase(meridianAt: path).connection.setUserVersion(HistorySchema.version + 1)
+        #expect(throws: HistoryDatabaseError.newer(path: path, version: HistorySchema.version + 1)) {
+            try AppHistoryDatabase(meridianAt: path)
         }
-        let error = try #require(throws: HistoryDatabaseError.self) { try HistoryDatabase(path: path) }
-        #expect("\(error)" == "\(path) was written by a newer Meridian (schema version \(HistoryDatabase.schemaVersion + 1); this build reads up to \(HistoryDatabase.schemaVersion))")
+        let error = try #require(throws: HistoryDatabaseError.self) { try AppHistoryDatabase(meridianAt: path) }
+        #expect(error.message(in: .meridian) == "\(path) was written by a newer Meridian (schema version \(HistorySchema.version + 1); this build reads up to \(HistorySchema.version))")
     }
 
     /// A file of the first schema is brought to the current one in place: its entries stay,
@@ -64,12 +66,12 @@ import Testing
         let path = try temporaryPath()
         defer { remove(path) }
         let old = try SQLiteDatabase(path: path)
-        try old.execute(HistoryDatabase.migrations[0])
+        try old.execute(HistorySchema.migrations[0])
         try old.execute("INSERT INTO entries (entry, kind, restore_step, restore_scope) VALUES (0, 'restore', 0, 'everything')")
         try old.setUserVersion(1)
         old.close()
-        let database = try HistoryDatabase(path: path)
-        #expect(try database.connection.userVersion() == HistoryDatabase.schemaVersion)
+        let database = try AppHistoryDatabase(meridianAt: path)
+        #expect(try database.connection.userVersion() == HistorySchema.version)
         #expect(try database.count("entries") == 1)
         #expect(try database.returns() == [HistoryReturn(entry: 0, step: 0)])
         let plan = try database.connection.prepare("EXPLAIN QUERY PLAN SELECT entry, restore_step FROM entries WHERE kind = 'restore' ORDER BY entry")
@@ -84,10 +86,10 @@ import Testing
         let path = try temporaryPath()
         defer { remove(path) }
         try Data(repeating: 0x41, count: 8192).write(to: URL(fileURLWithPath: path))
-        let error = try #require(throws: HistoryDatabaseError.self) { try HistoryDatabase(path: path) }
+        let error = try #require(throws: HistoryDatabaseError.self) { try AppHistoryDatabase(meridianAt: path) }
         guard case .sqlite(let sqlite) = error else { Issue.record("\(error)"); return }
         #expect(sqlite.isCorrupt)
-        #expect("\(error)".hasPrefix("\(path) is damaged or is not a Meridian history"))
+        #expect(error.message(in: .meridian).hasPrefix("\(path) is damaged or is not a Meridian history"))
         // Nothing was written over it.
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(repeating: 0x41, count: 8192))
     }
@@ -99,10 +101,10 @@ import Testing
         defer { remove(path) }
         let notAFolder = (path as NSString).deletingLastPathComponent + "/meridian"
         #expect(FileManager.default.createFile(atPath: notAFolder, contents: Data()))
-        let error = try #require(throws: HistoryDatabaseError.self) { try HistoryDatabase(path: "\(notAFolder)/\(HistoryDatabase.fileName)") }
+        let error = try #require(throws: HistoryDatabaseError.self) { try AppHistoryDatabase(meridianAt: "\(notAFolder)/\(HistorySchema.fileName)") }
         guard case .sqlite(let sqlite) = error else { Issue.record("\(error)"); return }
         #expect(sqlite.isReadOnly)
-        #expect("\(error)".hasPrefix("\(notAFolder)/\(HistoryDatabase.fileName) cannot be written"))
+        #expect(error.message(in: .meridian).hasPrefix("\(notAFolder)/\(HistorySchema.fileName) cannot be written"))
     }
 
     @Test func statementsBindAndReadEveryKindOfValue() throws {

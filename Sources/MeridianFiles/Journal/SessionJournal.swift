@@ -1,6 +1,7 @@
 import Foundation
 import MeridianKitFiles
 import MeridianCore
+import MeridianKitStorage
 import MeridianStore
 
 /// The files that kept the running session before the history's database, in the state
@@ -16,7 +17,7 @@ public enum SessionJournal {
     /// The names of the saved history's files: the database and its WAL files, and a journal
     /// with its session file and lock from before the database.
     static func isHistoryFile(_ name: String) -> Bool {
-        name.hasPrefix(HistoryDatabase.fileName) || isJournalFile(name)
+        name.hasPrefix(HistorySchema.fileName) || isJournalFile(name)
     }
 
     /// The names of the files from before the database.

@@ -1,20 +1,23 @@
 import Foundation
-import MeridianCore
-import MeridianFileFormat
 import MeridianStore
 
 /// Writing the running history: each batch of new log entries, with the steps they begin or
 /// rename, the checkpoints they complete and the slider's position, in one transaction.
 extension HistoryDatabase {
     /// Where the slider stands: the step previewed, or `nil` at the present, and the scope.
-    struct Cursor: Equatable, Sendable {
-        var step: Int?
-        var scope: String
+    package struct Cursor: Equatable, Sendable {
+        package var step: Int?
+        package var scope: String
+
+        package init(step: Int?, scope: String) {
+            self.step = step
+            self.scope = scope
+        }
     }
 
     /// Appends `slice` (which must begin where the stored log ends) and sets the cursor, all
     /// or nothing.
-    func append(_ slice: HistoryLogSlice<AppState, AppAction>, interval: Int, cursor: Cursor?) throws(SQLiteError) {
+    package func append(_ slice: HistoryLogSlice<State, Action>, interval: Int, cursor: Cursor?) throws(SQLiteError) {
         try transaction {
             try write(slice, interval: interval)
             if let cursor { try write(cursor) }
@@ -23,7 +26,7 @@ extension HistoryDatabase {
 
     /// Replaces everything stored with `slice`, which must be the whole log: after an import,
     /// or when a journal is migrated.
-    func replaceAll(with slice: HistoryLogSlice<AppState, AppAction>, interval: Int, cursor: Cursor) throws(SQLiteError) {
+    package func replaceAll(with slice: HistoryLogSlice<State, Action>, interval: Int, cursor: Cursor) throws(SQLiteError) {
         try transaction {
             try connection.execute("DELETE FROM entries; DELETE FROM steps; DELETE FROM checkpoints; DELETE FROM history;")
             try write(slice, interval: interval)
@@ -42,7 +45,7 @@ extension HistoryDatabase {
         }
     }
 
-    private func write(_ slice: HistoryLogSlice<AppState, AppAction>, interval: Int) throws(SQLiteError) {
+    private func write(_ slice: HistoryLogSlice<State, Action>, interval: Int) throws(SQLiteError) {
         if slice.start == 0 {
             try connection.prepare("INSERT OR REPLACE INTO history (id, checkpoint_interval) VALUES (1, ?1)").bind(.int(Int64(interval))).run()
         }
@@ -51,21 +54,20 @@ extension HistoryDatabase {
             "INSERT INTO entries (entry, kind, skip_step, skipping, ineffective_steps, state) VALUES (?1, 'skip', ?2, ?3, ?4, ?5)")
         var index = Int64(slice.start)
         var failure: SQLiteError?
-        let encoder = MeridianFile.encoder(prettyPrinted: false)
         slice.forEach { record in
             guard failure == nil else { return }
             do throws(SQLiteError) {
                 switch record.entry {
                 case .action(let action):
-                    try insertEntry.bind(.int(index), .text("action"), .json(AppActionJSON.encode(action)), .null, .null, .null).run()
+                    try insertEntry.bind(.int(index), .text("action"), .json(codec.encodeAction(action)), .null, .null, .null).run()
                 case .restore(let step, let scope):
                     try insertEntry.bind(.int(index), .text("restore"), .null, .int(Int64(step)), .text(scope), .null).run()
                 case .sealed(let state):
-                    try insertEntry.bind(.int(index), .text("sealed"), .null, .null, .null, .json(Self.json(state, encoder))).run()
+                    try insertEntry.bind(.int(index), .text("sealed"), .null, .null, .null, .json(codec.encodeState(state))).run()
                 case .skip(let mark, let state):
                     let ineffective = "[" + mark.ineffectiveSteps.map(String.init).joined(separator: ",") + "]"
                     try insertSkip.bind(
-                        .int(index), .int(Int64(mark.step)), .int(mark.skipping ? 1 : 0), .text(ineffective), .json(Self.json(state, encoder))
+                        .int(index), .int(Int64(mark.step)), .int(mark.skipping ? 1 : 0), .text(ineffective), .json(codec.encodeState(state))
                     ).run()
                 }
             } catch {
@@ -83,18 +85,12 @@ extension HistoryDatabase {
         }
         let insertCheckpoint = try statement("INSERT OR REPLACE INTO checkpoints (segment, state) VALUES (?1, ?2)")
         for checkpoint in slice.checkpoints {
-            try insertCheckpoint.bind(.int(Int64(checkpoint.segment)), .json(Self.json(checkpoint.state, encoder))).run()
+            try insertCheckpoint.bind(.int(Int64(checkpoint.segment)), .json(codec.encodeState(checkpoint.state))).run()
         }
     }
 
     private func write(_ cursor: Cursor) throws(SQLiteError) {
         try statement("UPDATE history SET cursor_step = ?1, cursor_scope = ?2 WHERE id = 1")
             .bind(cursor.step.map { .int(Int64($0)) } ?? .null, .text(cursor.scope)).run()
-    }
-
-    /// A state as JSON, as a snapshot file holds it (keys sorted, compact).
-    static func json(_ state: AppState, _ encoder: JSONEncoder) -> [UInt8] {
-        // A state always encodes: it is made of strings, numbers and arrays.
-        (try? Array(encoder.encode(state))) ?? Array("{}".utf8)
     }
 }

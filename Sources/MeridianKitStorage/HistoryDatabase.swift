@@ -1,25 +1,26 @@
-import MeridianCore
+import Foundation
 
-/// The autosaved history's database file, `history.sqlite3` in the state folder: its schema,
-/// its version and the migrations from older versions. One writer (the running Meridian);
-/// readers (`meridian history info`, the `sqlite3` shell) at any time, as WAL mode allows.
+/// The autosaved history's database file, `history.sqlite3` in the app's state folder: its
+/// schema, its version and the migrations from older versions. One writer (the running app);
+/// readers (a command line, the `sqlite3` shell) at any time, as WAL mode allows.
 ///
 /// Durability: WAL mode with `synchronous = FULL`, so each committed batch is synced before the
 /// commit returns and survives a power cut, not only a crash of the app (`NORMAL` would keep it
 /// through a crash but may lose the last commits to a power cut). Batches are committed off the
 /// main thread at most 250 ms after their actions, which is the promise to the user.
-final class HistoryDatabase {
-    /// The schema this build writes. A file with a higher version was written by a newer
-    /// Meridian and is not changed.
-    static let schemaVersion = 4
-    static let fileName = "history.sqlite3"
-
-    let connection: SQLiteDatabase
+package final class HistoryDatabase<State, Action> {
+    package let connection: SQLiteDatabase
+    /// How actions and states become bytes and back.
+    package let codec: HistoryCodec<State, Action>
+    /// What its errors say.
+    package let words: StorageWords
     private var statements: [String: SQLiteStatement] = [:]
 
     /// Opens (creating when missing) the database at `path` and brings its schema to
-    /// `schemaVersion`.
-    init(path: String, readOnly: Bool = false) throws(HistoryDatabaseError) {
+    /// `HistorySchema.version`.
+    package init(path: String, codec: HistoryCodec<State, Action>, words: StorageWords, readOnly: Bool = false) throws(HistoryDatabaseError) {
+        self.codec = codec
+        self.words = words
         connection = try Self.naming(path) { try SQLiteDatabase(path: path, readOnly: readOnly) }
         try Self.naming(path) {
             // Waits for a reader's lock instead of failing at once; another writer holds the
@@ -27,16 +28,16 @@ final class HistoryDatabase {
             try connection.execute("PRAGMA busy_timeout = 2000")
             if !readOnly {
                 guard try connection.pragma("journal_mode = WAL") == "wal" else {
-                    throw HistoryDatabaseError.unusable(path: path, reason: tr("it cannot be put in WAL mode"))
+                    throw HistoryDatabaseError.unusable(path: path, reason: words.noWAL)
                 }
                 try connection.execute("PRAGMA synchronous = FULL")
             }
             let version = try connection.userVersion()
-            if version > Self.schemaVersion {
+            if version > HistorySchema.version {
                 throw HistoryDatabaseError.newer(path: path, version: version)
             }
-            if version < Self.schemaVersion {
-                guard !readOnly else { throw HistoryDatabaseError.unusable(path: path, reason: tr("its schema is version {version}, older than this build's", ["version": version])) }
+            if version < HistorySchema.version {
+                guard !readOnly else { throw HistoryDatabaseError.unusable(path: path, reason: words.olderSchema(version)) }
                 try migrate(from: version)
             }
         }
@@ -44,7 +45,7 @@ final class HistoryDatabase {
 
     /// Runs `body`, naming what it throws as this file's error: SQLite's own, one of ours, or
     /// anything else as the reason the file cannot be used.
-    static func naming<T>(_ path: String, _ body: () throws -> T) throws(HistoryDatabaseError) -> T {
+    package static func naming<T>(_ path: String, _ body: () throws -> T) throws(HistoryDatabaseError) -> T {
         do {
             return try body()
         } catch let error as SQLiteError {
@@ -57,22 +58,41 @@ final class HistoryDatabase {
     }
 
     /// Finishes the kept statements and closes the connection; nothing can be run after.
-    func close() {
+    package func close() {
         statements.removeAll()
         connection.close()
     }
 
     /// A prepared statement, kept for the next time: the writer runs the same few for every batch.
-    func statement(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+    package func statement(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
         if let kept = statements[sql] { return kept }
         let statement = try connection.prepare(sql)
         statements[sql] = statement
         return statement
     }
 
+    private func migrate(from version: Int) throws {
+        for next in version..<HistorySchema.version {
+            try connection.transaction {
+                try connection.execute(HistorySchema.migrations[next])
+                try connection.setUserVersion(next + 1)
+            }
+        }
+    }
+}
+
+/// The history database's schema, the same for every app: its version, its file's name and
+/// the migrations from older versions.
+package enum HistorySchema {
+    /// The schema this build writes. A file with a higher version was written by a newer
+    /// build and is not changed.
+    package static let version = 4
+    /// The file's name in the app's state folder.
+    package static let fileName = "history.sqlite3"
+
     /// Each migration takes the schema from version `index` to `index + 1`, in one transaction
     /// with the version change, so a file is never left between two versions.
-    static let migrations: [String] = [
+    package static let migrations: [String] = [
         // 0 → 1: the first schema.
         """
         CREATE TABLE history (
@@ -132,19 +152,10 @@ final class HistoryDatabase {
         SELECT 1;
         """,
     ]
-
-    private func migrate(from version: Int) throws {
-        for next in version..<Self.schemaVersion {
-            try connection.transaction {
-                try connection.execute(Self.migrations[next])
-                try connection.setUserVersion(next + 1)
-            }
-        }
-    }
 }
 
 /// Why the history's database cannot be used, in words for the window and the command line.
-enum HistoryDatabaseError: Error, Equatable, CustomStringConvertible {
+package enum HistoryDatabaseError: Error, Equatable, CustomStringConvertible {
     case sqlite(SQLiteError)
     case newer(path: String, version: Int)
     case unusable(path: String, reason: String)
@@ -154,7 +165,7 @@ enum HistoryDatabaseError: Error, Equatable, CustomStringConvertible {
 
     /// Whether the file cannot be read as a history at all, so it is kept aside and a new one
     /// started.
-    var isDamaged: Bool {
+    package var isDamaged: Bool {
         switch self {
         case .sqlite(let error): error.isCorrupt
         case .damaged: true
@@ -162,24 +173,20 @@ enum HistoryDatabaseError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    var description: String {
+    /// The problem in English.
+    package var description: String { message(in: StorageWords()) }
+
+    /// The problem in `words`.
+    package func message(in words: StorageWords) -> String {
         switch self {
-        case .sqlite(let error) where error.isCorrupt:
-            tr("{path} is damaged or is not a Meridian history ({reason})", ["path": error.path, "reason": error.message])
-        case .sqlite(let error) where error.isFull:
-            tr("{path} cannot grow: the disk is full", ["path": error.path])
-        case .sqlite(let error) where error.isBusy:
-            tr("{path} is in use by another Meridian", ["path": error.path])
-        case .sqlite(let error) where error.isReadOnly:
-            tr("{path} cannot be written ({reason})", ["path": error.path, "reason": error.message])
-        case .sqlite(let error):
-            "\(error)"
-        case .newer(let path, let version):
-            tr("{path} was written by a newer Meridian (schema version {version}; this build reads up to {current})", ["path": path, "version": version, "current": "\(HistoryDatabase.schemaVersion)"])
-        case .unusable(let path, let reason):
-            tr("{path} cannot be used: {reason}", ["path": path, "reason": reason])
-        case .damaged(let path, let place, let reason):
-            tr("{path} is damaged: {place} {reason}", ["path": path, "place": place, "reason": reason])
+        case .sqlite(let error) where error.isCorrupt: words.damagedFile(error.path, error.message)
+        case .sqlite(let error) where error.isFull: words.full(error.path)
+        case .sqlite(let error) where error.isBusy: words.inUse(error.path, words.app)
+        case .sqlite(let error) where error.isReadOnly: words.readOnly(error.path, error.message)
+        case .sqlite(let error): "\(error)"
+        case .newer(let path, let version): words.newer(path, version, HistorySchema.version)
+        case .unusable(let path, let reason): words.unusable(path, reason)
+        case .damaged(let path, let place, let reason): words.damaged(path, place, reason)
         }
     }
 }

@@ -1,33 +1,35 @@
 import CSQLite
 
 /// What SQLite refused, with the file it was about: `path: message (SQLite code N)`.
-public struct SQLiteError: Error, Equatable, CustomStringConvertible {
+package struct SQLiteError: Error, Equatable, CustomStringConvertible {
     /// SQLite's extended result code.
-    public let code: Int32
-    public let message: String
-    public let path: String
+    package let code: Int32
+    /// SQLite's words for it.
+    package let message: String
+    /// The database file.
+    package let path: String
 
-    public var description: String { "\(path): \(message) (SQLite code \(code))" }
+    package var description: String { "\(path): \(message) (SQLite code \(code))" }
 
     /// The primary result code, without the extended part.
-    var primary: Int32 { code & 0xFF }
+    package var primary: Int32 { code & 0xFF }
     /// The file is not a database, or is damaged.
-    public var isCorrupt: Bool { primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB }
+    package var isCorrupt: Bool { primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB }
     /// The disk or the file system's quota is full.
-    public var isFull: Bool { primary == SQLITE_FULL }
+    package var isFull: Bool { primary == SQLITE_FULL }
     /// Another connection holds a lock SQLite waited for in vain.
-    public var isBusy: Bool { primary == SQLITE_BUSY || primary == SQLITE_LOCKED }
+    package var isBusy: Bool { primary == SQLITE_BUSY || primary == SQLITE_LOCKED }
     /// The file or its folder cannot be written (or opened at all).
-    public var isReadOnly: Bool { primary == SQLITE_READONLY || primary == SQLITE_CANTOPEN || primary == SQLITE_PERM }
+    package var isReadOnly: Bool { primary == SQLITE_READONLY || primary == SQLITE_CANTOPEN || primary == SQLITE_PERM }
 }
 
 /// One connection to an SQLite database file. Not thread-safe: use it from one thread (or one
 /// serial queue) at a time, as SQLite's multi-thread mode requires.
-final class SQLiteDatabase {
-    let path: String
+package final class SQLiteDatabase {
+    package let path: String
     private var handle: OpaquePointer?
 
-    init(path: String, readOnly: Bool = false) throws(SQLiteError) {
+    package init(path: String, readOnly: Bool = false) throws(SQLiteError) {
         self.path = path
         let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
         let result = sqlite3_open_v2(path, &handle, flags, nil)
@@ -45,17 +47,17 @@ final class SQLiteDatabase {
     }
 
     /// Closes the connection now (once its statements are finished); later calls fail.
-    func close() {
+    package func close() {
         sqlite3_close_v2(handle)
         handle = nil
     }
 
     /// Runs one or more statements that return no rows.
-    func execute(_ sql: String) throws(SQLiteError) {
+    package func execute(_ sql: String) throws(SQLiteError) {
         try check(sqlite3_exec(handle, sql, nil, nil, nil))
     }
 
-    func prepare(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+    package func prepare(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
         var statement: OpaquePointer?
         try check(sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil))
         return SQLiteStatement(statement!, database: self)
@@ -63,7 +65,7 @@ final class SQLiteDatabase {
 
     /// Runs `body` in one write transaction (`BEGIN IMMEDIATE`): all of it reaches the file, or
     /// none of it.
-    func transaction<T>(_ body: () throws -> T) throws -> T {
+    package func transaction<T>(_ body: () throws -> T) throws -> T {
         try execute("BEGIN IMMEDIATE")
         do {
             let result = try body()
@@ -76,32 +78,32 @@ final class SQLiteDatabase {
     }
 
     /// The schema's version, kept in the file's header (`PRAGMA user_version`).
-    func userVersion() throws(SQLiteError) -> Int {
+    package func userVersion() throws(SQLiteError) -> Int {
         let statement = try prepare("PRAGMA user_version")
         _ = try statement.step()
         return Int(statement.int(0))
     }
 
-    func setUserVersion(_ version: Int) throws(SQLiteError) {
+    package func setUserVersion(_ version: Int) throws(SQLiteError) {
         try execute("PRAGMA user_version = \(version)")
     }
 
     /// A pragma's single value, as text (`journal_mode`, `synchronous`, …).
-    func pragma(_ name: String) throws(SQLiteError) -> String {
+    package func pragma(_ name: String) throws(SQLiteError) -> String {
         let statement = try prepare("PRAGMA \(name)")
         _ = try statement.step()
         return statement.text(0) ?? ""
     }
 
     /// What `PRAGMA integrity_check` finds: `["ok"]` for a sound file.
-    func integrityCheck() throws(SQLiteError) -> [String] {
+    package func integrityCheck() throws(SQLiteError) -> [String] {
         let statement = try prepare("PRAGMA integrity_check")
         var lines: [String] = []
         while try statement.step() { lines.append(statement.text(0) ?? "") }
         return lines
     }
 
-    func check(_ result: Int32) throws(SQLiteError) {
+    package func check(_ result: Int32) throws(SQLiteError) {
         guard result == SQLITE_OK || result == SQLITE_ROW || result == SQLITE_DONE else {
             throw SQLiteError(code: result, message: String(cString: sqlite3_errmsg(handle)), path: path)
         }
@@ -109,7 +111,7 @@ final class SQLiteDatabase {
 }
 
 /// A prepared statement: bind, step through the rows, reset to run it again.
-final class SQLiteStatement {
+package final class SQLiteStatement {
     private let statement: OpaquePointer
     private let database: SQLiteDatabase
 
@@ -124,7 +126,7 @@ final class SQLiteStatement {
 
     /// Binds `values` to the parameters in order (`?1`, `?2`, …), after a reset.
     @discardableResult
-    func bind(_ values: SQLiteValue...) throws(SQLiteError) -> SQLiteStatement {
+    package func bind(_ values: SQLiteValue...) throws(SQLiteError) -> SQLiteStatement {
         try database.check(sqlite3_reset(statement))
         for (offset, value) in values.enumerated() {
             let index = Int32(offset + 1)
@@ -149,34 +151,34 @@ final class SQLiteStatement {
     }
 
     /// The next row: `true` when there is one to read, `false` when the statement is done.
-    func step() throws(SQLiteError) -> Bool {
+    package func step() throws(SQLiteError) -> Bool {
         let result = sqlite3_step(statement)
         try database.check(result)
         return result == SQLITE_ROW
     }
 
     /// Runs a statement that returns no rows.
-    func run() throws(SQLiteError) {
+    package func run() throws(SQLiteError) {
         while try step() {}
     }
 
-    func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
-    func int(_ column: Int32) -> Int64 { sqlite3_column_int64(statement, column) }
+    package func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
+    package func int(_ column: Int32) -> Int64 { sqlite3_column_int64(statement, column) }
 
-    func text(_ column: Int32) -> String? {
+    package func text(_ column: Int32) -> String? {
         guard let bytes = sqlite3_column_text(statement, column) else { return nil }
         let count = Int(sqlite3_column_bytes(statement, column))
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 
     /// A text column's UTF-8 bytes.
-    func textBytes(_ column: Int32) -> [UInt8] {
+    package func textBytes(_ column: Int32) -> [UInt8] {
         let count = Int(sqlite3_column_bytes(statement, column))
         guard count > 0, let bytes = sqlite3_column_text(statement, column) else { return [] }
         return Array(UnsafeBufferPointer(start: bytes, count: count))
     }
 
-    func blob(_ column: Int32) -> [UInt8] {
+    package func blob(_ column: Int32) -> [UInt8] {
         let count = Int(sqlite3_column_bytes(statement, column))
         guard count > 0, let bytes = sqlite3_column_blob(statement, column) else { return [] }
         return Array(UnsafeRawBufferPointer(start: bytes, count: count))
@@ -184,7 +186,7 @@ final class SQLiteStatement {
 }
 
 /// A value bound to a statement's parameter.
-enum SQLiteValue {
+package enum SQLiteValue {
     case null
     case int(Int64)
     case text(String)
