@@ -3,210 +3,22 @@ import MeridianCore
 import MeridianKitStorage
 import MeridianStore
 
-/// Saves every action of the running app into the history's database in the state folder, so
-/// nothing is lost: the store's new log entries are taken on the main thread in constant time
-/// (a slice of the log), then encoded and committed — one transaction a batch, synced — on a
-/// queue of its own, at most `interval` after they were recorded. Transients held beside the
-/// log since the last step are written with it when the next step begins, and at quit; a crash
-/// loses only them (the clock then reads the relaunch's time).
-///
-/// Nothing polls: a change of the log or of the slider's position (the store's timeline)
-/// schedules one flush, `interval` later; time passing changes neither, so an idle app wakes
-/// for nothing here and writes nothing.
-@MainActor
-public final class Autosave {
-    public enum Status: Equatable, Sendable {
-        case on
-        /// Autosave could not start, or stopped; the app runs without it and says why.
-        case off(reason: String)
-    }
+/// Meridian's autosave: the kit's, over Meridian's store, in Meridian's words.
+public typealias Autosave = HistoryAutosave<AppState, AppAction, AppEffect>
 
-    public private(set) var status: Status
-    /// Log entries committed so far, as the last completed batch reported them.
-    public private(set) var syncedEntries = 0
-    /// Called on the main thread after each batch reaches the disk, with `syncedEntries`.
-    public var onSync: (@MainActor (Int) -> Void)?
-    /// Called on the main thread when autosave stops on an error, with the reason.
-    public var onStop: (@MainActor (String) -> Void)?
-
-    private let store: Store<AppState, AppAction, AppEffect>
-    private let queue = DispatchQueue(label: "dev.meridian.autosave", qos: .utility)
-    /// The open database; used only on `queue` while autosave runs.
-    private var file: UncheckedSendable<AppHistoryFile>?
-    private let interval: DispatchTimeInterval
-    /// Entries handed to the queue so far.
-    private var handedOff = 0
-    private var savedCursor: AppHistoryDatabase.Cursor
-    /// The flush scheduled by the last change, until it runs.
-    private var scheduledFlush: DispatchWorkItem?
-    private var timelineToken: ObservationToken?
-
+extension HistoryAutosave where State == AppState, Action == AppAction, Effect == AppEffect {
     /// Autosaves `store`, whose history is what `launch` restored (or a new one), into the
     /// database `launch` opened; without one, autosave is off for the reason the launch gave.
-    public init(
-        store: Store<AppState, AppAction, AppEffect>, launch: LaunchRestore.Outcome, interval: DispatchTimeInterval = .milliseconds(100)
-    ) {
-        self.store = store
-        self.interval = interval
-        savedCursor = Self.cursor(store.timeline)
-        guard let file = launch.file else {
-            status = .off(reason: launch.autosaveOff ?? tr("Autosave is off."))
-            return
-        }
-        self.file = UncheckedSendable(file)
-        status = .on
-        handedOff = store.logCount
-        syncedEntries = handedOff
-        // A history not in the database yet (a first launch) is written whole: it holds the
-        // starting state.
-        if (try? file.database.header()) == nil { restartFromStore() }
-        timelineToken = store.observeTimeline { [weak self] _ in self?.scheduleFlush() }
+    public convenience init(store: Store<AppState, AppAction, AppEffect>, launch: LaunchRestore.Outcome, interval: DispatchTimeInterval = .milliseconds(100)) {
+        self.init(store: store, file: launch.file, offReason: launch.autosaveOff, words: .meridian, interval: interval)
     }
 
-    /// Whether a flush is scheduled: something was recorded that is not handed to the queue yet.
-    public var isFlushScheduled: Bool { scheduledFlush != nil }
-
-    /// Schedules one flush `interval` from now, unless one is scheduled already.
-    private func scheduleFlush() {
-        guard status == .on, scheduledFlush == nil else { return }
-        let flush = DispatchWorkItem { [weak self] in
-            MainActor.assumeIsolated {
-                self?.scheduledFlush = nil
-                self?.flush()
-            }
-        }
-        scheduledFlush = flush
-        DispatchQueue.main.asyncAfter(deadline: .now() + interval, execute: flush)
+    /// Restores the history saved in `folder` into `store`, then autosaves there: what the app
+    /// does at launch, for tools and benchmarks. The launch's notices are left out.
+    public convenience init(store: Store<AppState, AppAction, AppEffect>, folder: StateFolder, loader: FileLoader) {
+        self.init(store: store, launch: LaunchRestore.restore(into: store, from: folder, loader: loader))
     }
 
-    private func cancelScheduledFlush() {
-        scheduledFlush?.cancel()
-        scheduledFlush = nil
-    }
-
-    private static func cursor(_ timeline: Timeline) -> AppHistoryDatabase.Cursor {
-        .init(step: timeline.isPreviewing ? timeline.currentStep : nil, scope: timeline.scopeID)
-    }
-
-    /// Where the slider stands, when that changed since the database last said.
-    private func cursorChange() -> AppHistoryDatabase.Cursor? {
-        let cursor = Self.cursor(store.timeline)
-        guard cursor != savedCursor else { return nil }
-        savedCursor = cursor
-        return cursor
-    }
-
-    /// Hands the entries recorded since the last flush to the queue. Scheduled by a change;
-    /// call it directly to save now.
-    public func flush(completion: (@MainActor () -> Void)? = nil) {
-        guard status == .on, let file else {
-            completion?()
-            return
-        }
-        let slice = store.logSlice(from: handedOff)
-        let cursor = cursorChange()
-        guard slice.count > 0 || cursor != nil else {
-            completion?()
-            return
-        }
-        handedOff += slice.count
-        let target = handedOff
-        let interval = store.checkpointInterval
-        queue.async { [weak self] in
-            var failure: SQLiteError?
-            do throws(SQLiteError) {
-                try file.value.database.append(slice, interval: interval, cursor: cursor)
-            } catch {
-                failure = error
-            }
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    if let failure {
-                        self?.stop(because: HistoryDatabaseError.sqlite(failure))
-                    } else if let self {
-                        self.syncedEntries = max(self.syncedEntries, target)
-                        self.onSync?(self.syncedEntries)
-                    }
-                    completion?()
-                }
-            }
-        }
-    }
-
-    /// Stops on an error, keeping what is saved as it is, and says so.
-    private func stop(because error: HistoryDatabaseError) {
-        guard status == .on else { return }
-        let reason = tr("Autosave stopped: {reason}. What was saved before is kept; what you do now is not saved until Meridian starts again.", ["reason": error.message(in: .meridian)])
-        status = .off(reason: reason)
-        cancelScheduledFlush()
-        timelineToken = nil
-        onStop?(reason)
-    }
-
-    /// Saves what is left and waits for it, then closes the database: on quit.
-    public func close() {
-        cancelScheduledFlush()
-        timelineToken = nil
-        guard status == .on, let file else { return }
-        // The transients held since the last step (the last tick, playback position, window
-        // size) are saved too: a few entries, once per quit.
-        store.writeTransientRun()
-        let slice = store.logSlice(from: handedOff)
-        let cursor = cursorChange()
-        handedOff += slice.count
-        let interval = store.checkpointInterval
-        let failure: SQLiteError? = queue.sync { () -> SQLiteError? in
-            defer { file.value.close() }
-            do throws(SQLiteError) {
-                if slice.count > 0 || cursor != nil { try file.value.database.append(slice, interval: interval, cursor: cursor) }
-                return nil
-            } catch {
-                return error
-            }
-        }
-        if failure == nil { syncedEntries = handedOff }
-        self.file = nil
-        status = .off(reason: tr("Autosave has stopped: the app is closing."))
-    }
-
-    /// Writes the store's whole history anew (after an import replaced it, or on a first
-    /// launch), in one transaction: the database holds the old history or the new one, never a
-    /// mix.
-    public func restartFromStore() {
-        guard status == .on, let file else { return }
-        let slice = store.logSlice(from: 0)
-        let cursor = Self.cursor(store.timeline)
-        savedCursor = cursor
-        handedOff = store.logCount
-        let target = handedOff
-        let interval = store.checkpointInterval
-        queue.async { [weak self] in
-            var failure: SQLiteError?
-            do throws(SQLiteError) {
-                try file.value.database.replaceAll(with: slice, interval: interval, cursor: cursor)
-            } catch {
-                failure = error
-            }
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    if let failure {
-                        self?.stop(because: .sqlite(failure))
-                    } else if let self {
-                        self.syncedEntries = target
-                        self.onSync?(target)
-                    }
-                }
-            }
-        }
-    }
-
-    isolated deinit {
-        scheduledFlush?.cancel()
-        if let file { queue.sync { file.value.close() } }
-    }
-}
-
-extension Autosave {
     /// Takes the writer's lock on the state folder, as a running Meridian holds it: `nil` when
     /// one does. For `--fresh`, which must not move a history that is being written.
     public nonisolated static func lock(_ folder: StateFolder) -> Int32? {
@@ -214,10 +26,16 @@ extension Autosave {
     }
 }
 
-extension Autosave {
-    /// Restores the history saved in `folder` into `store`, then autosaves there: what the app
-    /// does at launch, for tools and benchmarks. The launch's notices are left out.
-    public convenience init(store: Store<AppState, AppAction, AppEffect>, folder: StateFolder, loader: FileLoader) {
-        self.init(store: store, launch: LaunchRestore.restore(into: store, from: folder, loader: loader))
+extension AutosaveWords {
+    /// What Meridian's autosave says, in the user's language.
+    static var meridian: AutosaveWords {
+        var words = AutosaveWords()
+        words.off = tr("Autosave is off.")
+        words.stopped = {
+            tr("Autosave stopped: {reason}. What was saved before is kept; what you do now is not saved until Meridian starts again.", ["reason": $0])
+        }
+        words.closing = tr("Autosave has stopped: the app is closing.")
+        words.storage = .meridian
+        return words
     }
 }

@@ -1,0 +1,225 @@
+import Foundation
+import MeridianStore
+
+/// Saves every action of the running app into the history's database in its state folder, so
+/// nothing is lost: the store's new log entries are taken on the main thread in constant time
+/// (a slice of the log), then encoded and committed — one transaction a batch, synced — on a
+/// queue of its own, at most `interval` after they were recorded. Transients held beside the
+/// log since the last step are written with it when the next step begins, and at quit; a crash
+/// loses only them (the clock then reads the relaunch's time).
+///
+/// Nothing polls: a change of the log or of the slider's position (the store's timeline)
+/// schedules one flush, `interval` later; time passing changes neither, so an idle app wakes
+/// for nothing here and writes nothing.
+@MainActor
+public final class HistoryAutosave<State: Sendable, Action: Sendable, Effect> {
+    public enum Status: Equatable, Sendable {
+        case on
+        /// Autosave could not start, or stopped; the app runs without it and says why.
+        case off(reason: String)
+    }
+
+    public private(set) var status: Status
+    /// Log entries committed so far, as the last completed batch reported them.
+    public private(set) var syncedEntries = 0
+    /// Called on the main thread after each batch reaches the disk, with `syncedEntries`.
+    public var onSync: (@MainActor (Int) -> Void)?
+    /// Called on the main thread when autosave stops on an error, with the reason.
+    public var onStop: (@MainActor (String) -> Void)?
+
+    private let store: Store<State, Action, Effect>
+    private let words: AutosaveWords
+    private let queue = DispatchQueue(label: "dev.meridian.autosave", qos: .utility)
+    /// The open database; used only on `queue` while autosave runs.
+    private var file: UncheckedSendable<HistoryFile<State, Action>>?
+    private let interval: DispatchTimeInterval
+    /// Entries handed to the queue so far.
+    private var handedOff = 0
+    private var savedCursor: HistoryDatabase<State, Action>.Cursor
+    /// The flush scheduled by the last change, until it runs.
+    private var scheduledFlush: DispatchWorkItem?
+    private var timelineToken: ObservationToken?
+
+    /// Autosaves `store`, whose history is what the launch restored from `file` (or a new
+    /// one), into `file`; without one, autosave is off for `offReason`.
+    package init(
+        store: Store<State, Action, Effect>, file: HistoryFile<State, Action>?, offReason: String?, words: AutosaveWords,
+        interval: DispatchTimeInterval = .milliseconds(100)
+    ) {
+        self.store = store
+        self.words = words
+        self.interval = interval
+        savedCursor = Self.cursor(store.timeline)
+        guard let file else {
+            status = .off(reason: offReason ?? words.off)
+            return
+        }
+        self.file = UncheckedSendable(file)
+        status = .on
+        handedOff = store.logCount
+        syncedEntries = handedOff
+        // A history not in the database yet (a first launch) is written whole: it holds the
+        // starting state.
+        if (try? file.database.header()) == nil { restartFromStore() }
+        timelineToken = store.observeTimeline { [weak self] _ in self?.scheduleFlush() }
+    }
+
+    /// Whether a flush is scheduled: something was recorded that is not handed to the queue yet.
+    public var isFlushScheduled: Bool { scheduledFlush != nil }
+
+    /// Schedules one flush `interval` from now, unless one is scheduled already.
+    private func scheduleFlush() {
+        guard status == .on, scheduledFlush == nil else { return }
+        let flush = DispatchWorkItem { [weak self] in
+            MainActor.assumeIsolated {
+                self?.scheduledFlush = nil
+                self?.flush()
+            }
+        }
+        scheduledFlush = flush
+        DispatchQueue.main.asyncAfter(deadline: .now() + interval, execute: flush)
+    }
+
+    private func cancelScheduledFlush() {
+        scheduledFlush?.cancel()
+        scheduledFlush = nil
+    }
+
+    private static func cursor(_ timeline: Timeline) -> HistoryDatabase<State, Action>.Cursor {
+        .init(step: timeline.isPreviewing ? timeline.currentStep : nil, scope: timeline.scopeID)
+    }
+
+    /// Where the slider stands, when that changed since the database last said.
+    private func cursorChange() -> HistoryDatabase<State, Action>.Cursor? {
+        let cursor = Self.cursor(store.timeline)
+        guard cursor != savedCursor else { return nil }
+        savedCursor = cursor
+        return cursor
+    }
+
+    /// Hands the entries recorded since the last flush to the queue. Scheduled by a change;
+    /// call it directly to save now.
+    public func flush(completion: (@MainActor () -> Void)? = nil) {
+        guard status == .on, let file else {
+            completion?()
+            return
+        }
+        let slice = store.logSlice(from: handedOff)
+        let cursor = cursorChange()
+        guard slice.count > 0 || cursor != nil else {
+            completion?()
+            return
+        }
+        handedOff += slice.count
+        let target = handedOff
+        let interval = store.checkpointInterval
+        queue.async { [weak self] in
+            var failure: SQLiteError?
+            do throws(SQLiteError) {
+                try file.value.database.append(slice, interval: interval, cursor: cursor)
+            } catch {
+                failure = error
+            }
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    if let failure {
+                        self?.stop(because: HistoryDatabaseError.sqlite(failure))
+                    } else if let self {
+                        self.syncedEntries = max(self.syncedEntries, target)
+                        self.onSync?(self.syncedEntries)
+                    }
+                    completion?()
+                }
+            }
+        }
+    }
+
+    /// Stops on an error, keeping what is saved as it is, and says so.
+    private func stop(because error: HistoryDatabaseError) {
+        guard status == .on else { return }
+        let reason = words.stopped(error.message(in: words.storage))
+        status = .off(reason: reason)
+        cancelScheduledFlush()
+        timelineToken = nil
+        onStop?(reason)
+    }
+
+    /// Saves what is left and waits for it, then closes the database: on quit.
+    public func close() {
+        cancelScheduledFlush()
+        timelineToken = nil
+        guard status == .on, let file else { return }
+        // The transients held since the last step (the last tick, playback position, window
+        // size) are saved too: a few entries, once per quit.
+        store.writeTransientRun()
+        let slice = store.logSlice(from: handedOff)
+        let cursor = cursorChange()
+        handedOff += slice.count
+        let interval = store.checkpointInterval
+        let failure: SQLiteError? = queue.sync { () -> SQLiteError? in
+            defer { file.value.close() }
+            do throws(SQLiteError) {
+                if slice.count > 0 || cursor != nil { try file.value.database.append(slice, interval: interval, cursor: cursor) }
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if failure == nil { syncedEntries = handedOff }
+        self.file = nil
+        status = .off(reason: words.closing)
+    }
+
+    /// Writes the store's whole history anew (after an import replaced it, or on a first
+    /// launch), in one transaction: the database holds the old history or the new one, never a
+    /// mix.
+    public func restartFromStore() {
+        guard status == .on, let file else { return }
+        let slice = store.logSlice(from: 0)
+        let cursor = Self.cursor(store.timeline)
+        savedCursor = cursor
+        handedOff = store.logCount
+        let target = handedOff
+        let interval = store.checkpointInterval
+        queue.async { [weak self] in
+            var failure: SQLiteError?
+            do throws(SQLiteError) {
+                try file.value.database.replaceAll(with: slice, interval: interval, cursor: cursor)
+            } catch {
+                failure = error
+            }
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    if let failure {
+                        self?.stop(because: .sqlite(failure))
+                    } else if let self {
+                        self.syncedEntries = target
+                        self.onSync?(target)
+                    }
+                }
+            }
+        }
+    }
+
+    isolated deinit {
+        scheduledFlush?.cancel()
+        if let file { queue.sync { file.value.close() } }
+    }
+}
+
+/// What autosave says of itself, in English unless the app gives its own translation.
+public struct AutosaveWords: Sendable {
+    /// Autosave is off, for no reason given.
+    public var off = "Autosave is off."
+    /// Autosave stopped on an error: the error.
+    public var stopped: @Sendable (String) -> String = {
+        "Autosave stopped: \($0). What was saved before is kept; what you do now is not saved until the app starts again."
+    }
+    /// Autosave stopped because the app quits.
+    public var closing = "Autosave has stopped: the app is closing."
+    /// What the database says of its problems.
+    public var storage = StorageWords()
+
+    /// The English words; set the fields an app translates.
+    public init() {}
+}
