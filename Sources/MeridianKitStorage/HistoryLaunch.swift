@@ -1,0 +1,237 @@
+import Foundation
+import MeridianKitFiles
+import MeridianStore
+
+/// Brings back an app's autosaved history at launch, from the database in its state folder,
+/// reading only what the window needs (the step table, the last segment, the slider's
+/// position); older segments are read when a jump asks for them. Nothing is ever deleted: a
+/// damaged file is kept aside and a new history begun, and what the user should know comes
+/// back as notices.
+public enum HistoryLaunch {
+    /// What the launch read from the state folder, for the store to take on the main thread.
+    ///
+    /// Sendable although it holds open connections: it is made on one thread and handed whole
+    /// to another, never used by two at once.
+    public struct Reading<State, Action>: @unchecked Sendable {
+        package enum Found {
+            /// Autosave cannot run, for this reason.
+            case off(String)
+            /// A database without a history yet: a first launch.
+            case empty(HistoryFile<State, Action>)
+            case stored(HistoryFile<State, Action>, StoredHistory<State, Action>)
+        }
+        package var found: Found
+        /// What the user should know: a history kept aside, and why.
+        public package(set) var notices: [String]
+
+        package init(found: Found, notices: [String]) {
+            self.found = found
+            self.notices = notices
+        }
+    }
+
+    /// What the launch brought back, for autosave to carry on from.
+    public struct Outcome<State, Action> {
+        /// The database opened for writing; `nil` when autosave is off.
+        package var file: HistoryFile<State, Action>?
+        /// Whether a saved history was brought back.
+        public var restored: Bool
+        /// What the user should know.
+        public var notices: [String]
+        /// Why autosave cannot run, when it cannot.
+        public var autosaveOff: String?
+
+        package init(file: HistoryFile<State, Action>?, restored: Bool, notices: [String], autosaveOff: String?) {
+            self.file = file
+            self.restored = restored
+            self.notices = notices
+            self.autosaveOff = autosaveOff
+        }
+    }
+
+    /// Moves what could not be read aside (with `reason` in its name) and says where; `nil`
+    /// when there was nothing to move.
+    public typealias KeepAside = (_ reason: String) throws -> String?
+
+    /// Everything the launch needs from `folder`, on any thread. A damaged database is kept
+    /// aside here and a new one begun.
+    package static func read<State, Action>(
+        folder: String, codec: HistoryCodec<State, Action>, words: LaunchWords, keepAside: KeepAside
+    ) -> Reading<State, Action> {
+        var notices: [String] = []
+        func off(_ reason: String) -> Reading<State, Action> {
+            Reading(found: .off(reason), notices: notices)
+        }
+        var file: HistoryFile<State, Action>
+        switch open(folder, codec: codec, words: words) {
+        case .success(let opened): file = opened
+        case .failure(.database(let error)) where error.isDamaged:
+            // Kept aside, never deleted, and a new history begins.
+            guard let kept = try? keepAside("unreadable") else {
+                return off(words.unreadableNotKept(error.message(in: words.storage)))
+            }
+            notices.append(words.unreadableKept(error.message(in: words.storage), kept))
+            switch open(folder, codec: codec, words: words) {
+            case .success(let opened): file = opened
+            case .failure(let error): return off(offReason(error, words: words))
+            }
+        case .failure(let error):
+            return off(offReason(error, words: words))
+        }
+        let header: HistoryDatabase<State, Action>.Header?
+        do {
+            header = try file.database.header()
+        } catch {
+            return off(words.off(error.message(in: words.storage)))
+        }
+        guard let header else { return Reading(found: .empty(file), notices: notices) }
+        do {
+            return Reading(found: .stored(file, try stored(file, header: header, codec: codec, words: words)), notices: notices)
+        } catch {
+            guard case .damaged(let reason) = error else { return off(error.reason) }
+            switch keepAsideAndBeginAgain(file, folder: folder, codec: codec, words: words, reason: reason, keepAside: keepAside, notices: &notices) {
+            case .success(let opened): return Reading(found: .empty(opened), notices: notices)
+            case .failure(let off): return Reading(found: .off(off.reason), notices: notices)
+            }
+        }
+    }
+
+    /// Puts the stored history `reading` found into `store`; one the store cannot resume from
+    /// is kept aside and a new one begun. An empty or unusable folder is the app's to handle.
+    @MainActor
+    package static func resume<State, Action, Effect>(
+        into store: Store<State, Action, Effect>, file: HistoryFile<State, Action>, stored: StoredHistory<State, Action>,
+        notices: [String], folder: String, codec: HistoryCodec<State, Action>, words: LaunchWords, keepAside: KeepAside
+    ) -> Outcome<State, Action> {
+        var notices = notices
+        do {
+            try store.resumeHistory(from: stored)
+            return Outcome(file: file, restored: true, notices: notices, autosaveOff: nil)
+        } catch {
+            switch keepAsideAndBeginAgain(
+                file, folder: folder, codec: codec, words: words, reason: "\(file.path): \(error)", keepAside: keepAside, notices: &notices)
+            {
+            case .success(let opened): return Outcome(file: opened, restored: false, notices: notices, autosaveOff: nil)
+            case .failure(let off): return Outcome(file: nil, restored: false, notices: notices, autosaveOff: off.reason)
+            }
+        }
+    }
+
+    /// Brings back the history saved in `folder` into `store`, for an app without older files
+    /// to move in: reads it, and resumes the store from it.
+    @MainActor
+    package static func restore<State, Action, Effect>(
+        into store: Store<State, Action, Effect>, folder: String, codec: HistoryCodec<State, Action>, words: LaunchWords,
+        keepAside: KeepAside
+    ) -> Outcome<State, Action> {
+        let reading = read(folder: folder, codec: codec, words: words, keepAside: keepAside)
+        switch reading.found {
+        case .off(let reason): return Outcome(file: nil, restored: false, notices: reading.notices, autosaveOff: reason)
+        case .empty(let file): return Outcome(file: file, restored: false, notices: reading.notices, autosaveOff: nil)
+        case .stored(let file, let stored):
+            return resume(
+                into: store, file: file, stored: stored, notices: reading.notices, folder: folder, codec: codec, words: words,
+                keepAside: keepAside)
+        }
+    }
+
+    /// Why a stored history cannot be brought back.
+    private enum LaunchError: Error {
+        /// Not restored, and the files must stay as they are (autosave off).
+        case leaveAsItIs(String)
+        /// The database cannot be restored from; it is kept aside.
+        case damaged(String)
+
+        var reason: String {
+            switch self {
+            case .leaveAsItIs(let reason), .damaged(let reason): reason
+            }
+        }
+    }
+
+    /// Why autosave is off.
+    private struct Off: Error {
+        var reason: String
+    }
+
+    /// The file opens but what it holds cannot be restored: kept aside, and a new one begun.
+    private static func keepAsideAndBeginAgain<State, Action>(
+        _ file: HistoryFile<State, Action>, folder: String, codec: HistoryCodec<State, Action>, words: LaunchWords, reason: String,
+        keepAside: KeepAside, notices: inout [String]
+    ) -> Result<HistoryFile<State, Action>, Off> {
+        let path = file.path
+        file.close()
+        guard let kept = try? keepAside("unrestorable") else {
+            return .failure(Off(reason: words.unrestorableNotKept(path, reason)))
+        }
+        notices.append(words.unrestorableKept(reason, kept))
+        return open(folder, codec: codec, words: words).mapError { Off(reason: offReason($0, words: words)) }
+    }
+
+    private static func open<State, Action>(
+        _ folder: String, codec: HistoryCodec<State, Action>, words: LaunchWords
+    ) -> Result<HistoryFile<State, Action>, HistoryFile<State, Action>.OpenError> {
+        Result { () throws(HistoryFile<State, Action>.OpenError) in try HistoryFile(folder: folder, codec: codec, words: words.storage) }
+    }
+
+    private static func offReason<State, Action>(_ error: HistoryFile<State, Action>.OpenError, words: LaunchWords) -> String {
+        switch error {
+        case .inUse(let path): words.inUse(path)
+        case .database(let error): words.off(error.message(in: words.storage))
+        case .system(let error): words.off(error.message(in: words.files))
+        }
+    }
+
+    /// What the window needs of a stored history: its step table, its last segment and the
+    /// slider's position, with a connection of its own for the older segments.
+    private static func stored<State, Action>(
+        _ file: HistoryFile<State, Action>, header: HistoryDatabase<State, Action>.Header, codec: HistoryCodec<State, Action>,
+        words: LaunchWords
+    ) throws(LaunchError) -> StoredHistory<State, Action> {
+        do {
+            let steps = try file.database.steps()
+            let lastSegment = header.entryCount / header.checkpointInterval
+            let segment = try file.database.segment(lastSegment, interval: header.checkpointInterval, entryCount: header.entryCount)
+            let storage = try HistoryDatabaseStorage(
+                path: file.path, interval: header.checkpointInterval, entryCount: header.entryCount, codec: codec, words: words.storage)
+            return StoredHistory(
+                checkpointInterval: header.checkpointInterval, entryCount: header.entryCount,
+                steps: steps,
+                lastSegment: segment, cursor: header.cursor.step.map { ($0, header.cursor.scope) }, skipMarks: try file.database.skipMarks(), returns: try file.database.returns(),
+                storage: storage)
+        } catch where error.isDamaged {
+            throw .damaged(error.message(in: words.storage))
+        } catch {
+            throw .leaveAsItIs(words.off(error.message(in: words.storage)))
+        }
+    }
+}
+
+/// What a launch says of the saved history, in English unless the app gives its own translation.
+public struct LaunchWords: Sendable {
+    /// Autosave cannot run: why.
+    public var off: @Sendable (String) -> String = { "Autosave is off: \($0)." }
+    /// Another instance of the app writes the history: its path.
+    public var inUse: @Sendable (String) -> String = { "Autosave is off: another instance of the app is saving to \($0)." }
+    /// The database could not be read nor kept aside: why.
+    public var unreadableNotKept: @Sendable (String) -> String = { "Autosave is off: \($0); it could not be kept aside, so it stays as it is." }
+    /// The database could not be read and was kept aside: why, where.
+    public var unreadableKept: @Sendable (_ reason: String, _ kept: String) -> String = {
+        "The saved history could not be read (\($0)). It was kept aside in \($1); a new one was started."
+    }
+    /// The history could not be restored nor kept aside: the path, why.
+    public var unrestorableNotKept: @Sendable (_ path: String, _ reason: String) -> String = {
+        "Autosave is off: \($0) \($1); it could not be kept aside, so it stays as it is."
+    }
+    /// The history could not be restored and was kept aside: why, where.
+    public var unrestorableKept: @Sendable (_ reason: String, _ kept: String) -> String = {
+        "The saved history could not be restored (\($0)). It was kept aside in \($1); a new one was started."
+    }
+    /// What the database says of its problems.
+    public var storage = StorageWords()
+    /// What the files say of theirs.
+    public var files = FileWords()
+
+    /// The English words; set the fields an app translates.
+    public init() {}
+}
