@@ -41,7 +41,7 @@ let package = Package(
             name: "MeridianFileFormatTests", dependencies: ["MeridianFileFormat", "MeridianStore", "CoreTestSupport", "TestSupport", "MeridianKitCore"]),
         // The kit's files: whole-or-nothing writes, reads that never wait on a pipe, session files.
         .target(name: "MeridianKitFiles", dependencies: ["MeridianStore"]),
-        .testTarget(name: "MeridianKitFilesTests", dependencies: ["MeridianKitFiles", "MeridianStore"]),
+        .testTarget(name: "MeridianKitFilesTests", dependencies: ["MeridianKitFiles", "MeridianKitStorage", "MeridianStore"]),
         // The history's database for any app: SQLite, WAL, one writer, read by pages.
         .target(name: "MeridianKitStorage", dependencies: ["MeridianStore", "MeridianKitFiles", "CSQLite"]),
         .target(name: "MeridianFiles", dependencies: ["MeridianCore", "MeridianFileFormat", "MeridianKitFiles", "MeridianKitStorage"]),
@@ -52,7 +52,7 @@ let package = Package(
         // The time-travel shell any store-driven GTK app can have: the main-loop bridge, signals,
         // widget lifetimes, bindings, timers and the History bar. Knows nothing of Meridian's
         // clocks or players.
-        .target(name: "MeridianKit", dependencies: ["MeridianKitCore", "MeridianKitFiles", "MeridianStore", "CGtk"]),
+        .target(name: "MeridianKit", dependencies: ["MeridianKitCore", "MeridianKitFiles", "MeridianKitStorage", "MeridianStore", "CGtk"]),
         .target(
             name: "MeridianGtk", dependencies: ["MeridianKit", "MeridianCore", "MeridianFiles", "CGtk", "CGStreamer"]),
         .testTarget(

@@ -1,12 +1,15 @@
 import CGtk
 import MeridianKitCore
 import MeridianKitFiles
+import MeridianKitStorage
 import MeridianStore
 
 /// A whole time-travelling GTK application around an app's own content: a window with a
 /// header bar (undo, redo, and a menu to export and import the session), the app's content,
 /// the history inspector beside it and the History bar along the bottom. Every command is a
-/// GAction with the usual keys: Ctrl+Z, Ctrl+Shift+Z, Ctrl+H for the inspector.
+/// GAction with the usual keys: Ctrl+Z, Ctrl+Shift+Z, Ctrl+H for the inspector. The whole
+/// history is saved as the user acts, into SQLite in the user's state folder
+/// (`~/.local/state/ID`), and brought back at the next launch, even after a crash.
 ///
 /// ```swift
 /// let app = TimeTravelApplication(id: "dev.example.Tasks", title: "Tasks", store: store,
@@ -17,7 +20,7 @@ import MeridianStore
 /// ```
 @MainActor
 public final class TimeTravelApplication<
-    State: TimeTravelState & Codable, Action: TimeTravelAction & Codable, Effect
+    State: TimeTravelState & Codable & Sendable, Action: TimeTravelAction & Codable & Sendable, Effect
 > {
     /// The words of the window's own controls.
     public struct Words: Sendable {
@@ -35,6 +38,12 @@ public final class TimeTravelApplication<
         public var history = HistoryWords()
         /// The session dialogs' words.
         public var sessions = SessionCommands<State, Action, Effect>.Words()
+        /// The title of what the launch says of the saved history.
+        public var savedHistory = "The saved history"
+        /// Autosave's words.
+        public var autosave = AutosaveWords()
+        /// The launch's words.
+        public var launch = LaunchWords()
 
         /// The English words; set the fields an app translates.
         public init() {}
@@ -51,17 +60,25 @@ public final class TimeTravelApplication<
         self?.window
     }
     private let sessionFormat: SessionFormat
+    /// Where the history is saved; `nil`: it is not.
+    public let stateFolder: String?
+    /// The autosave, once the application has started.
+    public private(set) var autosave: HistoryAutosave<State, Action, Effect>?
+    private var launchNotices: [String] = []
     private let title: String
     private let words: Words
     private var inspectorSettings: InspectorSettings<State>
     private let content: @MainActor (Store<State, Action, Effect>) -> Widget
 
     /// The application `id` ("dev.example.Tasks"), its window titled `title`, showing
-    /// `content` made from `store`, with sessions in files of `session`.
+    /// `content` made from `store`, with sessions in files of `session` and the history saved
+    /// in `stateFolder` (by default the user's state folder for `id`; `nil`: not saved).
     public init(
         id: String, title: String, store: Store<State, Action, Effect>, session: SessionFormat, words: Words = Words(),
-        inspector: InspectorSettings<State>? = nil, content: @escaping @MainActor (Store<State, Action, Effect>) -> Widget
+        inspector: InspectorSettings<State>? = nil, stateFolder: String?? = .none,
+        content: @escaping @MainActor (Store<State, Action, Effect>) -> Widget
     ) {
+        self.stateFolder = stateFolder ?? String(cString: g_get_user_state_dir()) + "/" + id
         self.store = store
         self.title = title
         self.words = words
@@ -71,6 +88,7 @@ public final class TimeTravelApplication<
         sessionFormat = session
         onSignal(application, "startup") { [unowned self] in self.startUp() }
         onSignal(application, "activate") { [unowned self] in self.activate() }
+        onSignal(application, "shutdown") { [unowned self] in self.autosave?.close() }
     }
 
     /// Runs the main loop until the window closes; returns the exit status.
@@ -83,6 +101,13 @@ public final class TimeTravelApplication<
     private func startUp() {
         MainQueueBridge.install()
         TimeTravelStyle.install()
+        if let stateFolder {
+            let started = HistoryAutosave.start(store: store, folder: stateFolder, words: words.autosave, launch: words.launch)
+            autosave = started.autosave
+            launchNotices = started.notices
+            // An imported session replaces the history: the saved one is written anew.
+            sessions.afterImport = { [unowned self] in self.autosave?.restartFromStore() }
+        }
         let store = store
         ApplicationActions.add("undo", to: application, accelerators: ["<Control>z"]) { _ in store.stepBackWithChosenScope() }
         ApplicationActions.add("redo", to: application, accelerators: ["<Control><Shift>z"]) { _ in store.stepForwardWithChosenScope() }
@@ -118,6 +143,8 @@ public final class TimeTravelApplication<
         // Shown by now: the state decides whether the inspector is.
         Widgets.setVisible(inspector.root, store.state.historyPanel.inspector.isOpen)
         onSignal(window, "destroy") { [unowned self] in self.window = nil }
+        for notice in launchNotices { FileDialogs.tell(parent: window, problem: words.savedHistory, detail: notice) }
+        launchNotices = []
     }
 
     private func headerBar() -> Widget {

@@ -13,12 +13,15 @@ import MeridianStore
 /// for nothing here and writes nothing.
 @MainActor
 public final class HistoryAutosave<State: Sendable, Action: Sendable, Effect> {
+    /// Whether the history is being saved.
     public enum Status: Equatable, Sendable {
+        /// Every step is saved as the user acts.
         case on
         /// Autosave could not start, or stopped; the app runs without it and says why.
         case off(reason: String)
     }
 
+    /// Whether the history is being saved, and why not.
     public private(set) var status: Status
     /// Log entries committed so far, as the last completed batch reported them.
     public private(set) var syncedEntries = 0

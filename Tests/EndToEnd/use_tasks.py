@@ -1,8 +1,9 @@
 #!/usr/bin/python3
 """Uses the Tasks example as a person would, through the accessibility tree and real pointer and
 keyboard events: adds two tasks and ticks one, drags History back and sees the earlier list,
-adds a task in the past and finds that nothing was lost, then exports the session through the
-file chooser and imports it into a fresh window. Run by Tests/EndToEnd/run-tasks.
+adds a task in the past and finds that nothing was lost, exports the session through the file
+chooser, is killed with SIGKILL and finds everything it had saved back, then imports the
+session over a changed history and finds it saved too. Run by Tests/EndToEnd/run-tasks.
 
     use_tasks.py SCREENSHOT.png TASKS
 """
@@ -89,6 +90,27 @@ def through_file_chooser(action, path):
     eventually("the file chooser to close", lambda: not find(application(), "file chooser"))
 
 
+def database():
+    return os.path.join(os.environ["XDG_STATE_HOME"], "dev.meridian.Tasks", "history.sqlite3")
+
+
+def saved(what, steps, cursor):
+    """Waits until the autosave has committed `steps` steps and the slider at `cursor`, as the
+    database says (read as any reader may while the app writes)."""
+    def committed():
+        result = subprocess.run(
+            ["sqlite3", "-readonly", database(), "SELECT (SELECT count(*) FROM steps) || ' ' || ifnull(cursor_step, '') FROM history"],
+            capture_output=True, text=True)
+        return result.returncode == 0 and result.stdout.strip() == f"{steps} {cursor}"
+    eventually(f"autosave to commit {what}", committed)
+
+
+def kill_and_start_again():
+    subprocess.run(["pkill", "-KILL", "-x", "Tasks"], check=True)
+    eventually("Tasks to be gone", lambda: application() is None)
+    start()
+
+
 def main():
     app, window = start()
     expect("an empty list", window, [])
@@ -122,18 +144,31 @@ def main():
     subprocess.run(["import", "-window", "root", SCREENSHOT], check=True)
     key("ctrl+h")
 
-    # The whole session to a file, and into a fresh window.
+    # The whole session to a file.
     session = os.path.join(tempfile.mkdtemp(), "tasks.json")
     through_file_chooser("export-session", session)
     eventually("the session file", lambda: os.path.exists(session))
-    subprocess.run(["pkill", "-x", "Tasks"], check=True)
-    eventually("Tasks to quit", lambda: application() is None)
-    app, window = start()
-    expect("a fresh window", window, [])
+
+    # Killed without a chance to save, once autosave has committed every step and where the
+    # slider stands, then launched again: everything is back, the past on screen as it was.
+    saved("all 9 steps, the slider at step 5", 9, 5)
+    kill_and_start_again()
+    app, window = application(), find(application(), "frame", name="Tasks")
+    expect("the history after kill -9", window, ["Buy milk ✓", "Call Ana"])
+    if not step_label(window).startswith("Step 5 of 8"):
+        fail(f"after kill -9 the window shows {step_label(window)!r}")
+
+    # Carry on, then import the exported session: its history replaces this one, and is saved.
+    add(window, "Water plants")
+    expect("a task added after the relaunch", window, ["Buy milk ✓", "Call Ana", "Water plants"])
     through_file_chooser("import-session", session)
     expect("the imported session, where it was exported", window, ["Buy milk ✓", "Call Ana"])
     if not step_label(window).startswith("Step 5 of 8"):
         fail(f"the imported session shows {step_label(window)!r}")
+    saved("the imported history", 9, 5)
+    kill_and_start_again()
+    window = find(application(), "frame", name="Tasks")
+    expect("the imported history after kill -9", window, ["Buy milk ✓", "Call Ana"])
     print(f"tasks: passed; {step_label(window)}; screenshot {SCREENSHOT}")
 
 

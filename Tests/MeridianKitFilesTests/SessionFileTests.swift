@@ -4,15 +4,15 @@ import MeridianStore
 import Testing
 
 /// A tally: the smallest app with a history.
-private struct Tally: Codable, Equatable, Sendable {
+struct Tally: Codable, Equatable, Sendable {
     var count = 0
 }
 
-private enum TallyAction: Codable, Equatable, Sendable {
+enum TallyAction: Codable, Equatable, Sendable {
     case added(Int)
 }
 
-private struct TallyReducer: Reducer {
+struct TallyReducer: Reducer {
     func reduce(into state: inout Tally, action: TallyAction) -> [Never] {
         if case .added(let amount) = action { state.count += amount }
         return []
@@ -20,7 +20,7 @@ private struct TallyReducer: Reducer {
 }
 
 @MainActor
-private func makeStore() -> Store<Tally, TallyAction, Never> {
+func makeStore() -> Store<Tally, TallyAction, Never> {
     Store(
         initialState: Tally(), reducer: TallyReducer(),
         history: HistoryRules(policy: { _ in .step }, label: { action, _ in "\(action)" }), now: { Date(timeIntervalSince1970: 0) })

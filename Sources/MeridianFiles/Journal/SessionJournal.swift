@@ -60,11 +60,7 @@ public enum SessionJournal {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter(which)
         guard !names.isEmpty else { return nil }
         let kept = folder.keptSessionPath(reason: reason, at: Date()).replacingOccurrences(of: ".json", with: "")
-        guard mkdir(kept, 0o700) == 0 else { throw FileWriteError(errno: errno, path: kept) }
-        for name in names where rename("\(folder.path)/\(name)", "\(kept)/\(name)") != 0 {
-            throw FileWriteError(errno: errno, path: "\(kept)/\(name)")
-        }
-        return kept
+        return try KeptAside.move(names, from: folder.path, into: kept)
     }
 
     /// Reads the session file and the journal, cuts a damaged tail off the journal (so that

@@ -29,6 +29,8 @@ public final class SessionCommands<State: Codable & Equatable & SendableMetatype
         public init() {}
     }
 
+    /// Runs after an import has replaced the history: to save the new one (autosave).
+    public var afterImport: (@MainActor () -> Void)?
     private let store: Store<State, Action, Effect>
     /// The files the commands read and write.
     public let format: SessionFormat
@@ -76,9 +78,10 @@ public final class SessionCommands<State: Codable & Equatable & SendableMetatype
     /// Makes the history of the session at `path` the store's; `completion` runs after, once
     /// it is or the user was told why not.
     public func `import`(from path: String, completion: @escaping @MainActor () -> Void = {}) {
-        store.importSession(from: path, format: format) { [words, window] result in
-            if case .failure(let error) = result {
-                FileDialogs.tell(parent: window(), problem: words.notImported, detail: error.message(path: path, words: words.files))
+        store.importSession(from: path, format: format) { [words, window, weak self] result in
+            switch result {
+            case .success: self?.afterImport?()
+            case .failure(let error): FileDialogs.tell(parent: window(), problem: words.notImported, detail: error.message(path: path, words: words.files))
             }
             completion()
         }

@@ -1,0 +1,47 @@
+import Foundation
+import MeridianKitStorage
+import MeridianStore
+import Testing
+
+@MainActor
+struct KitAutosaveTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kit-autosave-\(UUID())/state/tally").path
+
+    /// Every step handed to the database and committed.
+    private func synced(_ autosave: HistoryAutosave<Tally, TallyAction, Never>) async {
+        await withCheckedContinuation { done in autosave.flush { done.resume() } }
+    }
+
+    @Test func whatWasSavedComesBackAtTheNextLaunchWhereTheSliderStood() async throws {
+        let store = makeStore()
+        let (autosave, notices) = HistoryAutosave.start(store: store, folder: folder)
+        #expect(notices.isEmpty && autosave.status == .on)
+        for amount in [1, 2, 3] { store.send(.added(amount)) }
+        store.jump(to: 2)
+        await synced(autosave)
+        // A second instance while the first writes: it says so and leaves the history alone.
+        let (second, secondNotices) = HistoryAutosave.start(store: makeStore(), folder: folder)
+        #expect(secondNotices == ["Autosave is off: another instance of the app is saving to \(folder)/history.sqlite3."])
+        #expect(second.status == .off(reason: secondNotices[0]))
+        autosave.close()
+        let third = makeStore()
+        let (resumed, thirdNotices) = HistoryAutosave.start(store: third, folder: folder)
+        #expect(thirdNotices.isEmpty && resumed.status == .on)
+        #expect(third.timeline.stepCount == 4 && third.present == Tally(count: 6))
+        #expect(third.timeline.isPreviewing && third.state == Tally(count: 3))
+        resumed.close()
+    }
+
+    @Test func aDamagedDatabaseIsKeptAsideAndANewHistoryBegins() async throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: folder + "/history.sqlite3", contents: Data(repeating: 7, count: 4096)))
+        let store = makeStore()
+        let (autosave, notices) = HistoryAutosave.start(store: store, folder: folder)
+        #expect(autosave.status == .on)
+        #expect(notices.count == 1 && notices[0].hasPrefix("The saved history could not be read ("))
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder + "/kept")
+        #expect(kept.count == 1 && kept[0].hasPrefix("unreadable-"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/kept/" + kept[0]) == ["history.sqlite3"])
+        autosave.close()
+    }
+}
