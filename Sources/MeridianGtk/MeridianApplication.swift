@@ -74,6 +74,8 @@ public final class MeridianApplication {
             if g_application_register(gApplication, nil, &error) != 0, g_application_get_is_remote(gApplication) != 0 {
                 g_action_group_activate_action(OpaquePointer(application), file.actionName, g_variant_new_string(file.path))
                 g_application_activate(gApplication)
+                // Both only queue their messages: sent before this process exits, or lost.
+                g_dbus_connection_flush_sync(g_application_get_dbus_connection(gApplication), nil, nil)
                 return 0
             }
             pendingFile = file
