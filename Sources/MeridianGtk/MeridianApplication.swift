@@ -24,7 +24,7 @@ public final class MeridianApplication {
     /// The GStreamer engine, for benchmarks; `nil` where GStreamer's elements are missing.
     public var mediaEngine: (any MediaEngineProbe)? { engine as? GStreamerEngine }
     private var engineFollower: EngineFollower?
-    private(set) var runner: SubscriptionRunner?
+    private(set) var runner: AppSubscriptionRunner?
     private var actions: [String: OpaquePointer] = [:]
     private var pendingFile: OpenedFile?
     /// Made the first time it is asked for, then kept (see `KeyboardShortcuts.show`).

@@ -45,7 +45,7 @@ public struct HistoryCodec<State, Action>: Sendable {
     }
 }
 
-extension HistoryCodec where State: Codable, Action: Codable {
+extension HistoryCodec where State: Codable & Sendable, Action: Codable & Sendable {
     /// Actions and states as compact JSON with sorted keys; what does not decode is damage.
     public static func json(words: StorageWords = StorageWords()) -> HistoryCodec {
         HistoryCodec(
