@@ -34,6 +34,7 @@ let package = Package(
         .target(name: "CoreTestSupport", dependencies: ["MeridianCore"], path: "Tests/CoreTestSupport"),
         .testTarget(name: "MeridianCoreTests", dependencies: ["MeridianCore", "CoreTestSupport", "TestSupport", "RandomStates", "MeridianKitCore"]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // How Meridian's files become bytes and bytes become values: the strict JSON parser and
         // decoder, the fast session reader and writer. What a file means stays in the core.
         .target(name: "MeridianFileFormat", dependencies: ["MeridianCore"]),
@@ -43,7 +44,7 @@ let package = Package(
         .target(name: "MeridianKitFiles", dependencies: ["MeridianStore"]),
         .testTarget(name: "MeridianKitFilesTests", dependencies: ["MeridianKitFiles", "MeridianKitStorage", "MeridianStore"]),
         // The history's database for any app: SQLite, WAL, one writer, read by pages.
-        .target(name: "MeridianKitStorage", dependencies: ["MeridianStore", "MeridianKitFiles", "CSQLite"]),
+        .target(name: "MeridianKitStorage", dependencies: ["MeridianStore", "MeridianKitFiles", "CSQLite", "CZlib"]),
         .target(name: "MeridianFiles", dependencies: ["MeridianCore", "MeridianFileFormat", "MeridianKitFiles", "MeridianKitStorage"]),
         .testTarget(
             name: "MeridianFilesTests", dependencies: ["MeridianFiles", "meridian-journal-probe", "TestSupport", "MeridianKitCore", "MeridianKitStorage", "MeridianCore"], exclude: ["Fixtures"]),

@@ -45,7 +45,8 @@ public struct AutosavedHistorySummary: Codable, Equatable, Sendable {
             summary.exists = true
             summary.entries = header.entryCount
             summary.checkpointInterval = header.checkpointInterval
-            summary.checkpoints = try database.count("checkpoints") - 1
+            // One a segment, after the first: packed ones are in their chunks.
+            summary.checkpoints = header.entryCount / header.checkpointInterval
             let steps = try database.steps()
             summary.steps = steps.count
             summary.firstStepTime = steps.times.first.map(Instant.init(millisecondsSince1970:))

@@ -13,8 +13,11 @@ struct FileCommands {
     let loader: FileLoader
     let environment: ShellEnvironment
     let stateFolder: StateFolder
-    /// Autosave starts a new journal from the imported history.
+    /// Autosave writes the imported history anew (when the old one was kept as a file).
     var afterHistoryReplaced: @MainActor () -> Void = {}
+    /// Runs a replacement of the history, given to it, keeping the old history aside in the
+    /// database (for this reason); `false` when it cannot (autosave is off), having done nothing.
+    var replaceKeepingAside: @MainActor (_ reason: String, _ replace: () -> Void) -> Bool = { _, _ in false }
 
     /// A file the desktop asked the app to open, as what it is: a snapshot or a session, or
     /// media. One meant to be a Meridian file but refused is imported as the kind it claims to
@@ -65,8 +68,10 @@ struct FileCommands {
         }
     }
 
-    /// Replaces the history with a session file's, after keeping the current session aside
-    /// (in the state folder's `kept/`), so even this can be undone by importing that file.
+    /// Replaces the history with a session file's, after keeping the current one aside: in
+    /// the history's database, where the histories kept aside share what they have in common
+    /// and History ▸ Kept Histories brings one back; when autosave is off, as a session file
+    /// in the state folder's `kept/`, which can be imported.
     /// Reading, checking and keeping aside happen off the main thread (a year's session takes
     /// seconds); the window goes on meanwhile, and `completion` runs when the import is over.
     func importSession(from path: String, completion: @escaping @MainActor () -> Void = {}) {
@@ -78,7 +83,11 @@ struct FileCommands {
                 guard let files = commands.attached else { return completion() }
                 switch read {
                 case .success(let restored):
-                    files.keepAsideThenReplace(with: restored, completion: completion)
+                    if files.replaceKeepingAside("before-import", { files.store.replaceHistory(with: restored) }) {
+                        completion()
+                    } else {
+                        files.keepAsideThenReplace(with: restored, completion: completion)
+                    }
                 case .failure(let error):
                     files.store.send(.message(Self.refused(path, error)))
                     completion()
@@ -150,7 +159,9 @@ struct FileCommands {
     /// then only be queued for the main actor, and a GLib callback holding it `unowned` could
     /// run first, into a store already on its way out.
     private var detached: Detached {
-        Detached(store: store.link, loader: loader, environment: environment, stateFolder: stateFolder, afterHistoryReplaced: afterHistoryReplaced)
+        Detached(
+            store: store.link, loader: loader, environment: environment, stateFolder: stateFolder, afterHistoryReplaced: afterHistoryReplaced,
+            replaceKeepingAside: replaceKeepingAside)
     }
 
     @MainActor
@@ -160,11 +171,14 @@ struct FileCommands {
         let environment: ShellEnvironment
         let stateFolder: StateFolder
         let afterHistoryReplaced: @MainActor () -> Void
+        let replaceKeepingAside: @MainActor (_ reason: String, _ replace: () -> Void) -> Bool
 
         /// The commands again, while the store lives.
         var attached: FileCommands? {
             store.object.map {
-                FileCommands(store: $0, loader: loader, environment: environment, stateFolder: stateFolder, afterHistoryReplaced: afterHistoryReplaced)
+                FileCommands(
+                    store: $0, loader: loader, environment: environment, stateFolder: stateFolder, afterHistoryReplaced: afterHistoryReplaced,
+                    replaceKeepingAside: replaceKeepingAside)
             }
         }
     }

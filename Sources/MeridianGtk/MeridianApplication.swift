@@ -53,6 +53,9 @@ public final class MeridianApplication {
         application = gtk_application_new(
             applicationID, GApplicationFlags(rawValue: (isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE).rawValue | G_APPLICATION_HANDLES_OPEN.rawValue))
         files.afterHistoryReplaced = { [unowned self] in self.autosave?.restartFromStore() }
+        files.replaceKeepingAside = { [unowned self] reason, replace in
+            self.autosave?.replaceHistory(keepingAsideAs: reason, at: environment.now().millisecondsSince1970, replace) ?? false
+        }
         onSignal(application, "startup") { [unowned self] in self.startUp() }
         onSignal(application, "activate") { [unowned self] in self.activate() }
         onOpenFiles(application) { [unowned self] paths in
@@ -202,7 +205,7 @@ public final class MeridianApplication {
                 FileDialogs.confirm(
                     parent: self.window?.window,
                     question: tr("Replace the history with the imported session?"),
-                    detail: tr("The current session is kept aside first, in {folder}, so nothing is lost.", ["folder": self.stateFolder.keptFolder]),
+                    detail: tr("The current history is kept aside first, so nothing is lost: Kept Histories in the menu brings it back."),
                     accept: tr("Replace History")
                 ) { [unowned self] accepted in
                     if accepted { self.files.importSession(from: path) }

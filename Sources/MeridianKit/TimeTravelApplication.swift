@@ -105,8 +105,12 @@ public final class TimeTravelApplication<
             let started = HistoryAutosave.start(store: store, folder: stateFolder, words: words.autosave, launch: words.launch)
             autosave = started.autosave
             launchNotices = started.notices
-            // An imported session replaces the history: the saved one is written anew.
-            sessions.afterImport = { [unowned self] in self.autosave?.restartFromStore() }
+            // An imported session replaces the history: the one it replaces is kept aside in
+            // the database, and the new one written whole.
+            sessions.replacing = { [unowned self] replace in
+                let now = Int64(g_get_real_time() / 1000)
+                if self.autosave?.replaceHistory(keepingAsideAs: "before-import", at: now, replace) != true { replace() }
+            }
         }
         let store = store
         ApplicationActions.add("undo", to: application, accelerators: ["<Control>z"]) { _ in store.stepBackWithChosenScope() }

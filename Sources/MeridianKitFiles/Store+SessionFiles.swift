@@ -34,9 +34,11 @@ extension Store where State: Codable & Equatable & SendableMetatype, Action: Cod
     /// runs on the main actor, if the store is still there.
     ///
     /// What it replaces is not lost when the app keeps its history: export it first, or let
-    /// the history's autosave keep it aside.
+    /// the history's autosave keep it aside — `replacing` is given the replacement to run, as
+    /// `HistoryAutosave.replaceHistory(keepingAsideAs:at:_:)` does.
     public func importSession(
-        from path: String, format: SessionFormat, completion: @escaping @MainActor (Result<Void, SessionFileError>) -> Void = { _ in }
+        from path: String, format: SessionFormat, completion: @escaping @MainActor (Result<Void, SessionFileError>) -> Void = { _ in },
+        replacing: @escaping @MainActor (_ replace: () -> Void) -> Void = { $0() }
     ) {
         guard let restorer = historyRestorer() else { return completion(.failure(.invalid(place: "", reason: "this store keeps no history"))) }
         let store = link
@@ -52,7 +54,7 @@ extension Store where State: Codable & Equatable & SendableMetatype, Action: Cod
                     guard let store = store.object else { return }
                     switch result {
                     case .success(let restored):
-                        store.replaceHistory(with: restored)
+                        replacing { store.replaceHistory(with: restored) }
                         completion(.success(()))
                     case .failure(let error):
                         completion(.failure(error))

@@ -173,10 +173,26 @@ public final class HistoryAutosave<State: Sendable, Action: Sendable, Effect> {
         status = .off(reason: words.closing)
     }
 
+    /// Replaces the store's history through `replace` (an import) and writes the new one
+    /// whole, keeping the one it replaces aside in the database first, with everything
+    /// recorded up to now: one transaction, after every batch before it. Returns `false`, and
+    /// does nothing, when autosave is off: the app must then keep the old history itself.
+    ///
+    /// `time` is when, in milliseconds since 1970; `reason` names it in the list of kept
+    /// histories (`before-import`).
+    public func replaceHistory(keepingAsideAs reason: String, at time: Int64, _ replace: () -> Void) -> Bool {
+        guard status == .on else { return false }
+        cancelScheduledFlush()
+        flush()
+        replace()
+        restartFromStore(keepingAside: (reason, time))
+        return true
+    }
+
     /// Writes the store's whole history anew (after an import replaced it, or on a first
     /// launch), in one transaction: the database holds the old history or the new one, never a
-    /// mix.
-    public func restartFromStore() {
+    /// mix. With `keepingAside`, the old one is kept aside in the same transaction.
+    public func restartFromStore(keepingAside: (reason: String, time: Int64)? = nil) {
         guard status == .on, let file else { return }
         let slice = store.logSlice(from: 0)
         let cursor = Self.cursor(store.timeline)
@@ -187,7 +203,7 @@ public final class HistoryAutosave<State: Sendable, Action: Sendable, Effect> {
         queue.async { [weak self] in
             var failure: SQLiteError?
             do throws(SQLiteError) {
-                try file.value.database.replaceAll(with: slice, interval: interval, cursor: cursor)
+                try file.value.database.replaceAll(with: slice, interval: interval, cursor: cursor, keepingAside: keepingAside)
             } catch {
                 failure = error
             }

@@ -22,9 +22,11 @@ extension HistoryDatabase {
                 throw HistoryDatabaseError.damaged(path: connection.path, place: "history.checkpoint_interval", reason: "is \(interval)")
             }
             let cursor = Cursor(step: row.isNull(1) ? nil : Int(row.int(1)), scope: row.text(2) ?? "everything")
-            let count = try statement("SELECT max(entry) FROM entries")
+            // The entries of packed segments are in their chunks; those after them are rows.
+            let count = try statement(
+                "SELECT max(last) FROM (SELECT max(entry) AS last FROM entries UNION ALL SELECT (max(segment) + 1) * ?1 - 1 FROM segments WHERE history = 0)")
             defer { _ = try? count.bind() }
-            _ = try count.bind().step()
+            _ = try count.bind(.int(Int64(interval))).step()
             let entryCount = count.isNull(0) ? 0 : Int(count.int(0)) + 1
             return Header(checkpointInterval: interval, entryCount: entryCount, cursor: cursor)
         }
@@ -65,6 +67,9 @@ extension HistoryDatabase {
     /// Segment `index`'s checkpoint, checked as a session file's state is.
     package func checkpoint(_ index: Int) throws(HistoryDatabaseError) -> State {
         let path = connection.path
+        if let packed = try packedSegment(index) {
+            return try state(packed.checkpoint, place: "segments[\(index)].checkpoint")
+        }
         return try Self.naming(path) {
             let checkpoint = try statement("SELECT state FROM checkpoints WHERE segment = ?1")
             defer { _ = try? checkpoint.bind() }
@@ -78,6 +83,9 @@ extension HistoryDatabase {
     /// Segment `index`: its checkpoint and the entries after it, checked.
     package func segment(_ index: Int, interval: Int, entryCount: Int) throws(HistoryDatabaseError) -> HistorySegment<State, Action> {
         let path = connection.path
+        if let packed = try packedSegment(index) {
+            return try segment(index, unpacked: packed, interval: interval)
+        }
         let checkpoint = try checkpoint(index)
         return try Self.naming(path) {
             let start = index * interval
@@ -119,6 +127,35 @@ extension HistoryDatabase {
             }
             return HistorySegment(checkpoint: checkpoint, entries: entries)
         }
+    }
+
+    /// A packed segment's values, decoded and checked; a packed segment is always whole.
+    private func segment(_ index: Int, unpacked packed: PackedSegment, interval: Int) throws(HistoryDatabaseError) -> HistorySegment<State, Action> {
+        let place = "segments[\(index)]"
+        guard packed.entries.count == interval else {
+            throw .damaged(path: connection.path, place: place, reason: words.noEntry(index * interval + packed.entries.count))
+        }
+        let checkpoint = try state(packed.checkpoint, place: "\(place).checkpoint")
+        var entries: [HistoryLogRecord<State, Action>.Entry] = []
+        entries.reserveCapacity(interval)
+        for (offset, entry) in packed.entries.enumerated() {
+            let place = "entries[\(index * interval + offset)]"
+            switch entry {
+            case .action(let bytes):
+                switch codec.decodeAction(bytes, "\(place).action") {
+                case .success(let action): entries.append(.action(action))
+                case .failure(let damage): throw .damaged(path: connection.path, place: damage.place, reason: damage.reason)
+                }
+            case .restore(let step, let scope):
+                entries.append(.restore(step: step, scope: scope))
+            case .sealed(let bytes):
+                entries.append(.sealed(try state(bytes, place: "\(place).state")))
+            case .skip(let step, let skipping, let ineffective, let bytes):
+                let mark = HistorySkipMark(entry: index * interval + offset, step: step, skipping: skipping, ineffectiveSteps: ineffective)
+                entries.append(.skip(mark, state: try state(bytes, place: "\(place).state")))
+            }
+        }
+        return HistorySegment(checkpoint: checkpoint, entries: entries)
     }
 
     /// Every skip in the log, in order, without the states they made: few, found through

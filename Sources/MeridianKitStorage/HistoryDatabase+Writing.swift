@@ -25,12 +25,25 @@ extension HistoryDatabase {
     }
 
     /// Replaces everything stored with `slice`, which must be the whole log: after an import,
-    /// or when a journal is migrated.
-    package func replaceAll(with slice: HistoryLogSlice<State, Action>, interval: Int, cursor: Cursor) throws(SQLiteError) {
+    /// or when a journal is migrated. With `keepingAside`, the history it replaces is kept
+    /// aside first, in the same transaction, for that reason and at that time.
+    package func replaceAll(
+        with slice: HistoryLogSlice<State, Action>, interval: Int, cursor: Cursor, keepingAside: (reason: String, time: Int64)? = nil
+    ) throws(SQLiteError) {
         try transaction {
-            try connection.execute("DELETE FROM entries; DELETE FROM steps; DELETE FROM checkpoints; DELETE FROM history;")
+            if let keepingAside {
+                do {
+                    try keepAsideLive(reason: keepingAside.reason, at: keepingAside.time)
+                } catch let error as HistoryDatabaseError {
+                    if case .sqlite(let error) = error { throw error }
+                    throw SQLiteError(code: 1, message: error.message(in: words), path: connection.path)
+                }
+            }
+            try connection.execute(
+                "DELETE FROM entries; DELETE FROM steps; DELETE FROM checkpoints; DELETE FROM history; DELETE FROM segments WHERE history = 0;")
             try write(slice, interval: interval)
             try write(cursor)
+            try forgetUnheldChunks()
         }
     }
 
@@ -86,6 +99,10 @@ extension HistoryDatabase {
         let insertCheckpoint = try statement("INSERT OR REPLACE INTO checkpoints (segment, state) VALUES (?1, ?2)")
         for checkpoint in slice.checkpoints {
             try insertCheckpoint.bind(.int(Int64(checkpoint.segment)), .json(codec.encodeState(checkpoint.state))).run()
+        }
+        // A checkpoint completes the segment before it.
+        for checkpoint in slice.checkpoints where checkpoint.segment > 0 {
+            try pack(segment: checkpoint.segment - 1, interval: interval)
         }
     }
 

@@ -75,9 +75,22 @@ package final class HistoryDatabase<State, Action> {
         for next in version..<HistorySchema.version {
             try connection.transaction {
                 try connection.execute(HistorySchema.migrations[next])
+                if next == 4 { try packCompleteSegments() }
                 try connection.setUserVersion(next + 1)
             }
         }
+        // The rows packing removed leave free pages; a history of a year shrinks from about
+        // 40 MB to a few, once.
+        if version > 0, version < 5 { try compact() }
+    }
+
+    /// Gives the pages freed by deleted rows back to the file system: after a migration that
+    /// packed segments, or when the user forgets a kept history. Rewrites the whole file, so
+    /// only on such occasions, never while the app records.
+    package func compact() throws(SQLiteError) {
+        try connection.execute("VACUUM")
+        // VACUUM wrote the smaller file into the write-ahead log: put it in place now.
+        _ = try connection.pragma("wal_checkpoint(TRUNCATE)")
     }
 }
 
@@ -86,7 +99,7 @@ package final class HistoryDatabase<State, Action> {
 package enum HistorySchema {
     /// The schema this build writes. A file with a higher version was written by a newer
     /// build and is not changed.
-    package static let version = 4
+    package static let version = 5
     /// The file's name in the app's state folder.
     package static let fileName = "history.sqlite3"
 
@@ -150,6 +163,38 @@ package enum HistorySchema {
         // says the file is newer instead of calling it damaged.
         """
         SELECT 1;
+        """,
+        // 4 → 5: complete segments packed (`PackedSegment`) into chunks stored once however
+        // many histories hold them; histories kept aside (an import, a fresh start) are rows
+        // of `kept` whose segments are chunks too. The live history is history 0. The
+        // segments already complete are packed by `HistoryDatabase.migrate`.
+        """
+        CREATE TABLE chunks (
+            chunk INTEGER PRIMARY KEY,
+            hash INTEGER NOT NULL,
+            bytes BLOB NOT NULL
+        );
+        CREATE INDEX chunk_hashes ON chunks (hash);
+        CREATE TABLE segments (
+            history INTEGER NOT NULL,
+            segment INTEGER NOT NULL,
+            chunk INTEGER NOT NULL REFERENCES chunks,
+            PRIMARY KEY (history, segment)
+        ) WITHOUT ROWID;
+        CREATE TABLE kept (
+            history INTEGER PRIMARY KEY CHECK (history > 0),
+            kept_at INTEGER NOT NULL,
+            reason TEXT NOT NULL,
+            checkpoint_interval INTEGER NOT NULL,
+            entry_count INTEGER NOT NULL,
+            step_count INTEGER NOT NULL,
+            first_time INTEGER,
+            last_time INTEGER,
+            cursor_step INTEGER,
+            cursor_scope TEXT NOT NULL,
+            steps_chunk INTEGER NOT NULL REFERENCES chunks,
+            tail_chunk INTEGER NOT NULL REFERENCES chunks
+        );
         """,
     ]
 }

@@ -77,6 +77,9 @@ package final class SQLiteDatabase {
         }
     }
 
+    /// The rowid of the last row this connection inserted.
+    package var lastInsertedRow: Int64 { sqlite3_last_insert_rowid(handle) }
+
     /// The schema's version, kept in the file's header (`PRAGMA user_version`).
     package func userVersion() throws(SQLiteError) -> Int {
         let statement = try prepare("PRAGMA user_version")

@@ -39,6 +39,10 @@ public struct StorageWords: Sendable {
     public var restoreWithoutStep = "is a restore without its step and scope"
     /// A skip lacks its columns.
     public var skipWithoutStep = "is a skip without its step, direction and ineffective steps"
+    /// A chunk named by a history is missing: its number.
+    public var noChunk: @Sendable (Int) -> String = { "names chunk \($0), which is missing" }
+    /// No history kept aside has this number.
+    public var noKeptHistory: @Sendable (Int) -> String = { "there is no kept history \($0)" }
     /// A jump could not read the saved history: why.
     public var couldNotRead: @Sendable (String) -> String = { "The saved history could not be read: \($0)." }
 

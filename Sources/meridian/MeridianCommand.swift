@@ -13,7 +13,7 @@ struct MeridianCommand: ParsableCommand {
         version: AppInfo.version,
         subcommands: [OpenCommand.self, SnapshotCommand.self, SessionCommand.self, HistoryCommand.self])
 
-    @Flag(help: ArgumentHelp(tr("Start with a new session; the previous one is kept aside in the state folder's kept/, not deleted.")))
+    @Flag(help: ArgumentHelp(tr("Start with a new session; the previous one is kept aside, not deleted (`meridian history kept` lists it).")))
     var fresh = false
 
     @Option(help: ArgumentHelp(tr("A video or audio file to open in the player.")), completion: .file())
@@ -23,6 +23,13 @@ struct MeridianCommand: ParsableCommand {
         if fresh {
             let folder = StateFolder()
             try? folder.create()
+            // Kept aside inside the database, where it shares its segments with every other
+            // kept history and `meridian history kept` brings it back. Without a database that
+            // opens (none yet, a damaged one, a running Meridian), the files move aside as before.
+            if case .success(true) = KeptHistories.startAfresh(in: folder, loader: FileLoader(catalog: SystemTimeZones.catalog()), at: Instant(Date())) {
+                let file = media.map { OpenedFile(path: URL(fileURLWithPath: $0).standardizedFileURL.path, kind: .media) }
+                throw ExitCode(Launcher.openWindow(opening: file))
+            }
             guard let lock = Autosave.lock(folder) else {
                 throw ValidationError(tr("--fresh: Meridian is running; close it first (its session stays as it is)."))
             }

@@ -65,6 +65,8 @@ extension StorageWords {
         words.noEntry = { tr("has no entry {entry}", ["entry": $0]) }
         words.restoreWithoutStep = tr("is a restore without its step and scope")
         words.skipWithoutStep = tr("is a skip without its step, direction and ineffective steps")
+        words.noChunk = { tr("names chunk {chunk}, which is missing", ["chunk": $0]) }
+        words.noKeptHistory = { tr("there is no kept history {number}", ["number": $0]) }
         words.couldNotRead = { tr("The saved history could not be read: {reason}.", ["reason": $0]) }
         return words
     }

@@ -29,7 +29,10 @@ public final class SessionCommands<State: Codable & Equatable & SendableMetatype
         public init() {}
     }
 
-    /// Runs after an import has replaced the history: to save the new one (autosave).
+    /// Runs an import's replacement of the history, given to it: to keep the old history
+    /// aside and save the new one (autosave). Without it, the history is simply replaced.
+    public var replacing: (@MainActor (_ replace: () -> Void) -> Void)?
+    /// Runs after an import has replaced the history.
     public var afterImport: (@MainActor () -> Void)?
     private let store: Store<State, Action, Effect>
     /// The files the commands read and write.
@@ -78,13 +81,15 @@ public final class SessionCommands<State: Codable & Equatable & SendableMetatype
     /// Makes the history of the session at `path` the store's; `completion` runs after, once
     /// it is or the user was told why not.
     public func `import`(from path: String, completion: @escaping @MainActor () -> Void = {}) {
-        store.importSession(from: path, format: format) { [words, window, weak self] result in
-            switch result {
-            case .success: self?.afterImport?()
-            case .failure(let error): FileDialogs.tell(parent: window(), problem: words.notImported, detail: error.message(path: path, words: words.files))
-            }
-            completion()
-        }
+        store.importSession(
+            from: path, format: format,
+            completion: { [words, window, weak self] result in
+                switch result {
+                case .success: self?.afterImport?()
+                case .failure(let error): FileDialogs.tell(parent: window(), problem: words.notImported, detail: error.message(path: path, words: words.files))
+                }
+                completion()
+            }, replacing: replacing ?? { $0() })
     }
 
     private var filter: FileDialogs.Filter { FileDialogs.Filter(name: words.sessions, patterns: ["*.json"]) }
