@@ -18,6 +18,8 @@ try MainActor.assumeIsolated {
     } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "year" {
         let environment = ProcessInfo.processInfo.environment
         try YearBenchmarks.run(runs: Int(environment["BENCH_RUNS"] ?? "") ?? 3, days: Int(environment["BENCH_DAYS"] ?? "") ?? 365)
+    } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "decade" {
+        try DecadeBenchmarks.run(days: Int(ProcessInfo.processInfo.environment["BENCH_DAYS"] ?? "") ?? 365)
     } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "launch", let folder = ProcessInfo.processInfo.environment["BENCH_KEEP"] {
         try YearBenchmarks.launch(from: folder, runs: runs)
     } else if ProcessInfo.processInfo.environment["BENCH_PROFILE"] != nil {

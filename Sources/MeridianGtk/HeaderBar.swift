@@ -25,6 +25,7 @@ enum HeaderBar {
         g_menu_append(menu, tr("Import Snapshot…"), "app.import-snapshot")
         g_menu_append(menu, tr("Export Session…"), "app.export-session")
         g_menu_append(menu, tr("Import Session…"), "app.import-session")
+        g_menu_append(menu, tr("Kept Histories…"), "app.kept-histories")
         // GNOME's last section: the shortcuts and About.
         let about = g_menu_new()
         g_menu_append(about, tr("Keyboard Shortcuts"), "app.shortcuts")

@@ -188,6 +188,12 @@ public final class MeridianApplication {
                 filter: .meridianFiles, words: .meridian
             ) { [unowned self] path in path.map { self.files.exportSnapshot(to: $0) } }
         }
+        addAction("kept-histories") { [unowned self] _ in
+            guard let autosave = self.autosave, autosave.status == .on else {
+                return FileDialogs.tell(parent: self.window?.window, problem: tr("Kept Histories"), detail: tr("Autosave is off, so no history is kept aside in this session."))
+            }
+            KeptHistoriesDialog.show(parent: self.window?.window, autosave: autosave, words: .meridian)
+        }
         addAction("export-session") { [unowned self] _ in
             FileDialogs.chooseSaveLocation(
                 parent: self.window?.window, title: tr("Export Session"), suggestedName: tr("Meridian session.json"),

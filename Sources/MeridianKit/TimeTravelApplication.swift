@@ -34,6 +34,10 @@ public final class TimeTravelApplication<
         public var exportSession = "Export Session…"
         /// The menu item that imports a session.
         public var importSession = "Import Session…"
+        /// The menu item that lists the histories kept aside.
+        public var keptHistories = "Kept Histories…"
+        /// The kept histories' dialog.
+        public var keptHistoriesDialog = KeptHistoriesDialog.Words()
         /// The History bar's and the inspector's words.
         public var history = HistoryWords()
         /// The session dialogs' words.
@@ -121,6 +125,10 @@ public final class TimeTravelApplication<
         ApplicationActions.add("export-session", to: application, accelerators: ["<Control><Shift>e"]) { [unowned self] _ in
             self.sessions.exportWithDialog()
         }
+        ApplicationActions.add("kept-histories", to: application) { [unowned self] _ in
+            guard let autosave = self.autosave else { return }
+            KeptHistoriesDialog.show(parent: self.window, autosave: autosave, words: self.words.keptHistoriesDialog)
+        }
         ApplicationActions.add("import-session", to: application, accelerators: ["<Control>o"]) { [unowned self] _ in
             self.sessions.importWithDialog()
         }
@@ -163,6 +171,7 @@ public final class TimeTravelApplication<
         let menu = g_menu_new()
         g_menu_append(menu, words.exportSession, "app.export-session")
         g_menu_append(menu, words.importSession, "app.import-session")
+        g_menu_append(menu, words.keptHistories, "app.kept-histories")
         let menuButton = gtk_menu_button_new()!
         gtk_menu_button_set_menu_model(menuButton.cast(), UnsafeMutablePointer(menu))
         g_object_unref(UnsafeMutableRawPointer(menu))

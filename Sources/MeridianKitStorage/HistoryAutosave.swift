@@ -24,24 +24,26 @@ public final class HistoryAutosave<State: Sendable, Action: Sendable, Effect> {
     /// Whether the history is being saved, and why not.
     public private(set) var status: Status
     /// Log entries committed so far, as the last completed batch reported them.
-    public private(set) var syncedEntries = 0
+    public internal(set) var syncedEntries = 0
     /// Called on the main thread after each batch reaches the disk, with `syncedEntries`.
     public var onSync: (@MainActor (Int) -> Void)?
     /// Called on the main thread when autosave stops on an error, with the reason.
     public var onStop: (@MainActor (String) -> Void)?
 
-    private let store: Store<State, Action, Effect>
-    private let words: AutosaveWords
-    private let queue = DispatchQueue(label: "dev.meridian.autosave", qos: .utility)
+    let store: Store<State, Action, Effect>
+    let words: AutosaveWords
+    let queue = DispatchQueue(label: "dev.meridian.autosave", qos: .utility)
     /// The open database; used only on `queue` while autosave runs.
-    private var file: UncheckedSendable<HistoryFile<State, Action>>?
+    var file: UncheckedSendable<HistoryFile<State, Action>>?
     private let interval: DispatchTimeInterval
     /// Entries handed to the queue so far.
-    private var handedOff = 0
-    private var savedCursor: HistoryDatabase<State, Action>.Cursor
+    var handedOff = 0
+    var savedCursor: HistoryDatabase<State, Action>.Cursor
     /// The flush scheduled by the last change, until it runs.
     private var scheduledFlush: DispatchWorkItem?
     private var timelineToken: ObservationToken?
+    /// The read connection the store reads its let-go segments through, made the first time.
+    private var pagedStorage: HistoryDatabaseStorage<State, Action>?
 
     /// Autosaves `store`, whose history is what the launch restored from `file` (or a new
     /// one), into `file`; without one, autosave is off for `offReason`.
@@ -83,12 +85,12 @@ public final class HistoryAutosave<State: Sendable, Action: Sendable, Effect> {
         DispatchQueue.main.asyncAfter(deadline: .now() + interval, execute: flush)
     }
 
-    private func cancelScheduledFlush() {
+    func cancelScheduledFlush() {
         scheduledFlush?.cancel()
         scheduledFlush = nil
     }
 
-    private static func cursor(_ timeline: Timeline) -> HistoryDatabase<State, Action>.Cursor {
+    static func cursor(_ timeline: Timeline) -> HistoryDatabase<State, Action>.Cursor {
         .init(step: timeline.isPreviewing ? timeline.currentStep : nil, scope: timeline.scopeID)
     }
 
@@ -129,6 +131,7 @@ public final class HistoryAutosave<State: Sendable, Action: Sendable, Effect> {
                         self?.stop(because: HistoryDatabaseError.sqlite(failure))
                     } else if let self {
                         self.syncedEntries = max(self.syncedEntries, target)
+                        self.pageOutSaved()
                         self.onSync?(self.syncedEntries)
                     }
                     completion?()
@@ -136,6 +139,32 @@ public final class HistoryAutosave<State: Sendable, Action: Sendable, Effect> {
             }
         }
     }
+
+    /// Calls `completion` on the main thread once everything handed to the writer so far is
+    /// committed (or failed).
+    public func afterPendingWrites(_ completion: @escaping @MainActor () -> Void) {
+        queue.async {
+            DispatchQueue.main.async { MainActor.assumeIsolated { completion() } }
+        }
+    }
+
+    /// Lets the store's memory go for what is committed, once there is a good deal of it:
+    /// from then on the store reads those segments back through a read connection of its own,
+    /// as after a relaunch. A run that never relaunches so holds a bounded part of its log.
+    private func pageOutSaved() {
+        guard let file, syncedEntries - store.firstLogEntryInMemory >= Self.entriesKeptInMemory else { return }
+        if pagedStorage == nil {
+            pagedStorage = try? HistoryDatabaseStorage(
+                path: file.value.path, interval: store.checkpointInterval, entryCount: .max, codec: file.value.database.codec,
+                words: words.storage)
+        }
+        guard let storage = pagedStorage else { return }
+        store.pageOutHistory(savedEntries: syncedEntries - Self.entriesKeptInMemory / 2) { storage }
+    }
+
+    /// How many committed entries stay in memory before the older ones are let go: jumps a
+    /// little way back, the common ones, never read the disk.
+    static var entriesKeptInMemory: Int { 8_192 }
 
     /// Stops on an error, keeping what is saved as it is, and says so.
     private func stop(because error: HistoryDatabaseError) {

@@ -25,10 +25,10 @@ extension HistoryDatabase {
     }
 
     /// Keeps the live history aside as it is stored, in the transaction that is open; returns
-    /// its id, or `nil` when there is no history to keep.
+    /// its id, or `nil` when there is no history to keep (none, or one nothing was done in).
     @discardableResult
     package func keepAsideLive(reason: String, at time: Int64) throws(HistoryDatabaseError) -> Int? {
-        guard let header = try header() else { return nil }
+        guard let header = try header(), header.entryCount > 0 else { return nil }
         let steps = try steps()
         let path = connection.path
         return try Self.naming(path) {
@@ -78,15 +78,21 @@ extension HistoryDatabase {
     /// The histories kept aside, oldest first.
     package func keptHistories() throws(HistoryDatabaseError) -> [KeptHistory] {
         try Self.naming(connection.path) {
+            // Each chunk's holders, counted once: what only one history holds is what
+            // forgetting it frees.
             let select = try connection.prepare(
                 """
-                SELECT history, kept_at, reason, step_count, entry_count, first_time, last_time,
-                    (SELECT coalesce(sum(length(bytes)), 0) FROM chunks WHERE chunk IN (
-                        SELECT chunk FROM segments WHERE segments.history = kept.history UNION SELECT kept.steps_chunk UNION SELECT kept.tail_chunk)
-                        AND chunk NOT IN (SELECT chunk FROM segments WHERE segments.history != kept.history)
-                        AND chunk NOT IN (SELECT steps_chunk FROM kept AS other WHERE other.history != kept.history)
-                        AND chunk NOT IN (SELECT tail_chunk FROM kept AS other WHERE other.history != kept.history))
-                FROM kept ORDER BY history
+                WITH holders AS (
+                    SELECT chunk, history FROM segments
+                    UNION SELECT steps_chunk, history FROM kept
+                    UNION SELECT tail_chunk, history FROM kept
+                ), sole AS (
+                    SELECT chunk, min(history) AS history FROM holders GROUP BY chunk HAVING count(*) = 1
+                ), own AS (
+                    SELECT sole.history, sum(length(chunks.bytes)) AS bytes FROM sole JOIN chunks USING (chunk) GROUP BY sole.history
+                )
+                SELECT kept.history, kept_at, reason, step_count, entry_count, first_time, last_time, coalesce(own.bytes, 0)
+                FROM kept LEFT JOIN own USING (history) ORDER BY kept.history
                 """)
             var kept: [KeptHistory] = []
             while try select.step() {

@@ -31,6 +31,9 @@ package final class HistoryDatabase<State, Action> {
                     throw HistoryDatabaseError.unusable(path: path, reason: words.noWAL)
                 }
                 try connection.execute("PRAGMA synchronous = FULL")
+                // An import writes the whole history in one transaction, and the write-ahead log
+                // keeps that size on disk; after each checkpoint it is cut back to this.
+                try connection.execute("PRAGMA journal_size_limit = 4194304")
             }
             let version = try connection.userVersion()
             if version > HistorySchema.version {

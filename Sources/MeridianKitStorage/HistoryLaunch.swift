@@ -189,21 +189,32 @@ public enum HistoryLaunch {
         words: LaunchWords
     ) throws(LaunchError) -> StoredHistory<State, Action> {
         do {
-            let steps = try file.database.steps()
-            let lastSegment = header.entryCount / header.checkpointInterval
-            let segment = try file.database.segment(lastSegment, interval: header.checkpointInterval, entryCount: header.entryCount)
-            let storage = try HistoryDatabaseStorage(
-                path: file.path, interval: header.checkpointInterval, entryCount: header.entryCount, codec: codec, words: words.storage)
-            return StoredHistory(
-                checkpointInterval: header.checkpointInterval, entryCount: header.entryCount,
-                steps: steps,
-                lastSegment: segment, cursor: header.cursor.step.map { ($0, header.cursor.scope) }, skipMarks: try file.database.skipMarks(), returns: try file.database.returns(),
-                storage: storage)
+            return try storedHistory(file, header: header, codec: codec, words: words.storage)
         } catch where error.isDamaged {
             throw .damaged(error.message(in: words.storage))
         } catch {
             throw .leaveAsItIs(words.off(error.message(in: words.storage)))
         }
+    }
+}
+
+extension HistoryLaunch {
+    /// What the window needs of the history stored in `file` (whose header is `header`): its
+    /// step table, its last segment and the slider's position, with a connection of its own
+    /// for the older segments.
+    package static func storedHistory<State, Action>(
+        _ file: HistoryFile<State, Action>, header: HistoryDatabase<State, Action>.Header, codec: HistoryCodec<State, Action>,
+        words: StorageWords
+    ) throws(HistoryDatabaseError) -> StoredHistory<State, Action> {
+        let steps = try file.database.steps()
+        let lastSegment = header.entryCount / header.checkpointInterval
+        let segment = try file.database.segment(lastSegment, interval: header.checkpointInterval, entryCount: header.entryCount)
+        let storage = try HistoryDatabaseStorage(
+            path: file.path, interval: header.checkpointInterval, entryCount: header.entryCount, codec: codec, words: words)
+        return StoredHistory(
+            checkpointInterval: header.checkpointInterval, entryCount: header.entryCount, steps: steps, lastSegment: segment,
+            cursor: header.cursor.step.map { ($0, header.cursor.scope) }, skipMarks: try file.database.skipMarks(),
+            returns: try file.database.returns(), storage: storage)
     }
 }
 

@@ -40,6 +40,16 @@ struct ChunkedLog<Element>: RandomAccessCollection {
         endIndex += 1
     }
 
+    /// Lets go of the whole chunks before `index` (storage holds them), as far as a chunk
+    /// boundary that is a multiple of `alignment` allows; the last chunk always stays.
+    mutating func dropChunks(before index: Int, alignment: Int) {
+        var count = Swift.min((index - startIndex) / Self.chunkSize, chunks.count - 1)
+        while count > 0, (startIndex + count * Self.chunkSize) % alignment != 0 { count -= 1 }
+        guard count > 0 else { return }
+        chunks.removeFirst(count)
+        startIndex += count * Self.chunkSize
+    }
+
     mutating func reserveCapacity(_ capacity: Int) {
         chunks.reserveCapacity((capacity + Self.chunkSize - 1) / Self.chunkSize)
     }

@@ -77,6 +77,24 @@ struct History<State, Action> {
         }
     }
 
+    /// Lets go of the entries and checkpoints before entry `saved`, which storage holds from
+    /// now on (through `pages`, made when there are none yet): the memory of a run that never
+    /// relaunches stays bounded however long it records. Whole chunks of the log go, at a
+    /// segment's start; the step table, returns and skips stay.
+    mutating func pageOut(before saved: Int, pages made: () -> HistoryPages<State, Action>) {
+        let keepFrom = min(saved, entryCount) / interval * interval
+        guard keepFrom - entries.startIndex >= ChunkedLog<HistoryEntry<State, Action>>.chunkSize else { return }
+        if pages == nil { pages = made() }
+        entries.dropChunks(before: keepFrom, alignment: interval)
+        let base = entries.startIndex / interval
+        guard base > checkpointBase else { return }
+        checkpoints.removeFirst(base - checkpointBase)
+        checkpointBase = base
+    }
+
+    /// The first entry held in memory; those before it are read from storage.
+    var firstEntryInMemory: Int { entries.startIndex }
+
     /// Whether every entry is in memory: nothing is read from storage.
     @usableFromInline var isInMemory: Bool { pages == nil }
 
@@ -235,7 +253,32 @@ struct History<State, Action> {
 
     private func page(_ index: Int) throws(HistoryStorageError) -> HistoryPages<State, Action>.Page {
         guard let pages else { preconditionFailure("segment \(index) is neither in memory nor in storage") }
-        return try pages.page(index)
+        let page = try pages.page(index)
+        if let isEqual = pages.isEqual, pages.beginCheck(index) { try check(page, segment: index, pages: pages, isEqual: isEqual) }
+        return page
+    }
+
+    /// Replays a segment read from storage and compares the result with the checkpoint after
+    /// it, the first time it is read (on the thread that reads it: in the background, for the
+    /// window). A segment that does not arrive there is damaged: it is named with the steps it
+    /// holds, and every other segment stays reachable.
+    private func check(
+        _ page: HistoryPages<State, Action>.Page, segment index: Int, pages: HistoryPages<State, Action>, isEqual: (State, State) -> Bool
+    ) throws(HistoryStorageError) {
+        let start = index * interval, end = start + interval
+        guard end <= entryCount else { return }
+        let arrived = try replaying(start..<end, from: page.checkpoint)
+        guard !isEqual(arrived, try checkpoint(index + 1)) else { return }
+        let error = HistoryStorageError(
+            "the saved history is damaged from step \(step(containing: start)) to step \(step(containing: end - 1)): segment \(index) does not replay to the state saved after it")
+        pages.markDamaged(index, error)
+        throw error
+    }
+
+    /// The step entry `index` belongs to.
+    private func step(containing index: Int) -> Int {
+        let next = steps.firstStep(beginningAtOrAfter: index)
+        return next < steps.count && steps.start(of: next) == index ? next : max(next - 1, 0)
     }
 
     /// The state after the first `count` entries of the log.

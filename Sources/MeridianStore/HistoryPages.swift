@@ -24,13 +24,23 @@ final class HistoryPages<State, Action>: @unchecked Sendable {
 
     let storage: any HistoryStorage<State, Action>
     let capacity: Int
+    /// How states compare, for checking each segment read against the checkpoint after it;
+    /// `nil` when the state is not `Equatable`.
+    let isEqual: ((State, State) -> Bool)?
     private let scopeIDs: [String]
     private let lock = NSLock()
     private var pages: [Int: (page: Page, lastUse: UInt64)] = [:]
     private var uses: UInt64 = 0
+    /// The segments checked against the checkpoint after them, or being checked.
+    private var checked: Set<Int> = []
+    /// The segments found damaged, and what reading them says.
+    private var damaged: [Int: HistoryStorageError] = [:]
 
-    init(storage: any HistoryStorage<State, Action>, scopeIDs: [String], capacity: Int = defaultCapacity) {
+    init(
+        storage: any HistoryStorage<State, Action>, scopeIDs: [String], capacity: Int = defaultCapacity, isEqual: ((State, State) -> Bool)? = nil
+    ) {
         self.storage = storage
+        self.isEqual = isEqual
         self.scopeIDs = scopeIDs
         self.capacity = max(capacity, 2)
     }
@@ -40,6 +50,7 @@ final class HistoryPages<State, Action>: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         uses += 1
+        if let error = damaged[index] { throw error }
         if let kept = pages[index] {
             pages[index]?.lastUse = uses
             return kept.page
@@ -61,6 +72,22 @@ final class HistoryPages<State, Action>: @unchecked Sendable {
         defer { lock.unlock() }
         if let kept = pages[index] { return kept.page.checkpoint }
         return try storage.checkpoint(index)
+    }
+
+    /// Whether segment `index` is still to be checked against the checkpoint after it; `true`
+    /// only once, to the reader that then checks it.
+    func beginCheck(_ index: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return checked.insert(index).inserted
+    }
+
+    /// Segment `index` did not pass its check: it is let go, and reading it says `error`.
+    func markDamaged(_ index: Int, _ error: HistoryStorageError) {
+        lock.lock()
+        defer { lock.unlock() }
+        damaged[index] = error
+        pages[index] = nil
     }
 
     /// Whether segment `index` is kept, without reading it.

@@ -42,7 +42,28 @@ extension Store {
     /// Replaces the history with a stored one, reading only its step table and last segment;
     /// older segments are read from `stored.storage` when a jump needs them, and at most
     /// `keeping` of them stay in memory. On error nothing changes, and the problem is named.
+    ///
+    /// When the state is `Equatable`, each segment read is replayed and compared with the
+    /// checkpoint after it, so damage in the middle is found and named with its steps.
     public func resumeHistory(from stored: StoredHistory<State, Action>, keeping capacity: Int = 64) throws(HistoryArchiveError) {
+        try resumeHistory(from: stored, keeping: capacity, isEqual: Self.equalityIfEquatable())
+    }
+
+    /// `==` when the state is `Equatable` (found at run time, as a generic caller need not
+    /// say so), formed outside the main actor: segments are checked on the thread that reads them.
+    nonisolated static func equalityIfEquatable() -> ((State, State) -> Bool)? {
+        guard State.self is any Equatable.Type else { return nil }
+        return { lhs, rhs in
+            func same<Value: Equatable>(_ value: Value, _ other: Any) -> Bool { (other as? Value) == value }
+            guard let lhs = lhs as? any Equatable else { return false }
+            return same(lhs, rhs)
+        }
+    }
+
+    /// `resumeHistory(from:keeping:)`, checking each segment read from storage with `isEqual`.
+    func resumeHistory(
+        from stored: StoredHistory<State, Action>, keeping capacity: Int, isEqual: ((State, State) -> Bool)?
+    ) throws(HistoryArchiveError) {
         guard let rules = history?.rules, let replay = history?.replay else { return }
         guard stored.checkpointInterval == rules.checkpointInterval else {
             throw HistoryArchiveError(
@@ -58,7 +79,7 @@ extension Store {
         let steps = try StepTable(
             starts: stored.steps.starts, labelEntries: stored.steps.labelEntries, times: stored.steps.times, entryCount: stored.entryCount)
         let scopeIDs = rules.allScopes.map(\.id)
-        let pages = HistoryPages(storage: stored.storage, scopeIDs: scopeIDs, capacity: capacity)
+        let pages = HistoryPages(storage: stored.storage, scopeIDs: scopeIDs, capacity: capacity, isEqual: isEqual)
         let start = lastSegment * interval
         var entries: [HistoryEntry<State, Action>] = []
         for (offset, record) in stored.lastSegment.entries.enumerated() {
@@ -121,4 +142,24 @@ extension Store {
         }
         replaceHistory(history, present: history.stateAfterLog, preview: cursor?.step, scope: cursor?.scope ?? .everything)
     }
+}
+
+extension Store {
+    /// Lets the history's memory go for the entries before `savedEntries`, which `storage`
+    /// holds (an autosave calls this once they are committed): later jumps read them from
+    /// storage as a resumed history does, and a run that never relaunches keeps a bounded
+    /// part of its log in memory however long it runs. `storage` is asked for only the first
+    /// time, when nothing was read from storage yet.
+    public func pageOutHistory(savedEntries: Int, storage: () -> any HistoryStorage<State, Action>) {
+        guard let rules = history?.rules else { return }
+        history?.pageOut(before: savedEntries) {
+            HistoryPages(
+                storage: storage(), scopeIDs: rules.allScopes.map(\.id), capacity: HistoryPages<State, Action>.defaultCapacity,
+                isEqual: Self.equalityIfEquatable())
+        }
+    }
+
+    /// The first log entry held in memory; those before it are read from storage when a jump
+    /// needs them (0 when the whole log is in memory).
+    public var firstLogEntryInMemory: Int { history?.firstEntryInMemory ?? 0 }
 }

@@ -3,7 +3,8 @@
 keyboard events: adds two tasks and ticks one, drags History back and sees the earlier list,
 adds a task in the past and finds that nothing was lost, exports the session through the file
 chooser, is killed with SIGKILL and finds everything it had saved back, then imports the
-session over a changed history and finds it saved too. Run by Tests/EndToEnd/run-tasks.
+session over a changed history and finds it saved too, and brings the history the import
+replaced back from Kept Histories. Run by Tests/EndToEnd/run-tasks.
 
     use_tasks.py SCREENSHOT.png TASKS
 """
@@ -169,6 +170,13 @@ def main():
     kill_and_start_again()
     window = find(application(), "frame", name="Tasks")
     expect("the imported history after kill -9", window, ["Buy milk ✓", "Call Ana"])
+
+    # What the import replaced was kept aside, not lost: Kept Histories in the menu brings it back.
+    subprocess.run(["gapplication", "action", "dev.meridian.Tasks", "kept-histories"], check=True)
+    bring_back = eventually("the history kept before the import", lambda: pyatspi.findDescendant(
+        application(), lambda n: n is not None and n.getRoleName() == "push button" and n.name.startswith("Bring back: Before an import"), True))
+    click(bring_back)
+    expect("the history the import replaced, brought back", window, ["Buy milk ✓", "Call Ana", "Water plants"])
     print(f"tasks: passed; {step_label(window)}; screenshot {SCREENSHOT}")
 
 

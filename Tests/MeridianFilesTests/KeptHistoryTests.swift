@@ -139,7 +139,7 @@ import Testing
         let store = makeStore()
         let autosave = Autosave(store: store, folder: folder, loader: loader)
         store.send(ProbeActions.action(1))
-        let error = try #require(throws: FileError.self) { try KeptHistories.restore(1, in: folder, loader: loader, at: Instant(millisecondsSince1970: 0)).get() }
+        let error = try #require(throws: FileError.self) { try KeptHistories.startAfresh(in: folder, loader: loader, at: Instant(millisecondsSince1970: 0)).get() }
         #expect(error.description.contains("Meridian is running on \(folder.path)"))
         autosave.close()
     }

@@ -113,6 +113,34 @@ import Testing
         #expect(try restored.state(atStep: store.timeline.lastStep - 1) == store.state(atStep: store.timeline.lastStep - 1))
     }
 
+    /// A segment whose bytes are sound but are not what led to the checkpoint after it (here,
+    /// another segment's chunk in its place): reading it replays it against that checkpoint,
+    /// names the steps it holds as damaged, and leaves every other step reachable.
+    @Test func aSegmentThatDoesNotReplayToTheNextCheckpointIsNamedWithItsSteps() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let store = makeStore()
+        let autosave = Autosave(store: store, folder: folder, loader: loader)
+        try Self.fixtureHistory(store)
+        autosave.close()
+        let database = try database(in: folder)
+        try database.connection.execute(
+            "UPDATE segments SET chunk = (SELECT chunk FROM segments WHERE segment = 1) WHERE segment = 0")
+        database.close()
+        let restored = makeStore()
+        let launch = LaunchRestore.restore(into: restored, from: folder, loader: loader)
+        #expect(launch.restored)
+        withExtendedLifetime(launch) {}
+        let error = try #require(throws: HistoryStorageError.self) { try restored.state(atStep: 3) }
+        #expect(error.message.hasPrefix("the saved history is damaged from step 0 to step "), "\(error.message)")
+        #expect(error.message.hasSuffix("segment 0 does not replay to the state saved after it"))
+        // Asked again, the same answer, without reading it again.
+        #expect(throws: HistoryStorageError.self) { try restored.state(atStep: 3) }
+        let last = store.timeline.lastStep
+        #expect(try restored.state(atStep: last - 1) == store.state(atStep: last - 1))
+        #expect(try restored.state(atStep: last - 100) == store.state(atStep: last - 100))
+    }
+
     /// A state folder written by the build before packing (schema 4; the fixture was made by
     /// that build from `fixtureHistory`) is migrated in place at launch: its segments packed,
     /// the file smaller, and everything recorded comes back.
