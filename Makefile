@@ -15,7 +15,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 VERSION := $(shell sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/MeridianCore/AppInfo.swift)
 
-.PHONY: all pot install uninstall deb test-install run test bench docs fuzz sanitize deps-build deps-test
+.PHONY: all pot install uninstall deb test-install run test bench bench-decade docs fuzz sanitize deps-build deps-test
 
 # What `make install` installs: the release build, its manual page and shell completions.
 # Run it as yourself; then `sudo make install` copies, and builds nothing.
@@ -101,6 +101,14 @@ bench: deps-test
 	xvfb-run -a -s "-screen 0 1280x800x24" .build/release/meridian-gtk-bench
 	xvfb-run -a -s "-screen 0 1280x800x24" .build/release/meridian-player-bench
 	Benchmarks/gtk-figures .build/release/meridian .build/bench-year/meridian
+
+# Ten years of use (BENCH_ONLY=decade, about ten minutes): the state folder, memory, cold jumps,
+# export and import, a hundred imports kept aside; then the first frame with that decade's
+# history beside an empty one.
+bench-decade: deps-test
+	SWIFT=$(SWIFT) ./scripts/release-build meridian-bench meridian
+	rm -rf .build/bench-decade && BENCH_ONLY=decade BENCH_KEEP=.build/bench-decade/meridian .build/release/meridian-bench
+	MERIDIAN_BENCH_STARTUP_ONLY=1 Benchmarks/gtk-figures .build/release/meridian "" .build/bench-decade/meridian
 
 deps-build:
 	@./scripts/install-debian-packages $(BUILD_PACKAGES)

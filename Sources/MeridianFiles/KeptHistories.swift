@@ -15,8 +15,9 @@ public enum KeptHistories {
         public var reason: String
         /// Its steps after the start.
         public var steps: Int
-        /// When its first and last steps were made.
+        /// When its first step was made.
         public var firstStepTime: Instant?
+        /// When its last step was made.
         public var lastStepTime: Instant?
         /// What forgetting it would free: the bytes no other history shares.
         public var ownBytes: Int

@@ -11,8 +11,9 @@ public struct KeptHistorySummary: Equatable, Sendable {
     public var reason: String
     /// Its steps after the start.
     public var steps: Int
-    /// When its first and last steps were made, in milliseconds since 1970.
+    /// When its first step was made, in milliseconds since 1970.
     public var firstStepTime: Int64?
+    /// When its last step was made, in milliseconds since 1970.
     public var lastStepTime: Int64?
     /// What forgetting it frees: the bytes no other history shares.
     public var ownBytes: Int
@@ -20,6 +21,7 @@ public struct KeptHistorySummary: Equatable, Sendable {
 
 /// Why something asked of the saved histories could not be done, in the app's words.
 public struct HistoryStorageProblem: Error, Equatable, Sendable {
+    /// What went wrong, in the app's words.
     public var message: String
 }
 

@@ -26,11 +26,41 @@ extension HistoryDatabase {
         let start = Int64(index * interval), end = Int64((index + 1) * interval)
         let entries = try storedEntries(from: start, to: end)
         guard entries.count == interval else { return }
-        let chunk = try store(chunk: PackedSegment(checkpoint: checkpoint.textBytes(0), entries: entries).packed())
-        try statement("INSERT INTO segments (history, segment, chunk) VALUES (0, ?1, ?2)").bind(.int(Int64(index)), .int(chunk)).run()
+        try pack(segment: index, checkpoint: checkpoint.textBytes(0), entries: entries)
         try statement("DELETE FROM entries WHERE entry >= ?1 AND entry < ?2 AND kind NOT IN ('restore', 'skip')").bind(.int(start), .int(end)).run()
         try statement("UPDATE entries SET state = NULL WHERE entry >= ?1 AND entry < ?2 AND kind = 'skip'").bind(.int(start), .int(end)).run()
+    }
+
+    /// Stores segment `index` of the live history, whole, as its chunk; its checkpoint's row,
+    /// if there is one, goes.
+    package func pack(segment index: Int, checkpoint: [UInt8], entries: [PackedSegment.Entry]) throws(SQLiteError) {
+        let chunk = try store(chunk: PackedSegment(checkpoint: checkpoint, entries: entries).packed())
+        try statement("INSERT INTO segments (history, segment, chunk) VALUES (0, ?1, ?2)").bind(.int(Int64(index)), .int(chunk)).run()
         try statement("DELETE FROM checkpoints WHERE segment = ?1").bind(.int(Int64(index))).run()
+    }
+
+    /// Entries as rows from entry `first` on: all of them, or only the returns and skips (the
+    /// skips without their states, which the packed segment holds).
+    func insert(_ entries: [PackedSegment.Entry], from first: Int, withStates: Bool, onlyMarks: Bool = false) throws(SQLiteError) {
+        let insertEntry = try statement("INSERT INTO entries (entry, kind, action, restore_step, restore_scope, state) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+        let insertSkip = try statement(
+            "INSERT INTO entries (entry, kind, skip_step, skipping, ineffective_steps, state) VALUES (?1, 'skip', ?2, ?3, ?4, ?5)")
+        for (offset, entry) in entries.enumerated() {
+            let index = Int64(first + offset)
+            switch entry {
+            case .action(let bytes) where !onlyMarks:
+                try insertEntry.bind(.int(index), .text("action"), .json(bytes), .null, .null, .null).run()
+            case .sealed(let state) where !onlyMarks:
+                try insertEntry.bind(.int(index), .text("sealed"), .null, .null, .null, .json(state)).run()
+            case .restore(let step, let scope):
+                try insertEntry.bind(.int(index), .text("restore"), .null, .int(Int64(step)), .text(scope), .null).run()
+            case .skip(let step, let skipping, let ineffective, let state):
+                let list = "[" + ineffective.map(String.init).joined(separator: ",") + "]"
+                try insertSkip.bind(.int(index), .int(Int64(step)), .int(skipping ? 1 : 0), .text(list), withStates ? .json(state) : .null).run()
+            default:
+                break
+            }
+        }
     }
 
     /// Packs every complete segment not packed yet: when a database of an older schema is

@@ -47,6 +47,9 @@ extension HistoryDatabase {
     package func steps() throws(HistoryDatabaseError) -> HistoryStepRows {
         var rows = HistoryStepRows(first: 0)
         try Self.naming(connection.path) {
+            let count = try statement("SELECT count(*) FROM steps")
+            defer { _ = try? count.bind() }
+            if try count.bind().step() { rows.reserveCapacity(Int(count.int(0))) }
             let select = try statement("SELECT step, first_entry, label_entry, time FROM steps ORDER BY step")
             defer { _ = try? select.bind() }
             try select.bind()

@@ -62,31 +62,35 @@ extension HistoryDatabase {
         if slice.start == 0 {
             try connection.prepare("INSERT OR REPLACE INTO history (id, checkpoint_interval) VALUES (1, ?1)").bind(.int(Int64(interval))).run()
         }
-        let insertEntry = try statement("INSERT INTO entries (entry, kind, action, restore_step, restore_scope, state) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
-        let insertSkip = try statement(
-            "INSERT INTO entries (entry, kind, skip_step, skipping, ineffective_steps, state) VALUES (?1, 'skip', ?2, ?3, ?4, ?5)")
-        var index = Int64(slice.start)
+        var checkpoints: [Int: State] = [:]
+        for checkpoint in slice.checkpoints { checkpoints[checkpoint.segment] = checkpoint.state }
+        // The segments the slice holds whole and completes (an import's, nearly all) are packed
+        // straight from memory: never written as rows only to be read back and deleted.
+        let firstWhole = (slice.start + interval - 1) / interval
+        let whole = firstWhole..<max(firstWhole, slice.checkpoints.last?.segment ?? 0)
+        var index = slice.start
+        var packing: [PackedSegment.Entry] = []
         var failure: SQLiteError?
         slice.forEach { record in
             guard failure == nil else { return }
+            let entry = stored(record.entry)
+            let segment = index / interval
+            defer { index += 1 }
             do throws(SQLiteError) {
-                switch record.entry {
-                case .action(let action):
-                    try insertEntry.bind(.int(index), .text("action"), .json(codec.encodeAction(action)), .null, .null, .null).run()
-                case .restore(let step, let scope):
-                    try insertEntry.bind(.int(index), .text("restore"), .null, .int(Int64(step)), .text(scope), .null).run()
-                case .sealed(let state):
-                    try insertEntry.bind(.int(index), .text("sealed"), .null, .null, .null, .json(codec.encodeState(state))).run()
-                case .skip(let mark, let state):
-                    let ineffective = "[" + mark.ineffectiveSteps.map(String.init).joined(separator: ",") + "]"
-                    try insertSkip.bind(
-                        .int(index), .int(Int64(mark.step)), .int(mark.skipping ? 1 : 0), .text(ineffective), .json(codec.encodeState(state))
-                    ).run()
+                if whole.contains(segment) {
+                    // Returns and skips stay rows too, for the indexes a launch reads.
+                    try insert([entry], from: index, withStates: false, onlyMarks: true)
+                    packing.append(entry)
+                    if packing.count == interval {
+                        try pack(segment: segment, checkpoint: checkpointBytes(segment, checkpoints), entries: packing)
+                        packing.removeAll(keepingCapacity: true)
+                    }
+                } else {
+                    try insert([entry], from: index, withStates: true)
                 }
             } catch {
                 failure = error
             }
-            index += 1
         }
         if let failure { throw failure }
         let upsertStep = try statement("INSERT OR REPLACE INTO steps (step, first_entry, label_entry, time) VALUES (?1, ?2, ?3, ?4)")
@@ -97,13 +101,36 @@ extension HistoryDatabase {
             ).run()
         }
         let insertCheckpoint = try statement("INSERT OR REPLACE INTO checkpoints (segment, state) VALUES (?1, ?2)")
-        for checkpoint in slice.checkpoints {
+        for checkpoint in slice.checkpoints where !whole.contains(checkpoint.segment) {
             try insertCheckpoint.bind(.int(Int64(checkpoint.segment)), .json(codec.encodeState(checkpoint.state))).run()
         }
-        // A checkpoint completes the segment before it.
-        for checkpoint in slice.checkpoints where checkpoint.segment > 0 {
+        // A checkpoint completes the segment before it: one begun in an earlier batch is packed
+        // from its rows.
+        for checkpoint in slice.checkpoints where checkpoint.segment > 0 && !whole.contains(checkpoint.segment - 1) {
             try pack(segment: checkpoint.segment - 1, interval: interval)
         }
+    }
+
+    /// A log entry as the database stores it.
+    private func stored(_ entry: HistoryLogRecord<State, Action>.Entry) -> PackedSegment.Entry {
+        switch entry {
+        case .action(let action): .action(codec.encodeAction(action))
+        case .restore(let step, let scope): .restore(step: step, scope: scope)
+        case .sealed(let state): .sealed(state: codec.encodeState(state))
+        case .skip(let mark, let state):
+            .skip(step: mark.step, skipping: mark.skipping, ineffectiveSteps: mark.ineffectiveSteps, state: codec.encodeState(state))
+        }
+    }
+
+    /// Segment `segment`'s checkpoint as bytes: the slice's, or the row an earlier batch wrote.
+    private func checkpointBytes(_ segment: Int, _ checkpoints: [Int: State]) throws(SQLiteError) -> [UInt8] {
+        if let state = checkpoints[segment] { return codec.encodeState(state) }
+        let row = try statement("SELECT state FROM checkpoints WHERE segment = ?1")
+        defer { _ = try? row.bind() }
+        guard try row.bind(.int(Int64(segment))).step() else {
+            throw SQLiteError(code: 1, message: words.noSegment(segment), path: connection.path)
+        }
+        return row.textBytes(0)
     }
 
     private func write(_ cursor: Cursor) throws(SQLiteError) {

@@ -13,7 +13,11 @@ package final class HistoryDatabaseStorage<State, Action>: HistoryStorage, @unch
     private let lock = NSLock()
 
     package init(path: String, interval: Int, entryCount: Int, codec: HistoryCodec<State, Action>, words: StorageWords) throws(HistoryDatabaseError) {
-        database = try HistoryDatabase(path: path, codec: codec, words: words, readOnly: true)
+        let database = try HistoryDatabase(path: path, codec: codec, words: words, readOnly: true)
+        // It reads a chunk or a few rows at a time, seldom the same twice: SQLite's own cache
+        // (2 MB by default) would only hold memory the store's pages already hold.
+        try HistoryDatabase<State, Action>.naming(path) { try database.connection.execute("PRAGMA cache_size = -256") }
+        self.database = database
         self.interval = interval
         self.entryCount = entryCount
     }

@@ -90,6 +90,9 @@ struct History<State, Action> {
         guard base > checkpointBase else { return }
         checkpoints.removeFirst(base - checkpointBase)
         checkpointBase = base
+        // Removing keeps the array's room for every checkpoint it ever held: a decade's states'
+        // worth of inline storage. Made anew, it holds what is left.
+        if checkpoints.capacity > 2 * checkpoints.count + 16 { checkpoints = ContiguousArray(Array(checkpoints)) }
     }
 
     /// The first entry held in memory; those before it are read from storage.
@@ -202,10 +205,10 @@ struct History<State, Action> {
     }
 
     @usableFromInline
-    mutating func reserveCapacity(_ entryCount: Int, steps stepCount: Int = 0) {
+    mutating func reserveCapacity(_ entryCount: Int) {
+        // The step table grows a chunk at a time, and needs no room made ahead.
         entries.reserveCapacity(entryCount)
         checkpoints.reserveCapacity(entryCount / interval + 1)
-        steps.reserveCapacity(stepCount)
     }
 
     @inlinable

@@ -65,7 +65,7 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
         }
 
         var history = History(initialState: archive.initialState, rules: rules, replay: replay, startTime: startTime)
-        history.reserveCapacity(archive.entryCount, steps: times.count)
+        history.reserveCapacity(archive.entryCount)
         // The steps first (they follow from the entries alone), then the states.
         func append(_ entry: HistoryEntry<State, Action>) {
             history.recordEntry(entry, now: timeOfNextStep)

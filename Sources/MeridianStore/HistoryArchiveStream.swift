@@ -54,7 +54,7 @@ public struct HistoryArchiveStream<State: Codable, Action: Codable>: @unchecked 
         // the log's very end is included.
         checkpointCount = history.entryCount / interval
         self.present = present
-        stepTimes = .init(milliseconds: history.steps.times)
+        stepTimes = .init(milliseconds: Array(history.steps.times))
         self.cursor = cursor
         content = .history(history, scopeIDs: history.rules.allScopes.map(\.id))
     }

@@ -130,6 +130,14 @@ public struct HistoryStepRows: Equatable, Sendable {
     /// The number of rows.
     public var count: Int { starts.count }
 
+    /// Makes room for `count` rows in all, so that a table read whole holds no spare capacity
+    /// (a million steps grown by appending could hold twice their size).
+    public mutating func reserveCapacity(_ count: Int) {
+        starts.reserveCapacity(count)
+        labelEntries.reserveCapacity(count)
+        times.reserveCapacity(count)
+    }
+
     /// Adds the row of the next step.
     public mutating func append(start: Int32, labelEntry: Int32, time: Int64) {
         starts.append(start)

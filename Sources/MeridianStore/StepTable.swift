@@ -6,14 +6,14 @@
 @usableFromInline
 struct StepTable: Equatable {
     /// The index of the entry that began each step.
-    @usableFromInline var starts: [Int32] = [0]
+    @usableFromInline var starts = StepColumn<Int32>([0])
     /// The index of each step's latest non-transient entry, which names it; -1 for step 0.
-    @usableFromInline var labelEntries: [Int32] = [-1]
+    @usableFromInline var labelEntries = StepColumn<Int32>([-1])
     /// When each step was made, in milliseconds since 1970: whole numbers survive a file exactly.
-    @usableFromInline var times: [Int64]
+    @usableFromInline var times: StepColumn<Int64>
 
     init(startTime: Int64) {
-        times = [startTime]
+        times = StepColumn([startTime])
     }
 
     /// A table read back from storage, after checking that it is one a log could have made:
@@ -37,15 +37,9 @@ struct StepTable: Equatable {
                 throw HistoryArchiveError(path: "steps[\(step)].label_entry", message: "is \(labelEntries[step]); it must be one of the step's own entries")
             }
         }
-        self.starts = starts
-        self.labelEntries = labelEntries
-        self.times = times
-    }
-
-    mutating func reserveCapacity(_ count: Int) {
-        starts.reserveCapacity(count)
-        labelEntries.reserveCapacity(count)
-        times.reserveCapacity(count)
+        self.starts = StepColumn(starts)
+        self.labelEntries = StepColumn(labelEntries)
+        self.times = StepColumn(times)
     }
 
     @inlinable var count: Int { starts.count }

@@ -47,7 +47,8 @@ import Testing
         throws
     {
         let restored = try #require(store.historyRestorer()).read(archive)
-        #expect(autosave.replaceHistory(keepingAsideAs: "before-import", at: time) { store.replaceHistory(with: restored) })
+        let replaced = autosave.replaceHistory(keepingAsideAs: "before-import", at: time) { store.replaceHistory(with: restored) }
+        #expect(replaced)
     }
 
     /// Twenty imports of the same session keep twenty histories, which cost almost nothing

@@ -90,8 +90,10 @@ struct PagingTests {
     }
 
     /// Export reads a stored history piece by piece through the bounded cache: the same archive
-    /// as the recorded one, never more than the cache's segments in memory, each segment's
-    /// entries read once, and the checkpoints read alone.
+    /// as the recorded one, never more than the cache's segments in memory, and each segment
+    /// read about once — again only when a return replayed by the check of a later segment
+    /// reaches into one the small cache let go — and the checkpoints read alone (each also by
+    /// the check of the segment before it).
     @Test func anArchiveStreamsFromStorageAFewSegmentsAtATime() throws {
         let original = recordedStore()
         let (store, storage) = try resumed(from: original, keeping: 2)
@@ -111,8 +113,9 @@ struct PagingTests {
         #expect(stream.checkpointCount == expected.checkpoints.count)
         #expect(mostKept <= 2)
         let segments = original.logCount / original.checkpointInterval
-        #expect(storage.reads == segments, "every segment but the last, which is in memory")
-        #expect(storage.checkpointReads <= stream.checkpointCount)
+        #expect(storage.reads >= segments, "every segment but the last, which is in memory")
+        #expect(storage.reads <= segments + segments / 4, "\(storage.reads) reads of \(segments) segments")
+        #expect(storage.checkpointReads <= 2 * stream.checkpointCount)
         #expect(try stream.archive() == expected)
     }
 

@@ -9,7 +9,9 @@ import MeridianKitStorage
 public enum KeptHistoriesDialog {
     /// What the dialog says, in English unless the app gives its own translation.
     public struct Words: Sendable {
+        /// The dialog's title, and its list's name.
         public var title = "Kept Histories"
+        /// The button that closes it.
         public var close = "Close"
         /// Shown when there is none.
         public var empty = "No history is kept aside. When an import or a fresh start replaces the history, the one it replaces is kept here."
@@ -28,15 +30,19 @@ public enum KeptHistoriesDialog {
         public var details: @Sendable (_ steps: Int, _ first: String, _ last: String, _ frees: String) -> String = {
             "\($0) steps from \($1) to \($2) · forgetting it frees \($3)"
         }
+        /// The button that makes a kept history the window's.
         public var bringBack = "Bring Back"
         /// The Bring Back button's name for a screen reader: the row's title.
         public var bringBackName: @Sendable (String) -> String = { "Bring back: \($0)" }
+        /// The button that asks to forget one.
         public var forget = "Forget…"
         /// The Forget… button's name for a screen reader: the row's title.
         public var forgetName: @Sendable (String) -> String = { "Forget: \($0)" }
+        /// The question Forget… asks.
         public var forgetQuestion = "Forget this history for good?"
         /// The question's detail: what it frees.
         public var forgetDetail: @Sendable (String) -> String = { "Forgetting it frees \($0). It cannot be brought back afterwards." }
+        /// The question's button that forgets.
         public var forgetAccept = "Forget"
         /// The title of a problem's message.
         public var failed = "The kept histories could not be changed"

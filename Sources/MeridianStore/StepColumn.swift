@@ -1,0 +1,35 @@
+/// A column of the step table, kept in chunks of a fixed size: appending a step never copies
+/// the whole column (a decade's step times are 9 MB), and the column never holds spare room
+/// beyond one chunk, where an array grown by doubling may hold twice its size.
+@usableFromInline
+struct StepColumn<Element: Equatable>: RandomAccessCollection, Equatable {
+    @inlinable static var chunkSize: Int { 4096 }
+    @usableFromInline var chunks: [[Element]] = []
+    @usableFromInline var endIndex = 0
+
+    /// A column of `elements`, in order.
+    @usableFromInline
+    init(_ elements: some Collection<Element>) {
+        chunks.reserveCapacity((elements.count + Self.chunkSize - 1) / Self.chunkSize)
+        for element in elements { append(element) }
+    }
+
+    @inlinable var startIndex: Int { 0 }
+
+    @inlinable
+    subscript(position: Int) -> Element {
+        get { chunks[position / Self.chunkSize][position % Self.chunkSize] }
+        set { chunks[position / Self.chunkSize][position % Self.chunkSize] = newValue }
+    }
+
+    @inlinable
+    mutating func append(_ element: Element) {
+        if endIndex % Self.chunkSize == 0 {
+            var chunk: [Element] = []
+            chunk.reserveCapacity(Self.chunkSize)
+            chunks.append(chunk)
+        }
+        chunks[chunks.count - 1].append(element)
+        endIndex += 1
+    }
+}
