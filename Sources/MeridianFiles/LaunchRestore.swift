@@ -95,6 +95,8 @@ public enum LaunchRestore {
             return HistoryLaunch.resume(
                 into: store, file: file, stored: stored, notices: notices, folder: folder.path, codec: .meridian(validator: loader.reader.sessions),
                 words: .meridian, keepAside: keepAside(folder))
+        case .readOnly(let stored, let reason):
+            return HistoryLaunch.resumeReadOnly(into: store, stored: stored, reason: reason, notices: notices)
         }
     }
 
@@ -151,6 +153,9 @@ extension LaunchWords {
         var words = LaunchWords()
         words.off = { tr("Autosave is off: {reason}.", ["reason": $0]) }
         words.inUse = { tr("Autosave is off: another Meridian is saving to {path}.", ["path": $0]) }
+        words.readOnlyFolder = {
+            tr("Autosave is off: {folder} cannot be written. The history saved there is shown; what you do now is not saved.", ["folder": $0])
+        }
         words.unreadableNotKept = { tr("Autosave is off: {reason}; it could not be kept aside, so it stays as it is.", ["reason": $0]) }
         words.unreadableKept = {
             tr("The saved history could not be read ({reason}). It was kept aside in {kept}; Meridian started a new one.", ["reason": $0, "kept": $1])

@@ -66,7 +66,7 @@ extension HistoryAutosave {
             guard let file = file?.value, let header = try database.header() else {
                 throw HistoryDatabaseError.unusable(path: database.connection.path, reason: words.noKeptHistory(id))
             }
-            return UncheckedSendable(try HistoryLaunch.storedHistory(file, header: header, codec: database.codec, words: words))
+            return UncheckedSendable(try HistoryLaunch.storedHistory(file.database, header: header, codec: database.codec, words: words))
         }
     }
 

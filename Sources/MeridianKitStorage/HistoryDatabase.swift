@@ -18,10 +18,13 @@ package final class HistoryDatabase<State, Action> {
 
     /// Opens (creating when missing) the database at `path` and brings its schema to
     /// `HistorySchema.version`.
-    package init(path: String, codec: HistoryCodec<State, Action>, words: StorageWords, readOnly: Bool = false) throws(HistoryDatabaseError) {
+    package init(
+        path: String, codec: HistoryCodec<State, Action>, words: StorageWords, readOnly: Bool = false, immutable: Bool = false
+    ) throws(HistoryDatabaseError) {
         self.codec = codec
         self.words = words
-        connection = try Self.naming(path) { try SQLiteDatabase(path: path, readOnly: readOnly) }
+        let readOnly = readOnly || immutable
+        connection = try Self.naming(path) { try SQLiteDatabase(path: path, readOnly: readOnly, immutable: immutable) }
         try Self.naming(path) {
             // Waits for a reader's lock instead of failing at once; another writer holds the
             // file lock for good, and is found by the version check's write below.

@@ -12,8 +12,10 @@ package final class HistoryDatabaseStorage<State, Action>: HistoryStorage, @unch
     /// Safe to share: every use of the connection holds this lock.
     private let lock = NSLock()
 
-    package init(path: String, interval: Int, entryCount: Int, codec: HistoryCodec<State, Action>, words: StorageWords) throws(HistoryDatabaseError) {
-        let database = try HistoryDatabase(path: path, codec: codec, words: words, readOnly: true)
+    package init(
+        path: String, interval: Int, entryCount: Int, codec: HistoryCodec<State, Action>, words: StorageWords, immutable: Bool = false
+    ) throws(HistoryDatabaseError) {
+        let database = try HistoryDatabase(path: path, codec: codec, words: words, readOnly: true, immutable: immutable)
         // It reads a chunk or a few rows at a time, seldom the same twice: SQLite's own cache
         // (2 MB by default) would only hold memory the store's pages already hold.
         try HistoryDatabase<State, Action>.naming(path) { try database.connection.execute("PRAGMA cache_size = -256") }

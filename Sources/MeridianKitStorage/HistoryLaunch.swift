@@ -19,6 +19,8 @@ public enum HistoryLaunch {
             /// A database without a history yet: a first launch.
             case empty(HistoryFile<State, Action>)
             case stored(HistoryFile<State, Action>, StoredHistory<State, Action>)
+            /// A history saved in a folder that cannot be written: shown, not saved to (why).
+            case readOnly(StoredHistory<State, Action>, reason: String)
         }
         package var found: Found
         /// What the user should know: a history kept aside, and why.
@@ -76,6 +78,7 @@ public enum HistoryLaunch {
             case .failure(let error): return off(offReason(error, words: words))
             }
         case .failure(let error):
+            if let shown = shownReadOnly(folder, codec: codec, words: words) { return Reading(found: shown, notices: notices) }
             return off(offReason(error, words: words))
         }
         let header: HistoryDatabase<State, Action>.Header?
@@ -117,6 +120,39 @@ public enum HistoryLaunch {
         }
     }
 
+    /// Puts a history saved in a folder that cannot be written into `store`: the user sees it
+    /// (and can scrub it, export it), and autosave is off for `reason`.
+    @MainActor
+    package static func resumeReadOnly<State, Action, Effect>(
+        into store: Store<State, Action, Effect>, stored: StoredHistory<State, Action>, reason: String, notices: [String]
+    ) -> Outcome<State, Action> {
+        do {
+            try store.resumeHistory(from: stored)
+            return Outcome(file: nil, restored: true, notices: notices, autosaveOff: reason)
+        } catch {
+            return Outcome(file: nil, restored: false, notices: notices, autosaveOff: reason)
+        }
+    }
+
+    /// The history in `folder`'s database read without writing anything, when the folder
+    /// cannot be written (a read-only mount, a backup, another user's folder); `nil` when
+    /// there is none, the folder can be written, or it cannot be read either.
+    private static func shownReadOnly<State, Action>(
+        _ folder: String, codec: HistoryCodec<State, Action>, words: LaunchWords
+    ) -> Reading<State, Action>.Found? {
+        let path = HistoryFile<State, Action>.path(inFolder: folder)
+        guard access(path, F_OK) == 0, access(folder, W_OK) != 0 else { return nil }
+        do {
+            let database = try HistoryDatabase(path: path, codec: codec, words: words.storage, immutable: true)
+            defer { database.close() }
+            guard let header = try database.header() else { return nil }
+            let stored = try storedHistory(database, header: header, codec: codec, words: words.storage, immutable: true)
+            return .readOnly(stored, reason: words.readOnlyFolder(folder))
+        } catch {
+            return nil
+        }
+    }
+
     /// Brings back the history saved in `folder` into `store`, for an app without older files
     /// to move in: reads it, and resumes the store from it.
     @MainActor
@@ -132,6 +168,8 @@ public enum HistoryLaunch {
             return resume(
                 into: store, file: file, stored: stored, notices: reading.notices, folder: folder, codec: codec, words: words,
                 keepAside: keepAside)
+        case .readOnly(let stored, let reason):
+            return resumeReadOnly(into: store, stored: stored, reason: reason, notices: reading.notices)
         }
     }
 
@@ -189,7 +227,7 @@ public enum HistoryLaunch {
         words: LaunchWords
     ) throws(LaunchError) -> StoredHistory<State, Action> {
         do {
-            return try storedHistory(file, header: header, codec: codec, words: words.storage)
+            return try storedHistory(file.database, header: header, codec: codec, words: words.storage)
         } catch where error.isDamaged {
             throw .damaged(error.message(in: words.storage))
         } catch {
@@ -203,18 +241,19 @@ extension HistoryLaunch {
     /// step table, its last segment and the slider's position, with a connection of its own
     /// for the older segments.
     package static func storedHistory<State, Action>(
-        _ file: HistoryFile<State, Action>, header: HistoryDatabase<State, Action>.Header, codec: HistoryCodec<State, Action>,
-        words: StorageWords
+        _ database: HistoryDatabase<State, Action>, header: HistoryDatabase<State, Action>.Header, codec: HistoryCodec<State, Action>,
+        words: StorageWords, immutable: Bool = false
     ) throws(HistoryDatabaseError) -> StoredHistory<State, Action> {
-        let steps = try file.database.steps()
+        let steps = try database.steps()
         let lastSegment = header.entryCount / header.checkpointInterval
-        let segment = try file.database.segment(lastSegment, interval: header.checkpointInterval, entryCount: header.entryCount)
+        let segment = try database.segment(lastSegment, interval: header.checkpointInterval, entryCount: header.entryCount)
         let storage = try HistoryDatabaseStorage(
-            path: file.path, interval: header.checkpointInterval, entryCount: header.entryCount, codec: codec, words: words)
+            path: database.connection.path, interval: header.checkpointInterval, entryCount: header.entryCount, codec: codec, words: words,
+            immutable: immutable)
         return StoredHistory(
             checkpointInterval: header.checkpointInterval, entryCount: header.entryCount, steps: steps, lastSegment: segment,
-            cursor: header.cursor.step.map { ($0, header.cursor.scope) }, skipMarks: try file.database.skipMarks(),
-            returns: try file.database.returns(), storage: storage)
+            cursor: header.cursor.step.map { ($0, header.cursor.scope) }, skipMarks: try database.skipMarks(),
+            returns: try database.returns(), storage: storage)
     }
 }
 
@@ -237,6 +276,10 @@ public struct LaunchWords: Sendable {
     /// The history could not be restored and was kept aside: why, where.
     public var unrestorableKept: @Sendable (_ reason: String, _ kept: String) -> String = {
         "The saved history could not be restored (\($0)). It was kept aside in \($1); a new one was started."
+    }
+    /// The state folder cannot be written; the history saved there is shown: the folder.
+    public var readOnlyFolder: @Sendable (String) -> String = {
+        "Autosave is off: \($0) cannot be written. The history saved there is shown; what you do now is not saved."
     }
     /// What the database says of its problems.
     public var storage = StorageWords()

@@ -29,10 +29,21 @@ package final class SQLiteDatabase {
     package let path: String
     private var handle: OpaquePointer?
 
-    package init(path: String, readOnly: Bool = false) throws(SQLiteError) {
+    /// Opens the database at `path`. `immutable` (read-only) is for a file in a folder that
+    /// cannot be written, which no one can change meanwhile: SQLite then reads it without the
+    /// shared-memory file a WAL database otherwise needs beside it, and which it could not make.
+    package init(path: String, readOnly: Bool = false, immutable: Bool = false) throws(SQLiteError) {
         self.path = path
-        let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
-        let result = sqlite3_open_v2(path, &handle, flags, nil)
+        var flags = (readOnly || immutable ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
+        var name = path
+        if immutable {
+            flags |= SQLITE_OPEN_URI
+            // A URI's own characters in the path are escaped.
+            let escaped = path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "?", with: "%3f")
+                .replacingOccurrences(of: "#", with: "%23")
+            name = "file:\(escaped)?immutable=1"
+        }
+        let result = sqlite3_open_v2(name, &handle, flags, nil)
         guard result == SQLITE_OK else {
             let error = SQLiteError(code: result, message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open", path: path)
             sqlite3_close_v2(handle)
