@@ -92,7 +92,12 @@ struct History<State, Action> {
         checkpointBase = base
         // Removing keeps the array's room for every checkpoint it ever held: a decade's states'
         // worth of inline storage. Made anew, it holds what is left.
-        if checkpoints.capacity > 2 * checkpoints.count + 16 { checkpoints = ContiguousArray(Array(checkpoints)) }
+        if checkpoints.capacity > 2 * checkpoints.count + 16 {
+            var kept = ContiguousArray<State>()
+            kept.reserveCapacity(checkpoints.count)
+            kept.append(contentsOf: checkpoints)
+            checkpoints = kept
+        }
     }
 
     /// The first entry held in memory; those before it are read from storage.
