@@ -96,9 +96,9 @@ public enum KeptHistories {
 }
 
 extension KeptHistories.Entry {
-    init(_ kept: AppHistoryDatabase.KeptHistory) {
+    init(_ kept: KeptHistorySummary) {
         self.init(
-            number: kept.id, keptAt: Instant(millisecondsSince1970: kept.keptAt), reason: kept.reason, steps: max(kept.steps - 1, 0),
+            number: kept.id, keptAt: Instant(millisecondsSince1970: kept.keptAt), reason: kept.reason, steps: kept.steps,
             firstStepTime: kept.firstStepTime.map(Instant.init(millisecondsSince1970:)),
             lastStepTime: kept.lastStepTime.map(Instant.init(millisecondsSince1970:)), ownBytes: kept.ownBytes)
     }

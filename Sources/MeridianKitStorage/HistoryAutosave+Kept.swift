@@ -30,13 +30,7 @@ public struct HistoryStorageProblem: Error, Equatable, Sendable {
 extension HistoryAutosave {
     /// The kept histories, oldest first.
     public func keptHistories(_ completion: @escaping @MainActor (Result<[KeptHistorySummary], HistoryStorageProblem>) -> Void) {
-        onDatabase(completion) { database throws(HistoryDatabaseError) in
-            try database.keptHistories().map {
-                KeptHistorySummary(
-                    id: $0.id, keptAt: $0.keptAt, reason: $0.reason, steps: max($0.steps - 1, 0), firstStepTime: $0.firstStepTime,
-                    lastStepTime: $0.lastStepTime, ownBytes: $0.ownBytes)
-            }
-        }
+        onDatabase(completion) { database throws(HistoryDatabaseError) in try database.keptHistories() }
     }
 
     /// Brings kept history `id` back into the store, keeping the history the window shows

@@ -7,23 +7,6 @@ import MeridianStore
 /// may hold too. A hundred imports of the same session keep a hundred rows, not a hundred
 /// copies. Nothing is deleted unless the user forgets a kept history.
 extension HistoryDatabase {
-    /// A history kept aside, as a list shows it.
-    package struct KeptHistory: Equatable, Sendable {
-        /// Its number, for bringing it back or forgetting it.
-        package var id: Int
-        /// When it was kept aside, in milliseconds since 1970.
-        package var keptAt: Int64
-        /// Why: `before-import`, `fresh`, `before-restore`…
-        package var reason: String
-        package var steps: Int
-        package var entries: Int
-        /// When its first and last steps were made, in milliseconds since 1970.
-        package var firstStepTime: Int64?
-        package var lastStepTime: Int64?
-        /// The bytes no other history holds: what forgetting it would free.
-        package var ownBytes: Int
-    }
-
     /// Keeps the live history aside as it is stored, in the transaction that is open; returns
     /// its id, or `nil` when there is no history to keep (none, or one nothing was done in).
     @discardableResult
@@ -76,7 +59,7 @@ extension HistoryDatabase {
     }
 
     /// The histories kept aside, oldest first.
-    package func keptHistories() throws(HistoryDatabaseError) -> [KeptHistory] {
+    package func keptHistories() throws(HistoryDatabaseError) -> [KeptHistorySummary] {
         try Self.naming(connection.path) {
             // Each chunk's holders, counted once: what only one history holds is what
             // forgetting it frees.
@@ -91,16 +74,16 @@ extension HistoryDatabase {
                 ), own AS (
                     SELECT sole.history, sum(length(chunks.bytes)) AS bytes FROM sole JOIN chunks USING (chunk) GROUP BY sole.history
                 )
-                SELECT kept.history, kept_at, reason, step_count, entry_count, first_time, last_time, coalesce(own.bytes, 0)
+                SELECT kept.history, kept_at, reason, step_count, first_time, last_time, coalesce(own.bytes, 0)
                 FROM kept LEFT JOIN own USING (history) ORDER BY kept.history
                 """)
-            var kept: [KeptHistory] = []
+            var kept: [KeptHistorySummary] = []
             while try select.step() {
                 kept.append(
-                    KeptHistory(
-                        id: Int(select.int(0)), keptAt: select.int(1), reason: select.text(2) ?? "", steps: Int(select.int(3)),
-                        entries: Int(select.int(4)), firstStepTime: select.isNull(5) ? nil : select.int(5),
-                        lastStepTime: select.isNull(6) ? nil : select.int(6), ownBytes: Int(select.int(7))))
+                    KeptHistorySummary(
+                        id: Int(select.int(0)), keptAt: select.int(1), reason: select.text(2) ?? "", steps: max(Int(select.int(3)) - 1, 0),
+                        firstStepTime: select.isNull(4) ? nil : select.int(4), lastStepTime: select.isNull(5) ? nil : select.int(5),
+                        ownBytes: Int(select.int(6))))
             }
             return kept
         }
@@ -133,13 +116,13 @@ extension HistoryDatabase {
                 }
                 let lastSegment = entryCount / interval
                 try statement("INSERT OR REPLACE INTO checkpoints (segment, state) VALUES (?1, ?2)").bind(.int(Int64(lastSegment)), .json(tail.checkpoint)).run()
-                try insert(tail.entries, from: lastSegment * interval, withStates: true)
+                try insert(tail.entries, from: lastSegment * interval, marksOnly: false)
                 // The returns and skips of the packed segments, for the indexes a launch reads.
                 let segments = try connection.prepare("SELECT segment, chunk FROM segments WHERE history = 0 ORDER BY segment")
                 while try segments.step() {
                     let segment = Int(segments.int(0))
                     let entries = try packed(chunk: segments.int(1), place: "segments[\(segment)]").entries
-                    try insert(entries, from: segment * interval, withStates: false, onlyMarks: true)
+                    try insert(entries, from: segment * interval, marksOnly: true)
                 }
                 try forgetUnheldChunks()
             }

@@ -39,25 +39,26 @@ extension HistoryDatabase {
         try statement("DELETE FROM checkpoints WHERE segment = ?1").bind(.int(Int64(index))).run()
     }
 
-    /// Entries as rows from entry `first` on: all of them, or only the returns and skips (the
-    /// skips without their states, which the packed segment holds).
-    func insert(_ entries: [PackedSegment.Entry], from first: Int, withStates: Bool, onlyMarks: Bool = false) throws(SQLiteError) {
-        let insertEntry = try statement("INSERT INTO entries (entry, kind, action, restore_step, restore_scope, state) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
-        let insertSkip = try statement(
-            "INSERT INTO entries (entry, kind, skip_step, skipping, ineffective_steps, state) VALUES (?1, 'skip', ?2, ?3, ?4, ?5)")
+    /// Entries as rows from entry `first` on: all of them, or (`marksOnly`, for a packed
+    /// segment) only the returns and skips, the skips without the states their chunk holds.
+    func insert(_ entries: [PackedSegment.Entry], from first: Int, marksOnly: Bool) throws(SQLiteError) {
+        func insertEntry() throws(SQLiteError) -> SQLiteStatement {
+            try statement("INSERT INTO entries (entry, kind, action, restore_step, restore_scope, state) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+        }
         for (offset, entry) in entries.enumerated() {
             let index = Int64(first + offset)
             switch entry {
-            case .action(let bytes) where !onlyMarks:
-                try insertEntry.bind(.int(index), .text("action"), .json(bytes), .null, .null, .null).run()
-            case .sealed(let state) where !onlyMarks:
-                try insertEntry.bind(.int(index), .text("sealed"), .null, .null, .null, .json(state)).run()
+            case .action(let bytes) where !marksOnly:
+                try insertEntry().bind(.int(index), .text("action"), .json(bytes), .null, .null, .null).run()
+            case .sealed(let state) where !marksOnly:
+                try insertEntry().bind(.int(index), .text("sealed"), .null, .null, .null, .json(state)).run()
             case .restore(let step, let scope):
-                try insertEntry.bind(.int(index), .text("restore"), .null, .int(Int64(step)), .text(scope), .null).run()
+                try insertEntry().bind(.int(index), .text("restore"), .null, .int(Int64(step)), .text(scope), .null).run()
             case .skip(let step, let skipping, let ineffective, let state):
                 let list = "[" + ineffective.map(String.init).joined(separator: ",") + "]"
-                try insertSkip.bind(.int(index), .int(Int64(step)), .int(skipping ? 1 : 0), .text(list), withStates ? .json(state) : .null).run()
-            default:
+                try statement("INSERT INTO entries (entry, kind, skip_step, skipping, ineffective_steps, state) VALUES (?1, 'skip', ?2, ?3, ?4, ?5)")
+                    .bind(.int(index), .int(Int64(step)), .int(skipping ? 1 : 0), .text(list), marksOnly ? .null : .json(state)).run()
+            case .action, .sealed:
                 break
             }
         }

@@ -47,9 +47,11 @@ extension HistoryDatabase {
     package func steps() throws(HistoryDatabaseError) -> HistoryStepRows {
         var rows = HistoryStepRows(first: 0)
         try Self.naming(connection.path) {
-            let count = try statement("SELECT count(*) FROM steps")
-            defer { _ = try? count.bind() }
-            if try count.bind().step() { rows.reserveCapacity(Int(count.int(0))) }
+            // Steps are numbered from 0 without gaps (checked below): the last one's number,
+            // found through the rowid, says how many without reading the table twice.
+            let last = try statement("SELECT max(step) FROM steps")
+            defer { _ = try? last.bind() }
+            if try last.bind().step(), !last.isNull(0) { rows.reserveCapacity(Int(last.int(0)) + 1) }
             let select = try statement("SELECT step, first_entry, label_entry, time FROM steps ORDER BY step")
             defer { _ = try? select.bind() }
             try select.bind()

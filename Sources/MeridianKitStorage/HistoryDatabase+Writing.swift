@@ -39,8 +39,7 @@ extension HistoryDatabase {
                     throw SQLiteError(code: 1, message: error.message(in: words), path: connection.path)
                 }
             }
-            try connection.execute(
-                "DELETE FROM entries; DELETE FROM steps; DELETE FROM checkpoints; DELETE FROM history; DELETE FROM segments WHERE history = 0;")
+            try clearLive()
             try write(slice, interval: interval)
             try write(cursor)
             try forgetUnheldChunks()
@@ -79,14 +78,14 @@ extension HistoryDatabase {
             do throws(SQLiteError) {
                 if whole.contains(segment) {
                     // Returns and skips stay rows too, for the indexes a launch reads.
-                    try insert([entry], from: index, withStates: false, onlyMarks: true)
+                    try insert([entry], from: index, marksOnly: true)
                     packing.append(entry)
                     if packing.count == interval {
                         try pack(segment: segment, checkpoint: checkpointBytes(segment, checkpoints), entries: packing)
                         packing.removeAll(keepingCapacity: true)
                     }
                 } else {
-                    try insert([entry], from: index, withStates: true)
+                    try insert([entry], from: index, marksOnly: false)
                 }
             } catch {
                 failure = error

@@ -9,9 +9,15 @@ struct StepColumn<Element: Equatable>: RandomAccessCollection, Equatable {
 
     /// A column of `elements`, in order.
     @usableFromInline
-    init(_ elements: some Collection<Element>) {
+    init(_ elements: [Element]) {
         chunks.reserveCapacity((elements.count + Self.chunkSize - 1) / Self.chunkSize)
-        for element in elements { append(element) }
+        for start in stride(from: 0, to: elements.count, by: Self.chunkSize) {
+            var chunk: [Element] = []
+            chunk.reserveCapacity(Self.chunkSize)
+            chunk.append(contentsOf: elements[start..<Swift.min(start + Self.chunkSize, elements.count)])
+            chunks.append(chunk)
+        }
+        endIndex = elements.count
     }
 
     @inlinable var startIndex: Int { 0 }
