@@ -101,6 +101,12 @@ def spoken():
         return [line.split("SPEECH OUTPUT: ", 1)[1].strip() for line in lines if "SPEECH OUTPUT: " in line]
 
 
+def focus_gains():
+    """The focus events Orca received, a widget gaining the focus a line."""
+    with lock:
+        return [line for line in lines if "EVENT MANAGER: object:state-changed:focused for [" in line and line.endswith("(1, 0, 0)")]
+
+
 try:
     desktop = pyatspi.Registry.getDesktop(0)
     app = eventually("Meridian on the accessibility bus", lambda: next((a for a in desktop if a and a.name == "meridian"), None))
@@ -119,14 +125,16 @@ try:
     subprocess.run(["xdotool", "mousemove", str(x + width // 2), str(y + height // 2), "click", "1"], check=True)
 
     # Tab onto the slider, as a blind user would: Orca says its name, its role and the step in
-    # words. Each Tab moves the focus, and Orca speaks of each widget it lands on.
+    # words. Each Tab moves the focus; the next waits for Orca to have the focus event (which it
+    # logs for every widget, spoken or not), or a Tab sent before it arrives could pass the
+    # slider by unheard (Orca's "tab" echo comes at the key press, before the focus moves).
     heard = len(spoken())
     for _ in range(60):
         if slider.getState().contains(pyatspi.STATE_FOCUSED):
             break
-        said = len(spoken())
+        moves = len(focus_gains())
         subprocess.run(["xdotool", "key", "Tab"], check=True)
-        eventually("Orca to speak of where Tab went", lambda: len(spoken()) > said)
+        eventually("the focus to move", lambda: len(focus_gains()) > moves)
     else:
         sys.exit(f"screen reader: FAILED: Tab never reached the slider; Orca said {spoken()[heard:]}")
     on_focus = eventually("Orca to speak of the slider", lambda: [s for s in spoken()[heard:] if "Step 2 of 2" in s])
