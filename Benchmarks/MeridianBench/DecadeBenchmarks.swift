@@ -85,29 +85,7 @@ enum DecadeBenchmarks {
         say(String(format: "decade: state folder %.1f MB (target ≤ 240 MB, aim ≤ 160 MB)", Double(folderBytes) / 1e6))
 
         // A relaunch: what it holds, and jumps far back from disk.
-        let beforeLaunch = Measure.heapBytes()
-        let relaunched = newStore()
-        var launch: LaunchRestore.Outcome?
-        let launchSeconds = Measure.seconds { launch = LaunchRestore.restore(into: relaunched, from: folder, loader: loader) }
-        guard launch?.restored == true, relaunched.logCount == entryCount else {
-            throw BenchError("the decade's state folder did not restore: \(launch?.notices ?? [])")
-        }
-        let relaunchedAutosave = Autosave(store: relaunched, launch: launch!)
-        launch = nil
-        say(String(format: "decade: memory of the whole history %.1f MB after a relaunch (target ≤ 8 MB); launch restore %.0f ms",
-                     Double(Measure.heapBytes() - beforeLaunch) / 1e6, launchSeconds * 1e3))
-        relaunched.readsHistoryInBackground = false
-        var generator = SystemRandomNumberGenerator()
-        let steps = relaunched.timeline.stepCount
-        let coldJumps = (0..<500).map { _ in
-            let step = Int.random(in: 0..<steps, using: &generator)
-            relaunched.returnToPresent()
-            return Measure.seconds { relaunched.jump(to: step) }
-        }
-        relaunched.returnToPresent()
-        say(String(format: "decade: a cold jump to a random step, from disk p50 %.2f ms p99 %.2f ms (target p99 ≤ 5 ms)",
-                     Measure.percentile(coldJumps, 0.5) * 1e3, Measure.percentile(coldJumps, 0.99) * 1e3))
-
+        let (relaunched, relaunchedAutosave) = try relaunch(from: folder, loader: loader, entryCount: entryCount) { newStore() }
         // Export and import of the whole decade.
         let path = folder.path + "-decade.json"
         defer { unlink(path) }
@@ -143,6 +121,49 @@ enum DecadeBenchmarks {
         say(String(format: "decade: a hundred imports kept aside %.1f MB (%d histories kept; the year's session imported a hundred times into the decade's folder, %.1f s each; target ≤ 50 MB)",
                      Double(bytes(in: folder) - beforeImports) / 1e6, keptCount, importsSeconds / 100))
         withExtendedLifetime(yearStore) {}
+    }
+
+    /// `relaunch(from:…)` on a state folder a run left (`BENCH_KEEP`).
+    static func relaunch(folder path: String) throws {
+        let catalog = SystemTimeZones.catalog()
+        let (store, autosave) = try relaunch(from: StateFolder(path: path), loader: FileLoader(catalog: catalog)) {
+            Store(
+                initialState: .firstLaunch(now: SimulatedYear.start, userTimeZone: "Europe/London"), reducer: AppReducer(catalog: catalog),
+                history: AppHistory.rules())
+        }
+        autosave.close()
+        withExtendedLifetime(store) {}
+    }
+
+    /// Relaunches from `folder` as the app does and prints what the history then holds in
+    /// memory, the launch's time and cold jumps to random steps, read from disk. Also run alone
+    /// on a kept folder: `BENCH_ONLY=relaunch BENCH_KEEP=DIR`.
+    static func relaunch(
+        from folder: StateFolder, loader: FileLoader, entryCount: Int? = nil, newStore: () -> Store<AppState, AppAction, AppEffect>
+    ) throws -> (Store<AppState, AppAction, AppEffect>, Autosave) {
+        let beforeLaunch = Measure.heapBytes()
+        let relaunched = newStore()
+        var launch: LaunchRestore.Outcome?
+        let launchSeconds = Measure.seconds { launch = LaunchRestore.restore(into: relaunched, from: folder, loader: loader) }
+        guard launch?.restored == true, entryCount.map({ relaunched.logCount == $0 }) ?? true else {
+            throw BenchError("the state folder \(folder.path) did not restore: \(launch?.notices ?? [])")
+        }
+        let relaunchedAutosave = Autosave(store: relaunched, launch: launch!)
+        launch = nil
+        say(String(format: "decade: memory of the whole history %.1f MB after a relaunch (target ≤ 8 MB); launch restore %.0f ms",
+                     Double(Measure.heapBytes() - beforeLaunch) / 1e6, launchSeconds * 1e3))
+        relaunched.readsHistoryInBackground = false
+        var generator = SystemRandomNumberGenerator()
+        let steps = relaunched.timeline.stepCount
+        let coldJumps = (0..<500).map { _ in
+            let step = Int.random(in: 0..<steps, using: &generator)
+            relaunched.returnToPresent()
+            return Measure.seconds { relaunched.jump(to: step) }
+        }
+        relaunched.returnToPresent()
+        say(String(format: "decade: a cold jump to a random step, from disk p50 %.2f ms p99 %.2f ms (target p99 ≤ 5 ms)",
+                     Measure.percentile(coldJumps, 0.5) * 1e3, Measure.percentile(coldJumps, 0.99) * 1e3))
+        return (relaunched, relaunchedAutosave)
     }
 
     /// Prints `line` at once: the run takes minutes, and each figure is worth seeing as it comes.

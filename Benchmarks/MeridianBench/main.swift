@@ -20,6 +20,8 @@ try MainActor.assumeIsolated {
         try YearBenchmarks.run(runs: Int(environment["BENCH_RUNS"] ?? "") ?? 3, days: Int(environment["BENCH_DAYS"] ?? "") ?? 365)
     } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "decade" {
         try DecadeBenchmarks.run(days: Int(ProcessInfo.processInfo.environment["BENCH_DAYS"] ?? "") ?? 365)
+    } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "relaunch", let folder = ProcessInfo.processInfo.environment["BENCH_KEEP"] {
+        try DecadeBenchmarks.relaunch(folder: folder)
     } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "launch", let folder = ProcessInfo.processInfo.environment["BENCH_KEEP"] {
         try YearBenchmarks.launch(from: folder, runs: runs)
     } else if ProcessInfo.processInfo.environment["BENCH_PROFILE"] != nil {
