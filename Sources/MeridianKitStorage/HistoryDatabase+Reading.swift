@@ -194,7 +194,10 @@ extension HistoryDatabase {
                 guard !select.isNull(1) else {
                     throw HistoryDatabaseError.damaged(path: path, place: "entries[\(entry)]", reason: words.restoreWithoutStep)
                 }
-                returns.append(HistoryReturn(entry: entry, step: Int(select.int(1))))
+                guard Int32(exactly: entry) != nil, let step = Int32(exactly: select.int(1)) else {
+                    throw HistoryDatabaseError.damaged(path: path, place: "entries[\(entry)]", reason: words.pastAnyLog)
+                }
+                returns.append(HistoryReturn(entry: entry, step: Int(step)))
             }
             return returns
         }

@@ -37,6 +37,10 @@ package final class HistoryDatabase<State, Action> {
                 // An import writes the whole history in one transaction, and the write-ahead log
                 // keeps that size on disk; after each checkpoint it is cut back to this.
                 try connection.execute("PRAGMA journal_size_limit = 4194304")
+                // The writer adds a batch at a time to the ends of a few tables and reads the
+                // whole step table once, at launch: SQLite's default cache (2 MB) would only hold
+                // that scan's last pages for as long as the app runs.
+                try connection.execute("PRAGMA cache_size = -512")
             }
             let version = try connection.userVersion()
             if version > HistorySchema.version {

@@ -36,12 +36,13 @@ extension History where State: Equatable {
         if let extra { marks.append(extra) }
         guard let firstSkip = marks.first else { return [] }
         // Before the first skip the set is empty, so earlier returns change nothing.
-        let laterReturns = returns.filter { $0.entry > firstSkip.entry && $0.entry < count }
-        let returnSteps = laterReturns.map { steps.firstStep(beginningAtOrAfter: $0.entry) }
+        let later = returns.indices.filter { returns[$0].entry > firstSkip.entry && returns[$0].entry < count }
+        let laterReturns = later.map { returns[$0] }
+        let laterSteps = later.map { Int(returnSteps[$0]) }
         let everSkipped = Set(marks.lazy.filter(\.skipping).map(\.step))
         var ignored = Set<Int>()
-        for index in laterReturns.indices.reversed() where everSkipped.contains(returnSteps[index]) {
-            if skippedSteps(marks: marks, returns: laterReturns, ignoring: ignored).contains(returnSteps[index]) {
+        for index in laterReturns.indices.reversed() where everSkipped.contains(laterSteps[index]) {
+            if skippedSteps(marks: marks, returns: laterReturns, ignoring: ignored).contains(laterSteps[index]) {
                 ignored.insert(index)
             }
         }
@@ -93,7 +94,7 @@ extension History where State: Equatable {
         guard step > 0, step <= steps.lastIndex else {
             return step == 0 ? .firstStep : .noSuchStep(step: step, lastStep: steps.lastIndex)
         }
-        let labelEntry = Int(steps.labelEntries[step])
+        let labelEntry = Int(steps.labelEntry(of: step))
         if let mark = skipMarks.first(where: { $0.entry == labelEntry }) {
             return .isASkip(step: step, skippedStep: mark.step)
         }

@@ -35,6 +35,8 @@ struct History<State, Action> {
     @usableFromInline var skipMarks: [HistorySkipMark] = []
     /// Every return in the log, in order: few, and read without the entries they are in.
     @usableFromInline var returns: [HistoryReturn] = []
+    /// The step each of `returns` began, for drawing branches without searching the steps.
+    @usableFromInline var returnSteps: [Int32] = []
 
     @usableFromInline
     init(
@@ -55,12 +57,14 @@ struct History<State, Action> {
     /// replayed from that checkpoint, and the last step is open to coalescing as it was.
     init(
         resuming steps: StepTable, checkpoint: State, lastSegment: Int, entries lastEntries: [HistoryEntry<State, Action>],
-        skipMarks: [HistorySkipMark], returns: [HistoryReturn], pages: HistoryPages<State, Action>, rules: HistoryRules<State, Action>,
+        skipMarks: [HistorySkipMark], returns: [HistoryReturn], returnSteps: [Int32], pages: HistoryPages<State, Action>,
+        rules: HistoryRules<State, Action>,
         replay: @escaping (inout State, Action) -> Void
     ) throws(HistoryStorageError) {
         self.rules = rules
         self.skipMarks = skipMarks
         self.returns = returns
+        self.returnSteps = returnSteps
         self.replay = replay
         self.steps = steps
         self.pages = pages
@@ -71,7 +75,7 @@ struct History<State, Action> {
         for entry in lastEntries { entries.append(entry) }
         self.stateAfterLog = checkpoint
         stateAfterLog = try replaying(start..<entryCount, from: checkpoint)
-        let labelEntry = Int(steps.labelEntries[steps.lastIndex])
+        let labelEntry = Int(steps.labelEntry(of: steps.lastIndex))
         if labelEntry >= 0, case .action(let action) = try entry(labelEntry), case .coalesce(let key) = rules.policy(action) {
             openCoalescingKey = key
         }
@@ -190,7 +194,10 @@ struct History<State, Action> {
         entries.append(entry)
         switch entry {
         case .skip(let skipped): skipMarks.append(skipped.mark)
-        case .restore(let step, _): returns.append(HistoryReturn(entry: index, step: Int(step)))
+        case .restore(let step, _):
+            // A restore always begins a step: the next one.
+            returns.append(HistoryReturn(entry: index, step: Int(step)))
+            returnSteps.append(Int32(steps.count))
         case .action, .sealed: break
         }
         switch policy {
@@ -239,6 +246,30 @@ struct History<State, Action> {
             throw HistoryStorageError("segment \(index / interval) of the stored history ends before entry \(index)")
         }
         return page.entries[index % interval]
+    }
+
+    /// Calls `body` with each entry of `range` and its index, in order, looking each stored
+    /// segment up once rather than once an entry (a look-up takes the pages' lock).
+    @inlinable
+    func forEachEntry(
+        in range: Range<Int>, _ body: (Int, HistoryEntry<State, Action>) throws(HistoryStorageError) -> Void
+    ) throws(HistoryStorageError) {
+        var index = range.lowerBound
+        while index < min(range.upperBound, entries.startIndex) {
+            let entries = try storedEntries(ofSegment: index / interval)
+            let end = min(range.upperBound, (index / interval + 1) * interval)
+            guard end - index / interval * interval <= entries.count else {
+                throw HistoryStorageError("segment \(index / interval) of the stored history ends before entry \(end - 1)")
+            }
+            for position in index..<end { try body(position, entries[position % interval]) }
+            index = end
+        }
+        for position in index..<range.upperBound { try body(position, entries[position]) }
+    }
+
+    @usableFromInline
+    func storedEntries(ofSegment index: Int) throws(HistoryStorageError) -> ContiguousArray<HistoryEntry<State, Action>> {
+        try page(index).entries
     }
 
     /// The state after the first `index * interval` entries. From storage, the checkpoint is
@@ -305,22 +336,21 @@ struct History<State, Action> {
         var state = state
         // Where a restore in the range needs a step's end kept: most ranges hold none.
         var needed: [Int] = []
-        for index in range {
-            guard case .restore(let step, _) = try entry(index) else { continue }
+        try forEachEntry(in: range) { _, entry throws(HistoryStorageError) in
+            guard case .restore(let step, _) = entry else { return }
             let end = steps.end(of: Int(step), entryCount: entryCount)
             if range.contains(end) { needed.append(end) }
         }
         guard !needed.isEmpty else {
-            for index in range { try apply(entry(index), to: &state) }
+            try forEachEntry(in: range) { _, entry throws(HistoryStorageError) in try apply(entry, to: &state) }
             return state
         }
         var kept: [(count: Int, state: State)] = []
-        for index in range {
+        try forEachEntry(in: range) { index, entry throws(HistoryStorageError) in
             if needed.contains(index) { kept.append((index, state)) }
-            let entry = try entry(index)
             guard case .restore(let step, let scopeIndex) = entry else {
                 try apply(entry, to: &state)
-                continue
+                return
             }
             let end = steps.end(of: Int(step), entryCount: entryCount)
             let past: State
@@ -392,8 +422,8 @@ struct History<State, Action> {
         guard pages != nil, step < steps.lastIndex else { return true }
         return isResident(afterEntries: steps.end(of: step, entryCount: entryCount))
             && isResident(afterEntries: steps.start(of: step))
-            && (steps.labelEntries[step] < 0 || Int(steps.labelEntries[step]) >= entries.startIndex
-                || pages?.isKept(Int(steps.labelEntries[step]) / interval) == true)
+            && (steps.labelEntry(of: step) < 0 || Int(steps.labelEntry(of: step)) >= entries.startIndex
+                || pages?.isKept(Int(steps.labelEntry(of: step)) / interval) == true)
     }
 
     /// The step nearest to `target` whose state and label are resident; the last step always is.
@@ -425,11 +455,11 @@ struct History<State, Action> {
     // MARK: Describing steps
 
     func label(ofStep step: Int) throws(HistoryStorageError) -> String {
-        let labelEntry = Int(steps.labelEntries[step])
+        let labelEntry = Int(steps.labelEntry(of: step))
         guard labelEntry >= 0 else { return rules.startLabel }
         switch try entry(labelEntry) {
         case .action(let action):
-            let before = try state(afterEntries: Int(steps.starts[step]))
+            let before = try state(afterEntries: Int(steps.start(of: step)))
             return rules.label(action, before)
         case .restore(let restored, let scopeIndex):
             let scope = rules.allScopes[Int(scopeIndex)]
@@ -443,6 +473,6 @@ struct History<State, Action> {
     }
 
     func time(ofStep step: Int) -> Date {
-        Date(timeIntervalSince1970: Double(steps.times[step]) / 1000)
+        Date(timeIntervalSince1970: Double(steps.time(of: step)) / 1000)
     }
 }

@@ -54,7 +54,10 @@ public struct HistoryArchiveStream<State: Codable, Action: Codable>: @unchecked 
         // the log's very end is included.
         checkpointCount = history.entryCount / interval
         self.present = present
-        stepTimes = .init(milliseconds: Array(history.steps.times))
+        var times: [Int64] = []
+        times.reserveCapacity(history.steps.count)
+        history.steps.forEachRow(from: 0) { _, row in times.append(row.time) }
+        stepTimes = .init(milliseconds: times)
         self.cursor = cursor
         content = .history(history, scopeIDs: history.rules.allScopes.map(\.id))
     }

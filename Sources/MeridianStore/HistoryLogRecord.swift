@@ -46,9 +46,8 @@ extension Store {
         // The step open when the slice begins may be renamed by it (an action coalesced into it).
         let firstChanged = start == 0 ? 0 : steps.firstStep(beginningAtOrAfter: start) - 1
         var changed = HistoryStepRows(first: firstChanged)
-        for step in firstChanged..<steps.count {
-            changed.append(start: steps.starts[step], labelEntry: steps.labelEntries[step], time: steps.times[step])
-        }
+        changed.reserveCapacity(steps.count - firstChanged)
+        steps.forEachRow(from: firstChanged) { _, row in changed.append(start: row.start, labelEntry: row.labelEntry, time: row.time) }
         // Checkpoints are recent, so in memory; the first one (the initial state) with the first slice.
         let interval = history.interval
         var checkpoints: [(segment: Int, state: State)] = []

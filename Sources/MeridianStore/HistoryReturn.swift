@@ -2,15 +2,26 @@
 /// what follows branches off that step. Few (one per time the user went back and acted), so a
 /// history keeps them all in memory and an inspector draws its branches without reading the log.
 public struct HistoryReturn: Equatable, Hashable, Sendable {
-    /// The entry of the log that holds the return; it begins a step of its own.
-    public var entry: Int
-    /// The step returned to.
-    public var step: Int
+    // Kept as 32 bits, as the log's entries and steps are: a decade holds tens of thousands.
+    private var entry32: Int32
+    private var step32: Int32
 
-    /// A return to `step`, recorded at log entry `entry`.
+    /// The entry of the log that holds the return; it begins a step of its own.
+    public var entry: Int {
+        get { Int(entry32) }
+        set { entry32 = Int32(newValue) }
+    }
+    /// The step returned to.
+    public var step: Int {
+        get { Int(step32) }
+        set { step32 = Int32(newValue) }
+    }
+
+    /// A return to `step`, recorded at log entry `entry`; both below `Int32.max`, as every
+    /// entry and step of a log is.
     public init(entry: Int, step: Int) {
-        self.entry = entry
-        self.step = step
+        entry32 = Int32(entry)
+        step32 = Int32(step)
     }
 }
 
@@ -33,6 +44,6 @@ extension Store {
     /// order: the branches, without reading the log.
     public var branchPoints: [HistoryBranchPoint] {
         guard let history else { return [] }
-        return history.returns.map { HistoryBranchPoint(step: history.steps.firstStep(beginningAtOrAfter: $0.entry), returnedTo: $0.step) }
+        return zip(history.returnSteps, history.returns).map { HistoryBranchPoint(step: Int($0), returnedTo: $1.step) }
     }
 }

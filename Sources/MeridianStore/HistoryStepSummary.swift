@@ -29,8 +29,8 @@ extension History where State: Equatable {
         let scopes = rules.scopes
         for step in range {
             let (start, end) = (steps.start(of: step), steps.end(of: step, entryCount: entryCount))
-            let labelEntry = Int(steps.labelEntries[step])
-            var summary = HistoryStepSummary(step: step, label: rules.startLabel, time: steps.times[step], touchedScopes: [])
+            let labelEntry = Int(steps.labelEntry(of: step))
+            var summary = HistoryStepSummary(step: step, label: rules.startLabel, time: steps.time(of: step), touchedScopes: [])
             let before = state
             var afterLabel = before
             for index in start..<end {
@@ -80,7 +80,7 @@ extension Store where State: Equatable {
         guard let history else { return (present, present) }
         let step = clamped(step, history)
         let start = history.steps.start(of: step)
-        let labelEntry = Int(history.steps.labelEntries[step])
+        let labelEntry = Int(history.steps.labelEntry(of: step))
         let before = try history.state(afterEntries: step == 0 ? 0 : start)
         guard labelEntry >= 0 else { return (before, before) }
         return (before, try history.state(afterEntries: labelEntry + 1))

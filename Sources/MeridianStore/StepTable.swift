@@ -1,19 +1,23 @@
-/// The steps of a history, stored column by column so a million of them stay small.
+/// The steps of a history: for each, where it begins, the entry that names it and when it was
+/// made.
 ///
-/// Step `s` begins with entry `starts[s]` and lasts until the next step begins; the last step
-/// lasts to the end of the log, so transient entries belong to the step before them. Step 0 is
-/// the starting state and begins at entry 0.
+/// Step `s` begins with entry `start(of: s)` and lasts until the next step begins; the last
+/// step lasts to the end of the log, so transient entries belong to the step before them. Step
+/// 0 is the starting state and begins at entry 0.
+///
+/// A decade holds a million steps, so all but the last few are packed (`StepBlocks`, about four
+/// bytes a step); the last few, which a new step or a coalesced action may still change, are
+/// kept as they are.
 @usableFromInline
 struct StepTable: Equatable {
-    /// The index of the entry that began each step.
-    @usableFromInline var starts = StepColumn<Int32>([0])
-    /// The index of each step's latest non-transient entry, which names it; -1 for step 0.
-    @usableFromInline var labelEntries = StepColumn<Int32>([-1])
-    /// When each step was made, in milliseconds since 1970: whole numbers survive a file exactly.
-    @usableFromInline var times: StepColumn<Int64>
+    @usableFromInline var blocks = StepBlocks()
+    /// The steps after the packed ones: never empty (it holds the last step) and never more
+    /// than a block.
+    @usableFromInline var tail: [StepRow]
 
     init(startTime: Int64) {
-        times = StepColumn([startTime])
+        tail = [StepRow(start: 0, labelEntry: -1, time: startTime)]
+        tail.reserveCapacity(StepBlocks.size)
     }
 
     /// A table read back from storage, after checking that it is one a log could have made:
@@ -37,41 +41,113 @@ struct StepTable: Equatable {
                 throw HistoryArchiveError(path: "steps[\(step)].label_entry", message: "is \(labelEntries[step]); it must be one of the step's own entries")
             }
         }
-        self.starts = StepColumn(starts)
-        self.labelEntries = StepColumn(labelEntries)
-        self.times = StepColumn(times)
+        self.init(startTime: times[0])
+        for step in 1..<starts.count {
+            append(StepRow(start: starts[step], labelEntry: labelEntries[step], time: times[step]))
+        }
     }
 
-    @inlinable var count: Int { starts.count }
-    @inlinable var lastIndex: Int { starts.count - 1 }
+    @inlinable var count: Int { blocks.rowCount + tail.count }
+    @inlinable var lastIndex: Int { count - 1 }
 
     @inlinable
     mutating func begin(at entry: Int, time: Int64) {
-        starts.append(Int32(entry))
-        labelEntries.append(Int32(entry))
-        times.append(time)
+        append(StepRow(start: Int32(entry), labelEntry: Int32(entry), time: time))
+    }
+
+    @inlinable
+    mutating func append(_ row: StepRow) {
+        if tail.count == StepBlocks.size { packTail() }
+        tail.append(row)
+    }
+
+    /// Packs the tail, full, into a block: once every `StepBlocks.size` steps.
+    @usableFromInline
+    mutating func packTail() {
+        blocks.append(tail)
+        tail.removeAll(keepingCapacity: true)
     }
 
     @inlinable
     mutating func extendLast(with entry: Int) {
-        labelEntries[lastIndex] = Int32(entry)
+        tail[tail.count - 1].labelEntry = Int32(entry)
     }
+
+    /// Step `step`'s row.
+    @inlinable
+    func row(_ step: Int) -> StepRow {
+        let packed = blocks.rowCount
+        return step >= packed ? tail[step - packed] : blocks.row(step)
+    }
+
+    @inlinable func start(of step: Int) -> Int { Int(row(step).start) }
+    /// The entry that names `step`: the latest of its own entries that is not transient; -1 for step 0.
+    @inlinable func labelEntry(of step: Int) -> Int { Int(row(step).labelEntry) }
+    /// When `step` was made, in milliseconds since 1970.
+    @inlinable func time(of step: Int) -> Int64 { row(step).time }
 
     /// The number of entries applied to reach the end of `step`, given the log's length.
     @inlinable
     func end(of step: Int, entryCount: Int) -> Int {
-        step < lastIndex ? Int(starts[step + 1]) : entryCount
+        step < lastIndex ? start(of: step + 1) : entryCount
     }
 
-    func start(of step: Int) -> Int { Int(starts[step]) }
+    /// Calls `body` with each step from `first` on and its row, in order, decoding each block once.
+    func forEachRow(from first: Int, _ body: (Int, StepRow) -> Void) {
+        var block = first / StepBlocks.size
+        while block < blocks.count {
+            blocks.forEachRow(inBlock: block, from: block == first / StepBlocks.size ? first % StepBlocks.size : 0, body)
+            block += 1
+        }
+        for (offset, row) in tail.enumerated() where blocks.rowCount + offset >= first {
+            body(blocks.rowCount + offset, row)
+        }
+    }
 
     /// The first step whose first entry is `entry` or later (`count` when there is none).
     func firstStep(beginningAtOrAfter entry: Int) -> Int {
-        var (low, high) = (1, starts.count)
+        // Step 0 begins at entry 0 like step 1 may, so the search starts at step 1. First the
+        // block: blocks (the tail counting as the last) are searched by their first step's
+        // start; the answer is in the one before the first that begins at `entry` or later, or
+        // is that one's first step.
+        var (low, high) = (1, blocks.count + 1)
         while low < high {
             let middle = (low + high) / 2
-            if Int(starts[middle]) < entry { low = middle + 1 } else { high = middle }
+            if firstStart(ofBlock: middle) < entry { low = middle + 1 } else { high = middle }
         }
-        return low
+        return firstStep(beginningAtOrAfter: entry, inOrAfterBlock: low - 1)
+    }
+
+    /// `firstStep(beginningAtOrAfter:)` for each of `entries`, given in ascending order (as the
+    /// log's returns are): one pass over the blocks, each searched at most once per entry that
+    /// falls in it and none searched by halving.
+    func firstSteps(beginningAtOrAfter entries: [Int]) -> [Int] {
+        var steps: [Int] = []
+        steps.reserveCapacity(entries.count)
+        var block = 0
+        for entry in entries {
+            while block < blocks.count, firstStart(ofBlock: block + 1) < entry { block += 1 }
+            steps.append(firstStep(beginningAtOrAfter: entry, inOrAfterBlock: block))
+        }
+        return steps
+    }
+
+    /// The start of the first step of block `block`; block `blocks.count` is the tail.
+    private func firstStart(ofBlock block: Int) -> Int {
+        Int(block < blocks.count ? blocks.firstStart(ofBlock: block) : tail[0].start)
+    }
+
+    /// The first step from 1 on beginning at `entry` or later, knowing that it is in `block`
+    /// or is the first step of the block after it.
+    private func firstStep(beginningAtOrAfter entry: Int, inOrAfterBlock block: Int) -> Int {
+        guard block < blocks.count else { return tailStep(beginningAtOrAfter: entry, from: blocks.count == 0 ? 1 : 0) }
+        return blocks.firstRow(inBlock: block, from: block == 0 ? 1 : 0, startingAtOrAfter: entry) ?? (block + 1) * StepBlocks.size
+    }
+
+    private func tailStep(beginningAtOrAfter entry: Int, from first: Int) -> Int {
+        for offset in first..<tail.count where Int(tail[offset].start) >= entry {
+            return blocks.rowCount + offset
+        }
+        return count
     }
 }

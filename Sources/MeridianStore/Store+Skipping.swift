@@ -14,18 +14,18 @@ extension Store where State: Equatable {
     public var ineffectiveSteps: Set<Int> {
         guard let history, let mark = history.skipMarks.last else { return [] }
         // The returns since the skip that went back before it; the set is worked out only if one did.
-        let undoing = history.returns.reversed().prefix { $0.entry > mark.entry }
-            .filter { history.steps.end(of: $0.step, entryCount: history.entryCount) <= mark.entry }
+        let undoing = zip(history.returns, history.returnSteps).reversed().prefix { $0.0.entry > mark.entry }
+            .filter { history.steps.end(of: $0.0.step, entryCount: history.entryCount) <= mark.entry }
         guard !undoing.isEmpty else { return Set(mark.ineffectiveSteps) }
         let skipped = skippedSteps
-        let undone = undoing.contains { !skipped.contains(history.steps.firstStep(beginningAtOrAfter: $0.entry)) }
+        let undone = undoing.contains { !skipped.contains(Int($0.1)) }
         return undone ? [] : Set(mark.ineffectiveSteps)
     }
 
     /// The skip a step made, if it is one.
     public func skipMark(ofStep step: Int) -> HistorySkipMark? {
         guard let history, step > 0, step <= history.steps.lastIndex else { return nil }
-        let labelEntry = Int(history.steps.labelEntries[step])
+        let labelEntry = Int(history.steps.labelEntry(of: step))
         return history.skipMarks.first { $0.entry == labelEntry }
     }
 

@@ -106,9 +106,12 @@ extension Store {
                 entries.append(.skip(SkippedStep(mark, state: state)))
             }
         }
+        // Skips and returns each begin a step; found in one pass each, as they are in entry
+        // order (a list out of order fails the check below at its first misplaced one).
+        let skipSteps = steps.firstSteps(beginningAtOrAfter: stored.skipMarks.map(\.entry))
         var previous = -1
         for (position, mark) in stored.skipMarks.enumerated() {
-            let stepBegun = steps.firstStep(beginningAtOrAfter: mark.entry)
+            let stepBegun = skipSteps[position]
             guard mark.entry > previous, mark.entry < stored.entryCount, stepBegun < steps.count, steps.start(of: stepBegun) == mark.entry,
                 mark.step > 0, mark.step < stepBegun
             else {
@@ -118,8 +121,9 @@ extension Store {
             previous = mark.entry
         }
         previous = -1
+        let returnSteps = steps.firstSteps(beginningAtOrAfter: stored.returns.map(\.entry))
         for (position, mark) in stored.returns.enumerated() {
-            let stepBegun = steps.firstStep(beginningAtOrAfter: mark.entry)
+            let stepBegun = returnSteps[position]
             guard mark.entry > previous, mark.entry < stored.entryCount, stepBegun < steps.count, steps.start(of: stepBegun) == mark.entry,
                 mark.step >= 0, mark.step < stepBegun
             else {
@@ -132,7 +136,7 @@ extension Store {
         do {
             history = try History(
                 resuming: steps, checkpoint: stored.lastSegment.checkpoint, lastSegment: lastSegment, entries: entries,
-                skipMarks: stored.skipMarks, returns: stored.returns, pages: pages, rules: rules, replay: replay)
+                skipMarks: stored.skipMarks, returns: stored.returns, returnSteps: returnSteps.map { Int32($0) }, pages: pages, rules: rules, replay: replay)
         } catch {
             throw HistoryArchiveError(path: "entries", message: error.message)
         }
