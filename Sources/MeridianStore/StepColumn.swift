@@ -1,6 +1,6 @@
-/// A column of the step table, kept in chunks of a fixed size: appending a step never copies
-/// the whole column (a decade's step times are 9 MB), and the column never holds spare room
-/// beyond one chunk, where an array grown by doubling may hold twice its size.
+/// A growing column of values kept in chunks of a fixed size (the step table's block headers):
+/// appending never copies the whole column, and the column never holds spare room beyond one
+/// chunk, where an array grown by doubling may hold twice its size.
 @usableFromInline
 struct StepColumn<Element: Equatable>: RandomAccessCollection, Equatable {
     @inlinable static var chunkSize: Int { 4096 }

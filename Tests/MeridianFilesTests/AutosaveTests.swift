@@ -9,32 +9,12 @@ import Testing
 /// damaged or newer file, a folder that cannot be written, a second Meridian; and a journal
 /// from before the database, moved in.
 @MainActor
-@Suite(.serialized) struct AutosaveTests {
+@Suite(.serialized) struct AutosaveTests: StateFolderSuite {
     static let probe = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         .appendingPathComponent("meridian-journal-probe").path
     static let catalog = SystemTimeZones.catalog()
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
     let loader = FileLoader(catalog: AutosaveTests.catalog)
-
-    func temporaryFolder() throws -> StateFolder {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-autosave-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return StateFolder(path: path)
-    }
-
-    func makeStore() -> Store<AppState, AppAction, AppEffect> {
-        let store = Store(initialState: ProbeActions.initialState, reducer: AppReducer(catalog: Self.catalog), history: AppHistory.rules())
-        // Tests read the stored past on the spot instead of on another thread.
-        store.readsHistoryInBackground = false
-        return store
-    }
-
-    /// A launch in `folder`: the store it restored and what it found.
-    func relaunch(_ folder: StateFolder) -> (Store<AppState, AppAction, AppEffect>, LaunchRestore.Outcome) {
-        let store = makeStore()
-        let launch = LaunchRestore.restore(into: store, from: folder, loader: loader)
-        return (store, launch)
-    }
 
     /// That a restored log is the probe's sequence from the start, and its present an
     /// independent replay of it; the number of actions.

@@ -9,26 +9,9 @@ import Testing
 /// segments they have in common, every one can be listed and brought back, and one is only
 /// forgotten when asked, freeing what it alone held.
 @MainActor
-@Suite(.serialized) struct KeptHistoryTests {
+@Suite(.serialized) struct KeptHistoryTests: StateFolderSuite {
     static let catalog = SystemTimeZones.catalog()
     let loader = FileLoader(catalog: KeptHistoryTests.catalog)
-
-    func temporaryFolder() throws -> StateFolder {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-kept-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return StateFolder(path: path)
-    }
-
-    func makeStore() -> Store<AppState, AppAction, AppEffect> {
-        let store = Store(initialState: ProbeActions.initialState, reducer: AppReducer(catalog: Self.catalog), history: AppHistory.rules())
-        store.readsHistoryInBackground = false
-        return store
-    }
-
-    func relaunch(_ folder: StateFolder) -> (Store<AppState, AppAction, AppEffect>, LaunchRestore.Outcome) {
-        let store = makeStore()
-        return (store, LaunchRestore.restore(into: store, from: folder, loader: loader))
-    }
 
     /// A session of `count` probe actions from `first`, as an import reads it.
     func session(_ first: Int, _ count: Int) throws -> (archive: HistoryArchive<AppState, AppAction>, steps: Int) {

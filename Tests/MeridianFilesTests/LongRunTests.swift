@@ -9,15 +9,9 @@ import Testing
 /// lets go of it and reads it back from the database when a jump needs it, so its memory stays
 /// bounded however long it records — and nothing the user can reach is lost.
 @MainActor
-@Suite(.serialized) struct LongRunTests {
+@Suite(.serialized) struct LongRunTests: StateFolderSuite {
     static let catalog = SystemTimeZones.catalog()
     let loader = FileLoader(catalog: LongRunTests.catalog)
-
-    func makeStore() -> Store<AppState, AppAction, AppEffect> {
-        let store = Store(initialState: ProbeActions.initialState, reducer: AppReducer(catalog: Self.catalog), history: AppHistory.rules())
-        store.readsHistoryInBackground = false
-        return store
-    }
 
     /// Hands everything recorded to the writer and waits until it is committed.
     func synced(_ autosave: Autosave) async {

@@ -9,23 +9,11 @@ import Testing
 /// chunk each, read back as they were written, damage in one named by its place, and a
 /// database of schema 4 (as Meridian 0.5 wrote it) migrated in place.
 @MainActor
-@Suite(.serialized) struct PackedHistoryTests {
+@Suite(.serialized) struct PackedHistoryTests: StateFolderSuite {
     static let catalog = SystemTimeZones.catalog()
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/state-folder-schema-4/history.sqlite3").path
     let loader = FileLoader(catalog: PackedHistoryTests.catalog)
-
-    func temporaryFolder() throws -> StateFolder {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-packed-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return StateFolder(path: path)
-    }
-
-    func makeStore() -> Store<AppState, AppAction, AppEffect> {
-        let store = Store(initialState: ProbeActions.initialState, reducer: AppReducer(catalog: Self.catalog), history: AppHistory.rules())
-        store.readsHistoryInBackground = false
-        return store
-    }
 
     /// The history in the schema-4 fixture, as the build before packing recorded it: 700
     /// actions, a return far back, a skipped step, and more after them.

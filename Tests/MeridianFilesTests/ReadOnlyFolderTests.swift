@@ -10,7 +10,7 @@ import Testing
 /// that what the user does now is not saved. Root ignores permissions, so the test needs a
 /// mount, which only root may make: it runs where it can (CI runs as root).
 @MainActor
-@Suite(.serialized) struct ReadOnlyFolderTests {
+@Suite(.serialized) struct ReadOnlyFolderTests: StateFolderSuite {
     static let catalog = SystemTimeZones.catalog()
     let loader = FileLoader(catalog: ReadOnlyFolderTests.catalog)
 
@@ -26,12 +26,6 @@ import Testing
     }
 
     nonisolated static var canMount: Bool { getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/bin/mount") }
-
-    func makeStore() -> Store<AppState, AppAction, AppEffect> {
-        let store = Store(initialState: ProbeActions.initialState, reducer: AppReducer(catalog: Self.catalog), history: AppHistory.rules())
-        store.readsHistoryInBackground = false
-        return store
-    }
 
     @Test(.enabled(if: canMount)) func aFolderThatCannotBeWrittenShowsItsSavedHistory() throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-ro-\(UUID().uuidString)").path
