@@ -75,7 +75,7 @@ struct History<State, Action> {
         for entry in lastEntries { entries.append(entry) }
         self.stateAfterLog = checkpoint
         stateAfterLog = try replaying(start..<entryCount, from: checkpoint)
-        let labelEntry = Int(steps.labelEntry(of: steps.lastIndex))
+        let labelEntry = steps.lastLabelEntry
         if labelEntry >= 0, case .action(let action) = try entry(labelEntry), case .coalesce(let key) = rules.policy(action) {
             openCoalescingKey = key
         }

@@ -68,6 +68,10 @@ struct StepTable: Equatable {
         tail.removeAll(keepingCapacity: true)
     }
 
+    /// The entry that names the last step: read on every send (`Store.timeline`), so it is
+    /// inlined whole, never a call that would copy the history out of the store to make.
+    @inlinable var lastLabelEntry: Int { Int(tail[tail.count - 1].labelEntry) }
+
     @inlinable
     mutating func extendLast(with entry: Int) {
         tail[tail.count - 1].labelEntry = Int32(entry)

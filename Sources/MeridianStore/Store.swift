@@ -117,7 +117,7 @@ public final class Store<State, Action, Effect> {
             isPreviewing: preview != nil,
             scopeID: preview?.scope.id ?? "everything",
             generation: historyGeneration,
-            lastStepLabelEntry: Int(history.steps.labelEntry(of: history.steps.lastIndex)),
+            lastStepLabelEntry: history.steps.lastLabelEntry,
             loadingStep: pendingJump?.step,
             skippingStep: skippingStep
         )
