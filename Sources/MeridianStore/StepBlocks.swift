@@ -21,7 +21,8 @@ struct StepRow: Equatable {
 /// block.
 ///
 /// A block holds its columns one after the other, starts first, behind the byte lengths of
-/// the first two: a search by start decodes only the starts (one byte a step, mostly).
+/// the first two (two bytes each): a search by start decodes only the starts (one byte a step,
+/// mostly).
 ///
 /// Blocks are appended whole and never change: only the step table's last rows may still
 /// change, and those are kept unpacked beside the blocks.
@@ -49,34 +50,45 @@ struct StepBlocks: Equatable {
 
     init() {}
 
-    /// Appends a block of exactly `size` rows.
+    /// Appends a block of `size` rows, row `index` of it being `row(index)`; `scratch` is room
+    /// to encode it in, reused from block to block.
     @usableFromInline
-    mutating func append(_ rows: [StepRow]) {
-        precondition(rows.count == Self.size, "a step block holds \(Self.size) rows")
-        var starts: [UInt8] = [], labels: [UInt8] = [], times: [UInt8] = []
-        for index in rows.indices {
-            // The first row's start and time are in the header.
-            if index > 0 {
-                Self.write(Int64(rows[index].start) - Int64(rows[index - 1].start), to: &starts)
-                Self.write(rows[index].time &- rows[index - 1].time, to: &times)
-            }
-            Self.write(Int64(rows[index].labelEntry) - Int64(rows[index].start), to: &labels)
+    mutating func append(scratch: inout [UInt8], _ row: (Int) -> StepRow) {
+        // The columns' byte lengths first (two bytes each: a block is under 2 KB), then the
+        // columns. The first row's start and time are in the header.
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: [0, 0, 0, 0])
+        var previous = row(0)
+        for index in 1..<Self.size {
+            let current = row(index)
+            Self.write(Int64(current.start) - Int64(previous.start), to: &scratch)
+            previous = current
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(4 + starts.count + labels.count + times.count)
-        Self.write(Int64(starts.count), to: &bytes)
-        Self.write(Int64(labels.count), to: &bytes)
-        bytes += starts
-        bytes += labels
-        bytes += times
-        if pages.isEmpty || pages[pages.count - 1].count + bytes.count > Self.pageSize {
+        let startsEnd = scratch.count
+        for index in 0..<Self.size {
+            let current = row(index)
+            Self.write(Int64(current.labelEntry) - Int64(current.start), to: &scratch)
+        }
+        let labelsEnd = scratch.count
+        previous = row(0)
+        for index in 1..<Self.size {
+            let current = row(index)
+            Self.write(current.time &- previous.time, to: &scratch)
+            previous = current
+        }
+        for (position, length) in [(0, startsEnd - 4), (2, labelsEnd - startsEnd)] {
+            scratch[position] = UInt8(truncatingIfNeeded: length)
+            scratch[position + 1] = UInt8(truncatingIfNeeded: length >> 8)
+        }
+        if pages.isEmpty || pages[pages.count - 1].count + scratch.count > Self.pageSize {
             var page: [UInt8] = []
             page.reserveCapacity(Self.pageSize)
             pages.append(page)
         }
         let offset = UInt32((pages.count - 1) * Self.pageSize + pages[pages.count - 1].count)
-        pages[pages.count - 1].append(contentsOf: bytes)
-        headers.append(Header(time: rows[0].time, start: rows[0].start, offset: offset))
+        pages[pages.count - 1].append(contentsOf: scratch)
+        let first = row(0)
+        headers.append(Header(time: first.time, start: first.start, offset: offset))
     }
 
     /// The start of block `block`'s first row, without decoding it.
@@ -117,14 +129,14 @@ struct StepBlocks: Equatable {
     }
 
     /// The first row of block `block`, from its row `first` on, whose start is `entry` or later,
-    /// decoding only the starts; `nil` when none is.
-    func firstRow(inBlock block: Int, from first: Int = 0, startingAtOrAfter entry: Int) -> Int? {
+    /// and that start, decoding only the starts; `nil` when none is.
+    func firstRow(inBlock block: Int, from first: Int = 0, startingAtOrAfter entry: Int) -> (index: Int, start: Int)? {
         reading(block) { header, bytes, columns in
             var start = Int(header.start)
             var position = columns.starts
             for index in 0..<Self.size {
                 if index > 0 { start += Int(Self.read(bytes, at: &position)) }
-                if index >= first, start >= entry { return block * Self.size + index }
+                if index >= first, start >= entry { return (block * Self.size + index, start) }
             }
             return nil
         }
@@ -136,10 +148,11 @@ struct StepBlocks: Equatable {
     ) -> Result {
         let header = headers[block]
         return pages[Int(header.offset) / Self.pageSize].withUnsafeBufferPointer { bytes in
-            var position = Int(header.offset) % Self.pageSize
-            let startsLength = Int(Self.read(bytes, at: &position))
-            let labelsLength = Int(Self.read(bytes, at: &position))
-            return body(header, bytes, (position, position + startsLength, position + startsLength + labelsLength))
+            let position = Int(header.offset) % Self.pageSize
+            let startsLength = Int(bytes[position]) | Int(bytes[position + 1]) << 8
+            let labelsLength = Int(bytes[position + 2]) | Int(bytes[position + 3]) << 8
+            let starts = position + 4
+            return body(header, bytes, (starts, starts + startsLength, starts + startsLength + labelsLength))
         }
     }
 

@@ -41,9 +41,19 @@ struct StepTable: Equatable {
                 throw HistoryArchiveError(path: "steps[\(step)].label_entry", message: "is \(labelEntries[step]); it must be one of the step's own entries")
             }
         }
-        self.init(startTime: times[0])
-        for step in 1..<starts.count {
-            append(StepRow(start: starts[step], labelEntry: labelEntries[step], time: times[step]))
+        // Packed as a table grown a step at a time would be: every full block but the last
+        // rows, which stay in the tail.
+        let packed = (starts.count - 1) / StepBlocks.size
+        var scratch: [UInt8] = []
+        scratch.reserveCapacity(2 * 1024)
+        for block in 0..<packed {
+            let first = block * StepBlocks.size
+            blocks.append(scratch: &scratch) { StepRow(start: starts[first + $0], labelEntry: labelEntries[first + $0], time: times[first + $0]) }
+        }
+        tail = []
+        tail.reserveCapacity(StepBlocks.size)
+        for step in (packed * StepBlocks.size)..<starts.count {
+            tail.append(StepRow(start: starts[step], labelEntry: labelEntries[step], time: times[step]))
         }
     }
 
@@ -64,7 +74,9 @@ struct StepTable: Equatable {
     /// Packs the tail, full, into a block: once every `StepBlocks.size` steps.
     @usableFromInline
     mutating func packTail() {
-        blocks.append(tail)
+        var scratch: [UInt8] = []
+        let rows = tail
+        blocks.append(scratch: &scratch) { rows[$0] }
         tail.removeAll(keepingCapacity: true)
     }
 
@@ -119,19 +131,20 @@ struct StepTable: Equatable {
             let middle = (low + high) / 2
             if firstStart(ofBlock: middle) < entry { low = middle + 1 } else { high = middle }
         }
-        return firstStep(beginningAtOrAfter: entry, inOrAfterBlock: low - 1)
+        return firstStep(beginningAtOrAfter: entry, inOrAfterBlock: low - 1).step
     }
 
-    /// `firstStep(beginningAtOrAfter:)` for each of `entries`, given in ascending order (as the
-    /// log's returns are): one pass over the blocks, each searched at most once per entry that
-    /// falls in it and none searched by halving.
-    func firstSteps(beginningAtOrAfter entries: [Int]) -> [Int] {
-        var steps: [Int] = []
+    /// For each of `entries`, given in ascending order (as the log's skips and returns are),
+    /// the step that begins with that very entry, or `nil`: one pass over the blocks, none
+    /// searched by halving and only their starts decoded.
+    func steps(beginningAt entries: [Int]) -> [Int?] {
+        var steps: [Int?] = []
         steps.reserveCapacity(entries.count)
         var block = 0
         for entry in entries {
             while block < blocks.count, firstStart(ofBlock: block + 1) < entry { block += 1 }
-            steps.append(firstStep(beginningAtOrAfter: entry, inOrAfterBlock: block))
+            let found = firstStep(beginningAtOrAfter: entry, inOrAfterBlock: block)
+            steps.append(found.start == entry ? found.step : nil)
         }
         return steps
     }
@@ -141,17 +154,18 @@ struct StepTable: Equatable {
         Int(block < blocks.count ? blocks.firstStart(ofBlock: block) : tail[0].start)
     }
 
-    /// The first step from 1 on beginning at `entry` or later, knowing that it is in `block`
-    /// or is the first step of the block after it.
-    private func firstStep(beginningAtOrAfter entry: Int, inOrAfterBlock block: Int) -> Int {
+    /// The first step from 1 on beginning at `entry` or later, and its start (`nil` when there
+    /// is no such step), knowing that it is in `block` or is the first step of the block after it.
+    private func firstStep(beginningAtOrAfter entry: Int, inOrAfterBlock block: Int) -> (step: Int, start: Int?) {
         guard block < blocks.count else { return tailStep(beginningAtOrAfter: entry, from: blocks.count == 0 ? 1 : 0) }
-        return blocks.firstRow(inBlock: block, from: block == 0 ? 1 : 0, startingAtOrAfter: entry) ?? (block + 1) * StepBlocks.size
+        if let found = blocks.firstRow(inBlock: block, from: block == 0 ? 1 : 0, startingAtOrAfter: entry) { return (found.index, found.start) }
+        return ((block + 1) * StepBlocks.size, firstStart(ofBlock: block + 1))
     }
 
-    private func tailStep(beginningAtOrAfter entry: Int, from first: Int) -> Int {
+    private func tailStep(beginningAtOrAfter entry: Int, from first: Int) -> (step: Int, start: Int?) {
         for offset in first..<tail.count where Int(tail[offset].start) >= entry {
-            return blocks.rowCount + offset
+            return (blocks.rowCount + offset, Int(tail[offset].start))
         }
-        return count
+        return (count, nil)
     }
 }

@@ -108,12 +108,10 @@ extension Store {
         }
         // Skips and returns each begin a step; found in one pass each, as they are in entry
         // order (a list out of order fails the check below at its first misplaced one).
-        let skipSteps = steps.firstSteps(beginningAtOrAfter: stored.skipMarks.map(\.entry))
+        let skipSteps = steps.steps(beginningAt: stored.skipMarks.map(\.entry))
         var previous = -1
         for (position, mark) in stored.skipMarks.enumerated() {
-            let stepBegun = skipSteps[position]
-            guard mark.entry > previous, mark.entry < stored.entryCount, stepBegun < steps.count, steps.start(of: stepBegun) == mark.entry,
-                mark.step > 0, mark.step < stepBegun
+            guard mark.entry > previous, mark.entry < stored.entryCount, let stepBegun = skipSteps[position], mark.step > 0, mark.step < stepBegun
             else {
                 throw HistoryArchiveError(
                     path: "skips[\(position)]", message: "skips step \(mark.step) at entry \(mark.entry), which that moment of the log could not")
@@ -121,11 +119,9 @@ extension Store {
             previous = mark.entry
         }
         previous = -1
-        let returnSteps = steps.firstSteps(beginningAtOrAfter: stored.returns.map(\.entry))
+        let returnSteps = steps.steps(beginningAt: stored.returns.map(\.entry))
         for (position, mark) in stored.returns.enumerated() {
-            let stepBegun = returnSteps[position]
-            guard mark.entry > previous, mark.entry < stored.entryCount, stepBegun < steps.count, steps.start(of: stepBegun) == mark.entry,
-                mark.step >= 0, mark.step < stepBegun
+            guard mark.entry > previous, mark.entry < stored.entryCount, let stepBegun = returnSteps[position], mark.step >= 0, mark.step < stepBegun
             else {
                 throw HistoryArchiveError(
                     path: "returns[\(position)]", message: "returns to step \(mark.step) at entry \(mark.entry), which that moment of the log could not")
@@ -136,7 +132,7 @@ extension Store {
         do {
             history = try History(
                 resuming: steps, checkpoint: stored.lastSegment.checkpoint, lastSegment: lastSegment, entries: entries,
-                skipMarks: stored.skipMarks, returns: stored.returns, returnSteps: returnSteps.map { Int32($0) }, pages: pages, rules: rules, replay: replay)
+                skipMarks: stored.skipMarks, returns: stored.returns, returnSteps: returnSteps.compactMap { $0.map(Int32.init) }, pages: pages, rules: rules, replay: replay)
         } catch {
             throw HistoryArchiveError(path: "entries", message: error.message)
         }

@@ -57,7 +57,7 @@ struct StepTableTests {
     }
 
     @Test(arguments: [1, 2, 65, 4097])
-    func firstStepsOfEntriesInOrderAgreeWithOneSearchEach(count: Int) throws {
+    func stepsBeginningAtEntriesInOrderAgreeWithOneSearchEach(count: Int) throws {
         let rows = Self.rows(count: count, seed: 5 + UInt64(count))
         let table = try StepTable(starts: rows.starts, labelEntries: rows.labels, times: rows.times, entryCount: rows.entryCount)
         var random = SeededRandom(seed: 3)
@@ -68,7 +68,11 @@ struct StepTableTests {
             entries.append(entry)
             entry += Int(random.next() % (random.next() % 4 == 0 ? 400 : 3))
         }
-        #expect(table.firstSteps(beginningAtOrAfter: entries) == entries.map { table.firstStep(beginningAtOrAfter: $0) })
+        let expected = entries.map { entry in
+            let step = table.firstStep(beginningAtOrAfter: entry)
+            return step < count && table.start(of: step) == entry ? step : nil
+        }
+        #expect(table.steps(beginningAt: entries) == expected)
     }
 
     @Test func aTableGrownStepByStepEqualsOneReadBack() throws {
