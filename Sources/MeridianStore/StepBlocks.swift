@@ -31,7 +31,8 @@ struct StepBlocks: Equatable {
     /// Rows a block holds.
     @inlinable static var size: Int { 64 }
     /// The bytes are kept in pages of this many, never split by a block: a page is allocated
-    /// once, at its size, so the blocks hold no spare room beyond the last page's.
+    /// once, at its size, so the blocks hold no spare room beyond the last page's and what a
+    /// page leaves at its end (under `largestBlock`, 2% of a page).
     static var pageSize: Int { 1 << 16 }
 
     /// Where each block is, and its first row's start and time, which its bytes do not repeat.
@@ -50,45 +51,52 @@ struct StepBlocks: Equatable {
 
     init() {}
 
-    /// Appends a block of `size` rows, row `index` of it being `row(index)`; `scratch` is room
-    /// to encode it in, reused from block to block.
+    /// The most bytes a block can take: its two lengths, then at most five bytes a start or label
+    /// (32-bit numbers) and ten a time.
+    static var largestBlock: Int { 4 + (size - 1) * 5 + size * 5 + (size - 1) * 10 }
+
+    /// Appends a block of `size` rows, row `index` of it being `row(index)`, encoded straight
+    /// into the last page (a new one when it might not fit).
     @usableFromInline
-    mutating func append(scratch: inout [UInt8], _ row: (Int) -> StepRow) {
-        // The columns' byte lengths first (two bytes each: a block is under 2 KB), then the
-        // columns. The first row's start and time are in the header.
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: [0, 0, 0, 0])
-        var previous = row(0)
-        for index in 1..<Self.size {
-            let current = row(index)
-            Self.write(Int64(current.start) - Int64(previous.start), to: &scratch)
-            previous = current
-        }
-        let startsEnd = scratch.count
-        for index in 0..<Self.size {
-            let current = row(index)
-            Self.write(Int64(current.labelEntry) - Int64(current.start), to: &scratch)
-        }
-        let labelsEnd = scratch.count
-        previous = row(0)
-        for index in 1..<Self.size {
-            let current = row(index)
-            Self.write(current.time &- previous.time, to: &scratch)
-            previous = current
-        }
-        for (position, length) in [(0, startsEnd - 4), (2, labelsEnd - startsEnd)] {
-            scratch[position] = UInt8(truncatingIfNeeded: length)
-            scratch[position + 1] = UInt8(truncatingIfNeeded: length >> 8)
-        }
-        if pages.isEmpty || pages[pages.count - 1].count + scratch.count > Self.pageSize {
+    mutating func append(_ row: (Int) -> StepRow) {
+        if pages.isEmpty || pages[pages.count - 1].count + Self.largestBlock > Self.pageSize {
             var page: [UInt8] = []
             page.reserveCapacity(Self.pageSize)
             pages.append(page)
         }
         let offset = UInt32((pages.count - 1) * Self.pageSize + pages[pages.count - 1].count)
-        pages[pages.count - 1].append(contentsOf: scratch)
+        Self.encode(row, into: &pages[pages.count - 1])
         let first = row(0)
         headers.append(Header(time: first.time, start: first.start, offset: offset))
+    }
+
+    /// Appends a block's bytes to `bytes`: the columns' byte lengths (two bytes each), then the
+    /// columns. The first row's start and time are in the header.
+    private static func encode(_ row: (Int) -> StepRow, into bytes: inout [UInt8]) {
+        let base = bytes.count
+        bytes.append(contentsOf: [0, 0, 0, 0])
+        var previous = row(0)
+        for index in 1..<size {
+            let current = row(index)
+            write(Int64(current.start) - Int64(previous.start), to: &bytes)
+            previous = current
+        }
+        let startsEnd = bytes.count
+        for index in 0..<size {
+            let current = row(index)
+            write(Int64(current.labelEntry) - Int64(current.start), to: &bytes)
+        }
+        let labelsEnd = bytes.count
+        previous = row(0)
+        for index in 1..<size {
+            let current = row(index)
+            write(current.time &- previous.time, to: &bytes)
+            previous = current
+        }
+        for (position, length) in [(base, startsEnd - base - 4), (base + 2, labelsEnd - startsEnd)] {
+            bytes[position] = UInt8(truncatingIfNeeded: length)
+            bytes[position + 1] = UInt8(truncatingIfNeeded: length >> 8)
+        }
     }
 
     /// The start of block `block`'s first row, without decoding it.

@@ -44,11 +44,9 @@ struct StepTable: Equatable {
         // Packed as a table grown a step at a time would be: every full block but the last
         // rows, which stay in the tail.
         let packed = (starts.count - 1) / StepBlocks.size
-        var scratch: [UInt8] = []
-        scratch.reserveCapacity(2 * 1024)
         for block in 0..<packed {
             let first = block * StepBlocks.size
-            blocks.append(scratch: &scratch) { StepRow(start: starts[first + $0], labelEntry: labelEntries[first + $0], time: times[first + $0]) }
+            blocks.append { StepRow(start: starts[first + $0], labelEntry: labelEntries[first + $0], time: times[first + $0]) }
         }
         tail = []
         tail.reserveCapacity(StepBlocks.size)
@@ -74,10 +72,14 @@ struct StepTable: Equatable {
     /// Packs the tail, full, into a block: once every `StepBlocks.size` steps.
     @usableFromInline
     mutating func packTail() {
-        var scratch: [UInt8] = []
-        let rows = tail
-        blocks.append(scratch: &scratch) { rows[$0] }
+        Self.pack(tail, into: &blocks)
         tail.removeAll(keepingCapacity: true)
+    }
+
+    /// `rows` appended to `blocks`: a function of its own, so that the tail is lent to it while
+    /// the blocks change, not copied (a copy would make the tail's next `removeAll` allocate).
+    private static func pack(_ rows: [StepRow], into blocks: inout StepBlocks) {
+        blocks.append { rows[$0] }
     }
 
     /// The entry that names the last step: read on every send (`Store.timeline`), so it is
