@@ -17,12 +17,7 @@ struct HistoryCommand: ParsableCommand {
         func run() throws {
             let folder = StateFolder()
             let summary = try AutosavedHistorySummary.read(folder, loader: FileLoader(catalog: SystemTimeZones.catalog())).orExit(folder.path)
-            if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                print(String(decoding: try encoder.encode(summary), as: UTF8.self))
-                return
-            }
+            if json { return try printJSON(summary) }
             for line in Self.lines(summary) { print(line) }
         }
 
@@ -72,12 +67,7 @@ struct HistoryCommand: ParsableCommand {
             func run() throws {
                 let folder = StateFolder()
                 let kept = try KeptHistories.list(folder, loader: FileLoader(catalog: SystemTimeZones.catalog())).orExit(folder.path)
-                if json {
-                    let encoder = JSONEncoder()
-                    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                    print(String(decoding: try encoder.encode(kept), as: UTF8.self))
-                    return
-                }
+                if json { return try printJSON(kept) }
                 guard !kept.isEmpty else { return print(tr("No history is kept aside.")) }
                 for entry in kept {
                     print(tr("{number}. kept {time} ({reason}): {steps} steps, {first} to {last}; forgetting it frees {bytes}", [
@@ -132,4 +122,12 @@ struct HistoryCommand: ParsableCommand {
             }
         }
     }
+}
+
+/// Prints `value` as the history commands' `--json` prints: indented, keys sorted, for scripts
+/// and for people reading them.
+private func printJSON(_ value: some Encodable) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    print(String(decoding: try encoder.encode(value), as: UTF8.self))
 }

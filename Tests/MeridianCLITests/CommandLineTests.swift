@@ -171,6 +171,52 @@ import Testing
         #expect(text.count > 3 && text[3].hasPrefix("On disk: ") && text[3].hasSuffix("; kept aside: 0 bytes"))
     }
 
+    /// `meridian history kept` on a folder where an import kept the earlier history aside: it
+    /// lists it (as text and as JSON), says what forgetting it would free without doing it
+    /// unless told `--yes`, and brings it back, keeping the one it replaces aside in its turn.
+    @Test @MainActor func historyKeptListsBringsBackAndForgets() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-kept-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let environment = ["XDG_STATE_HOME": home]
+        #expect(try meridian(["history", "kept"], environment: environment).output == "No history is kept aside.\n")
+
+        let start = Instant(millisecondsSince1970: 1_774_785_600_000)
+        func makeStore() -> Store<AppState, AppAction, AppEffect> {
+            Store(
+                initialState: AppState.firstLaunch(now: start, userTimeZone: "Europe/London"),
+                reducer: AppReducer(catalog: SystemTimeZones.catalog()), history: AppHistory.rules(checkpointInterval: 4), now: { start.adding(seconds: 60).date })
+        }
+        let store = makeStore()
+        let autosave = Autosave(store: store, folder: StateFolder(path: "\(home)/meridian"), loader: FileLoader(catalog: SystemTimeZones.catalog()))
+        for order in [SortOrder.byName, .byOffset, .manual] { store.send(.clockList(.sortOrderChosen(order))) }
+        // A session of one step, imported as the window imports one: the three steps kept aside.
+        let other = makeStore()
+        other.send(.clockList(.sortOrderChosen(.byName)))
+        let restored = try #require(store.historyRestorer()).read(try other.archive())
+        #expect(autosave.replaceHistory(keepingAsideAs: "before-import", at: start.millisecondsSince1970 + 120_000) { store.replaceHistory(with: restored) })
+        await withCheckedContinuation { synced in autosave.flush { synced.resume() } }
+        autosave.close()
+
+        let listed = try JSONDecoder().decode([KeptHistories.Entry].self, from: Data(try meridian(["history", "kept", "--json"], environment: environment).output.utf8))
+        #expect(listed.count == 1 && listed.first?.number == 1 && listed.first?.reason == "before-import" && listed.first?.steps == 3)
+        let text = try meridian(["history", "kept"], environment: environment).output
+        #expect(text.hasPrefix("1. kept 2026-03-29T12:02:00.000Z (before-import): 3 steps, "), "\(text)")
+
+        let asked = try meridian(["history", "kept", "forget", "1"], environment: environment)
+        #expect(asked.status == 0 && asked.output.hasPrefix("Forgetting kept history 1 would free ") && asked.output.contains("Nothing was changed"))
+        #expect(try meridian(["history", "kept", "--json"], environment: environment).output.contains("\"before-import\""))
+
+        #expect(try meridian(["history", "kept", "restore", "1"], environment: environment).status == 0)
+        let info = try JSONDecoder().decode(AutosavedHistorySummary.self, from: Data(try meridian(["history", "info", "--json"], environment: environment).output.utf8))
+        #expect(info.steps == 4, "the three steps and the start are the autosaved history again")
+        let after = try JSONDecoder().decode([KeptHistories.Entry].self, from: Data(try meridian(["history", "kept", "--json"], environment: environment).output.utf8))
+        #expect(after.map(\.reason) == ["before-restore"] && after.first?.steps == 1, "the imported one is kept aside in its turn")
+
+        let forgotten = try meridian(["history", "kept", "forget", "\(after[0].number)", "--yes"], environment: environment)
+        #expect(forgotten.status == 0 && forgotten.output.hasPrefix("Kept history \(after[0].number) is forgotten; "))
+        #expect(try meridian(["history", "kept"], environment: environment).output == "No history is kept aside.\n")
+    }
+
     /// The command line speaks the user's language: po/de.po compiled as `make` compiles it.
     @Test func theCommandLineSpeaksGermanWithTheGermanCatalog() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
