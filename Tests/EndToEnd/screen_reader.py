@@ -101,6 +101,11 @@ def spoken():
         return [line.split("SPEECH OUTPUT: ", 1)[1].strip() for line in lines if "SPEECH OUTPUT: " in line]
 
 
+def widget(line):
+    """The widget a focus event of Orca's log names: `[role | name]`."""
+    return line.split(" for ", 1)[1].split(" in [", 1)[0]
+
+
 def focus_gains():
     """The focus events Orca received, a widget gaining the focus a line."""
     with lock:
@@ -125,16 +130,22 @@ try:
     subprocess.run(["xdotool", "mousemove", str(x + width // 2), str(y + height // 2), "click", "1"], check=True)
 
     # Tab onto the slider, as a blind user would: Orca says its name, its role and the step in
-    # words. Each Tab moves the focus; the next waits for Orca to have the focus event (which it
-    # logs for every widget, spoken or not), or a Tab sent before it arrives could pass the
-    # slider by unheard (Orca's "tab" echo comes at the key press, before the focus moves).
+    # words. Where the focus went comes from the focus events Orca logs for every widget, spoken
+    # or not, in the order they happened (the slider's focused state, asked over AT-SPI, may
+    # still say what was true a Tab ago; Orca's "tab" echo comes before the focus moves). Each
+    # Tab waits for a widget other than the one it left to gain the focus; a widget's gain may
+    # be logged twice, and a late second line names the widget left behind, not a new one.
     heard = len(spoken())
-    for _ in range(60):
-        if slider.getState().contains(pyatspi.STATE_FOCUSED):
-            break
-        moves = len(focus_gains())
+    seen, left = len(focus_gains()), None
+    for _ in range(120):
         subprocess.run(["xdotool", "key", "Tab"], check=True)
-        eventually("the focus to move", lambda: len(focus_gains()) > moves)
+        eventually("the focus to move", lambda: any(widget(line) != left for line in focus_gains()[seen:]))
+        gains = focus_gains()
+        arrived = [widget(line) for line in gains[seen:] if widget(line) != left]
+        seen = len(gains)
+        if "[slider | History]" in arrived:
+            break
+        left = arrived[-1]
     else:
         sys.exit(f"screen reader: FAILED: Tab never reached the slider; Orca said {spoken()[heard:]}")
     on_focus = eventually("Orca to speak of the slider", lambda: [s for s in spoken()[heard:] if "Step 2 of 2" in s])
