@@ -94,7 +94,7 @@ extension History where State: Equatable {
         guard step > 0, step <= steps.lastIndex else {
             return step == 0 ? .firstStep : .noSuchStep(step: step, lastStep: steps.lastIndex)
         }
-        let labelEntry = Int(steps.labelEntry(of: step))
+        let labelEntry = steps.labelEntry(of: step)
         if let mark = skipMarks.first(where: { $0.entry == labelEntry }) {
             return .isASkip(step: step, skippedStep: mark.step)
         }

@@ -420,10 +420,10 @@ struct History<State, Action> {
     @usableFromInline
     func isResident(step: Int) -> Bool {
         guard pages != nil, step < steps.lastIndex else { return true }
+        let labelEntry = steps.labelEntry(of: step)
         return isResident(afterEntries: steps.end(of: step, entryCount: entryCount))
             && isResident(afterEntries: steps.start(of: step))
-            && (steps.labelEntry(of: step) < 0 || Int(steps.labelEntry(of: step)) >= entries.startIndex
-                || pages?.isKept(Int(steps.labelEntry(of: step)) / interval) == true)
+            && (labelEntry < 0 || labelEntry >= entries.startIndex || pages?.isKept(labelEntry / interval) == true)
     }
 
     /// The step nearest to `target` whose state and label are resident; the last step always is.
@@ -455,11 +455,11 @@ struct History<State, Action> {
     // MARK: Describing steps
 
     func label(ofStep step: Int) throws(HistoryStorageError) -> String {
-        let labelEntry = Int(steps.labelEntry(of: step))
+        let labelEntry = steps.labelEntry(of: step)
         guard labelEntry >= 0 else { return rules.startLabel }
         switch try entry(labelEntry) {
         case .action(let action):
-            let before = try state(afterEntries: Int(steps.start(of: step)))
+            let before = try state(afterEntries: steps.start(of: step))
             return rules.label(action, before)
         case .restore(let restored, let scopeIndex):
             let scope = rules.allScopes[Int(scopeIndex)]

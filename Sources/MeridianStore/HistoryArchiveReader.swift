@@ -93,7 +93,7 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
                 let (skip, path) = (archive.skips![index], "skips[\(index)]")
                 // The step it skips was made before it, and is not itself a skip.
                 guard skip.step > 0, skip.step <= history.steps.lastIndex,
-                    !history.skipMarks.contains(where: { Int(history.steps.labelEntry(of: skip.step)) == $0.entry })
+                    !history.skipMarks.contains(where: { history.steps.labelEntry(of: skip.step) == $0.entry })
                 else {
                     throw HistoryArchiveError(
                         path: "\(path).step",

@@ -42,7 +42,7 @@ struct StepBlocks: Equatable {
         var offset: UInt32
     }
 
-    private var headers = StepColumn<Header>([])
+    private var headers = StepColumn<Header>()
     private var pages: [[UInt8]] = []
 
     /// The rows held: `count * size`.

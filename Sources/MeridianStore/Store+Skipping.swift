@@ -25,7 +25,7 @@ extension Store where State: Equatable {
     /// The skip a step made, if it is one.
     public func skipMark(ofStep step: Int) -> HistorySkipMark? {
         guard let history, step > 0, step <= history.steps.lastIndex else { return nil }
-        let labelEntry = Int(history.steps.labelEntry(of: step))
+        let labelEntry = history.steps.labelEntry(of: step)
         return history.skipMarks.first { $0.entry == labelEntry }
     }
 
