@@ -25,16 +25,18 @@ extension History where State: Equatable {
         guard !range.isEmpty else { return [] }
         var summaries: [HistoryStepSummary] = []
         summaries.reserveCapacity(range.count)
-        var state = try state(afterEntries: steps.start(of: range.lowerBound))
+        // The rows of the range and of the step after it (where the last one ends), decoded once.
+        let rows = steps.rows(range.lowerBound..<min(range.upperBound + 1, steps.count))
+        var state = try state(afterEntries: Int(rows[0].start))
         let scopes = rules.scopes
         for step in range {
-            let (start, end) = (steps.start(of: step), steps.end(of: step, entryCount: entryCount))
-            let labelEntry = Int(steps.labelEntry(of: step))
-            var summary = HistoryStepSummary(step: step, label: rules.startLabel, time: steps.time(of: step), touchedScopes: [])
+            let row = rows[step - range.lowerBound]
+            let (start, end) = (Int(row.start), step - range.lowerBound + 1 < rows.count ? Int(rows[step - range.lowerBound + 1].start) : entryCount)
+            let labelEntry = Int(row.labelEntry)
+            var summary = HistoryStepSummary(step: step, label: rules.startLabel, time: row.time, touchedScopes: [])
             let before = state
             var afterLabel = before
-            for index in start..<end {
-                let entry = try entry(index)
+            try forEachEntry(in: start..<end) { index, entry throws(HistoryStorageError) in
                 if index == labelEntry {
                     switch entry {
                     case .action(let action): summary.label = rules.label(action, before)
@@ -80,7 +82,7 @@ extension Store where State: Equatable {
         guard let history else { return (present, present) }
         let step = clamped(step, history)
         let start = history.steps.start(of: step)
-        let labelEntry = Int(history.steps.labelEntry(of: step))
+        let labelEntry = history.steps.labelEntry(of: step)
         let before = try history.state(afterEntries: step == 0 ? 0 : start)
         guard labelEntry >= 0 else { return (before, before) }
         return (before, try history.state(afterEntries: labelEntry + 1))

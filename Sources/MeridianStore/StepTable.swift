@@ -5,7 +5,7 @@
 /// step lasts to the end of the log, so transient entries belong to the step before them. Step
 /// 0 is the starting state and begins at entry 0.
 ///
-/// A decade holds a million steps, so all but the last few are packed (`StepBlocks`, about four
+/// A decade holds a million steps, so all but the last few are packed (`StepBlocks`, about five
 /// bytes a step); the last few, which a new step or a coalesced action may still change, are
 /// kept as they are.
 @usableFromInline
@@ -108,6 +108,21 @@ struct StepTable: Equatable {
     @inlinable
     func end(of step: Int, entryCount: Int) -> Int {
         step < lastIndex ? start(of: step + 1) : entryCount
+    }
+
+    /// The rows of the steps in `range`, decoding each block they are in once.
+    func rows(_ range: Range<Int>) -> [StepRow] {
+        var rows: [StepRow] = []
+        rows.reserveCapacity(range.count)
+        var block = range.lowerBound / StepBlocks.size
+        while block < blocks.count, block * StepBlocks.size < range.upperBound {
+            blocks.forEachRow(inBlock: block, from: max(range.lowerBound - block * StepBlocks.size, 0)) { step, row in
+                if step < range.upperBound { rows.append(row) }
+            }
+            block += 1
+        }
+        for step in range where step >= blocks.rowCount { rows.append(tail[step - blocks.rowCount]) }
+        return rows
     }
 
     /// Calls `body` with each step from `first` on and its row, in order, decoding each block once.

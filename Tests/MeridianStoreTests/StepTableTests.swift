@@ -34,6 +34,9 @@ struct StepTableTests {
         for step in 0..<count {
             #expect(table.row(step) == StepRow(start: rows.starts[step], labelEntry: rows.labels[step], time: rows.times[step]))
         }
+        for range in [0..<count, 0..<0, 1..<min(2, count), (count / 2)..<count, max(count - 70, 0)..<max(count - 3, 0)] {
+            #expect(table.rows(range) == range.map(table.row), "rows \(range)")
+        }
         for first in [0, 1, count / 2, count - 1, count] {
             var seen: [Int] = []
             table.forEachRow(from: first) { step, row in
