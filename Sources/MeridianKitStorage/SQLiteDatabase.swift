@@ -43,14 +43,44 @@ package final class SQLiteDatabase {
                 .replacingOccurrences(of: "#", with: "%23")
             name = "file:\(escaped)?immutable=1"
         }
+        handle = try Self.open(name, flags: flags, naming: path)
+    }
+
+    /// An empty database in a private temporary file that SQLite deletes when it closes, whose
+    /// errors name `path`.
+    private init(privateFileNamed path: String) throws(SQLiteError) {
+        self.path = path
+        handle = try Self.open("", flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, naming: path)
+    }
+
+    /// A connection to the database SQLite finds by `name`, whose errors name `path`.
+    private static func open(_ name: String, flags: Int32, naming path: String) throws(SQLiteError) -> OpaquePointer? {
+        var handle: OpaquePointer?
         let result = sqlite3_open_v2(name, &handle, flags, nil)
         guard result == SQLITE_OK else {
             let error = SQLiteError(code: result, message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open", path: path)
             sqlite3_close_v2(handle)
-            handle = nil
             throw error
         }
         sqlite3_extended_result_codes(handle, 1)
+        return handle
+    }
+
+    /// A copy of this whole database in a private temporary file SQLite deletes when the copy
+    /// closes (it stays in memory while small): something to change, such as an older schema
+    /// to migrate before reading it, while this file stays exactly as it is. Its errors name
+    /// this file.
+    package func privateCopy() throws(SQLiteError) -> SQLiteDatabase {
+        let copy = try SQLiteDatabase(privateFileNamed: path)
+        guard let backup = sqlite3_backup_init(copy.handle, "main", handle, "main") else {
+            try copy.check(sqlite3_errcode(copy.handle))
+            return copy
+        }
+        let stepped = sqlite3_backup_step(backup, -1)
+        let finished = sqlite3_backup_finish(backup)
+        guard stepped == SQLITE_DONE else { throw SQLiteError(code: stepped, message: String(cString: sqlite3_errstr(stepped)), path: path) }
+        try copy.check(finished)
+        return copy
     }
 
     deinit {
