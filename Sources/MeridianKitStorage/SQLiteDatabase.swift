@@ -11,6 +11,11 @@ package struct SQLiteError: Error, Equatable, CustomStringConvertible {
 
     package var description: String { "\(path): \(message) (SQLite code \(code))" }
 
+    /// The file at `path` could not be opened, for a reason said in `message`.
+    package static func cannotOpen(_ message: String, path: String) -> SQLiteError {
+        SQLiteError(code: SQLITE_CANTOPEN, message: message, path: path)
+    }
+
     /// The primary result code, without the extended part.
     package var primary: Int32 { code & 0xFF }
     /// The file is not a database, or is damaged.
@@ -19,6 +24,9 @@ package struct SQLiteError: Error, Equatable, CustomStringConvertible {
     package var isFull: Bool { primary == SQLITE_FULL }
     /// Another connection holds a lock SQLite waited for in vain.
     package var isBusy: Bool { primary == SQLITE_BUSY || primary == SQLITE_LOCKED }
+    /// Writing failed for a reason that may clear by itself: the disk or a quota is full, or
+    /// the file system failed to read or write (not damage, not a lock).
+    package var mayClear: Bool { isFull || primary == SQLITE_IOERR || primary == SQLITE_CANTOPEN }
     /// The file or its folder cannot be written (or opened at all).
     package var isReadOnly: Bool { primary == SQLITE_READONLY || primary == SQLITE_CANTOPEN || primary == SQLITE_PERM }
 }

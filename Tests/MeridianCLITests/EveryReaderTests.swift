@@ -87,7 +87,7 @@ import Testing
         #expect(!store.isPreviewing)
         let path = "\(folder.path)/returned-\(scope).json"
         let files = FileCommands(store: store, loader: FileLoader(catalog: Self.catalog), environment: .live, stateFolder: folder)
-        await withCheckedContinuation { done in files.exportSession(to: path) { done.resume() } }
+        await withCheckedContinuation { done in files.exportSession(to: path) { _ in done.resume() } }
         #expect(store.state.viewState.message == nil)
         let verified = try meridian("session", "replay", "--verify", path)
         #expect(verified.status == 0, "\(scope): \(verified.output)")

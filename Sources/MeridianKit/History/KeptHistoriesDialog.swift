@@ -21,6 +21,7 @@ public enum KeptHistoriesDialog {
             case "before-import": "Before an import"
             case "fresh": "Before a fresh start"
             case "before-restore": "Before another was brought back"
+            case "before-resume": "Found when saving resumed"
             default: $0
             }
         }
