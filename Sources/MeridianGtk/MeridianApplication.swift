@@ -127,7 +127,7 @@ public final class MeridianApplication {
                 // Closing the window quits: while saving fails, not before the user says what
                 // becomes of the steps that are not saved.
                 onEvent(window.window, "delete-event") { [unowned self] _ in
-                    guard QuitWithUnsavedWork.wouldLoseSteps(self.autosave) else { return false }
+                    guard QuitWithUnsavedWork.wouldLoseWork(self.autosave) else { return false }
                     self.confirmQuit { gtk_widget_destroy(window.window) }
                     return true
                 }

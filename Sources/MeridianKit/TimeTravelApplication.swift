@@ -113,7 +113,13 @@ public final class TimeTravelApplication<
             // the database, and the new one written whole.
             sessions.replacing = { [unowned self] replace in
                 let now = Int64(g_get_real_time() / 1000)
-                if self.autosave?.replaceHistory(keepingAsideAs: "before-import", at: now, replace) != true { replace() }
+                guard self.autosave?.replaceHistory(keepingAsideAs: "before-import", at: now, replace) != true else { return }
+                // Saving fails with work not saved: the database cannot keep the history aside,
+                // and replacing it would lose that work. Not imported; the bar says why.
+                if case .failing(let reason) = self.autosave?.status {
+                    return FileDialogs.tell(parent: self.window, problem: self.words.sessions.notImported, detail: reason)
+                }
+                replace()
             }
         }
         let store = store
@@ -159,11 +165,11 @@ public final class TimeTravelApplication<
         // Closing the window quits: while saving fails, not before the user says what becomes
         // of the steps that are not saved.
         onEvent(window, "delete-event") { [unowned self] _ in
-            guard QuitWithUnsavedWork.wouldLoseSteps(self.autosave) else { return false }
+            guard QuitWithUnsavedWork.wouldLoseWork(self.autosave) else { return false }
             QuitWithUnsavedWork.confirm(
                 autosave: self.autosave, parent: window, words: self.words.history,
                 export: { [unowned self] written in self.sessions.exportWithDialog(completion: written) },
-                quit: { gtk_widget_destroy(window) })
+                quit: { [unowned self] in if let window = self.window { gtk_widget_destroy(window) } })
             return true
         }
         for notice in launchNotices { FileDialogs.tell(parent: window, problem: words.savedHistory, detail: notice) }

@@ -40,12 +40,14 @@ public struct HistoryWords: Sendable {
     public var tryNow = "Try Now"
     /// The note the bar shows once when saving works again: the steps it then saved.
     public var savedAgain: @Sendable (_ steps: Int) -> String = {
-        "Saving works again: \($0 == 1 ? "the step" : "all \($0) steps") made meanwhile \($0 == 1 ? "is" : "are") saved."
+        $0 == 0 ? "Saving works again." : "Saving works again: \($0 == 1 ? "the step" : "all \($0) steps") made meanwhile \($0 == 1 ? "is" : "are") saved."
     }
     /// The button that puts the note away.
     public var dismiss = "Dismiss"
     /// The question asked at quit while steps are not saved.
-    public var unsavedQuestion: @Sendable (_ steps: Int) -> String = { "Quit with \($0) \($0 == 1 ? "step" : "steps") not saved?" }
+    public var unsavedQuestion: @Sendable (_ steps: Int) -> String = {
+        $0 == 0 ? "Quit with changes not saved?" : "Quit with \($0) \($0 == 1 ? "step" : "steps") not saved?"
+    }
     /// Under it: why saving fails, then what each answer does.
     public var unsavedDetail: @Sendable (_ reason: String) -> String = {
         "\($0)\n\nExport the session to a file to keep them, try saving again, or quit without them."

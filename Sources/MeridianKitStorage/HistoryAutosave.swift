@@ -32,14 +32,14 @@ public final class HistoryAutosave<State: Sendable, Action: Sendable, Effect> {
     }
 
     /// Whether the history is being saved, and why not.
-    public private(set) var status: Status {
+    public internal(set) var status: Status {
         didSet { if status != oldValue { onStatusChange?(status) } }
     }
     /// Log entries committed so far, as the last completed batch reported them.
     public internal(set) var syncedEntries = 0
     /// The store's last step when the last committed batch was handed over: every step up to
     /// it is saved.
-    public private(set) var savedSteps = 0
+    public internal(set) var savedSteps = 0
     /// Called on the main thread after each batch reaches the disk, with `syncedEntries`.
     public var onSync: (@MainActor (Int) -> Void)?
     /// Called on the main thread when the status changes: saving failed, or works again.
@@ -54,7 +54,7 @@ public final class HistoryAutosave<State: Sendable, Action: Sendable, Effect> {
     /// The open database; used only on `queue` while autosave runs.
     var file: UncheckedSendable<HistoryFile<State, Action>>?
     /// How to open the database when the launch could not (a full disk): tried by each retry.
-    private let reopen: HistoryFile<State, Action>.Opening?
+    let reopen: HistoryFile<State, Action>.Opening?
     private let interval: DispatchTimeInterval
     /// Entries handed to the queue so far.
     var handedOff = 0
@@ -66,15 +66,25 @@ public final class HistoryAutosave<State: Sendable, Action: Sendable, Effect> {
     private var pagedStorage: HistoryDatabaseStorage<State, Action>?
     /// Closed to writes after one fails, until a retry opens it: batches queued behind a failed
     /// one were cut from the log as if it had been committed, and must not leave a gap.
-    private let gate = WriteGate()
-    /// A retry is on the queue: no other batch is handed over until it answers.
-    private var isRetrying = false
-    /// The history to write whole when saving works again: an import replaced it while
-    /// writes failed (with what to keep aside, as `replaceHistory` was asked).
-    private var pendingRestart: Restart?
+    let gate = WriteGate()
+    /// Which history the batches belong to: an import begins a new one.
+    var epoch = 0
+    /// The history to write whole, until it is (an import, a first launch), with what to keep
+    /// aside of what the database holds.
+    var pendingRestart: Restart?
+    /// A try is on the queue, and what waits for its answer.
+    var isRetrying = false
+    var retryCompletions: [@MainActor () -> Void] = []
+    /// What waits for a try asked for while another was under way.
+    var nextTryCompletions: [@MainActor () -> Void] = []
+    /// When the last try began, so one made by the user's actions waits a second after it.
+    var lastTry: DispatchTime?
     /// The retry the timer makes, and how long the next one waits.
-    private var scheduledRetry: DispatchWorkItem?
-    private var retryDelay = HistoryAutosave.firstRetryDelay
+    var scheduledRetry: DispatchWorkItem?
+    var retryDelay = HistoryAutosave.firstRetryDelay
+    /// The launch could not open the file: until a write to it succeeds, a try first checks
+    /// that it holds the history the launch read from it.
+    var checksTheReopenedFile = false
 
     /// Autosaves `store`, whose history is what the launch restored from `file` (or a new
     /// one), into `file`; without one, autosave is off for `offReason`.
@@ -94,6 +104,7 @@ public final class HistoryAutosave<State: Sendable, Action: Sendable, Effect> {
         guard let file else {
             if let waiting {
                 status = .failing(reason: words.notSaving(waiting.reason))
+                checksTheReopenedFile = true
                 handedOff = store.logCount
                 syncedEntries = handedOff
                 savedSteps = store.timeline.lastStep
@@ -110,8 +121,7 @@ public final class HistoryAutosave<State: Sendable, Action: Sendable, Effect> {
         savedSteps = store.timeline.lastStep
         // Opened on a full disk (the shared memory was there already): no write can succeed,
         // and the user is told now rather than at their first step.
-        var space = statvfs()
-        if statvfs(file.path, &space) == 0, space.f_bavail == 0 {
+        if DiskSpace.isFull(file.path) {
             status = .failing(reason: words.notSaving(words.storage.full(file.path)))
             if (try? file.database.header()) == nil { pendingRestart = Restart(keepingAside: nil) }
             timelineToken = store.observeTimeline { [weak self] _ in self?.scheduleFlush() }
@@ -132,12 +142,12 @@ public final class HistoryAutosave<State: Sendable, Action: Sendable, Effect> {
     public var unsavedSteps: Int { max(store.timeline.lastStep - savedSteps, 0) }
 
     /// Schedules one flush `interval` from now, unless one is scheduled already.
-    private func scheduleFlush() {
+    func scheduleFlush() {
         guard isWriting, scheduledFlush == nil else { return }
         let flush = DispatchWorkItem { [weak self] in
             MainActor.assumeIsolated {
                 self?.scheduledFlush = nil
-                self?.flush()
+                self?.flush(byChange: true, completion: nil)
             }
         }
         scheduledFlush = flush
@@ -162,7 +172,7 @@ public final class HistoryAutosave<State: Sendable, Action: Sendable, Effect> {
     }
 
     /// Whether writes are made or tried: saving is on, or failing and tried again.
-    private var isWriting: Bool {
+    var isWriting: Bool {
         switch status {
         case .on: file != nil
         case .failing: file != nil || reopen != nil
@@ -170,12 +180,29 @@ public final class HistoryAutosave<State: Sendable, Action: Sendable, Effect> {
         }
     }
 
+    /// Whether the store holds work the database does not: entries after the last committed
+    /// one, or a whole history an import put in place.
+    public var hasUnsavedWork: Bool { pendingRestart != nil || store.logCount > syncedEntries }
+
     /// Hands the entries recorded since the last flush to the queue. Scheduled by a change;
     /// call it directly to save now. While saving fails, it tries again from the last committed
-    /// entry, unless a try is under way.
+    /// entry (``retry(completion:)``).
     public func flush(completion: (@MainActor () -> Void)? = nil) {
-        if case .failing = status { return retry(completion: completion) }
-        guard isWriting, let file, !isRetrying else {
+        flush(byChange: false, completion: completion)
+    }
+
+    /// A flush; one made by a change while saving fails tries again at most once a second,
+    /// however fast the user acts (the timer tries too).
+    private func flush(byChange: Bool, completion: (@MainActor () -> Void)?) {
+        if case .failing = status {
+            if byChange, let lastTry, DispatchTime.now().uptimeNanoseconds - lastTry.uptimeNanoseconds < 1_000_000_000 {
+                if scheduledRetry == nil { scheduleRetry() }
+                completion?()
+                return
+            }
+            return retry(completion: completion)
+        }
+        guard isWriting, let file else {
             completion?()
             return
         }
@@ -186,14 +213,14 @@ public final class HistoryAutosave<State: Sendable, Action: Sendable, Effect> {
             return
         }
         handedOff += slice.count
-        let (target, steps) = (handedOff, store.timeline.lastStep)
+        let batch = Batch(epoch: epoch, entries: handedOff, steps: store.timeline.lastStep, isWhole: false)
         let interval = store.checkpointInterval
         let gate = gate
         queue.async { [weak self] in
-            let outcome = gate.write { () throws(SQLiteError) in try file.value.database.append(slice, interval: interval, cursor: cursor) }
+            let outcome = gate.write(batch) { () throws(SQLiteError) in try file.value.database.append(slice, interval: interval, cursor: cursor) }
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {
-                    self?.finished(outcome, entries: target, steps: steps)
+                    self?.finished(outcome, batch)
                     completion?()
                 }
             }
@@ -201,12 +228,20 @@ public final class HistoryAutosave<State: Sendable, Action: Sendable, Effect> {
     }
 
     /// What a batch's answer means on the main thread: committed, failed, or not tried because
-    /// one before it failed (the failed one's answer has said so already).
-    private func finished(_ outcome: WriteGate.Outcome, entries: Int, steps: Int) {
+    /// one before it failed (whose answer says so). A commit of a history an import has since
+    /// replaced changes nothing here; a failure closes the gate whichever history it was.
+    func finished(_ outcome: WriteGate.Outcome, _ batch: Batch) {
         switch outcome {
         case .written:
-            syncedEntries = max(syncedEntries, entries)
-            savedSteps = max(savedSteps, steps)
+            guard batch.epoch == epoch else { return }
+            if batch.isWhole {
+                syncedEntries = batch.entries
+                savedSteps = batch.steps
+                pendingRestart = nil
+            } else {
+                syncedEntries = max(syncedEntries, batch.entries)
+                savedSteps = max(savedSteps, batch.steps)
+            }
             pageOutSaved()
             onSync?(syncedEntries)
         case .failed(let error):
@@ -214,129 +249,6 @@ public final class HistoryAutosave<State: Sendable, Action: Sendable, Effect> {
         case .skipped:
             break
         }
-    }
-
-    /// Saving failed: what was handed over after the last committed batch is handed over
-    /// again when a try succeeds, and a try is scheduled.
-    private func fail(because error: HistoryDatabaseError) {
-        guard file != nil else { return }
-        handedOff = syncedEntries
-        savedCursor = .init(step: -1, scope: "")  // unknown: said again with the next write
-        status = .failing(reason: words.notSaving(error.message(in: words.storage)))
-        scheduleRetry()
-    }
-
-    /// Tries to save everything not saved, from the last committed entry (or the whole history,
-    /// after an import): a write that succeeds ends the failing and says how many steps it saved.
-    public func retry(completion: (@MainActor () -> Void)? = nil) {
-        guard case .failing = status, file != nil || reopen != nil, !isRetrying else {
-            completion?()
-            return
-        }
-        scheduledRetry?.cancel()
-        scheduledRetry = nil
-        isRetrying = true
-        let (opened, reopen) = (file, reopen)
-        let restart = pendingRestart
-        let synced = syncedEntries
-        let whole = store.logSlice(from: 0)
-        let slice = restart == nil ? store.logSlice(from: synced) : whole
-        let cursor = Self.cursor(store.timeline)
-        let (target, steps, unsaved) = (store.logCount, store.timeline.lastStep, unsavedSteps)
-        let interval = store.checkpointInterval
-        let (gate, words) = (gate, words)
-        queue.async { [weak self] in
-            let (outcome, nowOpen) = Self.tryAgain(
-                opened, reopen: reopen, gate: gate, restart: restart, slice: slice, whole: whole, synced: synced, interval: interval,
-                cursor: cursor, words: words)
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    guard let self else { return }
-                    self.isRetrying = false
-                    if self.file == nil, let nowOpen { self.file = nowOpen }
-                    if case .written = outcome, case .failing = self.status {
-                        self.pendingRestart = nil
-                        self.handedOff = target
-                        self.savedCursor = cursor
-                        self.retryDelay = Self.firstRetryDelay
-                        self.status = .on
-                        self.finished(outcome, entries: target, steps: steps)
-                        self.onResume?(unsaved)
-                        // What the user did while the try ran.
-                        if self.store.logCount > target || Self.cursor(self.store.timeline) != cursor { self.scheduleFlush() }
-                    } else if case .failed = outcome {
-                        self.retryDelay = min(self.retryDelay * 2, Self.longestRetryDelay)
-                        self.scheduleRetry()
-                    }
-                    completion?()
-                }
-            }
-        }
-    }
-
-    /// A retry's write, on the queue: opens the file first when the launch could not, then
-    /// writes what is not saved; the outcome, and the file now open.
-    private nonisolated static func tryAgain(
-        _ opened: UncheckedSendable<HistoryFile<State, Action>>?, reopen: HistoryFile<State, Action>.Opening?, gate: WriteGate,
-        restart: Restart?, slice: HistoryLogSlice<State, Action>, whole: HistoryLogSlice<State, Action>, synced: Int, interval: Int,
-        cursor: HistoryDatabase<State, Action>.Cursor, words: AutosaveWords
-    ) -> (WriteGate.Outcome, UncheckedSendable<HistoryFile<State, Action>>?) {
-        gate.reopen()
-        var file = opened
-        var openFailure: SQLiteError?
-        if file == nil, let reopen {
-            do {
-                file = UncheckedSendable(try reopen())
-            } catch {
-                openFailure = failure(opening: error, words: words)
-            }
-        }
-        let database = file?.value.database
-        let outcome = gate.write { () throws(SQLiteError) in
-            if let openFailure { throw openFailure }
-            guard let database else { return }
-            if let restart {
-                try database.replaceAll(with: slice, interval: interval, cursor: cursor, keepingAside: restart.keepingAside)
-            } else if opened == nil, (try? database.header())??.entryCount != synced {
-                // Opened at last, the file holds another history than the one the launch could
-                // read (none, or more than it showed): this one is written whole, and what it
-                // held is kept aside, never lost.
-                try database.replaceAll(with: whole, interval: interval, cursor: cursor, keepingAside: ("before-resume", now()))
-            } else {
-                try database.append(slice, interval: interval, cursor: cursor)
-            }
-        }
-        return (outcome, file)
-    }
-
-    /// Why the file could not be opened, as the writes' failures say it.
-    private nonisolated static func failure(opening error: HistoryFile<State, Action>.OpenError, words: AutosaveWords) -> SQLiteError {
-        switch error {
-        case .database(.sqlite(let error)): error
-        case .database(let error): .cannotOpen(error.message(in: words.storage), path: "")
-        case .inUse(let path): .cannotOpen(words.storage.inUse(path, words.storage.app), path: path)
-        case .system(let error): .cannotOpen(error.description, path: error.path)
-        }
-    }
-
-    /// The first try after a failure waits this long (seconds); each that fails doubles it,
-    /// up to `longestRetryDelay`.
-    static var firstRetryDelay: Double { 1 }
-
-    /// Now, in milliseconds since 1970: when a history is kept aside.
-    nonisolated static func now() -> Int64 { Int64(Date().timeIntervalSince1970 * 1000) }
-    static var longestRetryDelay: Double { 300 }
-
-    private func scheduleRetry() {
-        scheduledRetry?.cancel()
-        let retry = DispatchWorkItem { [weak self] in
-            MainActor.assumeIsolated {
-                self?.scheduledRetry = nil
-                self?.retry()
-            }
-        }
-        scheduledRetry = retry
-        DispatchQueue.main.asyncAfter(deadline: .now() + retryDelay, execute: retry)
     }
 
     /// Calls `completion` on the main thread once everything handed to the writer so far is
@@ -367,63 +279,64 @@ public final class HistoryAutosave<State: Sendable, Action: Sendable, Effect> {
 
     /// Saves what is left and waits for it, then closes the database: on quit. While saving
     /// fails, it tries once more, from the last committed entry; what still cannot be written
-    /// is lost, so ask the user first (``unsavedSteps``).
+    /// is lost, so ask the user first (``hasUnsavedWork``, ``QuitWithUnsavedWork``).
     public func close() {
         cancelScheduledFlush()
         scheduledRetry?.cancel()
         scheduledRetry = nil
         timelineToken = nil
+        defer { status = .off(reason: words.closing) }
         guard isWriting, let file else { return }
         // The transients held since the last step (the last tick, playback position, window
         // size) are saved too: a few entries, once per quit.
         store.writeTransientRun()
-        let failing = status != .on
-        let restart = failing ? pendingRestart : nil
-        let slice = store.logSlice(from: restart != nil ? 0 : failing ? syncedEntries : handedOff)
-        let cursor = failing ? Self.cursor(store.timeline) : cursorChange()
-        handedOff = store.logCount
+        // Whatever is on the queue (a batch, a try) ends first: then what it committed is known.
+        queue.sync {}
+        var (synced, restart) = (syncedEntries, pendingRestart)
+        if gate.committed.epoch == epoch {
+            // This history was written since its import (if it had one), up to here.
+            synced = max(synced, gate.committed.entries)
+            restart = nil
+        }
+        let slice = store.logSlice(from: restart != nil ? 0 : synced)
+        let cursor = Self.cursor(store.timeline)
+        let batch = Batch(epoch: epoch, entries: store.logCount, steps: store.timeline.lastStep, isWhole: restart != nil)
         let interval = store.checkpointInterval
-        let (gate, timeline) = (gate, store.timeline)
+        let gate = gate
         let outcome = queue.sync { () -> WriteGate.Outcome in
             defer { file.value.close() }
-            if failing { gate.reopen() }
-            return gate.write { () throws(SQLiteError) in
+            gate.reopen()
+            return gate.write(batch) { () throws(SQLiteError) in
                 if let restart {
-                    try file.value.database.replaceAll(
-                        with: slice, interval: interval, cursor: cursor ?? Self.cursor(timeline), keepingAside: restart.keepingAside)
-                } else if slice.count > 0 || cursor != nil {
+                    try file.value.database.replaceAll(with: slice, interval: interval, cursor: cursor, keepingAside: restart.keepingAside)
+                } else {
                     try file.value.database.append(slice, interval: interval, cursor: cursor)
                 }
             }
         }
         if case .written = outcome {
-            syncedEntries = handedOff
-            savedSteps = store.timeline.lastStep
+            syncedEntries = batch.entries
+            savedSteps = batch.steps
+            pendingRestart = nil
         }
+        handedOff = store.logCount
         self.file = nil
-        status = .off(reason: words.closing)
     }
 
     /// Replaces the store's history through `replace` (an import) and writes the new one
     /// whole, keeping the one it replaces aside in the database first, with everything
     /// recorded up to now: one transaction, after every batch before it. Returns `false`, and
-    /// does nothing, when autosave is off: the app must then keep the old history itself.
+    /// does nothing, when autosave is off, or when saving fails with work not saved (which
+    /// the database could not keep aside): the app must then keep the old history itself, or
+    /// not import.
     ///
     /// `time` is when, in milliseconds since 1970; `reason` names it in the list of kept
     /// histories (`before-import`).
     public func replaceHistory(keepingAsideAs reason: String, at time: Int64, _ replace: () -> Void) -> Bool {
         guard isWriting else { return false }
+        if case .failing = status, hasUnsavedWork { return false }
         cancelScheduledFlush()
-        if case .failing = status {
-            // What the database holds is kept aside when a write succeeds again, as it stands:
-            // the steps not saved are in neither history, so the user is asked at quit.
-            replace()
-            if pendingRestart == nil { pendingRestart = Restart(keepingAside: (reason, time)) }
-            savedSteps = 0
-            retry()
-            return true
-        }
-        flush()
+        if status == .on { flush() }
         replace()
         restartFromStore(keepingAside: (reason, time))
         return true
@@ -431,30 +344,28 @@ public final class HistoryAutosave<State: Sendable, Action: Sendable, Effect> {
 
     /// Writes the store's whole history anew (after an import replaced it, or on a first
     /// launch), in one transaction: the database holds the old history or the new one, never a
-    /// mix. With `keepingAside`, the old one is kept aside in the same transaction.
+    /// mix. With `keepingAside`, the old one is kept aside in the same transaction. While
+    /// saving fails, it is written so by the first try that succeeds.
     public func restartFromStore(keepingAside: (reason: String, time: Int64)? = nil) {
-        guard status == .on, let file else { return }
-        let slice = store.logSlice(from: 0)
-        let cursor = Self.cursor(store.timeline)
-        savedCursor = cursor
+        guard isWriting else { return }
+        // A new history: what the queue still says of the one before changes nothing here.
+        epoch += 1
+        pendingRestart = Restart(keepingAside: keepingAside)
+        syncedEntries = 0
+        savedSteps = 0
         handedOff = store.logCount
-        let (target, steps) = (handedOff, store.timeline.lastStep)
+        savedCursor = Self.cursor(store.timeline)
+        guard status == .on, let file else { return retry() }
+        let slice = store.logSlice(from: 0)
+        let cursor = savedCursor
+        let batch = Batch(epoch: epoch, entries: handedOff, steps: store.timeline.lastStep, isWhole: true)
         let interval = store.checkpointInterval
         let gate = gate
-        // Until it is committed, the database holds the history this one replaced.
-        savedSteps = 0
-        syncedEntries = 0
         queue.async { [weak self] in
-            let outcome = gate.write { () throws(SQLiteError) in
+            let outcome = gate.write(batch) { () throws(SQLiteError) in
                 try file.value.database.replaceAll(with: slice, interval: interval, cursor: cursor, keepingAside: keepingAside)
             }
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    guard let self else { return }
-                    if case .failed = outcome, self.pendingRestart == nil { self.pendingRestart = Restart(keepingAside: keepingAside) }
-                    self.finished(outcome, entries: target, steps: steps)
-                }
-            }
+            DispatchQueue.main.async { MainActor.assumeIsolated { self?.finished(outcome, batch) } }
         }
     }
 
@@ -463,38 +374,6 @@ public final class HistoryAutosave<State: Sendable, Action: Sendable, Effect> {
         scheduledRetry?.cancel()
         if let file { queue.sync { file.value.close() } }
     }
-}
-
-/// A history to write whole, keeping aside what the database holds (`keepingAside`).
-private struct Restart {
-    var keepingAside: (reason: String, time: Int64)?
-}
-
-/// The writer's queue's own record of whether writes may go on; touched only on that queue.
-final class WriteGate: @unchecked Sendable {
-    enum Outcome {
-        case written
-        case failed(SQLiteError)
-        /// Not tried: a write before it failed.
-        case skipped
-    }
-
-    private var isClosed = false
-
-    /// Runs `write` unless one failed before; a failure closes the gate.
-    func write(_ write: () throws(SQLiteError) -> Void) -> Outcome {
-        guard !isClosed else { return .skipped }
-        do throws(SQLiteError) {
-            try write()
-            return .written
-        } catch {
-            isClosed = true
-            return .failed(error)
-        }
-    }
-
-    /// Lets writes through again: a retry that starts from the last committed entry.
-    func reopen() { isClosed = false }
 }
 
 /// What autosave says of itself, in English unless the app gives its own translation.
@@ -507,6 +386,9 @@ public struct AutosaveWords: Sendable {
     }
     /// Autosave stopped because the app quits.
     public var closing = "Autosave has stopped: the app is closing."
+    /// Why a file the launch could not open is not written once it opens: it holds more than
+    /// the launch could read.
+    public var changedSinceLaunch = "it holds more than could be read at launch, so nothing is written over it"
     /// What the database says of its problems.
     public var storage = StorageWords()
 

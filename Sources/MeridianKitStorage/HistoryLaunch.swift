@@ -154,8 +154,7 @@ public enum HistoryLaunch {
     /// disk or a quota is full, or an I/O error (not damage, not another instance).
     private static func mayClear<State, Action>(_ error: HistoryFile<State, Action>.OpenError, folder: String, words: LaunchWords) -> String? {
         // SQLite says "disk I/O error" when the full disk has no room for its shared memory.
-        var space = statvfs()
-        let full = statvfs(folder, &space) == 0 && space.f_bavail == 0
+        let full = DiskSpace.isFull(folder)
         return switch error {
         case .database(.sqlite(let error)) where error.mayClear:
             full ? words.storage.full(HistoryFile<State, Action>.path(inFolder: folder)) : HistoryDatabaseError.sqlite(error).message(in: words.storage)

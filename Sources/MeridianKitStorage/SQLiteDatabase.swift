@@ -179,7 +179,9 @@ package final class SQLiteStatement {
     /// Binds `values` to the parameters in order (`?1`, `?2`, …), after a reset.
     @discardableResult
     package func bind(_ values: SQLiteValue...) throws(SQLiteError) -> SQLiteStatement {
-        try database.check(sqlite3_reset(statement))
+        // What reset answers is the last step's error, said when it happened: a statement that
+        // failed on a full disk must be usable again once there is room.
+        sqlite3_reset(statement)
         for (offset, value) in values.enumerated() {
             let index = Int32(offset + 1)
             switch value {

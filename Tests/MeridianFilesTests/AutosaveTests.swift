@@ -397,6 +397,38 @@ import Testing
         #expect(restored.timeline.lastStep == store.timeline.lastStep)
     }
 
+    /// A batch handed over behind one that fails is not written, even where it would fit: it
+    /// was cut from the log as if the one before had been committed, and would leave a gap.
+    @Test func nothingIsWrittenBehindAFailedBatch() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let store = makeStore()
+        let launch = LaunchRestore.restore(into: store, from: folder, loader: loader)
+        let file = try #require(launch.file)
+        let autosave = Autosave(store: store, launch: launch)
+        for index in 0..<50 { store.send(ProbeActions.action(index)) }
+        await withCheckedContinuation { done in autosave.flush { done.resume() } }
+        // Room for a small batch, not for a large one.
+        let pages = try Int(file.database.connection.pragma("page_count")) ?? 0
+        _ = try file.database.connection.pragma("max_page_count = \(pages + 2)")
+        for index in 50..<3_000 { store.send(ProbeActions.action(index)) }
+        autosave.flush()
+        store.send(ProbeActions.action(3_000))
+        await withCheckedContinuation { done in autosave.flush { done.resume() } }
+        await withCheckedContinuation { done in autosave.afterPendingWrites { done.resume() } }
+        #expect(autosave.syncedEntries == 50)
+        let path = AppHistoryFile.path(inFolder: folder.path)
+        let reader = try AppHistoryDatabase(path: path, codec: .meridian(validator: loader.reader.sessions), words: .meridian, readOnly: true)
+        #expect(try reader.header()?.entryCount == 50, "the small batch behind the failed one was not written")
+        reader.close()
+        _ = try file.database.connection.pragma("max_page_count = 1073741823")
+        await withCheckedContinuation { done in autosave.retry { done.resume() } }
+        #expect(autosave.status == .on)
+        autosave.close()
+        file.close()
+        #expect(try checkProbeLog(relaunch(folder).0) == 3_001)
+    }
+
     @Test func freshKeepsTheOldHistoryAside() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder.path) }

@@ -68,7 +68,7 @@ struct SavingWindowTests {
         await H.pump(until: { autosave.status == .on })
         #expect(autosave.unsavedSteps == 0 && gtk_widget_get_visible(warning) == 0)
         #expect(Look.labels(under: saving.root).contains { $0.hasPrefix("Saving works again: all ") })
-        let dismiss = try #require(Look.descendants(saving.root).first { Look.accessibleName($0) == "Dismiss" })
+        let dismiss = try #require(Look.descendants(saving.root).first { Look.accessibleName($0)?.hasPrefix("Dismiss: Saving works again") == true })
         gtk_button_clicked(dismiss.cast())
         H.pump()
         #expect(gtk_widget_get_visible(saving.root) == 0)

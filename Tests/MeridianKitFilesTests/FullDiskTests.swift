@@ -79,4 +79,67 @@ import Testing
         let (before, after) = try everyStepAfterARelaunch(of: store, autosave, folder: folder)
         #expect(after == before && before.count == 5)
     }
+
+    /// An import while saving fails: refused while work is not saved (the database could not
+    /// keep that work aside), and written whole — the history it replaces kept aside — by the
+    /// first write that succeeds once nothing else was unsaved.
+    @Test func anImportWhileSavingFailsLosesNothing() async throws {
+        let disk = try SmallDisk(kilobytes: 512)
+        defer { disk.remove() }
+        let folder = disk.path + "/tally"
+        let store = makeStore()
+        let (autosave, _) = HistoryAutosave.start(store: store, folder: folder)
+        for amount in 1...3 { store.send(.added(amount)) }
+        await flushed(autosave)
+        let other = makeStore()
+        for amount in [100, 200] { other.send(.added(amount)) }
+        let imported = try #require(store.historyRestorer()).read(try other.archive())
+
+        disk.fill()
+        store.send(.added(4))
+        await flushed(autosave)
+        #expect(autosave.hasUnsavedWork)
+        #expect(!autosave.replaceHistory(keepingAsideAs: "before-import", at: 0) { store.replaceHistory(with: imported) })
+        #expect(store.present == Tally(count: 10), "not imported: the unsaved step would be lost")
+
+        disk.free()
+        await withCheckedContinuation { done in autosave.retry { done.resume() } }
+        disk.fill()
+        #expect(autosave.replaceHistory(keepingAsideAs: "before-import", at: 0) { store.replaceHistory(with: try! store.historyRestorer()!.read(try! other.archive())) })
+        #expect(store.present == Tally(count: 300) && autosave.hasUnsavedWork)
+        await withCheckedContinuation { done in autosave.afterPendingWrites { done.resume() } }
+        guard case .failing = autosave.status else {
+            Issue.record("the import's write on a full disk left saving \(autosave.status)")
+            return
+        }
+        disk.free()
+        await withCheckedContinuation { done in autosave.retry { done.resume() } }
+        #expect(autosave.status == .on && !autosave.hasUnsavedWork)
+        let kept = await withCheckedContinuation { done in autosave.keptHistories { done.resume(returning: $0) } }
+        #expect((try? kept.get())?.map(\.steps) == [4], "the history the import replaced, every step")
+        let (before, after) = try everyStepAfterARelaunch(of: store, autosave, folder: folder)
+        #expect(after == before && before == [Tally(count: 0), Tally(count: 100), Tally(count: 300)])
+    }
+
+    /// Quitting without saving while the disk is full: what was saved before is what the next
+    /// launch has, and nothing half-written.
+    @Test func quittingWhileTheDiskIsFullKeepsWhatWasSaved() async throws {
+        let disk = try SmallDisk(kilobytes: 512)
+        defer { disk.remove() }
+        let folder = disk.path + "/tally"
+        let store = makeStore()
+        let (autosave, _) = HistoryAutosave.start(store: store, folder: folder)
+        for amount in 1...3 { store.send(.added(amount)) }
+        await flushed(autosave)
+        disk.fill()
+        for amount in 4...9 { store.send(.added(amount)) }
+        await flushed(autosave)
+        autosave.close()
+        #expect(autosave.status == .off(reason: AutosaveWords().closing))
+        disk.free()
+        let relaunched = makeStore()
+        let (resumed, _) = HistoryAutosave.start(store: relaunched, folder: folder)
+        #expect(relaunched.present == Tally(count: 6) && relaunched.timeline.lastStep == 3)
+        resumed.close()
+    }
 }

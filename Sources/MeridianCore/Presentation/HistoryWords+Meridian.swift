@@ -26,11 +26,15 @@ extension HistoryWords {
                     count: steps)
         }
         words.tryNow = tr("Try Now")
-        words.savedAgain = {
-            trn("Saving works again: the {count} step made meanwhile is saved.", "Saving works again: all {count} steps made meanwhile are saved.", count: $0)
+        words.savedAgain = { steps in
+            steps == 0
+                ? tr("Saving works again.")
+                : trn("Saving works again: the {count} step made meanwhile is saved.", "Saving works again: all {count} steps made meanwhile are saved.", count: steps)
         }
         words.dismiss = tr("Dismiss")
-        words.unsavedQuestion = { trn("Quit with {count} step not saved?", "Quit with {count} steps not saved?", count: $0) }
+        words.unsavedQuestion = { steps in
+            steps == 0 ? tr("Quit with changes not saved?") : trn("Quit with {count} step not saved?", "Quit with {count} steps not saved?", count: steps)
+        }
         words.unsavedDetail = { tr("{reason}\n\nExport the session to a file to keep them, try saving again, or quit without them.", ["reason": $0]) }
         words.exportSession = tr("Export Session…")
         words.tryAgain = tr("Try Again")

@@ -19,11 +19,16 @@ public enum QuitWithUnsavedWork {
         case export
     }
 
-    /// Whether quitting now would lose steps: saving fails and some are not saved.
-    public static func wouldLoseSteps<State: Sendable, Action: Sendable, Effect>(_ autosave: HistoryAutosave<State, Action, Effect>?) -> Bool {
+    /// Whether quitting now would lose work: saving fails, and the store holds what the
+    /// database does not.
+    public static func wouldLoseWork<State: Sendable, Action: Sendable, Effect>(_ autosave: HistoryAutosave<State, Action, Effect>?) -> Bool {
         guard let autosave, case .failing = autosave.status else { return false }
-        return autosave.unsavedSteps > 0
+        return autosave.hasUnsavedWork
     }
+
+    /// The question is on screen (or its answer under way): asked once, however often the
+    /// user or the desktop asks to quit meanwhile.
+    private static var isAsking = false
 
     /// Runs `quit` when nothing would be lost; otherwise asks over `parent`, and carries the
     /// answer out: `export` runs the app's session export and says whether a file was written
@@ -32,14 +37,26 @@ public enum QuitWithUnsavedWork {
         autosave: HistoryAutosave<State, Action, Effect>?, parent: Widget?, words: HistoryWords,
         export: @escaping @MainActor (_ written: @escaping @MainActor (Bool) -> Void) -> Void, quit: @escaping @MainActor () -> Void
     ) {
-        guard let autosave, wouldLoseSteps(autosave), case .failing(let reason) = autosave.status else { return quit() }
-        let again = { confirm(autosave: autosave, parent: parent, words: words, export: export, quit: quit) }
+        guard !isAsking else { return }
+        guard let autosave, wouldLoseWork(autosave), case .failing(let reason) = autosave.status else { return quit() }
+        isAsking = true
+        let again = {
+            isAsking = false
+            confirm(autosave: autosave, parent: parent, words: words, export: export, quit: quit)
+        }
         ask(parent: parent, steps: autosave.unsavedSteps, reason: reason, words: words) { answer in
             switch answer {
-            case .cancel: break
-            case .quitWithoutSaving: quit()
+            case .cancel: isAsking = false
+            case .quitWithoutSaving:
+                isAsking = false
+                quit()
             case .tryAgain: autosave.retry { again() }
-            case .export: export { written in written ? quit() : again() }
+            case .export:
+                export { written in
+                    guard written else { return again() }
+                    isAsking = false
+                    quit()
+                }
             }
         }
     }

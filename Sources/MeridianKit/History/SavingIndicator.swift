@@ -21,6 +21,7 @@ public final class SavingIndicator {
     private let detail = Widgets.label("", classes: ["dim-label"], overflow: .wrap)
     private let note: Widget
     private let noteText = Widgets.label("", overflow: .ellipsize)
+    private let dismiss: Widget
     private var shown = SavingNotice.quiet
 
     /// The indicator in the app's `words`; it lives as long as its widgets.
@@ -50,6 +51,9 @@ public final class SavingIndicator {
             gtk_image_new_from_icon_name("object-select-symbolic", GTK_ICON_SIZE_BUTTON), noteText, dismiss,
         ])
         gtk_label_set_max_width_chars(noteText.cast(), 32)
+        // A screen reader announces the note when it appears, as a notification.
+        atk_object_set_role(gtk_widget_get_accessible(noteText), ATK_ROLE_NOTIFICATION)
+        self.dismiss = dismiss
         root = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [warning, note])
         // Shown whole now, then hidden: the window's show_all must not show what has nothing
         // to say, and leaves alone what is marked so (and what is inside it).
@@ -81,6 +85,7 @@ public final class SavingIndicator {
         case .savedAgain(let steps):
             Widgets.setLabel(noteText, words.savedAgain(steps))
             gtk_widget_set_tooltip_text(noteText, words.savedAgain(steps))
+            Widgets.setAccessibleName(dismiss, "\(words.dismiss): \(words.savedAgain(steps))")
         }
         let (isFailing, isNoted) = (notice.isFailing, notice.isNote)
         Widgets.setVisible(warning, isFailing)
