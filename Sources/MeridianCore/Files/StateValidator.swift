@@ -152,6 +152,8 @@ struct ProblemReport {
             self(place(), tr("is empty"))
         } else if uri.utf8.count > Limits.mediaURI {
             self(place(), tr("is {length} bytes long; a media address has at most {limit}", ["length": uri.utf8.count, "limit": Limits.mediaURI]))
+        } else if let problem = MediaAddress.schemeProblem(uri) {
+            self(place(), problem)
         }
     }
 
