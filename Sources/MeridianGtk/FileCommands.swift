@@ -84,6 +84,7 @@ struct FileCommands {
                 switch read {
                 case .success(let restored):
                     if files.replaceKeepingAside("before-import", { files.store.replaceHistory(with: restored) }) {
+                        files.store.send(.player(.historyReceived))
                         completion()
                     } else {
                         files.keepAsideThenReplace(with: restored, completion: completion)
@@ -121,6 +122,7 @@ struct FileCommands {
                     files.keepAsideThenReplace(with: restored, completion: completion)
                 } else {
                     files.store.replaceHistory(with: restored)
+                    files.store.send(.player(.historyReceived))
                     files.afterHistoryReplaced()
                     completion()
                 }

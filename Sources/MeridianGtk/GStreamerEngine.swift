@@ -95,6 +95,12 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
     func perform(_ command: PlayerCommand) {
         switch command {
         case .load(let uri): load(uri)
+        case .unload:
+            gst_element_set_state(playbin, GST_STATE_NULL)
+            loadedURI = nil
+            missingCodec = nil
+            isPrerolling = false
+            pendingSeek = nil
         case .play: gst_element_set_state(playbin, GST_STATE_PLAYING)
         case .pause: gst_element_set_state(playbin, GST_STATE_PAUSED)
         case .seek(let seconds, let accuracy): seek(to: seconds, accuracy: accuracy)

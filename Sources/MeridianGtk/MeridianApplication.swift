@@ -173,6 +173,7 @@ public final class MeridianApplication {
         if case .off(let reason) = autosave.status { notices.append(reason) }
         autosave.onStop = { [unowned store] reason in store.send(.message(UserMessage(verbatim: reason))) }
         self.autosave = autosave
+        for action in store.state.actionsAfterRestore { store.send(action) }
         if !notices.isEmpty { store.send(.message(UserMessage(verbatim: notices.joined(separator: " ")))) }
     }
 
