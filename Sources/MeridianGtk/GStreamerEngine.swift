@@ -203,7 +203,7 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
             gst_element_set_state(playbin, GST_STATE_NULL)
             isPrerolling = false
             pendingSeek = nil
-            report(.failed(message: failure(error).message))
+            report(.failed(message: failure(error, debug: debug.map { String(cString: $0) }).message))
         case GST_MESSAGE_ELEMENT where gst_is_missing_plugin_message(message) != 0:
             let description = gst_missing_plugin_message_get_description(message).map { String(cString: $0) } ?? "decoder"
             let detail = gst_missing_plugin_message_get_installer_detail(message).map { String(cString: $0) }
@@ -246,12 +246,15 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
     }
 
     /// GStreamer's error in the terms the core words for the user.
-    private func failure(_ error: UnsafeMutablePointer<GError>?) -> MediaFailure {
+    private func failure(_ error: UnsafeMutablePointer<GError>?, debug: String?) -> MediaFailure {
         if let missingCodec { return missingCodec }
         let uri = loadedURI ?? ""
         guard let error else { return .other("unknown error") }
         let (domain, code) = (error.pointee.domain, error.pointee.code)
         let text = error.pointee.message.map { String(cString: $0) } ?? "unknown error"
+        if domain == gst_resource_error_quark(), MediaAddress.isRemote(uri) {
+            return .remote(uri: uri, message: text, debug: debug)
+        }
         if domain == gst_resource_error_quark() {
             switch code {
             case gint(GST_RESOURCE_ERROR_NOT_FOUND.rawValue): return .notFound(uri: uri)
