@@ -161,4 +161,31 @@ struct RemoteMediaWindowTests {
         guard case .failed(let message) = app.store.state.player.status else { return }
         #expect(message.text.hasPrefix("Could not reach 127.0.0.1:\(server.port) to open clip.ogv"), "\(message.text)")
     }
+
+    /// A launch restores a history in which an address was approved (here, opened): whoever
+    /// wrote the database, the launch fetches nothing until the user says so again.
+    @Test func aLaunchRestoringAnApprovedAddressFetchesNothingByItself() throws {
+        let server = try makeServer()
+        defer { server.stop() }
+        let uri = server.url("/clip.ogv")
+        let folder = H.temporaryStateFolder()
+        try folder.create()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let recorded = Store(initialState: H.firstLaunch, reducer: AppReducer(catalog: H.catalog), history: AppHistory.rules())
+        let autosave = Autosave(store: recorded, folder: folder, loader: FileLoader(catalog: H.catalog))
+        recorded.send(.player(.mediaOpened(uri: uri, title: "clip")))
+        recorded.send(.clockList(.sortOrderChosen(.byName)))
+        autosave.close()
+        #expect(recorded.present.player.approvedAddresses == [uri])
+
+        let app = H.makeApplication(stateFolder: folder)
+        defer { H.close(app) }
+        let engine = try #require(app.engine as? GStreamerEngine)
+        H.pump()
+        #expect(app.store.state.player.media?.uri == uri)
+        #expect(app.store.state.player.awaitsApproval)
+        #expect(engine.loadedURI == nil)
+        #expect(server.requests.isEmpty)
+        #expect(visiblePage(try #require(app.window).player) == "approval")
+    }
 }
