@@ -19,6 +19,9 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
     var report: (PlayerEngineEvent) -> Void = { _ in }
     /// Called when a seek has landed (the pipeline is prerolled again): for tests and benchmarks.
     var onSeekDone: (() -> Void)?
+    /// Called with each address the engine is told to load, before it opens it: for the tests
+    /// that show nothing remote is opened without the user's word.
+    var onLoad: ((String) -> Void)?
     private let playbin: UnsafeMutablePointer<GstElement>
     private var busWatch: guint = 0
     /// What a missing-plugin message said, for the error that follows it.
@@ -94,7 +97,9 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
 
     func perform(_ command: PlayerCommand) {
         switch command {
-        case .load(let uri): load(uri)
+        case .load(let uri):
+            onLoad?(uri)
+            load(uri)
         case .unload:
             gst_element_set_state(playbin, GST_STATE_NULL)
             loadedURI = nil
@@ -253,7 +258,10 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
         let (domain, code) = (error.pointee.domain, error.pointee.code)
         let text = error.pointee.message.map { String(cString: $0) } ?? "unknown error"
         if domain == gst_resource_error_quark(), MediaAddress.isRemote(uri) {
-            return .remote(uri: uri, message: text, debug: debug)
+            // souphttpsrc says NOT_FOUND for a name that does not resolve (or a 404) and
+            // OPEN_READ for a connection it could not make (or another HTTP error).
+            let connecting = [GST_RESOURCE_ERROR_NOT_FOUND, GST_RESOURCE_ERROR_OPEN_READ].contains { code == gint($0.rawValue) }
+            return .remote(uri: uri, message: text, debug: debug, connecting: connecting)
         }
         if domain == gst_resource_error_quark() {
             switch code {

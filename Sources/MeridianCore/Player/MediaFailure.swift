@@ -17,6 +17,9 @@ public enum MediaFailure: Equatable, Sendable {
     case unreachable(uri: String, reason: String)
     /// A remote address's server answered with an HTTP error (`404 Not Found`).
     case serverAnswered(uri: String, status: Int, reason: String)
+    /// A remote address's server was reached but did not give the media (it cannot seek, the
+    /// connection broke); `reason` is GStreamer's.
+    case serverFailed(uri: String, reason: String)
     /// A decoder or demuxer is missing; `description` is GStreamer's ("H.264 (Main Profile)
     /// decoder"), `caps` the media type it needs ("video/x-h264, …") when it says.
     case missingCodec(description: String, caps: String?)
@@ -51,6 +54,10 @@ public enum MediaFailure: Equatable, Sendable {
             message = UserMessage(
                 "Could not reach {host} to open {file}: {reason}",
                 ["host": .text(MediaAddress.host(of: uri) ?? uri), "file": .text(Media.fileName(ofURI: uri)), "reason": .text(reason)])
+        case .serverFailed(let uri, let reason):
+            message = UserMessage(
+                "The server {host} did not send {file}: {reason}",
+                ["host": .text(MediaAddress.host(of: uri) ?? uri), "file": .text(Media.fileName(ofURI: uri)), "reason": .text(reason)])
         case .serverAnswered(let uri, let status, let reason):
             message = UserMessage(
                 "The server {host} did not send {file}: it answered “{status} {reason}”.",
@@ -68,16 +75,18 @@ public enum MediaFailure: Equatable, Sendable {
 
     /// What a resource error of GStreamer's source means for a remote address: the server's
     /// answer when its HTTP status is in the error (`souphttpsrc` writes "Not Found (404), URL:
-    /// …" in its debug text), otherwise that the server could not be reached. Never "moved or
-    /// deleted": that is said of local files only.
-    public static func remote(uri: String, message: String, debug: String?) -> MediaFailure {
+    /// …" in its debug text); otherwise, for an error in opening (`connecting`: a name that did
+    /// not resolve, nothing listening, a secure connection that failed), that the server could
+    /// not be reached, and for one after (a seek it cannot make, a connection that broke), that
+    /// it did not send the media. Never "moved or deleted": that is said of local files only.
+    public static func remote(uri: String, message: String, debug: String?, connecting: Bool) -> MediaFailure {
         for text in [debug, message].compactMap({ $0 }) {
             if let status = httpStatus(in: text) {
                 let reason = message.trimmingCharacters(in: .whitespacesAndNewlines)
                 return .serverAnswered(uri: uri, status: status, reason: reason.isEmpty ? "error" : reason)
             }
         }
-        return .unreachable(uri: uri, reason: message)
+        return connecting ? .unreachable(uri: uri, reason: message) : .serverFailed(uri: uri, reason: message)
     }
 
     /// The first HTTP error status written as "(404)" in `text`.
