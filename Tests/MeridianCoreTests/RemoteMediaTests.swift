@@ -105,6 +105,19 @@ import Testing
         assertReduce(playing, .remoteMediaApproved(uri: stream))
         // Play does nothing until then: pressing it is not the word.
         assertReduce(waiting, .playPauseClicked(at: noon))
+        // A late report of what the engine played before is about nothing on screen.
+        assertReduce(waiting, .engine(.stateChanged(.playing)))
+        assertReduce(waiting, .engine(.failed(message: UserMessage(verbatim: "Internal data stream error."))))
+    }
+
+    /// At the start there is nothing to seek to: a load begins there, and a web server that
+    /// cannot seek would fail the seek.
+    @Test func theWordAtTheStartOpensWithoutASeek() {
+        let waiting = PlayerState(media: Media(uri: stream, title: "t"), status: .idle, intent: .pause)
+        assertReduce(waiting, .remoteMediaApproved(uri: stream), commands: [.load(uri: stream), .setRate(1)]) {
+            $0.status = .loading
+            $0.approvedAddresses = [stream]
+        }
     }
 
     @Test func whatTheUserOpensThemselvesPlaysAndIsRemembered() {

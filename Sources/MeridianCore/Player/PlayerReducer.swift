@@ -83,20 +83,22 @@ public struct PlayerReducer: Reducer {
             player.bufferingIndicatorDeadline = nil
 
         case .engine(let event):
-            // A late report from media that is no longer open (a snapshot without media was
-            // imported meanwhile) is about nothing on screen.
-            guard player.media != nil else { return [] }
+            // A late report from media that is no longer open (a snapshot without media, or
+            // with media that waits for the user's word, was imported meanwhile) is about
+            // nothing on screen.
+            guard player.media != nil, !player.awaitsApproval else { return [] }
             engine(event, &player)
         }
         return []
     }
 
     /// The commands that open the media at its position, speed and intent: after an import or
-    /// an approval.
+    /// an approval. No seek to the start, where a load begins anyway: a web server that cannot
+    /// seek would fail it.
     static func reopen(_ player: PlayerState) -> [PlayerCommand] {
         guard let media = player.media else { return [] }
-        return [.load(uri: media.uri), .seek(to: player.position, accuracy: .accurate), .setRate(player.rate)]
-            + (player.intent == .play ? [.play] : [])
+        return [.load(uri: media.uri)] + (player.position > 0 ? [.seek(to: player.position, accuracy: .accurate)] : [])
+            + [.setRate(player.rate)] + (player.intent == .play ? [.play] : [])
     }
 
     /// For media that awaits the user's word: nothing is loaded, and the engine lets go of
