@@ -144,10 +144,13 @@ final class PlayerView {
 
     func render(_ model: PlayerModel) {
         gtk_stack_set_visible_child_name(screen.cast(), model.approval != nil ? "approval" : model.showsVideo && hasVideo ? "video" : "placeholder")
-        Widgets.setLabel(approvalPrompt, model.approval?.prompt ?? "")
-        gtk_button_set_label(approveButton.cast(), model.approval?.buttonLabel ?? tr("Open"))
-        Widgets.setAccessibleName(approveButton, model.approval?.buttonAccessibleName ?? tr("Open"))
-        gtk_widget_set_tooltip_text(approveButton, model.approval?.uri)
+        if let approval = model.approval {
+            Widgets.setLabel(approvalPrompt, approval.prompt)
+            if gtk_button_get_label(approveButton.cast()).map({ String(cString: $0) }) != approval.buttonLabel {
+                gtk_button_set_label(approveButton.cast(), approval.buttonLabel)
+            }
+            Widgets.setAccessibleName(approveButton, approval.buttonAccessibleName)
+        }
         Widgets.setLabel(placeholder, model.title)
         Widgets.setLabel(statusLine, model.statusLine)
         Widgets.setLabel(position, model.positionText)
