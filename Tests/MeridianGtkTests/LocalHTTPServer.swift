@@ -3,8 +3,8 @@ import Glibc
 
 /// A small HTTP server on 127.0.0.1 (a port the system picks), on its own thread, that records
 /// the path of every request it is sent: the player's tests see whether, and when, the app
-/// reached the network. It serves the files it is given (with byte ranges, as a seeking
-/// player asks) and answers 404 for any other path.
+/// reached the network. It serves the files it is given, whole (it cannot seek), and answers
+/// 404 for any other path.
 final class LocalHTTPServer: @unchecked Sendable {
     let port: Int
     private let socket: Int32
@@ -14,7 +14,7 @@ final class LocalHTTPServer: @unchecked Sendable {
     private var thread: Thread?
     private var isStopped = false
 
-    /// Serves `files` (a path such as `/clip.ogv` to its bytes).
+    /// Serves `files` (a path such as `/clip.mkv` to its bytes).
     init(files: [String: Data]) throws {
         self.files = files
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -88,15 +88,9 @@ final class LocalHTTPServer: @unchecked Sendable {
             reply(client, "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n", Data())
             return
         }
-        // "Range: bytes=N-" (what souphttpsrc sends to seek); anything else gets the whole file.
-        let range = lines.first { $0.lowercased().hasPrefix("range: bytes=") }
-            .flatMap { Int($0.dropFirst("range: bytes=".count).prefix { $0.isNumber }) }
-        if let start = range, start > 0, start < body.count {
-            let part = body.subdata(in: start..<body.count)
-            reply(client, "HTTP/1.1 206 Partial Content\r\nContent-Type: video/ogg\r\nAccept-Ranges: bytes\r\nContent-Range: bytes \(start)-\(body.count - 1)/\(body.count)\r\nContent-Length: \(part.count)\r\nConnection: close\r\n\r\n", part)
-        } else {
-            reply(client, "HTTP/1.1 200 OK\r\nContent-Type: video/ogg\r\nAccept-Ranges: bytes\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n", body)
-        }
+        // The whole file, whatever range is asked: a server that cannot seek, so that a load
+        // is one request.
+        reply(client, "HTTP/1.1 200 OK\r\nContent-Type: video/x-matroska\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n", body)
     }
 
     private func reply(_ client: Int32, _ head: String, _ body: Data) {
