@@ -31,6 +31,7 @@ public struct PlayerModel: Equatable, Sendable {
         public var host: String
         /// The explanation above the button, with the host and the address.
         public var prompt: String
+        /// "Open": what the button says.
         public var buttonLabel: String
         /// The button's accessible name, which names the host.
         public var buttonAccessibleName: String
