@@ -3,7 +3,8 @@
 
 SWIFT ?= swift
 BUILD_PACKAGES := libgtk-3-dev tzdata libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev \
-	gstreamer1.0-plugins-base gstreamer1.0-plugins-good gstreamer1.0-gtk3 gstreamer1.0-tools libsqlite3-dev zlib1g-dev gettext
+	gstreamer1.0-plugins-base gstreamer1.0-plugins-good gstreamer1.0-gtk3 gstreamer1.0-tools libsqlite3-dev zlib1g-dev gettext \
+	shared-mime-info desktop-file-utils
 # Xvfb for the GTK tests; a D-Bus session, the accessibility bus, pyatspi, xdotool and
 # ImageMagick for the end-to-end test that uses the app as a person would; Orca, the screen
 # reader, for what a blind user hears of it.
@@ -79,6 +80,7 @@ test: deps-test
 	SWIFT=$(SWIFT) ./scripts/test-examples
 	SWIFT=$(SWIFT) ./scripts/build-docs
 	desktop-file-validate Resources/dev.meridian.Meridian.desktop
+	./scripts/check-readme
 	Tests/EndToEnd/run .build/debug/meridian
 	MERIDIAN_E2E_SCRIPT=screen_reader.py Tests/EndToEnd/run .build/debug/meridian
 	MERIDIAN_E2E_SCRIPT=remote_media.py Tests/EndToEnd/run .build/debug/meridian

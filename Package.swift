@@ -42,7 +42,7 @@ let package = Package(
             name: "MeridianFileFormatTests", dependencies: ["MeridianFileFormat", "MeridianStore", "CoreTestSupport", "TestSupport", "MeridianKitCore"]),
         // The kit's files: whole-or-nothing writes, reads that never wait on a pipe, session files.
         .target(name: "MeridianKitFiles", dependencies: ["MeridianStore"]),
-        .testTarget(name: "MeridianKitFilesTests", dependencies: ["MeridianKitFiles", "MeridianKitStorage", "MeridianStore"]),
+        .testTarget(name: "MeridianKitFilesTests", dependencies: ["MeridianKitFiles", "MeridianKitStorage", "MeridianStore", "TestSupport"]),
         // The history's database for any app: SQLite, WAL, one writer, read by pages.
         .target(name: "MeridianKitStorage", dependencies: ["MeridianStore", "MeridianKitFiles", "CSQLite", "CZlib"]),
         .target(name: "MeridianFiles", dependencies: ["MeridianCore", "MeridianFileFormat", "MeridianKitFiles", "MeridianKitStorage"]),

@@ -10,7 +10,9 @@ extension HistoryAutosave where State == AppState, Action == AppAction, Effect =
     /// Autosaves `store`, whose history is what `launch` restored (or a new one), into the
     /// database `launch` opened; without one, autosave is off for the reason the launch gave.
     public convenience init(store: Store<AppState, AppAction, AppEffect>, launch: LaunchRestore.Outcome, interval: DispatchTimeInterval = .milliseconds(100)) {
-        self.init(store: store, file: launch.file, offReason: launch.autosaveOff, words: .meridian, interval: interval)
+        self.init(
+            store: store, file: launch.file, offReason: launch.autosaveOff, words: .meridian,
+            waiting: launch.waitingToOpen.flatMap { reason in launch.reopen.map { (reason, $0) } }, interval: interval)
     }
 
     /// Restores the history saved in `folder` into `store`, then autosaves there: what the app
@@ -31,8 +33,8 @@ extension AutosaveWords {
     static var meridian: AutosaveWords {
         var words = AutosaveWords()
         words.off = tr("Autosave is off.")
-        words.stopped = {
-            tr("Autosave stopped: {reason}. What was saved before is kept; what you do now is not saved until Meridian starts again.", ["reason": $0])
+        words.notSaving = {
+            tr("{reason}. What was saved before is kept.", ["reason": $0])
         }
         words.closing = tr("Autosave has stopped: the app is closing.")
         words.storage = .meridian

@@ -11,7 +11,8 @@ public struct AutosavedHistorySummary: Codable, Equatable, Sendable {
     public var database: String
     /// Whether there is an autosaved history at all (not before the first launch, or after `--fresh`).
     public var exists: Bool
-    /// Steps on the slider, counting step 0, the start.
+    /// Steps after the start (step 0): the number of the slider's last step, as the window, the
+    /// kept histories and the inspector count them.
     public var steps: Int
     /// Entries in the log: actions, returns to the past, sealed runs of transients.
     public var entries: Int
@@ -21,8 +22,14 @@ public struct AutosavedHistorySummary: Codable, Equatable, Sendable {
     public var lastStepTime: Instant?
     /// The database and its WAL files, in bytes.
     public var bytesOnDisk: Int
-    /// Histories kept aside (before imports, `--fresh`, unreadable ones, migrated journals), in bytes.
-    public var bytesKeptAside: Int
+    /// The histories an import or `--fresh` kept aside inside the database
+    /// (`meridian history kept` lists them).
+    public var keptHistories: Int
+    /// What forgetting each kept history would free, added up: the bytes no other history shares.
+    public var keptHistoriesBytes: Int
+    /// Files kept aside in the folder's `kept/` (a damaged database, an earlier Meridian's
+    /// journal), in bytes: not histories the app can bring back, but never deleted.
+    public var keptFilesBytes: Int
     /// Whether a running Meridian is writing the history.
     public var writerHoldsLock: Bool
     /// What SQLite's `PRAGMA quick_check` says of the file: "ok" when it is sound.
@@ -34,13 +41,17 @@ public struct AutosavedHistorySummary: Codable, Equatable, Sendable {
         var summary = AutosavedHistorySummary(
             folder: folder.path, database: path, exists: false, steps: 0, entries: 0, checkpoints: 0,
             checkpointInterval: HistoryRules<AppState, AppAction>.defaultCheckpointInterval,
-            bytesOnDisk: bytes(in: folder.path, recursing: false), bytesKeptAside: bytes(in: folder.keptFolder, recursing: true),
+            bytesOnDisk: bytes(in: folder.path, recursing: false), keptHistories: 0, keptHistoriesBytes: 0,
+            keptFilesBytes: bytes(in: folder.keptFolder, recursing: true),
             writerHoldsLock: HistoryFolderLock.isInUse(folder.path), check: "ok")
         guard FileManager.default.fileExists(atPath: path) else { return .success(summary) }
         do {
             let database = try AppHistoryDatabase(
                 path: path, codec: .meridian(validator: loader.reader.sessions), words: .meridian, readOnly: true)
             defer { database.close() }
+            let kept = try database.keptHistories()
+            summary.keptHistories = kept.count
+            summary.keptHistoriesBytes = kept.reduce(0) { $0 + $1.ownBytes }
             guard let header = try database.header() else { return .success(summary) }
             summary.exists = true
             summary.entries = header.entryCount
@@ -48,11 +59,13 @@ public struct AutosavedHistorySummary: Codable, Equatable, Sendable {
             // One a segment, after the first: packed ones are in their chunks.
             summary.checkpoints = header.entryCount / header.checkpointInterval
             let steps = try database.steps()
-            summary.steps = steps.count
+            summary.steps = max(steps.count - 1, 0)
             summary.firstStepTime = steps.times.first.map(Instant.init(millisecondsSince1970:))
             summary.lastStepTime = steps.times.last.map(Instant.init(millisecondsSince1970:))
             summary.check = try database.connection.pragma("quick_check")
             return .success(summary)
+        } catch let error as HistoryDatabaseError {
+            return .failure(FileError(error.message(in: .meridian)))
         } catch {
             return .failure(FileError("\(error)"))
         }

@@ -52,13 +52,21 @@ public enum KeptHistories {
         return writing(folder, loader: loader) { database throws(HistoryDatabaseError) in try database.forget(kept: number) }
     }
 
-    /// Keeps the autosaved history aside and begins an empty one (`--fresh`); `false` when
-    /// there is no database to keep it in (the caller moves the files aside instead).
-    public static func startAfresh(in folder: StateFolder, loader: FileLoader, at time: Instant) -> Result<Bool, FileError> {
-        guard FileManager.default.fileExists(atPath: AppHistoryFile.path(inFolder: folder.path)) else { return .success(false) }
+    /// What a fresh start did with the history it replaced.
+    public enum FreshStart: Equatable, Sendable {
+        /// There is no database to keep it in: the caller moves the files aside instead.
+        case noDatabase
+        /// Nothing was ever done in it, so there was nothing to keep: it is simply begun anew.
+        case nothingToKeep
+        /// It is kept aside as kept history `number`.
+        case keptAside(number: Int)
+    }
+
+    /// Keeps the autosaved history aside and begins an empty one (`--fresh`).
+    public static func startAfresh(in folder: StateFolder, loader: FileLoader, at time: Instant) -> Result<FreshStart, FileError> {
+        guard FileManager.default.fileExists(atPath: AppHistoryFile.path(inFolder: folder.path)) else { return .success(.noDatabase) }
         return writing(folder, loader: loader) { database throws(HistoryDatabaseError) in
-            try database.startAfresh(keepingAside: "fresh", at: time.millisecondsSince1970)
-            return true
+            try database.startAfresh(keepingAside: "fresh", at: time.millisecondsSince1970).map { .keptAside(number: $0) } ?? .nothingToKeep
         }
     }
 

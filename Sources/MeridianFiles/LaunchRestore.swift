@@ -97,6 +97,12 @@ public enum LaunchRestore {
                 words: .meridian, keepAside: keepAside(folder))
         case .readOnly(let stored, let reason):
             return HistoryLaunch.resumeReadOnly(into: store, stored: stored, reason: reason, notices: notices)
+        case .waiting(let stored, let reason):
+            let codec = HistoryCodec<AppState, AppAction>.meridian(validator: loader.reader.sessions)
+            return HistoryLaunch.resumeWaiting(
+                into: store, stored: stored, reason: reason, notices: notices, reopen: { () throws(AppHistoryFile.OpenError) in
+                    try AppHistoryFile(folder: folder.path, codec: codec, words: .meridian)
+                })
         }
     }
 

@@ -38,13 +38,13 @@ struct FileCommands {
     /// Writes the state on screen as a snapshot.
     func exportSnapshot(to path: String, completion: @escaping @MainActor () -> Void = {}) {
         let snapshot = Snapshot(state: store.state, createdAt: environment.now())
-        write(to: path, failed: { UserMessage("Could not export the snapshot to {path}: {reason}.", ["path": .text($0), "reason": .text($1)]) }, completion: completion) { try AtomicFile.write(try snapshot.jsonData(), to: $0) }
+        write(to: path, failed: { UserMessage("Could not export the snapshot to {path}: {reason}.", ["path": .text($0), "reason": .text($1)]) }, completion: { _ in completion() }) { try AtomicFile.write(try snapshot.jsonData(), to: $0) }
     }
 
     /// Writes the whole session: the history from its start, and where the slider stands.
     /// The history is taken as it is now in constant time, then written off the main thread
     /// piece by piece, its older parts read from the database a few segments at a time.
-    func exportSession(to path: String, completion: @escaping @MainActor () -> Void = {}) {
+    func exportSession(to path: String, completion: @escaping @MainActor (_ written: Bool) -> Void = { _ in }) {
         let (source, now) = (store.archiveSource(), environment.now())
         write(to: path, failed: { UserMessage("Could not export the session to {path}: {reason}.", ["path": .text($0), "reason": .text($1)]) }, completion: completion) { try Session.writeFile(source.stream(), createdAt: now, to: $0) }
     }
@@ -138,7 +138,7 @@ struct FileCommands {
 
     private func write(
         to path: String, failed: @escaping @Sendable (_ path: String, _ reason: String) -> UserMessage,
-        completion: @escaping @MainActor () -> Void, file: @escaping @Sendable (String) throws -> Void
+        completion: @escaping @MainActor (_ written: Bool) -> Void, file: @escaping @Sendable (String) throws -> Void
     ) {
         let store = self.store.link
         DispatchQueue.global(qos: .userInitiated).async {
@@ -151,7 +151,7 @@ struct FileCommands {
             }
             Task { @MainActor in
                 if let failure { store.object?.send(.message(failure)) }
-                completion()
+                completion(failure == nil)
             }
         }
     }

@@ -8,16 +8,12 @@ extension KeptHistoriesDialog.Words {
         words.title = tr("Kept Histories")
         words.close = tr("_Close")
         words.empty = tr("No history is kept aside. When an import or a fresh start replaces the history, the one it replaces is kept here.")
-        words.reason = {
-            switch $0 {
-            case "before-import": tr("Before an import")
-            case "fresh": tr("Before a fresh start")
-            case "before-restore": tr("Before another was brought back")
-            default: $0
-            }
-        }
+        words.reason = KeptHistoryReason.text
         words.kept = { tr("{reason}, {time}", ["reason": $0, "time": $1]) }
-        words.details = { tr("{steps} steps from {first} to {last} · forgetting it frees {size}", ["steps": $0, "first": $1, "last": $2, "size": $3]) }
+        words.details = {
+            trn("{count} step from {first} to {last} · forgetting it frees {size}", "{count} steps from {first} to {last} · forgetting it frees {size}",
+                count: $0, ["first": $1, "last": $2, "size": $3])
+        }
         words.bringBack = tr("Bring Back")
         words.bringBackName = { tr("Bring back: {history}", ["history": $0]) }
         words.forget = tr("Forget…")

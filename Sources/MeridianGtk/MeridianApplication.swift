@@ -121,7 +121,17 @@ public final class MeridianApplication {
             if FirstFrameProbe.isEnabled, let window { FirstFrameProbe.attach(to: window.window, application: application) }
             runner = engine.map { SubscriptionRunner(store: store, environment: environment, engine: $0) }
             engineFollower = engine.map { EngineFollower(store: store, engine: $0) }
-            if let window { onSignal(window.window, "destroy") { [unowned self] in self.windowClosed() } }
+            if let window {
+                onSignal(window.window, "destroy") { [unowned self] in self.windowClosed() }
+                if let autosave { window.historyBar.follow(autosave) }
+                // Closing the window quits: while saving fails, not before the user says what
+                // becomes of the steps that are not saved.
+                onEvent(window.window, "delete-event") { [unowned self] _ in
+                    guard QuitWithUnsavedWork.wouldLoseSteps(self.autosave) else { return false }
+                    self.confirmQuit { gtk_widget_destroy(window.window) }
+                    return true
+                }
+            }
         }
         window?.present()
         if let file = pendingFile {
@@ -170,10 +180,11 @@ public final class MeridianApplication {
         let launch = LaunchRestore.restore(into: store, launchReading.wait(), from: stateFolder, loader: files.loader)
         var notices = launch.notices
         let autosave = Autosave(store: store, launch: launch)
+        // Saving that fails is said by the History bar, outside the history (see activate).
         if case .off(let reason) = autosave.status { notices.append(reason) }
-        autosave.onStop = { [unowned store] reason in store.send(.message(UserMessage(verbatim: reason))) }
         self.autosave = autosave
         for action in store.state.actionsAfterRestore { store.send(action) }
+        window?.historyBar.follow(autosave)
         if !notices.isEmpty { store.send(.message(UserMessage(verbatim: notices.joined(separator: " ")))) }
     }
 
@@ -239,7 +250,7 @@ public final class MeridianApplication {
         }
         addAction("about") { [unowned self] _ in AboutDialog.show(parent: self.window?.window) }
         addAction("quit") { [unowned self] _ in
-            g_application_quit(UnsafeMutablePointer(OpaquePointer(self.application)))
+            self.confirmQuit { [unowned self] in g_application_quit(UnsafeMutablePointer(OpaquePointer(self.application))) }
         }
         tokens = [
             store.observeTimeline { [unowned self] timeline in
@@ -247,6 +258,21 @@ public final class MeridianApplication {
                 self.setEnabled("redo", timeline.currentStep < timeline.lastStep)
             }
         ]
+    }
+
+    /// Quits through `quit`, after asking when steps would be lost because saving fails.
+    private func confirmQuit(_ quit: @escaping @MainActor () -> Void) {
+        QuitWithUnsavedWork.confirm(
+            autosave: autosave, parent: window?.window, words: .meridian,
+            export: { [unowned self] written in
+                FileDialogs.chooseSaveLocation(
+                    parent: self.window?.window, title: tr("Export Session"), suggestedName: tr("Meridian session.json"),
+                    filter: .meridianFiles, words: .meridian
+                ) { [unowned self] path in
+                    guard let path else { return written(false) }
+                    self.files.exportSession(to: path, completion: written)
+                }
+            }, quit: quit)
     }
 
     private func setEnabled(_ name: String, _ enabled: Bool) {

@@ -145,6 +145,7 @@ public final class TimeTravelApplication<
         gtk_window_set_titlebar(window.cast(), headerBar())
         // Both last as long as their widgets.
         let bar = HistoryBar(store: store, words: words.history)
+        if let autosave { bar.follow(autosave) }
         let inspector = HistoryInspector(store: store, settings: inspectorSettings)
         let appContent = content(store)
         gtk_widget_set_hexpand(appContent, 1)
@@ -155,6 +156,16 @@ public final class TimeTravelApplication<
         // Shown by now: the state decides whether the inspector is.
         Widgets.setVisible(inspector.root, store.state.historyPanel.inspector.isOpen)
         onSignal(window, "destroy") { [unowned self] in self.window = nil }
+        // Closing the window quits: while saving fails, not before the user says what becomes
+        // of the steps that are not saved.
+        onEvent(window, "delete-event") { [unowned self] _ in
+            guard QuitWithUnsavedWork.wouldLoseSteps(self.autosave) else { return false }
+            QuitWithUnsavedWork.confirm(
+                autosave: self.autosave, parent: window, words: self.words.history,
+                export: { [unowned self] written in self.sessions.exportWithDialog(completion: written) },
+                quit: { gtk_widget_destroy(window) })
+            return true
+        }
         for notice in launchNotices { FileDialogs.tell(parent: window, problem: words.savedHistory, detail: notice) }
         launchNotices = []
     }

@@ -27,6 +27,38 @@ public struct HistoryWords: Sendable {
     /// What the bar says while a step is read from disk: the step, the last step.
     public var readingStep: @Sendable (_ step: Int, _ last: Int) -> String = { "Step \($0) of \($1) · reading it from disk…" }
 
+    // MARK: Saving
+
+    /// The warning the bar shows while saving fails.
+    public var notSaved = "Not Saved"
+    /// What the warning's popover says under the reason: the steps not saved.
+    public var notSavedDetail: @Sendable (_ steps: Int) -> String = {
+        ($0 == 0 ? "What you do now is" : "\($0) \($0 == 1 ? "step is" : "steps are") not saved yet:")
+            + " kept while the app stays open, and saved by itself as soon as writing works again. Free some space on the disk, or fix what is named above."
+    }
+    /// The button that tries to save now.
+    public var tryNow = "Try Now"
+    /// The note the bar shows once when saving works again: the steps it then saved.
+    public var savedAgain: @Sendable (_ steps: Int) -> String = {
+        "Saving works again: \($0 == 1 ? "the step" : "all \($0) steps") made meanwhile \($0 == 1 ? "is" : "are") saved."
+    }
+    /// The button that puts the note away.
+    public var dismiss = "Dismiss"
+    /// The question asked at quit while steps are not saved.
+    public var unsavedQuestion: @Sendable (_ steps: Int) -> String = { "Quit with \($0) \($0 == 1 ? "step" : "steps") not saved?" }
+    /// Under it: why saving fails, then what each answer does.
+    public var unsavedDetail: @Sendable (_ reason: String) -> String = {
+        "\($0)\n\nExport the session to a file to keep them, try saving again, or quit without them."
+    }
+    /// The answer that exports the session to a file, then quits.
+    public var exportSession = "Export Session…"
+    /// The answer that tries saving again, and quits once it works.
+    public var tryAgain = "Try Again"
+    /// The answer that quits and loses the steps not saved.
+    public var quitWithoutSaving = "Quit Without Saving"
+    /// The answer that does not quit.
+    public var cancel = "_Cancel"
+
     // MARK: The inspector's controls
 
     /// The search field's name.

@@ -23,7 +23,9 @@ extension HistoryAutosave where State: Codable, Action: Codable {
         let outcome = HistoryLaunch.restore(into: store, folder: folder, codec: codec, words: launch) { reason in
             try KeptAside.history(in: folder, reason: reason)
         }
-        let autosave = HistoryAutosave(store: store, file: outcome.file, offReason: outcome.autosaveOff, words: words)
+        let autosave = HistoryAutosave(
+            store: store, file: outcome.file, offReason: outcome.autosaveOff, words: words,
+            waiting: outcome.waitingToOpen.flatMap { reason in outcome.reopen.map { (reason, $0) } })
         return (autosave, outcome.notices + (outcome.autosaveOff.map { [$0] } ?? []))
     }
 }

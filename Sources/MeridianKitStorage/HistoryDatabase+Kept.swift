@@ -50,11 +50,14 @@ extension HistoryDatabase {
             "DELETE FROM entries; DELETE FROM steps; DELETE FROM checkpoints; DELETE FROM history; DELETE FROM segments WHERE history = 0;")
     }
 
-    /// Keeps the live history aside and begins an empty one: a fresh start.
-    package func startAfresh(keepingAside reason: String, at time: Int64) throws(HistoryDatabaseError) {
+    /// Keeps the live history aside and begins an empty one: a fresh start. Returns the kept
+    /// history's id, or `nil` when nothing was done in the live one, so there was nothing to keep.
+    @discardableResult
+    package func startAfresh(keepingAside reason: String, at time: Int64) throws(HistoryDatabaseError) -> Int? {
         try transaction { () throws(HistoryDatabaseError) in
-            try keepAsideLive(reason: reason, at: time)
+            let kept = try keepAsideLive(reason: reason, at: time)
             try Self.naming(connection.path) { try clearLive() }
+            return kept
         }
     }
 
@@ -172,7 +175,7 @@ extension HistoryDatabase {
     }
 
     /// `body` in one write transaction, its errors named as this file's.
-    private func transaction(_ body: () throws(HistoryDatabaseError) -> Void) throws(HistoryDatabaseError) {
+    private func transaction<T>(_ body: () throws(HistoryDatabaseError) -> T) throws(HistoryDatabaseError) -> T {
         try Self.naming(connection.path) { try connection.transaction { try body() } }
     }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// through a crash but may lose the last commits to a power cut). Batches are committed off the
 /// main thread at most 250 ms after their actions, which is the promise to the user.
 package final class HistoryDatabase<State, Action> {
-    package let connection: SQLiteDatabase
+    package private(set) var connection: SQLiteDatabase
     /// How actions and states become bytes and back.
     package let codec: HistoryCodec<State, Action>
     /// What its errors say.
@@ -47,8 +47,14 @@ package final class HistoryDatabase<State, Action> {
                 throw HistoryDatabaseError.newer(path: path, version: version)
             }
             if version < HistorySchema.version {
-                guard !readOnly else { throw HistoryDatabaseError.unusable(path: path, reason: words.olderSchema(version)) }
-                try migrate(from: version)
+                if readOnly {
+                    // An older file is the user's, not an error: read a private copy brought to
+                    // this schema, and leave the file itself to the app's next launch.
+                    let copy = try connection.privateCopy()
+                    connection.close()
+                    connection = copy
+                }
+                try migrate(from: version, compacting: !readOnly)
             }
         }
     }
@@ -81,7 +87,7 @@ package final class HistoryDatabase<State, Action> {
         return statement
     }
 
-    private func migrate(from version: Int) throws {
+    private func migrate(from version: Int, compacting: Bool) throws {
         for next in version..<HistorySchema.version {
             try connection.transaction {
                 try connection.execute(HistorySchema.migrations[next])
@@ -91,7 +97,7 @@ package final class HistoryDatabase<State, Action> {
         }
         // The rows packing removed leave free pages; a history of a year shrinks from about
         // 40 MB to a few, once.
-        if version > 0, version < 5 { try compact() }
+        if compacting, version > 0, version < 5 { try compact() }
     }
 
     /// Gives the pages freed by deleted rows back to the file system: after a migration that

@@ -19,6 +19,9 @@ package final class HistoryFile<State, Action>: @unchecked Sendable {
         case system(FileWriteError)
     }
 
+    /// How a file is opened again later, on autosave's queue.
+    package typealias Opening = @Sendable () throws(OpenError) -> HistoryFile
+
     /// The database's path in the folder at `folder`.
     package static func path(inFolder folder: String) -> String { "\(folder)/\(HistorySchema.fileName)" }
 

@@ -21,6 +21,10 @@ public enum HistoryLaunch {
             case stored(HistoryFile<State, Action>, StoredHistory<State, Action>)
             /// A history saved in a folder that cannot be written: shown, not saved to (why).
             case readOnly(StoredHistory<State, Action>, reason: String)
+            /// The database cannot be opened for writing now, for a reason that may clear by
+            /// itself (a full disk, a quota, an I/O error): what it holds is shown when it can
+            /// be read, and opening it is tried again (`reason`: what failed).
+            case waiting(StoredHistory<State, Action>?, reason: String)
         }
         package var found: Found
         /// What the user should know: a history kept aside, and why.
@@ -42,12 +46,21 @@ public enum HistoryLaunch {
         public var notices: [String]
         /// Why autosave cannot run, when it cannot.
         public var autosaveOff: String?
+        /// What failed when the database could not be opened for writing for a reason that may
+        /// clear by itself: autosave tries again to open it (`reopen`), and saves from there.
+        public var waitingToOpen: String?
+        package var reopen: HistoryFile<State, Action>.Opening?
 
-        package init(file: HistoryFile<State, Action>?, restored: Bool, notices: [String], autosaveOff: String?) {
+        package init(
+            file: HistoryFile<State, Action>?, restored: Bool, notices: [String], autosaveOff: String?, waitingToOpen: String? = nil,
+            reopen: HistoryFile<State, Action>.Opening? = nil
+        ) {
             self.file = file
             self.restored = restored
             self.notices = notices
             self.autosaveOff = autosaveOff
+            self.waitingToOpen = waitingToOpen
+            self.reopen = reopen
         }
     }
 
@@ -79,6 +92,9 @@ public enum HistoryLaunch {
             }
         case .failure(let error):
             if let shown = shownReadOnly(folder, codec: codec, words: words) { return Reading(found: shown, notices: notices) }
+            if let failure = mayClear(error, folder: folder, words: words) {
+                return Reading(found: .waiting(shown(folder, codec: codec, words: words), reason: failure), notices: notices)
+            }
             return off(offReason(error, words: words))
         }
         let header: HistoryDatabase<State, Action>.Header?
@@ -134,6 +150,35 @@ public enum HistoryLaunch {
         }
     }
 
+    /// What failed, when opening for writing failed for a reason that may clear by itself: the
+    /// disk or a quota is full, or an I/O error (not damage, not another instance).
+    private static func mayClear<State, Action>(_ error: HistoryFile<State, Action>.OpenError, folder: String, words: LaunchWords) -> String? {
+        // SQLite says "disk I/O error" when the full disk has no room for its shared memory.
+        var space = statvfs()
+        let full = statvfs(folder, &space) == 0 && space.f_bavail == 0
+        return switch error {
+        case .database(.sqlite(let error)) where error.mayClear:
+            full ? words.storage.full(HistoryFile<State, Action>.path(inFolder: folder)) : HistoryDatabaseError.sqlite(error).message(in: words.storage)
+        case .system(let error) where [ENOSPC, EDQUOT, EIO].contains(error.code):
+            error.message(in: words.files)
+        default: nil
+        }
+    }
+
+    /// The history in `folder`'s database read without writing anything (not even the
+    /// shared-memory file a full disk has no room for); `nil` when there is none to read.
+    private static func shown<State, Action>(
+        _ folder: String, codec: HistoryCodec<State, Action>, words: LaunchWords
+    ) -> StoredHistory<State, Action>? {
+        let path = HistoryFile<State, Action>.path(inFolder: folder)
+        guard access(path, F_OK) == 0,
+            let database = try? HistoryDatabase(path: path, codec: codec, words: words.storage, immutable: true)
+        else { return nil }
+        defer { database.close() }
+        guard let header = try? database.header() else { return nil }
+        return try? storedHistory(database, header: header, codec: codec, words: words.storage, immutable: true)
+    }
+
     /// The history in `folder`'s database read without writing anything, when the folder
     /// cannot be written (a read-only mount, a backup, another user's folder); `nil` when
     /// there is none, the folder can be written, or it cannot be read either.
@@ -170,7 +215,23 @@ public enum HistoryLaunch {
                 keepAside: keepAside)
         case .readOnly(let stored, let reason):
             return resumeReadOnly(into: store, stored: stored, reason: reason, notices: reading.notices)
+        case .waiting(let stored, let reason):
+            return resumeWaiting(
+                into: store, stored: stored, reason: reason, notices: reading.notices, reopen: { () throws(HistoryFile<State, Action>.OpenError) in
+                    try HistoryFile(folder: folder, codec: codec, words: words.storage)
+                })
         }
+    }
+
+    /// Puts what a database that cannot be written now holds into `store`, when it could be
+    /// read; autosave then tries to open it again, and saves from there (`reason`: what failed).
+    @MainActor
+    package static func resumeWaiting<State, Action, Effect>(
+        into store: Store<State, Action, Effect>, stored: StoredHistory<State, Action>?, reason: String, notices: [String],
+        reopen: @escaping HistoryFile<State, Action>.Opening
+    ) -> Outcome<State, Action> {
+        let restored = stored.map { (try? store.resumeHistory(from: $0)) != nil } ?? false
+        return Outcome(file: nil, restored: restored, notices: notices, autosaveOff: nil, waitingToOpen: reason, reopen: reopen)
     }
 
     /// Why a stored history cannot be brought back.

@@ -11,6 +11,11 @@ package struct SQLiteError: Error, Equatable, CustomStringConvertible {
 
     package var description: String { "\(path): \(message) (SQLite code \(code))" }
 
+    /// The file at `path` could not be opened, for a reason said in `message`.
+    package static func cannotOpen(_ message: String, path: String) -> SQLiteError {
+        SQLiteError(code: SQLITE_CANTOPEN, message: message, path: path)
+    }
+
     /// The primary result code, without the extended part.
     package var primary: Int32 { code & 0xFF }
     /// The file is not a database, or is damaged.
@@ -19,6 +24,9 @@ package struct SQLiteError: Error, Equatable, CustomStringConvertible {
     package var isFull: Bool { primary == SQLITE_FULL }
     /// Another connection holds a lock SQLite waited for in vain.
     package var isBusy: Bool { primary == SQLITE_BUSY || primary == SQLITE_LOCKED }
+    /// Writing failed for a reason that may clear by itself: the disk or a quota is full, or
+    /// the file system failed to read or write (not damage, not a lock).
+    package var mayClear: Bool { isFull || primary == SQLITE_IOERR || primary == SQLITE_CANTOPEN }
     /// The file or its folder cannot be written (or opened at all).
     package var isReadOnly: Bool { primary == SQLITE_READONLY || primary == SQLITE_CANTOPEN || primary == SQLITE_PERM }
 }
@@ -43,14 +51,44 @@ package final class SQLiteDatabase {
                 .replacingOccurrences(of: "#", with: "%23")
             name = "file:\(escaped)?immutable=1"
         }
+        handle = try Self.open(name, flags: flags, naming: path)
+    }
+
+    /// An empty database in a private temporary file that SQLite deletes when it closes, whose
+    /// errors name `path`.
+    private init(privateFileNamed path: String) throws(SQLiteError) {
+        self.path = path
+        handle = try Self.open("", flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, naming: path)
+    }
+
+    /// A connection to the database SQLite finds by `name`, whose errors name `path`.
+    private static func open(_ name: String, flags: Int32, naming path: String) throws(SQLiteError) -> OpaquePointer? {
+        var handle: OpaquePointer?
         let result = sqlite3_open_v2(name, &handle, flags, nil)
         guard result == SQLITE_OK else {
             let error = SQLiteError(code: result, message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open", path: path)
             sqlite3_close_v2(handle)
-            handle = nil
             throw error
         }
         sqlite3_extended_result_codes(handle, 1)
+        return handle
+    }
+
+    /// A copy of this whole database in a private temporary file SQLite deletes when the copy
+    /// closes (it stays in memory while small): something to change, such as an older schema
+    /// to migrate before reading it, while this file stays exactly as it is. Its errors name
+    /// this file.
+    package func privateCopy() throws(SQLiteError) -> SQLiteDatabase {
+        let copy = try SQLiteDatabase(privateFileNamed: path)
+        guard let backup = sqlite3_backup_init(copy.handle, "main", handle, "main") else {
+            try copy.check(sqlite3_errcode(copy.handle))
+            return copy
+        }
+        let stepped = sqlite3_backup_step(backup, -1)
+        let finished = sqlite3_backup_finish(backup)
+        guard stepped == SQLITE_DONE else { throw SQLiteError(code: stepped, message: String(cString: sqlite3_errstr(stepped)), path: path) }
+        try copy.check(finished)
+        return copy
     }
 
     deinit {

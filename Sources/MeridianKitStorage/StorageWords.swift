@@ -5,8 +5,6 @@ public struct StorageWords: Sendable {
     public var app = "app"
     /// The database cannot be put in WAL mode.
     public var noWAL = "it cannot be put in WAL mode"
-    /// A reader met a schema older than the build's: the version.
-    public var olderSchema: @Sendable (Int) -> String = { "its schema is version \($0), older than this build's" }
     /// The file is damaged or not a history: the path, SQLite's reason.
     public var damagedFile: @Sendable (_ path: String, _ reason: String) -> String = { "\($0) is damaged or is not a history (\($1))" }
     /// The disk is full: the path.

@@ -1,18 +1,33 @@
 /// Where replaying a history stopped giving the states that were recorded.
 public struct HistoryDivergence: Equatable, Sendable, CustomStringConvertible {
+    /// What kind of log entry was found at fault, so an app can say it in its own words.
+    public enum EntryKind: Equatable, Sendable {
+        /// An action the app sent; ``HistoryDivergence/action`` is the app's description of it.
+        case action
+        /// A return to an earlier step, which made that step's state the present.
+        case returnToStep(Int)
+        /// A run of transients sealed into the one state it led to.
+        case sealedRun
+        /// Skipping `step` (`skipping` true) or bringing it back (false).
+        case skip(step: Int, skipping: Bool)
+    }
+
     /// The index in the log of the entry found at fault.
     public var entry: Int
-    /// The entry, as the app describes its action.
+    /// The entry, as the app describes its action (in English for the other kinds).
     public var action: String
+    /// The kind of the entry.
+    public var kind: EntryKind
     /// Whether two replays of this very entry gave different states: the reducer is impure.
     /// Otherwise replay is repeatable but differs from the record (a changed reducer, an edited
     /// file), and `entry` is the last one before the checkpoint that differs.
     public var isImpure: Bool
 
     /// A divergence at log entry `entry`, whose action reads `action`.
-    public init(entry: Int, action: String, isImpure: Bool) {
+    public init(entry: Int, action: String, kind: EntryKind = .action, isImpure: Bool) {
         self.entry = entry
         self.action = action
+        self.kind = kind
         self.isImpure = isImpure
     }
 
@@ -34,7 +49,7 @@ extension History where State: Equatable {
         recordedCount: Int,
         recorded: (Int) throws(HistoryStorageError) -> State,
         recordedPresent: State,
-        describe: (Action) -> String
+        describe: (Action, State) -> String
     ) throws(HistoryStorageError) -> HistoryDivergence? {
         let replayed = try firstReplayDivergence(
             interval: interval, recordedCount: recordedCount, recorded: recorded, recordedPresent: recordedPresent, describe: describe)
@@ -57,7 +72,9 @@ extension History where State: Equatable {
                 remade = nil  // refused now: it was not refused when recorded
             }
             if remade?.state != recorded.state || remade?.mark.ineffectiveSteps != mark.ineffectiveSteps {
-                return HistoryDivergence(entry: mark.entry, action: "\(mark.skipping ? "skipping" : "bringing back") step \(mark.step)", isImpure: false)
+                return HistoryDivergence(
+                    entry: mark.entry, action: "\(mark.skipping ? "skipping" : "bringing back") step \(mark.step)",
+                    kind: .skip(step: mark.step, skipping: mark.skipping), isImpure: false)
             }
         }
         return nil
@@ -68,7 +85,7 @@ extension History where State: Equatable {
         recordedCount: Int,
         recorded: (Int) throws(HistoryStorageError) -> State,
         recordedPresent: State,
-        describe: (Action) -> String
+        describe: (Action, State) -> String
     ) throws(HistoryStorageError) -> HistoryDivergence? {
         var windowStartState = try checkpoint(0)
         var start = 0
@@ -89,26 +106,38 @@ extension History where State: Equatable {
     }
 
     /// Replays a window twice; the first entry where the two disagree is impure.
-    private func locate(in window: Range<Int>, from state: State, describe: (Action) -> String) throws(HistoryStorageError) -> HistoryDivergence {
+    private func locate(in window: Range<Int>, from state: State, describe: (Action, State) -> String) throws(HistoryStorageError) -> HistoryDivergence {
         var first = state
         var second = state
+        var beforeLast = state
         for index in window {
+            let before = first
             try apply(entry(index), to: &first)
             try apply(entry(index), to: &second)
             if first != second {
-                return HistoryDivergence(entry: index, action: try self.describe(index, describe), isImpure: true)
+                return try divergence(at: index, before: before, isImpure: true, describe)
             }
+            beforeLast = before
         }
-        let last = max(window.upperBound - 1, 0)
-        return HistoryDivergence(entry: last, action: entryCount == 0 ? "" : try self.describe(last, describe), isImpure: false)
+        guard entryCount > 0 else { return HistoryDivergence(entry: 0, action: "", isImpure: false) }
+        return try divergence(at: max(window.upperBound - 1, 0), before: beforeLast, isImpure: false, describe)
     }
 
-    private func describe(_ index: Int, _ describe: (Action) -> String) throws(HistoryStorageError) -> String {
+    /// The divergence at entry `index`, described from the state `before` it.
+    private func divergence(
+        at index: Int, before: State, isImpure: Bool, _ describe: (Action, State) -> String
+    ) throws(HistoryStorageError) -> HistoryDivergence {
         switch try entry(index) {
-        case .action(let action): describe(action)
-        case .restore(let step, _): "return to step \(step)"
-        case .sealed: "a sealed run of transients"
-        case .skip(let skipped): "\(skipped.mark.skipping ? "skipping" : "bringing back") step \(skipped.mark.step)"
+        case .action(let action):
+            HistoryDivergence(entry: index, action: describe(action, before), isImpure: isImpure)
+        case .restore(let step, _):
+            HistoryDivergence(entry: index, action: "return to step \(step)", kind: .returnToStep(Int(step)), isImpure: isImpure)
+        case .sealed:
+            HistoryDivergence(entry: index, action: "a sealed run of transients", kind: .sealedRun, isImpure: isImpure)
+        case .skip(let skipped):
+            HistoryDivergence(
+                entry: index, action: "\(skipped.mark.skipping ? "skipping" : "bringing back") step \(skipped.mark.step)",
+                kind: .skip(step: skipped.mark.step, skipping: skipped.mark.skipping), isImpure: isImpure)
         }
     }
 }
@@ -126,15 +155,22 @@ extension Store where State: Equatable {
             recordedCount: history.entryCount / history.interval,
             recorded: { (index: Int) throws(HistoryStorageError) -> State in try history.checkpoint(index) },
             recordedPresent: present,
-            describe: { String(describing: $0) })
+            describe: { action, _ in String(describing: action) })
     }
 }
 
 extension HistoryArchive where State: Equatable {
     /// Replays the archived log with `reducer` and compares it with the archived checkpoints and
     /// present; `nil` when they all match.
+    ///
+    /// - Parameters:
+    ///   - reducer: the reducer to replay the log with.
+    ///   - rules: the history's rules, as the app records with them.
+    ///   - describe: how the divergence names the action at fault, given the state before it
+    ///     (an app's step label, say); by default the action's `description`.
     public func verify<R: Reducer>(
-        reducer: R, rules: HistoryRules<State, Action>
+        reducer: R, rules: HistoryRules<State, Action>,
+        describe: (Action, State) -> String = { action, _ in String(describing: action) }
     ) throws(HistoryArchiveError) -> HistoryDivergence? where R.State == State, R.Action == Action {
         let history = try HistoryArchiveReader(
             rules: rules, replay: { state, action in _ = reducer.reduce(into: &state, action: action) }, isEqual: nil
@@ -145,7 +181,7 @@ extension HistoryArchive where State: Equatable {
                 recordedCount: checkpoints.count,
                 recorded: { checkpoints[$0 - 1] },
                 recordedPresent: present,
-                describe: { String(describing: $0) })
+                describe: describe)
         } catch {
             throw HistoryArchiveError(path: "actions", message: error.message)
         }

@@ -32,23 +32,27 @@ struct HistoryCommand: ParsableCommand {
                 writing
                     ? tr("Autosaved history in {database}; a running Meridian is writing it.", ["database": summary.database])
                     : tr("Autosaved history in {database}; no Meridian is writing it.", ["database": summary.database]),
-                tr("Steps: {steps} after the start, from {first} to {last}", [
-                    "steps": summary.steps - 1, "first": summary.firstStepTime?.iso8601 ?? "?", "last": summary.lastStepTime?.iso8601 ?? "?",
+                trn("{count} step after the start, from {first} to {last}", "{count} steps after the start, from {first} to {last}", count: summary.steps, [
+                    "first": summary.firstStepTime?.iso8601 ?? "?", "last": summary.lastStepTime?.iso8601 ?? "?",
                 ]),
-                tr("Log entries: {entries}, with {checkpoints} checkpoints (one every {interval} entries)", [
-                    "entries": summary.entries, "checkpoints": summary.checkpoints, "interval": summary.checkpointInterval,
+                tr("Log: {entries}, with {checkpoints} ({interval})", [
+                    "entries": trn("{count} entry", "{count} entries", count: summary.entries),
+                    "checkpoints": trn("{count} checkpoint", "{count} checkpoints", count: summary.checkpoints),
+                    "interval": trn("one every {count} entry", "one every {count} entries", count: summary.checkpointInterval),
                 ]),
-                tr("On disk: {bytes}; kept aside: {kept}", ["bytes": bytes(summary.bytesOnDisk), "kept": bytes(summary.bytesKeptAside)]),
+                tr("On disk: {size}", ["size": ByteCountText.text(summary.bytesOnDisk)]),
+                summary.keptHistories == 0
+                    ? tr("Kept histories: none")
+                    : trn("Kept histories: {count}, holding {size} no other history shares", "Kept histories: {count}, holding {size} no other history shares",
+                        count: summary.keptHistories, ["size": ByteCountText.text(summary.keptHistoriesBytes)]),
+                tr("Files kept aside in {folder} (damaged or earlier histories): {size}", [
+                    "folder": StateFolder(path: summary.folder).keptFolder, "size": ByteCountText.text(summary.keptFilesBytes),
+                ]),
             ]
             if summary.check != "ok" {
                 lines.append(tr("SQLite finds the file damaged: {check}", ["check": summary.check]))
             }
             return lines
-        }
-
-        static func bytes(_ count: Int) -> String {
-            count >= 1 << 20 ? String(format: "%.1f MB", Double(count) / 1_048_576)
-                : count >= 1 << 10 ? String(format: "%.1f KB", Double(count) / 1024) : "\(count) bytes"
         }
     }
 
@@ -70,11 +74,13 @@ struct HistoryCommand: ParsableCommand {
                 if json { return try printJSON(kept) }
                 guard !kept.isEmpty else { return print(tr("No history is kept aside.")) }
                 for entry in kept {
-                    print(tr("{number}. kept {time} ({reason}): {steps} steps, {first} to {last}; forgetting it frees {bytes}", [
-                        "number": entry.number, "time": entry.keptAt.iso8601, "reason": entry.reason, "steps": entry.steps,
-                        "first": entry.firstStepTime?.iso8601 ?? "?", "last": entry.lastStepTime?.iso8601 ?? "?",
-                        "bytes": Info.bytes(entry.ownBytes),
-                    ]))
+                    print(trn(
+                        "{number}. kept {time} ({reason}): {count} step, {first} to {last}; forgetting it frees {size}",
+                        "{number}. kept {time} ({reason}): {count} steps, {first} to {last}; forgetting it frees {size}", count: entry.steps, [
+                            "number": entry.number, "time": entry.keptAt.iso8601, "reason": KeptHistoryReason.text(entry.reason),
+                            "first": entry.firstStepTime?.iso8601 ?? "?", "last": entry.lastStepTime?.iso8601 ?? "?",
+                            "size": ByteCountText.text(entry.ownBytes),
+                        ]))
                 }
             }
         }
@@ -112,13 +118,13 @@ struct HistoryCommand: ParsableCommand {
                     guard let entry = kept.first(where: { $0.number == number }) else {
                         throw ValidationError(tr("There is no kept history {number}; `meridian history kept` lists them.", ["number": number]))
                     }
-                    print(tr("Forgetting kept history {number} would free {bytes}. Nothing was changed: add --yes to forget it for good.", [
-                        "number": number, "bytes": Info.bytes(entry.ownBytes),
+                    print(tr("Forgetting kept history {number} would free {size}. Nothing was changed: add --yes to forget it for good.", [
+                        "number": number, "size": ByteCountText.text(entry.ownBytes),
                     ]))
                     return
                 }
                 let freed = try KeptHistories.forget(number, in: folder, loader: loader).orExit(folder.path)
-                print(tr("Kept history {number} is forgotten; {bytes} freed.", ["number": number, "bytes": Info.bytes(freed)]))
+                print(tr("Kept history {number} is forgotten; {size} freed.", ["number": number, "size": ByteCountText.text(freed)]))
             }
         }
     }

@@ -13,7 +13,7 @@ struct MeridianCommand: ParsableCommand {
         version: AppInfo.version,
         subcommands: [OpenCommand.self, SnapshotCommand.self, SessionCommand.self, HistoryCommand.self])
 
-    @Flag(help: ArgumentHelp(tr("Start with a new session; the previous one is kept aside, not deleted (`meridian history kept` lists it).")))
+    @Flag(help: ArgumentHelp(tr("Start with a new session; the previous one, if anything was done in it, is kept aside, not deleted (`meridian history kept` lists it).")))
     var fresh = false
 
     @Option(help: ArgumentHelp(tr("A video or audio file to open in the player.")), completion: .file())
@@ -26,9 +26,15 @@ struct MeridianCommand: ParsableCommand {
             // Kept aside inside the database, where it shares its segments with every other
             // kept history and `meridian history kept` brings it back. Without a database that
             // opens (none yet, a damaged one, a running Meridian), the files move aside as before.
-            if case .success(true) = KeptHistories.startAfresh(in: folder, loader: FileLoader(catalog: SystemTimeZones.catalog()), at: Instant(Date())) {
-                let file = media.map { OpenedFile(path: URL(fileURLWithPath: $0).standardizedFileURL.path, kind: .media) }
-                throw ExitCode(Launcher.openWindow(opening: file))
+            switch KeptHistories.startAfresh(in: folder, loader: FileLoader(catalog: SystemTimeZones.catalog()), at: Instant(Date())) {
+            case .success(.keptAside(let number)):
+                print(tr("The previous history is kept aside as kept history {number}; `meridian history kept` lists it.", ["number": number]))
+                throw openWindow()
+            case .success(.nothingToKeep):
+                print(tr("Nothing was done in the previous history, so there was nothing to keep aside; a new one begins."))
+                throw openWindow()
+            case .success(.noDatabase), .failure:
+                break
             }
             guard let lock = Autosave.lock(folder) else {
                 throw ValidationError(tr("--fresh: Meridian is running; close it first (its session stays as it is)."))
@@ -40,8 +46,12 @@ struct MeridianCommand: ParsableCommand {
                 throw ValidationError(tr("--fresh: the previous session could not be kept aside ({reason}); nothing was changed.", ["reason": error.message(in: .meridian)]))
             }
         }
-        let file = media.map { OpenedFile(path: URL(fileURLWithPath: $0).standardizedFileURL.path, kind: .media) }
-        throw ExitCode(Launcher.openWindow(opening: file))
+        throw openWindow()
+    }
+
+    /// Opens the window, with the media named by `--media`; its exit status, to throw.
+    private func openWindow() -> ExitCode {
+        ExitCode(Launcher.openWindow(opening: media.map { OpenedFile(path: URL(fileURLWithPath: $0).standardizedFileURL.path, kind: .media) }))
     }
 }
 

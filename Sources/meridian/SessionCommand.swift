@@ -15,7 +15,8 @@ struct SessionCommand: ParsableCommand {
         @Argument(help: ArgumentHelp(tr("A session file.")), completion: .file(extensions: ["json"]))
         var file: String
 
-        @Option(help: ArgumentHelp(tr("The step to show, counting from 0, the session's start.")))
+        // Unconditional, so `--to -1` is read as a step (and refused as one), not as an option.
+        @Option(parsing: .unconditional, help: ArgumentHelp(tr("The step to show, counting from 0, the session's start.")))
         var to: Int?
 
         @Flag(help: ArgumentHelp(tr("Replay the whole log and report the first action whose replay differs from what was recorded.")))
@@ -31,10 +32,12 @@ struct SessionCommand: ParsableCommand {
             // The file was checked whole by the loader: its interval is one rules accept.
             let rules = AppHistory.rules(checkpointInterval: session.history.checkpointInterval)
             if verify {
-                let divergence = try Result { () throws(HistoryArchiveError) in try session.history.verify(reducer: reducer, rules: rules) }
-                    .mapError { FileError(path: "history.\($0.path)", $0.message) }.orExit(file)
+                let divergence = try Result { () throws(HistoryArchiveError) in
+                    try session.history.verify(reducer: reducer, rules: rules) { action, before in AppHistory.label(action, before: before) }
+                }
+                .mapError { FileError(path: "history.\($0.path)", $0.message) }.orExit(file)
                 if let divergence {
-                    print("\(file): \(divergence)")
+                    print(ReplayDivergenceText.sentence(divergence, file: file))
                     throw ExitCode.failure
                 }
                 print(tr("{file}: all {count} actions replay to the states that were recorded", ["file": file, "count": session.history.actions.count]))

@@ -10,7 +10,7 @@ struct SnapshotCommand: ParsableCommand {
 
     struct Validate: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: tr("Checks snapshot files: exits 0 when all are valid; otherwise prints each problem with its JSON path and exits 1."))
+            abstract: tr("Checks snapshot files: says “FILE: valid” of each valid one and prints each problem of the others with its JSON path; exits 0 when all are valid, otherwise 1."))
 
         @Argument(help: ArgumentHelp(tr("Snapshot files.")), completion: .file(extensions: ["json"]))
         var files: [String]
@@ -21,7 +21,7 @@ struct SnapshotCommand: ParsableCommand {
             for file in files {
                 switch loader.snapshot(at: file) {
                 case .success:
-                    if files.count > 1 { print(tr("{file}: valid", ["file": file])) }
+                    print(tr("{file}: valid", ["file": file]))
                 case .failure(let error):
                     failed = true
                     print(error.lines(file: file))
@@ -46,7 +46,12 @@ struct SnapshotCommand: ParsableCommand {
     }
 
     struct Diff: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: tr("Says what differs between two snapshots."))
+        static let configuration = CommandConfiguration(
+            abstract: tr("Says what differs between two snapshots: exits 0 when they hold the same state, 1 when they differ and 2 for trouble, as diff does."))
+
+        /// The exit status for trouble — a file that cannot be read or is not a valid snapshot,
+        /// or arguments that do not parse — as `diff` and `cmp` answer it.
+        static let trouble = ExitCode(2)
 
         @Argument(help: ArgumentHelp(tr("The earlier snapshot.")), completion: .file(extensions: ["json"]))
         var a: String
@@ -55,25 +60,27 @@ struct SnapshotCommand: ParsableCommand {
         var b: String
 
         func run() throws {
-            let lines = StateDiff.lines(from: try load(a).state, to: try load(b).state)
-            print(lines.isEmpty ? tr("The two snapshots hold the same state.") : lines.joined(separator: "\n"))
+            let lines = StateDiff.lines(from: try load(a, trouble: Self.trouble).state, to: try load(b, trouble: Self.trouble).state)
+            guard !lines.isEmpty else { return print(tr("The two snapshots hold the same state.")) }
+            print(lines.joined(separator: "\n"))
+            throw ExitCode.failure
         }
     }
 }
 
-/// A snapshot, or a failure that prints its problems and exits 1.
-func load(_ file: String) throws -> Snapshot {
-    try FileLoader(catalog: SystemTimeZones.catalog()).snapshot(at: file).orExit(file)
+/// A snapshot, or a failure that prints its problems and exits with `trouble` (1 by default).
+func load(_ file: String, trouble: ExitCode = .failure) throws -> Snapshot {
+    try FileLoader(catalog: SystemTimeZones.catalog()).snapshot(at: file).orExit(file, status: trouble)
 }
 
 extension Result where Failure == FileError {
-    /// The value, or each problem on standard error, `FILE: path: message`, and exit status 1.
-    func orExit(_ file: String) throws -> Success {
+    /// The value, or each problem on standard error, `FILE: path: message`, and exit `status`.
+    func orExit(_ file: String, status: ExitCode = .failure) throws -> Success {
         switch self {
         case .success(let value): return value
         case .failure(let error):
             FileHandle.standardError.write(Data("\(error.lines(file: file))\n".utf8))
-            throw ExitCode.failure
+            throw status
         }
     }
 }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import MeridianCore
 import Foundation
 
@@ -9,4 +10,17 @@ Translation.start()
 if CommandLine.arguments.contains(where: { $0.hasPrefix("--gapplication-") }) {
     exit(Launcher.openWindow(arguments: CommandLine.arguments))
 }
-MeridianCommand.main()
+let arguments = Array(CommandLine.arguments.dropFirst())
+do {
+    var command = try MeridianCommand.parseAsRoot(arguments)
+    try command.run()
+} catch {
+    // `snapshot diff` answers as diff and cmp do: 2 for any trouble, arguments that do not
+    // parse included, so 1 always means that the snapshots differ.
+    let status = MeridianCommand.exitCode(for: error).rawValue
+    if arguments.starts(with: ["snapshot", "diff"]), !(error is ExitCode), status != 0 {
+        FileHandle.standardError.write(Data("\(MeridianCommand.fullMessage(for: error))\n".utf8))
+        exit(SnapshotCommand.Diff.trouble.rawValue)
+    }
+    MeridianCommand.exit(withError: error)
+}

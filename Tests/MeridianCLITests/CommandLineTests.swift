@@ -51,9 +51,9 @@ import Testing
 
     func fixture(_ name: String) -> String { "\(Self.fixtures)/\(name).json" }
 
-    @Test func validatePassesAValidFileSilentlyAndListsEveryProblemOfTheRest() throws {
+    @Test func validateSaysOfEachFileWhetherItIsValidAndListsEveryProblemOfTheRest() throws {
         let valid = try meridian("snapshot", "validate", fixture("valid"))
-        #expect(valid.status == 0 && valid.output.isEmpty)
+        #expect(valid.status == 0 && valid.output == "\(fixture("valid")): valid\n", "one file is answered as several are")
         let invalid = try meridian("snapshot", "validate", fixture("several-problems"), fixture("valid"), fixture("newer-version"))
         #expect(invalid.status == 1)
         #expect(invalid.output.split(separator: "\n").map(String.init) == [
@@ -89,9 +89,17 @@ import Testing
         let later = folder.appendingPathComponent("later.json").path
         try AtomicFile.write(Snapshot(state: state, createdAt: Instant(millisecondsSince1970: 0)).jsonData(), to: later)
         let run = try meridian("snapshot", "diff", fixture("valid"), later)
-        #expect(run.status == 0)
+        #expect(run.status == 1, "snapshots that differ exit 1, as diff and cmp do")
         #expect(run.output == "~ renamed London to Home town\n~ viewState.master.sortOrder: manual → byName\n")
-        #expect(try meridian("snapshot", "diff", fixture("valid"), fixture("valid")).output == "The two snapshots hold the same state.\n")
+        let same = try meridian("snapshot", "diff", fixture("valid"), fixture("valid"))
+        #expect(same.status == 0 && same.output == "The two snapshots hold the same state.\n")
+        // Trouble is 2, whatever it is: a file that is not a valid snapshot, one that is not
+        // there, arguments that do not parse.
+        let invalid = try meridian("snapshot", "diff", fixture("valid"), fixture("unknown-time-zone"))
+        #expect(invalid.status == 2 && invalid.errors.contains("is not a known time zone"))
+        #expect(try meridian("snapshot", "diff", fixture("valid"), folder.appendingPathComponent("none.json").path).status == 2)
+        let unparsed = try meridian("snapshot", "diff", fixture("valid"))
+        #expect(unparsed.status == 2 && unparsed.errors.contains("Missing expected argument"), "\(unparsed.errors)")
     }
 
     @Test @MainActor func replayShowsAnyStepAndVerifyFindsATamperedLog() throws {
@@ -118,6 +126,8 @@ import Testing
         let atEnd = try meridian("session", "replay", path)
         #expect(atEnd.output.hasPrefix("Step 3 · Sorted by name\n"))
         #expect(try meridian("session", "replay", path, "--to", "9").errors.contains("--to 9: the session has steps 0 to 3"))
+        let negative = try meridian("session", "replay", path, "--to", "-1")
+        #expect(negative.status != 0 && negative.errors.contains("--to -1: the session has steps 0 to 3"), "\(negative.errors)")
         let verified = try meridian("session", "replay", path, "--verify")
         #expect(verified.status == 0)
         // Ten ticks between two steps are one entry: the last.
@@ -129,7 +139,8 @@ import Testing
         try AtomicFile.write(Session(history: archive, createdAt: start).jsonData(), to: tampered)
         let caught = try meridian("session", "replay", tampered, "--verify")
         #expect(caught.status == 1)
-        #expect(caught.output.hasPrefix("\(tampered): "))
+        // The entry at fault in the words the slider gives its step, not a Swift dump.
+        #expect(caught.output == "\(tampered): the state recorded after log entry 3 (Renamed Ho to Home) differs from what replaying the log gives\n")
     }
 
     @Test @MainActor func historyInfoSaysWhatTheAutosavedHistoryHolds() async throws {
@@ -156,19 +167,64 @@ import Testing
         let running = try meridian(["history", "info", "--json"], environment: environment)
         let summary = try JSONDecoder().decode(AutosavedHistorySummary.self, from: Data(running.output.utf8))
         #expect(summary.exists && summary.writerHoldsLock)
-        #expect(summary.steps == 4 && summary.entries == 4 && summary.checkpoints == 1 && summary.checkpointInterval == 4)
+        #expect(summary.steps == 3 && summary.entries == 4 && summary.checkpoints == 1 && summary.checkpointInterval == 4)
         #expect(summary.firstStepTime == start.adding(seconds: 60) && summary.lastStepTime == start.adding(seconds: 240))
-        #expect(summary.bytesOnDisk > 0 && summary.bytesKeptAside == 0 && summary.check == "ok")
+        #expect(summary.bytesOnDisk > 0 && summary.keptHistories == 0 && summary.keptFilesBytes == 0 && summary.check == "ok")
 
         autosave.close()
         let text = try meridian(["history", "info"], environment: environment).output.split(separator: "\n").map(String.init)
         #expect(text == [
             "Autosaved history in \(home)/meridian/history.sqlite3; no Meridian is writing it.",
-            "Steps: 3 after the start, from 2026-03-29T12:01:00.000Z to 2026-03-29T12:04:00.000Z",
-            "Log entries: 4, with 1 checkpoints (one every 4 entries)",
+            "3 steps after the start, from 2026-03-29T12:01:00.000Z to 2026-03-29T12:04:00.000Z",
+            "Log: 4 entries, with 1 checkpoint (one every 4 entries)",
             text.count > 3 ? text[3] : "",
+            "Kept histories: none",
+            "Files kept aside in \(home)/meridian/kept (damaged or earlier histories): 0 bytes",
         ])
-        #expect(text.count > 3 && text[3].hasPrefix("On disk: ") && text[3].hasSuffix("; kept aside: 0 bytes"))
+        #expect(text.count > 3 && text[3].hasPrefix("On disk: ") && text[3].hasSuffix(" KB"), "\(text)")
+    }
+
+    /// A database an older Meridian wrote is the user's, not an error: `history info` reads
+    /// it as the app would after migrating it, and leaves the file exactly as it was.
+    @Test func historyInfoReadsADatabaseOfAnOlderSchemaWithoutChangingIt() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-old-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let folder = home.appendingPathComponent("meridian")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let database = folder.appendingPathComponent("history.sqlite3")
+        try FileManager.default.copyItem(
+            at: URL(fileURLWithPath: Self.fixtures).deletingLastPathComponent().appendingPathComponent("state-folder-schema-4/history.sqlite3"), to: database)
+        let before = try Data(contentsOf: database)
+        let run = try meridian(["history", "info", "--json"], environment: ["XDG_STATE_HOME": home.path])
+        #expect(run.status == 0, "\(run.errors)")
+        let summary = try JSONDecoder().decode(AutosavedHistorySummary.self, from: Data(run.output.utf8))
+        #expect(summary.exists && summary.steps > 0 && summary.entries > 0 && summary.check == "ok", "\(summary)")
+        #expect(try Data(contentsOf: database) == before, "the file is the older Meridian's still")
+        #expect(try meridian(["history", "kept"], environment: ["XDG_STATE_HOME": home.path]).output == "No history is kept aside.\n")
+    }
+
+    /// `--fresh` says what it did with the history it replaced: kept aside when anything was
+    /// done in it, nothing to keep when not (an empty history is never kept).
+    @Test @MainActor func aFreshStartKeepsAsideOnlyAHistoryWithSteps() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-fresh-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let folder = StateFolder(path: "\(home)/meridian")
+        let loader = FileLoader(catalog: SystemTimeZones.catalog())
+        let start = Instant(millisecondsSince1970: 1_774_785_600_000)
+        #expect(KeptHistories.startAfresh(in: folder, loader: loader, at: start) == .success(.noDatabase))
+        func session(_ actions: [AppAction]) async {
+            let store = Store(
+                initialState: AppState.firstLaunch(now: start, userTimeZone: "Europe/London"), reducer: AppReducer(catalog: SystemTimeZones.catalog()),
+                history: AppHistory.rules())
+            let autosave = Autosave(store: store, folder: folder, loader: loader)
+            for action in actions { store.send(action) }
+            await withCheckedContinuation { synced in autosave.flush { synced.resume() } }
+            autosave.close()
+        }
+        await session([])
+        #expect(KeptHistories.startAfresh(in: folder, loader: loader, at: start) == .success(.nothingToKeep))
+        await session([.clockList(.sortOrderChosen(.byName))])
+        #expect(KeptHistories.startAfresh(in: folder, loader: loader, at: start) == .success(.keptAside(number: 1)))
     }
 
     /// `meridian history kept` on a folder where an import kept the earlier history aside: it
@@ -200,15 +256,20 @@ import Testing
         let listed = try JSONDecoder().decode([KeptHistories.Entry].self, from: Data(try meridian(["history", "kept", "--json"], environment: environment).output.utf8))
         #expect(listed.count == 1 && listed.first?.number == 1 && listed.first?.reason == "before-import" && listed.first?.steps == 3)
         let text = try meridian(["history", "kept"], environment: environment).output
-        #expect(text.hasPrefix("1. kept 2026-03-29T12:02:00.000Z (before-import): 3 steps, "), "\(text)")
+        #expect(text.hasPrefix("1. kept 2026-03-29T12:02:00.000Z (Before an import): 3 steps, "), "\(text)")
+        // The kept history is counted apart from the files in kept/, which are none here.
+        let info = try meridian(["history", "info"], environment: environment).output
+        #expect(info.contains("Kept histories: 1, holding ") && info.contains("(damaged or earlier histories): 0 bytes"), "\(info)")
 
         let asked = try meridian(["history", "kept", "forget", "1"], environment: environment)
         #expect(asked.status == 0 && asked.output.hasPrefix("Forgetting kept history 1 would free ") && asked.output.contains("Nothing was changed"))
         #expect(try meridian(["history", "kept", "--json"], environment: environment).output.contains("\"before-import\""))
 
         #expect(try meridian(["history", "kept", "restore", "1"], environment: environment).status == 0)
-        let info = try JSONDecoder().decode(AutosavedHistorySummary.self, from: Data(try meridian(["history", "info", "--json"], environment: environment).output.utf8))
-        #expect(info.steps == 4, "the three steps and the start are the autosaved history again")
+        let restoredInfo = try JSONDecoder().decode(
+            AutosavedHistorySummary.self, from: Data(try meridian(["history", "info", "--json"], environment: environment).output.utf8))
+        #expect(restoredInfo.steps == 3, "the three steps are the autosaved history again")
+        #expect(restoredInfo.keptHistories == 1 && restoredInfo.keptHistoriesBytes > 0)
         let after = try JSONDecoder().decode([KeptHistories.Entry].self, from: Data(try meridian(["history", "kept", "--json"], environment: environment).output.utf8))
         #expect(after.map(\.reason) == ["before-restore"] && after.first?.steps == 1, "the imported one is kept aside in its turn")
 
@@ -217,11 +278,9 @@ import Testing
         #expect(try meridian(["history", "kept"], environment: environment).output == "No history is kept aside.\n")
     }
 
-    /// The command line speaks the user's language: po/de.po compiled as `make` compiles it.
-    @Test func theCommandLineSpeaksGermanWithTheGermanCatalog() throws {
+    /// po/de.po compiled into `catalogs`, as `make` compiles it; the environment that reads it.
+    func germanCatalog(in catalogs: URL) throws -> [String: String] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let catalogs = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-locale-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: catalogs) }
         let messages = catalogs.appendingPathComponent("de/LC_MESSAGES")
         try FileManager.default.createDirectory(at: messages, withIntermediateDirectories: true)
         let msgfmt = Process()
@@ -230,7 +289,51 @@ import Testing
         try msgfmt.run()
         msgfmt.waitUntilExit()
         try #require(msgfmt.terminationStatus == 0)
-        let german = ["LANG": "C.UTF-8", "LANGUAGE": "de", "MERIDIAN_LOCALEDIR": catalogs.path]
+        return ["LANG": "C.UTF-8", "LANGUAGE": "de", "MERIDIAN_LOCALEDIR": catalogs.path]
+    }
+
+    /// Every count `meridian history` says, in German, in its singular and its plural, and
+    /// every reason in words: histories of one step and of two, one kept aside of each.
+    @Test @MainActor func theHistoryCommandsCountInGerman() async throws {
+        let catalogs = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-locale-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: catalogs) }
+        let home = catalogs.appendingPathComponent("state").path
+        let german = try germanCatalog(in: catalogs).merging(["XDG_STATE_HOME": home]) { $1 }
+        let start = Instant(millisecondsSince1970: 1_774_785_600_000)
+        let store = Store(
+            initialState: AppState.firstLaunch(now: start, userTimeZone: "Europe/London"),
+            reducer: AppReducer(catalog: SystemTimeZones.catalog()), history: AppHistory.rules(checkpointInterval: 1), now: { start.date })
+        let autosave = Autosave(store: store, folder: StateFolder(path: "\(home)/meridian"), loader: FileLoader(catalog: SystemTimeZones.catalog()))
+        for (index, steps) in [[SortOrder.byName], [.byOffset, .manual], [.byName]].enumerated() {
+            for order in steps { store.send(.clockList(.sortOrderChosen(order))) }
+            guard index < 2 else { continue }
+            // Kept aside as an import keeps it: first the history of one step, then the one of two.
+            let fresh = Store(
+                initialState: AppState.firstLaunch(now: start, userTimeZone: "Europe/London"),
+                reducer: AppReducer(catalog: SystemTimeZones.catalog()), history: AppHistory.rules(checkpointInterval: 1), now: { start.date })
+            let restored = try #require(store.historyRestorer()).read(try fresh.archive())
+            #expect(autosave.replaceHistory(keepingAsideAs: "before-import", at: start.millisecondsSince1970) { store.replaceHistory(with: restored) })
+        }
+        await withCheckedContinuation { synced in autosave.flush { synced.resume() } }
+        autosave.close()
+
+        let info = try meridian(["history", "info"], environment: german).output
+        let kept = try meridian(["history", "kept"], environment: german).output
+        #expect(info.contains("1 Schritt nach dem Start"), "\(info)")
+        #expect(info.contains("Protokoll: 1 Eintrag, mit 1 Prüfpunkt (einer je 1 Eintrag)"), "\(info)")
+        #expect(info.contains("Beiseitegelegte Verläufe: 2, mit "), "\(info)")
+        #expect(info.contains("(beschädigte oder frühere Verläufe): 0 Bytes"), "\(info)")
+        #expect(kept.contains("(Vor einem Import): 1 Schritt, ") && kept.contains("(Vor einem Import): 2 Schritte, "), "\(kept)")
+        for english in ["step", "entr", "checkpoint", " bytes", "before-import", "none", "Kept", "disk"] {
+            #expect(!(info + kept).contains(english), "“\(english)” is said in English: \(info)\(kept)")
+        }
+    }
+
+    /// The command line speaks the user's language: po/de.po compiled as `make` compiles it.
+    @Test func theCommandLineSpeaksGermanWithTheGermanCatalog() throws {
+        let catalogs = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-locale-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: catalogs) }
+        let german = try germanCatalog(in: catalogs)
         let same = try meridian(["snapshot", "diff", fixture("valid"), fixture("valid")], environment: german)
         #expect(same.output == "Die beiden Schnappschüsse enthalten denselben Zustand.\n")
         #expect(try meridian(["snapshot", "--help"], environment: german).output.contains("Prüft, zeigt und vergleicht Schnappschussdateien."))

@@ -3,6 +3,7 @@ import Foundation
 import MeridianCore
 import MeridianFileFormat
 import Testing
+import TestSupport
 
 /// The JSON Schemas in Resources/ describe what the encoder writes: checked by an independent
 /// validator (Debian's python3-jsonschema, via scripts/validate-json-schema).
@@ -21,16 +22,8 @@ import Testing
             try data.write(to: file)
             return file.path
         }
-        let process = Process()
-        process.executableURL = Self.repository.appendingPathComponent("scripts/validate-json-schema")
-        process.arguments = [kind] + files
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        let run = try ProcessRun(Self.repository.appendingPathComponent("scripts/validate-json-schema").path, [kind] + files)
+        return (run.status, run.output)
     }
 
     @Test func snapshotsTheEncoderWritesMatchTheSchema() throws {

@@ -342,35 +342,59 @@ import Testing
         withExtendedLifetime(first) {}
     }
 
-    /// A full disk (the file may grow no further) stops autosave with a message; the app runs
-    /// on, and everything saved before is there at the next launch.
-    @Test func aFullDiskStopsAutosaveAndKeepsWhatWasSaved() async throws {
+    /// A full disk (the file may grow no further, as SQLite's page limit makes it) makes saving
+    /// fail without losing anything: the failed batch is rolled back whole, the app runs on with
+    /// everything in memory, later tries fail the same way without leaving a gap, and once the
+    /// file may grow again one try saves all that was not saved, and says so once.
+    @Test func aFullDiskMakesSavingFailThenResumeWithNothingLost() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
         let store = makeStore()
         let launch = LaunchRestore.restore(into: store, from: folder, loader: loader)
         let file = try #require(launch.file)
         let autosave = Autosave(store: store, launch: launch)
+        func flushed() async { await withCheckedContinuation { done in autosave.flush { done.resume() } } }
         for index in 0..<50 { store.send(ProbeActions.action(index)) }
-        var saved = false
-        autosave.flush { saved = true }
-        while !saved { try await Task.sleep(nanoseconds: 5_000_000) }
-        var stopped: String?
-        autosave.onStop = { stopped = $0 }
+        await flushed()
+        let savedSteps = store.timeline.lastStep
+        var statuses: [Autosave.Status] = []
+        var resumed: [Int] = []
+        autosave.onStatusChange = { statuses.append($0) }
+        autosave.onResume = { resumed.append($0) }
         let pages = try file.database.connection.pragma("page_count")
         _ = try file.database.connection.pragma("max_page_count = \(pages)")
         for index in 50..<5_000 { store.send(ProbeActions.action(index)) }
-        var done = false
-        autosave.flush { done = true }
-        while !done { try await Task.sleep(nanoseconds: 5_000_000) }
-        let reason = try #require(stopped)
-        #expect(reason.hasPrefix("Autosave stopped: \(AppHistoryFile.path(inFolder: folder.path)) cannot grow: the disk is full."))
-        #expect(autosave.status == .off(reason: reason))
-        store.send(ProbeActions.action(5_000))
+        await flushed()
+        let path = AppHistoryFile.path(inFolder: folder.path)
+        #expect(statuses.count == 1)
+        guard case .failing(let reason) = autosave.status else {
+            Issue.record("saving is \(autosave.status)")
+            return
+        }
+        #expect(reason == "\(path) cannot grow: the disk is full. What was saved before is kept.", "\(reason)")
+        #expect(autosave.unsavedSteps == store.timeline.lastStep - savedSteps && autosave.syncedEntries == 50)
+        // Rolled back whole: another reader finds the 50 entries saved before, not half a batch.
+        let reader = try AppHistoryDatabase(path: path, codec: .meridian(validator: loader.reader.sessions), words: .meridian, readOnly: true)
+        #expect(try reader.header()?.entryCount == 50 && reader.connection.pragma("integrity_check") == "ok")
+        reader.close()
+
+        // The user goes on; each try fails the same way, and nothing is written out of order.
+        for index in 5_000..<5_010 { store.send(ProbeActions.action(index)) }
+        await flushed()
+        #expect(autosave.status == .failing(reason: reason) && autosave.syncedEntries == 50)
+
+        _ = try file.database.connection.pragma("max_page_count = 1073741823")
+        let unsaved = autosave.unsavedSteps
+        await withCheckedContinuation { done in autosave.retry { done.resume() } }
+        #expect(autosave.status == .on && statuses == [.failing(reason: reason), .on])
+        #expect(resumed == [unsaved], "said once, with the steps it saved")
+        #expect(autosave.syncedEntries == store.logCount && autosave.unsavedSteps == 0)
+        store.send(ProbeActions.action(5_010))
         autosave.close()
         file.close()
         let (restored, _) = relaunch(folder)
-        #expect(try checkProbeLog(restored) == 50)
+        #expect(try checkProbeLog(restored) == 5_011)
+        #expect(restored.timeline.lastStep == store.timeline.lastStep)
     }
 
     @Test func freshKeepsTheOldHistoryAside() throws {

@@ -109,7 +109,7 @@ import Testing
         let autosave = Autosave(store: store, folder: folder, loader: loader)
         for index in 0..<600 { store.send(ProbeActions.action(index)) }
         autosave.close()
-        #expect(try KeptHistories.startAfresh(in: folder, loader: loader, at: Instant(millisecondsSince1970: 5)).get())
+        #expect(try KeptHistories.startAfresh(in: folder, loader: loader, at: Instant(millisecondsSince1970: 5)).get() == .keptAside(number: 1))
         let (fresh, launch) = relaunch(folder)
         #expect(!launch.restored && fresh.logCount == 0)
         let kept = try KeptHistories.list(folder, loader: loader).get()

@@ -15,6 +15,7 @@ public enum Translation {
     public static func start(executable: String = CommandLine.arguments[0]) {
         setlocale(LC_ALL, "")
         numbers = localeNumbers()
+        decimalPoint = localeconv().flatMap { $0.pointee.decimal_point.map { String(cString: $0) } } ?? "."
         let binary = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
         let beside = ["../share/locale", "../../install/locale"].map { (relative: String) -> String in
             binary.appendingPathComponent(relative).standardized.path(percentEncoded: false)
@@ -32,6 +33,10 @@ public enum Translation {
 
     /// How the user's locale groups a number's digits; the C locale's until `start`.
     nonisolated(unsafe) public static var numbers = NumberGrouping.none
+
+    /// What the user's locale writes between a number's whole part and its fraction; the C
+    /// locale's "." until `start`.
+    nonisolated(unsafe) public static var decimalPoint = "."
 
     /// Reads how the locale set by `setlocale` groups digits.
     static func localeNumbers() -> NumberGrouping {

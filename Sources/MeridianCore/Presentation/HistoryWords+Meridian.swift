@@ -17,6 +17,26 @@ extension HistoryWords {
         words.step = { tr("Step {step} of {last} · {label}", ["step": $0, "last": $1, "label": $2]) }
         words.readingStep = { tr("Step {step} of {last} · reading it from disk…", ["step": $0, "last": $1]) }
 
+        words.notSaved = tr("Not Saved")
+        words.notSavedDetail = { steps in
+            steps == 0
+                ? tr("What you do now is kept while Meridian stays open, and saved by itself as soon as writing works again. Free some space on the disk, or fix what is named above.")
+                : trn("{count} step is not saved yet: kept while Meridian stays open, and saved by itself as soon as writing works again. Free some space on the disk, or fix what is named above.",
+                    "{count} steps are not saved yet: kept while Meridian stays open, and saved by itself as soon as writing works again. Free some space on the disk, or fix what is named above.",
+                    count: steps)
+        }
+        words.tryNow = tr("Try Now")
+        words.savedAgain = {
+            trn("Saving works again: the {count} step made meanwhile is saved.", "Saving works again: all {count} steps made meanwhile are saved.", count: $0)
+        }
+        words.dismiss = tr("Dismiss")
+        words.unsavedQuestion = { trn("Quit with {count} step not saved?", "Quit with {count} steps not saved?", count: $0) }
+        words.unsavedDetail = { tr("{reason}\n\nExport the session to a file to keep them, try saving again, or quit without them.", ["reason": $0]) }
+        words.exportSession = tr("Export Session…")
+        words.tryAgain = tr("Try Again")
+        words.quitWithoutSaving = tr("Quit Without Saving")
+        words.cancel = tr("_Cancel")
+
         words.searchHistory = tr("Search history")
         words.searchSteps = tr("Search steps")
         words.allSteps = tr("All steps")

@@ -47,7 +47,6 @@ extension StorageWords {
         var words = StorageWords()
         words.app = "Meridian"
         words.noWAL = tr("it cannot be put in WAL mode")
-        words.olderSchema = { tr("its schema is version {version}, older than this build's", ["version": $0]) }
         words.damagedFile = { tr("{path} is damaged or is not a Meridian history ({reason})", ["path": $0, "reason": $1]) }
         words.full = { tr("{path} cannot grow: the disk is full", ["path": $0]) }
         words.inUse = { path, _ in tr("{path} is in use by another Meridian", ["path": path]) }

@@ -1,10 +1,12 @@
 import CGtk
 import MeridianKitCore
+import MeridianKitStorage
 import MeridianStore
 
 /// The bar along the bottom of the window: the slider over every step (dragging it is undo),
-/// what the step was, the scope of the jump, a mark while the window shows the past, and the
-/// button that opens the inspector.
+/// what the step was, the scope of the jump, a mark while the window shows the past, the
+/// button that opens the inspector, and, when it follows an autosave, a warning while the
+/// history is not saved.
 ///
 /// Every control has a name a screen reader speaks, and the slider speaks the step as the bar
 /// writes it. Style it with the CSS classes `history-bar` (and `showing-past` while it shows
@@ -28,6 +30,11 @@ public final class HistoryBar<State: TimeTravelState, Action: TimeTravelAction, 
     private var shown: HistoryBarModel?
     private var cachedLabel: (timeline: Timeline, label: String)?
     private var inspectorToggle: ToggleBinding?
+    /// Says while saving fails, and once when it works again (see ``follow(_:)``).
+    public let saving: SavingIndicator
+    /// What the followed autosave says now: why it fails, the steps not saved, whether it saves.
+    private var savingStatus: (@MainActor () -> (failing: String?, unsavedSteps: Int, isSaving: Bool))?
+    private var savingNotice = SavingNotice.quiet
 
     /// The bar over `store`'s history, in the app's `words`. It lives as long as its widgets.
     public init(store: Store<State, Action, Effect>, words: HistoryWords = HistoryWords()) {
@@ -70,7 +77,8 @@ public final class HistoryBar<State: TimeTravelState, Action: TimeTravelAction, 
         ) { [unowned store] isOpen in
             store.send(.historyPanel(.inspectorToggled(isOpen: isOpen)))
         }
-        root = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [markSlot, slider.scale, text, scope.comboBox, inspectorButton])
+        saving = SavingIndicator(words: words)
+        root = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [saving.root, markSlot, slider.scale, text, scope.comboBox, inspectorButton])
         Widgets.addClass(root, "history-bar")
         Widgets.setAccessibleName(root, words.historyBar)
         WidgetLifetime(of: root).keep([
@@ -80,8 +88,25 @@ public final class HistoryBar<State: TimeTravelState, Action: TimeTravelAction, 
         ]).keepAlive(self)
     }
 
+    fileprivate func follow(status: @escaping @MainActor () -> (failing: String?, unsavedSteps: Int, isSaving: Bool), tryNow: @escaping @MainActor () -> Void) {
+        savingStatus = status
+        saving.onTryNow = tryNow
+        saving.onDismiss = { [weak self] in
+            self?.savingNotice = .quiet
+            self?.saving.show(.quiet)
+        }
+        refreshSaving()
+    }
+
+    fileprivate func refreshSaving() {
+        guard let status = savingStatus?() else { return }
+        savingNotice = savingNotice.next(failing: status.failing, unsavedSteps: status.unsavedSteps, isSaving: status.isSaving)
+        saving.show(savingNotice)
+    }
+
     /// Reads the timeline and the step's label: both change on a send or a jump.
     private func refresh() {
+        if case .notSaved = savingNotice { refreshSaving() }
         let timeline = store.timeline
         render(HistoryBarModel(timeline: timeline, label: label(of: timeline), scopeID: store.state.historyPanel.scopeID, words: words))
     }
@@ -111,5 +136,21 @@ public final class HistoryBar<State: TimeTravelState, Action: TimeTravelAction, 
         scope.apply(model.scopeID)
         gtk_stack_set_visible_child_name(markSlot.cast(), model.isShowingThePast ? "past" : "present")
         Widgets.setClass(root, "showing-past", model.isShowingThePast)
+    }
+}
+
+extension HistoryBar where State: Sendable, Action: Sendable {
+    /// Shows, beside the bar's time-travelled parts, whether `autosave` saves: a warning while it
+    /// fails, with the steps not saved (counted afresh as the user acts), and a note once when it
+    /// works again. The bar takes `autosave`'s status callback.
+    public func follow(_ autosave: HistoryAutosave<State, Action, Effect>) {
+        autosave.onStatusChange = { [weak self] _ in self?.refreshSaving() }
+        follow(
+            status: { [weak autosave] in
+                guard let autosave else { return (nil, 0, false) }
+                let reason: String? = if case .failing(let reason) = autosave.status { reason } else { nil }
+                return (reason, autosave.unsavedSteps, autosave.status == .on)
+            },
+            tryNow: { [weak autosave] in autosave?.retry() })
     }
 }

@@ -21,6 +21,7 @@ public enum KeptHistoriesDialog {
             case "before-import": "Before an import"
             case "fresh": "Before a fresh start"
             case "before-restore": "Before another was brought back"
+            case "before-resume": "Found when saving resumed"
             default: $0
             }
         }
@@ -28,7 +29,7 @@ public enum KeptHistoriesDialog {
         public var kept: @Sendable (_ reason: String, _ time: String) -> String = { "\($0), \($1)" }
         /// A row's details: its steps, its first and last step's times, what forgetting it frees.
         public var details: @Sendable (_ steps: Int, _ first: String, _ last: String, _ frees: String) -> String = {
-            "\($0) steps from \($1) to \($2) · forgetting it frees \($3)"
+            "\($0) \($0 == 1 ? "step" : "steps") from \($1) to \($2) · forgetting it frees \($3)"
         }
         /// The button that makes a kept history the window's.
         public var bringBack = "Bring Back"

@@ -50,12 +50,12 @@ public final class SessionCommands<State: Codable & Equatable & SendableMetatype
     }
 
     /// Asks where, then writes the whole history there.
-    public func exportWithDialog() {
+    public func exportWithDialog(completion: @escaping @MainActor (_ written: Bool) -> Void = { _ in }) {
         FileDialogs.chooseSaveLocation(
             parent: window(), title: words.exportSession, suggestedName: words.suggestedName, filter: filter, words: words.dialogs
         ) { [self] path in
-            guard let path else { return }
-            export(to: path)
+            guard let path else { return completion(false) }
+            export(to: path, completion: completion)
         }
     }
 
@@ -69,12 +69,12 @@ public final class SessionCommands<State: Codable & Equatable & SendableMetatype
 
     /// Writes the whole history to `path`; `completion` runs after, once the file is whole or
     /// the user was told why not.
-    public func export(to path: String, completion: @escaping @MainActor () -> Void = {}) {
+    public func export(to path: String, completion: @escaping @MainActor (_ written: Bool) -> Void = { _ in }) {
         store.exportSession(to: path, format: format) { [words, window] result in
             if case .failure(let error) = result {
                 FileDialogs.tell(parent: window(), problem: words.notExported, detail: error.message(in: words.files))
             }
-            completion()
+            completion(result.isSuccess)
         }
     }
 
@@ -93,4 +93,8 @@ public final class SessionCommands<State: Codable & Equatable & SendableMetatype
     }
 
     private var filter: FileDialogs.Filter { FileDialogs.Filter(name: words.sessions, patterns: ["*.json"]) }
+}
+
+extension Result {
+    fileprivate var isSuccess: Bool { if case .success = self { true } else { false } }
 }

@@ -1,7 +1,7 @@
 import CGtk
 
 /// The History bar's and the inspector's look: the bar's border, its tint and mark while the
-/// window shows the past, and skipped and ineffective steps in the inspector's list.
+/// window shows the past, the warning while nothing is saved, and skipped and ineffective steps in the inspector's list.
 @MainActor
 public enum TimeTravelStyle {
     /// The rules, for an app that loads its own stylesheet.
@@ -11,6 +11,7 @@ public enum TimeTravelStyle {
         .inspector row.skipped .step-label { text-decoration-line: line-through; }
         .inspector row.ineffective .step-label { font-style: italic; }
         .past-mark { background-color: @warning_color; color: white; border-radius: 4px; padding: 2px 8px; font-weight: bold; }
+        .saving-failed { background-image: none; background-color: @error_color; color: white; font-weight: bold; }
         """
 
     /// Gives every window of the app the rules, with `extra` rules of the app's own after them.

@@ -1,0 +1,22 @@
+/// What the History bar says of saving — a condition of the machine, not a step of the
+/// history, so it lives beside the bar's time-travelled state and no jump, import or message
+/// hides it: nothing while every step is saved; a warning while saving fails, with why and
+/// what to do; a note, once, when saving works again.
+public enum SavingNotice: Equatable, Sendable {
+    /// Every step is saved as the user acts (or the app saves nothing): nothing to say.
+    case quiet
+    /// Writing fails: why (in the app's words), and how many of the user's steps are not saved.
+    case notSaved(reason: String, unsavedSteps: Int)
+    /// Saving works again, and saved the steps made while it did not.
+    case savedAgain(steps: Int)
+
+    /// The notice that follows this one when saving fails (`reason`), works (`isSaving`), or
+    /// neither (the app saves nothing, or has closed): a warning while it fails, the note once
+    /// when it stops failing, and quiet otherwise.
+    public func next(failing reason: String?, unsavedSteps: Int, isSaving: Bool) -> SavingNotice {
+        if let reason { return .notSaved(reason: reason, unsavedSteps: unsavedSteps) }
+        guard isSaving else { return .quiet }
+        if case .notSaved(_, let steps) = self { return .savedAgain(steps: steps) }
+        return self
+    }
+}
