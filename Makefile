@@ -83,6 +83,7 @@ test: deps-test
 	./scripts/check-readme
 	Tests/EndToEnd/run .build/debug/meridian
 	MERIDIAN_E2E_SCRIPT=screen_reader.py Tests/EndToEnd/run .build/debug/meridian
+	MERIDIAN_E2E_SCRIPT=remote_media.py Tests/EndToEnd/run .build/debug/meridian
 	./scripts/check-pot
 	./scripts/build-translations --pseudo .build/pseudo-locale
 	MERIDIAN_E2E_SCRIPT=untranslated.py LANG=C.UTF-8 LANGUAGE=pseudo MERIDIAN_LOCALEDIR=$(CURDIR)/.build/pseudo-locale \

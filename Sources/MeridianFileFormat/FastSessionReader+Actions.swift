@@ -73,6 +73,8 @@ extension FastSessionReader {
         if name == "mediaOpened" {
             return fields { pair(field("title", string), then: field("uri", string)) }.map { .mediaOpened(uri: $0.1, title: $0.0) }
         }
+        if name == "remoteMediaApproved" { return fields { field("uri", string) }.map { .remoteMediaApproved(uri: $0) } }
+        if name == "historyReceived" { return empty() ? .historyReceived : nil }
         if name == "backgroundClicked" { return fields { field("at", instant) }.map { .backgroundClicked(at: $0) } }
         if name == "playPauseClicked" { return fields { field("at", instant) }.map { .playPauseClicked(at: $0) } }
         if name == "seekBegan" { return empty() ? .seekBegan : nil }

@@ -162,6 +162,8 @@ enum SessionJSONWriter {
         switch action {
         case .mediaOpened(let uri, let title):
             out.open("mediaOpened"); out.field("title", title); out.comma(); out.field("uri", uri); out.close()
+        case .remoteMediaApproved(let uri): out.open("remoteMediaApproved"); out.field("uri", uri); out.close()
+        case .historyReceived: out.empty("historyReceived")
         case .backgroundClicked(let at): out.open("backgroundClicked"); out.field("at", at); out.close()
         case .pointerMoved(let at): out.open("pointerMoved"); out.field("at", at); out.close()
         case .playPauseClicked(let at): out.open("playPauseClicked"); out.field("at", at); out.close()

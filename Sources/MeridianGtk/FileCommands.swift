@@ -83,7 +83,9 @@ struct FileCommands {
                 guard let files = commands.attached else { return completion() }
                 switch read {
                 case .success(let restored):
-                    if files.replaceKeepingAside("before-import", { files.store.replaceHistory(with: restored) }) {
+                    // The approvals a file claims go before anything (the engine following a
+                    // preview at once) can act on them.
+                    if files.replaceKeepingAside("before-import", { files.store.replaceHistory(with: restored, then: .player(.historyReceived)) }) {
                         completion()
                     } else {
                         files.keepAsideThenReplace(with: restored, completion: completion)
@@ -120,7 +122,7 @@ struct FileCommands {
                 } else if Self.logMark(files.store.timeline) != log {
                     files.keepAsideThenReplace(with: restored, completion: completion)
                 } else {
-                    files.store.replaceHistory(with: restored)
+                    files.store.replaceHistory(with: restored, then: .player(.historyReceived))
                     files.afterHistoryReplaced()
                     completion()
                 }

@@ -19,6 +19,9 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
     var report: (PlayerEngineEvent) -> Void = { _ in }
     /// Called when a seek has landed (the pipeline is prerolled again): for tests and benchmarks.
     var onSeekDone: (() -> Void)?
+    /// Called with each address the engine is told to load, before it opens it: for the tests
+    /// that show nothing remote is opened without the user's word.
+    var onLoad: ((String) -> Void)?
     private let playbin: UnsafeMutablePointer<GstElement>
     private var busWatch: guint = 0
     /// What a missing-plugin message said, for the error that follows it.
@@ -94,7 +97,15 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
 
     func perform(_ command: PlayerCommand) {
         switch command {
-        case .load(let uri): load(uri)
+        case .load(let uri):
+            onLoad?(uri)
+            load(uri)
+        case .unload:
+            gst_element_set_state(playbin, GST_STATE_NULL)
+            loadedURI = nil
+            missingCodec = nil
+            isPrerolling = false
+            pendingSeek = nil
         case .play: gst_element_set_state(playbin, GST_STATE_PLAYING)
         case .pause: gst_element_set_state(playbin, GST_STATE_PAUSED)
         case .seek(let seconds, let accuracy): seek(to: seconds, accuracy: accuracy)
@@ -197,7 +208,7 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
             gst_element_set_state(playbin, GST_STATE_NULL)
             isPrerolling = false
             pendingSeek = nil
-            report(.failed(message: failure(error).message))
+            report(.failed(message: failure(error, debug: debug.map { String(cString: $0) }).message))
         case GST_MESSAGE_ELEMENT where gst_is_missing_plugin_message(message) != 0:
             let description = gst_missing_plugin_message_get_description(message).map { String(cString: $0) } ?? "decoder"
             let detail = gst_missing_plugin_message_get_installer_detail(message).map { String(cString: $0) }
@@ -240,12 +251,18 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
     }
 
     /// GStreamer's error in the terms the core words for the user.
-    private func failure(_ error: UnsafeMutablePointer<GError>?) -> MediaFailure {
+    private func failure(_ error: UnsafeMutablePointer<GError>?, debug: String?) -> MediaFailure {
         if let missingCodec { return missingCodec }
         let uri = loadedURI ?? ""
         guard let error else { return .other("unknown error") }
         let (domain, code) = (error.pointee.domain, error.pointee.code)
         let text = error.pointee.message.map { String(cString: $0) } ?? "unknown error"
+        if domain == gst_resource_error_quark(), MediaAddress.isRemote(uri) {
+            // souphttpsrc says NOT_FOUND for a name that does not resolve (or a 404) and
+            // OPEN_READ for a connection it could not make (or another HTTP error).
+            let connecting = [GST_RESOURCE_ERROR_NOT_FOUND, GST_RESOURCE_ERROR_OPEN_READ].contains { code == gint($0.rawValue) }
+            return .remote(uri: uri, message: text, debug: debug, connecting: connecting)
+        }
         if domain == gst_resource_error_quark() {
             switch code {
             case gint(GST_RESOURCE_ERROR_NOT_FOUND.rawValue): return .notFound(uri: uri)

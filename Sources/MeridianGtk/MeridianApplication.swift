@@ -183,6 +183,7 @@ public final class MeridianApplication {
         // Saving that fails is said by the History bar, outside the history (see activate).
         if case .off(let reason) = autosave.status { notices.append(reason) }
         self.autosave = autosave
+        for action in store.state.actionsAfterRestore { store.send(action) }
         window?.historyBar.follow(autosave)
         if !notices.isEmpty { store.send(.message(UserMessage(verbatim: notices.joined(separator: " ")))) }
     }

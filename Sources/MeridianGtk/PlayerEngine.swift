@@ -29,6 +29,7 @@ final class UnavailablePlayerEngine: PlayerEngine {
     var position: Double? { nil }
 
     func perform(_ command: PlayerCommand) {
+        if command == .unload { loadedURI = nil }
         guard case .load(let uri) = command else { return }
         loadedURI = uri
         report(.failed(message: reason))

@@ -46,6 +46,18 @@ extension Store where State: Codable, Action: Codable {
             restored.history, present: restored.present,
             preview: restored.cursor?.step, scope: restored.cursor?.scope ?? .everything)
     }
+
+    /// Puts a history read by `historyRestorer()` in place of the current one, then records
+    /// `action` at its end, before any observer sees the history: for what an app must change
+    /// in a history that came from elsewhere before anything acts on it (Meridian forgets the
+    /// remote addresses a file claims were approved). The slider stays where the archive put
+    /// it; the action's effects are dropped, as those of a transient behind a preview are.
+    public func replaceHistory(with restored: RestoredHistory<State, Action>, then action: Action) {
+        let restored = restored.restored
+        replaceHistory(
+            restored.history, present: restored.present,
+            preview: restored.cursor?.step, scope: restored.cursor?.scope ?? .everything, then: action)
+    }
 }
 
 extension Store where State: Codable & Equatable, Action: Codable {

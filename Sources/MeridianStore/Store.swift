@@ -319,14 +319,23 @@ public final class Store<State, Action, Effect> {
         history?.writeRun()
     }
 
-    /// Replaces the whole history, as importing a session does.
-    func replaceHistory(_ history: History<State, Action>, present: State, preview step: Int?, scope: HistoryScope<State>) {
+    /// Replaces the whole history, as importing a session does; with `action`, that action is
+    /// recorded at the end of the new history before any observer sees it (its effects are
+    /// dropped: the present it acts on may be behind a preview, and observers see the result).
+    @usableFromInline
+    func replaceHistory(
+        _ history: History<State, Action>, present: State, preview step: Int?, scope: HistoryScope<State>, then action: Action? = nil
+    ) {
         perform { [unowned self] in
             self.history = history
             self.historyGeneration += 1
             self.presentState = present
             self.preview = nil
             self.pendingJump = nil
+            if let action {
+                _ = self.reduce(&self.presentState, action)
+                self.history?.record(action, resulting: self.present, now: self.timeNow)
+            }
             if let step {
                 self.performJump(to: step, scope: scope)
             } else {

@@ -30,4 +30,23 @@ import Testing
         #expect(Media.title(ofURI: "file:///tmp/noextension") == "noextension")
         #expect(AppAction.openMedia(uri: "file:///tmp/clip.ogv") == .player(.mediaOpened(uri: "file:///tmp/clip.ogv", title: "clip")))
     }
+
+    static let stream = "http://127.0.0.1:18089/tracking-pixel.ogv"
+
+    /// Issue 42: a remote address that fails says what failed, never "moved or deleted".
+    @Test func aRemoteFailureSaysWhatFailedNeverMovedOrDeleted() {
+        let notFound = MediaFailure.remote(
+            uri: Self.stream, message: "Not Found", debug: "../ext/soup/gstsouphttpsrc.c(1466): gst_soup_http_src_parse_status (): Not Found (404), URL: \(Self.stream), Redirect to: (NULL)", connecting: true)
+        #expect(notFound == .serverAnswered(uri: Self.stream, status: 404, reason: "Not Found"))
+        #expect(notFound.message.text == "The server 127.0.0.1:18089 did not send tracking-pixel.ogv: it answered “404 Not Found”.")
+        let refused = MediaFailure.remote(uri: Self.stream, message: "Could not establish connection to server.", debug: "gstsouphttpsrc.c(1466): Connection refused (7)", connecting: true)
+        #expect(refused == .unreachable(uri: Self.stream, reason: "Could not establish connection to server."))
+        #expect(refused.message.text == "Could not reach 127.0.0.1:18089 to open tracking-pixel.ogv: Could not establish connection to server.")
+        let seek = MediaFailure.remote(uri: Self.stream, message: "Server does not support seeking.", debug: nil, connecting: false)
+        #expect(seek.message.text == "The server 127.0.0.1:18089 did not send tracking-pixel.ogv: Server does not support seeking.")
+        #expect(MediaFailure.notMedia(uri: Self.stream).message.text == "What 127.0.0.1:18089 sent for tracking-pixel.ogv is not a video or audio file Meridian can play.")
+        for failure in [notFound, refused, seek, .notMedia(uri: Self.stream)] {
+            #expect(!failure.message.text.contains("moved or deleted"))
+        }
+    }
 }

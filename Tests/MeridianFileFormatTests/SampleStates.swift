@@ -23,7 +23,7 @@ enum Samples {
             media: Media(uri: "file:///home/ana/Videos/clip%20one.ogv", title: "clip one"), status: .buffering,
             intent: .play, position: 12.25, duration: 60, rate: 1.5, isScrubbing: false, chrome: .hidden(.fadeAway),
             hideDeadline: noon.adding(seconds: 4), bufferingIndicatorDeadline: noon.adding(seconds: 0.5),
-            isBufferingIndicatorShown: false, bufferingPercent: 40)
+            isBufferingIndicatorShown: false, bufferingPercent: 40, approvedAddresses: ["https://media.example.org/talk.webm"])
         return state
     }
 
@@ -78,6 +78,8 @@ enum Samples {
             .messageShown(UserMessage("Could not import “{file}”: {reason}", ["file": "x.json", "reason": "the file is empty"])),
             .messageDismissed,
             .snapshotImported(everyField),
+            .player(.remoteMediaApproved(uri: "https://media.example.org/talk.webm")),
+            .player(.historyReceived),
         ]
     }
 

@@ -49,6 +49,14 @@ import Testing
                 atLimit: { $0.player.media?.uri = "file:///" + String(repeating: "a", count: Limits.mediaURI - 8) },
                 pastLimit: { $0.player.media?.uri = "file:///" + String(repeating: "a", count: Limits.mediaURI - 7) }),
             Limit(
+                description: "a media address of a scheme Meridian takes",
+                atLimit: { $0.player.media?.uri = "https://media.example.org/a.webm" },
+                pastLimit: { $0.player.media?.uri = "rtsp://media.example.org/a" }),
+            Limit(
+                description: "the most approved addresses",
+                atLimit: { $0.player.approvedAddresses = (0..<Limits.approvedAddresses).map { "https://h\($0).example/a.webm" } },
+                pastLimit: { $0.player.approvedAddresses = (0...Limits.approvedAddresses).map { "https://h\($0).example/a.webm" } }),
+            Limit(
                 description: "a message nested four deep", atLimit: { $0.viewState.message = nested(4) }, pastLimit: { $0.viewState.message = nested(5) }),
             Limit(
                 description: "a message with eight values", atLimit: { $0.viewState.message = withValues(8) },
@@ -136,6 +144,8 @@ import Testing
             .player(.seekChanged(to: 1e9 + 1)), .clockList(.scrolled(offsetY: 1e7 + 1)),
             .player(.mediaOpened(uri: "file:///" + String(repeating: "a", count: Limits.mediaURI - 7), title: "a")),
             .player(.engine(.bufferingChanged(percent: 101, at: noon))),
+            .player(.mediaOpened(uri: "smb://server/share/a.ogv", title: "a")),
+            .player(.remoteMediaApproved(uri: "dvb://BBC")),
         ]
         var documents: [Data] = []
         for action in past {

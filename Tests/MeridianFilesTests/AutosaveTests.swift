@@ -284,6 +284,28 @@ import Testing
         withExtendedLifetime(launch) {}
     }
 
+    /// An earlier Meridian opened any address; this one takes file, http and https alone, and a
+    /// saved history holding another is refused as any file holding one is: kept aside, the
+    /// place named, a new history begun.
+    @Test func aSavedHistoryWithAnAddressOfAnotherSchemeIsKeptAside() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        var earlier = ProbeActions.initialState
+        earlier.player = PlayerState(media: Media(uri: "smb://fileserver/share/clip.ogv", title: "clip"), status: .paused)
+        let store = Store(initialState: earlier, reducer: AppReducer(catalog: Self.catalog), history: AppHistory.rules())
+        let autosave = Autosave(store: store, folder: folder, loader: loader)
+        store.send(ProbeActions.action(1))
+        autosave.close()
+
+        let (relaunched, launch) = relaunch(folder)
+        #expect(!launch.restored && launch.autosaveOff == nil)
+        let notice = try #require(launch.notices.first)
+        #expect(notice.contains("player.media.uri"), "\(notice)")
+        #expect(notice.contains("uses the scheme “smb”, which Meridian does not open"), "\(notice)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.keptFolder).count == 1)
+        #expect(relaunched.present.player.media == nil)
+    }
+
     @Test func aDamagedDatabaseIsKeptAsideAndANewHistoryBegins() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder.path) }

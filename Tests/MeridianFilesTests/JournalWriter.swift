@@ -106,6 +106,8 @@ extension ActionCodec {
         case .rateChosen(let rate): out.tag(47); out.double(rate)
         case .hideDeadlineReached(let at): out.tag(48); out.instant(at)
         case .bufferingGraceElapsed(let at): out.tag(49); out.instant(at)
+        case .remoteMediaApproved, .historyReceived:
+            preconditionFailure("journals predate the approval of remote media")
         case .engine(let event):
             switch event {
             case .stateChanged(let state): out.tag(50); out.string(state.rawValue)

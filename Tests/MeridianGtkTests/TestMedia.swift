@@ -14,6 +14,14 @@ enum TestMedia {
         return path
     }()
 
+    /// The same clip in Matroska, which plays from a web server that cannot seek; made on first use.
+    static let matroskaClip: String = {
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = "\(folder)/clip.mkv"
+        precondition(TestClip.make(at: path, seconds: 4, muxer: "matroskamux"), "gst-launch-1.0 could not make the Matroska test clip")
+        return path
+    }()
+
     /// A text file named like a video.
     static let textInDisguise: String = {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

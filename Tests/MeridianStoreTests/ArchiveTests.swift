@@ -40,6 +40,29 @@ import Testing
         #expect(try restored.archive() == original.archive())
     }
 
+    /// An action recorded with the replacement is in place before anyone looks: an observer
+    /// of the state sees the present after it (and the preview the archive asks for, over
+    /// that present), never the archive's present alone; the action ends the new log.
+    @Test func anActionRecordedWithTheReplacementIsSeenWithIt() throws {
+        let original = storeWithEveryKindOfEntry()
+        let archive = try original.archive()
+        let restored = makeNotesStore(checkpointInterval: 3)
+        var presentsSeen: [Int] = []
+        let token = restored.observe(\.items) { _ in presentsSeen.append(restored.present.clock) }
+        let restorer = try #require(restored.historyRestorer())
+        restored.replaceHistory(with: try restorer.read(archive), then: .tick(99))
+        withExtendedLifetime(token) {}
+        #expect(presentsSeen.count == 2 && presentsSeen.last == 99, "observers saw presents with the clocks \(presentsSeen)")
+        #expect(restored.present.clock == 99)
+        #expect(restored.timeline.isPreviewing && restored.timeline.currentStep == original.timeline.currentStep)
+        #expect(restored.state == original.state, "the preview the archive asked for")
+        var expected = archive
+        expected.actions.append(.tick(99))
+        let after = try restored.archive()
+        #expect(after.actions == expected.actions)
+        #expect(after.present.clock == 99)
+    }
+
     /// Restoring keeps an archive's checkpoints only where replaying the log arrives at each of
     /// them; a checkpoint that the log does not lead to is made anew from the log.
     @Test func theLogDecidesEveryStateWhateverTheCheckpointsSay() throws {

@@ -64,7 +64,13 @@ public struct RandomAppStates {
         if Int.random(in: 0..<4, using: &random) == 0 {
             let duration = Double(Int.random(in: 1...7200, using: &random))
             state.player = PlayerState(
-                media: Media(uri: "file:///nonexistent/meridian-test-\(Int.random(in: 1...3, using: &random)).ogv", title: "clip"),
+                // Now and then a web address, which came in no user's hands and so waits for a
+                // word (the tests never give it: nothing here reaches the network).
+                media: Media(
+                    uri: Int.random(in: 0..<4, using: &random) == 0
+                        ? "https://media.example.org/meridian-test-\(Int.random(in: 1...3, using: &random)).webm"
+                        : "file:///nonexistent/meridian-test-\(Int.random(in: 1...3, using: &random)).ogv",
+                    title: "clip"),
                 status: [.paused, .failed(MediaFailure.notFound(uri: "file:///gone.ogv").message)].randomElement(using: &random)!,
                 position: Double.random(in: 0...duration, using: &random), duration: duration)
         }

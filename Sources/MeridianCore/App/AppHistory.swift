@@ -95,7 +95,7 @@ public enum AppHistory {
         case .player(.bufferingGraceElapsed): .replaceable("buffering indicator")
         case .window(.resized): .replaceable("window size")
         case .window(.panePositionChanged): .replaceable("pane position")
-        case .historyPanel, .messageShown, .messageDismissed, .player(.engine):
+        case .historyPanel, .messageShown, .messageDismissed, .player(.engine), .player(.historyReceived):
             .transient
         case .player(.seekBegan), .player(.seekChanged), .player(.seekEnded):
             .coalesce("seek")
@@ -169,6 +169,9 @@ public enum AppHistory {
     private static func label(_ action: PlayerAction, before player: PlayerState) -> String {
         switch action {
         case .mediaOpened(_, let title): tr("Opened {title}", ["title": title])
+        case .remoteMediaApproved(let uri):
+            tr("Opened {title} from {host}", ["title": player.media?.title ?? Media.title(ofURI: uri), "host": MediaAddress.host(of: uri) ?? uri])
+        case .historyReceived: tr("Received a history from a file")
         case .backgroundClicked: player.chrome.isShowing ? tr("Hid the player controls") : tr("Showed the player controls")
         case .pointerMoved: tr("Moved the pointer over the video")
         case .playPauseClicked: player.intent == .play && player.status != .ended ? tr("Paused") : tr("Played")
@@ -194,6 +197,8 @@ public enum AppHistory {
         shown.viewState.historyPanel = present.viewState.historyPanel
         shown.viewState.message = present.viewState.message
         shown.userTimeZone = present.userTimeZone
+        // The user's word on a remote address stands in every step of this history.
+        shown.player.approvedAddresses = present.player.approvedAddresses
         return shown
     }
 }

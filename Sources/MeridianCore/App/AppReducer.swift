@@ -170,28 +170,30 @@ public struct AppReducer: Reducer {
     // MARK: Import
 
     /// The imported document, panes and player replace the present ones; the window, the history
-    /// bar, the time and the user's zone stay as they are, since they describe this machine now.
-    /// The engine reopens the media at the imported position.
+    /// bar, the time and the user's zone stay as they are, since they describe this machine now,
+    /// and so do the remote addresses the user approved in this history (a file's are not taken).
+    /// The engine reopens the media at the imported position, unless it is remote and not
+    /// approved: then it waits for the user's word.
     private func importSnapshot(_ imported: AppState, into state: inout AppState) -> [AppEffect] {
         let window = state.viewState.window
         let historyPanel = state.viewState.historyPanel
+        let approved = state.player.approvedAddresses
         state.document = imported.document
         state.viewState = imported.viewState
         state.viewState.window = window
         state.viewState.historyPanel = historyPanel
         state.viewState.message = nil
         state.player = imported.player
+        state.player.approvedAddresses = approved
         state = reconcile(state)
-        guard let media = state.player.media else { return [] }
+        guard state.player.media != nil else { return [] }
         state.player.status = .loading
         state.player.isScrubbing = false
         state.player.hideDeadline = nil
         state.player.bufferingIndicatorDeadline = nil
         state.player.isBufferingIndicatorShown = false
         state.player.bufferingPercent = nil
-        let commands: [PlayerCommand] =
-            [.load(uri: media.uri), .seek(to: state.player.position, accuracy: .accurate), .setRate(state.player.rate)]
-            + (state.player.intent == .play ? [.play] : [])
+        let commands = state.player.awaitsApproval ? PlayerReducer.holdBack(&state.player) : PlayerReducer.reopen(state.player)
         return commands.map(AppEffect.player)
     }
 

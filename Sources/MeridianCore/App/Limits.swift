@@ -16,6 +16,8 @@ public enum Limits {
     public static let mediaTitle = 1_000
     /// A media URI, in bytes: a `file://` URI of the longest Linux path, percent-encoded, fits.
     public static let mediaURI = 16_384
+    /// Remote media addresses a history remembers the user approved (`PlayerState.approvedAddresses`).
+    public static let approvedAddresses = 64
     /// A time-zone identifier inside an action, in characters (the tz database's are under 40).
     public static let zoneIdentifier = 255
     /// Times: those ISO 8601's four-digit years can write, 0000-01-01 to 9999-12-31.

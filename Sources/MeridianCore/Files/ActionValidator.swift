@@ -65,6 +65,10 @@ public struct ActionValidator: Sendable {
         case .mediaOpened(let uri, let title):
             report.uri("\(place).mediaOpened.uri", uri)
             report.text("\(place).mediaOpened.title", title, limit: Limits.mediaTitle, what: tr("a media title"))
+        case .remoteMediaApproved(let uri):
+            report.uri("\(place).remoteMediaApproved.uri", uri)
+        case .historyReceived:
+            break
         case .backgroundClicked(let at): report.instant("\(place).backgroundClicked.at", at)
         case .pointerMoved(let at): report.instant("\(place).pointerMoved.at", at)
         case .playPauseClicked(let at): report.instant("\(place).playPauseClicked.at", at)

@@ -82,6 +82,13 @@ public struct StateValidator: Sendable {
         if let percent = player.bufferingPercent, !(0...100).contains(percent) {
             report("player.bufferingPercent", tr("{value} is not a percentage (0–100)", ["value": percent]))
         }
+        if let approved = player.approvedAddresses {
+            if approved.count > Limits.approvedAddresses {
+                report("player.approvedAddresses", tr("holds {count} addresses; at most {limit} are kept", ["count": approved.count, "limit": Limits.approvedAddresses]))
+            } else {
+                for (index, uri) in approved.enumerated() { report.uri("player.approvedAddresses[\(index)]", uri) }
+            }
+        }
         if let media = player.media {
             report.uri("player.media.uri", media.uri)
             report.text("player.media.title", media.title, limit: Limits.mediaTitle, what: tr("a media title"))
@@ -152,6 +159,8 @@ struct ProblemReport {
             self(place(), tr("is empty"))
         } else if uri.utf8.count > Limits.mediaURI {
             self(place(), tr("is {length} bytes long; a media address has at most {limit}", ["length": uri.utf8.count, "limit": Limits.mediaURI]))
+        } else if let problem = MediaAddress.schemeProblem(uri) {
+            self(place(), problem)
         }
     }
 

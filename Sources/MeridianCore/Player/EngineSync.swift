@@ -1,6 +1,9 @@
 /// What the media engine should be showing, read from the state on screen.
 public struct EngineView: Equatable, Sendable {
+    /// What the engine may load: `nil` with no media, or media that awaits the user's word.
     public var uri: String?
+    /// The media on screen is remote, came in a file and waits for the user's word.
+    public var awaitsApproval: Bool
     /// Seconds; the frame to show while the past is on screen, where to resume at the present.
     public var position: Double
     /// The window shows a past step: the engine serves that step's frame, paused.
@@ -9,7 +12,8 @@ public struct EngineView: Equatable, Sendable {
     public var plays: Bool
 
     public init(player: PlayerState, isPreviewing: Bool) {
-        uri = player.media?.uri
+        awaitsApproval = player.awaitsApproval
+        uri = awaitsApproval ? nil : player.media?.uri
         position = player.position
         self.isPreviewing = isPreviewing
         plays = player.intent == .play && [.loading, .buffering, .playing, .paused].contains(player.status)
@@ -27,7 +31,10 @@ public enum EngineSync {
     /// The commands that take the engine from showing `previous` to showing `current`, given
     /// the media it has loaded.
     public static func commands(from previous: EngineView?, to current: EngineView, engineURI: String?) -> [PlayerCommand] {
-        guard let uri = current.uri else { return [] }
+        guard let uri = current.uri else {
+            // Nothing remote is fetched before the user says so, not even while previewing.
+            return current.awaitsApproval && engineURI != nil ? [.unload] : []
+        }
         let reload = engineURI != uri
         let load: [PlayerCommand] = reload ? [.load(uri: uri)] : []
         let seek = PlayerCommand.seek(to: current.position, accuracy: .accurate)

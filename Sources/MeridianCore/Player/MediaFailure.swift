@@ -12,6 +12,14 @@ public enum MediaFailure: Equatable, Sendable {
     case unreadable(uri: String)
     /// The file is not audio or video that any installed element recognises.
     case notMedia(uri: String)
+    /// A remote address's server could not be reached (its name did not resolve, nothing
+    /// answered, the secure connection failed, the connection broke); `reason` is GStreamer's.
+    case unreachable(uri: String, reason: String)
+    /// A remote address's server answered with an HTTP error (`404 Not Found`).
+    case serverAnswered(uri: String, status: Int, reason: String)
+    /// A remote address's server was reached but did not give the media (it cannot seek, the
+    /// connection broke); `reason` is GStreamer's.
+    case serverFailed(uri: String, reason: String)
     /// A decoder or demuxer is missing; `description` is GStreamer's ("H.264 (Main Profile)
     /// decoder"), `caps` the media type it needs ("video/x-h264, …") when it says.
     case missingCodec(description: String, caps: String?)
@@ -35,7 +43,25 @@ public enum MediaFailure: Equatable, Sendable {
             message = UserMessage(
                 "The media file {file} could not be read: Meridian is not allowed to open it.", ["file": .text(Media.fileName(ofURI: uri))])
         case .notMedia(let uri):
-            message = UserMessage("{file} is not a video or audio file Meridian can play.", ["file": .text(Media.fileName(ofURI: uri))])
+            if let host = MediaAddress.host(of: uri) {
+                message = UserMessage(
+                    "What {host} sent for {file} is not a video or audio file Meridian can play.",
+                    ["host": .text(host), "file": .text(Media.fileName(ofURI: uri))])
+            } else {
+                message = UserMessage("{file} is not a video or audio file Meridian can play.", ["file": .text(Media.fileName(ofURI: uri))])
+            }
+        case .unreachable(let uri, let reason):
+            message = UserMessage(
+                "Could not reach {host} to open {file}: {reason}",
+                ["host": .text(MediaAddress.host(of: uri) ?? uri), "file": .text(Media.fileName(ofURI: uri)), "reason": .text(reason)])
+        case .serverFailed(let uri, let reason):
+            message = UserMessage(
+                "The server {host} did not send {file}: {reason}",
+                ["host": .text(MediaAddress.host(of: uri) ?? uri), "file": .text(Media.fileName(ofURI: uri)), "reason": .text(reason)])
+        case .serverAnswered(let uri, let status, let reason):
+            message = UserMessage(
+                "The server {host} did not send {file}: it answered “{status} {reason}”.",
+                ["host": .text(MediaAddress.host(of: uri) ?? uri), "file": .text(Media.fileName(ofURI: uri)), "status": .number(status), "reason": .text(reason)])
         case .missingCodec(let description, let caps):
             let package = caps.flatMap(Self.package(forCaps:)) ?? "gstreamer1.0-plugins-bad"
             message = UserMessage(
@@ -45,6 +71,35 @@ public enum MediaFailure: Equatable, Sendable {
             message = UserMessage("The media could not be played: {reason}", ["reason": .text(text)])
         }
         return message.limited
+    }
+
+    /// What a resource error of GStreamer's source means for a remote address: the server's
+    /// answer when its HTTP status is in the error (`souphttpsrc` writes "Not Found (404), URL:
+    /// …" in its debug text); otherwise, for an error in opening (`connecting`: a name that did
+    /// not resolve, nothing listening, a secure connection that failed), that the server could
+    /// not be reached, and for one after (a seek it cannot make, a connection that broke), that
+    /// it did not send the media. Never "moved or deleted": that is said of local files only.
+    public static func remote(uri: String, message: String, debug: String?, connecting: Bool) -> MediaFailure {
+        for text in [debug, message].compactMap({ $0 }) {
+            if let status = httpStatus(in: text) {
+                let reason = message.trimmingCharacters(in: .whitespacesAndNewlines)
+                return .serverAnswered(uri: uri, status: status, reason: reason.isEmpty ? "error" : reason)
+            }
+        }
+        return connecting ? .unreachable(uri: uri, reason: message) : .serverFailed(uri: uri, reason: message)
+    }
+
+    /// The first HTTP error status written as "(404)" in `text`.
+    static func httpStatus(in text: String) -> Int? {
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "(") {
+            let digits = rest[rest.index(after: open)...].prefix(4)
+            if digits.count == 4, digits.last == ")", let status = Int(digits.dropLast()), (400...599).contains(status) {
+                return status
+            }
+            rest = rest[rest.index(after: open)...]
+        }
+        return nil
     }
 
     /// The Debian package that provides a decoder for `caps`, for the formats people meet.

@@ -16,11 +16,17 @@ extension Media {
 }
 
 extension Media {
-    /// Why the media at `uri` cannot be opened before an engine tries: no address, or one longer
-    /// than a file may hold (`Limits.mediaURI`).
+    /// Why the media at `uri` cannot be opened before an engine tries: no address, one longer
+    /// than a file may hold (`Limits.mediaURI`), or one of a scheme Meridian does not take
+    /// (`MediaAddress.schemes`).
     static func addressProblem(_ uri: String) -> UserMessage? {
         if uri.isEmpty { return UserMessage("Could not open the media: no file was named.") }
-        guard uri.utf8.count > Limits.mediaURI else { return nil }
+        guard uri.utf8.count > Limits.mediaURI else {
+            guard let problem = MediaAddress.schemeProblem(uri) else { return nil }
+            return UserMessage("Could not open the media: {address} {reason}.", [
+                "address": .text(uri), "reason": .text(problem),
+            ]).limited
+        }
         return UserMessage("Could not open the media: its address is {length} bytes long, more than the {limit} Meridian opens.", [
             "length": .number(uri.utf8.count), "limit": .number(Limits.mediaURI),
         ])

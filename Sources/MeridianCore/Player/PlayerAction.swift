@@ -1,6 +1,16 @@
 /// What happened in the player: the user, the shell's timers, or the media engine.
 public enum PlayerAction: Codable, Equatable, Sendable {
+    /// The user opened media (chosen, dropped or named on the command line): a remote address
+    /// opened so is approved as well.
     case mediaOpened(uri: String, title: String)
+    /// The user pressed Open under a remote address that came in a file
+    /// (`PlayerState.awaitsApproval`): the engine may fetch it now, and this history does not
+    /// ask again for it.
+    case remoteMediaApproved(uri: String)
+    /// The history was replaced by one read from a file (a session imported or opened): the
+    /// approvals in it were made by whoever wrote the file, not here, so none is kept, and
+    /// remote media in it waits for the user's word.
+    case historyReceived
     case backgroundClicked(at: Instant)
     case pointerMoved(at: Instant)
     case playPauseClicked(at: Instant)
@@ -35,6 +45,8 @@ public enum PlayerEngineEvent: Codable, Equatable, Sendable {
 /// A command for the media engine.
 public enum PlayerCommand: Codable, Equatable, Sendable {
     case load(uri: String)
+    /// Let go of what is loaded and fetch nothing: the media on screen waits for the user's word.
+    case unload
     case play
     case pause
     case seek(to: Double, accuracy: SeekAccuracy)
@@ -46,4 +58,14 @@ public enum SeekAccuracy: String, Codable, CaseIterable, Sendable {
     case fast
     /// To the exact time, once the drag ends.
     case accurate
+}
+
+extension AppState {
+    /// What a launch sends once it has restored the saved history: remote addresses approved in
+    /// it are forgotten (`historyReceived`), since a database written by an earlier Meridian may
+    /// hold a history imported from someone's file, and nothing in it tells their approvals from
+    /// the user's. Nothing when there is nothing to forget, so a launch adds nothing to the log.
+    public var actionsAfterRestore: [AppAction] {
+        player.approvedAddresses == nil ? [] : [.player(.historyReceived)]
+    }
 }

@@ -14,8 +14,19 @@ public struct PlayerReducer: Reducer {
         case .mediaOpened(let uri, let title):
             player = PlayerState(
                 media: Media(uri: uri, title: Limits.truncated(title, to: Limits.mediaTitle)), status: .loading, intent: .pause,
-                rate: player.rate)
+                rate: player.rate, approvedAddresses: player.approvedAddresses)
+            player.approve(uri)
             return [.load(uri: uri)]
+
+        case .remoteMediaApproved(let uri):
+            guard player.media?.uri == uri, player.awaitsApproval else { return [] }
+            player.approve(uri)
+            player.status = .loading
+            return Self.reopen(player)
+
+        case .historyReceived:
+            player.approvedAddresses = nil
+            return Self.holdBack(&player)
 
         case .backgroundClicked(let now):
             if player.chrome.isShowing {
@@ -72,16 +83,37 @@ public struct PlayerReducer: Reducer {
             player.bufferingIndicatorDeadline = nil
 
         case .engine(let event):
-            // A late report from media that is no longer open (a snapshot without media was
-            // imported meanwhile) is about nothing on screen.
-            guard player.media != nil else { return [] }
+            // A late report from media that is no longer open (a snapshot without media, or
+            // with media that waits for the user's word, was imported meanwhile) is about
+            // nothing on screen.
+            guard player.media != nil, !player.awaitsApproval else { return [] }
             engine(event, &player)
         }
         return []
     }
 
+    /// The commands that open the media at its position, speed and intent: after an import or
+    /// an approval. No seek to the start, where a load begins anyway: a web server that cannot
+    /// seek would fail it.
+    static func reopen(_ player: PlayerState) -> [PlayerCommand] {
+        guard let media = player.media else { return [] }
+        return [.load(uri: media.uri)] + (player.position > 0 ? [.seek(to: player.position, accuracy: .accurate)] : [])
+            + [.setRate(player.rate)] + (player.intent == .play ? [.play] : [])
+    }
+
+    /// For media that awaits the user's word: nothing is loaded, and the engine lets go of
+    /// what it had; the status is idle until the user opens it.
+    static func holdBack(_ player: inout PlayerState) -> [PlayerCommand] {
+        guard player.awaitsApproval else { return [] }
+        player.status = .idle
+        player.isBufferingIndicatorShown = false
+        player.bufferingIndicatorDeadline = nil
+        player.bufferingPercent = nil
+        return [.unload]
+    }
+
     private func playPause(_ player: inout PlayerState, now: Instant) -> [PlayerCommand] {
-        guard player.media != nil else { return [] }
+        guard player.media != nil, !player.awaitsApproval else { return [] }
         if player.intent == .play && player.status != .ended {
             player.intent = .pause
             player.chrome = .shown(player.chrome.isShowing ? player.chrome.transition : .appear)

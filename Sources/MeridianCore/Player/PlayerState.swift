@@ -23,12 +23,19 @@ public struct PlayerState: Codable, Equatable, Sendable {
     public var isBufferingIndicatorShown: Bool
     /// The engine's last buffering report, 0–100, while buffering.
     public var bufferingPercent: Int?
+    /// The remote addresses (`MediaAddress.isRemote`) the user opened or said to open in this
+    /// history, oldest first, at most `Limits.approvedAddresses`; `nil` when none. What a file
+    /// carries here is never taken: an import keeps the present's, a history received from a
+    /// file starts with none (`PlayerAction.historyReceived`), and a jump keeps the present's
+    /// (`AppHistory.keepFromPresent`), so an address approved once is not asked again when the
+    /// slider passes over it.
+    public var approvedAddresses: [String]?
 
     public init(
         media: Media? = nil, status: PlaybackStatus = .idle, intent: PlaybackIntent = .pause,
         position: Double = 0, duration: Double? = nil, rate: Double = 1, isScrubbing: Bool = false,
         chrome: PlayerChrome = .shown, hideDeadline: Instant? = nil, bufferingIndicatorDeadline: Instant? = nil,
-        isBufferingIndicatorShown: Bool = false, bufferingPercent: Int? = nil
+        isBufferingIndicatorShown: Bool = false, bufferingPercent: Int? = nil, approvedAddresses: [String]? = nil
     ) {
         self.media = media
         self.status = status
@@ -42,6 +49,7 @@ public struct PlayerState: Codable, Equatable, Sendable {
         self.bufferingIndicatorDeadline = bufferingIndicatorDeadline
         self.isBufferingIndicatorShown = isBufferingIndicatorShown
         self.bufferingPercent = bufferingPercent
+        self.approvedAddresses = approvedAddresses
     }
 
     /// Playing as far as the chrome is concerned: the user wants play and the engine is on it.
@@ -49,12 +57,32 @@ public struct PlayerState: Codable, Equatable, Sendable {
         intent == .play && [.loading, .buffering, .playing].contains(status)
     }
 
+    /// The media is remote and came in a file: nothing is fetched, and the player shows its
+    /// address and a button to open it, until the user says so (`remoteMediaApproved`).
+    public var awaitsApproval: Bool {
+        guard let uri = media?.uri else { return false }
+        return MediaAddress.isRemote(uri) && !isApproved(uri)
+    }
+
+    /// Whether the user opened `uri`, or said to open it, in this history.
+    public func isApproved(_ uri: String) -> Bool {
+        approvedAddresses?.contains(uri) == true
+    }
+
+    /// Records that the user opened or approved `uri`: a local file needs no word, and the
+    /// oldest approval goes when there are more than `Limits.approvedAddresses`.
+    mutating func approve(_ uri: String) {
+        guard MediaAddress.isRemote(uri), !isApproved(uri) else { return }
+        let approved = (approvedAddresses ?? []) + [uri]
+        approvedAddresses = Array(approved.suffix(Limits.approvedAddresses))
+    }
+
     /// The latest position the seek bar can reach.
     public var seekableEnd: Double { duration ?? 0 }
 }
 
 public struct Media: Codable, Equatable, Sendable {
-    /// A `file://` URI (or any URI the engine plays).
+    /// A `file://` URI, or an `http(s)://` one (`MediaAddress`).
     public var uri: String
     public var title: String
 

@@ -19,6 +19,23 @@ public struct PlayerModel: Equatable, Sendable {
     /// The chrome's animation in whole milliseconds, as GTK takes it.
     public var transitionMilliseconds: Int
     public var isBufferingIndicatorShown: Bool
+    /// The remote address waiting for the user's word, when there is one: the video area
+    /// shows it and a button to open it instead of the video.
+    public var approval: RemoteApproval?
+
+    /// What the player shows of a remote address that came in a file, before anything is fetched.
+    public struct RemoteApproval: Equatable, Sendable {
+        /// The whole address, as the file has it: what the button sends back.
+        public var uri: String
+        /// The machine it names, in full (`media.example.org:8080`).
+        public var host: String
+        /// The explanation above the button, with the host and the address.
+        public var prompt: String
+        /// "Open": what the button says.
+        public var buttonLabel: String
+        /// The button's accessible name, which names the host.
+        public var buttonAccessibleName: String
+    }
 
     public init(_ player: PlayerState) {
         title = player.media?.title ?? tr("Open a video or audio file with Ctrl+M, or drop one here")
@@ -26,8 +43,18 @@ public struct PlayerModel: Equatable, Sendable {
         let showsPause = player.intent == .play && player.status != .ended
         playPauseLabel = showsPause ? tr("Pause") : tr("Play")
         playPauseIcon = showsPause ? "media-playback-pause-symbolic" : "media-playback-start-symbolic"
-        canPlay = player.media != nil
-        if case .failed = player.status { showsVideo = false } else { showsVideo = player.media != nil }
+        canPlay = player.media != nil && !player.awaitsApproval
+        if case .failed = player.status { showsVideo = false } else { showsVideo = canPlay }
+        approval = player.media.flatMap { media in
+            guard player.awaitsApproval else { return nil }
+            let host = MediaAddress.host(of: media.uri) ?? media.uri
+            return RemoteApproval(
+                uri: media.uri, host: host,
+                prompt: tr("{title} is on another machine, {host}, at {address}. Meridian fetches nothing a file names until you say so: opening it tells that server you are watching.", [
+                    "title": media.title, "host": host, "address": media.uri,
+                ]),
+                buttonLabel: tr("Open"), buttonAccessibleName: tr("Open media from {host}", ["host": host]))
+        }
         position = player.position
         seekEnd = player.seekableEnd
         positionText = tr("{position} / {duration}", ["position": PlayerClock.text(seconds: player.position), "duration": PlayerClock.text(seconds: player.seekableEnd)])
@@ -39,6 +66,9 @@ public struct PlayerModel: Equatable, Sendable {
 
     static func statusLine(_ player: PlayerState) -> String {
         guard let media = player.media else { return tr("No media open") }
+        if player.awaitsApproval {
+            return tr("{title} waits for your word: it is on {host}", ["title": media.title, "host": MediaAddress.host(of: media.uri) ?? media.uri])
+        }
         switch player.status {
         case .idle: return media.title
         case .loading: return tr("Opening {title}…", ["title": media.title])

@@ -18,6 +18,10 @@ final class PlayerView {
     /// The hint to open a file, or the media's title: the hint wraps, a long title is cut.
     let placeholder = Widgets.label("", classes: ["video-placeholder"], xalign: 0.5, overflow: .wrapThenEllipsize(lines: 3))
     let statusLine = Widgets.label("", classes: ["player-status-text"])
+    /// A remote address that came in a file, in full, and why it waits (`PlayerModel.approval`).
+    let approvalPrompt = Widgets.label("", classes: ["video-placeholder"], xalign: 0.5, overflow: .wrapThenEllipsize(lines: 8))
+    /// Opens the waiting remote address: the user's word.
+    let approveButton = gtk_button_new_with_label("")!
     let position = Widgets.label("", classes: ["player-position"], overflow: .whole)
     private let spinner = gtk_spinner_new()!
     private let statusRevealer: Widget
@@ -33,6 +37,17 @@ final class PlayerView {
         // Shown now: a stack only switches to visible children, and the window is shown later.
         gtk_widget_show(placeholder)
         gtk_stack_add_named(screen.cast(), placeholder, "placeholder")
+        gtk_widget_set_halign(approveButton, GTK_ALIGN_CENTER)
+        Widgets.addClass(approveButton, "suggested-action")
+        let approval = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [approvalPrompt, approveButton])
+        gtk_widget_set_valign(approval, GTK_ALIGN_CENTER)
+        Widgets.margins(approval, 24)
+        gtk_widget_show_all(approval)
+        gtk_stack_add_named(screen.cast(), approval, "approval")
+        onSignal(approveButton, "clicked") {
+            guard let uri = PlayerModel(store.state.player).approval?.uri else { return }
+            store.send(.player(.remoteMediaApproved(uri: uri)))
+        }
         hasVideo = video != nil
         if let video { gtk_stack_add_named(screen.cast(), video, "video") }
         let screen = self.screen
@@ -128,7 +143,14 @@ final class PlayerView {
     }
 
     func render(_ model: PlayerModel) {
-        gtk_stack_set_visible_child_name(screen.cast(), model.showsVideo && hasVideo ? "video" : "placeholder")
+        gtk_stack_set_visible_child_name(screen.cast(), model.approval != nil ? "approval" : model.showsVideo && hasVideo ? "video" : "placeholder")
+        if let approval = model.approval {
+            Widgets.setLabel(approvalPrompt, approval.prompt)
+            if gtk_button_get_label(approveButton.cast()).map({ String(cString: $0) }) != approval.buttonLabel {
+                gtk_button_set_label(approveButton.cast(), approval.buttonLabel)
+            }
+            Widgets.setAccessibleName(approveButton, approval.buttonAccessibleName)
+        }
         Widgets.setLabel(placeholder, model.title)
         Widgets.setLabel(statusLine, model.statusLine)
         Widgets.setLabel(position, model.positionText)
