@@ -279,7 +279,7 @@ public final class HistoryAutosave<State: Sendable, Action: Sendable, Effect> {
 
     /// Saves what is left and waits for it, then closes the database: on quit. While saving
     /// fails, it tries once more, from the last committed entry; what still cannot be written
-    /// is lost, so ask the user first (``hasUnsavedWork``, ``QuitWithUnsavedWork``).
+    /// is lost, so ask the user first (``hasUnsavedWork``; `QuitWithUnsavedWork` asks).
     public func close() {
         cancelScheduledFlush()
         scheduledRetry?.cancel()

@@ -1,7 +1,7 @@
 import CGtk
 import MeridianKitCore
 
-/// The History bar's word on saving (``SavingNotice``): while saving fails, a warning button
+/// The History bar's word on saving (`SavingNotice`): while saving fails, a warning button
 /// whose popover says why, how many steps wait, what to do, and offers to try now; once saving
 /// works again, a note the user puts away. Nothing while every step is saved.
 ///
