@@ -364,6 +364,18 @@ import Testing
         withExtendedLifetime(first) {}
     }
 
+    /// A launch in `folder` that saved the probe's first 50 actions: the store, the database it
+    /// writes (to limit, as a full disk would) and its autosave.
+    func launchedWithFiftySaved(in folder: StateFolder) async throws -> (Store<AppState, AppAction, AppEffect>, AppHistoryFile, Autosave) {
+        let store = makeStore()
+        let launch = LaunchRestore.restore(into: store, from: folder, loader: loader)
+        let file = try #require(launch.file)
+        let autosave = Autosave(store: store, launch: launch)
+        for index in 0..<50 { store.send(ProbeActions.action(index)) }
+        await withCheckedContinuation { done in autosave.flush { done.resume() } }
+        return (store, file, autosave)
+    }
+
     /// A full disk (the file may grow no further, as SQLite's page limit makes it) makes saving
     /// fail without losing anything: the failed batch is rolled back whole, the app runs on with
     /// everything in memory, later tries fail the same way without leaving a gap, and once the
@@ -371,13 +383,8 @@ import Testing
     @Test func aFullDiskMakesSavingFailThenResumeWithNothingLost() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
-        let store = makeStore()
-        let launch = LaunchRestore.restore(into: store, from: folder, loader: loader)
-        let file = try #require(launch.file)
-        let autosave = Autosave(store: store, launch: launch)
+        let (store, file, autosave) = try await launchedWithFiftySaved(in: folder)
         func flushed() async { await withCheckedContinuation { done in autosave.flush { done.resume() } } }
-        for index in 0..<50 { store.send(ProbeActions.action(index)) }
-        await flushed()
         let savedSteps = store.timeline.lastStep
         var statuses: [Autosave.Status] = []
         var resumed: [Int] = []
@@ -424,12 +431,7 @@ import Testing
     @Test func nothingIsWrittenBehindAFailedBatch() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
-        let store = makeStore()
-        let launch = LaunchRestore.restore(into: store, from: folder, loader: loader)
-        let file = try #require(launch.file)
-        let autosave = Autosave(store: store, launch: launch)
-        for index in 0..<50 { store.send(ProbeActions.action(index)) }
-        await withCheckedContinuation { done in autosave.flush { done.resume() } }
+        let (store, file, autosave) = try await launchedWithFiftySaved(in: folder)
         // Room for a small batch, not for a large one.
         let pages = try Int(file.database.connection.pragma("page_count")) ?? 0
         _ = try file.database.connection.pragma("max_page_count = \(pages + 2)")
