@@ -32,9 +32,11 @@ public final class SmallDisk {
         unlink(filler)
     }
 
-    /// Unmounts it and removes its folder; what it held is gone.
+    /// Unmounts it and removes its folder; what it held is gone. Lazily: a file an app still
+    /// holds open there (a window's autosave until the application shuts down) does not keep
+    /// it mounted.
     public func remove() {
-        _ = try? ProcessRun("/bin/umount", [path])
+        _ = try? ProcessRun("/bin/umount", ["--lazy", path])
         try? FileManager.default.removeItem(atPath: path)
     }
 }
