@@ -206,12 +206,7 @@ public final class MeridianApplication {
             }
             KeptHistoriesDialog.show(parent: self.window?.window, autosave: autosave, words: .meridian)
         }
-        addAction("export-session") { [unowned self] _ in
-            FileDialogs.chooseSaveLocation(
-                parent: self.window?.window, title: tr("Export Session"), suggestedName: tr("Meridian session.json"),
-                filter: .meridianFiles, words: .meridian
-            ) { [unowned self] path in path.map { self.files.exportSession(to: $0) } }
-        }
+        addAction("export-session") { [unowned self] _ in self.exportSessionWithDialog() }
         addAction("import-snapshot") { [unowned self] _ in
             FileDialogs.chooseFileToOpen(parent: self.window?.window, title: tr("Import Snapshot"), filter: .meridianFiles, words: .meridian) { [unowned self] path in
                 path.map { self.files.importSnapshot(from: $0) }
@@ -264,15 +259,18 @@ public final class MeridianApplication {
     private func confirmQuit(_ quit: @escaping @MainActor () -> Void) {
         QuitWithUnsavedWork.confirm(
             autosave: autosave, parent: window?.window, words: .meridian,
-            export: { [unowned self] written in
-                FileDialogs.chooseSaveLocation(
-                    parent: self.window?.window, title: tr("Export Session"), suggestedName: tr("Meridian session.json"),
-                    filter: .meridianFiles, words: .meridian
-                ) { [unowned self] path in
-                    guard let path else { return written(false) }
-                    self.files.exportSession(to: path, completion: written)
-                }
-            }, quit: quit)
+            export: { [unowned self] written in self.exportSessionWithDialog(written) }, quit: quit)
+    }
+
+    /// Asks where, then exports the whole session there; `written` says whether a file was.
+    private func exportSessionWithDialog(_ written: @escaping @MainActor (Bool) -> Void = { _ in }) {
+        FileDialogs.chooseSaveLocation(
+            parent: window?.window, title: tr("Export Session"), suggestedName: tr("Meridian session.json"),
+            filter: .meridianFiles, words: .meridian
+        ) { [unowned self] path in
+            guard let path else { return written(false) }
+            self.files.exportSession(to: path, completion: written)
+        }
     }
 
     private func setEnabled(_ name: String, _ enabled: Bool) {

@@ -27,6 +27,15 @@ import Testing
         return (before, try everyStep(relaunched))
     }
 
+    /// A launch of the tally in `folder` that saved adding each of `amounts`, a step each.
+    func launched(in folder: String, adding amounts: ClosedRange<Int>) async -> (Store<Tally, TallyAction, Never>, HistoryAutosave<Tally, TallyAction, Never>) {
+        let store = makeStore()
+        let (autosave, _) = HistoryAutosave.start(store: store, folder: folder)
+        for amount in amounts { store.send(.added(amount)) }
+        await flushed(autosave)
+        return (store, autosave)
+    }
+
     @Test func savingFailsWhileTheDiskIsFullAndResumesWithEveryStep() async throws {
         let disk = try SmallDisk(kilobytes: 512)
         defer { disk.remove() }
@@ -58,9 +67,7 @@ import Testing
         let disk = try SmallDisk(kilobytes: 512)
         defer { disk.remove() }
         let folder = disk.path + "/tally"
-        let first = makeStore()
-        let (firstSave, _) = HistoryAutosave.start(store: first, folder: folder)
-        for amount in 1...3 { first.send(.added(amount)) }
+        let (_, firstSave) = await launched(in: folder, adding: 1...3)
         firstSave.close()
 
         disk.fill()
@@ -87,10 +94,7 @@ import Testing
         let disk = try SmallDisk(kilobytes: 512)
         defer { disk.remove() }
         let folder = disk.path + "/tally"
-        let store = makeStore()
-        let (autosave, _) = HistoryAutosave.start(store: store, folder: folder)
-        for amount in 1...3 { store.send(.added(amount)) }
-        await flushed(autosave)
+        let (store, autosave) = await launched(in: folder, adding: 1...3)
         let other = makeStore()
         for amount in [100, 200] { other.send(.added(amount)) }
         let imported = try #require(store.historyRestorer()).read(try other.archive())
@@ -127,10 +131,7 @@ import Testing
         let disk = try SmallDisk(kilobytes: 512)
         defer { disk.remove() }
         let folder = disk.path + "/tally"
-        let store = makeStore()
-        let (autosave, _) = HistoryAutosave.start(store: store, folder: folder)
-        for amount in 1...3 { store.send(.added(amount)) }
-        await flushed(autosave)
+        let (store, autosave) = await launched(in: folder, adding: 1...3)
         disk.fill()
         for amount in 4...9 { store.send(.added(amount)) }
         await flushed(autosave)
