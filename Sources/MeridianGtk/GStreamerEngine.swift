@@ -26,6 +26,8 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
     private var busWatch: guint = 0
     /// What a missing-plugin message said, for the error that follows it.
     private var missingCodec: MediaFailure?
+    /// The HTTP status of the last response headers a remote source reported (0: none came).
+    private var httpStatus: Int?
     private var isSeeking = false
     /// Between a load and its first frame: seeks wait until then, or GStreamer drops them.
     private var isPrerolling = false
@@ -104,6 +106,7 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
             gst_element_set_state(playbin, GST_STATE_NULL)
             loadedURI = nil
             missingCodec = nil
+            httpStatus = nil
             isPrerolling = false
             pendingSeek = nil
         case .play: gst_element_set_state(playbin, GST_STATE_PLAYING)
@@ -141,6 +144,7 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
         gst_element_set_state(playbin, GST_STATE_NULL)
         loadedURI = uri
         missingCodec = nil
+        httpStatus = nil
         rate = 1
         // A missing local file is said plainly, before GStreamer says "Resource not found"; a
         // pipe or a device is refused before GStreamer opens it, which would block the main
@@ -215,6 +219,9 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
             // "gstreamer|1.0|app|description|decoder-video/x-h264, …": the caps follow "decoder-".
             let caps = detail?.components(separatedBy: "|").last.map { $0.replacingOccurrences(of: "decoder-", with: "") }
             missingCodec = .missingCodec(description: description, caps: caps)
+        case GST_MESSAGE_ELEMENT where Self.isHTTPHeaders(message):
+            var status: guint = 0
+            if gst_structure_get_uint(gst_message_get_structure(message), "http-status-code", &status) != 0 { httpStatus = Int(status) }
         case GST_MESSAGE_EOS:
             report(.ended)
         case GST_MESSAGE_STATE_CHANGED where meridian_gst_message_source(message) == UnsafeMutableRawPointer(playbin).assumingMemoryBound(to: GstObject.self):
@@ -250,6 +257,12 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
         }
     }
 
+    /// The response headers souphttpsrc reports for each request it makes.
+    private static func isHTTPHeaders(_ message: UnsafeMutablePointer<GstMessage>) -> Bool {
+        guard let structure = gst_message_get_structure(message) else { return false }
+        return gst_structure_has_name(structure, "http-headers") != 0
+    }
+
     /// GStreamer's error in the terms the core words for the user.
     private func failure(_ error: UnsafeMutablePointer<GError>?, debug: String?) -> MediaFailure {
         if let missingCodec { return missingCodec }
@@ -262,6 +275,9 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
             // OPEN_READ for a connection it could not make (or another HTTP error).
             let connecting = [GST_RESOURCE_ERROR_NOT_FOUND, GST_RESOURCE_ERROR_OPEN_READ].contains { code == gint($0.rawValue) }
             return .remote(uri: uri, message: text, debug: debug, connecting: connecting)
+        }
+        if domain == gst_stream_error_quark(), code == gint(GST_STREAM_ERROR_FAILED.rawValue), MediaAddress.isRemote(uri) {
+            return .remote(uri: uri, streamError: text, httpStatus: httpStatus)
         }
         if domain == gst_resource_error_quark() {
             switch code {

@@ -45,7 +45,13 @@ import Testing
         let seek = MediaFailure.remote(uri: Self.stream, message: "Server does not support seeking.", debug: nil, connecting: false)
         #expect(seek.message.text == "The server 127.0.0.1:18089 did not send tracking-pixel.ogv: Server does not support seeking.")
         #expect(MediaFailure.notMedia(uri: Self.stream).message.text == "What 127.0.0.1:18089 sent for tracking-pixel.ogv is not a video or audio file Meridian can play.")
-        for failure in [notFound, refused, seek, .notMedia(uri: Self.stream)] {
+        // With libsoup 3 (GStreamer 1.22), nothing listening reads as headers of status 0 and a
+        // stream error; a stream error after a real answer is the server's failure.
+        let refusedBySoup3 = MediaFailure.remote(uri: Self.stream, streamError: "Internal data stream error.", httpStatus: 0)
+        #expect(refusedBySoup3.message.text == "Could not reach 127.0.0.1:18089 to open tracking-pixel.ogv: nothing answered")
+        let broken = MediaFailure.remote(uri: Self.stream, streamError: "Internal data stream error.", httpStatus: 200)
+        #expect(broken == .serverFailed(uri: Self.stream, reason: "Internal data stream error."))
+        for failure in [notFound, refused, seek, refusedBySoup3, .notMedia(uri: Self.stream)] {
             #expect(!failure.message.text.contains("moved or deleted"))
         }
     }

@@ -89,6 +89,14 @@ public enum MediaFailure: Equatable, Sendable {
         return connecting ? .unreachable(uri: uri, reason: message) : .serverFailed(uri: uri, reason: message)
     }
 
+    /// What a stream error of a remote source means. With libsoup 3, which a GNOME desktop on
+    /// Debian 12 has, GStreamer 1.22's souphttpsrc tells a connection it could not make only by
+    /// response headers of status 0 and then "Internal data stream error": the server could not
+    /// be reached. Otherwise the server was reached and did not send the media.
+    public static func remote(uri: String, streamError message: String, httpStatus: Int?) -> MediaFailure {
+        httpStatus == 0 ? .unreachable(uri: uri, reason: tr("nothing answered")) : .serverFailed(uri: uri, reason: message)
+    }
+
     /// The first HTTP error status written as "(404)" in `text`.
     static func httpStatus(in text: String) -> Int? {
         var rest = Substring(text)
