@@ -30,8 +30,11 @@ import Testing
 
     /// SQLite's own check of the file, whatever its schema: a kill during the very first launch
     /// can leave it before the schema is made, which the next launch makes.
+    /// Opened for writing, as the relaunch opens it: a kill while the database was being made,
+    /// before it turned to write-ahead logging, leaves a hot rollback journal, which only a
+    /// connection that may write rolls back (a read-only one fails with SQLITE_READONLY_ROLLBACK).
     func integrityCheck(_ folder: StateFolder) throws -> [String] {
-        try SQLiteDatabase(path: AppHistoryFile.path(inFolder: folder.path), readOnly: true).integrityCheck()
+        try SQLiteDatabase(path: AppHistoryFile.path(inFolder: folder.path), readOnly: false).integrityCheck()
     }
 
     /// The database's bytes on disk, its write-ahead log included.
