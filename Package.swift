@@ -23,7 +23,7 @@ let package = Package(
     targets: [
         .target(name: "MeridianStore"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .target(name: "RandomStates", dependencies: ["MeridianCore", "TestSupport", "MeridianKitCore"], path: "Tests/RandomStates"),
+        .target(name: "RandomStates", dependencies: ["MeridianCore", "TestSupport", "MeridianKitCore", "MeridianStore"], path: "Tests/RandomStates"),
         .testTarget(name: "MeridianStoreTests", dependencies: ["MeridianStore", "TestSupport"]),
         .systemLibrary(name: "CIntl"),
         // The kit's functional core: the History bar's and the inspector's view-state and models,

@@ -28,8 +28,8 @@ enum KeyboardShortcuts {
             Shortcut(title: tr("Import a session"), accelerators: ["<Primary><Shift>o"], action: "app.import-session"),
         ]),
         (tr("History"), [
-            Shortcut(title: tr("Undo: one step back"), accelerators: ["<Primary>z"], action: "app.undo"),
-            Shortcut(title: tr("Redo: one step forward"), accelerators: ["<Primary><Shift>z", "<Primary>y"], action: "app.redo"),
+            Shortcut(title: tr("Undo the last change"), accelerators: ["<Primary>z"], action: "app.undo"),
+            Shortcut(title: tr("Redo the change undone"), accelerators: ["<Primary><Shift>z", "<Primary>y"], action: "app.redo"),
             Shortcut(title: tr("Show or hide the history inspector"), accelerators: ["<Primary>h"], action: "app.toggle-inspector"),
             Shortcut(title: tr("Inspector: the step before or after"), accelerators: ["Up", "Down"], action: nil),
             Shortcut(title: tr("Inspector: the first step, the present"), accelerators: ["Home", "End"], action: nil),

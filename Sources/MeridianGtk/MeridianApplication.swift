@@ -191,8 +191,8 @@ public final class MeridianApplication {
     // MARK: Actions
 
     private func addActions() {
-        addAction("undo") { [unowned self] _ in self.store.stepBackWithChosenScope() }
-        addAction("redo") { [unowned self] _ in self.store.stepForwardWithChosenScope() }
+        addAction("undo") { [unowned self] _ in self.store.undo() }
+        addAction("redo") { [unowned self] _ in self.store.redo() }
         addAction("add-zone") { [unowned self] _ in self.store.send(.clockList(.addButtonClicked)) }
         addAction("export-snapshot") { [unowned self] _ in
             FileDialogs.chooseSaveLocation(
@@ -248,9 +248,9 @@ public final class MeridianApplication {
             self.confirmQuit { [unowned self] in g_application_quit(UnsafeMutablePointer(OpaquePointer(self.application))) }
         }
         tokens = [
-            store.observeTimeline { [unowned self] timeline in
-                self.setEnabled("undo", timeline.currentStep > 0)
-                self.setEnabled("redo", timeline.currentStep < timeline.lastStep)
+            store.observeTimeline { [unowned self] _ in
+                self.setEnabled("undo", self.store.canUndo)
+                self.setEnabled("redo", self.store.canRedo)
             }
         ]
     }

@@ -69,6 +69,8 @@ public final class TimeTravelApplication<
     /// The autosave, once the application has started.
     public private(set) var autosave: HistoryAutosave<State, Action, Effect>?
     private var launchNotices: [String] = []
+    /// Keeps Undo and Redo enabled only when there is something to undo or redo.
+    private var undoRedoEnabling: ObservationToken?
     private let title: String
     private let words: Words
     private var inspectorSettings: InspectorSettings<State>
@@ -123,8 +125,12 @@ public final class TimeTravelApplication<
             }
         }
         let store = store
-        ApplicationActions.add("undo", to: application, accelerators: ["<Control>z"]) { _ in store.stepBackWithChosenScope() }
-        ApplicationActions.add("redo", to: application, accelerators: ["<Control><Shift>z"]) { _ in store.stepForwardWithChosenScope() }
+        let undo = ApplicationActions.add("undo", to: application, accelerators: ["<Control>z"]) { _ in store.undo() }
+        let redo = ApplicationActions.add("redo", to: application, accelerators: ["<Control><Shift>z"]) { _ in store.redo() }
+        undoRedoEnabling = store.observeTimeline { _ in
+            g_simple_action_set_enabled(undo, store.canUndo ? 1 : 0)
+            g_simple_action_set_enabled(redo, store.canRedo ? 1 : 0)
+        }
         ApplicationActions.add("toggle-inspector", to: application, accelerators: ["<Control>h"]) { _ in
             store.send(.historyPanel(.inspectorToggled(isOpen: !store.state.historyPanel.inspector.isOpen)))
         }

@@ -14,6 +14,11 @@ public struct HistoryRules<State, Action> {
     public var startLabel: String
     /// Scopes a jump may use besides `.everything`; their ids must be unique.
     public var scopes: [HistoryScope<State>]
+    /// What Undo and Redo reverse: they stop only at steps that changed what this scope brings
+    /// back, and jump through it, so a step that only moved the view (a selection, a scroll)
+    /// stays on the slider but Undo passes it by. `nil`: every step, through the scope chosen.
+    /// It may be one of `scopes` or not; either way a jump may use it.
+    public var undoScope: HistoryScope<State>?
     /// Repairs what a mixed state leaves dangling; must be pure.
     public var reconcile: (State) -> State
     /// Takes from the present what no jump brings back, whatever its scope: slices that describe
@@ -40,6 +45,7 @@ public struct HistoryRules<State, Action> {
         },
         startLabel: String = "Start",
         scopes: [HistoryScope<State>] = [],
+        undoScope: HistoryScope<State>? = nil,
         reconcile: @escaping (State) -> State = { $0 },
         keepFromPresent: @escaping (_ shown: State, _ present: State) -> State = { shown, _ in shown },
         wording: HistoryWording = .english,
@@ -50,14 +56,19 @@ public struct HistoryRules<State, Action> {
         self.label = label
         self.startLabel = startLabel
         self.scopes = scopes
+        self.undoScope = undoScope
         self.reconcile = reconcile
         self.keepFromPresent = keepFromPresent
         self.wording = wording
         self.checkpointInterval = checkpointInterval
     }
 
-    /// Every scope a jump may use, `.everything` first.
-    @usableFromInline var allScopes: [HistoryScope<State>] { [.everything] + scopes }
+    /// Every scope a jump may use, `.everything` first and the undo scope last if it is none of
+    /// the others (log entries name a scope by its place here).
+    @usableFromInline var allScopes: [HistoryScope<State>] {
+        guard let undoScope, undoScope != .everything, !scopes.contains(undoScope) else { return [.everything] + scopes }
+        return [.everything] + scopes + [undoScope]
+    }
 
     func scope(withID id: String) -> HistoryScope<State>? {
         allScopes.first { $0.id == id }

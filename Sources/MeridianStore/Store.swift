@@ -54,6 +54,8 @@ public final class Store<State, Action, Effect> {
     var isReadingInBackground = false
     /// The step being skipped or brought back while the replay runs (`toggleSkip`).
     @usableFromInline @exclusivity(unchecked) var skippingStep: Int?
+    /// The steps Undo and Redo stop at, found so far (`undoTarget(from:)`).
+    var changedSteps: ChangedSteps?
     /// How work on another thread comes back to the store without owning it.
     @usableFromInline package let link = MainActorLink<Store>()
 
@@ -126,8 +128,9 @@ public final class Store<State, Action, Effect> {
     /// A full state is kept every this many log entries.
     public var checkpointInterval: Int { history?.interval ?? HistoryRules<State, Action>.defaultCheckpointInterval }
 
-    /// The scopes a jump may use, `.everything` first.
-    public var scopes: [HistoryScope<State>] { history?.rules.allScopes ?? [.everything] }
+    /// The scopes the user travels through, `.everything` first (the undo scope, if it is none
+    /// of them, aside).
+    public var scopes: [HistoryScope<State>] { history.map { [.everything] + $0.rules.scopes } ?? [.everything] }
 
     /// What step `step` did, for the slider's label. Reads a stored history's segments if
     /// need be; when they cannot be read, says so.

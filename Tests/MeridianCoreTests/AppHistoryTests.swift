@@ -231,7 +231,7 @@ import TestSupport
                 for _ in 0..<length {
                     switch use.next(in: store.state, steps: store.timeline.stepCount, &random) {
                     case .send(let action): store.send(action)
-                    case .jump(let step, let scope): store.jump(to: step, scope: AppHistory.scopes[scope])
+                    case .jump(let step, let scope): store.jump(to: step, scope: RandomUse.jumpScopes[scope])
                     }
                 }
             }

@@ -83,7 +83,8 @@ enum Samples {
         ]
     }
 
-    /// A store that went through every action, a scoped restore, and is previewing a step.
+    /// A store that went through every action, a scoped restore, an undo carried on from, and
+    /// is previewing a step.
     @MainActor
     static func sessionStore() -> Store<AppState, AppAction, AppEffect> {
         var clock = noon.millisecondsSince1970
@@ -98,6 +99,9 @@ enum Samples {
             store.send(action)
             if index == 20 {
                 store.jump(to: 3, scope: AppHistory.document)
+            }
+            if index == 30 {
+                store.jump(to: 4, scope: AppHistory.changes)
             }
         }
         store.jump(to: 5, scope: AppHistory.viewState)

@@ -174,20 +174,29 @@ struct WindowTests {
         #expect(Look.entryText(window.detail.nameEntry) == "Home")
     }
 
-    @Test func undoAndRedoAreActionsEnabledByTheTimeline() throws {
+    @Test func undoAndRedoAreEnabledWhenThereIsAChangeToReverse() throws {
         let app = H.makeApplication()
         defer { H.close(app) }
         let group = OpaquePointer(app.application)
+        let newYork = WorldClock.standard.zones[2]
         #expect(g_action_group_get_action_enabled(group, "undo") == 0)
+        // Sorting and editing only move the view: nothing to undo yet.
         app.store.send(.clockList(.sortOrderChosen(.byName)))
         app.store.send(.clockList(.editToggled(isEditing: true)))
+        H.pump()
+        #expect(g_action_group_get_action_enabled(group, "undo") == 0)
+        app.store.send(.clockList(.removeButtonClicked(zoneID: newYork.id)))
+        app.store.send(.clockList(.sortOrderChosen(.byOffset)))
         H.pump()
         #expect(g_action_group_get_action_enabled(group, "undo") != 0)
         #expect(g_action_group_get_action_enabled(group, "redo") == 0)
         g_action_group_activate_action(group, "undo", nil)
         H.pump()
-        #expect(app.store.timeline.currentStep == 1)
-        #expect(!app.store.state.viewState.master.isEditing)
+        // Back before the removal, passing the sort by; the view stays as it is now.
+        #expect(app.store.timeline.currentStep == 2)
+        #expect(app.store.state.document.zone(withID: newYork.id) != nil)
+        #expect(app.store.state.viewState.master.sortOrder == .byOffset && app.store.state.viewState.master.isEditing)
+        #expect(g_action_group_get_action_enabled(group, "undo") == 0)
         #expect(g_action_group_get_action_enabled(group, "redo") != 0)
         g_action_group_activate_action(group, "redo", nil)
         H.pump()
@@ -198,7 +207,8 @@ struct WindowTests {
         g_action_group_activate_action(group, "choose-scope", g_variant_new_string("view"))
         H.pump()
         #expect(app.store.timeline.scopeID == "view")
-        #expect(app.store.state.document.zones == WorldClock.standard.zones)
+        // The view of step 0 over the present document, from which New York was removed.
+        #expect(app.store.state.document.zone(withID: newYork.id) == nil)
     }
 
     @Test func clickingTheVideoHidesAndShowsTheChrome() throws {
@@ -316,7 +326,7 @@ struct WindowTests {
         H.pump()
         let shortcuts = try #require(Look.toplevels().first { gtk_widget_get_visible($0) != 0 && Look.labels(under: $0).contains("Play or pause") })
         let titles = Look.labels(under: shortcuts)
-        #expect(titles.contains("Undo: one step back") && titles.contains("Quit"))
+        #expect(titles.contains("Undo the last change") && titles.contains("Quit"))
         gtk_widget_hide(shortcuts)  // as Escape does
         g_action_group_activate_action(OpaquePointer(app.application), "shortcuts", nil)
         H.pump()

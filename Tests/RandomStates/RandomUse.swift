@@ -1,6 +1,7 @@
 import Foundation
 import MeridianCore
 import MeridianKitCore
+import MeridianStore
 import TestSupport
 
 /// A person using Meridian over time, as the shell would report it: the clock ticking, the
@@ -12,6 +13,9 @@ public struct RandomUse {
         case send(AppAction)
         case jump(step: Int, scopeIndex: Int)
     }
+
+    /// The scopes a jump goes through: the slider's, and Undo's.
+    public static let jumpScopes = AppHistory.scopes + [AppHistory.changes]
 
     let states: RandomAppStates
     /// The shell's clock: it only moves forward.
@@ -58,7 +62,7 @@ public struct RandomUse {
         case 76..<92:
             return .send(states.userAction(in: state, &random))
         default:
-            return .jump(step: Int.random(in: 0...max(steps - 1, 0), using: &random), scopeIndex: Int.random(in: 0..<AppHistory.scopes.count, using: &random))
+            return .jump(step: Int.random(in: 0...max(steps - 1, 0), using: &random), scopeIndex: Int.random(in: 0..<Self.jumpScopes.count, using: &random))
         }
     }
 

@@ -23,12 +23,24 @@ public enum AppHistory {
         return mixed
     }
 
+    /// What Undo and Redo reverse: what the user changed — the zones, their names and order, and
+    /// the media opened — and nothing they only looked at. A step that selected a row, scrolled,
+    /// opened the chooser, turned Edit on or played stays on the slider, but Undo passes it by;
+    /// and the view stays as it is now while the change is undone.
+    public static let changes = HistoryScope<AppState>(id: "changes", title: tr("Changes")) { past, present in
+        var mixed = present
+        mixed.document = past.document
+        // Play, pause, a seek or the controls are glances at the media; another one is a change.
+        if past.player.media != present.player.media { mixed.player = past.player }
+        return mixed
+    }
+
     /// The slider's scopes, in the order the scope selector lists them.
     public static let scopes: [HistoryScope<AppState>] = [.everything, document, viewState, player]
     static let scopeIDs = Set(scopes.map(\.id))
 
     public static func scope(withID id: String) -> HistoryScope<AppState> {
-        scopes.first { $0.id == id } ?? .everything
+        (scopes + [changes]).first { $0.id == id } ?? .everything
     }
 
     /// What the user reads when a script names a scope that does not exist.
@@ -50,7 +62,7 @@ public enum AppHistory {
     {
         HistoryRules(
             policy: policy, label: label, startLabel: tr("Opened Meridian"), scopes: [document, viewState, player],
-            reconcile: reconcile, keepFromPresent: keepFromPresent, wording: wording, checkpointInterval: checkpointInterval)
+            undoScope: changes, reconcile: reconcile, keepFromPresent: keepFromPresent, wording: wording, checkpointInterval: checkpointInterval)
     }
 
     /// The steps the history makes itself, in the user's language.
@@ -61,6 +73,7 @@ public enum AppHistory {
                 case document.id: tr("Returned to step {step} (document)", ["step": step])
                 case viewState.id: tr("Returned to step {step} (view state)", ["step": step])
                 case player.id: tr("Returned to step {step} (player)", ["step": step])
+                case changes.id: tr("Undid the changes after step {step}", ["step": step])
                 default: tr("Returned to step {step}", ["step": step])
                 }
             },

@@ -15,15 +15,25 @@ extension Store where State: TimeTravelState, Action: TimeTravelAction {
         jump(to: step, scope: chosenScope)
     }
 
-    /// Undo: the step before the one on screen, through the chosen scope.
-    public func stepBackWithChosenScope() {
-        jumpWithChosenScope(to: timeline.sliderStep - 1)
+    /// Undo: back to just before the latest change on screen, through the history's undo
+    /// scope (`HistoryRules.undoScope`); without one, the step before, through the chosen scope.
+    public func undo() {
+        guard let target = undoTarget(from: timeline.sliderStep) else { return }
+        jump(to: target, scope: undoScope ?? chosenScope)
     }
 
-    /// Redo: the step after the one on screen, through the chosen scope.
-    public func stepForwardWithChosenScope() {
-        jumpWithChosenScope(to: timeline.sliderStep + 1)
+    /// Redo: forward to the next change, through the undo scope; without one, the step after,
+    /// through the chosen scope.
+    public func redo() {
+        guard let target = redoTarget(from: timeline.sliderStep) else { return }
+        jump(to: target, scope: undoScope ?? chosenScope)
     }
+
+    /// Whether there is a change before the one on screen to undo (the Undo button's state).
+    public var canUndo: Bool { undoTarget(from: timeline.sliderStep) != nil }
+
+    /// Whether there is an undone change to redo (the Redo button's state).
+    public var canRedo: Bool { redoTarget(from: timeline.sliderStep) != nil }
 
     /// Chooses the slider's scope and shows the current step through it (at the present this
     /// changes nothing on screen).

@@ -1,0 +1,44 @@
+/// Undo and Redo: back and forward over the steps that changed something, through the
+/// history's undo scope (`HistoryRules.undoScope`).
+extension Store where State: Equatable {
+    /// The scope Undo and Redo jump through; `nil` when they go one step at a time.
+    public var undoScope: HistoryScope<State>? { history?.rules.undoScope }
+
+    /// Where Undo goes from `step`: just before the latest step at or before it that changed
+    /// what the undo scope brings back (without one, the step before). `nil` when there is
+    /// nothing to undo.
+    public func undoTarget(from step: Int) -> Int? {
+        guard let history else { return nil }
+        guard let scope = history.rules.undoScope else { return step > 0 ? step - 1 : nil }
+        return changedStep { found throws(HistoryStorageError) in try found.latest(atOrBefore: step, in: history, scope: scope) }.map { $0 - 1 }
+    }
+
+    /// Where Redo goes from `step`: the earliest later step that changed what the undo scope
+    /// brings back, or the present when no step after that one changed it (without an undo
+    /// scope, the step after). `nil` when there is nothing to redo.
+    public func redoTarget(from step: Int) -> Int? {
+        guard let history else { return nil }
+        let lastStep = history.steps.lastIndex
+        guard let scope = history.rules.undoScope else { return step < lastStep ? step + 1 : nil }
+        guard let next = changedStep({ found throws(HistoryStorageError) in try found.earliest(after: step, in: history, scope: scope) }) else {
+            return nil
+        }
+        let later = changedStep { found throws(HistoryStorageError) in try found.earliest(after: next, in: history, scope: scope) }
+        return later == nil ? lastStep : next
+    }
+
+    /// Asks the steps found so far, starting afresh for a new history; a failed read is told
+    /// as any other, and finds nothing.
+    private func changedStep(_ ask: (ChangedSteps) throws(HistoryStorageError) -> Int?) -> Int? {
+        guard let history else { return nil }
+        if changedSteps?.generation != historyGeneration {
+            changedSteps = ChangedSteps(generation: historyGeneration, lastStep: history.steps.lastIndex)
+        }
+        do {
+            return try ask(changedSteps!)
+        } catch {
+            historyReadFailed(error)
+            return nil
+        }
+    }
+}

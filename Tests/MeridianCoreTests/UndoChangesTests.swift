@@ -1,0 +1,82 @@
+import CoreTestSupport
+import Foundation
+import MeridianCore
+import MeridianStore
+import Testing
+
+/// Undo and Redo reverse what the user changed (zones, names, order, the media opened) and pass
+/// by the steps that only moved the view, keeping the view as it is now.
+@MainActor
+@Suite struct UndoChangesTests {
+    let newYork = WorldClock.standard["New York"]
+
+    func makeStore() -> Store<AppState, AppAction, AppEffect> {
+        Store(initialState: firstLaunch, reducer: AppReducer(catalog: systemCatalog), history: AppHistory.rules())
+    }
+
+    /// What the window's Undo does (MeridianKit's `Store.undo()`, which needs GTK to import).
+    func undo(_ store: Store<AppState, AppAction, AppEffect>) throws {
+        let target = try #require(store.undoTarget(from: store.timeline.sliderStep), "nothing to undo")
+        store.jump(to: target, scope: try #require(store.undoScope))
+    }
+
+    func redo(_ store: Store<AppState, AppAction, AppEffect>) throws {
+        let target = try #require(store.redoTarget(from: store.timeline.sliderStep), "nothing to redo")
+        store.jump(to: target, scope: try #require(store.undoScope))
+    }
+
+    @Test func oneUndoAfterAddingAZoneRemovesItAndLeavesTheChooserClosed() throws {
+        let store = makeStore()
+        store.send(.clockList(.addButtonClicked))
+        store.send(.chooser(.searchTextChanged("kol")))
+        store.send(.chooser(.zoneChosen(id: testID(1), identifier: "Asia/Kolkata")))
+        try undo(store)
+        #expect(store.state.document.zones == WorldClock.standard.zones)
+        #expect(store.state.viewState.selection == nil, "the chooser reopened with its search")
+        #expect(store.state.viewState.detail == nil, "the detail pane of a zone no longer there")
+        #expect(store.undoTarget(from: store.timeline.sliderStep) == nil, "opening the chooser and searching are not changes")
+        try redo(store)
+        #expect(!store.isPreviewing)
+        #expect(store.state.document.zone(withID: testID(1)) != nil)
+    }
+
+    @Test func selectingEditingPlayingAndPausingArePassedBy() throws {
+        let store = makeStore()
+        store.send(.player(.mediaOpened(uri: "file:///a.ogv", title: "a")))
+        store.send(.clockList(.rowActivated(zoneID: newYork.id)))
+        store.send(.detail(.nameTextChanged(zoneID: newYork.id, text: "Home")))
+        store.send(.clockList(.rowActivated(zoneID: WorldClock.standard["Tokyo"].id)))
+        store.send(.clockList(.editToggled(isEditing: true)))
+        store.send(.clockList(.sortOrderChosen(.byName)))
+        store.send(.player(.playPauseClicked(at: noon)))
+        store.send(.player(.playPauseClicked(at: noon)))
+        let view = store.state.viewState
+        let intent = store.state.player.intent
+
+        try undo(store)
+        #expect(store.state.document.zone(withID: newYork.id)?.name == "New York")
+        #expect(store.state.viewState.master == view.master, "edit mode and the sort order stay as they are now")
+        #expect(store.state.player.media?.title == "a" && store.state.player.intent == intent, "play and pause are not undone")
+        try undo(store)
+        #expect(store.state.player.media == nil, "opening the media is undone last")
+        #expect(store.undoTarget(from: store.timeline.sliderStep) == nil)
+
+        try redo(store)
+        #expect(store.state.player.media?.title == "a")
+        #expect(store.state.document.zone(withID: newYork.id)?.name == "New York")
+        try redo(store)
+        #expect(!store.isPreviewing)
+        #expect(store.state.document.zone(withID: newYork.id)?.name == "Home")
+    }
+
+    @Test func actingAfterUndoCarriesOnFromTheUndoneChangesAsAStep() throws {
+        let store = makeStore()
+        store.send(.clockList(.removeButtonClicked(zoneID: newYork.id)))
+        try undo(store)
+        store.send(.clockList(.sortOrderChosen(.byName)))
+        #expect(store.state.document.zone(withID: newYork.id) != nil)
+        #expect(store.label(ofStep: store.timeline.lastStep - 1) == "Undid the changes after step 0")
+        // The removal is itself undone by the return, so Undo now goes back before that return.
+        #expect(store.undoTarget(from: store.timeline.lastStep) == 1)
+    }
+}
