@@ -1,60 +1,74 @@
 /// The steps that changed what the undo scope brings back (`HistoryRules.undoScope`): the
 /// steps Undo and Redo stop at, passing by the ones that only moved the view.
 ///
-/// Found by replaying the history backwards from the present, a stretch at a time, only as far
-/// as a question needs, and remembered: a step that has ended never changes, so each is replayed
-/// once per history. The last step is still growing and is looked at again when the log grows.
+/// Found by replaying a block of steps at a time, only the blocks a question needs (the one on
+/// screen and, if it holds none, the next ones out), and remembered as one bit a step: a step
+/// that has ended never changes, so each is replayed once per history, and a slider dragged
+/// anywhere costs at most a block's replay for each block it reaches first. The last step is
+/// still growing and is looked at again when the log grows.
 final class ChangedSteps {
-    /// Steps replayed a stretch at a time: one stored segment's worth, a few milliseconds.
-    static let stretch = 256
+    /// Steps replayed at a time: one checkpoint interval's worth, well under a millisecond.
+    static let blockSize = 256
+    private static let words = blockSize / 64
 
     /// The history these were found in (`Store.historyGeneration`).
     let generation: Int
-    /// The ended steps looked at so far.
-    private(set) var scanned: Range<Int>
-    /// The steps of `scanned` that changed the scope, ascending.
-    private(set) var changes: [Int] = []
+    /// Each block looked at: a bit for each of its steps that changed the scope, and the end of
+    /// the steps looked at so far (the top block fills as steps end).
+    private var blocks: [Int: (bits: [UInt64], scannedEnd: Int)] = [:]
     /// Whether the last step changed the scope, found when the log had `entryCount` entries.
     private var last: (step: Int, entryCount: Int, changed: Bool)?
 
-    init(generation: Int, lastStep: Int) {
+    init(generation: Int) {
         self.generation = generation
-        scanned = lastStep..<lastStep
     }
 
     /// The latest step at or before `step` that changed the scope.
     func latest<S: Equatable, A>(atOrBefore step: Int, in history: History<S, A>, scope: HistoryScope<S>) throws(HistoryStorageError) -> Int? {
-        try catchUp(history, scope: scope)
-        if step >= history.steps.lastIndex, try lastStepChanged(history, scope: scope) { return history.steps.lastIndex }
-        while true {
-            if let found = changes.last(where: { $0 <= step }) { return found }
-            guard scanned.lowerBound > 1, step >= 1 else { return nil }
-            try extendDown(history, scope: scope)
+        let lastStep = history.steps.lastIndex
+        if step >= lastStep, try lastStepChanged(history, scope: scope) { return lastStep }
+        let top = min(step, lastStep - 1)
+        guard top >= 1 else { return nil }
+        for block in stride(from: top / Self.blockSize, through: 0, by: -1) {
+            let bits = try scanned(block, history, scope: scope)
+            for offset in stride(from: min(top - block * Self.blockSize, Self.blockSize - 1), through: 0, by: -1)
+            where bits[offset / 64] & (1 << UInt64(offset % 64)) != 0 {
+                return block * Self.blockSize + offset
+            }
         }
+        return nil
     }
 
     /// The earliest step after `step` that changed the scope.
     func earliest<S: Equatable, A>(after step: Int, in history: History<S, A>, scope: HistoryScope<S>) throws(HistoryStorageError) -> Int? {
-        try catchUp(history, scope: scope)
-        while scanned.lowerBound > max(step + 1, 1) { try extendDown(history, scope: scope) }
-        if let found = changes.first(where: { $0 > step }) { return found }
         let lastStep = history.steps.lastIndex
-        guard lastStep > step else { return nil }
+        guard step + 1 < lastStep else {
+            guard step < lastStep else { return nil }
+            return try lastStepChanged(history, scope: scope) ? lastStep : nil
+        }
+        for block in (step + 1) / Self.blockSize...(lastStep - 1) / Self.blockSize {
+            let bits = try scanned(block, history, scope: scope)
+            let first = max(step + 1 - block * Self.blockSize, 0)
+            for offset in first..<Self.blockSize where bits[offset / 64] & (1 << UInt64(offset % 64)) != 0 {
+                return block * Self.blockSize + offset
+            }
+        }
         return try lastStepChanged(history, scope: scope) ? lastStep : nil
     }
 
-    /// Looks at the steps that ended since the last question.
-    private func catchUp<S: Equatable, A>(_ history: History<S, A>, scope: HistoryScope<S>) throws(HistoryStorageError) {
-        let ended = history.steps.lastIndex
-        guard scanned.upperBound < ended else { return }
-        changes += try history.steps(in: scanned.upperBound..<ended, changing: scope)
-        scanned = scanned.lowerBound..<ended
-    }
-
-    private func extendDown<S: Equatable, A>(_ history: History<S, A>, scope: HistoryScope<S>) throws(HistoryStorageError) {
-        let lower = max(scanned.lowerBound - Self.stretch, 1)
-        changes.insert(contentsOf: try history.steps(in: lower..<scanned.lowerBound, changing: scope), at: 0)
-        scanned = lower..<scanned.upperBound
+    /// The bits of `block`, replaying its ended steps not looked at yet.
+    private func scanned<S: Equatable, A>(_ block: Int, _ history: History<S, A>, scope: HistoryScope<S>) throws(HistoryStorageError) -> [UInt64] {
+        let start = block * Self.blockSize
+        let end = min(start + Self.blockSize, history.steps.lastIndex)
+        var found = blocks[block] ?? ([UInt64](repeating: 0, count: Self.words), max(start, 1))
+        if found.scannedEnd < end {
+            for step in try history.steps(in: found.scannedEnd..<end, changing: scope) {
+                found.bits[(step - start) / 64] |= 1 << UInt64((step - start) % 64)
+            }
+            found.scannedEnd = end
+            blocks[block] = found
+        }
+        return found.bits
     }
 
     private func lastStepChanged<S: Equatable, A>(_ history: History<S, A>, scope: HistoryScope<S>) throws(HistoryStorageError) -> Bool {

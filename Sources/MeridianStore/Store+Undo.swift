@@ -32,7 +32,7 @@ extension Store where State: Equatable {
     private func changedStep(_ ask: (ChangedSteps) throws(HistoryStorageError) -> Int?) -> Int? {
         guard let history else { return nil }
         if changedSteps?.generation != historyGeneration {
-            changedSteps = ChangedSteps(generation: historyGeneration, lastStep: history.steps.lastIndex)
+            changedSteps = ChangedSteps(generation: historyGeneration)
         }
         do {
             return try ask(changedSteps!)
