@@ -70,6 +70,23 @@ extension SubscriptionTests {
         #expect(state.subscriptions == [tick])
     }
 
+    /// A notice the pointer or the focus held when the app quit is let go at the next launch,
+    /// and times out then; a launch with nothing to let go of adds nothing to the log.
+    @Test func aLaunchLetsGoOfTheNoticeTheLastRunHeld() throws {
+        let tokyo = WorldClock.standard["Tokyo"]
+        var state = firstLaunch
+        state.document.zones.removeAll { $0.id == tokyo.id }
+        state.viewState.notice = RemovalNotice(zoneID: tokyo.id, zoneName: "Tokyo")
+        #expect(state.actionsAfterRestore.isEmpty)
+        state.viewState.notice?.isHovered = true
+        state.viewState.notice?.hasFocus = true
+        #expect(state.actionsAfterRestore == [.notice(.hoverChanged(isHovered: false)), .notice(.focusChanged(hasFocus: false))])
+        for action in state.actionsAfterRestore {
+            _ = AppReducer(catalog: systemCatalog).reduce(into: &state, action: action)
+        }
+        #expect(state.subscriptions.contains(.noticeTimeout(zoneID: tokyo.id, afterMilliseconds: RemovalNotice.timeoutMilliseconds)))
+    }
+
     /// A paused player asks for nothing; a playing one when its seek bar or its time label next
     /// changes: ten times a second for a short clip, at each whole second for a film.
     @Test func positionReportsFollowWhatShowsThem() throws {
