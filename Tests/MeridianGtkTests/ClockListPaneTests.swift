@@ -38,6 +38,23 @@ struct ClockListPaneTests {
         #expect(gtk_widget_get_sensitive(list.editToggle.button) != 0)
     }
 
+    /// Removing the last clock from the keyboard leaves the focus on the empty list's Add.
+    @Test func removingTheLastClockPutsTheFocusOnAdd() throws {
+        var state = H.firstLaunch
+        state.document.zones = [H.standardZone("Tokyo")]
+        state.viewState.master.isEditing = true
+        let app = H.makeApplication(state)
+        defer { H.close(app) }
+        let list = try #require(app.window?.clockList)
+        let remove = try #require(Look.descendants(list.listBox).first { Look.accessibleName($0) == "Remove Tokyo" })
+        gtk_widget_grab_focus(remove)
+        #expect(gtk_widget_has_focus(remove) != 0)
+        gtk_button_clicked(remove.cast())
+        H.pump()
+        #expect(app.store.state.document.zones.isEmpty)
+        #expect(gtk_widget_has_focus(list.emptyState.addButton) != 0)
+    }
+
     /// Adwaita gave a framed image button in a list row no background but kept the white of
     /// `destructive-action`: a white square on a light row. Each theme must draw the icon in a
     /// colour that stands out from the row (3:1, WCAG's least for a control's graphics).

@@ -115,9 +115,19 @@ final class ClockListView {
         let page = model.isEmpty ? "empty" : "list"
         if String(cString: gtk_stack_get_visible_child_name(content.cast())) != page {
             gtk_stack_set_visible_child_name(content.cast(), page)
+            if model.isEmpty { focusAddWhenTheListHadTheFocus() }
         }
         shownSelection = model.selectedZoneID
         applySelection(model.selectedZoneID)
+    }
+
+    /// The last row's remove button took the keyboard focus with it: the focus goes to the
+    /// empty list's Add, not nowhere. Time travel never moves it away from the slider.
+    private func focusAddWhenTheListHadTheFocus() {
+        guard !store.isPreviewing, let window = gtk_widget_get_toplevel(root), gtk_widget_is_toplevel(window) != 0 else { return }
+        let focus = gtk_window_get_focus(window.cast())
+        guard focus.map({ gtk_widget_is_ancestor(widget($0), listBox) != 0 }) ?? true else { return }
+        gtk_widget_grab_focus(emptyState.addButton)
     }
 
     private func applySelection(_ id: UUID?) {
