@@ -29,6 +29,8 @@ extension FastSessionReader {
             action = fields { field("_0", { decoded(UserMessage.self) }) }.map { .messageShown($0) }
         } else if name == "messageDismissed" {
             action = empty() ? .messageDismissed : nil
+        } else if name == "notice" {
+            action = wrapped(notice).map { .notice($0) }
         } else {
             action = nil  // snapshotImported and anything unknown: the ordinary reader
         }
@@ -53,6 +55,14 @@ extension FastSessionReader {
         if name == "nameTextChanged" {
             return fields { pair(field("text", string), then: field("zoneID", uuid)) }.map { .nameTextChanged(zoneID: $0.1, text: $0.0) }
         }
+        if name == "closeButtonClicked" { return empty() ? .closeButtonClicked : nil }
+        return nil
+    }
+
+    private func notice(_ name: KeyBytes) -> NoticeAction? {
+        if name == "timedOut" { return fields { field("zoneID", uuid) }.map { .timedOut(zoneID: $0) } }
+        if name == "hoverChanged" { return fields { field("isHovered", bool) }.map { .hoverChanged(isHovered: $0) } }
+        if name == "focusChanged" { return fields { field("hasFocus", bool) }.map { .focusChanged(hasFocus: $0) } }
         if name == "closeButtonClicked" { return empty() ? .closeButtonClicked : nil }
         return nil
     }

@@ -153,6 +153,15 @@ enum SessionJSONWriter {
         case .messageShown(let message):
             out.open("messageShown"); out.key("_0"); try out.encoded(message, encoder); out.close()
         case .messageDismissed: out.empty("messageDismissed")
+        case .notice(let action):
+            out.open("notice"); out.openValue()
+            switch action {
+            case .closeButtonClicked: out.empty("closeButtonClicked")
+            case .timedOut(let id): out.open("timedOut"); out.field("zoneID", id); out.close()
+            case .hoverChanged(let on): out.open("hoverChanged"); out.field("isHovered", on); out.close()
+            case .focusChanged(let on): out.open("focusChanged"); out.field("hasFocus", on); out.close()
+            }
+            out.close()
         case .snapshotImported(let state):
             out.open("snapshotImported"); out.key("_0"); try out.encoded(state, encoder); out.close()
         }

@@ -1,5 +1,4 @@
 import MeridianKit
-import MeridianKit
 
 /// The app's CSS: type sizes for the clocks, the video area and its chrome.
 @MainActor
@@ -10,6 +9,8 @@ enum Stylesheet {
         .detail-title { font-size: 16pt; font-weight: bold; }
         .detail-time { font-size: 42pt; font-weight: 300; font-feature-settings: "tnum"; }
         .error-text { color: @error_color; }
+        .empty-list-title { font-size: 16pt; font-weight: bold; }
+        .app-notification.floating { border-radius: 5px; background-image: none; }
         .chooser-title { font-weight: bold; }
         .video-area { background-color: #101014; }
         .video-placeholder { color: rgba(255, 255, 255, 0.55); font-size: 14pt; }

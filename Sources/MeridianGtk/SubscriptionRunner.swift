@@ -4,7 +4,7 @@ import MeridianKit
 import MeridianStore
 
 /// The timers Meridian's state asks for (`AppState.subscriptions`): the clocks' tick on the
-/// wall clock, the player's deadlines and its position reports.
+/// wall clock, the player's deadlines and its position reports, the removal notice's time.
 typealias AppSubscriptionRunner = SubscriptionRunner<AppState, AppAction, AppEffect, Subscription>
 
 extension SubscriptionRunner where State == AppState, Action == AppAction, Effect == AppEffect, Subscription == MeridianCore.Subscription {
@@ -28,6 +28,11 @@ extension SubscriptionRunner where State == AppState, Action == AppAction, Effec
             case .bufferingIndicatorDeadline(let deadline):
                 return GLibTimer(after: deadline.millisecondsSince1970 - now) {
                     store.send(.player(.bufferingGraceElapsed(at: environment.now())))
+                }
+            case .noticeTimeout(let zoneID, let milliseconds):
+                return GLibTimer(after: milliseconds) {
+                    store.send(.notice(.timedOut(zoneID: zoneID)))
+                    done()
                 }
             case .playbackPosition(let milliseconds):
                 return GLibTimer(after: milliseconds) {

@@ -51,6 +51,14 @@ private let dragDataReceived: @convention(c) (gpointer?, gpointer?, gint, gint, 
 private let openFiles: @convention(c) (gpointer?, gpointer?, gint, gpointer?, gpointer?) -> Void = {
     _, files, count, _, data in _ = run(data, files, UnsafeMutableRawPointer(bitPattern: Int(count)))
 }
+private let insertText: @convention(c) (gpointer?, UnsafePointer<gchar>?, gint, UnsafeMutablePointer<gint>?, gpointer?) -> Void = {
+    _, text, length, position, data in
+    // A length of -1 means the text ends with its NUL; otherwise it need not end there.
+    var inserted = text.map { text in
+        length < 0 ? String(cString: text) : String(decoding: UnsafeRawBufferPointer(start: text, count: Int(length)), as: UTF8.self)
+    } ?? ""
+    withUnsafeMutablePointer(to: &inserted) { inserted in _ = run(data, UnsafeMutableRawPointer(inserted), UnsafeMutableRawPointer(position)) }
+}
 private let releaseBox: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
     guard let data else { return }
     Unmanaged<ClosureBox>.fromOpaque(data).release()
@@ -100,6 +108,17 @@ public func onSignal(
 ) -> SignalHandler {
     connect(instance, signal, unsafeBitCast(twoArguments, to: UnsafeRawPointer.self)) { first, second in
         handler(first, second)
+        return 0
+    }
+}
+
+/// Connects a `GtkEditable`'s "insert-text": the handler gets the text about to be inserted and
+/// where (in characters, which it may move on), before the entry takes it.
+@MainActor @discardableResult
+public func onInsertText(_ editable: gpointer, _ handler: @escaping @MainActor (String, UnsafeMutablePointer<gint>) -> Void) -> SignalHandler {
+    connect(editable, "insert-text", unsafeBitCast(insertText, to: UnsafeRawPointer.self)) { inserted, position in
+        guard let inserted, let position else { return 0 }
+        handler(inserted.assumingMemoryBound(to: String.self).pointee, position.assumingMemoryBound(to: gint.self))
         return 0
     }
 }

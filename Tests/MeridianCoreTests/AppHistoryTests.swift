@@ -86,6 +86,35 @@ import TestSupport
         #expect(store.state.viewState.detail?.zoneID == london.id)
     }
 
+    /// The notice is about now: dragging the slider never brings back the notice of an earlier
+    /// removal, and a step that has the zone again (an undo) does not show it.
+    @Test func theRemovalNoticeIsThePresentsAndGoesWhereTheZoneIsBack() throws {
+        let store = makeStore()
+        store.send(.clockList(.removeButtonClicked(zoneID: london.id)))
+        store.send(.notice(.closeButtonClicked))
+        store.send(.clockList(.removeButtonClicked(zoneID: newYork.id)))
+        let notice = RemovalNotice(zoneID: newYork.id, zoneName: "New York")
+        #expect(store.state.viewState.notice == notice)
+        // Step 1, London removed: its notice, closed since, does not come back; New York's is
+        // not true there.
+        store.jump(to: 1)
+        #expect(store.state.viewState.notice == nil)
+        #expect(store.state.document.zone(withID: newYork.id) != nil)
+        // Through the view state only, the present document stays, and with it the notice.
+        store.jump(to: 1, scope: AppHistory.viewState)
+        #expect(store.state.viewState.notice == notice)
+        // Through the document only, New York is back, so its notice goes.
+        store.jump(to: 1, scope: AppHistory.document)
+        #expect(store.state.viewState.notice == nil)
+        store.returnToPresent()
+        #expect(store.state.viewState.notice == notice)
+        // Acting on the past makes it the present, without the notice it did not show.
+        store.jump(to: 1)
+        store.send(.clockList(.editToggled(isEditing: true)))
+        #expect(store.present.viewState.notice == nil)
+        #expect(store.present.document.zone(withID: newYork.id) != nil)
+    }
+
     @Test func thePlayerScopeBringsBackOnlyThePlayer() throws {
         let store = makeStore()
         store.send(.player(.mediaOpened(uri: "file:///a.ogv", title: "a")))
@@ -159,6 +188,10 @@ import TestSupport
             (.historyPanel(.scopeChosen(id: "view")), .transient),
             (.messageShown(UserMessage(verbatim: "x")), .transient),
             (.messageDismissed, .transient),
+            (.notice(.closeButtonClicked), .transient),
+            (.notice(.timedOut(zoneID: id)), .transient),
+            (.notice(.hoverChanged(isHovered: true)), .transient),
+            (.notice(.focusChanged(hasFocus: false)), .transient),
             (.detail(.nameTextChanged(zoneID: id, text: "a")), .coalesce(CoalescingKey("rename", subject: id))),
             (.chooser(.searchTextChanged("a")), .coalesce("search")),
             (.clockList(.scrolled(offsetY: 1)), .coalesce("scroll clock list")),

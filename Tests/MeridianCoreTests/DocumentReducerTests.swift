@@ -50,6 +50,7 @@ import Testing
         assertReduce(editing, .clockList(.removeButtonClicked(zoneID: newYork.id))) {
             $0.document.zones.removeAll { $0.id == newYork.id }
             $0.viewState.detail = nil
+            $0.viewState.notice = RemovalNotice(zoneID: newYork.id, zoneName: "New York")
         }
     }
 
@@ -60,8 +61,76 @@ import Testing
         let empty = assertReduce(state, .clockList(.removeButtonClicked(zoneID: newYork.id))) {
             $0.document.zones = []
             $0.viewState.master.isEditing = false
+            $0.viewState.notice = RemovalNotice(zoneID: newYork.id, zoneName: "New York")
         }
         assertReduce(empty, .clockList(.editToggled(isEditing: true)))
+    }
+
+    @Test func aRemovalLeavesANoticeThatTheNextRemovalReplaces() throws {
+        var state = firstLaunch
+        state.document.zones[2].name = "Big Apple"
+        let removed = assertReduce(state, .clockList(.removeButtonClicked(zoneID: newYork.id))) {
+            $0.document.zones.remove(at: 2)
+            $0.viewState.notice = RemovalNotice(zoneID: newYork.id, zoneName: "Big Apple")
+        }
+        let london = WorldClock.standard["London"]
+        assertReduce(removed, .clockList(.removeButtonClicked(zoneID: london.id))) {
+            $0.document.zones.removeAll { $0.id == london.id }
+            $0.viewState.notice = RemovalNotice(zoneID: london.id, zoneName: "London")
+        }
+        // Refusing to remove a zone that is gone says so in the message bar and leaves the notice.
+        assertReduce(removed, .clockList(.removeButtonClicked(zoneID: newYork.id))) {
+            $0.viewState.message = UserMessage("That time zone is no longer in the list (id {id}).", ["id": .text(newYork.id.uuidString)])
+        }
+    }
+
+    @Test func theNoticeGoesWhenClosedOrWhenItsTimeIsUpWithNothingHoldingIt() throws {
+        var state = firstLaunch
+        state.document.zones.remove(at: 2)
+        state.viewState.notice = RemovalNotice(zoneID: newYork.id, zoneName: "New York")
+        assertReduce(state, .notice(.closeButtonClicked)) { $0.viewState.notice = nil }
+        assertReduce(state, .notice(.timedOut(zoneID: newYork.id))) { $0.viewState.notice = nil }
+        // The timer of an earlier notice does not take this one away.
+        assertReduce(state, .notice(.timedOut(zoneID: testID(9))))
+        // The pointer or the focus on it holds it, as libadwaita's toasts are held.
+        let hovered = assertReduce(state, .notice(.hoverChanged(isHovered: true))) { $0.viewState.notice?.isHovered = true }
+        assertReduce(hovered, .notice(.timedOut(zoneID: newYork.id)))
+        let focused = assertReduce(hovered, .notice(.focusChanged(hasFocus: true))) { $0.viewState.notice?.hasFocus = true }
+        let stillFocused = assertReduce(focused, .notice(.hoverChanged(isHovered: false))) { $0.viewState.notice?.isHovered = false }
+        assertReduce(stillFocused, .notice(.timedOut(zoneID: newYork.id)))
+        assertReduce(stillFocused, .notice(.closeButtonClicked)) { $0.viewState.notice = nil }
+        // With no notice, the pointer and the focus change nothing.
+        assertReduce(firstLaunch, .notice(.hoverChanged(isHovered: true)))
+        assertReduce(firstLaunch, .notice(.focusChanged(hasFocus: true)))
+        assertReduce(firstLaunch, .notice(.timedOut(zoneID: newYork.id)))
+    }
+
+    @Test func aZoneAddedBackUnderTheIdOfTheNoticeEndsIt() throws {
+        var state = firstLaunch
+        state.document.zones.remove(at: 2)
+        state.viewState.notice = RemovalNotice(zoneID: newYork.id, zoneName: "New York")
+        assertReduce(state, .chooser(.zoneChosen(id: newYork.id, identifier: "America/New_York"))) {
+            $0.document.zones.append(newYork)
+            $0.viewState.detail = DetailPane(zoneID: newYork.id, nameText: "New York")
+            $0.viewState.notice = nil
+        }
+        assertReduce(state, .chooser(.zoneChosen(id: testID(4), identifier: "America/New_York"))) {
+            $0.document.zones.append(Zone(id: testID(4), identifier: "America/New_York", name: "New York"))
+            $0.viewState.detail = DetailPane(zoneID: testID(4), nameText: "New York")
+        }
+    }
+
+    @Test func anImportedSnapshotBringsNoNotice() throws {
+        var state = firstLaunch
+        state.document.zones.remove(at: 2)
+        state.viewState.notice = RemovalNotice(zoneID: newYork.id, zoneName: "New York")
+        var imported = firstLaunch
+        imported.document.zones.remove(at: 1)
+        imported.viewState.notice = RemovalNotice(zoneID: WorldClock.standard["London"].id, zoneName: "London")
+        assertReduce(state, .snapshotImported(imported)) {
+            $0.document = imported.document
+            $0.viewState.notice = nil
+        }
     }
 
     @Test func removingAZoneThatIsGoneSaysSo() throws {

@@ -21,8 +21,29 @@ import Testing
         #expect(model.rows[4].localTime == "22:00")
         #expect(model.selectedZoneID == WorldClock.standard["Tokyo"].id)
         #expect(model.canEdit)
+        #expect(model.canSort && !model.isEmpty)
         state.document.zones = []
         #expect(!ClockListModel(state).canEdit)
+    }
+
+    /// With every clock removed the list says what to do, and sorting and editing are off.
+    @Test func anEmptyListShowsItsEmptyStateWithNothingToSortOrEdit() throws {
+        var state = firstLaunch
+        state.document.zones = [WorldClock.standard["Tokyo"]]
+        let one = ClockListModel(state)
+        #expect(!one.isEmpty && one.canSort && one.canEdit)
+        state.document.zones = []
+        let empty = ClockListModel(state)
+        #expect(empty.isEmpty && !empty.canSort && !empty.canEdit && empty.rows.isEmpty)
+    }
+
+    @Test func theRemovalNoticeNamesTheZoneAndHowToUndo() throws {
+        var state = firstLaunch
+        #expect(RemovalNoticeModel(state) == nil)
+        state.viewState.notice = RemovalNotice(zoneID: testID(3), zoneName: "Zoë’s")
+        let model = try #require(RemovalNoticeModel(state))
+        #expect(model.text == "Removed Zoë’s")
+        #expect(model.accessibleName == "Removed Zoë’s. Undo with Ctrl+Z.")
     }
 
     @Test func theClocksReadAsTheDesktopOrTheLocaleSays() throws {

@@ -32,4 +32,15 @@ import Testing
         #expect(repaired == expected, "\(diff(expected, repaired))")
         #expect(reconcile(repaired) == repaired)
     }
+
+    @Test func theNoticeOfARemovalGoesOnceTheZoneIsBack() throws {
+        let london = WorldClock.standard.zones[1]
+        var state = firstLaunch
+        state.viewState.notice = RemovalNotice(zoneID: london.id, zoneName: "London")
+        var expected = state
+        expected.viewState.notice = nil
+        #expect(reconcile(state) == expected)
+        state.document.zones.remove(at: 1)
+        #expect(reconcile(state) == state)
+    }
 }

@@ -50,6 +50,43 @@ import Testing
 }
 
 extension SubscriptionTests {
+    /// The removal carries no time: the notice asks for its whole time from when it shows, and
+    /// again whenever the pointer and the focus let go of it; while either holds it, for none.
+    @Test func theNoticeTimesOutOnlyWhileNothingHoldsIt() throws {
+        let tokyo = WorldClock.standard["Tokyo"]
+        var state = firstLaunch
+        _ = AppReducer(catalog: systemCatalog).reduce(into: &state, action: .clockList(.removeButtonClicked(zoneID: tokyo.id)))
+        let tick = Subscription.clockTick(state.nextClockTick)
+        let timeout = Subscription.noticeTimeout(zoneID: tokyo.id, afterMilliseconds: 5_000)
+        #expect(state.subscriptions == [tick, timeout])
+        state.viewState.notice?.isHovered = true
+        #expect(state.subscriptions == [tick])
+        state.viewState.notice?.isHovered = false
+        state.viewState.notice?.hasFocus = true
+        #expect(state.subscriptions == [tick])
+        state.viewState.notice?.hasFocus = false
+        #expect(state.subscriptions == [tick, timeout])
+        _ = AppReducer(catalog: systemCatalog).reduce(into: &state, action: .notice(.timedOut(zoneID: tokyo.id)))
+        #expect(state.subscriptions == [tick])
+    }
+
+    /// A notice the pointer or the focus held when the app quit is let go at the next launch,
+    /// and times out then; a launch with nothing to let go of adds nothing to the log.
+    @Test func aLaunchLetsGoOfTheNoticeTheLastRunHeld() throws {
+        let tokyo = WorldClock.standard["Tokyo"]
+        var state = firstLaunch
+        state.document.zones.removeAll { $0.id == tokyo.id }
+        state.viewState.notice = RemovalNotice(zoneID: tokyo.id, zoneName: "Tokyo")
+        #expect(state.actionsAfterRestore.isEmpty)
+        state.viewState.notice?.isHovered = true
+        state.viewState.notice?.hasFocus = true
+        #expect(state.actionsAfterRestore == [.notice(.hoverChanged(isHovered: false)), .notice(.focusChanged(hasFocus: false))])
+        for action in state.actionsAfterRestore {
+            _ = AppReducer(catalog: systemCatalog).reduce(into: &state, action: action)
+        }
+        #expect(state.subscriptions.contains(.noticeTimeout(zoneID: tokyo.id, afterMilliseconds: RemovalNotice.timeoutMilliseconds)))
+    }
+
     /// A paused player asks for nothing; a playing one when its seek bar or its time label next
     /// changes: ten times a second for a short clip, at each whole second for a film.
     @Test func positionReportsFollowWhatShowsThem() throws {

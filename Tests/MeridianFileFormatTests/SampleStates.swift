@@ -18,7 +18,8 @@ enum Samples {
             selection: ZoneChooser(scrollOffsetY: 88, searchText: "São"),
             historyPanel: HistoryPanel(scopeID: "document", isExpanded: true),
             window: WindowLayout(width: 1280, height: 800, panePosition: 420),
-            message: UserMessage("Could not rename {zone}: {reason}", ["zone": "Home", "reason": .message(ZoneNameError.tooLong(count: 41).message)]))
+            message: UserMessage("Could not rename {zone}: {reason}", ["zone": "Home", "reason": .message(ZoneNameError.tooLong(count: 41).message)]),
+            notice: RemovalNotice(zoneID: testID(2), zoneName: "Tokyo", isHovered: true, hasFocus: false))
         state.player = PlayerState(
             media: Media(uri: "file:///home/ana/Videos/clip%20one.ogv", title: "clip one"), status: .buffering,
             intent: .play, position: 12.25, duration: 60, rate: 1.5, isScrubbing: false, chrome: .hidden(.fadeAway),
@@ -52,6 +53,10 @@ enum Samples {
             .clockList(.scrolled(offsetY: 40)),
             .clockList(.zoneMoved(zoneID: newYork, toIndex: 0)),
             .clockList(.removeButtonClicked(zoneID: testID(1))),
+            .notice(.hoverChanged(isHovered: true)),
+            .notice(.focusChanged(hasFocus: true)),
+            .notice(.timedOut(zoneID: testID(1))),
+            .notice(.closeButtonClicked),
             .player(.mediaOpened(uri: "file:///tmp/a.ogv", title: "a")),
             .player(.engine(.durationKnown(30))),
             .player(.engine(.stateChanged(.paused))),

@@ -83,6 +83,7 @@ extension ActionCodec {
         case .window(.panePositionChanged(let position)): out.tag(71); out.int(position)
         case .messageShown(let message): out.tag(80); out.string(message.english)
         case .messageDismissed: out.tag(81)
+        case .notice: preconditionFailure("journals predate the removal notice")
         case .snapshotImported(let state):
             out.tag(90)
             out.data(stateBytes(state))

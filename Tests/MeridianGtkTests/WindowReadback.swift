@@ -48,6 +48,10 @@ struct ShownWindow: Equatable {
     var isEditing: Bool
     var canEdit: Bool
     var sortOrder: String
+    var canSort: Bool
+    /// "list", or "empty" for the empty state.
+    var listPage: String
+    var notice: String?
     var leftPage: String
     var chooser: Chooser?
     var detail: Detail?
@@ -74,6 +78,9 @@ extension ShownWindow {
         isEditing = gtk_toggle_button_get_active(list.editToggle.button.cast()) != 0
         canEdit = gtk_widget_get_sensitive(list.editToggle.button) != 0
         sortOrder = Look.activeID(list.sortChoice.comboBox)
+        canSort = gtk_widget_get_sensitive(list.sortChoice.comboBox) != 0
+        listPage = gtk_stack_get_visible_child_name(list.content.cast()).map { String(cString: $0) } ?? ""
+        notice = gtk_revealer_get_reveal_child(list.notice.root.cast()) != 0 ? Look.text(list.notice.text) : nil
         leftPage = gtk_stack_get_visible_child_name(window.leftStack.cast()).map { String(cString: $0) } ?? ""
         chooser = leftPage == "chooser"
             ? Chooser(
@@ -111,6 +118,9 @@ extension ShownWindow {
         isEditing = list.isEditing
         canEdit = list.canEdit
         sortOrder = list.sortOrder.rawValue
+        canSort = list.canSort
+        listPage = list.isEmpty ? "empty" : "list"
+        notice = RemovalNoticeModel(state)?.text
         leftPage = state.viewState.selection == nil ? "clocks" : "chooser"
         chooser = state.viewState.selection.map { selection in
             let listing = ZoneChooserListing(results: search.results(for: selection.searchText), searchText: selection.searchText)

@@ -61,6 +61,11 @@ public struct RandomAppStates {
         if Int.random(in: 0..<4, using: &random) == 0 {
             state.viewState.message = Self.messages.randomElement(using: &random)!
         }
+        if let removed = Self.ids.first(where: { id in !zones.contains { $0.id == id } }), Int.random(in: 0..<4, using: &random) == 0 {
+            state.viewState.notice = RemovalNotice(
+                zoneID: removed, zoneName: Self.names.randomElement(using: &random)!, isHovered: Bool.random(using: &random),
+                hasFocus: Bool.random(using: &random))
+        }
         if Int.random(in: 0..<4, using: &random) == 0 {
             let duration = Double(Int.random(in: 1...7200, using: &random))
             state.player = PlayerState(
@@ -83,7 +88,7 @@ public struct RandomAppStates {
     public func userAction(in state: AppState, _ random: inout SeededRandom) -> AppAction {
         let zone = state.document.zones.randomElement(using: &random)
         let someID = zone?.id ?? Self.ids.randomElement(using: &random)!
-        switch Int.random(in: 0..<14, using: &random) {
+        switch Int.random(in: 0..<15, using: &random) {
         case 0: return .chooser(.zoneChosen(id: Self.ids.randomElement(using: &random)!, identifier: identifiers.randomElement(using: &random)!))
         case 1: return .clockList(.removeButtonClicked(zoneID: someID))
         case 2: return .detail(.nameTextChanged(zoneID: someID, text: (Self.names + Self.typed).randomElement(using: &random)!))
@@ -97,6 +102,7 @@ public struct RandomAppStates {
         case 10: return .detail(.closeButtonClicked)
         case 11: return .messageShown(Self.messages.randomElement(using: &random)!)
         case 12: return .messageDismissed
+        case 13: return .notice(Self.noticeAction(state, &random))
         default: return .tick(at: state.now.adding(seconds: Double(Int.random(in: 1...7200, using: &random))))
         }
     }
@@ -110,7 +116,7 @@ public struct RandomAppStates {
         let instant = [Instant(millisecondsSince1970: .min), Instant(millisecondsSince1970: .max), Instant.latest, Instant.earliest, state.now]
             .randomElement(using: &random)!
         let id = (state.document.zones.randomElement(using: &random)?.id).flatMap { Bool.random(using: &random) ? $0 : nil } ?? UUID()
-        switch Int.random(in: 0..<24, using: &random) {
+        switch Int.random(in: 0..<25, using: &random) {
         case 0: return .tick(at: instant)
         case 1: return .clockList(.scrolled(offsetY: number))
         case 2: return .clockList(.zoneMoved(zoneID: id, toIndex: integer))
@@ -134,7 +140,18 @@ public struct RandomAppStates {
         case 20: return .messageShown(message(text, &random))
         case 21: return .snapshotImported(self.state(&random))
         case 22: return .player(.engine(.ended))
+        case 23: return .notice(.timedOut(zoneID: id))
         default: return userAction(in: state, &random)
+        }
+    }
+
+    /// What the pointer, the keyboard, the × or the notice's timer does to the notice there is.
+    private static func noticeAction(_ state: AppState, _ random: inout SeededRandom) -> NoticeAction {
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0: .closeButtonClicked
+        case 1: .timedOut(zoneID: state.viewState.notice?.zoneID ?? ids.randomElement(using: &random)!)
+        case 2: .hoverChanged(isHovered: Bool.random(using: &random))
+        default: .focusChanged(hasFocus: Bool.random(using: &random))
         }
     }
 

@@ -15,6 +15,8 @@ public enum AppAction: Codable, Equatable, Sendable {
     /// Something the shell could not do (a file it could not read or write), told to the user.
     case messageShown(UserMessage)
     case messageDismissed
+    /// The notice a removal leaves ("Removed Tokyo" · Undo).
+    case notice(NoticeAction)
     /// A snapshot file, already validated, replaces the document, the panes and the player.
     /// Boxed: every entry of the history's log is as large as the largest action, and a whole
     /// state inline made each one 352 bytes instead of 33.
@@ -63,6 +65,17 @@ public enum ZoneChooserAction: Codable, Equatable, Sendable {
     /// A zone was picked: it is added with this new id, the chooser closes and it is selected.
     case zoneChosen(id: UUID, identifier: String)
     case cancelled
+}
+
+/// The removal notice (`ViewState.notice`). Its Undo runs the app's undo, which is no action.
+public enum NoticeAction: Codable, Equatable, Sendable {
+    case closeButtonClicked
+    /// The shell's timer for the notice of this zone ran out (`Subscription.noticeTimeout`).
+    case timedOut(zoneID: UUID)
+    /// The pointer entered or left the notice.
+    case hoverChanged(isHovered: Bool)
+    /// The keyboard focus entered or left the notice.
+    case focusChanged(hasFocus: Bool)
 }
 
 public enum WindowAction: Codable, Equatable, Sendable {

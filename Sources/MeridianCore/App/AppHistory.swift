@@ -91,8 +91,8 @@ public enum AppHistory {
 
     /// Keystrokes of one rename or one search, one scroll gesture and one seek each make one
     /// step; the clock, the engine, the pointer and the chrome's own timers make none; the
-    /// window, the history bar and messages describe the machine, not the work, and make none
-    /// either, so resizing or choosing a scope while looking at the past does not end the preview.
+    /// window, the history bar, messages and the removal notice describe the machine, not the
+    /// work, and make none either, so resizing or choosing a scope while looking at the past does not end the preview.
     ///
     /// What time brings in great numbers is replaceable: each of these overwrites all the one
     /// before it of its slot wrote, and reads nothing another replaceable one writes, so between
@@ -108,7 +108,7 @@ public enum AppHistory {
         case .player(.bufferingGraceElapsed): .replaceable("buffering indicator")
         case .window(.resized): .replaceable("window size")
         case .window(.panePositionChanged): .replaceable("pane position")
-        case .historyPanel, .messageShown, .messageDismissed, .player(.engine), .player(.historyReceived):
+        case .historyPanel, .messageShown, .messageDismissed, .notice, .player(.engine), .player(.historyReceived):
             .transient
         case .player(.seekBegan), .player(.seekChanged), .player(.seekEnded):
             .coalesce("seek")
@@ -175,6 +175,9 @@ public enum AppHistory {
         case .window: return tr("Resized the window")
         case .messageShown: return tr("Showed a message")
         case .messageDismissed: return tr("Dismissed a message")
+        case .notice(.closeButtonClicked): return tr("Closed the notice")
+        case .notice(.timedOut): return tr("The notice went away")
+        case .notice(.hoverChanged), .notice(.focusChanged): return tr("Held the notice")
         case .snapshotImported: return tr("Imported a snapshot")
         }
     }
@@ -201,14 +204,16 @@ public enum AppHistory {
         }
     }
 
-    /// The window's size, the history bar and the message bar are never taken from the past: the
-    /// window does not jump about while the user drags the slider, the scope they chose stays
-    /// chosen, and a message is about now.
+    /// The window's size, the history bar, the message bar and the removal notice are never taken
+    /// from the past: the window does not jump about while the user drags the slider, the scope
+    /// they chose stays chosen, and a message or a notice is about now. A notice of a removal the
+    /// shown document does not have (an undo brought the zone back) is not shown.
     public static func keepFromPresent(_ shown: AppState, _ present: AppState) -> AppState {
         var shown = shown
         shown.viewState.window = present.viewState.window
         shown.viewState.historyPanel = present.viewState.historyPanel
         shown.viewState.message = present.viewState.message
+        shown.viewState.notice = present.viewState.notice.flatMap { $0.isTrue(of: shown.document) ? $0 : nil }
         shown.userTimeZone = present.userTimeZone
         // The user's word on a remote address stands in every step of this history.
         shown.player.approvedAddresses = present.player.approvedAddresses

@@ -56,6 +56,8 @@ public struct AppReducer: Reducer {
             state.viewState.message = message.limited
         case .messageDismissed:
             state.viewState.message = nil
+        case .notice(let action):
+            notice(action, &state)
         case .snapshotImported(let imported):
             return importSnapshot(imported, into: &state)
         }
@@ -80,10 +82,11 @@ public struct AppReducer: Reducer {
         case .scrolled(let offsetY):
             state.viewState.master.scrollOffsetY = Self.offset(offsetY)
         case .removeButtonClicked(let id):
-            guard state.document.zone(withID: id) != nil else {
+            guard let zone = state.document.zone(withID: id) else {
                 return report(missingZone: id, &state)
             }
             state.document.zones.removeAll { $0.id == id }
+            state.viewState.notice = RemovalNotice(zoneID: id, zoneName: zone.name)
             state = reconcile(state)
         case .zoneMoved(let id, let index):
             move(id, to: index, &state)
@@ -96,6 +99,21 @@ public struct AppReducer: Reducer {
             rename(id, to: text, &state)
         case .closeButtonClicked:
             state.viewState.detail = nil
+        }
+    }
+
+    /// The notice stays while the pointer or the keyboard is on it, whatever the timer says.
+    private func notice(_ action: NoticeAction, _ state: inout AppState) {
+        switch action {
+        case .closeButtonClicked:
+            state.viewState.notice = nil
+        case .timedOut(let id):
+            guard let notice = state.viewState.notice, notice.zoneID == id, !notice.isHeld else { return }
+            state.viewState.notice = nil
+        case .hoverChanged(let isHovered):
+            state.viewState.notice?.isHovered = isHovered
+        case .focusChanged(let hasFocus):
+            state.viewState.notice?.hasFocus = hasFocus
         }
     }
 
@@ -126,6 +144,8 @@ public struct AppReducer: Reducer {
             state.document.zones.append(zone)
             state.viewState.selection = nil
             state.viewState.detail = DetailPane(zoneID: id, nameText: zone.name)
+            // A zone back under the id a notice names (a script may reuse one) is not removed.
+            if state.viewState.notice?.isTrue(of: state.document) == false { state.viewState.notice = nil }
         }
     }
 
@@ -183,6 +203,7 @@ public struct AppReducer: Reducer {
         state.viewState.window = window
         state.viewState.historyPanel = historyPanel
         state.viewState.message = nil
+        state.viewState.notice = nil
         state.player = imported.player
         state.player.approvedAddresses = approved
         state = reconcile(state)

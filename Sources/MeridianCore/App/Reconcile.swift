@@ -1,7 +1,7 @@
 import MeridianKitCore
 
 /// Repairs what a mixed state leaves dangling, e.g. the past document under the present view:
-/// a detail pane showing a removed zone closes, offsets are never negative, editing ends when
+/// a detail pane showing a removed zone closes, the notice of a removal goes once the zone is back, offsets are never negative, editing ends when
 /// there is nothing to edit. Pure; the store runs it after scoped jumps, and imports run it too.
 public func reconcile(_ state: AppState) -> AppState {
     var state = state
@@ -15,6 +15,9 @@ public func reconcile(_ state: AppState) -> AppState {
     }
     if state.document.zones.isEmpty {
         view.master.isEditing = false
+    }
+    if let notice = view.notice, !notice.isTrue(of: state.document) {
+        view.notice = nil
     }
     if !AppHistory.scopeIDs.contains(view.historyPanel.scopeID) {
         view.historyPanel.scopeID = HistoryPanel().scopeID

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Long-running work the state asks the shell for; the shell starts and stops timers by diffing
 /// `subscriptions(state)` after each change, so time travel restores them for free.
 public enum Subscription: Hashable, Sendable {
@@ -9,6 +11,10 @@ public enum Subscription: Hashable, Sendable {
     case bufferingIndicatorDeadline(Instant)
     /// Ask the engine for the position every so many milliseconds, while playing.
     case playbackPosition(everyMilliseconds: Int64)
+    /// Send `notice(.timedOut(zoneID:))` this many milliseconds after the notice of that zone
+    /// shows with nothing holding it. The removal carries no time, so the timer counts from when
+    /// the shell starts it; a notice the pointer or the focus let go of gets its whole time again.
+    case noticeTimeout(zoneID: UUID, afterMilliseconds: Int64)
 }
 
 extension AppState {
@@ -22,6 +28,9 @@ extension AppState {
         }
         if player.status == .playing {
             wanted.insert(.playbackPosition(everyMilliseconds: playbackReportMilliseconds))
+        }
+        if let notice = viewState.notice, !notice.isHeld {
+            wanted.insert(.noticeTimeout(zoneID: notice.zoneID, afterMilliseconds: RemovalNotice.timeoutMilliseconds))
         }
         return wanted
     }

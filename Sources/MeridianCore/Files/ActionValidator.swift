@@ -52,7 +52,7 @@ public struct ActionValidator: Sendable {
             report.pixels("window._0.panePositionChanged._0", position)
         case .messageShown(let message):
             report.message("messageShown._0", message)
-        case .messageDismissed:
+        case .messageDismissed, .notice:
             break
         case .snapshotImported(let state):
             return states.problems(in: state, at: "\(path()).snapshotImported._0")

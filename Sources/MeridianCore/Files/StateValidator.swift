@@ -54,6 +54,14 @@ public struct StateValidator: Sendable {
         if let message = view.message {
             report.message("viewState.message", message)
         }
+        if let notice = view.notice {
+            if firstIndex[notice.zoneID] != nil {
+                report("viewState.notice.zoneID", tr("{id} is the id of a zone still in {place}; a notice tells of a zone removed", ["id": notice.zoneID.uuidString, "place": "\(path()).document.zones"]))
+            }
+            if case .failure(let error) = ZoneNameValidator().validate(notice.zoneName, identifier: "UTC") {
+                report("viewState.notice.zoneName", error.description)
+            }
+        }
 
         checkPlayer(state.player, &report)
         report.instant("now", state.now)

@@ -64,8 +64,13 @@ extension AppState {
     /// What a launch sends once it has restored the saved history: remote addresses approved in
     /// it are forgotten (`historyReceived`), since a database written by an earlier Meridian may
     /// hold a history imported from someone's file, and nothing in it tells their approvals from
-    /// the user's. Nothing when there is nothing to forget, so a launch adds nothing to the log.
+    /// the user's. The pointer and the focus that held the removal notice when the app last ran
+    /// hold it no more, so it can go in its time. Nothing when there is nothing to forget, so a
+    /// launch adds nothing to the log.
     public var actionsAfterRestore: [AppAction] {
-        player.approvedAddresses == nil ? [] : [.player(.historyReceived)]
+        var actions: [AppAction] = player.approvedAddresses == nil ? [] : [.player(.historyReceived)]
+        if viewState.notice?.isHovered == true { actions.append(.notice(.hoverChanged(isHovered: false))) }
+        if viewState.notice?.hasFocus == true { actions.append(.notice(.focusChanged(hasFocus: false))) }
+        return actions
     }
 }

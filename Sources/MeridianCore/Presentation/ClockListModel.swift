@@ -9,13 +9,19 @@ public struct ClockListModel: Equatable, Sendable {
     public var selectedZoneID: UUID?
     /// Edit mode needs something to edit.
     public var canEdit: Bool
+    /// No clocks: the list shows what to do instead ("No World Clocks", and a button to add one).
+    public var isEmpty: Bool
+    /// The sort order needs something to sort.
+    public var canSort: Bool
 
     public init(_ state: AppState, clockFormat: ClockFormat = .twentyFourHour) {
         rows = state.displayedZones.map { ClockRow(zone: $0, time: state.time(of: $0), clockFormat: clockFormat) }
         isEditing = state.viewState.master.isEditing
         sortOrder = state.viewState.master.sortOrder
         selectedZoneID = state.detailZone?.id
-        canEdit = !state.document.zones.isEmpty
+        isEmpty = state.document.zones.isEmpty
+        canEdit = !isEmpty
+        canSort = !isEmpty
     }
 
     /// The rows' ids in order: when these change the list is rebuilt, otherwise only relabelled.

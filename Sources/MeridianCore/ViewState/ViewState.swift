@@ -14,10 +14,13 @@ public struct ViewState: Codable, Equatable, Sendable {
     public var window: WindowLayout
     /// A message the app shows the user until dismissed (an in-app notification).
     public var message: UserMessage?
+    /// "Removed Tokyo" with Undo, for a while after a removal; absent in files from before it.
+    public var notice: RemovalNotice?
 
     public init(
         master: MasterPane = MasterPane(), detail: DetailPane? = nil, selection: ZoneChooser? = nil,
-        historyPanel: HistoryPanel = HistoryPanel(), window: WindowLayout = WindowLayout(), message: UserMessage? = nil
+        historyPanel: HistoryPanel = HistoryPanel(), window: WindowLayout = WindowLayout(), message: UserMessage? = nil,
+        notice: RemovalNotice? = nil
     ) {
         self.master = master
         self.detail = detail
@@ -25,6 +28,7 @@ public struct ViewState: Codable, Equatable, Sendable {
         self.historyPanel = historyPanel
         self.window = window
         self.message = message
+        self.notice = notice
     }
 }
 

@@ -4,7 +4,8 @@ import MeridianCore
 import MeridianKit
 import MeridianStore
 
-/// The master pane: the user's clocks, with Add, Edit and the sort order above them.
+/// The master pane: the user's clocks, with Add, Edit and the sort order above them; with no
+/// clocks, what to do instead; and the notice a removal leaves.
 @MainActor
 final class ClockListView {
     let root: Widget
@@ -13,6 +14,10 @@ final class ClockListView {
     private let store: AppStore
     let editToggle: ToggleBinding
     let sortChoice: ChoiceBinding
+    /// The list, or the empty state when there are no clocks.
+    let content: Widget
+    let emptyState: EmptyClockList
+    let notice: RemovalNoticeView
     private let scroll: ScrollBinding
     /// Every row built: one per zone of the state, in the list box, and those kept aside.
     private var rows: [UUID: ClockRowWidgets] = [:]
@@ -56,7 +61,20 @@ final class ClockListView {
         let scrolled = Widgets.scrolledWithoutPixelCache(listBox)
         scroll = ScrollBinding(scrolled) { store.send(.clockList(.scrolled(offsetY: $0))) }
 
-        root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [toolbar, scrolled])
+        emptyState = EmptyClockList(store: store)
+        content = gtk_stack_new()
+        gtk_stack_set_transition_type(content.cast(), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+        gtk_stack_add_named(content.cast(), scrolled, "list")
+        gtk_stack_add_named(content.cast(), emptyState.root, "empty")
+        // A stack only switches to a page that is visible.
+        gtk_widget_show_all(content)
+        notice = RemovalNoticeView(store: store)
+        let overlay = gtk_overlay_new()!
+        gtk_container_add(overlay.cast(), content)
+        gtk_overlay_add_overlay(overlay.cast(), notice.root)
+        gtk_widget_set_vexpand(overlay, 1)
+
+        root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [toolbar, overlay])
         gtk_widget_set_size_request(root, 280, -1)
 
         onSignal(listBox, "row-activated") { [unowned self] row in
@@ -93,8 +111,23 @@ final class ClockListView {
         editToggle.apply(model.isEditing)
         Widgets.setSensitive(editToggle.button, model.canEdit)
         sortChoice.apply(model.sortOrder.rawValue)
+        Widgets.setSensitive(sortChoice.comboBox, model.canSort)
+        let page = model.isEmpty ? "empty" : "list"
+        if String(cString: gtk_stack_get_visible_child_name(content.cast())) != page {
+            gtk_stack_set_visible_child_name(content.cast(), page)
+            if model.isEmpty { focusAddWhenTheListHadTheFocus() }
+        }
         shownSelection = model.selectedZoneID
         applySelection(model.selectedZoneID)
+    }
+
+    /// The last row's remove button took the keyboard focus with it: the focus goes to the
+    /// empty list's Add, not nowhere. Time travel never moves it away from the slider.
+    private func focusAddWhenTheListHadTheFocus() {
+        guard !store.isPreviewing, let window = gtk_widget_get_toplevel(root), gtk_widget_is_toplevel(window) != 0 else { return }
+        let focus = gtk_window_get_focus(window.cast())
+        guard focus.map({ gtk_widget_is_ancestor(widget($0), listBox) != 0 }) ?? true else { return }
+        gtk_widget_grab_focus(emptyState.addButton)
     }
 
     private func applySelection(_ id: UUID?) {
@@ -175,6 +208,33 @@ final class ClockListView {
     fileprivate static let positionKey = "meridian-position"
 }
 
+/// What the list shows with no clocks, as GNOME apps show an empty view: a large dim icon,
+/// "No World Clocks", what to do, and a button that does what the header's Add does.
+@MainActor
+struct EmptyClockList {
+    let root: Widget
+    let addButton: Widget
+
+    init(store: AppStore) {
+        let icon = gtk_image_new_from_icon_name("preferences-system-time-symbolic", GTK_ICON_SIZE_DIALOG)!
+        gtk_image_set_pixel_size(icon.cast(), 96)
+        Widgets.addClass(icon, "dim-label")
+        gtk_widget_set_margin_bottom(icon, 12)
+        let title = Widgets.label(tr("No World Clocks"), classes: ["empty-list-title"], xalign: 0.5, overflow: .wrap)
+        gtk_label_set_justify(title.cast(), GTK_JUSTIFY_CENTER)
+        let hint = Widgets.label(tr("Add the cities whose time you want to see."), classes: ["dim-label"], xalign: 0.5, overflow: .wrap)
+        gtk_label_set_justify(hint.cast(), GTK_JUSTIFY_CENTER)
+        addButton = gtk_button_new_with_mnemonic(tr("_Add World Clock…"))
+        Widgets.addClass(addButton, "suggested-action")
+        gtk_widget_set_halign(addButton, GTK_ALIGN_CENTER)
+        gtk_widget_set_margin_top(addButton, 12)
+        onSignal(addButton, "clicked") { store.send(.clockList(.addButtonClicked)) }
+        root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [icon, title, hint, addButton])
+        gtk_widget_set_valign(root, GTK_ALIGN_CENTER)
+        Widgets.margins(root, 18)
+    }
+}
+
 /// Orders rows by the position the last render gave them.
 private let byPosition: @convention(c) (UnsafeMutablePointer<GtkListBoxRow>?, UnsafeMutablePointer<GtkListBoxRow>?, gpointer?) -> gint = {
     first, second, _ in
@@ -199,7 +259,10 @@ private struct ClockRowWidgets {
         let text = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [name, details])
         gtk_widget_set_hexpand(text, 1)
         gtk_widget_set_valign(remove, GTK_ALIGN_CENTER)
-        Widgets.addClass(remove, "destructive-action")
+        // Flat, in the row's own colour: Adwaita draws a framed image button in a list row with
+        // no background and keeps the label colour of its class, so the white icon of
+        // `destructive-action` vanished on a light row until hovered.
+        gtk_button_set_relief(remove.cast(), GTK_RELIEF_NONE)
         gtk_widget_set_no_show_all(remove, 1)
         let content = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [text, time, remove])
         Widgets.margins(content, 10)

@@ -1,4 +1,5 @@
 import CGtk
+import MeridianKitCore
 
 /// Binds an entry's text to a state value: each keystroke is sent; applying state replaces the
 /// text only when it differs, so the cursor stays where the user is typing. After a keystroke
@@ -9,15 +10,27 @@ public final class EntryBinding {
     /// The entry, as given.
     public let entry: Widget
     private var changed: SignalHandler?
+    private var inserting: SignalHandler?
 
-    /// Binds `entry`, which takes at most `maximumLength` characters: `onChange` gets each edit,
+    /// Binds `entry`, which takes at most `maximumLength` characters as a person counts them
+    /// (`TypedTextLimit`): typing stops there, and a paste is cut to what fits, with the
+    /// error bell, as GTK's own `max-length` does in code points. `onChange` gets each edit,
     /// then the entry shows what `state` reads.
     public init(_ entry: Widget, maximumLength: Int32, state: @escaping @MainActor () -> String?, onChange: @escaping @MainActor (String) -> Void) {
         self.entry = entry
-        gtk_entry_set_max_length(entry.cast(), maximumLength)
+        let limit = TypedTextLimit(maximum: Int(maximumLength))
         changed = onSignal(entry, "changed") { [unowned self] in
             onChange(self.text)
             if let text = state() { self.apply(text) }
+        }
+        inserting = onInsertText(entry) { [unowned self] inserted, position in
+            let fitting = limit.fitting(inserted, into: self.text, at: Int(position.pointee))
+            guard fitting != inserted else { return }
+            // The entry takes what fits in place of what was typed.
+            g_signal_stop_emission_by_name(UnsafeMutableRawPointer(entry), "insert-text")
+            gtk_widget_error_bell(entry)
+            guard !fitting.isEmpty else { return }
+            self.inserting?.whileBlocked { gtk_editable_insert_text(entry.opaque, fitting, -1, position) }
         }
     }
 
@@ -27,9 +40,12 @@ public final class EntryBinding {
     /// Shows `text`, with the cursor at its end, without sending it back; nothing when it is shown already.
     public func apply(_ text: String) {
         guard self.text != text else { return }
-        changed?.whileBlocked {
-            gtk_entry_set_text(entry.cast(), text)
-            gtk_editable_set_position(entry.opaque, -1)
+        // The state is shown whole, even past the limit (a file may hold a longer text).
+        inserting?.whileBlocked {
+            changed?.whileBlocked {
+                gtk_entry_set_text(entry.cast(), text)
+                gtk_editable_set_position(entry.opaque, -1)
+            }
         }
     }
 }
