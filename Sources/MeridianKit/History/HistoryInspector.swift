@@ -269,7 +269,7 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
         rowSummaries.removeValue(forKey: timeline.lastStep)
         guard inspector.isNarrowing else {
             matches = Array(0..<Int32(timeline.stepCount))
-            Widgets.setLabel(countLabel, text.count(matching: matches.count, of: timeline.stepCount))
+            Widgets.setLabel(countLabel, text.count(listed: matches, lastStep: timeline.lastStep))
             return
         }
         if index.count >= timeline.stepCount - 1 && index.count > 0 {
@@ -280,11 +280,11 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
         }
         guard index.count == timeline.stepCount else {
             matches = []
-            Widgets.setLabel(countLabel, text.words.readingSteps(index.count, timeline.stepCount))
+            Widgets.setLabel(countLabel, text.reading(indexed: index.count, lastStep: timeline.lastStep))
             return
         }
         matches = index.matching(search: inspector.searchText, filter: inspector.scopeFilter)
-        Widgets.setLabel(countLabel, text.count(matching: matches.count, of: timeline.stepCount))
+        Widgets.setLabel(countLabel, text.count(listed: matches, lastStep: timeline.lastStep))
     }
 
     private func position(of step: Int) -> Int? {
