@@ -110,6 +110,7 @@ public final class TimeTravelApplication<
             autosave = started.autosave
             launchNotices = started.notices
             // An imported session replaces the history: the one it replaces is kept aside in
+            store.keepLeftOff(from: started.autosave)
             // the database, and the new one written whole.
             sessions.replacing = { [unowned self] replace in
                 let now = Int64(g_get_real_time() / 1000)

@@ -159,6 +159,8 @@ public enum AppHistory {
             case player.id: return tr("Showed the steps that touched the player")
             default: return tr("Showed every step")
             }
+        case .historyPanel(.leftOffMarked(let step, _)): return tr("Opened at the present, away from step {step}", ["step": step])
+        case .historyPanel(.leftOffCleared): return tr("Went back to where the slider was left")
         case .window: return tr("Resized the window")
         case .messageShown: return tr("Showed a message")
         case .messageDismissed: return tr("Dismissed a message")
