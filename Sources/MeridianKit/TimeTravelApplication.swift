@@ -110,8 +110,8 @@ public final class TimeTravelApplication<
             let started = HistoryAutosave.start(store: store, folder: stateFolder, words: words.autosave, launch: words.launch)
             autosave = started.autosave
             launchNotices = started.notices
-            // An imported session replaces the history: the one it replaces is kept aside in
             store.keepLeftOff(from: started.autosave)
+            // An imported session replaces the history: the one it replaces is kept aside in
             // the database, and the new one written whole.
             sessions.replacing = { [unowned self] replace in
                 let now = Int64(g_get_real_time() / 1000)
@@ -149,7 +149,8 @@ public final class TimeTravelApplication<
         }
         let window = gtk_application_window_new(application)!
         self.window = window
-        gtk_window_set_default_size(window.cast(), 900, 640)
+        let size = InspectorFit.launchSize(width: 900, height: 640, workArea: InspectorPlacement.monitorWorkArea(window))
+        gtk_window_set_default_size(window.cast(), Int32(size.width), Int32(size.height))
         gtk_window_set_titlebar(window.cast(), headerBar())
         // Both last as long as their widgets.
         let bar = HistoryBar(store: store, words: words.history)
@@ -165,6 +166,7 @@ public final class TimeTravelApplication<
         gtk_widget_show_all(window)
         // Shown by now: the state decides whether the inspector is.
         Widgets.setVisible(inspector.root, store.state.historyPanel.inspector.isOpen)
+        inspector.place(in: window, beside: frame.root)
         onSignal(window, "destroy") { [unowned self] in self.window = nil }
         // Closing the window quits: while saving fails, not before the user says what becomes
         // of the steps that are not saved.
