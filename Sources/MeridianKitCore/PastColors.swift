@@ -4,7 +4,7 @@ import Foundation
 /// frame around it, the same in every theme.
 ///
 /// They do not follow the theme, so their contrast holds in all of them: the banner's text on
-/// its fill is 6.1:1 (WCAG AA asks 4.5:1 of text), and the frame stands out at least 3.2:1
+/// its fill is 6.1:1 (WCAG AA asks 4.5:1 of text), and the frame stands out at least 3.17:1
 /// (AA's 3:1 for what a user must see of a control's state) from the window and view
 /// backgrounds of Adwaita, Adwaita dark, HighContrast and HighContrastInverse
 /// (``themeBackgrounds``). GNOME's warning orange, `#F57900`, with white text is 2.8:1.
@@ -47,11 +47,12 @@ public enum PastColors {
     /// The banner's text.
     public static let text = Colour(0x000000)
 
-    /// The backgrounds the frame is drawn against, by theme: GTK 3's windows and views.
+    /// The backgrounds the frame is drawn against, by theme: GTK 3's windows and views, as
+    /// Debian 12's GTK 3.24 paints them.
     public static let themeBackgrounds: [(theme: String, background: Colour)] = [
         ("Adwaita window", Colour(0xF6F5F4)), ("Adwaita view", Colour(0xFFFFFF)),
         ("Adwaita dark window", Colour(0x353535)), ("Adwaita dark view", Colour(0x2D2D2D)),
-        ("HighContrast", Colour(0xFFFFFF)), ("HighContrastInverse", Colour(0x000000)),
+        ("HighContrast window", Colour(0xFDFDFC)), ("HighContrast view", Colour(0xFFFFFF)), ("HighContrastInverse", Colour(0x000000)),
     ]
 
     /// The rules that draw the banner and the frame, for the kit's stylesheet: the classes
