@@ -116,6 +116,10 @@ extension FastSessionReader {
         if name == "inspectorToggled" { return fields { field("isOpen", bool) }.map { .inspectorToggled(isOpen: $0) } }
         if name == "inspectorSearchChanged" { return fields { field("text", string) }.map { .inspectorSearchChanged(text: $0) } }
         if name == "inspectorFilterChosen" { return fields { field("id", string) }.map { .inspectorFilterChosen(id: $0) } }
+        if name == "leftOffMarked" {
+            return fields { pair(field("scopeID", string), then: field("step", int)) }.map { .leftOffMarked(step: $0.1, scopeID: $0.0) }
+        }
+        if name == "leftOffCleared" { return empty() ? .leftOffCleared : nil }
         return nil
     }
 

@@ -140,6 +140,8 @@ enum SessionJSONWriter {
             case .inspectorToggled(let on): out.open("inspectorToggled"); out.field("isOpen", on); out.close()
             case .inspectorSearchChanged(let text): out.open("inspectorSearchChanged"); out.field("text", text); out.close()
             case .inspectorFilterChosen(let id): out.open("inspectorFilterChosen"); out.field("id", id); out.close()
+            case .leftOffMarked(let step, let scopeID): out.open("leftOffMarked"); out.field("scopeID", scopeID); out.comma(); out.field("step", step); out.close()
+            case .leftOffCleared: out.empty("leftOffCleared")
             }
             out.close()
         case .window(let action):

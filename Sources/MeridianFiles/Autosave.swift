@@ -13,6 +13,7 @@ extension HistoryAutosave where State == AppState, Action == AppAction, Effect =
         self.init(
             store: store, file: launch.file, offReason: launch.autosaveOff, words: .meridian,
             waiting: launch.waitingToOpen.flatMap { reason in launch.reopen.map { (reason, $0) } }, interval: interval)
+        leftOffAtLaunch = launch.leftOff
     }
 
     /// Restores the history saved in `folder` into `store`, then autosaves there: what the app

@@ -1,10 +1,13 @@
 import CGtk
 import MeridianCore
 import MeridianKit
+import MeridianKitCore
 import MeridianStore
 
 /// The window: header bar, message bar, the clock list (or the chooser) beside the detail pane
-/// and the player, and the history bar along the bottom. Every pane lays itself out from state.
+/// and the player, and the history bar along the bottom. Every pane lays itself out from state
+/// (`ContentLayout`); the window works from `WindowLayout.minimumWidth` up, and never makes
+/// itself wider than its monitor's work area.
 @MainActor
 final class MainWindow {
     let window: Widget
@@ -15,9 +18,13 @@ final class MainWindow {
     let historyBar: HistoryBar<AppState, AppAction, AppEffect>
     let messageBar: MessageBarView
     let inspector: HistoryInspector<AppState, AppAction, AppEffect>
+    /// The panes, framed while they show the past.
+    let pastFrame: PastFrame<AppState, AppAction, AppEffect>
     private let store: AppStore
     let leftStack: Widget
     private let paned: Widget
+    /// The detail pane and the player, beside the clock list while one of them shows.
+    let sideColumn: Widget
     private var panePositionChanged: SignalHandler?
     private var hasBeenShown = false
 
@@ -41,7 +48,8 @@ final class MainWindow {
         player = PlayerView(store: store, environment: environment, video: video)
         historyBar = HistoryBar(store: store, words: .meridian)
         messageBar = MessageBarView(store: store)
-        inspector = HistoryInspector(store: store, settings: .meridian(store: store, clockFormat: clockFormat))
+        let inspectorSettings = InspectorSettings.meridian(store: store, clockFormat: clockFormat)
+        inspector = HistoryInspector(store: store, settings: inspectorSettings)
 
         leftStack = gtk_stack_new()
         gtk_stack_set_transition_type(leftStack.cast(), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
@@ -51,20 +59,30 @@ final class MainWindow {
         // (a restored session can start with the chooser open).
         gtk_widget_show_all(leftStack)
 
-        let right = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [detail.root, player.root])
+        sideColumn = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [detail.root, player.root])
+        // The state shows or hides the column whole: what is in it is shown now.
+        gtk_widget_show_all(sideColumn)
         paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)
         gtk_paned_pack1(paned.cast(), leftStack, 0, 0)
-        gtk_paned_pack2(paned.cast(), right, 1, 0)
+        gtk_paned_pack2(paned.cast(), sideColumn, 1, 0)
         gtk_widget_set_vexpand(paned, 1)
         gtk_widget_set_hexpand(paned, 1)
-        let panes = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [paned, gtk_separator_new(GTK_ORIENTATION_VERTICAL), inspector.root])
+        pastFrame = PastFrame(
+            store: store, content: Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [paned, player.emptyState]), words: .meridian,
+            stepTime: inspectorSettings.stepTime)
+        gtk_widget_set_hexpand(pastFrame.root, 1)
+        let panes = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [pastFrame.root, gtk_separator_new(GTK_ORIENTATION_VERTICAL), inspector.root])
 
         let separator = gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)!
         let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [messageBar.root, panes, separator, historyBar.root])
+        // No narrower than the state allows, so that the state and the window agree.
+        gtk_widget_set_size_request(content, Int32(WindowLayout.minimumWidth), -1)
         gtk_container_add(window.cast(), content)
 
+        // A state saved on a larger screen opens within this one.
         let layout = store.state.viewState.window
-        gtk_window_set_default_size(window.cast(), Int32(layout.width), Int32(layout.height))
+        let size = InspectorFit.launchSize(width: layout.width, height: layout.height, workArea: InspectorPlacement.monitorWorkArea(window))
+        gtk_window_set_default_size(window.cast(), Int32(size.width), Int32(size.height))
         onEvent(window, "configure-event") { [unowned self] _ in
             self.sendSize()
             return false
@@ -86,7 +104,9 @@ final class MainWindow {
                 }
             },
             store.observe(\.viewState.window) { [unowned self] in self.apply($0) },
+            store.observe({ ContentLayout($0).showsSideColumn }) { [unowned self] in Widgets.setVisible(self.sideColumn, $0) },
         ])
+        inspector.place(in: window, beside: pastFrame.root)
         // Holds the window object, and with it the panes, until GTK has destroyed every widget:
         // the panes' own destroy handlers run after the window's, when the app has let go.
         lifetime.onEnd { [self] in self.clockFormat.stop() }

@@ -183,6 +183,8 @@ public final class MeridianApplication {
         // Saving that fails is said by the History bar, outside the history (see activate).
         if case .off(let reason) = autosave.status { notices.append(reason) }
         self.autosave = autosave
+        // The launch opened at the present: where the slider stood is kept to go back to.
+        store.keepLeftOff(from: autosave)
         for action in store.state.actionsAfterRestore { store.send(action) }
         window?.historyBar.follow(autosave)
         if !notices.isEmpty { store.send(.message(UserMessage(verbatim: notices.joined(separator: " ")))) }

@@ -5,8 +5,9 @@ import MeridianKitStorage
 import MeridianStore
 
 /// A whole time-travelling GTK application around an app's own content: a window with a
-/// header bar (undo, redo, and a menu to export and import the session), the app's content,
-/// the history inspector beside it and the History bar along the bottom. Every command is a
+/// header bar (undo, redo, and a menu to export and import the session), the app's content
+/// (framed, with a banner, while it shows the past), the history inspector beside it (within
+/// the screen) and the History bar along the bottom. Every command is a
 /// GAction with the usual keys: Ctrl+Z, Ctrl+Shift+Z, Ctrl+H for the inspector. The whole
 /// history is saved as the user acts, into SQLite in the user's state folder
 /// (`~/.local/state/ID`), and brought back at the next launch, even after a crash.
@@ -111,6 +112,7 @@ public final class TimeTravelApplication<
             let started = HistoryAutosave.start(store: store, folder: stateFolder, words: words.autosave, launch: words.launch)
             autosave = started.autosave
             launchNotices = started.notices
+            store.keepLeftOff(from: started.autosave)
             // An imported session replaces the history: the one it replaces is kept aside in
             // the database, and the new one written whole.
             sessions.replacing = { [unowned self] replace in
@@ -153,7 +155,8 @@ public final class TimeTravelApplication<
         }
         let window = gtk_application_window_new(application)!
         self.window = window
-        gtk_window_set_default_size(window.cast(), 900, 640)
+        let size = InspectorFit.launchSize(width: 900, height: 640, workArea: InspectorPlacement.monitorWorkArea(window))
+        gtk_window_set_default_size(window.cast(), Int32(size.width), Int32(size.height))
         gtk_window_set_titlebar(window.cast(), headerBar())
         // Both last as long as their widgets.
         let bar = HistoryBar(store: store, words: words.history)
@@ -162,11 +165,14 @@ public final class TimeTravelApplication<
         let appContent = content(store)
         gtk_widget_set_hexpand(appContent, 1)
         gtk_widget_set_vexpand(appContent, 1)
-        let panes = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [appContent, gtk_separator_new(GTK_ORIENTATION_VERTICAL), inspector.root])
+        let frame = PastFrame(store: store, content: appContent, words: words.history, stepTime: inspectorSettings.stepTime)
+        gtk_widget_set_hexpand(frame.root, 1)
+        let panes = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [frame.root, gtk_separator_new(GTK_ORIENTATION_VERTICAL), inspector.root])
         gtk_container_add(window.cast(), Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [panes, bar.root]))
         gtk_widget_show_all(window)
         // Shown by now: the state decides whether the inspector is.
         Widgets.setVisible(inspector.root, store.state.historyPanel.inspector.isOpen)
+        inspector.place(in: window, beside: frame.root)
         onSignal(window, "destroy") { [unowned self] in self.window = nil }
         // Closing the window quits: while saving fails, not before the user says what becomes
         // of the steps that are not saved.

@@ -16,9 +16,18 @@ public struct HistoryBarModel: Equatable, Sendable {
     public var canStepForward: Bool
     /// The scope the slider jumps with.
     public var scopeID: String
+    /// The step the slider was left at when the app last closed, offered to go back to (a
+    /// launch opens at the present): `nil` when there is none in this history, or the window
+    /// shows it.
+    public var leftOff: HistoryPanel.LeftOff?
+    /// What the button that goes back there says: "Back to Step 12".
+    public var leftOffText: String
 
-    /// The bar for `timeline`, whose shown step is labelled `label`, in the app's `words`.
-    public init(timeline: Timeline, label: String, scopeID: String, words: HistoryWords = HistoryWords()) {
+    /// The bar for `timeline`, whose shown step is labelled `label`, with the step `leftOff`
+    /// the slider was left at (the panel's), in the app's `words`.
+    public init(
+        timeline: Timeline, label: String, scopeID: String, leftOff: HistoryPanel.LeftOff? = nil, words: HistoryWords = HistoryWords()
+    ) {
         lastStep = timeline.lastStep
         currentStep = timeline.sliderStep
         text = timeline.loadingStep.map { words.readingStep($0, timeline.lastStep) }
@@ -27,5 +36,8 @@ public struct HistoryBarModel: Equatable, Sendable {
         canStepBack = timeline.sliderStep > 0
         canStepForward = timeline.sliderStep < timeline.lastStep
         self.scopeID = scopeID
+        let offered = HistoryPanel(leftOff: leftOff).leftOffStep(lastStep: timeline.lastStep)
+        self.leftOff = offered.flatMap { timeline.isPreviewing && timeline.sliderStep == $0.step ? nil : $0 }
+        leftOffText = self.leftOff.map { words.backToStep($0.step) } ?? ""
     }
 }

@@ -7,24 +7,51 @@ public struct HistoryPanel: Codable, Equatable, Sendable {
     public var isExpanded: Bool
     /// The history inspector beside the window's panes.
     public var inspector: InspectorPane
+    /// Where the slider stood in the past when the app last closed: a launch opens at the
+    /// present, and the History bar offers to go back there. `nil` once used, or when the app
+    /// closed at the present.
+    public var leftOff: LeftOff?
+
+    /// A step the slider was left at, and the scope it was shown with.
+    public struct LeftOff: Codable, Equatable, Sendable {
+        /// The step shown when the app closed.
+        public var step: Int
+        /// The id of the scope it was shown with: `"everything"`, or one of the history's scopes.
+        public var scopeID: String
+
+        /// The step `step`, shown with the scope `scopeID`.
+        public init(step: Int, scopeID: String = "everything") {
+            self.step = step
+            self.scopeID = scopeID
+        }
+    }
 
     /// A panel as a new window has it, or as a file records it.
-    public init(scopeID: String = "everything", isExpanded: Bool = false, inspector: InspectorPane = InspectorPane()) {
+    public init(scopeID: String = "everything", isExpanded: Bool = false, inspector: InspectorPane = InspectorPane(), leftOff: LeftOff? = nil) {
         self.scopeID = scopeID
         self.isExpanded = isExpanded
         self.inspector = inspector
+        self.leftOff = leftOff
     }
 
     private enum CodingKeys: String, CodingKey {
-        case scopeID, isExpanded, inspector
+        case scopeID, isExpanded, inspector, leftOff
     }
 
-    /// Reads a panel as `Codable` writes it. Files from before the inspector have none: it starts closed.
+    /// Reads a panel as `Codable` writes it. Files from before the inspector have none: it
+    /// starts closed; files from before the launch opened at the present have no step left off.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         scopeID = try container.decode(String.self, forKey: .scopeID)
         isExpanded = try container.decode(Bool.self, forKey: .isExpanded)
         inspector = try container.decodeIfPresent(InspectorPane.self, forKey: .inspector) ?? InspectorPane()
+        leftOff = try container.decodeIfPresent(LeftOff.self, forKey: .leftOff)
+    }
+
+    /// The step to offer going back to, in a history whose present is `lastStep`: the step
+    /// left off at, when it is in that history's past.
+    public func leftOffStep(lastStep: Int) -> LeftOff? {
+        leftOff.flatMap { (0..<lastStep).contains($0.step) ? $0 : nil }
     }
 }
 
@@ -60,6 +87,11 @@ public enum HistoryPanelAction: Codable, Equatable, Sendable {
     case inspectorSearchChanged(text: String)
     /// `"all"`, or the id of one of the history's scopes.
     case inspectorFilterChosen(id: String)
+    /// A launch found the slider in the past, at `step` shown with the scope `scopeID`, and
+    /// opened at the present: the step is kept to go back to.
+    case leftOffMarked(step: Int, scopeID: String)
+    /// The user went back to the step left off at: it is no longer offered.
+    case leftOffCleared
 }
 
 extension HistoryPanel {
@@ -77,6 +109,8 @@ extension HistoryPanel {
         case .inspectorToggled(let isOpen): inspector.isOpen = isOpen
         case .inspectorSearchChanged(let text): inspector.searchText = String(text.prefix(Self.searchLimit))
         case .inspectorFilterChosen(let id): inspector.scopeFilter = id
+        case .leftOffMarked(let step, let scopeID): leftOff = LeftOff(step: step, scopeID: scopeID)
+        case .leftOffCleared: leftOff = nil
         }
     }
 }

@@ -10,14 +10,21 @@ public struct HistoryWords: Sendable {
     public var historyBar = "History bar"
     /// The slider's tooltip.
     public var sliderTooltip = "Drag to go back in time; act to carry on from there"
-    /// The scope selector's name.
-    public var historyScope = "History scope"
+    /// The scope selector's label, and its name for screen readers: what a jump brings back.
+    public var historyScope = "Travel through"
     /// The title of the scope that takes the whole past state.
     public var everything = "Everything"
-    /// The mark the bar shows while the window shows the past.
+    /// The title of the banner across the content while the window shows the past.
     public var viewingThePast = "Viewing the past"
-    /// The button beside that mark that comes back to the present.
-    public var returnToPresent = "Return to present"
+    /// Under that title: the step shown, the last step, when the step was made.
+    public var pastDetail: @Sendable (_ step: Int, _ last: Int, _ time: String) -> String = { "Step \($0) of \($1), as it was at \($2)" }
+    /// The banner's button that comes back to the present.
+    public var returnToPresent = "Return to the Present"
+    /// The bar's button that goes back to the step the slider was left at when the app last
+    /// closed (a launch opens at the present): the step.
+    public var backToStep: @Sendable (_ step: Int) -> String = { "Back to Step \($0)" }
+    /// That button's tooltip.
+    public var backToStepTooltip = "Where the slider stood when the app last closed"
     /// The inspector button's name for screen readers.
     public var historyInspector = "History inspector"
     /// The inspector button's tooltip.
@@ -100,7 +107,9 @@ public struct HistoryWords: Sendable {
     public var stepName: @Sendable (_ step: Int) -> String = { "Step \($0)" }
     /// While the index is read: steps read, steps in all.
     public var readingSteps: @Sendable (_ read: Int, _ count: Int) -> String = { "Reading \($0) of \($1) steps…" }
-    /// How many steps are listed, of how many: "12 of 400 steps", or "400 steps" when nothing is left out.
+    /// How many steps are listed, of how many, counting the steps after the start (step 0 is
+    /// the start, as the slider's "Step 400 of 400" has it): "12 of 400 steps", or "400 steps"
+    /// when nothing is left out.
     public var stepCount: @Sendable (_ matching: Int, _ total: Int) -> String = {
         $0 == $1 ? ($1 == 1 ? "1 step" : "\($1) steps") : "\($0) of \($1) \($1 == 1 ? "step" : "steps")"
     }

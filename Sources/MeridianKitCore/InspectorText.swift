@@ -51,8 +51,16 @@ public struct InspectorText: Sendable {
         target != step ? words.bringBackStep(target) : isSkipped ? words.bringBackThisStep : words.skipThisStep
     }
 
-    /// "12 of 400 steps", or "400 steps" when nothing is left out.
-    public func count(matching: Int, of total: Int) -> String {
-        words.stepCount(matching, total)
+    /// "12 of 400 steps", or "400 steps" when nothing is left out: the `listed` steps (in
+    /// order) after the start, of the `lastStep` steps after it. Step 0, the start, is listed
+    /// but not counted, as the slider's "Step 400 of 400" and the command line count.
+    public func count(listed: [Int32], lastStep: Int) -> String {
+        words.stepCount(listed.count - (listed.first == 0 ? 1 : 0), lastStep)
+    }
+
+    /// "Reading 120 of 400 steps…" while `indexed` steps (the start among them) of a history
+    /// whose present is `lastStep` are indexed.
+    public func reading(indexed: Int, lastStep: Int) -> String {
+        words.readingSteps(min(max(indexed - 1, 0), lastStep), lastStep)
     }
 }

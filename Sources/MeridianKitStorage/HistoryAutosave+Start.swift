@@ -3,8 +3,9 @@ import MeridianKitFiles
 import MeridianStore
 
 extension HistoryAutosave where State: Codable, Action: Codable {
-    /// Brings back the history saved in `folder` into `store` — a damaged one is kept aside in
-    /// `folder/kept` and a new one begun — then saves every step there as the user acts.
+    /// Brings back the history saved in `folder` into `store`, at the present (where the slider
+    /// stood is ``leftOffAtLaunch``) — a damaged one is kept aside in `folder/kept` and a new
+    /// one begun — then saves every step there as the user acts.
     /// Returns the autosave (keep it, and `close()` it when the app quits) and what the user
     /// should be told (a history kept aside, or why autosave is off).
     ///
@@ -26,6 +27,7 @@ extension HistoryAutosave where State: Codable, Action: Codable {
         let autosave = HistoryAutosave(
             store: store, file: outcome.file, offReason: outcome.autosaveOff, words: words,
             waiting: outcome.waitingToOpen.flatMap { reason in outcome.reopen.map { (reason, $0) } })
+        autosave.leftOffAtLaunch = outcome.leftOff
         return (autosave, outcome.notices + (outcome.autosaveOff.map { [$0] } ?? []))
     }
 }

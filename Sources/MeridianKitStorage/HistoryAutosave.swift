@@ -47,6 +47,10 @@ public final class HistoryAutosave<State: Sendable, Action: Sendable, Effect> {
     /// Called on the main thread once, when saving works again after failing, with the steps
     /// it then saved that had not been.
     public var onResume: (@MainActor (Int) -> Void)?
+    /// Where the launch found the slider in the past, and the id of its scope: the store it
+    /// restored shows the present, and the app offers to go back there (the History bar's
+    /// "Back to Step 12"). `nil` when the history was saved at the present.
+    public var leftOffAtLaunch: (step: Int, scopeID: String)?
 
     let store: Store<State, Action, Effect>
     let words: AutosaveWords

@@ -50,6 +50,9 @@ public enum HistoryLaunch {
         /// clear by itself: autosave tries again to open it (`reopen`), and saves from there.
         public var waitingToOpen: String?
         package var reopen: HistoryFile<State, Action>.Opening?
+        /// Where the slider stood in the past when the history was saved, and the id of its
+        /// scope: the launch opens at the present, and the app offers to go back there.
+        public var leftOff: (step: Int, scopeID: String)?
 
         package init(
             file: HistoryFile<State, Action>?, restored: Bool, notices: [String], autosaveOff: String?, waitingToOpen: String? = nil,
@@ -124,8 +127,9 @@ public enum HistoryLaunch {
     ) -> Outcome<State, Action> {
         var notices = notices
         do {
-            try store.resumeHistory(from: stored)
-            return Outcome(file: file, restored: true, notices: notices, autosaveOff: nil)
+            var outcome = Outcome(file: file, restored: true, notices: notices, autosaveOff: nil)
+            outcome.leftOff = try resumeAtThePresent(store, from: stored)
+            return outcome
         } catch {
             switch keepAsideAndBeginAgain(
                 file, folder: folder, codec: codec, words: words, reason: "\(file.path): \(error)", keepAside: keepAside, notices: &notices)
@@ -143,8 +147,9 @@ public enum HistoryLaunch {
         into store: Store<State, Action, Effect>, stored: StoredHistory<State, Action>, reason: String, notices: [String]
     ) -> Outcome<State, Action> {
         do {
-            try store.resumeHistory(from: stored)
-            return Outcome(file: nil, restored: true, notices: notices, autosaveOff: reason)
+            var outcome = Outcome<State, Action>(file: nil, restored: true, notices: notices, autosaveOff: reason)
+            outcome.leftOff = try resumeAtThePresent(store, from: stored)
+            return outcome
         } catch {
             return Outcome(file: nil, restored: false, notices: notices, autosaveOff: reason)
         }
@@ -229,8 +234,37 @@ public enum HistoryLaunch {
         into store: Store<State, Action, Effect>, stored: StoredHistory<State, Action>?, reason: String, notices: [String],
         reopen: @escaping HistoryFile<State, Action>.Opening
     ) -> Outcome<State, Action> {
-        let restored = stored.map { (try? store.resumeHistory(from: $0)) != nil } ?? false
-        return Outcome(file: nil, restored: restored, notices: notices, autosaveOff: nil, waitingToOpen: reason, reopen: reopen)
+        var outcome = Outcome<State, Action>(file: nil, restored: false, notices: notices, autosaveOff: nil, waitingToOpen: reason, reopen: reopen)
+        if let stored {
+            do {
+                outcome.leftOff = try resumeAtThePresent(store, from: stored)
+                outcome.restored = true
+            } catch {
+                // Not restored, as before: the window starts anew while autosave waits to open the file.
+            }
+        }
+        return outcome
+    }
+
+    /// Resumes `store` from `stored` at the present, wherever the slider stood when it was
+    /// saved: a launch shows now, never a past step with its stale time as if it were now.
+    /// Returns where the slider stood, when that is a step of the history's past shown with
+    /// one of its scopes, for the app to offer going back there.
+    @MainActor
+    package static func resumeAtThePresent<State, Action, Effect>(
+        _ store: Store<State, Action, Effect>, from stored: StoredHistory<State, Action>
+    ) throws(HistoryArchiveError) -> (step: Int, scopeID: String)? {
+        var atThePresent = stored
+        atThePresent.cursor = nil
+        try store.resumeHistory(from: atThePresent)
+        return leftOff(stored.cursor, lastStep: store.timeline.lastStep, scopeIDs: store.scopes.map(\.id))
+    }
+
+    /// The step a launch offers to go back to: the saved `cursor` when it names a step before
+    /// `lastStep` and one of the scopes `scopeIDs`.
+    package static func leftOff(_ cursor: (step: Int, scope: String)?, lastStep: Int, scopeIDs: [String]) -> (step: Int, scopeID: String)? {
+        guard let cursor, (0..<lastStep).contains(cursor.step), scopeIDs.contains(cursor.scope) else { return nil }
+        return (cursor.step, cursor.scope)
     }
 
     /// Why a stored history cannot be brought back.

@@ -151,11 +151,18 @@ def main():
     eventually("the session file", lambda: os.path.exists(session))
 
     # Killed without a chance to save, once autosave has committed every step and where the
-    # slider stands, then launched again: everything is back, the past on screen as it was.
+    # slider stands, then launched again: everything is back. The window opens at the present
+    # (never a past step as if it were now), and the History bar goes back to where the
+    # slider stood.
     saved("all 9 steps, the slider at step 5", 9, 5)
     kill_and_start_again()
     app, window = application(), find(application(), "frame", name="Tasks")
-    expect("the history after kill -9", window, ["Buy milk ✓", "Call Ana"])
+    expect("the present after kill -9", window, ["Buy milk", "Post letter"])
+    if not step_label(window).startswith("Step 8 of 8") or find(window, "label", name="Viewing the past"):
+        fail(f"after kill -9 the window opened at {step_label(window)!r}, not at the present")
+    click(shown(window, "push button", "Back to Step 5"))
+    expect("the history after kill -9, where the slider stood", window, ["Buy milk ✓", "Call Ana"])
+    eventually("the past mark", lambda: find(window, "label", name="Viewing the past"))
     if not step_label(window).startswith("Step 5 of 8"):
         fail(f"after kill -9 the window shows {step_label(window)!r}")
 
@@ -169,7 +176,9 @@ def main():
     saved("the imported history", 9, 5)
     kill_and_start_again()
     window = find(application(), "frame", name="Tasks")
-    expect("the imported history after kill -9", window, ["Buy milk ✓", "Call Ana"])
+    expect("the imported history's present after kill -9", window, ["Buy milk", "Post letter"])
+    click(shown(window, "push button", "Back to Step 5"))
+    expect("the imported history after kill -9, where the slider stood", window, ["Buy milk ✓", "Call Ana"])
 
     # What the import replaced was kept aside, not lost: Kept Histories in the menu brings it back.
     subprocess.run(["gapplication", "action", "dev.meridian.Tasks", "kept-histories"], check=True)

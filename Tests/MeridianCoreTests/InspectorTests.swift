@@ -88,8 +88,11 @@ import Testing
         #expect(index.matching(search: "", filter: "document") == [2])
         #expect(index.matching(search: "", filter: "player") == [3])
         #expect(index.matching(search: "sorted", filter: "player").isEmpty)
-        #expect(meridianText.count(matching: 1, of: 4) == "1 of 4 steps")
-        #expect(meridianText.count(matching: 4, of: 4) == "4 steps")
+        // Counted as the slider and the command line count: the steps after the start (step 0).
+        #expect(meridianText.count(listed: [2], lastStep: 3) == "1 of 3 steps")
+        #expect(meridianText.count(listed: [0, 1, 2, 3], lastStep: 3) == "3 steps")
+        #expect(meridianText.count(listed: [0, 2], lastStep: 3) == "1 of 3 steps")
+        #expect(meridianText.reading(indexed: 2, lastStep: 3) == "Reading 1 of 3 steps…")
     }
 
     @Test func upAndDownMoveThroughTheListedStepsFromAnyStep() {
@@ -164,9 +167,9 @@ import Testing
             == "Step 3, 10:13\u{2009}PM, Sorted by name")
         #expect(meridianText.accessibleName(step: 12, time: "14:02:31", label: "Renamed New York to Home", marks: [])
             == "Step 12, 14:02, Renamed New York to Home")
-        #expect(meridianText.scopeColumn(emptyIndex.mask(["document", "player"])) == "D·P")
+        #expect(meridianText.scopeColumn(emptyIndex.mask(["document", "player"])) == "C·P")
         #expect(meridianText.scopeColumn(0) == "···")
-        #expect(meridianText.scopeSentence(emptyIndex.mask(["document", "view", "player"])) == "Touched the document, the view and the player")
+        #expect(meridianText.scopeSentence(emptyIndex.mask(["document", "view", "player"])) == "Touched the clocks, the view and the player")
         #expect(meridianText.scopeSentence(emptyIndex.mask(["view"])) == "Touched the view")
         #expect(meridianText.scopeSentence(0) == "Touched nothing")
         #expect(meridianText.status(isPresent: true, isIneffective: false, isSkipped: true) == ["present", "skipped"])

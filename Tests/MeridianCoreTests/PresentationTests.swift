@@ -107,6 +107,22 @@ import Testing
         #expect(PlayerModel(PlayerState(media: clip, status: .failed(UserMessage(verbatim: "No such file.")))).statusLine == "No such file.")
         #expect(PlayerModel(PlayerState(media: clip, status: .buffering, intent: .play, bufferingPercent: 30)).statusLine == "Buffering clip… 30%")
         #expect(PlayerModel(PlayerState(chrome: .hidden(.fadeAway))).transitionMilliseconds == 500)
+        #expect(idle.isEmpty && !playing.isEmpty)
+    }
+
+    /// With nothing selected and no media, the clocks have the window; the detail pane and the
+    /// player take a column beside them only while they have something to show, and with no
+    /// media the player is a strip that says how to open some.
+    @Test func theClocksHaveTheRoomWhenNothingElseHasAnythingToShow() throws {
+        var state = firstLaunch
+        #expect(ContentLayout(state) == ContentLayout(firstLaunch))
+        #expect(!ContentLayout(state).showsSideColumn && ContentLayout(state).showsEmptyPlayer)
+        state.viewState.detail = DetailPane(zoneID: WorldClock.standard["Tokyo"].id, nameText: "Tokyo")
+        #expect(ContentLayout(state).showsSideColumn && ContentLayout(state).showsDetail && ContentLayout(state).showsEmptyPlayer)
+        state.viewState.detail = DetailPane(zoneID: UUID(), nameText: "Gone")
+        #expect(!ContentLayout(state).showsSideColumn, "a selection of no zone shows no detail")
+        state.player = PlayerState(media: Media(uri: "file:///a.ogv", title: "clip"))
+        #expect(ContentLayout(state).showsSideColumn && ContentLayout(state).showsPlayer && !ContentLayout(state).showsEmptyPlayer)
     }
 }
 

@@ -248,7 +248,8 @@ import Testing
         }
     }
 
-    @Test func theSliderPositionComesBackToo() throws {
+    /// A launch opens at the present; the slider's position comes back as the step to go back to.
+    @Test func theSliderPositionComesBackAsTheStepLeftOff() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
         let store = makeStore()
@@ -256,8 +257,9 @@ import Testing
         for index in 0..<30 { store.send(ProbeActions.action(index)) }
         store.jump(to: 3, scope: AppHistory.document)
         autosave.close()
-        let (restored, _) = relaunch(folder)
-        #expect(restored.timeline.isPreviewing && restored.timeline.currentStep == 3 && restored.timeline.scopeID == "document")
+        let (restored, launch) = relaunch(folder)
+        #expect(!restored.timeline.isPreviewing && restored.state == store.present)
+        #expect(launch.leftOff?.step == 3 && launch.leftOff?.scopeID == "document")
     }
 
     /// The journal and session file the Meridian before the database wrote (a fixture written

@@ -40,7 +40,7 @@ struct InspectorWindowTests {
         let inspector = window.inspector
         #expect(Look.isVisible(inspector.root))
         #expect(rowNames(inspector).count == 4)
-        #expect(rowNames(inspector)[2].hasPrefix("Step 2, ") && rowNames(inspector)[2].hasSuffix(", Renamed New York to Home, document"))
+        #expect(rowNames(inspector)[2].hasPrefix("Step 2, ") && rowNames(inspector)[2].hasSuffix(", Renamed New York to Home, clocks"))
         #expect(selectedRowName(inspector)?.hasPrefix("Step 3,") == true, "the present is selected")
         // No row, however much it says, makes the inspector (and so the window) wider.
         var (minimum, natural): (Int32, Int32) = (0, 0)
@@ -65,7 +65,8 @@ struct InspectorWindowTests {
 
         // Search and filter keep the matching steps and count them.
         gtk_entry_set_text(inspector.searchEntry.cast(), "rename")
-        await H.pump(until: { Look.text(inspector.countLabel) == "1 of 4 steps" })
+        // Steps after the start, as the slider counts them: "Step 3 of 3".
+        await H.pump(until: { Look.text(inspector.countLabel) == "1 of 3 steps" })
         #expect(rowNames(inspector).count == 1)
         #expect(store.state.viewState.historyPanel.inspector.searchText == "rename")
         #expect(glibProblemsLogged == problems, "GTK logged a warning or a critical")

@@ -99,7 +99,7 @@ extension ShownWindow {
         historyBar = HistoryBar(
             value: gtk_range_get_value(bar.slider.scale.cast()), upper: gtk_adjustment_get_upper(adjustment), text: Look.text(bar.text),
             scopeID: Look.activeID(bar.scope.comboBox),
-            showsThePast: gtk_stack_get_visible_child_name(bar.markSlot.cast()).map { String(cString: $0) } == "past")
+            showsThePast: Look.isVisible(window.pastFrame.banner))
         let player = window.player
         self.player = Player(
             statusLine: Look.text(player.statusLine), position: Look.text(player.position), placeholder: Look.text(player.placeholder),

@@ -145,8 +145,8 @@ struct WindowTests {
         H.pump()
         #expect(gtk_revealer_get_reveal_child(window.detail.root.cast()) == 0)
         #expect(gtk_adjustment_get_value(adjustment) == 0)
-        let mark = try #require(Look.descendants(window.historyBar.root).first { Look.accessibleName($0) == "Return to present" })
-        #expect(gtk_widget_get_child_visible(gtk_widget_get_parent(mark)) != 0)
+        // The past is said across the content, with the way back.
+        #expect(Look.isVisible(window.pastFrame.banner) && Look.accessibleName(window.pastFrame.returnButton) == "Return to the Present")
     }
 
     @Test func applyingStateToWidgetsNeverEchoesAnAction() throws {
@@ -212,7 +212,11 @@ struct WindowTests {
     }
 
     @Test func clickingTheVideoHidesAndShowsTheChrome() throws {
-        let app = H.makeApplication()
+        // Media in the player (with no media it is a strip, no video area): an address that
+        // waits for the user's word, so nothing is fetched or played.
+        var state = H.firstLaunch
+        state.player = PlayerState(media: Media(uri: "https://media.example.org/talk.webm", title: "talk"))
+        let app = H.makeApplication(state)
         defer { H.close(app) }
         let window = try #require(app.window)
         let click = gdk_event_new(GDK_BUTTON_PRESS)!
@@ -272,7 +276,7 @@ struct WindowTests {
         let required = [
             "Undo", "Redo", "Export snapshot", "Import snapshot", "Time zones", "Add time zone", "Edit time zones",
             "Remove UTC", "Sort order", "Time zone name", "Search time zones", "Available time zones", "Play", "Seek",
-            "History", "History scope", "Main menu", "Close details",
+            "History", "Travel through", "Main menu", "Close details",
         ]
         #expect(required.filter { !names.contains($0) } == [])
     }
@@ -460,14 +464,15 @@ struct WindowTests {
     }
 
     /// The empty player's hint tells the user what to do: at the window's default size with the
-    /// inspector open, the narrowest the player gets, it wraps and is read whole.
+    /// inspector open, it is read whole in the strip that stands for the player with no media.
     @Test func theEmptyPlayersHintIsReadWholeBesideTheInspector() throws {
         let app = H.makeApplication()
         defer { H.close(app) }
         let window = try #require(app.window)
         app.store.send(.historyPanel(.inspectorToggled(isOpen: true)))
         H.nextFrame(of: window.window)
-        let hint = window.player.placeholder
+        #expect(Look.isVisible(window.player.emptyState) && !Look.isVisible(window.player.root))
+        let hint = window.player.emptyHint
         #expect(Look.text(hint) == "Open a video or audio file with Ctrl+M, or drop one here")
         #expect(pango_layout_is_ellipsized(gtk_label_get_layout(hint.cast())) == 0, "the hint is cut")
     }

@@ -1,3 +1,4 @@
+import Foundation
 import MeridianKitCore
 import MeridianStore
 import Testing
@@ -41,5 +42,109 @@ struct HistoryPanelTests {
         panel.apply(.inspectorFilterChosen(id: "items"))
         #expect(panel.scopeID == "items" && panel.inspector.isOpen && panel.inspector.scopeFilter == "items")
         #expect(panel.inspector.searchText.count == HistoryPanel.searchLimit && panel.inspector.isNarrowing)
+    }
+}
+
+struct LeftOffTests {
+    /// A launch opens at the present; the step the slider was left at is offered to go back
+    /// to, until the window shows it, and only while it is a step of this history's past.
+    @Test func theBarOffersTheStepLeftOffAtUntilItIsShown() {
+        let present = Timeline(stepCount: 45, currentStep: 44, isPreviewing: false, scopeID: "everything")
+        let leftOff = HistoryPanel.LeftOff(step: 12, scopeID: "document")
+        let offered = HistoryBarModel(timeline: present, label: "Started editing", scopeID: "everything", leftOff: leftOff)
+        #expect(offered.leftOff == leftOff && offered.leftOffText == "Back to Step 12")
+        #expect(!offered.isShowingThePast)
+        let there = HistoryBarModel(
+            timeline: Timeline(stepCount: 45, currentStep: 12, isPreviewing: true, scopeID: "document"), label: "Sorted", scopeID: "everything",
+            leftOff: leftOff)
+        #expect(there.leftOff == nil, "the window shows it")
+        let elsewhere = HistoryBarModel(
+            timeline: Timeline(stepCount: 45, currentStep: 20, isPreviewing: true, scopeID: "everything"), label: "Sorted", scopeID: "everything",
+            leftOff: leftOff)
+        #expect(elsewhere.leftOff == leftOff)
+        // Not a step of this history's past: another history was imported, or the mark names the present.
+        for step in [44, 45, 400, -1] {
+            let model = HistoryBarModel(timeline: present, label: "", scopeID: "everything", leftOff: .init(step: step))
+            #expect(model.leftOff == nil && model.leftOffText == "")
+        }
+        #expect(HistoryBarModel(timeline: present, label: "", scopeID: "everything").leftOff == nil)
+    }
+
+    @Test func theMarkIsKeptUntilUsedAndFilesFromBeforeHaveNone() throws {
+        var panel = HistoryPanel()
+        panel.apply(.leftOffMarked(step: 7, scopeID: "view"))
+        #expect(panel.leftOff == HistoryPanel.LeftOff(step: 7, scopeID: "view"))
+        #expect(panel.leftOffStep(lastStep: 8) == panel.leftOff && panel.leftOffStep(lastStep: 7) == nil)
+        let saved = try JSONEncoder().encode(panel)
+        #expect(try JSONDecoder().decode(HistoryPanel.self, from: saved) == panel)
+        panel.apply(.leftOffCleared)
+        #expect(panel.leftOff == nil)
+        // Written without the key, as files from before have it.
+        #expect(String(decoding: try JSONEncoder().encode(panel), as: UTF8.self).contains("leftOff") == false)
+        let before = Data(#"{"scopeID":"everything","isExpanded":false}"#.utf8)
+        #expect(try JSONDecoder().decode(HistoryPanel.self, from: before) == HistoryPanel())
+    }
+}
+
+struct PastBannerTests {
+    @Test func theBannerSaysWhichStepAndWhenWhileThePastIsShown() {
+        let past = PastBanner(timeline: Timeline(stepCount: 45, currentStep: 12, isPreviewing: true, scopeID: "everything"), stepTime: "14:02:31")
+        #expect(past.isShown && past.title == "Viewing the past" && past.detail == "Step 12 of 44, as it was at 14:02:31")
+        // While a step is read from disk, the step asked for.
+        let reading = PastBanner(
+            timeline: Timeline(stepCount: 45, currentStep: 10, isPreviewing: true, scopeID: "everything", loadingStep: 3), stepTime: "14:00:00")
+        #expect(reading.detail == "Step 3 of 44, as it was at 14:00:00")
+        let present = PastBanner(timeline: Timeline(stepCount: 45, currentStep: 44, isPreviewing: false, scopeID: "everything"), stepTime: "")
+        #expect(!present.isShown && present.detail == "")
+    }
+}
+
+struct PastColorsTests {
+    /// WCAG 2's contrast, checked on the values the stylesheet is made of: the banner's text
+    /// on its fill meets AA for text (4.5:1) and the frame meets AA for what shows a state
+    /// (3:1) against every theme's window and view background. GNOME's warning orange with
+    /// white text, the mark before, does not.
+    @Test func thePastIsMarkedWithAAContrastInEveryTheme() {
+        let ratio = { (a: PastColors.Colour, b: PastColors.Colour) in (a.contrast(with: b) * 100).rounded() / 100 }
+        #expect(ratio(PastColors.Colour(0xFFFFFF), PastColors.Colour(0x000000)) == 21)
+        #expect(ratio(PastColors.Colour(0xFFFFFF), PastColors.Colour(0xF57900)) == 2.76, "the badge before")
+        #expect(ratio(PastColors.text, PastColors.mark) == 6.07)
+        #expect(PastColors.text.contrast(with: PastColors.mark) >= 4.5)
+        for (theme, background) in PastColors.themeBackgrounds {
+            #expect(PastColors.mark.contrast(with: background) >= 3, "the frame against \(theme)")
+        }
+        #expect(PastColors.themeBackgrounds.map { ratio(PastColors.mark, $0.background) } == [3.17, 3.46, 3.55, 3.98, 3.4, 3.46, 6.07])
+        #expect(PastColors.css.contains("border: 3px solid #E66100") && PastColors.css.contains("color: #000000"))
+    }
+}
+
+struct InspectorFitTests {
+    /// Opening the inspector widens the window only by what the content cannot give up, and
+    /// never past the work area; closing it gives that back.
+    @Test func theInspectorOpensWithinTheWorkArea() {
+        // Room enough: the window stays, the content gives the inspector its width.
+        let roomy = InspectorFit(windowWidth: 1100, contentMinimum: 600, workAreaWidth: 1920)
+        #expect(roomy == InspectorFit(windowWidth: 1100, contentMinimum: 600, workAreaWidth: 1920, preferred: 380))
+        #expect(roomy.windowWidth == 1100 && roomy.inspectorWidth == 380 && roomy.grewFrom == nil)
+        #expect(roomy.widthAfterClosing(windowWidth: 1100) == 1100)
+        // A narrow window grows by what the content needs, within the work area.
+        let narrow = InspectorFit(windowWidth: 600, contentMinimum: 560, workAreaWidth: 1920)
+        #expect(narrow.windowWidth == 940 && narrow.inspectorWidth == 380 && narrow.grewFrom == 600)
+        #expect(narrow.widthAfterClosing(windowWidth: 940) == 600)
+        #expect(narrow.widthAfterClosing(windowWidth: 1000) == 1000, "resized meanwhile: left as the user made it")
+        // A 1,024-pixel screen: the window grows to its edge, and the inspector gives up the rest.
+        let small = InspectorFit(windowWidth: 900, contentMinimum: 753, workAreaWidth: 1024)
+        #expect(small.windowWidth == 1024 && small.inspectorWidth == 271)
+        // Already wider than its screen: it does not grow at all.
+        let moved = InspectorFit(windowWidth: 1100, contentMinimum: 900, workAreaWidth: 1024)
+        #expect(moved.windowWidth == 1100 && moved.inspectorWidth == 200 && moved.grewFrom == nil)
+        // No work area known (none to ask): the window grows to what the inspector needs.
+        #expect(InspectorFit(windowWidth: 600, contentMinimum: 560, workAreaWidth: 0).windowWidth == 940)
+    }
+
+    @Test func aStateSavedOnALargerScreenOpensWithinThisOne() {
+        #expect(InspectorFit.launchSize(width: 1100, height: 720, workArea: (1024, 740)) == (1024, 720))
+        #expect(InspectorFit.launchSize(width: 1100, height: 720, workArea: (1920, 1080)) == (1100, 720))
+        #expect(InspectorFit.launchSize(width: 1100, height: 720, workArea: (0, 0)) == (1100, 720))
     }
 }

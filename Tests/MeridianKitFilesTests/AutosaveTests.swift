@@ -12,7 +12,9 @@ struct KitAutosaveTests {
         await withCheckedContinuation { done in autosave.flush { done.resume() } }
     }
 
-    @Test func whatWasSavedComesBackAtTheNextLaunchWhereTheSliderStood() async throws {
+    /// The next launch brings back everything, at the present: a past step is not shown as if
+    /// it were now. Where the slider stood comes back as the step to offer going back to.
+    @Test func whatWasSavedComesBackAtTheNextLaunchAtThePresentWithWhereTheSliderStood() async throws {
         let store = makeStore()
         let (autosave, notices) = HistoryAutosave.start(store: store, folder: folder)
         #expect(notices.isEmpty && autosave.status == .on)
@@ -28,7 +30,8 @@ struct KitAutosaveTests {
         let (resumed, thirdNotices) = HistoryAutosave.start(store: third, folder: folder)
         #expect(thirdNotices.isEmpty && resumed.status == .on)
         #expect(third.timeline.stepCount == 4 && third.present == Tally(count: 6))
-        #expect(third.timeline.isPreviewing && third.state == Tally(count: 3))
+        #expect(!third.timeline.isPreviewing && third.state == Tally(count: 6))
+        #expect(resumed.leftOffAtLaunch?.step == 2 && resumed.leftOffAtLaunch?.scopeID == "everything")
         resumed.close()
     }
 

@@ -5,13 +5,13 @@ import MeridianStore
 /// How Meridian's actions become steps on the history slider, how the steps read, and which
 /// parts of the state a jump can bring back.
 public enum AppHistory {
-    public static let document = HistoryScope<AppState>(id: "document", title: tr("Document")) { past, present in
+    public static let document = HistoryScope<AppState>(id: "document", title: tr("Clocks")) { past, present in
         var mixed = present
         mixed.document = past.document
         return mixed
     }
 
-    public static let viewState = HistoryScope<AppState>(id: "view", title: tr("View state")) { past, present in
+    public static let viewState = HistoryScope<AppState>(id: "view", title: tr("View & selection")) { past, present in
         var mixed = present
         mixed.viewState = past.viewState
         return mixed
@@ -70,8 +70,8 @@ public enum AppHistory {
         HistoryWording(
             returned: { step, scopeID in
                 switch scopeID {
-                case document.id: tr("Returned to step {step} (document)", ["step": step])
-                case viewState.id: tr("Returned to step {step} (view state)", ["step": step])
+                case document.id: tr("Returned to step {step} (clocks)", ["step": step])
+                case viewState.id: tr("Returned to step {step} (view and selection)", ["step": step])
                 case player.id: tr("Returned to step {step} (player)", ["step": step])
                 case changes.id: tr("Undid the changes after step {step}", ["step": step])
                 default: tr("Returned to step {step}", ["step": step])
@@ -157,8 +157,8 @@ public enum AppHistory {
         case .player(let action): return label(action, before: before.player)
         case .historyPanel(.scopeChosen(let id)):
             switch id {
-            case document.id: return tr("Chose to travel through the document")
-            case viewState.id: return tr("Chose to travel through the view state")
+            case document.id: return tr("Chose to travel through the clocks")
+            case viewState.id: return tr("Chose to travel through the view and selection")
             case player.id: return tr("Chose to travel through the player")
             default: return tr("Chose to travel through everything")
             }
@@ -167,11 +167,13 @@ public enum AppHistory {
         case .historyPanel(.inspectorSearchChanged(let text)): return tr("Searched the history for “{text}”", ["text": text])
         case .historyPanel(.inspectorFilterChosen(let id)):
             switch id {
-            case document.id: return tr("Showed the steps that touched the document")
-            case viewState.id: return tr("Showed the steps that touched the view state")
+            case document.id: return tr("Showed the steps that touched the clocks")
+            case viewState.id: return tr("Showed the steps that touched the view and selection")
             case player.id: return tr("Showed the steps that touched the player")
             default: return tr("Showed every step")
             }
+        case .historyPanel(.leftOffMarked(let step, _)): return tr("Opened at the present, away from step {step}", ["step": step])
+        case .historyPanel(.leftOffCleared): return tr("Went back to where the slider was left")
         case .window: return tr("Resized the window")
         case .messageShown: return tr("Showed a message")
         case .messageDismissed: return tr("Dismissed a message")

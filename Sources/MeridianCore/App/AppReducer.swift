@@ -47,6 +47,11 @@ public struct AppReducer: Reducer {
                 return []
             }
             state.viewState.historyPanel.inspector.scopeFilter = id
+        case .historyPanel(.leftOffMarked(let step, let scopeID)):
+            guard AppHistory.scopeIDs.contains(scopeID) else { return [] }
+            state.viewState.historyPanel.leftOff = HistoryPanel.LeftOff(step: max(step, 0), scopeID: scopeID)
+        case .historyPanel(.leftOffCleared):
+            state.viewState.historyPanel.leftOff = nil
         case .window(.resized(let width, let height)):
             state.viewState.window.width = WindowLayout.clamped(width, minimum: WindowLayout.minimumWidth)
             state.viewState.window.height = WindowLayout.clamped(height, minimum: WindowLayout.minimumHeight)

@@ -30,6 +30,8 @@ public enum Limits {
     public static let scrollOffset = 0.0...1e7
     /// The window's width and height and the pane position, in pixels.
     public static let windowPixels = 1...100_000
+    /// A step of the history: the store numbers them as 32-bit integers.
+    public static let steps = 0...Int(Int32.max)
     /// How long the player's chrome takes to show or hide, in seconds.
     public static let chromeTransitionSeconds = 0.0...10.0
     /// A session's checkpoint interval, in log entries.

@@ -48,6 +48,10 @@ public struct StateValidator: Sendable {
         report.scope("viewState.historyPanel.scopeID", view.historyPanel.scopeID)
         report.text("viewState.historyPanel.inspector.searchText", view.historyPanel.inspector.searchText, limit: Limits.typedText, what: tr("a search"))
         report.inspectorFilter("viewState.historyPanel.inspector.scopeFilter", view.historyPanel.inspector.scopeFilter)
+        if let leftOff = view.historyPanel.leftOff {
+            report.step("viewState.historyPanel.leftOff.step", leftOff.step)
+            report.scope("viewState.historyPanel.leftOff.scopeID", leftOff.scopeID)
+        }
         for (name, value) in [("width", view.window.width), ("height", view.window.height), ("panePosition", view.window.panePosition)] {
             report.pixels("viewState.window.\(name)", value)
         }
@@ -185,6 +189,11 @@ struct ProblemReport {
                 "value": number(value), "maximum": number(Limits.scrollOffset.upperBound),
             ]))
         }
+    }
+
+    mutating func step(_ place: @autoclosure () -> String, _ value: Int) {
+        guard !Limits.steps.contains(value) else { return }
+        self(place(), tr("{value} is not a step of a history (0–{maximum})", ["value": String(value), "maximum": Limits.steps.upperBound]))
     }
 
     mutating func pixels(_ place: @autoclosure () -> String, _ value: Int) {

@@ -8,10 +8,13 @@ extension HistoryWords {
         words.history = tr("History")
         words.historyBar = tr("History bar")
         words.sliderTooltip = tr("Drag to go back in time; act to carry on from there")
-        words.historyScope = tr("History scope")
+        words.historyScope = tr("Travel through")
         words.everything = tr("Everything")
         words.viewingThePast = tr("Viewing the past")
-        words.returnToPresent = tr("Return to present")
+        words.pastDetail = { tr("Step {step} of {last}, as it was at {time}", ["step": $0, "last": $1, "time": $2]) }
+        words.returnToPresent = tr("Return to the Present")
+        words.backToStep = { tr("Back to Step {step}", ["step": $0]) }
+        words.backToStepTooltip = tr("Where the slider stood when Meridian last closed")
         words.historyInspector = tr("History inspector")
         words.inspectorTooltip = tr("Every step, what it changed, and skipping one (Ctrl+H)")
         words.step = { tr("Step {step} of {last} · {label}", ["step": $0, "last": $1, "label": $2]) }
@@ -68,25 +71,25 @@ extension HistoryWords {
         words.hadNoEffect = tr("had no effect")
         words.skipped = tr("skipped")
         words.scopeColumn = { touched, _ in
-            // TRANSLATORS: one letter each, for the document, the view and the player.
-            let letters = [tr("D"), tr("V"), tr("P")]
+            // TRANSLATORS: one letter each, for the clocks, the view and selection, and the player.
+            let letters = [tr("C"), tr("V"), tr("P")]
             return zip(touched, letters).map { $0 ? $1 : "·" }.joined()
         }
         words.scopeSentence = { ids, _ in
             switch Set(ids) {
-            case ["document"]: tr("Touched the document")
+            case ["document"]: tr("Touched the clocks")
             case ["view"]: tr("Touched the view")
             case ["player"]: tr("Touched the player")
-            case ["document", "view"]: tr("Touched the document and the view")
-            case ["document", "player"]: tr("Touched the document and the player")
+            case ["document", "view"]: tr("Touched the clocks and the view")
+            case ["document", "player"]: tr("Touched the clocks and the player")
             case ["view", "player"]: tr("Touched the view and the player")
-            case ["document", "view", "player"]: tr("Touched the document, the view and the player")
+            case ["document", "view", "player"]: tr("Touched the clocks, the view and the player")
             default: tr("Touched nothing")
             }
         }
         words.scopeWord = { id, _ in
             switch id {
-            case "document": tr("document")
+            case "document": tr("clocks")
             case "view": tr("view")
             default: tr("player")
             }

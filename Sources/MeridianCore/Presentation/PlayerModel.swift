@@ -10,6 +10,9 @@ public struct PlayerModel: Equatable, Sendable {
     public var canPlay: Bool
     /// The video takes the place of the placeholder: media is open and has not failed.
     public var showsVideo: Bool
+    /// No media is open: the player is a compact strip that says how to open some, not an
+    /// empty video area.
+    public var isEmpty: Bool
     /// "0:12 / 1:00".
     public var positionText: String
     public var position: Double
@@ -45,6 +48,7 @@ public struct PlayerModel: Equatable, Sendable {
         playPauseIcon = showsPause ? "media-playback-pause-symbolic" : "media-playback-start-symbolic"
         canPlay = player.media != nil && !player.awaitsApproval
         if case .failed = player.status { showsVideo = false } else { showsVideo = canPlay }
+        isEmpty = player.media == nil
         approval = player.media.flatMap { media in
             guard player.awaitsApproval else { return nil }
             let host = MediaAddress.host(of: media.uri) ?? media.uri

@@ -88,7 +88,9 @@ public struct ZoneChooser: Codable, Equatable, Sendable {
 }
 
 public struct WindowLayout: Codable, Equatable, Sendable {
-    public static let minimumWidth = 640
+    /// The narrowest window that works: the clock list beside the detail pane, the History
+    /// bar's slider still long (a small laptop's half screen).
+    public static let minimumWidth = 600
     public static let minimumHeight = 480
     public static let minimumPanePosition = 240
 

@@ -75,7 +75,9 @@ final class ClockListView {
         gtk_widget_set_vexpand(overlay, 1)
 
         root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [toolbar, overlay])
-        gtk_widget_set_size_request(root, 280, -1)
+        // As narrow as the pane may be made (WindowLayout.minimumPanePosition), so that the
+        // window fits 600 pixels beside the detail pane.
+        gtk_widget_set_size_request(root, Int32(WindowLayout.minimumPanePosition), -1)
 
         onSignal(listBox, "row-activated") { [unowned self] row in
             guard let row, let id = self.zoneID(ofRow: row) else { return }

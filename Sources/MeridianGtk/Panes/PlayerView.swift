@@ -4,10 +4,14 @@ import MeridianKit
 import MeridianStore
 
 /// The player pane: the video area and the chrome over it (status line, bottom gradient,
-/// toolbar), which the player's state shows and hides.
+/// toolbar), which the player's state shows and hides; with no media, a compact strip in its
+/// place that says how to open some (`ContentLayout`).
 @MainActor
 final class PlayerView {
     let root: Widget
+    /// With no media, in the player's place: what to do, and a button that does it.
+    let emptyState: Widget
+    let emptyHint = Widgets.label("", classes: ["dim-label"], overflow: .wrapThenEllipsize(lines: 2))
     /// Where the engine's video goes; clicks and pointer motion over it are the player's events.
     let videoArea: Widget
     let playPauseButton: Widget
@@ -97,16 +101,7 @@ final class PlayerView {
             store.send(.player(.seekEnded(at: environment.now())))
             return false
         }
-        // A file dropped on the video opens like one chosen with Open Media.
-        gtk_drag_dest_set(videoArea, GTK_DEST_DEFAULT_ALL, nil, 0, GDK_ACTION_COPY)
-        gtk_drag_dest_add_uri_targets(videoArea)
-        onDragDataReceived(videoArea) { selection in
-            guard let selection = selection.map(OpaquePointer.init), let uris = gtk_selection_data_get_uris(selection) else { return }
-            defer { g_strfreev(uris) }
-            guard let first = uris[0] else { return }
-            let uri = String(cString: first)
-            store.send(.openMedia(uri: uri))
-        }
+        Self.acceptDrops(on: videoArea, store: store)
         gtk_actionable_set_action_name(OpaquePointer(openButton), "app.open-media")
         let toolbar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [playPauseButton, seek.scale, position, openButton])
         Widgets.addClass(toolbar, "player-toolbar")
@@ -126,10 +121,41 @@ final class PlayerView {
         }
         gtk_widget_set_vexpand(overlay, 1)
         root = overlay
+
+        let icon = gtk_image_new_from_icon_name("video-x-generic-symbolic", GTK_ICON_SIZE_LARGE_TOOLBAR)!
+        Widgets.addClass(icon, "dim-label")
+        let emptyTitle = Widgets.label(tr("No Media"), classes: ["heading"], overflow: .whole)
+        let emptyTexts = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [emptyTitle, emptyHint])
+        gtk_widget_set_hexpand(emptyTexts, 1)
+        gtk_widget_set_valign(emptyTexts, GTK_ALIGN_CENTER)
+        let openMedia = gtk_button_new_with_label(tr("Open Media…"))!
+        gtk_widget_set_valign(openMedia, GTK_ALIGN_CENTER)
+        gtk_actionable_set_action_name(OpaquePointer(openMedia), "app.open-media")
+        emptyState = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [icon, emptyTexts, openMedia])
+        Widgets.addClass(emptyState, "player-empty")
+        Widgets.setAccessibleName(emptyState, tr("Player"))
+        Self.acceptDrops(on: emptyState, store: store)
+        // Shown now, as the state shows or hides them whole (and the window's first showing
+        // leaves them as the state left them).
+        gtk_widget_show_all(overlay)
+        gtk_widget_show_all(emptyState)
         let lifetime = WidgetLifetime(of: root).keep([store.observe({ PlayerModel($0.player) }) { [unowned self] in self.render($0) }])
         // The engine's video widget outlives the window (the engine keeps a reference): taken
         // out before the window's widgets are destroyed, it can go into a later window.
         if let video { lifetime.onEnd { gtk_container_remove(screen.cast(), video) } }
+    }
+
+    /// A file dropped on `target` opens like one chosen with Open Media.
+    private static func acceptDrops(on target: Widget, store: AppStore) {
+        gtk_drag_dest_set(target, GTK_DEST_DEFAULT_ALL, nil, 0, GDK_ACTION_COPY)
+        gtk_drag_dest_add_uri_targets(target)
+        onDragDataReceived(target) { selection in
+            guard let selection = selection.map(OpaquePointer.init), let uris = gtk_selection_data_get_uris(selection) else { return }
+            defer { g_strfreev(uris) }
+            guard let first = uris[0] else { return }
+            let uri = String(cString: first)
+            store.send(.openMedia(uri: uri))
+        }
     }
 
     /// The player's key for a GDK key value.
@@ -151,6 +177,9 @@ final class PlayerView {
             }
             Widgets.setAccessibleName(approveButton, approval.buttonAccessibleName)
         }
+        Widgets.setVisible(root, !model.isEmpty)
+        Widgets.setVisible(emptyState, model.isEmpty)
+        Widgets.setLabel(emptyHint, model.title)
         Widgets.setLabel(placeholder, model.title)
         Widgets.setLabel(statusLine, model.statusLine)
         Widgets.setLabel(position, model.positionText)

@@ -3,14 +3,18 @@ import MeridianKitCore
 import MeridianKitStorage
 import MeridianStore
 
-/// The bar along the bottom of the window: the slider over every step (dragging it is undo),
-/// what the step was, the scope of the jump, a mark while the window shows the past, the
-/// button that opens the inspector, and, when it follows an autosave, a warning while the
-/// history is not saved.
+/// The bar along the bottom of the window: the slider over every step (dragging it is undo)
+/// on a line of its own, and under it what the step was, the button back to where the slider
+/// was left when the app last closed, the scope of the jump, the button that opens the
+/// inspector, and, when it follows an autosave, a warning while the history is not saved.
+///
+/// The slider's length never depends on the words under it: a long label is cut with "…"
+/// (the slider speaks it whole), so the track does not move under the pointer. That the
+/// window shows the past is said across the content by a ``PastFrame``.
 ///
 /// Every control has a name a screen reader speaks, and the slider speaks the step as the bar
 /// writes it. Style it with the CSS classes `history-bar` (and `showing-past` while it shows
-/// the past), `history-text` and `past-mark`.
+/// the past) and `history-text`.
 @MainActor
 public final class HistoryBar<State: TimeTravelState, Action: TimeTravelAction, Effect> {
     /// The bar, to put along the bottom of a window.
@@ -23,11 +27,11 @@ public final class HistoryBar<State: TimeTravelState, Action: TimeTravelAction, 
     private let words: HistoryWords
     /// What the step shown was.
     public let text = Widgets.label("", classes: ["history-text"])
-    private let pastMark: Widget
-    /// Where the bar shows its title at the present and the "viewing the past" mark in the past:
-    /// a stack whose visible child is named `"present"` or `"past"`.
-    public let markSlot: Widget
+    /// Goes back to the step the slider was left at when the app last closed; shown only
+    /// while there is one.
+    public let leftOffButton: Widget
     private var shown: HistoryBarModel?
+    private var markedStep: Int?
     private var cachedLabel: (timeline: Timeline, label: String)?
     private var inspectorToggle: ToggleBinding?
     /// Says while saving fails, and once when it works again (see ``follow(_:)``).
@@ -55,19 +59,13 @@ public final class HistoryBar<State: TimeTravelState, Action: TimeTravelAction, 
         ) {
             [unowned store] id in store.chooseHistoryScope(id)
         }
-        let mark = Widgets.label(words.viewingThePast, classes: ["past-mark"], overflow: .whole)
-        let returnButton = Widgets.iconButton("go-last-symbolic", accessibleName: words.returnToPresent)
-        onSignal(returnButton, "clicked") { [unowned store] in store.returnToPresent() }
-        // The mark has a slot of its own, as wide at the present as in the past, so the slider
-        // does not move under the pointer when a drag starts showing the past.
-        pastMark = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [mark, returnButton])
-        markSlot = gtk_stack_new()
-        gtk_stack_add_named(markSlot.cast(), Widgets.label(words.history, classes: ["dim-label"], xalign: 1, overflow: .whole), "present")
-        gtk_stack_add_named(markSlot.cast(), pastMark, "past")
-        // A stack only switches to a page that is visible: show them now, before state arrives.
-        gtk_widget_show_all(markSlot)
-        gtk_label_set_width_chars(text.cast(), 36)
-        gtk_label_set_max_width_chars(text.cast(), 48)
+        // The selector's label says what a jump brings back; a screen reader hears it as the name.
+        let scopeLabel = Widgets.label(words.historyScope, classes: ["dim-label"], overflow: .whole)
+        gtk_label_set_mnemonic_widget(scopeLabel.cast(), scope.comboBox)
+        leftOffButton = gtk_button_new_with_label("")
+        gtk_widget_set_tooltip_text(leftOffButton, words.backToStepTooltip)
+        gtk_widget_set_no_show_all(leftOffButton, 1)
+        onSignal(leftOffButton, "clicked") { [unowned store] in store.goBackToLeftOff() }
 
         let inspectorButton = gtk_toggle_button_new_with_label(words.history)!
         Widgets.setAccessibleName(inspectorButton, words.historyInspector)
@@ -78,7 +76,12 @@ public final class HistoryBar<State: TimeTravelState, Action: TimeTravelAction, 
             store.send(.historyPanel(.inspectorToggled(isOpen: isOpen)))
         }
         saving = SavingIndicator(words: words)
-        root = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [saving.root, markSlot, slider.scale, text, scope.comboBox, inspectorButton])
+        // The words take what the controls leave, and are cut: however long, they never take
+        // room from the slider, which has the line above to itself.
+        gtk_widget_set_hexpand(text, 1)
+        let controls = Widgets.box(
+            GTK_ORIENTATION_HORIZONTAL, spacing: 12, [saving.root, text, leftOffButton, scopeLabel, scope.comboBox, inspectorButton])
+        root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [slider.scale, controls])
         Widgets.addClass(root, "history-bar")
         Widgets.setAccessibleName(root, words.historyBar)
         WidgetLifetime(of: root).keep([
@@ -108,7 +111,8 @@ public final class HistoryBar<State: TimeTravelState, Action: TimeTravelAction, 
     private func refresh() {
         if case .notSaved = savingNotice { refreshSaving() }
         let timeline = store.timeline
-        render(HistoryBarModel(timeline: timeline, label: label(of: timeline), scopeID: store.state.historyPanel.scopeID, words: words))
+        let panel = store.state.historyPanel
+        render(HistoryBarModel(timeline: timeline, label: label(of: timeline), scopeID: panel.scopeID, leftOff: panel.leftOff, words: words))
     }
 
     /// A step's label replays up to a checkpoint interval of actions, and both observers ask for
@@ -134,8 +138,21 @@ public final class HistoryBar<State: TimeTravelState, Action: TimeTravelAction, 
         slider.apply(value: Double(model.currentStep), upper: Double(model.lastStep))
         Widgets.setLabel(text, model.text)
         scope.apply(model.scopeID)
-        gtk_stack_set_visible_child_name(markSlot.cast(), model.isShowingThePast ? "past" : "present")
         Widgets.setClass(root, "showing-past", model.isShowingThePast)
+        if model.leftOff != nil {
+            gtk_button_set_label(leftOffButton.cast(), model.leftOffText)
+            Widgets.setAccessibleName(leftOffButton, model.leftOffText)
+        }
+        Widgets.setVisible(leftOffButton, model.leftOff != nil)
+        markLeftOff(model.leftOff?.step)
+    }
+
+    /// A mark under the slider at the step left off at: where the button goes.
+    private func markLeftOff(_ step: Int?) {
+        guard step != markedStep else { return }
+        markedStep = step
+        gtk_scale_clear_marks(slider.scale.cast())
+        if let step { gtk_scale_add_mark(slider.scale.cast(), Double(step), GTK_POS_BOTTOM, nil) }
     }
 }
 

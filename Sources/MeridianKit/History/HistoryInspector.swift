@@ -20,8 +20,12 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
     /// How many rows' summaries are kept while scrolling: a few screens' worth.
     static var keptSummaries: Int { 20 * visibleRows }
 
-    /// The inspector, to put beside the window's panes.
+    /// The inspector, to put beside the window's panes: it scrolls sideways when the screen
+    /// leaves it less than its width (see ``place(in:beside:workArea:)``).
     public let root: Widget
+    /// What the inspector shows, inside `root`.
+    public let content: Widget
+    private var placement: InspectorPlacement?
     /// The search field.
     public let searchEntry: Widget
     /// The list of steps.
@@ -137,12 +141,17 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
         gtk_widget_set_hexpand(list, 1)
         Widgets.setAccessibleName(wordsLabel, words.whatTheStepChanged)
         let buttons = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, settings.encodeState == nil ? [skipButton, progress] : [skipButton, copyButton, progress])
-        root = Widgets.box(
+        content = Widgets.box(
             GTK_ORIENTATION_VERTICAL, spacing: 6, [header, tree.root, countLabel, listArea, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), headingLabel, wordsLabel, changedValues.root, buttons])
-        Widgets.margins(root, 8)
-        gtk_widget_set_size_request(root, 380, -1)
-        Widgets.addClass(root, "inspector")
-        Widgets.setAccessibleName(root, words.historyInspector)
+        Widgets.margins(content, 8)
+        Widgets.addClass(content, "inspector")
+        Widgets.setAccessibleName(content, words.historyInspector)
+        // As wide as its placement says (380 pixels where there is room); narrower, it scrolls
+        // sideways rather than widening the window past the screen.
+        root = gtk_scrolled_window_new(nil, nil)
+        gtk_scrolled_window_set_policy(root.cast(), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+        gtk_container_add(root.cast(), content)
+        gtk_widget_set_size_request(root, Int32(InspectorFit.preferredWidth), -1)
 
         rowSelected = onSignal(list, "row-selected") { [unowned self] (row: gpointer?) in
             guard let row, let step = self.step(ofRow: row.assumingMemoryBound(to: GtkListBoxRow.self)) else { return }
@@ -182,7 +191,9 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
             store.observe(\.historyPanel.inspector) { [unowned self] inspector in
                 self.search.apply(inspector.searchText)
                 self.filter.apply(inspector.scopeFilter)
+                if inspector.isOpen { self.placement?.inspector(isOpen: true) }
                 Widgets.setVisible(self.root, inspector.isOpen)
+                if !inspector.isOpen { self.placement?.inspector(isOpen: false) }
                 self.refresh()
             },
             store.observeTimeline { [unowned self] _ in self.refresh() },
@@ -200,6 +211,15 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
 
     isolated deinit {
         link.object = nil
+    }
+
+    /// Opens the inspector beside `content` in `window` within the screen: the window grows
+    /// only as far as the work area `workArea` gives (the monitor's, by default), and gives
+    /// that width back when the inspector closes.
+    public func place(in window: Widget, beside content: Widget, workArea: @escaping InspectorPlacement.WorkArea = InspectorPlacement.monitorWorkArea) {
+        let placement = InspectorPlacement(window: window, content: content, inspector: root, workArea: workArea)
+        self.placement = placement
+        if isOpen { placement.inspector(isOpen: true) }
     }
 
     private var isOpen: Bool { store.state.historyPanel.inspector.isOpen }
@@ -269,7 +289,7 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
         rowSummaries.removeValue(forKey: timeline.lastStep)
         guard inspector.isNarrowing else {
             matches = Array(0..<Int32(timeline.stepCount))
-            Widgets.setLabel(countLabel, text.count(matching: matches.count, of: timeline.stepCount))
+            Widgets.setLabel(countLabel, text.count(listed: matches, lastStep: timeline.lastStep))
             return
         }
         if index.count >= timeline.stepCount - 1 && index.count > 0 {
@@ -280,11 +300,11 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
         }
         guard index.count == timeline.stepCount else {
             matches = []
-            Widgets.setLabel(countLabel, text.words.readingSteps(index.count, timeline.stepCount))
+            Widgets.setLabel(countLabel, text.reading(indexed: index.count, lastStep: timeline.lastStep))
             return
         }
         matches = index.matching(search: inspector.searchText, filter: inspector.scopeFilter)
-        Widgets.setLabel(countLabel, text.count(matching: matches.count, of: timeline.stepCount))
+        Widgets.setLabel(countLabel, text.count(listed: matches, lastStep: timeline.lastStep))
     }
 
     private func position(of step: Int) -> Int? {

@@ -75,7 +75,7 @@ public struct InspectorSettings<State> {
     }
 
     /// "14:02:31", or "2026-11-24 14:02:31" for a step made another day, in the system's zone.
-    public static func localTime(_ milliseconds: Int64) -> String {
+    public nonisolated static func localTime(_ milliseconds: Int64) -> String {
         let date = Date(timeIntervalSince1970: Double(milliseconds) / 1000)
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")

@@ -1,18 +1,19 @@
 import CGtk
+import MeridianKitCore
 
-/// The History bar's and the inspector's look: the bar's border, its tint and mark while the
-/// window shows the past, the warning while nothing is saved, and skipped and ineffective steps in the inspector's list.
+/// The History bar's and the inspector's look: the bar's border, the banner and the frame
+/// while the window shows the past (`PastColors`), the warning while nothing is saved, and
+/// skipped and ineffective steps in the inspector's list.
 @MainActor
 public enum TimeTravelStyle {
     /// The rules, for an app that loads its own stylesheet.
     public static let css = """
         .history-bar { padding: 6px 12px; border-top: 1px solid @borders; }
-        .history-bar.showing-past { background-color: alpha(@warning_color, 0.15); }
         .inspector row.skipped .step-label { text-decoration-line: line-through; }
         .inspector row.ineffective .step-label { font-style: italic; }
-        .past-mark { background-color: @warning_color; color: white; border-radius: 4px; padding: 2px 8px; font-weight: bold; }
+        .past-title { font-weight: bold; }
         .saving-failed { background-image: none; background-color: @error_color; color: white; font-weight: bold; }
-        """
+        """ + "\n" + PastColors.css
 
     /// Gives every window of the app the rules, with `extra` rules of the app's own after them.
     public static func install(with extra: String = "") {

@@ -1,0 +1,60 @@
+import CGtk
+import MeridianKitCore
+
+/// Keeps the inspector within the screen as it opens beside an app's content: the window
+/// grows only by what the content cannot give up, and never past the monitor's work area
+/// (`InspectorFit` decides); what the work area cannot give, the inspector gives up and scrolls
+/// sideways. Closing it gives back the width opening it took.
+@MainActor
+public final class InspectorPlacement {
+    /// The work area's width and height of the monitor the window is on (or will be on).
+    public typealias WorkArea = @MainActor (_ window: Widget) -> (width: Int, height: Int)
+
+    private let window: Widget
+    private let content: Widget
+    private let inspector: Widget
+    private let workArea: WorkArea
+    private var fit: InspectorFit?
+
+    /// Places `inspector` (the inspector's root) beside `content` in `window`, within the work
+    /// area `workArea` gives (the monitor's, by default).
+    public init(window: Widget, content: Widget, inspector: Widget, workArea: @escaping WorkArea = InspectorPlacement.monitorWorkArea) {
+        self.window = window
+        self.content = content
+        self.inspector = inspector
+        self.workArea = workArea
+    }
+
+    /// Sizes the inspector and the window for the inspector opening (or closing): call it
+    /// before showing (or after hiding) the inspector.
+    public func inspector(isOpen: Bool) {
+        var (width, height): (Int32, Int32) = (0, 0)
+        gtk_window_get_size(window.cast(), &width, &height)
+        if isOpen {
+            guard fit == nil else { return }
+            var (minimum, natural): (Int32, Int32) = (0, 0)
+            gtk_widget_get_preferred_width(content, &minimum, &natural)
+            let fit = InspectorFit(windowWidth: Int(width), contentMinimum: Int(minimum) + 1, workAreaWidth: workArea(window).width)
+            self.fit = fit
+            gtk_widget_set_size_request(inspector, Int32(fit.inspectorWidth), -1)
+            if fit.windowWidth != Int(width) { gtk_window_resize(window.cast(), Int32(fit.windowWidth), height) }
+        } else if let fit {
+            self.fit = nil
+            let restored = fit.widthAfterClosing(windowWidth: Int(width))
+            if restored != Int(width) { gtk_window_resize(window.cast(), Int32(restored), height) }
+        }
+    }
+
+    /// The work area of the monitor `window` is on; before it is on screen, the primary
+    /// monitor's (or the first's). Zero when there is no monitor to ask.
+    public static func monitorWorkArea(_ window: Widget) -> (width: Int, height: Int) {
+        guard let display = gdk_display_get_default() else { return (0, 0) }
+        let monitor =
+            gtk_widget_get_window(window).flatMap { gdk_display_get_monitor_at_window(display, $0) }
+            ?? gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0)
+        guard let monitor else { return (0, 0) }
+        var area = GdkRectangle()
+        gdk_monitor_get_workarea(monitor, &area)
+        return (Int(area.width), Int(area.height))
+    }
+}

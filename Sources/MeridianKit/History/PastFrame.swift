@@ -1,0 +1,71 @@
+import CGtk
+import Foundation
+import MeridianKitCore
+import MeridianStore
+
+/// Frames an app's content so that the past is unmistakable: while the window shows a step
+/// before the present, a banner across the top says so ("Viewing the past — Step 12 of 44, as
+/// it was at 14:02:31") with a button back to the present, and a frame in the same colour
+/// surrounds the content. Its colours are `PastColors`, whose contrast holds in every theme.
+///
+/// Style it with the CSS classes `past-frame` (and `showing-past` while it shows the past),
+/// `past-banner` and `past-title`.
+@MainActor
+public final class PastFrame<State: TimeTravelState, Action: TimeTravelAction, Effect> {
+    /// The content with the banner over it, to put where the content would go.
+    public let root: Widget
+    /// The banner, shown while the window shows the past.
+    public let banner: Widget
+    /// "Step 12 of 44, as it was at 14:02:31".
+    public let detail = Widgets.label("", overflow: .ellipsize)
+    /// Returns to the present.
+    public let returnButton: Widget
+    private let store: Store<State, Action, Effect>
+    private let words: HistoryWords
+    private let stepTime: (Int64) -> String
+    private var shown: PastBanner?
+
+    /// `content`, framed for `store`'s history, its steps' times written by `stepTime`
+    /// (milliseconds since 1970; the inspector's, by default), in the app's `words`. It lives
+    /// as long as its widgets.
+    public init(
+        store: Store<State, Action, Effect>, content: Widget, words: HistoryWords = HistoryWords(),
+        stepTime: @escaping (Int64) -> String = InspectorSettings<State>.localTime
+    ) {
+        self.store = store
+        self.words = words
+        self.stepTime = stepTime
+        let title = Widgets.label(words.viewingThePast, classes: ["past-title"], overflow: .whole)
+        returnButton = gtk_button_new_with_label(words.returnToPresent)
+        Widgets.setAccessibleName(returnButton, words.returnToPresent)
+        onSignal(returnButton, "clicked") { [unowned store] in store.returnToPresent() }
+        gtk_widget_set_hexpand(detail, 1)
+        let texts = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [title, detail])
+        gtk_widget_set_valign(texts, GTK_ALIGN_CENTER)
+        banner = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [texts, returnButton])
+        Widgets.addClass(banner, "past-banner")
+        gtk_widget_set_no_show_all(banner, 1)
+        gtk_widget_show_all(texts)
+        gtk_widget_show(returnButton)
+        gtk_widget_set_vexpand(content, 1)
+        root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [banner, content])
+        Widgets.addClass(root, "past-frame")
+        WidgetLifetime(of: root).keep([
+            store.observeTimeline { [unowned self] _ in self.refresh() },
+        ]).keepAlive(self)
+    }
+
+    private func refresh() {
+        let timeline = store.timeline
+        let time = timeline.isPreviewing ? store.time(ofStep: timeline.sliderStep).map { stepTime(Int64(($0.timeIntervalSince1970 * 1000).rounded())) } : nil
+        render(PastBanner(timeline: timeline, stepTime: time ?? "", words: words))
+    }
+
+    private func render(_ model: PastBanner) {
+        guard model != shown else { return }
+        shown = model
+        Widgets.setLabel(detail, model.detail)
+        Widgets.setVisible(banner, model.isShown)
+        Widgets.setClass(root, "showing-past", model.isShown)
+    }
+}

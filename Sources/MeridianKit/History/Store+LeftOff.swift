@@ -1,0 +1,24 @@
+import MeridianKitCore
+import MeridianKitStorage
+import MeridianStore
+
+/// Where the slider was left: a launch opens at the present, and the step the slider stood at
+/// in the past when the app closed is kept in the History panel's state, to go back to.
+extension Store where State: TimeTravelState, Action: TimeTravelAction {
+    /// Goes back to the step the slider was left at, shown with the scope it was shown with,
+    /// and stops offering it. Nothing when there is none in this history.
+    public func goBackToLeftOff() {
+        guard let leftOff = state.historyPanel.leftOffStep(lastStep: timeline.lastStep) else { return }
+        send(.historyPanel(.leftOffCleared))
+        jump(to: leftOff.step, scope: scopes.first { $0.id == leftOff.scopeID } ?? .everything)
+    }
+}
+
+extension Store where State: TimeTravelState & Sendable, Action: TimeTravelAction & Sendable {
+    /// Keeps where `autosave`'s launch found the slider in the past as the step to go back to:
+    /// what an app does once the autosave has started, so the mark is saved as all state is.
+    public func keepLeftOff(from autosave: HistoryAutosave<State, Action, Effect>) {
+        guard let leftOff = autosave.leftOffAtLaunch else { return }
+        send(.historyPanel(.leftOffMarked(step: leftOff.step, scopeID: leftOff.scopeID)))
+    }
+}

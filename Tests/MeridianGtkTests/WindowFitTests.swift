@@ -1,0 +1,176 @@
+import CGtk
+import Foundation
+import MeridianCore
+import MeridianFiles
+@testable import MeridianGtk
+import MeridianKit
+import MeridianKitCore
+import MeridianStore
+import Testing
+
+private typealias H = GtkTestHarness
+
+/// The window on a small screen and the History bar at any width: the window works at 600
+/// pixels, opening the inspector never makes it wider than its monitor's work area, the
+/// slider keeps its length whatever the step's words, the past is marked across the content,
+/// and a launch opens at the present.
+@MainActor
+@Suite(.serialized, .failsOnGLibProblems, .enabled(if: GtkTestHarness.hasDisplay, "needs an X display (make test runs Xvfb)"))
+struct WindowFitTests {
+    func width(_ widget: Widget) -> Int { Int(gtk_widget_get_allocated_width(widget)) }
+
+    /// The window's width as the user and the state know it: without the shadow and border
+    /// GTK draws around a window that decorates itself.
+    func windowWidth(_ window: MainWindow) -> Int {
+        var (width, height): (Int32, Int32) = (0, 0)
+        gtk_window_get_size(window.window.cast(), &width, &height)
+        return Int(width)
+    }
+
+    /// The width of what the window holds, as the window allocated it.
+    func contentWidth(_ window: MainWindow) -> Int {
+        gtk_bin_get_child(window.window.cast()).map(width) ?? 0
+    }
+
+    /// Waits until the window has been configured at `width` and laid out at that size.
+    func waitForWidth(_ window: MainWindow, _ width: Int) {
+        H.wait(until: { self.windowWidth(window) == width && self.contentWidth(window) == width })
+        H.nextFrame(of: window.window)
+    }
+
+    /// Resizes the window and waits until GTK has laid it out at that width.
+    func resize(_ window: MainWindow, width: Int32, height: Int32 = 700) {
+        gtk_window_resize(window.window.cast(), width, height)
+        waitForWidth(window, Int(width))
+    }
+
+    @Test func theWindowWorksAt600PixelsWithAUsableSlider() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        var (minimum, natural): (Int32, Int32) = (0, 0)
+        gtk_widget_get_preferred_width(try #require(gtk_bin_get_child(window.window.cast())), &minimum, &natural)
+        #expect(minimum <= 600, "the window needs \(minimum) pixels")
+        resize(window, width: 600)
+        #expect(windowWidth(window) == 600 && contentWidth(window) == 600)
+        #expect(app.store.state.viewState.window.width == 600)
+        // The slider has the bar's width to itself, less the bar's padding.
+        #expect(width(window.historyBar.slider.scale) >= 500, "the slider is \(width(window.historyBar.slider.scale)) pixels long")
+        // With no media and no zone selected, the clocks have the width; the player is a strip.
+        #expect(!Look.isVisible(window.sideColumn) && !Look.isVisible(window.player.root) && Look.isVisible(window.player.emptyState))
+        #expect(width(window.leftStack) >= 590)
+        #expect(Look.text(window.player.emptyHint) == "Open a video or audio file with Ctrl+M, or drop one here")
+    }
+
+    @Test func theInspectorNeverWidensTheWindowPastItsWorkArea() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        resize(window, width: 600)
+        // A screen 640 pixels wide: less than the content and the inspector need side by side.
+        window.inspector.place(in: window.window, beside: window.pastFrame.root, workArea: { _ in (640, 700) })
+        app.store.send(.historyPanel(.inspectorToggled(isOpen: true)))
+        waitForWidth(window, 640)
+        #expect(Look.isVisible(window.inspector.root))
+        #expect(windowWidth(window) == 640, "the window is \(windowWidth(window)) pixels wide on a 640-pixel screen")
+        #expect(contentWidth(window) == 640)
+        #expect(width(window.pastFrame.root) + 1 + width(window.inspector.root) <= 640)
+        // Closed, it gives back what it took.
+        app.store.send(.historyPanel(.inspectorToggled(isOpen: false)))
+        waitForWidth(window, 600)
+        #expect(windowWidth(window) == 600 && contentWidth(window) == 600)
+
+        // Where there is room, the window grows only by what the content cannot give up.
+        window.inspector.place(in: window.window, beside: window.pastFrame.root, workArea: { _ in (1920, 1080) })
+        var (frameMinimum, natural): (Int32, Int32) = (0, 0)
+        gtk_widget_get_preferred_width(window.pastFrame.root, &frameMinimum, &natural)
+        let grown = max(600, Int(frameMinimum) + 1 + 380)
+        app.store.send(.historyPanel(.inspectorToggled(isOpen: true)))
+        waitForWidth(window, grown)
+        #expect(width(window.inspector.root) == 380)
+        #expect(windowWidth(window) == grown)
+    }
+
+    /// A step's words, however long, never change the slider's length: the track would move
+    /// under the pointer in the middle of a drag.
+    @Test func theSlidersLengthDoesNotDependOnTheStepsWords() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        let store = app.store
+        let newYork = H.firstLaunch.document.zones[2].id
+        store.send(.clockList(.sortOrderChosen(.byName)))
+        store.send(.detail(.nameTextChanged(zoneID: newYork, text: String(repeating: "W", count: ZoneNameValidator.maximumLength))))
+        store.send(.clockList(.editToggled(isEditing: true)))
+        var lengths: [Int] = []
+        var words: [String] = []
+        for step in [0, 1, 2, 3, 2, 1] {
+            window.historyBar.slider.scale.withRange { gtk_range_set_value($0, Double(step)) }
+            H.nextFrame(of: window.window)
+            lengths.append(width(window.historyBar.slider.scale))
+            words.append(Look.text(window.historyBar.text))
+        }
+        #expect(Set(words.map(\.count)).count > 2, "the steps' words differ in length: \(words)")
+        #expect(Set(lengths).count == 1, "the slider's lengths were \(lengths)")
+    }
+
+    @Test func thePastIsMarkedAcrossTheContentUntilTheReturn() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        let store = app.store
+        store.send(.clockList(.sortOrderChosen(.byName)))
+        store.send(.clockList(.sortOrderChosen(.byOffset)))
+        let frame = window.pastFrame
+        #expect(!Look.isVisible(frame.banner))
+        store.jump(to: 1)
+        H.nextFrame(of: window.window)
+        #expect(Look.isVisible(frame.banner))
+        #expect(Look.labels(under: frame.banner).first == "Viewing the past")
+        #expect(Look.text(frame.detail).hasPrefix("Step 1 of 2, as it was at "))
+        #expect(gtk_style_context_has_class(gtk_widget_get_style_context(frame.root), "showing-past") != 0)
+        #expect(Look.accessibleName(frame.returnButton) == "Return to the Present")
+        gtk_button_clicked(frame.returnButton.cast())
+        H.pump()
+        #expect(!store.isPreviewing && !Look.isVisible(frame.banner))
+        #expect(gtk_style_context_has_class(gtk_widget_get_style_context(frame.root), "showing-past") == 0)
+    }
+
+    /// After a relaunch the window shows the present, never a past step's stale time as if it
+    /// were now; the step the slider stood at is a mark with a button back to it.
+    @Test func aLaunchOpensAtThePresentAndOffersTheStepLeftOff() throws {
+        let folder = H.temporaryStateFolder()
+        try folder.create()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let recorded = Store(initialState: H.firstLaunch, reducer: AppReducer(catalog: H.catalog), history: AppHistory.rules())
+        let autosave = Autosave(store: recorded, folder: folder, loader: FileLoader(catalog: H.catalog))
+        recorded.send(.clockList(.sortOrderChosen(.byName)))
+        recorded.send(.clockList(.sortOrderChosen(.byOffset)))
+        recorded.send(.clockList(.editToggled(isEditing: true)))
+        recorded.jump(to: 1, scope: AppHistory.document)
+        autosave.close()
+
+        // Launched twice: the mark is state, saved as the rest is, and still there the second
+        // time, when the slider was left at the present.
+        let first = H.makeApplication(stateFolder: folder)
+        #expect(!first.store.isPreviewing)
+        first.autosave?.close()
+        H.close(first)
+        let app = H.makeApplication(stateFolder: folder)
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        var shown = app.store.state
+        shown.viewState.historyPanel.leftOff = nil
+        #expect(!app.store.isPreviewing && shown == recorded.present)
+        #expect(!Look.isVisible(window.pastFrame.banner))
+        #expect(app.store.state.viewState.historyPanel.leftOff == HistoryPanel.LeftOff(step: 1, scopeID: "document"))
+        let button = window.historyBar.leftOffButton
+        #expect(Look.isVisible(button) && Look.accessibleName(button) == "Back to Step 1")
+
+        gtk_button_clicked(button.cast())
+        H.pump()
+        #expect(app.store.isPreviewing && app.store.timeline.currentStep == 1 && app.store.timeline.scopeID == "document")
+        #expect(app.store.state.viewState.historyPanel.leftOff == nil && !Look.isVisible(button))
+        #expect(Look.isVisible(window.pastFrame.banner))
+    }
+}
