@@ -257,7 +257,7 @@ public enum HistoryLaunch {
         var atThePresent = stored
         atThePresent.cursor = nil
         try store.resumeHistory(from: atThePresent)
-        return leftOff(stored.cursor, lastStep: store.timeline.lastStep, scopeIDs: store.scopes.map(\.id))
+        return leftOff(stored.cursor, lastStep: store.timeline.lastStep, scopeIDs: (store.scopes + [store.undoScope].compactMap { $0 }).map(\.id))
     }
 
     /// The step a launch offers to go back to: the saved `cursor` when it names a step before

@@ -1,9 +1,11 @@
 /// Undo and Redo: back and forward over the steps that changed something, through the
 /// history's undo scope (`HistoryRules.undoScope`).
-extension Store where State: Equatable {
+extension Store {
     /// The scope Undo and Redo jump through; `nil` when they go one step at a time.
     public var undoScope: HistoryScope<State>? { history?.rules.undoScope }
+}
 
+extension Store where State: Equatable {
     /// Where Undo goes from `step`: just before the latest step at or before it that changed
     /// what the undo scope brings back (without one, the step before). `nil` when there is
     /// nothing to undo.

@@ -194,8 +194,10 @@ def main():
     # document, the whole history and the slider's position come back from the autosave. The
     # window opens at the present, never showing a past step as if it were now; the History
     # bar offers to go back to where the slider stood.
+    # (The slider, not Undo: what Undo left stays undone at a launch; a glance is a mark.)
     gapplication("choose-scope", "'everything'")
-    gapplication("undo")
+    last_step = int(step_label(app).split(" of ")[1].split(" ")[0])
+    gapplication("jump-to-step", f"{last_step - 1}")
     eventually("the past before the crash", lambda: find(window, "label", name="Viewing the past"))
     steps_before = step_label(app)
     step_before = steps_before.split(" of ")[0].removeprefix("Step ")
@@ -212,7 +214,7 @@ def main():
     eventually("the past shown again after the crash", lambda: find(window, "label", name="Viewing the past"))
     if step_label(app) != steps_before:
         fail(f"after the crash the history bar says {step_label(app)!r}, before it said {steps_before!r}")
-    gapplication("redo")
+    click(eventually("the way back to the present", lambda: find(window, "push button", name="Return to the Present")))
     eventually("the renamed zone after the crash", lambda: find(window, "text", name="Time zone name").queryText().getText(0, -1) == "Home")
 
     subprocess.run(["import", "-window", "root", screenshot], check=True)

@@ -173,4 +173,28 @@ struct WindowFitTests {
         #expect(app.store.state.viewState.historyPanel.leftOff == nil && !Look.isVisible(button))
         #expect(Look.isVisible(window.pastFrame.banner))
     }
+
+    /// A slider left where Undo put it is the user's work as they left it: the undone change
+    /// stays undone at the launch, carried on from as a step, and no mark is offered.
+    @Test func aLaunchKeepsWhatUndoUndid() throws {
+        let folder = H.temporaryStateFolder()
+        try folder.create()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let recorded = Store(initialState: H.firstLaunch, reducer: AppReducer(catalog: H.catalog), history: AppHistory.rules())
+        let autosave = Autosave(store: recorded, folder: folder, loader: FileLoader(catalog: H.catalog))
+        let newYork = H.firstLaunch.document.zones[2].id
+        recorded.send(.clockList(.removeButtonClicked(zoneID: newYork)))
+        recorded.send(.clockList(.sortOrderChosen(.byName)))
+        recorded.jump(to: try #require(recorded.undoTarget(from: recorded.timeline.lastStep)), scope: AppHistory.changes)
+        #expect(recorded.state.document.zone(withID: newYork) != nil)
+        autosave.close()
+
+        let app = H.makeApplication(stateFolder: folder)
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        #expect(!app.store.isPreviewing)
+        #expect(app.store.state.document.zone(withID: newYork) != nil, "the removal undone came back at the launch")
+        #expect(app.store.label(ofStep: app.store.timeline.lastStep) == "Undid the changes after step 0")
+        #expect(app.store.state.viewState.historyPanel.leftOff == nil && !Look.isVisible(window.historyBar.leftOffButton))
+    }
 }

@@ -17,8 +17,19 @@ extension Store where State: TimeTravelState, Action: TimeTravelAction {
 extension Store where State: TimeTravelState & Sendable, Action: TimeTravelAction & Sendable {
     /// Keeps where `autosave`'s launch found the slider in the past as the step to go back to:
     /// what an app does once the autosave has started, so the mark is saved as all state is.
+    /// A slider left there by Undo is no glance at the past but the user's work as they left it:
+    /// the undone changes stay undone, carried on from as a step ("Undid the changes after
+    /// step 12"), rather than coming back at the launch.
     public func keepLeftOff(from autosave: HistoryAutosave<State, Action, Effect>) {
         guard let leftOff = autosave.leftOffAtLaunch else { return }
-        send(.historyPanel(.leftOffMarked(step: leftOff.step, scopeID: leftOff.scopeID)))
+        guard let undoScope, leftOff.scopeID == undoScope.id else {
+            return send(.historyPanel(.leftOffMarked(step: leftOff.step, scopeID: leftOff.scopeID)))
+        }
+        // Read at once, even from disk: carrying on needs the step itself, not the nearest.
+        let readsInBackground = readsHistoryInBackground
+        readsHistoryInBackground = false
+        defer { readsHistoryInBackground = readsInBackground }
+        jump(to: leftOff.step, scope: undoScope)
+        carryOnFromPreview()
     }
 }
