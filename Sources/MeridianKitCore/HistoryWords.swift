@@ -18,6 +18,10 @@ public struct HistoryWords: Sendable {
     public var viewingThePast = "Viewing the past"
     /// Under that title: the step shown, the last step, when the step was made.
     public var pastDetail: @Sendable (_ step: Int, _ last: Int, _ time: String) -> String = { "Step \($0) of \($1), as it was at \($2)" }
+    /// The banner's title after Undo: the present, with the changes after a step undone.
+    public var changesUndone = "Changes undone"
+    /// Under that title: the step the changes are undone back to, the last step.
+    public var undoneDetail: @Sendable (_ step: Int, _ last: Int) -> String = { "What you changed after step \($0) of \($1) is undone" }
     /// The banner's button that comes back to the present.
     public var returnToPresent = "Return to the Present"
     /// The bar's button that goes back to the step the slider was left at when the app last

@@ -10,10 +10,13 @@ public struct PastBanner: Equatable, Sendable {
     public var detail: String
 
     /// The banner for `timeline`, whose step on the slider was made at `stepTime` (as the app
-    /// writes times), in the app's `words`.
-    public init(timeline: Timeline, stepTime: String, words: HistoryWords = HistoryWords()) {
+    /// writes times), in the app's `words`. Shown through the history's undo scope
+    /// (`undoScopeID`), the window shows the present with changes undone, not the past as it
+    /// was, and says so.
+    public init(timeline: Timeline, stepTime: String, undoScopeID: String? = nil, words: HistoryWords = HistoryWords()) {
         isShown = timeline.isPreviewing
-        title = words.viewingThePast
-        detail = isShown ? words.pastDetail(timeline.sliderStep, timeline.lastStep, stepTime) : ""
+        let undone = isShown && timeline.scopeID == undoScopeID
+        title = undone ? words.changesUndone : words.viewingThePast
+        detail = !isShown ? "" : undone ? words.undoneDetail(timeline.sliderStep, timeline.lastStep) : words.pastDetail(timeline.sliderStep, timeline.lastStep, stepTime)
     }
 }

@@ -196,6 +196,9 @@ struct WindowTests {
         #expect(app.store.timeline.currentStep == 2)
         #expect(app.store.state.document.zone(withID: newYork.id) != nil)
         #expect(app.store.state.viewState.master.sortOrder == .byOffset && app.store.state.viewState.master.isEditing)
+        // The clocks show now, not a past moment: the banner says the changes are undone.
+        let frame = try #require(app.window).pastFrame
+        #expect(Look.isVisible(frame.banner) && Look.text(frame.title) == "Changes undone")
         #expect(g_action_group_get_action_enabled(group, "undo") == 0)
         #expect(g_action_group_get_action_enabled(group, "redo") != 0)
         g_action_group_activate_action(group, "redo", nil)

@@ -97,6 +97,17 @@ struct PastBannerTests {
         let present = PastBanner(timeline: Timeline(stepCount: 45, currentStep: 44, isPreviewing: false, scopeID: "everything"), stepTime: "")
         #expect(!present.isShown && present.detail == "")
     }
+
+    /// After Undo the window shows the present with changes undone, its clocks at now: it
+    /// says so, not "as it was at".
+    @Test func afterUndoTheBannerSaysTheChangesAreUndone() {
+        let undone = PastBanner(
+            timeline: Timeline(stepCount: 45, currentStep: 40, isPreviewing: true, scopeID: "changes"), stepTime: "14:02:31", undoScopeID: "changes")
+        #expect(undone.isShown && undone.title == "Changes undone" && undone.detail == "What you changed after step 40 of 44 is undone")
+        let past = PastBanner(
+            timeline: Timeline(stepCount: 45, currentStep: 40, isPreviewing: true, scopeID: "document"), stepTime: "14:02:31", undoScopeID: "changes")
+        #expect(past.title == "Viewing the past")
+    }
 }
 
 struct PastColorsTests {

@@ -12,6 +12,8 @@ extension HistoryWords {
         words.everything = tr("Everything")
         words.viewingThePast = tr("Viewing the past")
         words.pastDetail = { tr("Step {step} of {last}, as it was at {time}", ["step": $0, "last": $1, "time": $2]) }
+        words.changesUndone = tr("Changes undone")
+        words.undoneDetail = { tr("What you changed after step {step} of {last} is undone", ["step": $0, "last": $1]) }
         words.returnToPresent = tr("Return to the Present")
         words.backToStep = { tr("Back to Step {step}", ["step": $0]) }
         words.backToStepTooltip = tr("Where the slider stood when Meridian last closed")

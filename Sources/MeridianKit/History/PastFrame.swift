@@ -18,6 +18,8 @@ public final class PastFrame<State: TimeTravelState, Action: TimeTravelAction, E
     public let banner: Widget
     /// "Step 12 of 44, as it was at 14:02:31".
     public let detail = Widgets.label("", overflow: .ellipsize)
+    /// "Viewing the past", or "Changes undone" after Undo.
+    public let title: Widget
     /// Returns to the present.
     public let returnButton: Widget
     private let store: Store<State, Action, Effect>
@@ -35,7 +37,7 @@ public final class PastFrame<State: TimeTravelState, Action: TimeTravelAction, E
         self.store = store
         self.words = words
         self.stepTime = stepTime
-        let title = Widgets.label(words.viewingThePast, classes: ["past-title"], overflow: .whole)
+        title = Widgets.label(words.viewingThePast, classes: ["past-title"], overflow: .whole)
         returnButton = gtk_button_new_with_label(words.returnToPresent)
         Widgets.setAccessibleName(returnButton, words.returnToPresent)
         onSignal(returnButton, "clicked") { [unowned store] in store.returnToPresent() }
@@ -58,12 +60,13 @@ public final class PastFrame<State: TimeTravelState, Action: TimeTravelAction, E
     private func refresh() {
         let timeline = store.timeline
         let time = timeline.isPreviewing ? store.time(ofStep: timeline.sliderStep).map { stepTime(Int64(($0.timeIntervalSince1970 * 1000).rounded())) } : nil
-        render(PastBanner(timeline: timeline, stepTime: time ?? "", words: words))
+        render(PastBanner(timeline: timeline, stepTime: time ?? "", undoScopeID: store.undoScope?.id, words: words))
     }
 
     private func render(_ model: PastBanner) {
         guard model != shown else { return }
         shown = model
+        Widgets.setLabel(title, model.title)
         Widgets.setLabel(detail, model.detail)
         Widgets.setVisible(banner, model.isShown)
         Widgets.setClass(root, "showing-past", model.isShown)
