@@ -26,6 +26,10 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
     private var busWatch: guint = 0
     /// What a missing-plugin message said, for the error that follows it.
     private var missingCodec: MediaFailure?
+    /// The HTTP status `souphttpsrc` last reported for the media (0: no answer at all). With
+    /// libsoup 3 (which GWeather's library brings into the process), GStreamer 1.22 reports a
+    /// connection that failed only as a stream error; this says what it was.
+    private var httpStatus: UInt32?
     private var isSeeking = false
     /// Between a load and its first frame: seeks wait until then, or GStreamer drops them.
     private var isPrerolling = false
@@ -104,6 +108,7 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
             gst_element_set_state(playbin, GST_STATE_NULL)
             loadedURI = nil
             missingCodec = nil
+            httpStatus = nil
             isPrerolling = false
             pendingSeek = nil
         case .play: gst_element_set_state(playbin, GST_STATE_PLAYING)
@@ -141,6 +146,7 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
         gst_element_set_state(playbin, GST_STATE_NULL)
         loadedURI = uri
         missingCodec = nil
+        httpStatus = nil
         rate = 1
         // A missing local file is said plainly, before GStreamer says "Resource not found"; a
         // pipe or a device is refused before GStreamer opens it, which would block the main
@@ -215,6 +221,11 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
             // "gstreamer|1.0|app|description|decoder-video/x-h264, …": the caps follow "decoder-".
             let caps = detail?.components(separatedBy: "|").last.map { $0.replacingOccurrences(of: "decoder-", with: "") }
             missingCodec = .missingCodec(description: description, caps: caps)
+        case GST_MESSAGE_ELEMENT:
+            if let structure = gst_message_get_structure(message), gst_structure_has_name(structure, "http-headers") != 0 {
+                var status: guint = 0
+                if gst_structure_get_uint(structure, "http-status-code", &status) != 0 { httpStatus = status }
+            }
         case GST_MESSAGE_EOS:
             report(.ended)
         case GST_MESSAGE_STATE_CHANGED where meridian_gst_message_source(message) == UnsafeMutableRawPointer(playbin).assumingMemoryBound(to: GstObject.self):
@@ -262,6 +273,10 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
             // OPEN_READ for a connection it could not make (or another HTTP error).
             let connecting = [GST_RESOURCE_ERROR_NOT_FOUND, GST_RESOURCE_ERROR_OPEN_READ].contains { code == gint($0.rawValue) }
             return .remote(uri: uri, message: text, debug: debug, connecting: connecting)
+        }
+        if MediaAddress.isRemote(uri), httpStatus == 0 {
+            // Nothing answered: the source's own error, if any, is only "streaming stopped".
+            return .remote(uri: uri, message: tr("no connection could be made"), debug: debug, connecting: true)
         }
         if domain == gst_resource_error_quark() {
             switch code {

@@ -121,6 +121,20 @@ enum GtkTestHarness {
         }
     }
 
+    /// Presses a key on `widget` as the keyboard does when it has the focus, and handles it.
+    static func press(_ keyval: Int32, on widget: Widget) {
+        guard let window = gtk_widget_get_window(widget) else {
+            Issue.record("the widget has no window to take keys")
+            return
+        }
+        let event = gdk_event_new(GDK_KEY_PRESS)!
+        event.pointee.key.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(window)))
+        event.pointee.key.keyval = guint(keyval)
+        _ = gtk_widget_event(widget, event)
+        gdk_event_free(event)
+        pump()
+    }
+
     static func close(_ application: MeridianApplication) {
         if let window = application.window?.window { gtk_widget_destroy(window) }
         pump()

@@ -23,8 +23,18 @@ struct ShownWindow: Equatable {
     }
 
     struct Chooser: Equatable {
+        struct Row: Equatable {
+            var title: String
+            var detail: String
+            /// What the row says beside its check mark; `nil` when the mark does not show.
+            var added: String?
+            var accessibleName: String
+        }
+
         var searchText: String
-        var shown: [String]
+        var rows: [Row]
+        /// The row the keyboard's Enter chooses: the list's selected one.
+        var highlighted: Int?
         var hint: String?
     }
 
@@ -75,11 +85,23 @@ extension ShownWindow {
         canEdit = gtk_widget_get_sensitive(list.editToggle.button) != 0
         sortOrder = Look.activeID(list.sortChoice.comboBox)
         leftPage = gtk_stack_get_visible_child_name(window.leftStack.cast()).map { String(cString: $0) } ?? ""
-        chooser = leftPage == "chooser"
-            ? Chooser(
-                searchText: Look.entryText(window.chooser.searchEntry), shown: window.chooser.shownIdentifiers,
+        if leftPage == "chooser" {
+            let chooserRows = Look.rows(window.chooser.listBox)
+            let selected = gtk_list_box_get_selected_row(window.chooser.listBox.cast()).map { widget($0) }
+            chooser = Chooser(
+                searchText: Look.entryText(window.chooser.searchEntry),
+                rows: chooserRows.map { row in
+                    let labels = Look.descendants(row).filter { g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_label_get_type()) != 0 }
+                    return Chooser.Row(
+                        title: Look.text(labels[0]), detail: Look.text(labels[1]),
+                        added: labels.dropFirst(2).first { gtk_widget_is_visible($0) != 0 }.map(Look.text),
+                        accessibleName: Look.accessibleName(row) ?? "")
+                },
+                highlighted: selected.flatMap { chooserRows.firstIndex(of: $0) },
                 hint: Look.isVisible(window.chooser.hint) ? Look.text(window.chooser.hint) : nil)
-            : nil
+        } else {
+            chooser = nil
+        }
         let pane = window.detail
         detail = gtk_revealer_get_reveal_child(pane.root.cast()) != 0
             ? Detail(
@@ -113,8 +135,11 @@ extension ShownWindow {
         sortOrder = list.sortOrder.rawValue
         leftPage = state.viewState.selection == nil ? "clocks" : "chooser"
         chooser = state.viewState.selection.map { selection in
-            let listing = ZoneChooserListing(results: search.results(for: selection.searchText), searchText: selection.searchText)
-            return Chooser(searchText: selection.searchText, shown: listing.shown, hint: listing.hint)
+            let listing = ZoneChooserListing(search: search, chooser: selection, document: state.document)
+            return Chooser(
+                searchText: selection.searchText,
+                rows: listing.rows.map { Chooser.Row(title: $0.title, detail: $0.detail, added: $0.addedText, accessibleName: $0.accessibleName) },
+                highlighted: listing.highlighted, hint: listing.hint)
         }
         detail = DetailModel(state).map {
             Detail(labels: [$0.name, $0.localTime, $0.identifier, $0.offset, $0.daylightSaving], nameText: $0.nameText, nameError: $0.nameError)
