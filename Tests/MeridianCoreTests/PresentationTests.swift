@@ -102,6 +102,11 @@ extension PresentationTests {
         #expect(listing("kolk").hint == nil)
         #expect(listing(" mars ").hint == "No place or time zone matches “mars”.")
         #expect(listing(" mars ").highlighted == nil)
+        // While the places are still being read, a search lists nothing and says why.
+        let reading = ZoneChooserListing(results: nil, chooser: ZoneChooser(searchText: "mumbai"), document: .standard)
+        #expect(reading.rows.isEmpty && reading.highlighted == nil)
+        #expect(reading.hint == "Looking up the world’s places…")
+        #expect(ZoneChooserListing(results: nil, chooser: ZoneChooser(), document: .standard).hint == listing("").hint)
         let many = listing("a")
         #expect(many.rows.count == ZoneChooserListing.maximumShown)
         #expect(many.hint == "\(search.results(for: "a").count - 60) more matches; keep typing to narrow the list.")

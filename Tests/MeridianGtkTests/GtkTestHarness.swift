@@ -41,6 +41,9 @@ enum GtkTestHarness {
         _ state: AppState = firstLaunch, stateFolder: StateFolder? = nil, environment: ShellEnvironment? = nil
     ) -> MeridianApplication {
         precondition(initialised, "GTK could not open the display \(ProcessInfo.processInfo.environment["DISPLAY"] ?? "")")
+        // The chooser's places, which a window reads after its first frame: read now, so that a
+        // test opening the chooser at once finds them (read once for every test of the run).
+        _ = ChooserPlaces.system(catalog: catalog).search
         let ids = SequentialIDs()
         let environment = environment ?? ShellEnvironment(now: { noon }, newID: { ids.next() })
         instances += 1

@@ -40,10 +40,11 @@ public struct ZoneChooserListing: Equatable, Sendable {
         self.init(results: search.results(for: chooser.searchText, limit: Self.maximumShown), chooser: chooser, document: document)
     }
 
-    public init(results: ZoneSearch.Results, chooser: ZoneChooser, document: WorldClock) {
+    /// `results` are `nil` while the places are still being read (a moment, once).
+    public init(results: ZoneSearch.Results?, chooser: ZoneChooser, document: WorldClock) {
         let searchText = chooser.searchText
         let isBlank = searchText.allSatisfy(\.isWhitespace)
-        rows = isBlank ? [] : results.places.prefix(Self.maximumShown).map { place in
+        rows = isBlank ? [] : (results?.places ?? []).prefix(Self.maximumShown).map { place in
             let title = place.country.map { tr("{place}, {country}", ["place": place.name, "country": $0]) } ?? place.name
             let added = AppReducer.zone(showing: place.choice, in: document)?.name
             return Row(
@@ -54,10 +55,12 @@ public struct ZoneChooserListing: Equatable, Sendable {
         highlighted = chooser.highlighted(among: rows.count)
         if isBlank {
             hint = tr("Type the name of a city, a country or a time zone, e.g. “Mumbai”, “Germany” or “America/”.")
-        } else if results.count == 0 {
+        } else if let results, results.count == 0 {
             hint = tr("No place or time zone matches “{text}”.", ["text": searchText.trimmingCharacters(in: .whitespaces)])
-        } else if results.count > rows.count {
+        } else if let results, results.count > rows.count {
             hint = trn("{count} more match; keep typing to narrow the list.", "{count} more matches; keep typing to narrow the list.", count: results.count - rows.count)
+        } else if results == nil {
+            hint = tr("Looking up the world’s places…")
         } else {
             hint = nil
         }

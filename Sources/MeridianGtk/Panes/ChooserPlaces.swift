@@ -7,7 +7,7 @@ import MeridianFiles
 /// when the chooser first opens, if that comes first.
 final class ChooserPlaces: @unchecked Sendable {
     private let lock = NSLock()
-    private var loaded: ZoneSearch?
+    private var loadedSearch: ZoneSearch?
     private let load: @Sendable () -> ZoneSearch
 
     init(load: @escaping @Sendable () -> ZoneSearch) {
@@ -28,15 +28,25 @@ final class ChooserPlaces: @unchecked Sendable {
     var search: ZoneSearch {
         lock.lock()
         defer { lock.unlock() }
-        if let loaded { return loaded }
+        if let loadedSearch { return loadedSearch }
         let search = load()
-        loaded = search
+        loadedSearch = search
         return search
     }
 
-    /// Reads the places on a worker thread, if they are not read yet.
-    func preload() {
-        DispatchQueue.global(qos: .utility).async { _ = self.search }
+    /// The search, if the places have been read; never waits.
+    var loaded: ZoneSearch? {
+        lock.lock()
+        defer { lock.unlock() }
+        return loadedSearch
+    }
+
+    /// Reads the places on a worker thread, if they are not read yet; then `done`, on the main actor.
+    func preload(then done: (@MainActor @Sendable () -> Void)? = nil) {
+        DispatchQueue.global(qos: .utility).async {
+            _ = self.search
+            if let done { DispatchQueue.main.async { done() } }
+        }
     }
 
     private final class Shared: @unchecked Sendable {

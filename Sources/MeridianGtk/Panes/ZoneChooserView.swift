@@ -101,10 +101,18 @@ final class ZoneChooserView {
             return
         }
         searchText.apply(chooser.searchText)
-        if found?.text != chooser.searchText {
-            found = (chooser.searchText, places.search.results(for: chooser.searchText, limit: ZoneChooserListing.maximumShown))
+        // Read on a worker thread after the first frame; a chooser open at launch waits for them.
+        if let search = places.loaded {
+            if found?.text != chooser.searchText {
+                found = (chooser.searchText, search.results(for: chooser.searchText, limit: ZoneChooserListing.maximumShown))
+            }
+        } else {
+            places.preload { [weak self] in
+                guard let self else { return }
+                self.render(Shown(chooser: self.store.state.viewState.selection, zones: self.store.state.document.zones))
+            }
         }
-        let listing = ZoneChooserListing(results: found?.results ?? ZoneSearch.Results(places: [], count: 0), chooser: chooser, document: WorldClock(zones: shown.zones))
+        let listing = ZoneChooserListing(results: found?.results, chooser: chooser, document: WorldClock(zones: shown.zones))
         let previous = self.listing
         self.listing = listing
         if previous?.rows != listing.rows { show(listing.rows) }
