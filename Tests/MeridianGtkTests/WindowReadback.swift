@@ -26,8 +26,8 @@ struct ShownWindow: Equatable {
         struct Row: Equatable {
             var title: String
             var detail: String
-            /// What the row says beside its check mark; `nil` when the mark does not show.
-            var added: String?
+            /// Whether the row shows the check mark and "Added" of a zone in the list already.
+            var isMarkedAdded: Bool
             var accessibleName: String
         }
 
@@ -94,7 +94,7 @@ extension ShownWindow {
                     let labels = Look.descendants(row).filter { g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_label_get_type()) != 0 }
                     return Chooser.Row(
                         title: Look.text(labels[0]), detail: Look.text(labels[1]),
-                        added: labels.dropFirst(2).first { gtk_widget_is_visible($0) != 0 }.map(Look.text),
+                        isMarkedAdded: labels.dropFirst(2).contains { Look.text($0) == ZoneChooserListing.addedText && gtk_widget_is_visible($0) != 0 },
                         accessibleName: Look.accessibleName(row) ?? "")
                 },
                 highlighted: selected.flatMap { chooserRows.firstIndex(of: $0) },
@@ -138,7 +138,7 @@ extension ShownWindow {
             let listing = ZoneChooserListing(search: search, chooser: selection, document: state.document)
             return Chooser(
                 searchText: selection.searchText,
-                rows: listing.rows.map { Chooser.Row(title: $0.title, detail: $0.detail, added: $0.addedText, accessibleName: $0.accessibleName) },
+                rows: listing.rows.map { Chooser.Row(title: $0.title, detail: $0.detail, isMarkedAdded: $0.addedAs != nil, accessibleName: $0.accessibleName) },
                 highlighted: listing.highlighted, hint: listing.hint)
         }
         detail = DetailModel(state).map {

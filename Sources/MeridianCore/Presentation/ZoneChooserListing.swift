@@ -23,13 +23,15 @@ public struct ZoneChooserListing: Equatable, Sendable {
             self.accessibleName = accessibleName
         }
 
-        /// What the row says beside its check mark when its zone is in the list already:
-        /// "Added", or by which clock when that has another name ("London, United States" is
-        /// New York's zone).
-        public var addedText: String? {
-            addedAs.map { $0 == choice.name ? tr("Added") : tr("Added as “{name}”", ["name": $0]) }
+        /// The tooltip of a row whose zone is in the list already: by which clock.
+        public var addedNote: String? {
+            addedAs.map { tr("Already in the list as “{name}”", ["name": $0]) }
         }
     }
+
+    /// What a row whose zone is in the list already says beside its check mark; its tooltip
+    /// and accessible name say by which clock ("London, United States" is New York's zone).
+    public static var addedText: String { tr("Added") }
 
     public var rows: [Row]
     /// The row Enter chooses; `nil` when nothing is listed.
