@@ -2,7 +2,7 @@
 # Each target first installs the Debian packages it needs, only when they are missing.
 
 SWIFT ?= swift
-BUILD_PACKAGES := libgtk-3-dev tzdata libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev \
+BUILD_PACKAGES := libgtk-3-dev libgweather-4-dev tzdata libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev \
 	gstreamer1.0-plugins-base gstreamer1.0-plugins-good gstreamer1.0-gtk3 gstreamer1.0-tools libsqlite3-dev zlib1g-dev gettext \
 	shared-mime-info desktop-file-utils
 # Xvfb for the GTK tests; a D-Bus session, the accessibility bus, pyatspi, xdotool and

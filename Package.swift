@@ -45,11 +45,13 @@ let package = Package(
         .testTarget(name: "MeridianKitFilesTests", dependencies: ["MeridianKitFiles", "MeridianKitStorage", "MeridianStore", "TestSupport"]),
         // The history's database for any app: SQLite, WAL, one writer, read by pages.
         .target(name: "MeridianKitStorage", dependencies: ["MeridianStore", "MeridianKitFiles", "CSQLite", "CZlib"]),
-        .target(name: "MeridianFiles", dependencies: ["MeridianCore", "MeridianFileFormat", "MeridianKitFiles", "MeridianKitStorage"]),
+        .target(name: "MeridianFiles", dependencies: ["MeridianCore", "MeridianFileFormat", "MeridianKitFiles", "MeridianKitStorage", "CGWeather"]),
         .testTarget(
             name: "MeridianFilesTests", dependencies: ["MeridianFiles", "meridian-journal-probe", "TestSupport", "MeridianKitCore", "MeridianKitStorage", "MeridianCore"], exclude: ["Fixtures"]),
         .systemLibrary(name: "CGtk", pkgConfig: packageFolder + "/Sources/CGtk/gtk3-headers.pc"),
         .systemLibrary(name: "CGStreamer", pkgConfig: packageFolder + "/Sources/CGStreamer/gstreamer-headers.pc"),
+        // GWeather's location database: the cities and countries the time-zone chooser finds.
+        .systemLibrary(name: "CGWeather", pkgConfig: packageFolder + "/Sources/CGWeather/gweather-headers.pc"),
         // The time-travel shell any store-driven GTK app can have: the main-loop bridge, signals,
         // widget lifetimes, bindings, timers and the History bar. Knows nothing of Meridian's
         // clocks or players.

@@ -13,6 +13,8 @@ try MainActor.assumeIsolated {
         try StoreBenchmarks.run(actions: actions, runs: runs)
     } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "skip" {
         StoreBenchmarks.skipping(actions: actions, runs: runs)
+    } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "chooser" {
+        ChooserSearchBenchmarks.run()
     } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "journal" {
         try JournalBenchmarks.run(actions: actions)
     } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "year" {
@@ -33,5 +35,6 @@ try MainActor.assumeIsolated {
         try SessionFileBenchmarks.run(actions: actions, runs: runs)
         try JournalBenchmarks.run(actions: actions)
         try YearBenchmarks.run(runs: 3)
+        ChooserSearchBenchmarks.run()
     }
 }

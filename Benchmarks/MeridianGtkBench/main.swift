@@ -13,6 +13,8 @@ import MeridianStore
 //   inspector: over the same history, opening the inspector, scrubbing and stepping with the
 //          keyboard with it open, searching every label, and skipping a step 1,000 steps back
 //          (InspectorBench.swift).
+//   chooser: the time-zone chooser's search typed a keystroke at a time, to the painted frame
+//          (ChooserBench.swift).
 setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/meridian-bench", 1)
 let arguments = CommandLine.arguments.dropFirst()
 let steps = arguments.first.flatMap(Int.init) ?? 100_000
@@ -89,6 +91,7 @@ MainActor.assumeIsolated {
     }
     InspectorBench(store: store, window: UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWidget.self), slider: range)
         .run(random: random, drag: drag)
+    ChooserBench(store: store, window: UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWidget.self)).run()
     exit(0)
 }
 

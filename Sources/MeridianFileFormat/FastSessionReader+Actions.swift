@@ -71,7 +71,20 @@ extension FastSessionReader {
         if name == "searchTextChanged" { return fields { field("_0", string) }.map { .searchTextChanged($0) } }
         if name == "scrolled" { return fields { field("offsetY", double) }.map { .scrolled(offsetY: $0) } }
         if name == "zoneChosen" {
-            return fields { pair(field("id", uuid), then: field("identifier", string)) }.map { .zoneChosen(id: $0.0, identifier: $0.1) }
+            // The name came later: a log written before has none.
+            return fields { () -> ZoneChooserAction? in
+                guard let (id, identifier) = pair(field("id", uuid), then: field("identifier", string)) else { return nil }
+                skipWhitespace()
+                guard peek(UInt8(ascii: ",")) else { return .zoneChosen(id: id, identifier: identifier) }
+                guard expect(UInt8(ascii: ",")), let name = field("name", string) else { return nil }
+                return .zoneChosen(id: id, identifier: identifier, name: name)
+            }
+        }
+        if name == "highlightMoved" {
+            return fields { pair(field("by", int), then: field("rowCount", int)) }.map { .highlightMoved(by: $0.0, rowCount: $0.1) }
+        }
+        if name == "entered" {
+            return fields { pair(field("id", uuid), then: field("listed", { decoded([ZoneChoice].self) })) }.map { .entered(id: $0.0, listed: $0.1) }
         }
         if name == "cancelled" { return empty() ? .cancelled : nil }
         return nil

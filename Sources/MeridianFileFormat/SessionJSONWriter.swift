@@ -123,8 +123,14 @@ enum SessionJSONWriter {
             switch action {
             case .searchTextChanged(let text): out.open("searchTextChanged"); out.field("_0", text); out.close()
             case .scrolled(let y): out.open("scrolled"); out.field("offsetY", y); out.close()
-            case .zoneChosen(let id, let identifier):
-                out.open("zoneChosen"); out.field("id", id); out.comma(); out.field("identifier", identifier); out.close()
+            case .highlightMoved(let step, let rowCount):
+                out.open("highlightMoved"); out.field("by", step); out.comma(); out.field("rowCount", rowCount); out.close()
+            case .entered(let id, let listed):
+                out.open("entered"); out.field("id", id); out.comma(); out.key("listed"); try out.encoded(listed, encoder); out.close()
+            case .zoneChosen(let id, let identifier, let name):
+                out.open("zoneChosen"); out.field("id", id); out.comma(); out.field("identifier", identifier)
+                if let name { out.comma(); out.field("name", name) }
+                out.close()
             case .cancelled: out.empty("cancelled")
             }
             out.close()

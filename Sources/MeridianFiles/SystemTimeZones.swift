@@ -13,6 +13,19 @@ public enum SystemTimeZones {
         return TimeZoneCatalog(identifiers: TimeZone.knownTimeZoneIdentifiers + ["UTC"])
     }
 
+    /// The zones `zone.tab` gives the world's countries ("Europe/Kyiv", "Europe/Bratislava"),
+    /// each with its country's ISO 3166 code: the names a place's zone is best called by. None
+    /// when the file is missing.
+    public static func countryZones(path: String = "/usr/share/zoneinfo/zone.tab") -> [String: String] {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [:] }
+        var zones: [String: String] = [:]
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(separator: "\t")
+            if fields.count >= 3 { zones[String(fields[2])] = String(fields[0]) }
+        }
+        return zones
+    }
+
     /// The user's zone when the catalog knows it; "UTC" otherwise.
     public static func userTimeZone(in catalog: TimeZoneCatalog) -> String {
         let identifier = TimeZone.current.identifier

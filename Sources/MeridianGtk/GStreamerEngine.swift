@@ -26,7 +26,9 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
     private var busWatch: guint = 0
     /// What a missing-plugin message said, for the error that follows it.
     private var missingCodec: MediaFailure?
-    /// The HTTP status of the last response headers a remote source reported (0: none came).
+    /// The HTTP status `souphttpsrc` last reported for the media (0: no answer at all). With
+    /// libsoup 3 (which GWeather's library brings into the process), GStreamer 1.22 reports a
+    /// connection that failed only as a stream error; this says what it was.
     private var httpStatus: Int?
     private var isSeeking = false
     /// Between a load and its first frame: seeks wait until then, or GStreamer drops them.

@@ -27,13 +27,15 @@ final class MainWindow {
     let sideColumn: Widget
     private var panePositionChanged: SignalHandler?
     private var hasBeenShown = false
+    private let places: ChooserPlaces
+    private var preloading: GLibTimer?
 
     /// `video` is the media engine's widget, when there is an engine that paints into one.
     /// How the clocks read, as the desktop says (an input to the core's presentation).
     let clockFormat = DesktopClockFormat()
 
     init(
-        application: UnsafeMutablePointer<GtkApplication>, store: AppStore, catalog: TimeZoneCatalog, environment: ShellEnvironment,
+        application: UnsafeMutablePointer<GtkApplication>, store: AppStore, places: ChooserPlaces, environment: ShellEnvironment,
         video: Widget?
     ) {
         self.store = store
@@ -43,7 +45,8 @@ final class MainWindow {
         gtk_window_set_titlebar(window.cast(), HeaderBar.make())
 
         clockList = ClockListView(store: store, clockFormat: clockFormat)
-        chooser = ZoneChooserView(store: store, catalog: catalog, environment: environment)
+        self.places = places
+        chooser = ZoneChooserView(store: store, places: places, environment: environment)
         detail = ZoneDetailView(store: store, clockFormat: clockFormat)
         player = PlayerView(store: store, environment: environment, video: video)
         historyBar = HistoryBar(store: store, words: .meridian)
@@ -119,6 +122,8 @@ final class MainWindow {
         if !hasBeenShown {
             gtk_widget_show_all(window)
             hasBeenShown = true
+            // The chooser's places are read when the window has nothing left to draw.
+            preloading = GLibTimer(after: 0, priority: G_PRIORITY_LOW) { [places] in places.preload() }
         }
         gtk_window_present(window.cast())
     }

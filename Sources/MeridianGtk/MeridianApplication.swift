@@ -17,6 +17,8 @@ public final class MeridianApplication {
     public let application: UnsafeMutablePointer<GtkApplication>
     private(set) var window: MainWindow?
     private let catalog: TimeZoneCatalog
+    /// What the time-zone chooser searches.
+    private let places: ChooserPlaces
     private let environment: ShellEnvironment
     private let stateFolder: StateFolder
     private(set) var files: FileCommands
@@ -41,6 +43,7 @@ public final class MeridianApplication {
         applicationID: String = applicationID, isUnique: Bool = true, stateFolder: StateFolder = StateFolder()
     ) {
         self.catalog = catalog
+        places = .system(catalog: catalog)
         self.environment = environment
         self.stateFolder = stateFolder
         store = Store(
@@ -116,7 +119,7 @@ public final class MeridianApplication {
     private func activate() {
         if window == nil {
             window = MainWindow(
-                application: application, store: store, catalog: catalog, environment: environment,
+                application: application, store: store, places: places, environment: environment,
                 video: mediaEngine?.videoWidget)
             if FirstFrameProbe.isEnabled, let window { FirstFrameProbe.attach(to: window.window, application: application) }
             runner = engine.map { SubscriptionRunner(store: store, environment: environment, engine: $0) }

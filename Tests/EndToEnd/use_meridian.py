@@ -120,8 +120,8 @@ def add_kolkata_as_home(window):
     search = eventually("the search entry", lambda: find(window, "text", name="Search time zones"))
     click(search)
     type_text("kolkata")
-    result = eventually("Asia/Kolkata among the results", lambda: find(window, "list item", name="Asia/Kolkata"))
-    eventually("the search to narrow the list", lambda: names(find(window, "list box", name="Available time zones"), "list item") == ["Asia/Kolkata"])
+    result = eventually("Kolkata among the results", lambda: find(window, "list item", name="Kolkata, India, Asia/Kolkata"))
+    eventually("the search to narrow the list", lambda: names(find(window, "list box", name="Available time zones"), "list item") == ["Kolkata, India, Asia/Kolkata"])
     click(result)
     eventually("Kolkata in the clock list", lambda: find(window, "list item", prefix="Kolkata, "))
 

@@ -37,9 +37,9 @@ import TestSupport
         for text in ["k", "ko", "kol"] {
             store.send(.chooser(.searchTextChanged(text)))
         }
-        store.send(.chooser(.zoneChosen(id: testID(1), identifier: "Asia/Kolkata")))
+        store.send(.chooser(.zoneChosen(id: testID(1), identifier: "Asia/Kolkata", name: "Kolkata")))
         #expect(labels(store) == [
-            "Opened Meridian", "Opened the time zone chooser", "Searched for “kol”", "Added Asia/Kolkata",
+            "Opened Meridian", "Opened the time zone chooser", "Searched for “kol”", "Added Kolkata",
         ])
         store.stepBack()
         #expect(store.state.viewState.selection == ZoneChooser(searchText: "kol"))
@@ -201,6 +201,9 @@ import TestSupport
             (.player(.seekEnded(at: noon)), .coalesce("seek")),
             (.clockList(.removeButtonClicked(zoneID: id)), .step),
             (.chooser(.zoneChosen(id: id, identifier: "UTC")), .step),
+            (.chooser(.highlightMoved(by: 1, rowCount: 3)), .coalesce("chooser highlight")),
+            (.chooser(.entered(id: id, listed: [ZoneChoice(identifier: "UTC", name: "UTC")])), .step),
+            (.chooser(.entered(id: id, listed: [])), .transient),
             (.player(.playPauseClicked(at: noon)), .step),
             (.player(.backgroundClicked(at: noon)), .step),
             (.snapshotImported(firstLaunch), .step),
@@ -213,6 +216,10 @@ import TestSupport
     @Test func labelsReadAsSentences() throws {
         var playing = firstLaunch
         playing.player = PlayerState(media: Media(uri: "file:///a.ogv", title: "a"), status: .playing, intent: .play)
+        var renamed = firstLaunch
+        renamed.document.zones[1].name = "Granny"
+        var choosing = firstLaunch
+        choosing.viewState.selection = ZoneChooser(searchText: "sao")
         let cases: [(AppAction, AppState, String)] = [
             (.clockList(.removeButtonClicked(zoneID: london.id)), firstLaunch, "Removed London"),
             (.clockList(.zoneMoved(zoneID: london.id, toIndex: 0)), firstLaunch, "Moved London"),
@@ -225,6 +232,13 @@ import TestSupport
             (.player(.seekChanged(to: 65)), firstLaunch, "Seeked to 1:05"),
             (.player(.mediaOpened(uri: "file:///b.ogv", title: "Big Buck Bunny")), firstLaunch, "Opened Big Buck Bunny"),
             (.player(.backgroundClicked(at: noon)), firstLaunch, "Hid the player controls"),
+            // A new clock by its place's name; a zone already in the list, by its clock's.
+            (.chooser(.zoneChosen(id: testID(1), identifier: "America/Sao_Paulo", name: "São Paulo")), firstLaunch, "Added São Paulo"),
+            (.chooser(.zoneChosen(id: testID(1), identifier: "America/Sao_Paulo")), firstLaunch, "Added Sao Paulo"),
+            (.chooser(.zoneChosen(id: testID(1), identifier: "Europe/London", name: "London")), renamed, "Showed Granny, already in the list"),
+            (.chooser(.entered(id: testID(1), listed: [ZoneChoice(identifier: "America/Sao_Paulo", name: "São Paulo")])), choosing, "Added São Paulo"),
+            (.chooser(.entered(id: testID(1), listed: [])), choosing, "Pressed Enter with nothing to choose"),
+            (.chooser(.highlightMoved(by: 1, rowCount: 2)), choosing, "Moved the highlight in the time zone chooser"),
         ]
         for (action, before, label) in cases {
             #expect(AppHistory.label(action, before: before) == label)

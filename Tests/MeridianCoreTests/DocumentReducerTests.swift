@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func anIdAlreadyInUseChangesNothingAndSaysWhy() throws {
-        assertReduce(firstLaunch, .chooser(.zoneChosen(id: newYork.id, identifier: "Asia/Tokyo"))) {
+        assertReduce(firstLaunch, .chooser(.zoneChosen(id: newYork.id, identifier: "Asia/Kolkata"))) {
             $0.viewState.message = UserMessage("Could not add the time zone: the id {id} is already in use.", ["id": .text(newYork.id.uuidString)])
         }
     }

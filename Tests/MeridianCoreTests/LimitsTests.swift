@@ -126,7 +126,7 @@ import TestSupport
     @Test func everyValueOfAStateOutsideItsLimitIsNamed() throws {
         var state = firstLaunch
         state.viewState.message = UserMessage(english: "{a} {b}", values: ["a": .text(String(repeating: "m", count: 2_001)), "b": .message(UserMessage(verbatim: "b"))])
-        state.viewState.selection = ZoneChooser(scrollOffsetY: 2e7, searchText: String(repeating: "s", count: 201))
+        state.viewState.selection = ZoneChooser(scrollOffsetY: 2e7, searchText: String(repeating: "s", count: 201), highlightedRow: 60)
         state.player = PlayerState(
             media: Media(uri: "file:///" + String(repeating: "u", count: 16_384), title: String(repeating: "t", count: 1_001)),
             status: .failed(UserMessage(verbatim: String(repeating: "f", count: 2_001))), position: 2e9, duration: 1e300, rate: 100)
@@ -135,6 +135,7 @@ import TestSupport
         #expect(sessions.states.problems(in: state, at: "state").map(\.description) == [
             "state.viewState.selection.scrollOffsetY: 20000000 is past the end of any list (a scroll offset is at most 10000000)",
             "state.viewState.selection.searchText: is 201 characters long; a search has at most 200",
+            "state.viewState.selection.highlightedRow: 60 is not among the time zone chooser’s rows (0–59)",
             "state.viewState.message.values.a: is 2001 characters long; a message’s value has at most 2000",
             "state.player.position: 2000000000 is not a position in seconds (0 to 1000000000)",
             "state.player.duration: 1e+300 is not a duration in seconds (0 to 1000000000)",
@@ -178,6 +179,21 @@ import TestSupport
             "history.actions[7].snapshotImported._0.document.zones[2].id: 6D657269-6469-616E-0000-000000000001 is already the id of history.actions[7].snapshotImported._0.document.zones[1]",
         ])
         #expect(problems(.detail(.nameTextChanged(zoneID: testID(1), text: "Home"))).isEmpty)
+        #expect(problems(.chooser(.highlightMoved(by: 100, rowCount: 61))) == [
+            "history.actions[7].chooser._0.highlightMoved.by: 100 is not among the time zone chooser’s rows (-60–60)",
+            "history.actions[7].chooser._0.highlightMoved.rowCount: 61 is not among the time zone chooser’s rows (0–60)",
+        ])
+        let long = String(repeating: "p", count: 201)
+        #expect(problems(.chooser(.zoneChosen(id: testID(1), identifier: "UTC", name: long))) == [
+            "history.actions[7].chooser._0.zoneChosen.name: is 201 characters long; a place’s name has at most 200"
+        ])
+        #expect(problems(.chooser(.entered(id: testID(1), listed: Array(repeating: ZoneChoice(identifier: "UTC", name: "UTC"), count: 61)))) == [
+            "history.actions[7].chooser._0.entered.listed: 61 is not among the time zone chooser’s rows (0–60)"
+        ])
+        #expect(problems(.chooser(.entered(id: testID(1), listed: [ZoneChoice(identifier: "UTC", name: long)]))) == [
+            "history.actions[7].chooser._0.entered.listed[0].name: is 201 characters long; a place’s name has at most 200"
+        ])
+        #expect(problems(.chooser(.entered(id: testID(1), listed: [ZoneChoice(identifier: "America/Sao_Paulo", name: "São Paulo")]))).isEmpty)
     }
 
     @MainActor

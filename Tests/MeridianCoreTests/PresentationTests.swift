@@ -129,15 +129,60 @@ import Testing
 extension PresentationTests {
     @Test func theChooserListsWhatTheSearchFindsWithAHint() throws {
         let search = ZoneSearch(catalog: systemCatalog)
-        let blank = ZoneChooserListing(results: search.results(for: ""), searchText: "")
-        #expect(blank.shown.isEmpty)
-        #expect(blank.hint == "Type the name of a city or a time zone, e.g. “Kolkata” or “America/”.")
-        #expect(ZoneChooserListing(results: search.results(for: "kolk"), searchText: "kolk") == ZoneChooserListing(results: ["Asia/Kolkata"], searchText: "kolk"))
-        #expect(ZoneChooserListing(results: ["Asia/Kolkata"], searchText: "kolk").hint == nil)
-        #expect(ZoneChooserListing(results: [], searchText: " mars ").hint == "No time zone matches “mars”.")
-        let many = ZoneChooserListing(results: search.results(for: "a"), searchText: "a")
-        #expect(many.shown.count == ZoneChooserListing.maximumShown)
+        func listing(_ text: String) -> ZoneChooserListing {
+            ZoneChooserListing(search: search, chooser: ZoneChooser(searchText: text), document: WorldClock.standard)
+        }
+        #expect(listing("").rows.isEmpty)
+        #expect(listing("").highlighted == nil)
+        #expect(listing("").hint == "Type the name of a city, a country or a time zone, e.g. “Mumbai”, “Germany” or “America/”.")
+        #expect(listing("kolk").rows.map(\.detail) == ["Asia/Kolkata"])
+        #expect(listing("kolk").hint == nil)
+        #expect(listing(" mars ").hint == "No place or time zone matches “mars”.")
+        #expect(listing(" mars ").highlighted == nil)
+        // While the places are still being read, a search lists nothing and says why.
+        let reading = ZoneChooserListing(results: nil, chooser: ZoneChooser(searchText: "mumbai"), document: .standard)
+        #expect(reading.rows.isEmpty && reading.highlighted == nil)
+        #expect(reading.hint == "Looking up the world’s places…")
+        #expect(ZoneChooserListing(results: nil, chooser: ZoneChooser(), document: .standard).hint == listing("").hint)
+        let many = listing("a")
+        #expect(many.rows.count == ZoneChooserListing.maximumShown)
         #expect(many.hint == "\(search.results(for: "a").count - 60) more matches; keep typing to narrow the list.")
+    }
+
+    @Test func aRowNamesThePlaceAndItsCountryOverTheZoneAndMarksAZoneAlreadyInTheList() throws {
+        let places = PlaceDirectory(
+            gazetteer: Gazetteer(cities: [
+                .init(name: "São Paulo", country: "Brazil", identifier: "America/Sao_Paulo"),
+                .init(name: "London", country: "United Kingdom", identifier: "Europe/London"),
+                .init(name: "London", country: "Canada", identifier: "America/Toronto"),
+            ]), catalog: systemCatalog)
+        let search = ZoneSearch(directory: places)
+        let saoPaulo = ZoneChooserListing(search: search, chooser: ZoneChooser(searchText: "sao paulo"), document: WorldClock.standard)
+        #expect(saoPaulo.rows.first == ZoneChooserListing.Row(
+            choice: ZoneChoice(identifier: "America/Sao_Paulo", name: "São Paulo"), title: "São Paulo, Brazil", detail: "America/Sao_Paulo",
+            addedAs: nil, accessibleName: "São Paulo, Brazil, America/Sao_Paulo"))
+        // Europe/London is in the standard list, as "London"; Toronto's London is not.
+        var document = WorldClock.standard
+        document.zones[1].name = "Granny"
+        let london = ZoneChooserListing(search: search, chooser: ZoneChooser(searchText: "london"), document: document)
+        #expect(london.rows.map(\.title) == ["London, United Kingdom", "London, Canada"])
+        #expect(london.rows.map(\.addedAs) == ["Granny", nil])
+        #expect(london.rows[0].accessibleName == "London, United Kingdom, Europe/London, already in the list as “Granny”")
+        #expect(london.rows.map(\.addedNote) == ["Already in the list as “Granny”", nil])
+        #expect(ZoneChooserListing.addedText == "Added")
+    }
+
+    @Test func theHighlightIsAlwaysOnARowThatIsListed() throws {
+        let search = ZoneSearch(catalog: systemCatalog)
+        func highlighted(_ text: String, _ row: Int) -> Int? {
+            ZoneChooserListing(search: search, chooser: ZoneChooser(searchText: text, highlightedRow: row), document: WorldClock.standard).highlighted
+        }
+        #expect(highlighted("sao", 0) == 0)
+        #expect(highlighted("sao", 1) == 1)
+        // A file or an older database may say more rows than this search lists: the last.
+        #expect(highlighted("sao", 40) == search.results(for: "sao").count - 1)
+        #expect(highlighted("sao", -3) == 0)
+        #expect(highlighted("zzz", 2) == nil)
     }
 }
 

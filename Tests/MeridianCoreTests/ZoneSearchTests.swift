@@ -3,7 +3,92 @@ import MeridianCore
 import Testing
 
 @Suite struct ZoneSearchTests {
-    let search = ZoneSearch(catalog: systemCatalog)
+    /// A few places as GWeather has them, in German (the English names beside): enough to rank.
+    static let gazetteer = Gazetteer(
+        cities: [
+            .init(name: "Indianapolis", country: "Vereinigte Staaten", englishCountry: "United States", identifier: "America/Indiana/Indianapolis"),
+            .init(name: "São Paulo", country: "Brasilien", englishCountry: "Brazil", identifier: "America/Sao_Paulo"),
+            .init(name: "Mumbai", country: "Indien", englishCountry: "India", identifier: "Asia/Kolkata"),
+            .init(name: "Kalkutta", englishName: "Kolkata", country: "Indien", englishCountry: "India", identifier: "Asia/Kolkata"),
+            .init(name: "München", englishName: "Munich", country: "Deutschland", englishCountry: "Germany", identifier: "Europe/Berlin"),
+            .init(name: "Berlin", country: "Deutschland", englishCountry: "Germany", identifier: "Europe/Berlin"),
+            .init(name: "Berlin", country: "Vereinigte Staaten", englishCountry: "United States", identifier: "America/New_York"),
+            .init(name: "Kiew", englishName: "Kyiv", country: "Ukraine", identifier: "Europe/Kiev"),
+            .init(name: "Zürich", country: "Schweiz", englishCountry: "Switzerland", identifier: "Europe/Zurich"),
+            .init(name: "Ho-Chi-Minh-Stadt", englishName: "Ho Chi Minh City", country: "Vietnam", englishCountry: "Viet Nam", identifier: "Asia/Ho_Chi_Minh"),
+            .init(name: "San Francisco", country: "Vereinigte Staaten", englishCountry: "United States", identifier: "America/Los_Angeles"),
+            .init(name: "Tromsø", country: "Norwegen", englishCountry: "Norway", identifier: "Europe/Oslo"),
+            .init(name: "Bratislava", country: "Slowakei", englishCountry: "Slovakia", identifier: "Europe/Bratislava"),
+        ],
+        countries: [
+            .init(name: "Indien", englishName: "India", identifiers: ["Asia/Kolkata"]),
+            .init(name: "Deutschland", englishName: "Germany", identifiers: ["Europe/Berlin", "Europe/Busingen"], mainIdentifier: "Europe/Berlin"),
+            .init(name: "Brasilien", englishName: "Brazil", identifiers: ["America/Sao_Paulo", "America/Manaus"], mainIdentifier: "America/Sao_Paulo"),
+            .init(name: "Vereinigte Staaten", englishName: "United States", code: "US", identifiers: ["America/New_York", "America/Los_Angeles"]),
+            .init(name: "Slowakei", englishName: "Slovakia", identifiers: ["Europe/Bratislava"]),
+        ])
+    /// zone.tab's zones: Kyiv's, and Bratislava's own (the tz database links it to Prague).
+    static let countryZones = [
+        "Europe/Kyiv": "UA", "Europe/Bratislava": "SK", "Europe/Prague": "CZ", "Europe/Berlin": "DE", "Europe/Busingen": "DE",
+        "America/Sao_Paulo": "BR", "America/Manaus": "BR", "America/Indiana/Indianapolis": "US", "America/Indiana/Knox": "US",
+    ]
+    let search = ZoneSearch(directory: PlaceDirectory(gazetteer: Self.gazetteer, catalog: systemCatalog, countryZones: Self.countryZones))
+
+    func first(_ text: String) -> Place? {
+        search.results(for: text, limit: 1).places.first
+    }
+
+    @Test(arguments: [
+        ("Mumbai", "Mumbai", "Asia/Kolkata"),
+        ("san francisco", "San Francisco", "America/Los_Angeles"),
+        ("Germany", "Deutschland", "Europe/Berlin"),
+        ("india", "Indien", "Asia/Kolkata"),
+        ("Kyiv", "Kiew", "Europe/Kyiv"),
+        ("zurich", "Zürich", "Europe/Zurich"),
+        ("Zürich", "Zürich", "Europe/Zurich"),
+        ("ho chi minh", "Ho-Chi-Minh-Stadt", "Asia/Ho_Chi_Minh"),
+        ("münchen", "München", "Europe/Berlin"),
+        ("munich", "München", "Europe/Berlin"),
+        ("tromso", "Tromsø", "Europe/Oslo"),
+    ])
+    func findsAPlaceFirstByItsNameInEitherLanguageWithOrWithoutAccents(text: String, name: String, identifier: String) throws {
+        let place = try #require(first(text))
+        #expect(place.name == name)
+        #expect(place.identifier == identifier)
+    }
+
+    @Test func aNameThatIsTheTextComesBeforeNamesThatBeginWithIt() throws {
+        let india = search.results(for: "india").places
+        #expect(india.first?.name == "Indien")
+        #expect(india.contains { $0.name == "Indianapolis" })
+        // A city that names its zone before a country, before another city of the same name.
+        #expect(search.results(for: "berlin").places.map { $0.country ?? "" }.prefix(2) == ["Deutschland", "Vereinigte Staaten"])
+        // A later word of a name.
+        #expect(first("francisco")?.name == "San Francisco")
+    }
+
+    @Test func aZoneIsListedOnceByThePlaceThatNamesItAndFoundByItsIdentifier() throws {
+        let saoPaulo = search.results(for: "sao paulo").places
+        #expect(saoPaulo.filter { $0.identifier == "America/Sao_Paulo" }.count == 1)
+        #expect(saoPaulo.first == Place(kind: .city, name: "São Paulo", country: "Brasilien", identifier: "America/Sao_Paulo"))
+        #expect(first("america/sao")?.name == "São Paulo")
+        // A zone no city names is a row of its own, with its country.
+        #expect(first("busingen") == Place(kind: .zone, name: "Busingen", country: "Deutschland", identifier: "Europe/Busingen"))
+        // The tz database says whose a zone is when the gazetteer's countries do not.
+        #expect(first("america/indiana/knox") == Place(kind: .zone, name: "Knox", country: "Vereinigte Staaten", identifier: "America/Indiana/Knox"))
+        // A country's zones are found by the country's name, after the country itself.
+        let brazil = search.results(for: "brazil").places
+        #expect(brazil.first == Place(kind: .country, name: "Brasilien", identifier: "America/Sao_Paulo", otherNames: ["Brazil"]))
+        #expect(Set(brazil.dropFirst().map(\.identifier)) == ["America/Sao_Paulo", "America/Manaus"])
+    }
+
+    @Test func anIdentifierThatIsOnlyAnotherNameIsReplacedButACountrysOwnIsKept() throws {
+        #expect(first("kiew")?.identifier == "Europe/Kyiv")
+        #expect(first("bratislava")?.identifier == "Europe/Bratislava")
+        // The old names themselves list no rows of their own.
+        #expect(search.results(for: "europe/kiev").count == 0)
+        #expect(search.results(for: "us/pacific").count == 0)
+    }
 
     @Test(arguments: [
         ("new york", "America/New_York"),
@@ -15,20 +100,28 @@ import Testing
         ("  tokyo ", "Asia/Tokyo"),
         ("buenos aires", "America/Argentina/Buenos_Aires"),
     ])
-    func findsByIdentifierAndCityIgnoringCaseDiacriticsAndUnderscores(text: String, identifier: String) {
-        #expect(search.results(for: text).contains(identifier))
-        #expect(ZoneSearch.matches(identifier, searchText: text))
+    func withoutAGazetteerFindsEveryZoneByIdentifierAndCity(text: String, identifier: String) {
+        let zones = ZoneSearch(catalog: systemCatalog)
+        #expect(zones.results(for: text).places.first?.identifier == identifier)
     }
 
-    @Test func findsOnlyWhatMatches() throws {
-        let results = search.results(for: "york")
-        #expect(results.contains("America/New_York"))
-        #expect(results.allSatisfy { $0.lowercased().contains("york") })
-        #expect(search.results(for: "Mars").isEmpty)
+    @Test func findsOnlyWhatMatchesAndCountsAll() throws {
+        let zones = ZoneSearch(catalog: systemCatalog)
+        let york = zones.results(for: "york")
+        #expect(york.places.contains { $0.identifier == "America/New_York" })
+        #expect(york.places.allSatisfy { $0.identifier.lowercased().contains("york") })
+        #expect(zones.results(for: "Mars").count == 0)
+        #expect(zones.results(for: " ") == ZoneSearch.Results(places: [], count: 0))
+        let many = zones.results(for: "a", limit: 60)
+        #expect(many.places.count == 60)
+        #expect(many.count == zones.results(for: "a").places.count)
     }
 
-    @Test func blankTextListsEveryZoneInOrder() throws {
-        #expect(search.results(for: " ") == systemCatalog.identifiers)
-        #expect(systemCatalog.identifiers == systemCatalog.identifiers.sorted())
+    @Test func textIsComparedWithoutCaseAccentsWidthOrExtraSpace() {
+        #expect(SearchText("  São   Paulo ") == SearchText("sao paulo"))
+        #expect(SearchText("New_York") == SearchText("new york"))
+        #expect(SearchText("Ｔｏｋｙｏ") == SearchText("tokyo"))
+        #expect(SearchText("Łódź") == SearchText("lodz"))
+        #expect(SearchText("Straße") == SearchText("strasse"))
     }
 }

@@ -16,6 +16,23 @@ import Testing
         }
     }
 
+    /// Logs written before the chooser named new clocks after their places: no name, the
+    /// zone's city, by either reader.
+    @Test func aChoiceWrittenBeforePlacesHadNamesIsReadWithoutOne() throws {
+        let old = #"{"chooser":{"_0":{"zoneChosen":{"id":"6D657269-6469-616E-0000-000000000001","identifier":"Asia/Kolkata"}}}}"#
+        let expected = AppAction.chooser(.zoneChosen(id: UUID(uuidString: "6D657269-6469-616E-0000-000000000001")!, identifier: "Asia/Kolkata"))
+        #expect(AppActionJSON.decode(Array(old.utf8)) == expected)
+        #expect(try JSONDecoder().decode(AppAction.self, from: Data(old.utf8)) == expected)
+        let spaced = #"{"chooser":{"_0":{"zoneChosen":{"id":"6D657269-6469-616E-0000-000000000001", "identifier":"Asia/Kolkata" , "name":"Calcutta"}}}}"#
+        #expect(AppActionJSON.decode(Array(spaced.utf8)) == .chooser(.zoneChosen(id: UUID(uuidString: "6D657269-6469-616E-0000-000000000001")!, identifier: "Asia/Kolkata", name: "Calcutta")))
+    }
+
+    /// States written before the chooser's highlight was state: the top row.
+    @Test func aChooserWrittenBeforeItsHighlightWasStateHighlightsTheTopRow() throws {
+        let old = Data(#"{"scrollOffsetY":12,"searchText":"kol"}"#.utf8)
+        #expect(try JSONDecoder().decode(ZoneChooser.self, from: old) == ZoneChooser(scrollOffsetY: 12, searchText: "kol", highlightedRow: 0))
+    }
+
     @Test func whatIsNotOneActionIsNil() throws {
         for text in ["", "{}", "{\"tick\":{}}", "{\"clockList\":{\"_0\":{\"scrolled\":{\"offsetY\":40}}}}x", "[1]", "{\"mars\":{}}"] {
             #expect(AppActionJSON.decode(Array(text.utf8)) == nil, "\(text)")

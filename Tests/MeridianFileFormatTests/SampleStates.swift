@@ -15,7 +15,7 @@ enum Samples {
         state.viewState = ViewState(
             master: MasterPane(scrollOffsetY: 12.5, isEditing: true, sortOrder: .byOffset),
             detail: DetailPane(zoneID: kolkata.id, nameText: "Home\t", nameError: .controlCharacter),
-            selection: ZoneChooser(scrollOffsetY: 88, searchText: "São"),
+            selection: ZoneChooser(scrollOffsetY: 88, searchText: "São", highlightedRow: 2),
             historyPanel: HistoryPanel(scopeID: "document", isExpanded: true, leftOff: HistoryPanel.LeftOff(step: 3, scopeID: "view")),
             window: WindowLayout(width: 1280, height: 800, panePosition: 420),
             message: UserMessage("Could not rename {zone}: {reason}", ["zone": "Home", "reason": .message(ZoneNameError.tooLong(count: 41).message)]),
@@ -42,7 +42,14 @@ enum Samples {
             .clockList(.addButtonClicked),
             .chooser(.searchTextChanged("kol")),
             .chooser(.scrolled(offsetY: 30)),
+            .chooser(.highlightMoved(by: 1, rowCount: 2)),
             .chooser(.zoneChosen(id: testID(1), identifier: "Asia/Kolkata")),
+            .clockList(.addButtonClicked),
+            .chooser(.entered(id: testID(2), listed: [
+                ZoneChoice(identifier: "America/Sao_Paulo", name: "São Paulo"), ZoneChoice(identifier: "Africa/Sao_Tome", name: "São Tomé"),
+            ])),
+            .clockList(.addButtonClicked),
+            .chooser(.zoneChosen(id: testID(3), identifier: "Europe/Zurich", name: "Zürich")),
             .clockList(.addButtonClicked),
             .chooser(.cancelled),
             .clockList(.rowActivated(zoneID: newYork)),

@@ -41,6 +41,9 @@ enum GtkTestHarness {
         _ state: AppState = firstLaunch, stateFolder: StateFolder? = nil, environment: ShellEnvironment? = nil
     ) -> MeridianApplication {
         precondition(initialised, "GTK could not open the display \(ProcessInfo.processInfo.environment["DISPLAY"] ?? "")")
+        // The chooser's places, which a window reads after its first frame: read now, so that a
+        // test opening the chooser at once finds them (read once for every test of the run).
+        _ = ChooserPlaces.system(catalog: catalog).search
         let ids = SequentialIDs()
         let environment = environment ?? ShellEnvironment(now: { noon }, newID: { ids.next() })
         instances += 1
@@ -119,6 +122,20 @@ enum GtkTestHarness {
             pump()
             g_usleep(5000)
         }
+    }
+
+    /// Presses a key on `widget` as the keyboard does when it has the focus, and handles it.
+    static func press(_ keyval: Int32, on widget: Widget) {
+        guard let window = gtk_widget_get_window(widget) else {
+            Issue.record("the widget has no window to take keys")
+            return
+        }
+        let event = gdk_event_new(GDK_KEY_PRESS)!
+        event.pointee.key.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(window)))
+        event.pointee.key.keyval = guint(keyval)
+        _ = gtk_widget_event(widget, event)
+        gdk_event_free(event)
+        pump()
     }
 
     static func close(_ application: MeridianApplication) {

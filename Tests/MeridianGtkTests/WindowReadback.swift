@@ -23,8 +23,18 @@ struct ShownWindow: Equatable {
     }
 
     struct Chooser: Equatable {
+        struct Row: Equatable {
+            var title: String
+            var detail: String
+            /// Whether the row shows the check mark and "Added" of a zone in the list already.
+            var isMarkedAdded: Bool
+            var accessibleName: String
+        }
+
         var searchText: String
-        var shown: [String]
+        var rows: [Row]
+        /// The row the keyboard's Enter chooses: the list's selected one.
+        var highlighted: Int?
         var hint: String?
     }
 
@@ -82,11 +92,23 @@ extension ShownWindow {
         listPage = gtk_stack_get_visible_child_name(list.content.cast()).map { String(cString: $0) } ?? ""
         notice = gtk_revealer_get_reveal_child(list.notice.root.cast()) != 0 ? Look.text(list.notice.text) : nil
         leftPage = gtk_stack_get_visible_child_name(window.leftStack.cast()).map { String(cString: $0) } ?? ""
-        chooser = leftPage == "chooser"
-            ? Chooser(
-                searchText: Look.entryText(window.chooser.searchEntry), shown: window.chooser.shownIdentifiers,
+        if leftPage == "chooser" {
+            let chooserRows = Look.rows(window.chooser.listBox)
+            let selected = gtk_list_box_get_selected_row(window.chooser.listBox.cast()).map { widget($0) }
+            chooser = Chooser(
+                searchText: Look.entryText(window.chooser.searchEntry),
+                rows: chooserRows.map { row in
+                    let labels = Look.descendants(row).filter { g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_label_get_type()) != 0 }
+                    return Chooser.Row(
+                        title: Look.text(labels[0]), detail: Look.text(labels[1]),
+                        isMarkedAdded: labels.dropFirst(2).contains { Look.text($0) == ZoneChooserListing.addedText && gtk_widget_is_visible($0) != 0 },
+                        accessibleName: Look.accessibleName(row) ?? "")
+                },
+                highlighted: selected.flatMap { chooserRows.firstIndex(of: $0) },
                 hint: Look.isVisible(window.chooser.hint) ? Look.text(window.chooser.hint) : nil)
-            : nil
+        } else {
+            chooser = nil
+        }
         let pane = window.detail
         detail = gtk_revealer_get_reveal_child(pane.root.cast()) != 0
             ? Detail(
@@ -123,8 +145,11 @@ extension ShownWindow {
         notice = RemovalNoticeModel(state)?.text
         leftPage = state.viewState.selection == nil ? "clocks" : "chooser"
         chooser = state.viewState.selection.map { selection in
-            let listing = ZoneChooserListing(results: search.results(for: selection.searchText), searchText: selection.searchText)
-            return Chooser(searchText: selection.searchText, shown: listing.shown, hint: listing.hint)
+            let listing = ZoneChooserListing(search: search, chooser: selection, document: state.document)
+            return Chooser(
+                searchText: selection.searchText,
+                rows: listing.rows.map { Chooser.Row(title: $0.title, detail: $0.detail, isMarkedAdded: $0.addedAs != nil, accessibleName: $0.accessibleName) },
+                highlighted: listing.highlighted, hint: listing.hint)
         }
         detail = DetailModel(state).map {
             Detail(labels: [$0.name, $0.localTime, $0.identifier, $0.offset, $0.daylightSaving], nameText: $0.nameText, nameError: $0.nameError)

@@ -29,7 +29,8 @@ struct WindowShowsTheStateTests {
         defer { H.close(app) }
         let window = try #require(app.window)
         let random = RandomAppStates(identifiers: H.catalog.identifiers)
-        let search = ZoneSearch(catalog: H.catalog)
+        // GWeather's places, as the window searches them.
+        let search = ChooserPlaces.system(catalog: H.catalog).search
         let baseSeed = ProcessInfo.processInfo.environment["MERIDIAN_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 0...UInt64.max >> 1)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-model-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -108,6 +109,32 @@ struct WindowShowsTheStateTests {
             let text = RandomAppStates.searches.randomElement(using: &generator)!
             gtk_entry_set_text(window.chooser.searchEntry.cast(), text)
             return "type \(text.debugDescription) into the search"
+        case 20:
+            // Up and Down as the keyboard sends them to the search, where the focus stays.
+            guard store.state.viewState.selection != nil else { return "no chooser to press a key in" }
+            let key = Bool.random(using: &generator) ? GDK_KEY_Down : GDK_KEY_Up
+            H.press(key, on: window.chooser.searchEntry)
+            return key == GDK_KEY_Down ? "press Down in the search" : "press Up in the search"
+        case 21:
+            guard store.state.viewState.selection != nil else { return "no chooser to press Enter in" }
+            // What Enter must add: the row highlighted on screen, and nothing when none shows.
+            let highlighted = ShownWindow(reading: window).chooser.flatMap { shown in shown.highlighted.map { shown.rows[$0].detail } }
+            let zones = store.state.document.zones
+            gtk_widget_activate(window.chooser.searchEntry)
+            H.pump()
+            let added = store.state.document.zones.count > zones.count ? store.state.document.zones.last?.identifier : nil
+            if highlighted == nil, added != nil {
+                Issue.record("Enter added \(added ?? "") with no row highlighted")
+            }
+            if let added, added != highlighted {
+                Issue.record("Enter added \(added), not the highlighted \(highlighted ?? "nothing")")
+            }
+            return "press Enter in the search (\(highlighted ?? "nothing highlighted"))"
+        case 22:
+            let rows = Look.rows(window.chooser.listBox)
+            guard store.state.viewState.selection != nil, let row = rows.randomElement(using: &generator) else { return "no chooser row to click" }
+            gtk_widget_activate(row)
+            return "click chooser row \(rows.firstIndex(of: row) ?? -1)"
         case 18:
             let path = folder.appendingPathComponent("session-\(Int.random(in: 0..<1000, using: &generator)).json").path
             guard let history = try? randomHistory(random, &generator) else { return "nothing written" }

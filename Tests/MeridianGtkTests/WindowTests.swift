@@ -57,12 +57,12 @@ struct WindowTests {
         H.pump()
         #expect(app.store.state.viewState.selection == ZoneChooser())
         #expect(window.chooser.shownIdentifiers.isEmpty)
-        #expect(Look.labels(under: window.chooser.root).contains("Type the name of a city or a time zone, e.g. “Kolkata” or “America/”."))
+        #expect(Look.labels(under: window.chooser.root).contains("Type the name of a city, a country or a time zone, e.g. “Mumbai”, “Germany” or “America/”."))
         gtk_entry_set_text(window.chooser.searchEntry.cast(), "kolk")
         H.pump()
         #expect(window.chooser.shownIdentifiers == ["Asia/Kolkata"])
         let steps = app.store.timeline.stepCount
-        let kolkata = try #require(Look.rows(window.chooser.listBox).first { Look.accessibleName($0) == "Asia/Kolkata" })
+        let kolkata = try #require(Look.rows(window.chooser.listBox).first { Look.accessibleName($0) == "Kolkata, India, Asia/Kolkata" })
         gtk_widget_activate(kolkata)
         H.pump()
         #expect(app.store.timeline.stepCount == steps + 1)
@@ -70,6 +70,82 @@ struct WindowTests {
         #expect(app.store.state.document.zones.last?.identifier == "Asia/Kolkata")
         #expect(app.store.state.viewState.detail?.zoneID == app.store.state.document.zones.last?.id)
         #expect(Look.rows(window.clockList.listBox).count == 6)
+    }
+
+    /// The report: with São Paulo chosen before, "los angeles" and Down highlighted
+    /// nothing visible, and Enter added São Paulo. The highlight is now the state's and shows;
+    /// Enter adds the row it is on; a zone already in the list is marked and not added again.
+    @Test func theKeyboardMovesAVisibleHighlightAndEnterAddsTheRowItIsOn() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        let store = app.store
+        let chooser = window.chooser
+        func selectedRow() -> Int? {
+            gtk_list_box_get_selected_row(chooser.listBox.cast()).flatMap { selected in
+                Look.rows(chooser.listBox).firstIndex { UnsafeMutableRawPointer($0) == UnsafeMutableRawPointer(selected) }
+            }
+        }
+        func open(typing text: String) {
+            gtk_button_clicked(window.clockList.addButton.cast())
+            H.pump()
+            #expect(gtk_widget_has_focus(chooser.searchEntry) != 0)
+            gtk_entry_set_text(chooser.searchEntry.cast(), text)
+            H.pump()
+        }
+
+        open(typing: "sao")
+        #expect(Look.labels(under: Look.rows(chooser.listBox)[0]).prefix(2) == ["São Paulo, Brazil", "America/Sao_Paulo"])
+        #expect(selectedRow() == 0)
+        H.press(GDK_KEY_Down, on: chooser.searchEntry)
+        #expect(store.state.viewState.selection?.highlightedRow == 1)
+        #expect(selectedRow() == 1)
+        #expect(gtk_widget_has_focus(chooser.searchEntry) != 0)
+        H.press(GDK_KEY_Up, on: chooser.searchEntry)
+        H.press(GDK_KEY_Up, on: chooser.searchEntry)
+        #expect(selectedRow() == 0)
+        gtk_widget_activate(chooser.searchEntry)
+        H.pump()
+        #expect(store.state.document.zones.last.map { [$0.identifier, $0.name] } == ["America/Sao_Paulo", "São Paulo"])
+        #expect(store.label(ofStep: store.timeline.lastStep) == "Added São Paulo")
+
+        open(typing: "los angeles")
+        #expect(chooser.shownIdentifiers.first == "America/Los_Angeles")
+        H.press(GDK_KEY_Down, on: chooser.searchEntry)
+        H.press(GDK_KEY_Down, on: chooser.searchEntry)
+        // Down moves along the rows shown, and stops at the last of them.
+        let highlighted = try #require(selectedRow())
+        #expect(highlighted == min(2, chooser.shownIdentifiers.count - 1))
+        #expect(store.state.viewState.selection?.highlightedRow == highlighted)
+        let shownThere = chooser.shownIdentifiers[highlighted]
+        gtk_widget_activate(chooser.searchEntry)
+        H.pump()
+        #expect(store.state.document.zones.last?.identifier == shownThere)
+        #expect(store.state.document.zones.filter { $0.identifier == "America/Sao_Paulo" }.count == 1)
+
+        // São Paulo is in the list now: marked, and Enter shows it rather than adding it again.
+        open(typing: "são paulo")
+        let row = Look.rows(chooser.listBox)[0]
+        #expect(Look.accessibleName(row) == "São Paulo, Brazil, America/Sao_Paulo, already in the list as “São Paulo”")
+        let added = try #require(Look.descendants(row).first { g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_label_get_type()) != 0 && Look.text($0) == "Added" })
+        #expect(Look.descendants(row).contains { Look.isVisible($0) && g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_image_get_type()) != 0 })
+        #expect(gtk_widget_is_visible(added) != 0)
+        let zones = store.state.document.zones
+        gtk_widget_activate(chooser.searchEntry)
+        H.pump()
+        #expect(store.state.document.zones == zones)
+        #expect(store.state.viewState.selection == nil)
+        #expect(store.state.viewState.detail?.zoneID == zones.first { $0.identifier == "America/Sao_Paulo" }?.id)
+        #expect(store.label(ofStep: store.timeline.lastStep) == "Showed São Paulo, already in the list")
+
+        // With nothing listed, Enter does nothing at all.
+        open(typing: "zzzz")
+        #expect(selectedRow() == nil)
+        let steps = store.timeline.stepCount
+        gtk_widget_activate(chooser.searchEntry)
+        H.pump()
+        #expect(store.state.document.zones == zones)
+        #expect(store.timeline.stepCount == steps)
     }
 
     @Test func editModeShowsRemoveButtonsThatRemove() throws {
@@ -115,7 +191,7 @@ struct WindowTests {
         gtk_entry_set_text(window.chooser.searchEntry.cast(), "lim")
         H.pump()
         let stepWithChooser = store.timeline.currentStep
-        let lima: Widget = try #require(Look.rows(window.chooser.listBox).first { Look.accessibleName($0) == "America/Lima" })
+        let lima: Widget = try #require(Look.rows(window.chooser.listBox).first { Look.accessibleName($0)?.hasPrefix("Lima, Peru,") == true })
         gtk_widget_activate(lima)
         H.pump()
         gtk_adjustment_set_value(adjustment, 0)

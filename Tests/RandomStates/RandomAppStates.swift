@@ -15,7 +15,11 @@ public struct RandomAppStates {
     /// Names a person could give: duplicates, accents, emoji, and the longest allowed.
     public static let names = ["Home", "Work", "Zoë’s", "🏠 Home", "Mum and Dad", String(repeating: "W", count: 64), "Home"]
     public static let typed = ["", "Ho", "Home", "Big\tApple", String(repeating: "x", count: 70), "  Lisbon  "]
-    public static let searches = ["", "kol", "new", "america/", "zzz", "são"]
+    /// Searches a person types: a zone, a city with and without its accents, a country, none,
+    /// and one letter, which lists the most rows the chooser shows.
+    public static let searches = ["", "kol", "new", "america/", "zzz", "são", "sao", "india", "mumbai", "zurich", "a"]
+    /// Names a place can give a new clock.
+    public static let placeNames = ["São Paulo", "Mumbai", "Deutschland", "Ho Chi Minh City", String(repeating: "P", count: 80), ""]
     /// Messages, the longest allowed among them (rarely: showing it costs a few dozen
     /// milliseconds of text layout).
     public static let messages = [
@@ -56,7 +60,8 @@ public struct RandomAppStates {
         }
         if Int.random(in: 0..<4, using: &random) == 0 {
             state.viewState.selection = ZoneChooser(
-                scrollOffsetY: Double(Int.random(in: 0...200, using: &random)), searchText: Self.searches.randomElement(using: &random)!)
+                scrollOffsetY: Double(Int.random(in: 0...200, using: &random)), searchText: Self.searches.randomElement(using: &random)!,
+                highlightedRow: Bool.random(using: &random) ? 0 : Int.random(in: Limits.chooserRow, using: &random))
         }
         if Int.random(in: 0..<4, using: &random) == 0 {
             state.viewState.message = Self.messages.randomElement(using: &random)!
@@ -88,8 +93,12 @@ public struct RandomAppStates {
     public func userAction(in state: AppState, _ random: inout SeededRandom) -> AppAction {
         let zone = state.document.zones.randomElement(using: &random)
         let someID = zone?.id ?? Self.ids.randomElement(using: &random)!
-        switch Int.random(in: 0..<15, using: &random) {
-        case 0: return .chooser(.zoneChosen(id: Self.ids.randomElement(using: &random)!, identifier: identifiers.randomElement(using: &random)!))
+        switch Int.random(in: 0..<17, using: &random) {
+        case 0:
+            let name = Bool.random(using: &random) ? Self.placeNames.randomElement(using: &random) : nil
+            return .chooser(.zoneChosen(id: Self.ids.randomElement(using: &random)!, identifier: identifier(in: state, &random), name: name))
+        case 14: return .chooser(.highlightMoved(by: [-1, 1, 1].randomElement(using: &random)!, rowCount: Int.random(in: 0...8, using: &random)))
+        case 15: return .chooser(.entered(id: Self.ids.randomElement(using: &random)!, listed: choices(in: state, &random)))
         case 1: return .clockList(.removeButtonClicked(zoneID: someID))
         case 2: return .detail(.nameTextChanged(zoneID: someID, text: (Self.names + Self.typed).randomElement(using: &random)!))
         case 3: return .clockList(.sortOrderChosen(SortOrder.allCases.randomElement(using: &random)!))
@@ -104,6 +113,20 @@ public struct RandomAppStates {
         case 12: return .messageDismissed
         case 13: return .notice(Self.noticeAction(state, &random))
         default: return .tick(at: state.now.adding(seconds: Double(Int.random(in: 1...7200, using: &random))))
+        }
+    }
+
+    /// A zone to choose: now and then one already in the list.
+    private func identifier(in state: AppState, _ random: inout SeededRandom) -> String {
+        if Int.random(in: 0..<3, using: &random) == 0, let zone = state.document.zones.randomElement(using: &random) { return zone.identifier }
+        return identifiers.randomElement(using: &random)!
+    }
+
+    /// Rows a chooser could list: none, or a few zones with the names of their places.
+    private func choices(in state: AppState, _ random: inout SeededRandom) -> [ZoneChoice] {
+        (0..<Int.random(in: 0...5, using: &random)).map { _ in
+            let identifier = identifier(in: state, &random)
+            return ZoneChoice(identifier: identifier, name: Bool.random(using: &random) ? TimeZoneCatalog.city(of: identifier) : Self.placeNames.randomElement(using: &random)!)
         }
     }
 
@@ -123,7 +146,14 @@ public struct RandomAppStates {
         case 3: return .detail(.nameTextChanged(zoneID: id, text: text))
         case 4: return .chooser(.searchTextChanged(text))
         case 5: return .chooser(.scrolled(offsetY: number))
-        case 6: return .chooser(.zoneChosen(id: id, identifier: text))
+        case 6:
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: return .chooser(.zoneChosen(id: id, identifier: text, name: Bool.random(using: &random) ? text : nil))
+            case 1: return .chooser(.highlightMoved(by: integer, rowCount: [Int.min, -1, 0, 3, 60, 61, Int.max].randomElement(using: &random)!))
+            default:
+                let listed = (0..<[0, 1, 3, 70].randomElement(using: &random)!).map { _ in ZoneChoice(identifier: Bool.random(using: &random) ? text : "UTC", name: text) }
+                return .chooser(.entered(id: id, listed: listed))
+            }
         case 7: return .player(.mediaOpened(uri: Bool.random(using: &random) ? text : "file:///x.ogv", title: text))
         case 8: return .player(.seekChanged(to: number))
         case 9: return .player(.rateChosen(number))

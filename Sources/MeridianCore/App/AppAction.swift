@@ -62,8 +62,16 @@ public enum DetailAction: Codable, Equatable, Sendable {
 public enum ZoneChooserAction: Codable, Equatable, Sendable {
     case searchTextChanged(String)
     case scrolled(offsetY: Double)
-    /// A zone was picked: it is added with this new id, the chooser closes and it is selected.
-    case zoneChosen(id: UUID, identifier: String)
+    /// Up or Down in the search: the highlight moves `by` rows among the `rowCount` rows
+    /// listed (the places come from the shell's database, so the action says how many).
+    case highlightMoved(by: Int, rowCount: Int)
+    /// Enter in the search: the highlighted one of the rows `listed` (the top one unless the
+    /// user moved the highlight) is chosen, as a click on it would be, with this new id.
+    case entered(id: UUID, listed: [ZoneChoice])
+    /// A row was clicked: its zone is added with this new id and called `name` (older logs
+    /// have none: the zone's city), the chooser closes and it is selected. A zone already in
+    /// the list is selected instead.
+    case zoneChosen(id: UUID, identifier: String, name: String? = nil)
     case cancelled
 }
 

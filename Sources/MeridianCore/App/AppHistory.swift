@@ -120,6 +120,10 @@ public enum AppHistory {
             .coalesce("scroll clock list")
         case .chooser(.scrolled):
             .coalesce("scroll chooser")
+        case .chooser(.highlightMoved):
+            .coalesce("chooser highlight")
+        case .chooser(.entered(_, let listed)) where listed.isEmpty:
+            .transient  // Enter with nothing listed chooses nothing
         case .clockList, .detail, .chooser, .player, .snapshotImported:
             .step
         }
@@ -152,7 +156,12 @@ public enum AppHistory {
             return before.detailZone.map { tr("Closed {zone}", ["zone": $0.name]) } ?? tr("Closed the detail pane")
         case .chooser(.searchTextChanged(let text)): return tr("Searched for “{text}”", ["text": text])
         case .chooser(.scrolled): return tr("Scrolled the time zone chooser")
-        case .chooser(.zoneChosen(_, let identifier)): return tr("Added {zone}", ["zone": identifier])
+        case .chooser(.highlightMoved): return tr("Moved the highlight in the time zone chooser")
+        case .chooser(.entered(_, let listed)):
+            guard let row = before.viewState.selection?.highlighted(among: listed.count) else { return tr("Pressed Enter with nothing to choose") }
+            return label(choosing: listed[row], before: before)
+        case .chooser(.zoneChosen(_, let identifier, let name)):
+            return label(choosing: ZoneChoice(identifier: identifier, name: name ?? TimeZoneCatalog.city(of: identifier)), before: before)
         case .chooser(.cancelled): return tr("Closed the time zone chooser")
         case .player(let action): return label(action, before: before.player)
         case .historyPanel(.scopeChosen(let id)):
@@ -182,6 +191,15 @@ public enum AppHistory {
         case .notice(.hoverChanged), .notice(.focusChanged): return tr("Held the notice")
         case .snapshotImported: return tr("Imported a snapshot")
         }
+    }
+
+    /// "Added São Paulo", by the name the new clock gets; or the clock already showing the zone.
+    private static func label(choosing choice: ZoneChoice, before: AppState) -> String {
+        if let existing = AppReducer.zone(showing: choice, in: before.document) {
+            return tr("Showed {zone}, already in the list", ["zone": existing.name])
+        }
+        let name = (try? ZoneNameValidator().validate(choice.name, identifier: choice.identifier).get()) ?? TimeZoneCatalog.city(of: choice.identifier)
+        return tr("Added {zone}", ["zone": name])
     }
 
     private static func label(_ action: PlayerAction, before player: PlayerState) -> String {

@@ -125,11 +125,23 @@ public struct AppReducer: Reducer {
     private func chooser(_ action: ZoneChooserAction, _ state: inout AppState) {
         switch action {
         case .searchTextChanged(let text):
+            guard state.viewState.selection != nil else { return }
+            // New results: the highlight and the list start again from the top match.
             state.viewState.selection?.searchText = Limits.prefix(text, Limits.typedText)
+            state.viewState.selection?.highlightedRow = 0
+            state.viewState.selection?.scrollOffsetY = 0
         case .scrolled(let offsetY):
             state.viewState.selection?.scrollOffsetY = Self.offset(offsetY)
-        case .zoneChosen(let id, let identifier):
-            add(id: id, identifier: identifier, &state)
+        case .highlightMoved(let step, let rowCount):
+            // Never past the rows listed, which are never more than the chooser shows.
+            let count = min(rowCount, ZoneChooserListing.maximumShown)
+            guard let current = state.viewState.selection?.highlighted(among: count) else { return }
+            state.viewState.selection?.highlightedRow = min(max(current + min(max(step, -count), count), 0), count - 1)
+        case .entered(let id, let listed):
+            guard let row = state.viewState.selection?.highlighted(among: listed.count) else { return }
+            choose(listed[row], id: id, &state)
+        case .zoneChosen(let id, let identifier, let name):
+            choose(ZoneChoice(identifier: identifier, name: name ?? TimeZoneCatalog.city(of: identifier)), id: id, &state)
         case .cancelled:
             state.viewState.selection = nil
         }
@@ -137,21 +149,34 @@ public struct AppReducer: Reducer {
 
     // MARK: The document
 
-    /// Adds a zone named after its city, closes the chooser and shows the new zone.
-    private func add(id: UUID, identifier: String, _ state: inout AppState) {
-        switch identifiers.validate(identifier) {
+    /// Adds the chosen zone, closes the chooser and shows the new zone. A zone already in the
+    /// list is not added twice: the chooser marks it, and choosing it shows the clock there is.
+    private func choose(_ choice: ZoneChoice, id: UUID, _ state: inout AppState) {
+        if let existing = Self.zone(showing: choice, in: state.document) {
+            state.viewState.selection = nil
+            state.viewState.detail = DetailPane(zoneID: existing.id, nameText: existing.name)
+            return
+        }
+        switch identifiers.validate(choice.identifier) {
         case .failure(let error):
             state.viewState.message = UserMessage("Could not add the time zone: {reason}.", ["reason": .message(error.message)]).limited
         case .success where state.document.zone(withID: id) != nil:
             state.viewState.message = UserMessage("Could not add the time zone: the id {id} is already in use.", ["id": .text(id.uuidString)])
         case .success(let identifier):
-            let zone = Zone(id: id, identifier: identifier, name: TimeZoneCatalog.city(of: identifier))
+            // The place's name ("São Paulo"), or the zone's city if it is no name a zone can have.
+            let name = (try? names.validate(choice.name, identifier: identifier).get()) ?? TimeZoneCatalog.city(of: identifier)
+            let zone = Zone(id: id, identifier: identifier, name: name)
             state.document.zones.append(zone)
             state.viewState.selection = nil
             state.viewState.detail = DetailPane(zoneID: id, nameText: zone.name)
             // A zone back under the id a notice names (a script may reuse one) is not removed.
             if state.viewState.notice?.isTrue(of: state.document) == false { state.viewState.notice = nil }
         }
+    }
+
+    /// The clock already showing the zone of `choice`, if there is one.
+    public static func zone(showing choice: ZoneChoice, in document: WorldClock) -> Zone? {
+        document.zones.first { $0.identifier == choice.identifier }
     }
 
     /// Renames on each keystroke when the text is a valid name; otherwise keeps the name and

@@ -20,6 +20,11 @@ public enum Limits {
     public static let approvedAddresses = 64
     /// A time-zone identifier inside an action, in characters (the tz database's are under 40).
     public static let zoneIdentifier = 255
+    /// The rows of the time-zone chooser: the highlighted one, how many are listed, how far
+    /// the highlight moves at once.
+    public static let chooserRow = 0...(ZoneChooserListing.maximumShown - 1)
+    public static let chooserRowCount = 0...ZoneChooserListing.maximumShown
+    public static let chooserRowMove = -ZoneChooserListing.maximumShown...ZoneChooserListing.maximumShown
     /// Times: those ISO 8601's four-digit years can write, 0000-01-01 to 9999-12-31.
     public static let instants = Instant.earliest...Instant.latest
     /// Positions and durations of media, in seconds (about 31 years).

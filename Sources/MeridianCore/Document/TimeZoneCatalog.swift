@@ -6,25 +6,35 @@ public struct TimeZoneCatalog: Equatable, Sendable {
     /// Every known identifier, sorted.
     public let identifiers: [String]
     private let known: Set<String>
+    /// Each link's target: "Asia/Calcutta" is "Asia/Kolkata".
+    private let links: [String: String]
 
-    public init(identifiers: some Sequence<String>) {
+    public init(identifiers: some Sequence<String>, links: [String: String] = [:]) {
         let known = Set(identifiers)
         self.known = known
         self.identifiers = known.sorted()
+        self.links = links
     }
 
     /// Reads the zone (`Z name …`) and link (`L target name`) lines of a `tzdata.zi` text.
     public init(tzdata text: String) {
         var names: [String] = []
+        var links: [String: String] = [:]
         for line in text.split(separator: "\n") {
             let fields = line.split(separator: " ")
             if fields.first == "Z", fields.count >= 2 {
                 names.append(String(fields[1]))
             } else if fields.first == "L", fields.count >= 3 {
                 names.append(String(fields[2]))
+                links[String(fields[2])] = String(fields[1])
             }
         }
-        self.init(identifiers: names)
+        self.init(identifiers: names, links: links)
+    }
+
+    /// The zone a link names ("Asia/Kolkata" for "Asia/Calcutta"); `nil` for a zone of its own.
+    public func linkTarget(of identifier: String) -> String? {
+        links[identifier]
     }
 
     public func contains(_ identifier: String) -> Bool {

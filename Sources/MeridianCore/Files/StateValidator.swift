@@ -44,6 +44,7 @@ public struct StateValidator: Sendable {
         if let selection = view.selection {
             report.scrollOffset("viewState.selection.scrollOffsetY", selection.scrollOffsetY)
             report.text("viewState.selection.searchText", selection.searchText, limit: Limits.typedText, what: tr("a search"))
+            report.chooserRows("viewState.selection.highlightedRow", selection.highlightedRow, Limits.chooserRow)
         }
         report.scope("viewState.historyPanel.scopeID", view.historyPanel.scopeID)
         report.text("viewState.historyPanel.inspector.searchText", view.historyPanel.inspector.searchText, limit: Limits.typedText, what: tr("a search"))
@@ -194,6 +195,22 @@ struct ProblemReport {
     mutating func step(_ place: @autoclosure () -> String, _ value: Int) {
         guard !Limits.steps.contains(value) else { return }
         self(place(), tr("{value} is not a step of a history (0–{maximum})", ["value": String(value), "maximum": Limits.steps.upperBound]))
+    }
+
+    /// A row of the time-zone chooser, a count of its rows, or a move among them.
+    mutating func chooserRows(_ place: @autoclosure () -> String, _ value: Int, _ range: ClosedRange<Int>) {
+        guard !range.contains(value) else { return }
+        self(place(), tr("{value} is not among the time zone chooser’s rows ({minimum}–{maximum})", [
+            "value": String(value), "minimum": range.lowerBound, "maximum": range.upperBound,
+        ]))
+    }
+
+    /// A zone the chooser offered: its identifier and the name a new clock gets.
+    mutating func choice(_ place: @autoclosure () -> String, identifier: String, name: String?) {
+        text(place() + ".identifier", identifier, limit: Limits.zoneIdentifier, what: tr("a time zone identifier"))
+        if let name {
+            text(place() + ".name", name, limit: Limits.typedText, what: tr("a place’s name"))
+        }
     }
 
     mutating func pixels(_ place: @autoclosure () -> String, _ value: Int) {

@@ -1,23 +1,73 @@
-/// What the chooser lists for the search results: the first matches, and a hint when there is
-/// nothing to list yet or more than fit.
+/// What the chooser shows for its state: the first matches of the search as rows ("São Paulo,
+/// Brazil" over "America/Sao_Paulo"), each zone already in the list marked, the highlighted
+/// row, and a hint when there is nothing to list yet or more than fit.
 public struct ZoneChooserListing: Equatable, Sendable {
     /// The most rows the chooser shows; typing narrows the rest down.
     public static let maximumShown = 60
 
-    public var shown: [String]
+    public struct Row: Equatable, Sendable {
+        public var choice: ZoneChoice
+        /// "São Paulo, Brazil"; a country or a zone of no country alone.
+        public var title: String
+        /// The zone's identifier, the detail it is.
+        public var detail: String
+        /// The name of the clock already showing this zone, when there is one.
+        public var addedAs: String?
+        public var accessibleName: String
+
+        public init(choice: ZoneChoice, title: String, detail: String, addedAs: String?, accessibleName: String) {
+            self.choice = choice
+            self.title = title
+            self.detail = detail
+            self.addedAs = addedAs
+            self.accessibleName = accessibleName
+        }
+
+        /// The tooltip of a row whose zone is in the list already: by which clock.
+        public var addedNote: String? {
+            addedAs.map { tr("Already in the list as “{name}”", ["name": $0]) }
+        }
+    }
+
+    /// What a row whose zone is in the list already says beside its check mark; its tooltip
+    /// and accessible name say by which clock ("London, United States" is New York's zone).
+    public static var addedText: String { tr("Added") }
+
+    public var rows: [Row]
+    /// The row Enter chooses; `nil` when nothing is listed.
+    public var highlighted: Int?
     public var hint: String?
 
-    public init(results: [String], searchText: String) {
+    public init(search: ZoneSearch, chooser: ZoneChooser, document: WorldClock) {
+        self.init(results: search.results(for: chooser.searchText, limit: Self.maximumShown), chooser: chooser, document: document)
+    }
+
+    /// `results` are `nil` while the places are still being read (a moment, once).
+    public init(results: ZoneSearch.Results?, chooser: ZoneChooser, document: WorldClock) {
+        let searchText = chooser.searchText
         let isBlank = searchText.allSatisfy(\.isWhitespace)
-        shown = isBlank ? [] : Array(results.prefix(Self.maximumShown))
+        rows = isBlank ? [] : (results?.places ?? []).prefix(Self.maximumShown).map { place in
+            let title = place.country.map { tr("{place}, {country}", ["place": place.name, "country": $0]) } ?? place.name
+            let added = AppReducer.zone(showing: place.choice, in: document)?.name
+            return Row(
+                choice: place.choice, title: title, detail: place.identifier, addedAs: added,
+                accessibleName: added.map { tr("{place}, {zone}, already in the list as “{name}”", ["place": title, "zone": place.identifier, "name": $0]) }
+                    ?? tr("{place}, {zone}", ["place": title, "zone": place.identifier]))
+        }
+        highlighted = chooser.highlighted(among: rows.count)
         if isBlank {
-            hint = tr("Type the name of a city or a time zone, e.g. “Kolkata” or “America/”.")
-        } else if results.isEmpty {
-            hint = tr("No time zone matches “{text}”.", ["text": searchText.trimmingCharacters(in: .whitespaces)])
-        } else if results.count > Self.maximumShown {
-            hint = trn("{count} more match; keep typing to narrow the list.", "{count} more matches; keep typing to narrow the list.", count: results.count - Self.maximumShown)
+            hint = tr("Type the name of a city, a country or a time zone, e.g. “Mumbai”, “Germany” or “America/”.")
+        } else if let results, results.count == 0 {
+            hint = tr("No place or time zone matches “{text}”.", ["text": searchText.trimmingCharacters(in: .whitespaces)])
+        } else if let results, results.count > rows.count {
+            hint = trn("{count} more match; keep typing to narrow the list.", "{count} more matches; keep typing to narrow the list.", count: results.count - rows.count)
+        } else if results == nil {
+            hint = tr("Looking up the world’s places…")
         } else {
             hint = nil
         }
     }
+
+    /// What the rows offer to choose, in order: what Enter chooses among.
+    public var choices: [ZoneChoice] { rows.map(\.choice) }
 }

@@ -80,10 +80,32 @@ public struct DetailPane: Codable, Equatable, Sendable {
 public struct ZoneChooser: Codable, Equatable, Sendable {
     public var scrollOffsetY: Double
     public var searchText: String
+    /// The row Up and Down move and Enter chooses, by its place among the rows listed: the
+    /// top match until the user moves it, and again after each change of the search. Here and
+    /// not in the list widget, so that it is always a row the chooser shows.
+    public var highlightedRow: Int
 
-    public init(scrollOffsetY: Double = 0, searchText: String = "") {
+    public init(scrollOffsetY: Double = 0, searchText: String = "", highlightedRow: Int = 0) {
         self.scrollOffsetY = scrollOffsetY
         self.searchText = searchText
+        self.highlightedRow = highlightedRow
+    }
+
+    /// The row of `count` listed that the highlight is on; `nil` when none is listed.
+    public func highlighted(among count: Int) -> Int? {
+        count > 0 ? min(max(highlightedRow, 0), count - 1) : nil
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case scrollOffsetY, searchText, highlightedRow
+    }
+
+    /// Files written before the highlight was state have none: the top row.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        scrollOffsetY = try container.decode(Double.self, forKey: .scrollOffsetY)
+        searchText = try container.decode(String.self, forKey: .searchText)
+        highlightedRow = try container.decodeIfPresent(Int.self, forKey: .highlightedRow) ?? 0
     }
 }
 

@@ -1,0 +1,75 @@
+import CGtk
+import Foundation
+import GtkBenchSupport
+import MeridianCore
+import MeridianGtk
+import MeridianStore
+
+/// The time-zone chooser as typed (issue 43): each prefix of the names people look for typed
+/// into its search, from the entry's change to the frame painted with the rows it lists (at
+/// most 60 rows, relabelled in place), and Down moving the highlight along them.
+@MainActor
+struct ChooserBench {
+    static let names = ["Mumbai", "San Francisco", "Germany", "India", "Kyiv", "Zürich", "Ho Chi Minh"]
+    let store: AppStore
+    let window: UnsafeMutablePointer<GtkWidget>
+
+    func run(rounds: Int = 5) {
+        store.returnToPresent()
+        store.send(.clockList(.addButtonClicked))
+        guard let entry = descendant(of: window, named: tr("Search time zones"), type: gtk_entry_get_type()) else {
+            return say("chooser: no search entry found")
+        }
+        // The places are read once (on a worker thread after the first frame): not a keystroke's cost.
+        gtk_entry_set_text(entry.cast(), "a")
+        settle()
+        var typing: [Frame] = []
+        var moving: [Frame] = []
+        for _ in 0..<rounds {
+            for name in Self.names {
+                for length in 1...name.count {
+                    typing.append(frame { gtk_entry_set_text(entry.cast(), String(name.prefix(length))) })
+                }
+                moving.append(frame { press(GDK_KEY_Down, on: entry) })
+            }
+            // "a" lists the most rows there are to relabel.
+            typing.append(frame { gtk_entry_set_text(entry.cast(), "a") })
+        }
+        store.send(.chooser(.cancelled))
+        for (name, frames, count) in [("a keystroke in the search", typing, "every prefix of \(Self.names.count) names"), ("Down in the search", moving, "\(Self.names.count) lists")] {
+            let latencies = frames.map(\.latency), applying = frames.map(\.applying), painting = frames.map(\.painting)
+            let work = zip(applying, painting).map(+)
+            say(String(format: "chooser: %@, change to painted frame p50 %.1f ms, p95 %.1f ms over %@, %d rounds; the app's work in it p50 %.1f ms, p95 %.1f ms (target p95 ≤ 16 ms) = search, state and rows p50 %.1f / p95 %.1f + GTK layout and paint p50 %.1f / p95 %.1f",
+                       name, percentile(latencies, 0.5), percentile(latencies, 0.95), count, rounds, percentile(work, 0.5), percentile(work, 0.95),
+                       percentile(applying, 0.5), percentile(applying, 0.95), percentile(painting, 0.5), percentile(painting, 0.95)))
+        }
+    }
+
+    /// From a change to the frame painted after it, in milliseconds, and how much of that is the
+    /// app's own work (the rest is GTK waiting for its frame), as the slider's figures say it.
+    struct Frame {
+        var latency: Double
+        var applying: Double
+        var painting: Double
+    }
+
+    private func frame(_ change: () -> Void) -> Frame {
+        settle(milliseconds: 20)
+        painted = false
+        let begin = g_get_monotonic_time()
+        change()
+        let applied = g_get_monotonic_time()
+        while !painted && g_get_monotonic_time() - begin < 1_000_000 { g_main_context_iteration(nil, 0) }
+        let end = g_get_monotonic_time()
+        return Frame(
+            latency: Double(end - begin) / 1000, applying: Double(applied - begin) / 1000, painting: Double(end - max(paintBegan, applied)) / 1000)
+    }
+
+    private func press(_ keyval: Int32, on widget: UnsafeMutablePointer<GtkWidget>) {
+        let event = gdk_event_new(GDK_KEY_PRESS)!
+        event.pointee.key.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gtk_widget_get_window(widget))))
+        event.pointee.key.keyval = guint(keyval)
+        _ = gtk_widget_event(widget, event)
+        gdk_event_free(event)
+    }
+}

@@ -1,0 +1,39 @@
+/// A place the chooser lists: a city, a country, or a time zone known only by its identifier.
+/// Whatever it is, choosing it adds a clock for its zone, called by its name.
+public struct Place: Equatable, Hashable, Sendable {
+    public enum Kind: Equatable, Hashable, Sendable {
+        case city, country, zone
+    }
+
+    public var kind: Kind
+    /// What the chooser shows first, and what a new clock for it is called: "São Paulo".
+    public var name: String
+    /// The country of a city or a zone; `nil` for a country itself, and a zone of no one country.
+    public var country: String?
+    /// The IANA identifier of the zone a clock for it keeps.
+    public var identifier: String
+    /// Other names it is found by: its English name beside the translated one.
+    public var otherNames: [String]
+
+    public init(kind: Kind, name: String, country: String? = nil, identifier: String, otherNames: [String] = []) {
+        self.kind = kind
+        self.name = name
+        self.country = country
+        self.identifier = identifier
+        self.otherNames = otherNames
+    }
+
+    /// What choosing it adds.
+    public var choice: ZoneChoice { ZoneChoice(identifier: identifier, name: name) }
+}
+
+/// A zone to add, as the chooser lists it: its identifier, and the name the new clock gets.
+public struct ZoneChoice: Codable, Equatable, Hashable, Sendable {
+    public var identifier: String
+    public var name: String
+
+    public init(identifier: String, name: String) {
+        self.identifier = identifier
+        self.name = name
+    }
+}

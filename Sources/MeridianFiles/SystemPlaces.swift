@@ -1,0 +1,77 @@
+import CGWeather
+import Foundation
+import MeridianCore
+
+/// The world's places as GWeather's location database has them (GNOME Clocks searches the
+/// same): its cities with their zones and its countries with theirs, in the user's language and
+/// in English. Read once, into plain values; the core searches those.
+public enum SystemPlaces {
+    /// Every city and country of the database; none when GWeather is not installed.
+    public static func gazetteer() -> Gazetteer {
+        guard let api = library, let world = api.get_world() else { return Gazetteer() }
+        defer { g_object_unref(UnsafeMutableRawPointer(world)) }
+        var gazetteer = Gazetteer()
+        read(world, country: nil, into: &gazetteer, api)
+        return gazetteer
+    }
+
+    /// The chooser's places: the database's, and every zone of `catalog` by its identifier.
+    public static func directory(catalog: TimeZoneCatalog) -> PlaceDirectory {
+        PlaceDirectory(gazetteer: gazetteer(), catalog: catalog, countryZones: SystemTimeZones.countryZones())
+    }
+
+    /// GWeather, opened the first time it is needed; `nil` when it is not installed.
+    private static let library: MeridianGWeather? = {
+        var api = MeridianGWeather()
+        return meridian_gweather_open(&api) != 0 ? api : nil
+    }()
+
+    /// Regions and states hold countries and cities; a city's own children are weather
+    /// stations, and named zones ("UTC") come from the tz database instead.
+    private static func read(_ parent: OpaquePointer, country: (name: String, english: String)?, into gazetteer: inout Gazetteer, _ api: MeridianGWeather) {
+        var next = api.next_child(parent, nil)
+        while let location = next {
+            switch api.get_level(location) {
+            case GWEATHER_LOCATION_REGION, GWEATHER_LOCATION_ADM1:
+                read(location, country: country, into: &gazetteer, api)
+            case GWEATHER_LOCATION_COUNTRY:
+                let names = (name: text(api.get_name(location)), english: text(api.get_english_name(location)))
+                if !names.english.isEmpty {
+                    gazetteer.countries.append(Gazetteer.Country(
+                        name: names.name.isEmpty ? names.english : names.name, englishName: names.english,
+                        code: api.get_country(location).map { String(cString: $0) }, identifiers: timezones(of: location, api),
+                        mainIdentifier: api.get_timezone_str(location).map { String(cString: $0) }))
+                }
+                read(location, country: names, into: &gazetteer, api)
+            case GWEATHER_LOCATION_CITY:
+                let english = text(api.get_english_name(location))
+                if !english.isEmpty, let zone = api.get_timezone_str(location) {
+                    let name = text(api.get_name(location))
+                    gazetteer.cities.append(Gazetteer.City(
+                        name: name.isEmpty ? english : name, englishName: english, country: country?.name, englishCountry: country?.english,
+                        identifier: String(cString: zone)))
+                }
+            default:
+                break
+            }
+            // Takes the reference to `location` and gives one to the next child.
+            next = api.next_child(parent, location)
+        }
+    }
+
+    private static func timezones(of country: OpaquePointer, _ api: MeridianGWeather) -> [String] {
+        guard let zones = api.get_timezones(country) else { return [] }
+        defer { api.free_timezones(country, zones) }
+        var identifiers: [String] = []
+        var index = 0
+        while let zone = zones[index] {
+            identifiers.append(String(cString: g_time_zone_get_identifier(zone)))
+            index += 1
+        }
+        return identifiers
+    }
+
+    private static func text(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import MeridianCore
+import MeridianFiles
+import Testing
+
+private let gweatherCities = SystemPlaces.gazetteer().cities
+
+/// The chooser over GWeather's real database, the one GNOME Clocks searches: the places people
+/// name are found first, as people name them.
+@Suite(.enabled(if: !gweatherCities.isEmpty, "GWeather's location database is not installed (Debian: libgweather-4-0)"))
+struct SystemPlacesTests {
+    static let search = ZoneSearch(directory: SystemPlaces.directory(catalog: SystemTimeZones.catalog()))
+
+    @Test(arguments: [
+        ("Mumbai", "Mumbai, India", "Asia/Kolkata"),
+        ("San Francisco", "San Francisco, United States", "America/Los_Angeles"),
+        ("Germany", "Germany", "Europe/Berlin"),
+        ("India", "India", "Asia/Kolkata"),
+        ("Kyiv", "Kyiv, Ukraine", "Europe/Kyiv"),
+        ("Zürich", "Zürich, Switzerland", "Europe/Zurich"),
+        ("Zurich", "Zürich, Switzerland", "Europe/Zurich"),
+        ("Ho Chi Minh", "Ho Chi Minh City, Viet Nam", "Asia/Ho_Chi_Minh"),
+        ("sao paulo", "São Paulo, Brazil", "America/Sao_Paulo"),
+        ("São Paulo", "São Paulo, Brazil", "America/Sao_Paulo"),
+        ("new york", "New York, United States", "America/New_York"),
+        ("london", "London, United Kingdom", "Europe/London"),
+        ("paris", "Paris, France", "Europe/Paris"),
+    ])
+    func aPlaceIsFoundFirstAsPeopleNameIt(text: String, title: String, identifier: String) throws {
+        // Tests run without a translation: the database's English names.
+        let first = try #require(Self.search.results(for: text, limit: 1).places.first)
+        #expect(first.country.map { "\(first.name), \($0)" } ?? first.name == title)
+        #expect(first.identifier == identifier)
+    }
+
+    @Test func indiaFindsTheCountryBeforeIndianapolis() throws {
+        let india = Self.search.results(for: "india", limit: 60).places
+        #expect(india.first?.identifier == "Asia/Kolkata")
+        let indianapolis = try #require(india.firstIndex { $0.name == "Indianapolis" })
+        #expect(indianapolis > 0)
+    }
+
+    @Test func everyPlaceKeepsAZoneTheTzDatabaseKnows() throws {
+        let catalog = SystemTimeZones.catalog()
+        let directory = SystemPlaces.directory(catalog: catalog)
+        #expect(directory.places.count > 4_000)
+        #expect(directory.places.allSatisfy { catalog.contains($0.identifier) })
+        // And every zone of a country can be found and chosen, and says whose it is.
+        #expect(directory.places.first { $0.identifier == "America/Indiana/Indianapolis" && $0.kind == .zone }?.country == "United States")
+        for identifier in SystemTimeZones.countryZones().keys where catalog.contains(identifier) {
+            #expect(directory.places.contains { $0.identifier == identifier }, "\(identifier)")
+        }
+    }
+}
