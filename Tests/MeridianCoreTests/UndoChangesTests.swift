@@ -69,6 +69,19 @@ import Testing
         #expect(store.state.document.zone(withID: newYork.id)?.name == "Home")
     }
 
+    @Test func undoingARenameShowsTheOldNameInTheEntryOfTheOpenDetailPane() throws {
+        let store = makeStore()
+        store.send(.clockList(.rowActivated(zoneID: newYork.id)))
+        store.send(.detail(.nameTextChanged(zoneID: newYork.id, text: "Home")))
+        try undo(store)
+        #expect(store.state.viewState.detail == DetailPane(zoneID: newYork.id, nameText: "New York"))
+        // Text that never became a name stays, with its error, for the user to correct.
+        store.send(.detail(.nameTextChanged(zoneID: newYork.id, text: String(repeating: "\u{7}", count: 3))))
+        let typing = try #require(store.state.viewState.detail)
+        #expect(typing.nameError != nil)
+        #expect(reconcile(store.state).viewState.detail == typing)
+    }
+
     @Test func actingAfterUndoCarriesOnFromTheUndoneChangesAsAStep() throws {
         let store = makeStore()
         store.send(.clockList(.removeButtonClicked(zoneID: newYork.id)))
