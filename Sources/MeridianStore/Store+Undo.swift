@@ -32,12 +32,11 @@ extension Store where State: Equatable {
     /// Asks the steps found so far, starting afresh for a new history; a failed read is told
     /// as any other, and finds nothing.
     private func changedStep(_ ask: (ChangedSteps) throws(HistoryStorageError) -> Int?) -> Int? {
-        guard let history else { return nil }
-        if changedSteps?.generation != historyGeneration {
-            changedSteps = ChangedSteps(generation: historyGeneration)
-        }
+        guard history != nil else { return nil }
+        let found = changedSteps?.generation == historyGeneration ? changedSteps! : ChangedSteps(generation: historyGeneration)
+        changedSteps = found
         do {
-            return try ask(changedSteps!)
+            return try ask(found)
         } catch {
             historyReadFailed(error)
             return nil
