@@ -29,6 +29,20 @@ extension Store where State: Equatable {
         return later == nil ? lastStep : next
     }
 
+    /// Where Redo goes from `step` when Undo brought the slider there: back along the path Undo
+    /// took from the present, to the position whose Undo led to `step` — so Redo never brings
+    /// back what an earlier Undo, carried on from, left undone. `nil` when `step` is not on
+    /// that path (the slider was dragged there): then `redoTarget(from:)`.
+    public func redoTarget(afterUndoingTo step: Int) -> Int? {
+        guard let history, history.rules.undoScope != nil else { return nil }
+        var position = history.steps.lastIndex
+        while let previous = undoTarget(from: position), previous >= step {
+            if previous == step { return position }
+            position = previous
+        }
+        return nil
+    }
+
     /// Asks the steps found so far, starting afresh for a new history; a failed read is told
     /// as any other, and finds nothing.
     private func changedStep(_ ask: (ChangedSteps) throws(HistoryStorageError) -> Int?) -> Int? {
@@ -38,7 +52,9 @@ extension Store where State: Equatable {
         do {
             return try ask(found)
         } catch {
-            historyReadFailed(error)
+            // Undo's buttons ask at every step: a damaged segment is told once.
+            if !found.readFailed { historyReadFailed(error) }
+            found.readFailed = true
             return nil
         }
     }

@@ -21,7 +21,8 @@ import Testing
     }
 
     func redo(_ store: Store<AppState, AppAction, AppEffect>) throws {
-        let target = try #require(store.redoTarget(from: store.timeline.sliderStep), "nothing to redo")
+        let step = store.timeline.sliderStep
+        let target = try #require(store.redoTarget(afterUndoingTo: step) ?? store.redoTarget(from: step), "nothing to redo")
         store.jump(to: target, scope: try #require(store.undoScope))
     }
 
@@ -89,7 +90,26 @@ import Testing
         store.send(.clockList(.sortOrderChosen(.byName)))
         #expect(store.state.document.zone(withID: newYork.id) != nil)
         #expect(store.label(ofStep: store.timeline.lastStep - 1) == "Undid the changes after step 0")
-        // The removal is itself undone by the return, so Undo now goes back before that return.
-        #expect(store.undoTarget(from: store.timeline.lastStep) == 1)
+        // What Undo undid stays undone: the next Undo goes on before it, and there is nothing
+        // before the removal.
+        #expect(store.undoTarget(from: store.timeline.lastStep) == nil)
+    }
+
+    /// Add Kolkata, add Paris, Undo, select a row, Undo: Kolkata goes, Paris does not come back;
+    /// Redo walks back along the way Undo came.
+    @Test func undoAfterCarryingOnFromAnUndoGoesOnToTheChangeBefore() throws {
+        let store = makeStore()
+        store.send(.chooser(.zoneChosen(id: testID(1), identifier: "Asia/Kolkata")))  // 1
+        store.send(.chooser(.zoneChosen(id: testID(2), identifier: "Europe/Paris")))  // 2
+        try undo(store)
+        #expect(store.timeline.sliderStep == 1 && store.state.document.zone(withID: testID(2)) == nil)
+        store.send(.clockList(.rowActivated(zoneID: newYork.id)))  // 3: carried on from step 1; 4: selected
+        try undo(store)
+        #expect(store.state.document.zone(withID: testID(1)) == nil, "Kolkata is not undone")
+        #expect(store.state.document.zone(withID: testID(2)) == nil, "Paris, undone before, came back")
+        #expect(store.timeline.sliderStep == 0)
+        #expect(store.redoTarget(afterUndoingTo: 0) == 4)
+        try redo(store)
+        #expect(!store.isPreviewing && store.state.document.zone(withID: testID(1)) != nil && store.state.document.zone(withID: testID(2)) == nil)
     }
 }

@@ -25,15 +25,25 @@ extension Store where State: TimeTravelState, Action: TimeTravelAction {
     /// Redo: forward to the next change, through the undo scope; without one, the step after,
     /// through the chosen scope.
     public func redo() {
-        guard let target = redoTarget(from: timeline.sliderStep) else { return }
+        guard let target = redoStep else { return }
         jump(to: target, scope: undoScope ?? chosenScope)
+    }
+
+    /// Where Redo goes: back along Undo's path when Undo brought the slider here, else the next
+    /// change.
+    private var redoStep: Int? {
+        let timeline = self.timeline
+        if timeline.isPreviewing, timeline.scopeID == undoScope?.id, let step = redoTarget(afterUndoingTo: timeline.sliderStep) {
+            return step
+        }
+        return redoTarget(from: timeline.sliderStep)
     }
 
     /// Whether there is a change before the one on screen to undo (the Undo button's state).
     public var canUndo: Bool { undoTarget(from: timeline.sliderStep) != nil }
 
     /// Whether there is an undone change to redo (the Redo button's state).
-    public var canRedo: Bool { redoTarget(from: timeline.sliderStep) != nil }
+    public var canRedo: Bool { redoStep != nil }
 
     /// Chooses the slider's scope and shows the current step through it (at the present this
     /// changes nothing on screen).

@@ -30,6 +30,7 @@ extension Store where State: TimeTravelState & Sendable, Action: TimeTravelActio
         readsHistoryInBackground = false
         defer { readsHistoryInBackground = readsInBackground }
         jump(to: leftOff.step, scope: undoScope)
-        carryOnFromPreview()
+        // Nothing to carry on from when the undone changes were made again since.
+        if state != present { carryOnFromPreview() } else { returnToPresent() }
     }
 }
