@@ -22,6 +22,8 @@ final class ZoneChooserView {
     private var rows: [Row] = []
     /// The search's results for the text they were found for: a move of the highlight or a
     /// scroll does not search again.
+    /// Whether a render asked for the places and waits for them.
+    private var isWaitingForPlaces = false
     private var found: (text: String, results: ZoneSearch.Results)?
     /// What the rows show now.
     private(set) var listing: ZoneChooserListing?
@@ -105,9 +107,12 @@ final class ZoneChooserView {
             if found?.text != chooser.searchText {
                 found = (chooser.searchText, search.results(for: chooser.searchText, limit: ZoneChooserListing.maximumShown))
             }
-        } else {
+        } else if !isWaitingForPlaces {
+            // One reading asked for, however many keystrokes come while it runs.
+            isWaitingForPlaces = true
             places.preload { [weak self] in
                 guard let self else { return }
+                self.isWaitingForPlaces = false
                 self.render(Shown(chooser: self.store.state.viewState.selection, zones: self.store.state.document.zones))
             }
         }
