@@ -17,7 +17,7 @@ let package = Package(
             dependencies: [.product(name: "MeridianStore", package: "meridian"), .product(name: "MeridianKit", package: "meridian")]),
         .executableTarget(
             name: "Tasks",
-            dependencies: ["TasksCore", .product(name: "MeridianKit", package: "meridian"), .product(name: "CGtk", package: "meridian")]),
+            dependencies: ["TasksCore", .product(name: "MeridianKit", package: "meridian")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,8 +14,12 @@ import MeridianStore
 ///
 /// ```swift
 /// let app = TimeTravelApplication(id: "dev.example.Tasks", title: "Tasks", store: store,
-///                                 session: SessionFormat(name: "dev.example.Tasks.session")) { store in
-///     TasksView(store: store).root
+///                                 session: SessionFormat(name: "dev.example.Tasks.session")) { state, send in
+///     VBox(spacing: 12) {
+///         Entry(state.draft, placeholder: "What needs doing?", limit: 200) { send(.draftTyped($0)) }
+///             .onActivate { send(.added) }
+///             .accessibleName("New task")
+///     }
 /// }
 /// exit(app.run())
 /// ```
@@ -96,6 +100,19 @@ public final class TimeTravelApplication<
         onSignal(application, "startup") { [unowned self] in self.startUp() }
         onSignal(application, "activate") { [unowned self] in self.activate() }
         onSignal(application, "shutdown") { [unowned self] in self.autosave?.close() }
+    }
+
+    /// The application `id`, its window titled `title`, showing the content `view` describes
+    /// from the state (see `View`): the kit makes its widgets once and sets only what changes.
+    /// `send` sends the user's actions to `store`.
+    public convenience init<Content: ViewContent>(
+        id: String, title: String, store: Store<State, Action, Effect>, session: SessionFormat, words: Words = Words(),
+        inspector: InspectorSettings<State>? = nil, stateFolder: String?? = .none,
+        view: @escaping @MainActor (State, Send<Action>) -> Content
+    ) {
+        self.init(id: id, title: title, store: store, session: session, words: words, inspector: inspector, stateFolder: stateFolder) { store in
+            store.describe { view($0, $1).view }.widget
+        }
     }
 
     /// Runs the main loop until the window closes; returns the exit status.

@@ -26,6 +26,9 @@ enum GtkTestHarness {
         return gtk_init_check(&argc, nil) != 0
     }()
 
+    /// Whether GTK is initialised against the display, for tests that make windows of their own.
+    static var isReady: Bool { initialised }
+
     static let catalog = SystemTimeZones.catalog()
 
     /// 2026-03-29 12:00:00 UTC.

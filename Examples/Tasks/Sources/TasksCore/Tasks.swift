@@ -1,5 +1,5 @@
+import Foundation
 import MeridianKitCore
-import MeridianStore
 
 /// Everything that can change: the tasks (the document), the text being typed, and the
 /// History bar's and the inspector's view-state.

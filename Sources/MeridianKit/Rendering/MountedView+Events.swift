@@ -1,0 +1,177 @@
+import CGtk
+import MeridianKitCore
+
+// What the user does, sent as the description says; what the host does itself, not sent.
+extension MountedView {
+    /// Runs `body` for the user's input only, then shows what the state says after it.
+    private func fromUser(_ body: (MountedView) -> Void) {
+        guard isMounted, !host.isApplying else { return }
+        body(self)
+        host.settle(self)
+    }
+
+    /// Connects the signals of this kind of widget, once.
+    func setUp() {
+        switch view.kind {
+        case .button:
+            onSignal(widget, "clicked") { [weak self] in self?.fromUser { $0.view.events.onActivate?() } }
+        case .toggle(let toggle):
+            onSignal(widget, toggle.style == .switch ? "notify::active" : "toggled") { [weak self] (_: gpointer?) in
+                self?.fromUser { node in
+                    let isOn = toggle.style == .switch ? gtk_switch_get_active(node.widget.cast()) != 0 : gtk_toggle_button_get_active(node.widget.cast()) != 0
+                    node.view.events.onToggle?(isOn)
+                }
+            }
+        case .entry(let entry):
+            onSignal(widget, "changed") { [weak self] in
+                self?.fromUser { $0.view.events.onText?(String(cString: gtk_entry_get_text($0.widget.cast()))) }
+            }
+            onSignal(widget, "activate") { [weak self] in self?.fromUser { $0.view.events.onActivate?() } }
+            if entry.isSearch {
+                onSignal(widget, "stop-search") { [weak self] in self?.fromUser { $0.view.events.onStopSearch?() } }
+            }
+            limitTyping()
+        case .choice:
+            onSignal(widget, "changed") { [weak self] in
+                self?.fromUser { node in
+                    guard let id = gtk_combo_box_get_active_id(node.widget.cast()) else { return }
+                    node.view.events.onText?(String(cString: id))
+                }
+            }
+        case .slider:
+            onSignal(widget, "value-changed") { [weak self] in
+                self?.fromUser { $0.view.events.onValue?(gtk_range_get_value($0.widget.cast())) }
+            }
+        case .scrolled:
+            let adjustment = gtk_scrolled_window_get_vadjustment(widget.cast())!
+            self.adjustment = adjustment
+            onSignal(adjustment, "value-changed") { [weak self] in
+                self?.fromUser { node in
+                    let value = gtk_adjustment_get_value(adjustment)
+                    guard let shown = node.shownOffset, abs(value - shown) >= 0.5 else { return }
+                    node.view.events.onValue?(value)
+                }
+            }
+            // GTK clamps the offset when the content gets shorter: that is the state shown as
+            // far as the content allows, not the user scrolling. When the content's size
+            // changes, the state's offset is shown again, so a restored position survives layout.
+            onSignal(adjustment, "changed") { [weak self] in
+                guard let self, self.isMounted else { return }
+                self.host.settle(self)
+            }
+        case .list:
+            onSignal(widget, "row-activated") { [weak self] (row: gpointer?) in
+                self?.fromUser { node in
+                    guard let row, let id = node.list?.id(ofRow: row) else { return }
+                    node.view.events.onRowActivate?(id)
+                }
+            }
+            // A selection GTK makes by itself (the keyboard's cursor selects) is the user's
+            // only when the description takes it; either way the list then shows the state's.
+            onSignal(widget, "row-selected") { [weak self] (row: gpointer?) in
+                self?.fromUser { node in
+                    node.view.events.onSelect?(row.flatMap { node.list?.id(ofRow: $0) })
+                }
+            }
+        default:
+            break
+        }
+    }
+
+    /// The state's offset as far as the content allows.
+    var shownOffset: Double? {
+        guard case .scrolled(let scrolling) = view.kind, let offset = scrolling.offset, let adjustment else { return nil }
+        let end = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+        return min(max(offset, 0), max(end, 0))
+    }
+
+    /// Scrolls to the state's offset, as far as the content allows.
+    func showOffset() {
+        guard case .scrolled(let scrolling) = view.kind, let offset = scrolling.offset, let adjustment else { return }
+        guard abs(gtk_adjustment_get_value(adjustment) - offset) >= 0.5 else { return }
+        set { gtk_adjustment_set_value(adjustment, offset) }
+    }
+
+    /// An entry takes at most its limit of characters as a person counts them: typing stops
+    /// there, and a paste is cut to what fits, with the error bell.
+    private func limitTyping() {
+        var inserting: SignalHandler?
+        inserting = onInsertText(widget) { [weak self] inserted, position in
+            guard let self, case .entry(let entry) = self.view.kind, !self.host.isApplying else { return }
+            let text = String(cString: gtk_entry_get_text(self.widget.cast()))
+            let fitting = TypedTextLimit(maximum: entry.maximumLength).fitting(inserted, into: text, at: Int(position.pointee))
+            guard fitting != inserted else { return }
+            g_signal_stop_emission_by_name(UnsafeMutableRawPointer(self.widget), "insert-text")
+            gtk_widget_error_bell(self.widget)
+            guard !fitting.isEmpty else { return }
+            inserting?.whileBlocked { gtk_editable_insert_text(self.widget.opaque, fitting, -1, position) }
+        }
+    }
+
+    /// Connects the pointer's, the keyboard's and drops' signals the description has, the
+    /// first time it has them.
+    func connectEvents(_ events: ViewEvents) {
+        if events.onKeyPress != nil, connectedEvents.insert("key").inserted {
+            gtk_widget_add_events(widget, Int32(GDK_KEY_PRESS_MASK.rawValue))
+            onEvent(widget, "key-press-event") { [weak self] event in
+                guard let self, self.isMounted, let event, let handler = self.view.events.onKeyPress else { return false }
+                let handled = handler(Key(event.assumingMemoryBound(to: GdkEventKey.self).pointee.keyval))
+                self.host.settle(self)
+                return handled
+            }
+        }
+        if events.onPress != nil, connectedEvents.insert("press").inserted {
+            gtk_widget_add_events(widget, Int32(GDK_BUTTON_PRESS_MASK.rawValue))
+            onEvent(widget, "button-press-event") { [weak self] _ in
+                self?.fromUser { $0.view.events.onPress?() }
+                return false
+            }
+        }
+        if events.onRelease != nil, connectedEvents.insert("release").inserted {
+            gtk_widget_add_events(widget, Int32(GDK_BUTTON_RELEASE_MASK.rawValue))
+            onEvent(widget, "button-release-event") { [weak self] _ in
+                self?.fromUser { $0.view.events.onRelease?() }
+                return false
+            }
+        }
+        if events.onPointerMotion != nil, connectedEvents.insert("motion").inserted {
+            gtk_widget_add_events(widget, Int32(GDK_POINTER_MOTION_MASK.rawValue))
+            onEvent(widget, "motion-notify-event") { [weak self] _ in
+                self?.fromUser { $0.view.events.onPointerMotion?() }
+                return false
+            }
+        }
+        if events.onDrop != nil, connectedEvents.insert("drop").inserted {
+            gtk_drag_dest_set(widget, GTK_DEST_DEFAULT_ALL, nil, 0, GDK_ACTION_COPY)
+            gtk_drag_dest_add_uri_targets(widget)
+            onDragDataReceived(widget) { [weak self] selection in
+                guard let selection = selection.map(OpaquePointer.init), let uris = gtk_selection_data_get_uris(selection) else { return }
+                defer { g_strfreev(uris) }
+                var dropped: [String] = []
+                var index = 0
+                while let uri = uris[index] {
+                    dropped.append(String(cString: uri))
+                    index += 1
+                }
+                self?.fromUser { $0.view.events.onDrop?(dropped) }
+            }
+        }
+    }
+}
+
+extension Key {
+    /// The key of a GDK key value.
+    init(_ keyval: guint) {
+        switch Int32(keyval) {
+        case GDK_KEY_Up, GDK_KEY_KP_Up: self = .up
+        case GDK_KEY_Down, GDK_KEY_KP_Down: self = .down
+        case GDK_KEY_Left, GDK_KEY_KP_Left: self = .left
+        case GDK_KEY_Right, GDK_KEY_KP_Right: self = .right
+        case GDK_KEY_space: self = .space
+        case GDK_KEY_Return, GDK_KEY_KP_Enter: self = .enter
+        case GDK_KEY_Escape: self = .escape
+        case GDK_KEY_Tab: self = .tab
+        default: self = .other(UInt32(keyval))
+        }
+    }
+}

@@ -1,0 +1,191 @@
+import CGtk
+import MeridianKitCore
+
+/// One described widget as GTK shows it: the widget, the description last applied to it, and
+/// the widgets of its children.
+@MainActor
+final class MountedView {
+    let widget: Widget
+    /// The description last applied, without its children (each child keeps its own).
+    private(set) var view: View
+    var children: [MountedView] = []
+    /// A list's rows by identity.
+    var list: MountedList?
+    /// A scrolled area's vertical adjustment, and the offset the state holds.
+    var adjustment: UnsafeMutablePointer<GtkAdjustment>?
+    /// Where a list's child goes in a scrolled area: a layout, not a viewport (see `Scrolling`).
+    var scrollingLayout: Widget?
+    unowned let host: ViewHost
+    /// Cleared when the widget leaves the host's tree, after which no input reaches it.
+    private(set) var isMounted = true
+    /// The event signals connected so far (they are connected when a description first has them).
+    var connectedEvents: Set<String> = []
+
+    /// Makes the widget of `view` and its children's, and shows it as described, in a parent of `parentKind`.
+    init(_ view: View, host: ViewHost, parentKind: ViewKind? = nil) {
+        self.host = host
+        self.view = view.withoutChildren
+        self.parentKind = parentKind
+        widget = Self.make(view.kind, host: host)
+        // `gtk_widget_show_all`, run when a window is presented, leaves every described widget
+        // as the description left it.
+        gtk_widget_set_no_show_all(widget, 1)
+        g_object_ref_sink(UnsafeMutableRawPointer(widget))
+        setUp()
+        apply(view.kind, over: nil)
+        apply(view.traits, over: ViewTraits())
+        connectEvents(view.events)
+        mountChildren(of: view)
+        showPage(of: view.kind, over: nil)
+        if case .custom(let custom) = view.kind { custom.update?(UnsafeMutableRawPointer(widget)) }
+        if view.traits.isVisible { gtk_widget_show(widget) }
+        if view.traits.takesFocus { gtk_widget_grab_focus(widget) }
+    }
+
+    // Mounted views are let go of on the main thread (by the host or their parent), where an
+    // isolated deinit runs at once.
+    isolated deinit {
+        // The reference taken at `init`: the widget lasts at least as long as this.
+        g_object_unref(UnsafeMutableRawPointer(widget))
+    }
+
+    /// Applies `new` to this widget when it is the same kind of widget; `nil` when it is not,
+    /// and the parent must make another.
+    func update(with new: View) -> MountedView? {
+        guard isSameWidget(as: new) else { return nil }
+        let old = view
+        view = new.withoutChildren
+        apply(new.kind, over: old.kind)
+        apply(new.traits, over: old.traits)
+        connectEvents(new.events)
+        updateChildren(with: new)
+        showPage(of: new.kind, over: old.kind)
+        if case .custom(let custom) = new.kind { custom.update?(UnsafeMutableRawPointer(widget)) }
+        if new.traits.takesFocus && !old.traits.takesFocus { gtk_widget_grab_focus(widget) }
+        return self
+    }
+
+    /// Whether `new` describes this widget: the same kind (and, for an app's own widget, the
+    /// same key) and the same id.
+    func isSameWidget(as new: View) -> Bool {
+        guard view.traits.id == new.traits.id else { return false }
+        switch (view.kind, new.kind) {
+        case (.box, .box), (.label, .label), (.image, .image), (.button, .button), (.entry, .entry), (.choice, .choice),
+            (.slider, .slider), (.spinner, .spinner), (.eventArea, .eventArea), (.scrolled, .scrolled), (.revealer, .revealer),
+            (.stack, .stack), (.overlay, .overlay), (.flow, .flow), (.list, .list), (.row, .row):
+            return true
+        case (.toggle(let a), .toggle(let b)): return a.style == b.style
+        case (.separator(let a), .separator(let b)): return a == b
+        case (.paned(let a), .paned(let b)): return a.axis == b.axis
+        case (.custom(let a), .custom(let b)): return a.key == b.key
+        default: return false
+        }
+    }
+
+    /// A stack shows the page the description names, once its pages are there.
+    private func showPage(of kind: ViewKind, over old: ViewKind?) {
+        guard case .stack(let stack) = kind else { return }
+        if case .stack(let before)? = old, before.visiblePage == stack.visiblePage { return }
+        let shown = gtk_stack_get_visible_child_name(widget.cast()).map { String(cString: $0) }
+        guard shown != stack.visiblePage else { return }
+        set { gtk_stack_set_visible_child_name(widget.cast(), stack.visiblePage) }
+    }
+
+    /// Takes the widget out of the host's tree: no input reaches it after this.
+    func unmount() {
+        guard isMounted else { return }
+        markUnmounted()
+        if case .custom(let custom) = view.kind, custom.isOwnedElsewhere { return }
+        gtk_widget_destroy(removableWidget)
+    }
+
+    /// No input reaches this widget or those below it any more (they are being destroyed);
+    /// a list's rows kept aside, which are in no window, are destroyed.
+    func markUnmounted() {
+        guard isMounted else { return }
+        isMounted = false
+        children.forEach { $0.markUnmounted() }
+        list?.unmount()
+        // Out of its parent before the parent is destroyed, so it lasts for its owner.
+        if case .custom(let custom) = view.kind, custom.isOwnedElsewhere, let parent = gtk_widget_get_parent(widget) {
+            gtk_container_remove(parent.cast(), widget)
+        }
+    }
+
+    /// What leaves the parent with this widget: a flow box's cell, not only its content.
+    private var removableWidget: Widget {
+        if case .flow? = parentKind, let cell = gtk_widget_get_parent(widget) { return cell }
+        return widget
+    }
+    /// What the parent is: a flow box wraps its children in cells.
+    let parentKind: ViewKind?
+
+    /// The mounted view tagged `tag`, here or below.
+    func find(_ tag: String) -> MountedView? {
+        if view.traits.tag == tag { return self }
+        for child in children {
+            if let found = child.find(tag) { return found }
+        }
+        return list?.find(tag)
+    }
+
+    // MARK: Children
+
+    private func mountChildren(of view: View) {
+        for (index, child) in view.children.enumerated() {
+            let mounted = MountedView(child, host: host, parentKind: view.kind)
+            insert(mounted, at: index)
+            children.append(mounted)
+        }
+        if let rows = view.rows {
+            list = MountedList(self)
+            list?.update(rows)
+        }
+    }
+
+    /// Children by position: a child of the same kind (and id) is updated where it is; one
+    /// that is not is made anew in its place. A child with an id is found wherever it was.
+    private func updateChildren(with new: View) {
+        if let rows = new.rows {
+            if list == nil { list = MountedList(self) }
+            list?.update(rows)
+        }
+        let wanted = new.children
+        if wanted.count == children.count, zip(children, wanted).allSatisfy({ $0.isSameWidget(as: $1) }) {
+            for (child, description) in zip(children, wanted) { _ = child.update(with: description) }
+            return
+        }
+        let before = children
+        var available = children
+        var next: [MountedView] = []
+        for (index, description) in wanted.enumerated() {
+            let match: Int? =
+                description.traits.id != nil
+                ? available.firstIndex { $0.isSameWidget(as: description) }
+                : index < before.count && before[index].isSameWidget(as: description) ? available.firstIndex { $0 === before[index] } : nil
+            if let match {
+                let kept = available.remove(at: match)
+                _ = kept.update(with: description)
+                next.append(kept)
+            } else {
+                next.append(MountedView(description, host: host, parentKind: new.kind))
+            }
+        }
+        available.forEach { $0.unmount() }
+        children = next
+        for (index, child) in next.enumerated() where !before.contains(where: { $0 === child }) {
+            insert(child, at: index)
+        }
+        reorder()
+    }
+}
+
+extension View {
+    /// The description without its children, as a mounted view keeps it.
+    var withoutChildren: View {
+        var view = self
+        view.children = []
+        view.rows = nil
+        return view
+    }
+}

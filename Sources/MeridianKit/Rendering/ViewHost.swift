@@ -1,0 +1,131 @@
+import CGtk
+import MeridianKitCore
+import MeridianStore
+
+/// Shows a described window in GTK 3: makes the widgets of a `View` once, and after every new
+/// description sets only the properties whose values changed. It never hears its own changes
+/// as the user's: a signal GTK emits while the host applies a description is not sent.
+///
+/// Its `widget` is a box around the description's widgets (whose kind may change); when that
+/// box is destroyed the host ends: its observation stops and it lets go of what the
+/// description's closures hold.
+@MainActor
+public final class ViewHost {
+    /// The box the described widgets are in, to put in a window.
+    public let widget: Widget
+    /// How many widget properties the host has set, since it was made: a change that touches
+    /// nothing the window shows sets none.
+    public private(set) var propertySets = 0
+    /// Whether the host is applying a description, when signals are the host's own doing.
+    var isApplying = false
+    private var root: MountedView?
+    private var describe: (@MainActor () -> View)?
+    /// Runs after each description is applied: for what a shell must do with the widgets as
+    /// they now are (scroll a highlighted row into view, move the focus), never for what they show.
+    public var afterUpdate: (@MainActor () -> Void)?
+    private var pendingMnemonics: [(label: Widget, target: String)] = []
+    let lifetime: WidgetLifetime
+
+    /// A host showing what `describe` returns now; `update()` shows it again.
+    public init(_ describe: @escaping @MainActor () -> View) {
+        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        gtk_widget_show(widget)
+        lifetime = WidgetLifetime(of: widget)
+        self.describe = describe
+        lifetime.keepAlive(self)
+        lifetime.onEnd { [unowned self] in
+            // The description's closures may hold whatever made the host: let go of them.
+            self.describe = nil
+            self.afterUpdate = nil
+            self.root?.markUnmounted()
+            self.root = nil
+        }
+        update()
+    }
+
+    /// Describes the window again and applies what changed.
+    public func update() {
+        guard let describe, lifetime.isAlive else { return }
+        show(describe())
+    }
+
+    /// Applies `view` in place of the last description.
+    func show(_ view: View) {
+        guard lifetime.isAlive else { return }
+        let wasApplying = isApplying
+        isApplying = true
+        defer { isApplying = wasApplying }
+        if let root, let kept = root.update(with: view) {
+            self.root = kept
+        } else {
+            root?.unmount()
+            let mounted = MountedView(view, host: self)
+            gtk_box_pack_start(widget.cast(), mounted.widget, 1, 1, 0)
+            root = mounted
+        }
+        resolveMnemonics()
+        afterUpdate?()
+    }
+
+    /// The widget described with `.tag(tag)`, if it is shown or kept.
+    public func widget(tagged tag: String) -> Widget? {
+        root?.find(tag)?.widget
+    }
+
+    func counted(_ change: () -> Void) {
+        propertySets += 1
+        change()
+    }
+
+    func label(_ label: Widget, focuses target: String) {
+        pendingMnemonics.append((label, target))
+    }
+
+    private func resolveMnemonics() {
+        guard !pendingMnemonics.isEmpty else { return }
+        pendingMnemonics = pendingMnemonics.filter { pending in
+            guard let target = widget(tagged: pending.target) else { return true }
+            gtk_label_set_mnemonic_widget(pending.label.cast(), target)
+            return false
+        }
+    }
+
+    /// After the user's input was sent: the widget shows what the state now says (a refused
+    /// toggle springs back, trimmed text is trimmed on screen).
+    func settle(_ node: MountedView) {
+        guard node.isMounted else { return }
+        let wasApplying = isApplying
+        isApplying = true
+        defer { isApplying = wasApplying }
+        node.showEditableState()
+    }
+}
+
+extension Store {
+    /// A described widget showing `describe(select(state), send)`, updated as that value
+    /// changes, until the widget is destroyed. `send` sends to this store, and holds it weakly.
+    public func describe<Model: Equatable>(
+        _ select: @escaping (State) -> Model, _ describe: @escaping @MainActor (Model, Send<Action>) -> View
+    ) -> ViewHost {
+        let send = Send<Action> { [weak self] in self?.send($0) }
+        // `update()` selects again (for what the state does not hold, a desktop setting);
+        // the observation has the value already.
+        let host = ViewHost { [weak self] in
+            guard let self else { return VBox {}.view }
+            return describe(select(self.state), send)
+        }
+        var isFirst = true
+        host.lifetime.keep([
+            observe(select) { [weak host] model in
+                guard !isFirst else { return isFirst = false }
+                host?.show(describe(model, send))
+            }
+        ])
+        return host
+    }
+
+    /// A described widget showing `describe(state, send)`, updated as the state changes.
+    public func describe(_ describe: @escaping @MainActor (State, Send<Action>) -> View) -> ViewHost where State: Equatable {
+        self.describe({ $0 }, describe)
+    }
+}

@@ -1,0 +1,73 @@
+// The building blocks that hold other widgets.
+
+/// Children in a column, `spacing` pixels apart.
+///
+/// A column of `content`, `spacing` pixels apart; every child gets the same room when `homogeneous`.
+public func VBox(spacing: Int = 0, homogeneous: Bool = false, @ViewBuilder _ content: () -> [View]) -> View {
+    View(.box(BoxLayout(axis: .vertical, spacing: spacing, isHomogeneous: homogeneous)), children: content())
+}
+
+/// Children in a row, `spacing` pixels apart. A `Spacer()` pushes what follows it to the end.
+///
+/// A row of `content`, `spacing` pixels apart; every child gets the same room when `homogeneous`.
+public func HBox(spacing: Int = 0, homogeneous: Bool = false, @ViewBuilder _ content: () -> [View]) -> View {
+    View(.box(BoxLayout(axis: .horizontal, spacing: spacing, isHomogeneous: homogeneous)), children: content())
+}
+
+/// Empty room that takes what its box has to spare.
+public func Spacer() -> View {
+    View(.box(BoxLayout(axis: .horizontal, spacing: 0))).expands(.horizontal)
+}
+
+/// One child that scrolls: down by default, across only when asked. `offset` is the state's
+/// vertical position (applied as far as the content allows); `onScroll` gets the user's.
+public func Scrolled(
+    horizontal: ScrollContent.Policy = .never, vertical: ScrollContent.Policy = .automatic, offset: Double? = nil,
+    onScroll: (@MainActor (Double) -> Void)? = nil, _ content: () -> some ViewContent
+) -> View {
+    var view = View(.scrolled(ScrollContent(horizontal: horizontal, vertical: vertical, offset: offset)), children: [content().view])
+    view.events.onValue = onScroll
+    return view.expands(.vertical)
+}
+
+/// One child, shown or hidden as the state says, animated over `milliseconds`.
+///
+/// `content`, shown while `isShown`, with `transition` over `milliseconds`.
+public func Revealer(isShown: Bool, milliseconds: Int = 250, transition: RevealContent.Transition = .crossfade, _ content: () -> some ViewContent) -> View {
+    View(.revealer(RevealContent(isShown: isShown, milliseconds: milliseconds, transition: transition)), children: [content().view])
+}
+
+/// One of its children at a time, each named by `.id(_:)`: the one named `showing`.
+///
+/// The page of `pages` whose id is `page`; a new page fades in when `crossfades`.
+public func Stack(showing page: String, crossfades: Bool = true, @ViewBuilder _ pages: () -> [View]) -> View {
+    View(.stack(StackContent(visiblePage: page, crossfades: crossfades)), children: pages())
+}
+
+/// The first child, with each of the others drawn over it (placed by their alignment).
+public func Overlay(@ViewBuilder _ layers: () -> [View]) -> View {
+    View(.overlay, children: layers())
+}
+
+/// Two children beside each other (or one above the other), with a handle between them.
+///
+/// The two `panes` along `axis`, the handle at `position` when given.
+public func Paned(_ axis: Axis = .horizontal, position: Int? = nil, @ViewBuilder _ panes: () -> [View]) -> View {
+    let panes = panes()
+    precondition(panes.count == 2, "a Paned holds two children")
+    return View(.paned(PanedContent(axis: axis, position: position)), children: panes)
+}
+
+/// Children in as many columns as fit, from `minimumPerLine` to `maximumPerLine`.
+public func Flow(
+    minimumPerLine: Int = 1, maximumPerLine: Int = 2, columnSpacing: Int = 12, rowSpacing: Int = 12, @ViewBuilder _ content: () -> [View]
+) -> View {
+    let layout = FlowContent(minimumPerLine: minimumPerLine, maximumPerLine: maximumPerLine, columnSpacing: columnSpacing, rowSpacing: rowSpacing)
+    return View(.flow(layout), children: content())
+}
+
+/// An area that hears the pointer and the keyboard (`onPress`, `onKeyPress`, `onDrop`) for
+/// what it holds.
+public func EventArea(_ content: () -> some ViewContent) -> View {
+    View(.eventArea, children: [content().view])
+}

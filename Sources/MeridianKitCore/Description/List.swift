@@ -1,0 +1,85 @@
+/// The rows of a collection, one per element, kept by identity.
+///
+/// A row is made for a new element, described again when its element changed, moved when its
+/// element moved, and let go of when its element left the collection, so the keyboard's focus,
+/// a selection and text being typed stay on their row while others come, go or move — and
+/// across History's jumps. The row's description must depend on its element alone (and on
+/// what never changes, such as `send`): an element equal to the one its row shows is not
+/// described again.
+///
+/// ```swift
+/// List(state.tasks, placeholder: Label("Nothing to do.")) { task in
+///     CheckButton(task.title, isOn: task.isDone) { _ in send(.toggled(id: task.id)) }
+/// }
+/// ```
+/// The rows of `elements`, known by their `id`.
+@MainActor
+public func List<Element: Identifiable & Equatable>(
+    _ elements: [Element], placeholder: (any ViewContent)? = nil, @ViewBuilder row: @escaping @MainActor (Element) -> [View]
+) -> View {
+    List(elements, id: \.id, placeholder: placeholder, row: row)
+}
+
+/// The rows of `elements`, each known by the value at `id`; an element equal to the one its
+/// row shows is not described again.
+@MainActor
+public func List<Element: Equatable, ID: Hashable>(
+    _ elements: [Element], id: KeyPath<Element, ID>, placeholder: (any ViewContent)? = nil,
+    @ViewBuilder row: @escaping @MainActor (Element) -> [View]
+) -> View {
+    var view = View(.list(ListContent(selects: false, selection: nil, keptAside: 0)), children: placeholder.map { [$0.view] } ?? [])
+    view.rows = ListRows(elements, id: id) { element in singleView(row(element)) }
+    return view
+}
+
+/// The rows of `elements`, known by `id`, described again whenever the list is (for elements
+/// that are not `Equatable`).
+@MainActor
+public func List<Element, ID: Hashable>(
+    _ elements: [Element], id: KeyPath<Element, ID>, placeholder: (any ViewContent)? = nil,
+    @ViewBuilder row: @escaping @MainActor (Element) -> [View]
+) -> View {
+    var view = View(.list(ListContent(selects: false, selection: nil, keptAside: 0)), children: placeholder.map { [$0.view] } ?? [])
+    view.rows = ListRows(elements, id: id) { element in singleView(row(element)) }
+    return view
+}
+
+/// One view of a builder's: a column when it made several.
+private func singleView(_ views: [View]) -> View {
+    views.count == 1 ? views[0] : View(.box(BoxLayout(axis: .vertical, spacing: 0)), children: views)
+}
+
+extension View {
+    /// A list's selection: one row at most, the one whose element's id is `selection`. The
+    /// user's selection goes to `onSelect` (then the list shows what the state says); without
+    /// it, the list keeps the state's selection as it is.
+    public func selection<ID: Hashable & Sendable>(_ selection: ID?, onSelect: (@MainActor (ID?) -> Void)? = nil) -> View {
+        guard case .list(var content) = kind else { return self }
+        var list = self
+        content.selects = true
+        content.selection = selection.map(AnyHashable.init)
+        list.kind = .list(content)
+        if let onSelect {
+            list.events.onSelect = { id in onSelect(id.flatMap { $0.base as? ID }) }
+        }
+        return list
+    }
+
+    /// A list's rows activated (Enter, a click) send `action` with their element's id.
+    public func onRowActivate<ID: Hashable & Sendable>(_ action: @escaping @MainActor (ID) -> Void) -> View {
+        var list = self
+        list.events.onRowActivate = { id in
+            if let id = id.base as? ID { action(id) }
+        }
+        return list
+    }
+
+    /// A list keeps the rows of up to `count` elements that left, to put back when they return.
+    public func keepingRowsAside(_ count: Int) -> View {
+        guard case .list(var content) = kind else { return self }
+        var list = self
+        content.keptAside = count
+        list.kind = .list(content)
+        return list
+    }
+}

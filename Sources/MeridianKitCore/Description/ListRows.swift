@@ -1,0 +1,45 @@
+/// A list's rows, by identity: the ids of its elements in order, and how each element's row is
+/// described. The renderer makes a row for a new id, describes a kept id's row again only when
+/// its element changed, moves rows whose ids moved, and lets go of (or keeps aside) the rows of
+/// ids that left, so a row keeps its widgets — the keyboard's focus, a selection, text being
+/// typed — while others come, go or move.
+public struct ListRows {
+    /// The elements' ids, in order.
+    public let ids: [AnyHashable]
+    private let element: (Int) -> Any
+    private let same: (Any, Any) -> Bool
+    private let describe: @MainActor (Int) -> View
+
+    /// The rows of `elements`, each known by `id` and described by `row`, from its element alone.
+    @MainActor
+    public init<Element, ID: Hashable>(_ elements: [Element], id: KeyPath<Element, ID>, row: @escaping @MainActor (Element) -> View) {
+        ids = elements.map { AnyHashable($0[keyPath: id]) }
+        element = { elements[$0] }
+        same = { _, _ in false }
+        describe = { row(elements[$0]) }
+    }
+
+    /// The rows of `elements` as above; an element equal to the one its row last showed is not
+    /// described again.
+    @MainActor
+    public init<Element: Equatable, ID: Hashable>(_ elements: [Element], id: KeyPath<Element, ID>, row: @escaping @MainActor (Element) -> View) {
+        ids = elements.map { AnyHashable($0[keyPath: id]) }
+        element = { elements[$0] }
+        same = { ($0 as? Element) == ($1 as? Element) }
+        describe = { row(elements[$0]) }
+    }
+
+    /// The element at `index`, to hold beside its row.
+    public func element(at index: Int) -> Any { element(index) }
+
+    /// Whether `old`, an element a row showed, is the element at `index` unchanged.
+    public func isUnchanged(at index: Int, from old: Any) -> Bool { same(element(index), old) }
+
+    /// The row of the element at `index`.
+    @MainActor
+    public func row(at index: Int) -> View {
+        let view = describe(index)
+        if case .row = view.kind { return view }
+        return View(.row(RowContent()), children: [view])
+    }
+}

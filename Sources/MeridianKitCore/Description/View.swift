@@ -1,0 +1,79 @@
+/// A description of one widget: what it is, what it shows, what it sends, and what it holds.
+///
+/// An app describes its window as a function of its state, `(State, Send<Action>) -> View`; the
+/// kit makes the widgets once and, after every change, sets only the properties whose values
+/// changed. A description names no toolkit type: the same value could be shown by GTK 3 (the
+/// kit's renderer today) or GTK 4.
+public struct View {
+    /// What widget this is, with what it shows.
+    public var kind: ViewKind
+    /// What every widget has: a name for screen readers, its place and size, whether it shows.
+    public var traits = ViewTraits()
+    /// What the user's input sends.
+    public var events = ViewEvents()
+    /// The widgets inside, in order.
+    public var children: [View] = []
+    /// A list's rows, made from its elements by identity.
+    public var rows: ListRows?
+
+    /// A widget of `kind` holding `children`.
+    public init(_ kind: ViewKind, children: [View] = []) {
+        self.kind = kind
+        self.children = children
+    }
+}
+
+/// Something that describes a widget: a `View`, or one of the kit's building blocks (`Label`,
+/// `Button`, `List`…), which a `ViewBuilder` takes alike.
+public protocol ViewContent {
+    /// The description.
+    var view: View { get }
+}
+
+extension View: ViewContent {
+    /// The description.
+    public var view: View { self }
+}
+
+/// Builds the children of a box, a stack or an overlay from a list of descriptions, with `if`,
+/// `switch` and `for` as in SwiftUI.
+@resultBuilder
+public enum ViewBuilder {
+    /// Part of the result builder: one description.
+    public static func buildExpression(_ content: some ViewContent) -> [View] { [content.view] }
+    /// Part of the result builder: descriptions already made.
+    public static func buildExpression(_ views: [View]) -> [View] { views }
+    /// Part of the result builder: a block's descriptions, in order.
+    public static func buildBlock(_ parts: [View]...) -> [View] { parts.flatMap { $0 } }
+    /// Part of the result builder: an `if` without `else`.
+    public static func buildOptional(_ part: [View]?) -> [View] { part ?? [] }
+    /// Part of the result builder: an `if`'s or a `switch`'s branch.
+    public static func buildEither(first: [View]) -> [View] { first }
+    /// Part of the result builder: an `if`'s or a `switch`'s branch.
+    public static func buildEither(second: [View]) -> [View] { second }
+    /// Part of the result builder: a `for` loop.
+    public static func buildArray(_ parts: [[View]]) -> [View] { parts.flatMap { $0 } }
+}
+
+/// Sends an app's actions to its store, from a description's buttons and entries. A pane
+/// that speaks a part of the app's actions gets its own with `map`.
+public struct Send<Action> {
+    private let body: @MainActor (Action) -> Void
+
+    /// Sends with `body`.
+    public init(_ body: @escaping @MainActor (Action) -> Void) {
+        self.body = body
+    }
+
+    /// Sends `action`.
+    @MainActor
+    public func callAsFunction(_ action: Action) {
+        body(action)
+    }
+
+    /// Sends a part's actions wrapped in the whole app's: `send.map { .clockList($0) }`.
+    @MainActor
+    public func map<Part>(_ wrap: @escaping (Part) -> Action) -> Send<Part> {
+        Send<Part> { [body] in body(wrap($0)) }
+    }
+}

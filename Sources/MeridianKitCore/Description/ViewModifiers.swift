@@ -1,0 +1,70 @@
+// What any description may say beside its kind: a name, a place, a size, and what it hears.
+
+extension ViewContent {
+    private func with(_ change: (inout View) -> Void) -> View {
+        var view = self.view
+        change(&view)
+        return view
+    }
+
+    /// The name a screen reader speaks for it.
+    public func accessibleName(_ name: String) -> View { with { $0.traits.accessibleName = name } }
+    /// Text shown while the pointer rests on it.
+    public func tooltip(_ text: String?) -> View { with { $0.traits.tooltip = text } }
+    /// Adds CSS classes of the theme or the app's stylesheet.
+    public func styleClass(_ names: String...) -> View { with { $0.traits.styleClasses += names } }
+    /// Shows it only while `visible`.
+    public func visible(_ visible: Bool) -> View { with { $0.traits.isVisible = visible } }
+    /// Takes input only while `enabled`.
+    public func enabled(_ enabled: Bool) -> View { with { $0.traits.isEnabled = enabled } }
+    /// Whether the keyboard's focus may rest on it.
+    public func focusable(_ focusable: Bool) -> View { with { $0.traits.isFocusable = focusable } }
+    /// Takes the keyboard's focus when `focused` becomes true.
+    public func focused(_ focused: Bool) -> View { with { $0.traits.takesFocus = focused } }
+    /// Takes the room its parent has to spare along `axes`.
+    public func expands(_ axes: Axis...) -> View {
+        with {
+            $0.traits.expandsHorizontally = $0.traits.expandsHorizontally || axes.contains(.horizontal)
+            $0.traits.expandsVertically = $0.traits.expandsVertically || axes.contains(.vertical)
+        }
+    }
+    /// Where it sits in the room its parent gives it.
+    public func align(horizontal: Alignment? = nil, vertical: Alignment? = nil) -> View {
+        with {
+            if let horizontal { $0.traits.horizontalAlignment = horizontal }
+            if let vertical { $0.traits.verticalAlignment = vertical }
+        }
+    }
+    /// The same margin on all four sides, in pixels.
+    public func margins(_ all: Int) -> View { with { $0.traits.margins = Margins(top: all, bottom: all, start: all, end: all) } }
+    /// Margins on each side, in pixels.
+    public func margins(top: Int = 0, bottom: Int = 0, start: Int = 0, end: Int = 0) -> View {
+        with { $0.traits.margins = Margins(top: top, bottom: bottom, start: start, end: end) }
+    }
+    /// The least room it takes, in pixels.
+    public func minimumSize(width: Int = -1, height: Int = -1) -> View {
+        with { ($0.traits.minimumWidth, $0.traits.minimumHeight) = (width, height) }
+    }
+    /// Who it is among its siblings (a stack's page name): another id makes another widget.
+    public func id(_ id: some Hashable) -> View { with { $0.traits.id = AnyHashable(id) } }
+    /// A name the app's shell and its tests find the widget by.
+    public func tag(_ tag: String) -> View { with { $0.traits.tag = tag } }
+    /// Over an overlay: lets the pointer through to what is below.
+    public func passesPointerThrough() -> View { with { $0.traits.passesPointerThrough = true } }
+
+    /// Sends `action` on a button's click or an entry's Enter.
+    public func onActivate(_ action: @escaping @MainActor () -> Void) -> View { with { $0.events.onActivate = action } }
+    /// A search field's Escape.
+    public func onStopSearch(_ action: @escaping @MainActor () -> Void) -> View { with { $0.events.onStopSearch = action } }
+    /// A key pressed while it has the focus; the handler says whether it took the key.
+    public func onKeyPress(_ handler: @escaping @MainActor (Key) -> Bool) -> View { with { $0.events.onKeyPress = handler } }
+    /// A pointer button pressed on it.
+    public func onPress(_ action: @escaping @MainActor () -> Void) -> View { with { $0.events.onPress = action } }
+    /// A pointer button released on it.
+    public func onRelease(_ action: @escaping @MainActor () -> Void) -> View { with { $0.events.onRelease = action } }
+    /// The pointer moved over it.
+    public func onPointerMotion(_ action: @escaping @MainActor () -> Void) -> View { with { $0.events.onPointerMotion = action } }
+    /// Files or addresses dropped on it, as URIs.
+    public func onDrop(_ action: @escaping @MainActor ([String]) -> Void) -> View { with { $0.events.onDrop = action } }
+}
+

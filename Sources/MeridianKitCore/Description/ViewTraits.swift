@@ -1,0 +1,89 @@
+/// What every described widget has, whatever its kind.
+public struct ViewTraits: Equatable {
+    /// The name a screen reader speaks; controls without a label need one.
+    public var accessibleName: String?
+    /// Text shown while the pointer rests on it.
+    public var tooltip: String?
+    /// CSS classes of the theme ("dim-label", "suggested-action") or the app's stylesheet.
+    public var styleClasses: [String] = []
+    /// Whether it shows.
+    public var isVisible = true
+    /// Whether it takes input.
+    public var isEnabled = true
+    /// Whether the keyboard's focus may rest on it; `nil`: the widget's own default.
+    public var isFocusable: Bool?
+    /// Whether it takes the room its parent has to spare across (and, below, down).
+    public var expandsHorizontally = false
+    /// Whether it takes the room to spare down.
+    public var expandsVertically = false
+    /// Where it sits across the room it is given.
+    public var horizontalAlignment = Alignment.fill
+    /// Where it sits down the room it is given.
+    public var verticalAlignment = Alignment.fill
+    /// Space around it.
+    public var margins = Margins()
+    /// The least width, in pixels; -1: what its content needs.
+    public var minimumWidth = -1
+    /// The least height, in pixels; -1: what its content needs.
+    public var minimumHeight = -1
+    /// Who it is among its siblings (a stack's page name): another id makes another widget.
+    public var id: AnyHashable?
+    /// A name the app's shell and its tests find the widget by (`ViewHost.widget(tagged:)`).
+    public var tag: String?
+    /// Over an overlay's first child: whether the pointer goes through it to what is below.
+    public var passesPointerThrough = false
+    /// Takes the keyboard's focus when this turns true (or appears true).
+    public var takesFocus = false
+
+    /// The traits of a widget as GTK makes it: shown, enabled, no name, no margins.
+    public init() {}
+}
+
+/// Space around a widget, in pixels.
+public struct Margins: Equatable, Sendable {
+    /// Pixels above, below, before and after.
+    public var top = 0, bottom = 0, start = 0, end = 0
+    /// The margins on each side.
+    public init(top: Int = 0, bottom: Int = 0, start: Int = 0, end: Int = 0) {
+        (self.top, self.bottom, self.start, self.end) = (top, bottom, start, end)
+    }
+}
+
+/// A key the user pressed, as a description's `onKeyPress` hears it.
+public enum Key: Equatable, Sendable {
+    case up, down, left, right, space, enter, escape, tab
+    /// Any other key, by the toolkit's key value.
+    case other(UInt32)
+}
+
+/// What the user's input sends. A described widget has at most the events of its kind; the
+/// renderer never calls them for a change it made itself.
+public struct ViewEvents {
+    /// A button clicked, an entry's Enter, a list's row activated (with `onRowActivate`).
+    public var onActivate: (@MainActor () -> Void)?
+    /// An entry's new text; a choice's id.
+    public var onText: (@MainActor (String) -> Void)?
+    /// A toggle turned on or off.
+    public var onToggle: (@MainActor (Bool) -> Void)?
+    /// A slider's value, a scrolled area's offset.
+    public var onValue: (@MainActor (Double) -> Void)?
+    /// A search field's Escape.
+    public var onStopSearch: (@MainActor () -> Void)?
+    /// A key pressed while the widget has the focus: `true` if handled.
+    public var onKeyPress: (@MainActor (Key) -> Bool)?
+    /// A pointer button pressed on it, and released.
+    public var onPress: (@MainActor () -> Void)?
+    /// A pointer button released on it.
+    public var onRelease: (@MainActor () -> Void)?
+    /// The pointer moved over it.
+    public var onPointerMotion: (@MainActor () -> Void)?
+    /// Files or addresses dropped on it, as URIs.
+    public var onDrop: (@MainActor ([String]) -> Void)?
+    /// A list's row the user selected (`nil`: none), by its element's id.
+    public var onSelect: (@MainActor (AnyHashable?) -> Void)?
+    /// A list's row activated (Enter, a click), by its element's id.
+    public var onRowActivate: (@MainActor (AnyHashable) -> Void)?
+
+    /// No events: the widget only shows.
+    public init() {}
+}

@@ -1,0 +1,206 @@
+import CGtk
+import Foundation
+import MeridianKit
+import Testing
+
+/// A reading list: books kept by id, a note being typed, and what the window does not show.
+private struct Shelf: Equatable {
+    struct Book: Identifiable, Equatable {
+        var id: Int
+        var title: String
+        var isRead = false
+    }
+
+    var books = [Book(id: 1, title: "Emma"), Book(id: 2, title: "Ulysses"), Book(id: 3, title: "Middlemarch")]
+    var note = ""
+    var unshown = 0
+}
+
+private enum ShelfAction {
+    case added(Shelf.Book)
+    case removed(id: Int)
+    case movedToFront(id: Int)
+    case toggled(id: Int)
+    case noted(String)
+    case unshownChanged
+}
+
+private struct ShelfReducer: Reducer {
+    func reduce(into state: inout Shelf, action: ShelfAction) -> [Never] {
+        switch action {
+        case .added(let book): state.books.append(book)
+        case .removed(let id): state.books.removeAll { $0.id == id }
+        case .movedToFront(let id):
+            if let index = state.books.firstIndex(where: { $0.id == id }) { state.books.insert(state.books.remove(at: index), at: 0) }
+        // A book called "Locked" cannot be ticked: the reducer refuses.
+        case .toggled(let id):
+            if let index = state.books.firstIndex(where: { $0.id == id && $0.title != "Locked" }) { state.books[index].isRead.toggle() }
+        // At most ten characters.
+        case .noted(let text): state.note = String(text.prefix(10))
+        case .unshownChanged: state.unshown += 1
+        }
+        return []
+    }
+}
+
+@MainActor
+private func shelfWindow(_ shelf: Shelf, _ send: Send<ShelfAction>) -> View {
+    VBox(spacing: 6) {
+        Entry(shelf.note, placeholder: "A note", limit: 40) { send(.noted($0)) }
+            .accessibleName("Note")
+            .tag("note")
+        Scrolled {
+            List(shelf.books) { book in
+                HBox(spacing: 6) {
+                    CheckButton(book.title, isOn: book.isRead) { _ in send(.toggled(id: book.id)) }
+                        .tag("book-\(book.id)")
+                    Button(icon: "edit-delete-symbolic", name: "Remove \(book.title)") { send(.removed(id: book.id)) }
+                }
+            }
+            .keepingRowsAside(4)
+            .accessibleName("Books")
+        }
+    }
+}
+
+@MainActor
+@Suite(.serialized, .enabled(if: GtkTestHarness.hasDisplay), .failsOnGLibProblems)
+final class DescribedWindowTests {
+    private let store = Store(initialState: Shelf(), reducer: ShelfReducer())
+    private let host: ViewHost
+    private let window: Widget
+
+    init() {
+        precondition(GtkTestHarness.isReady, "GTK could not open the display")
+        host = store.describe(shelfWindow)
+        window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
+        gtk_window_set_default_size(window.cast(), 400, 500)
+        gtk_container_add(window.cast(), host.widget)
+        gtk_widget_show_all(window)
+        GtkTestHarness.waitUntilShown(window)
+    }
+
+    isolated deinit {
+        gtk_widget_destroy(window)
+    }
+
+    private func book(_ id: Int) -> Widget? { host.widget(tagged: "book-\(id)") }
+
+    private func isShown(_ widget: Widget) -> Bool { gtk_widget_get_mapped(widget) != 0 }
+
+    @Test func aRowIsTheSameWidgetForItsIdAcrossInsertRemoveReorderAndJumps() throws {
+        let (emma, ulysses) = (try #require(book(1)), try #require(book(2)))
+        store.send(.added(Shelf.Book(id: 4, title: "Beloved")))
+        #expect(book(1) == emma)
+        store.send(.removed(id: 2))
+        #expect(book(1) == emma && book(2) == nil)
+        store.send(.movedToFront(id: 3))
+        #expect(book(1) == emma)
+        #expect(rowTitles() == ["Middlemarch", "Emma", "Beloved"])
+        // Back to before Ulysses left: its row is the one kept aside, back in its place.
+        store.jump(to: 1)
+        #expect(book(1) == emma && book(2) == ulysses)
+        #expect(rowTitles() == ["Emma", "Ulysses", "Middlemarch", "Beloved"])
+        store.returnToPresent()
+        #expect(book(1) == emma && book(2) == nil)
+        #expect(rowTitles() == ["Middlemarch", "Emma", "Beloved"])
+    }
+
+    @Test func theKeyboardFocusStaysOnItsRowWhileOthersComeGoAndMove() throws {
+        let emma = try #require(book(1))
+        gtk_widget_grab_focus(emma)
+        #expect(gtk_window_get_focus(window.cast()).map(widget) == emma)
+        store.send(.removed(id: 2))
+        store.jump(to: 0)
+        store.returnToPresent()
+        store.send(.movedToFront(id: 3))
+        store.send(.added(Shelf.Book(id: 5, title: "Dracula")))
+        GtkTestHarness.nextFrame(of: window)
+        #expect(gtk_window_get_focus(window.cast()).map(widget) == emma)
+        #expect(gtk_widget_is_focus(emma) != 0)
+    }
+
+    @Test func textBeingTypedStaysWithItsCursorWhileTheListChanges() throws {
+        let note = try #require(host.widget(tagged: "note"))
+        gtk_widget_grab_focus(note)
+        var position: gint = 0
+        gtk_editable_insert_text(note.opaque, "to read", -1, &position)
+        gtk_editable_set_position(note.opaque, 3)
+        #expect(store.state.note == "to read")
+        store.send(.removed(id: 1))
+        store.send(.movedToFront(id: 3))
+        #expect(Look.entryText(note) == "to read")
+        #expect(gtk_editable_get_position(note.opaque) == 3)
+        #expect(gtk_window_get_focus(window.cast()).map(widget) == note)
+    }
+
+    @Test func aChangeThatTouchesNothingShownSetsNoWidgetProperty() {
+        let before = host.propertySets
+        store.send(.unshownChanged)
+        store.send(.unshownChanged)
+        #expect(host.propertySets == before)
+        // One book ticked: its check box, and nothing else.
+        store.send(.toggled(id: 3))
+        #expect(host.propertySets == before + 1)
+    }
+
+    @Test func theHostsOwnChangesAreNotSentBackAsTheUsers() throws {
+        store.send(.noted("draft"))
+        store.send(.toggled(id: 1))
+        let steps = store.timeline.stepCount
+        store.jump(to: 0)
+        store.returnToPresent()
+        #expect(store.timeline.stepCount == steps)
+        #expect(Look.entryText(try #require(host.widget(tagged: "note"))) == "draft")
+    }
+
+    @Test func aToggleTheReducerRefusesSpringsBackAndTextItCutsIsCutOnScreen() throws {
+        store.send(.added(Shelf.Book(id: 9, title: "Locked")))
+        let locked = try #require(book(9))
+        gtk_button_clicked(locked.cast())
+        #expect(gtk_toggle_button_get_active(locked.cast()) == 0)
+        let note = try #require(host.widget(tagged: "note"))
+        gtk_entry_set_text(note.cast(), "far more than ten")
+        #expect(Look.entryText(note) == "far more t")
+        // The user's tick goes through and stays.
+        let emma = try #require(book(1))
+        gtk_button_clicked(emma.cast())
+        #expect(store.state.books[0].isRead && gtk_toggle_button_get_active(emma.cast()) != 0)
+    }
+
+    @Test func theKitsAuditFindsAControlWithoutAName() {
+        #expect(AccessibilityAudit.unnamedControls(in: window) == [])
+        let unnamed = ViewHost { VBox { Button(icon: "list-add-symbolic", name: "") {} } }
+        gtk_widget_show(unnamed.widget)
+        #expect(AccessibilityAudit.unnamedControls(in: unnamed.widget) == ["GtkBox > GtkBox #1 > GtkButton #1"])
+        gtk_widget_destroy(unnamed.widget)
+    }
+
+    @Test func observationsEndWithTheWidgets() {
+        weak var released: ViewHost?
+        do {
+            let other = store.describe(shelfWindow)
+            released = other
+            gtk_widget_destroy(other.widget)
+        }
+        store.send(.removed(id: 1))
+        #expect(released == nil)
+    }
+
+    private func rowTitles() -> [String]? {
+        GtkTestHarness.nextFrame(of: window)
+        guard let list = (book(1) ?? book(3)).flatMap(listOf) else { return nil }
+        return Look.rows(list).compactMap { row in
+            Look.descendants(row).first { gtk_widget_get_mapped($0) != 0 && g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_check_button_get_type()) != 0 }
+                .flatMap { gtk_button_get_label($0.cast()).map { String(cString: $0) } }
+        }
+    }
+
+    private func listOf(_ widget: Widget) -> Widget? {
+        var parent = gtk_widget_get_parent(widget)
+        while let current = parent, g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(current)), gtk_list_box_get_type()) == 0 {
+            parent = gtk_widget_get_parent(current)
+        }
+        return parent
+    }
+}
