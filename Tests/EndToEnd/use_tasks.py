@@ -112,6 +112,33 @@ def kill_and_start_again():
     start()
 
 
+def check_box(window, title):
+    listed = pyatspi.findDescendant(window, lambda n: n is not None and n.getRoleName() == "list box" and n.name == "Tasks", True)
+    return pyatspi.findDescendant(listed, lambda n: n is not None and n.getRoleName() == "check box" and n.name == title, True)
+
+
+def keeps_focus(window):
+    """With the keyboard's focus on the first task's check box, History moved back a step and
+    forward again, and another task removed, as an assistive technology does them (moving
+    neither the pointer nor the focus): the focus stays on that check box each time."""
+    first = eventually("the first task's check box", lambda: check_box(window, "Buy milk"))
+    first.queryComponent().grabFocus()
+    focused = lambda: check_box(window, "Buy milk") is not None and check_box(window, "Buy milk").getState().contains(pyatspi.STATE_FOCUSED)
+    eventually("the focus on the first task", focused)
+    slider = shown(window, "slider", "History").queryValue()
+    present = slider.currentValue
+    slider.currentValue = present - 1
+    expect("one step back", window, ["Buy milk ✓", "Call Ana"])
+    eventually("the focus still on the first task after a step back", focused)
+    slider.currentValue = present
+    expect("the present again", window, ["Buy milk ✓", "Call Ana", "Water plants"])
+    eventually("the focus still on the first task after a step forward", focused)
+    remove = shown(window, "push button", "Remove Water plants")
+    remove.queryAction().doAction(0)
+    expect("another task removed", window, ["Buy milk ✓", "Call Ana"])
+    eventually("the focus still on the first task after another was removed", focused)
+
+
 def main():
     app, window = start()
     expect("an empty list", window, [])
@@ -186,6 +213,7 @@ def main():
         application(), lambda n: n is not None and n.getRoleName() == "push button" and n.name.startswith("Bring back: Before an import"), True))
     click(bring_back)
     expect("the history the import replaced, brought back", window, ["Buy milk ✓", "Call Ana", "Water plants"])
+    keeps_focus(window)
     print(f"tasks: passed; {step_label(window)}; screenshot {SCREENSHOT}")
 
 

@@ -16,10 +16,15 @@ extension MountedView {
         case .button:
             onSignal(widget, "clicked") { [weak self] in self?.fromUser { $0.view.events.onActivate?() } }
         case .toggle(let toggle):
-            onSignal(widget, toggle.style == .switch ? "notify::active" : "toggled") { [weak self] (_: gpointer?) in
-                self?.fromUser { node in
-                    let isOn = toggle.style == .switch ? gtk_switch_get_active(node.widget.cast()) != 0 : gtk_toggle_button_get_active(node.widget.cast()) != 0
-                    node.view.events.onToggle?(isOn)
+            // "toggled" passes only the button; "notify::active" a parameter too: the
+            // trampoline must match what GLib passes.
+            if toggle.style == .switch {
+                onSignal(widget, "notify::active") { [weak self] (_: gpointer?) in
+                    self?.fromUser { $0.view.events.onToggle?(gtk_switch_get_active($0.widget.cast()) != 0) }
+                }
+            } else {
+                onSignal(widget, "toggled") { [weak self] in
+                    self?.fromUser { $0.view.events.onToggle?(gtk_toggle_button_get_active($0.widget.cast()) != 0) }
                 }
             }
         case .entry(let entry):
