@@ -62,7 +62,7 @@ final class MainWindow {
         // (a restored session can start with the chooser open).
         gtk_widget_show_all(leftStack)
 
-        sideColumn = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [detail.root, player.root])
+        sideColumn = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [detail.root, player.host.widget])
         // The state shows or hides the column whole: what is in it is shown now.
         gtk_widget_show_all(sideColumn)
         paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)
@@ -71,7 +71,7 @@ final class MainWindow {
         gtk_widget_set_vexpand(paned, 1)
         gtk_widget_set_hexpand(paned, 1)
         pastFrame = PastFrame(
-            store: store, content: Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [paned, player.emptyState]), words: .meridian,
+            store: store, content: Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [paned, player.emptyHost.widget]), words: .meridian,
             stepTime: inspectorSettings.stepTime)
         gtk_widget_set_hexpand(pastFrame.root, 1)
         let panes = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [pastFrame.root, gtk_separator_new(GTK_ORIENTATION_VERTICAL), inspector.root])

@@ -1,5 +1,6 @@
 import CoreTestSupport
 import MeridianCore
+import MeridianKitCore
 import Testing
 
 @Suite struct PlayerKeyboardTests {
@@ -28,6 +29,11 @@ import Testing
         }
         #expect(state.player.position == 8)
         #expect(effects.last == .player(.seek(to: 8, accuracy: .accurate)))
+    }
+
+    @Test func theWindowsSpaceAndArrowsAreThePlayersKeys() {
+        #expect(PlayerKey(Key.space) == .space && PlayerKey(Key.left) == .left && PlayerKey(Key.right) == .right)
+        #expect(PlayerKey(Key.up) == nil && PlayerKey(Key.enter) == nil && PlayerKey(Key.other(0x61)) == nil)
     }
 
     @Test func withoutMediaKeysDoNothing() throws {

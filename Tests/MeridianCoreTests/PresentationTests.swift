@@ -108,6 +108,9 @@ import Testing
         #expect(PlayerModel(PlayerState(media: clip, status: .buffering, intent: .play, bufferingPercent: 30)).statusLine == "Buffering clip… 30%")
         #expect(PlayerModel(PlayerState(chrome: .hidden(.fadeAway))).transitionMilliseconds == 500)
         #expect(idle.isEmpty && !playing.isEmpty)
+        #expect(idle.screen(hasVideoWidget: true) == .placeholder)
+        #expect(playing.screen(hasVideoWidget: true) == .video && playing.screen(hasVideoWidget: false) == .placeholder)
+        #expect(PlayerModel(PlayerState(media: clip, status: .failed(UserMessage(verbatim: "No such file.")))).screen(hasVideoWidget: true) == .placeholder)
     }
 
     /// With nothing selected and no media, the clocks have the window; the detail pane and the

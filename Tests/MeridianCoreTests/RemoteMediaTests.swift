@@ -160,6 +160,7 @@ import Testing
         #expect(approval.buttonLabel == "Open")
         #expect(approval.buttonAccessibleName == "Open media from 127.0.0.1:18089")
         #expect(!model.canPlay && !model.showsVideo)
+        #expect(model.screen(hasVideoWidget: true) == .approval)
         #expect(model.statusLine == "tracking-pixel waits for your word: it is on 127.0.0.1:18089")
         player.approvedAddresses = [stream]
         #expect(PlayerModel(player).approval == nil)

@@ -187,6 +187,51 @@ final class DescribedWindowTests {
         #expect(released == nil)
     }
 
+    /// A click gives a focusable event area the keyboard's focus before its `onPress` is sent
+    /// (a video area clicked, then Space); an area that is not focusable is only pressed.
+    @Test func aFocusableEventAreaTakesTheFocusWhenClickedAndThenHearsItsKeys() throws {
+        final class Heard { var events: [String] = [] }
+        let heard = Heard()
+        let areaWindow = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        defer { gtk_widget_destroy(areaWindow) }
+        let areaHost = ViewHost {
+            HBox {
+                EventArea { Label("Focusable") }
+                    .focusable(true)
+                    .onPress { heard.events.append(gtk_window_get_focus(areaWindow.cast()) == nil ? "press unfocused" : "press focused") }
+                    .onKeyPress { key in
+                        heard.events.append("\(key)")
+                        return key == .space
+                    }
+                    .tag("focusable")
+                EventArea { Label("Not focusable") }
+                    .onPress { heard.events.append("other press") }
+                    .tag("unfocusable")
+            }
+        }
+        gtk_container_add(areaWindow.cast(), areaHost.widget)
+        gtk_widget_show_all(areaWindow)
+        GtkTestHarness.waitUntilShown(areaWindow)
+        let (area, other) = (try #require(areaHost.widget(tagged: "focusable")), try #require(areaHost.widget(tagged: "unfocusable")))
+        // Shown, the window put its focus on the first focusable widget: the area.
+        gtk_window_set_focus(areaWindow.cast(), nil)
+        click(other)
+        #expect(gtk_window_get_focus(areaWindow.cast()) == nil)
+        click(area)
+        #expect(gtk_window_get_focus(areaWindow.cast()).map(widget) == area)
+        GtkTestHarness.press(GDK_KEY_space, on: area)
+        #expect(heard.events == ["other press", "press focused", "space"])
+    }
+
+    private func click(_ target: Widget) {
+        let click = gdk_event_new(GDK_BUTTON_PRESS)!
+        click.pointee.button.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gtk_widget_get_window(target))))
+        click.pointee.button.button = 1
+        gtk_widget_event(target, click)
+        gdk_event_free(click)
+        GtkTestHarness.pump()
+    }
+
     private func rowTitles() -> [String]? {
         GtkTestHarness.nextFrame(of: window)
         guard let list = (book(1) ?? book(3)).flatMap(listOf) else { return nil }

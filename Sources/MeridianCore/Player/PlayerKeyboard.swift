@@ -1,6 +1,20 @@
+import MeridianKitCore
+
 /// The player's keys: Space plays or pauses, the arrows seek five seconds back or on.
 public enum PlayerKey: Sendable {
     case space, left, right
+}
+
+extension PlayerKey {
+    /// The player's key for a key the window heard; `nil` for a key the player does not take.
+    public init?(_ key: Key) {
+        switch key {
+        case .space: self = .space
+        case .left: self = .left
+        case .right: self = .right
+        default: return nil
+        }
+    }
 }
 
 public enum PlayerKeyboard {

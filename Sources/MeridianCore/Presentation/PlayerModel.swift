@@ -68,6 +68,23 @@ public struct PlayerModel: Equatable, Sendable {
         isBufferingIndicatorShown = player.isBufferingIndicatorShown
     }
 
+    /// What the video area shows: one page at a time.
+    public enum Screen: String, Sendable {
+        /// The media's title, or how to open something.
+        case placeholder
+        /// The remote address waiting for the user's word, and the button to open it.
+        case approval
+        /// The engine's video.
+        case video
+    }
+
+    /// What the video area shows, when the engine paints into a widget of the window
+    /// (`hasVideoWidget`); without one, the placeholder stands for the video.
+    public func screen(hasVideoWidget: Bool) -> Screen {
+        if approval != nil { return .approval }
+        return showsVideo && hasVideoWidget ? .video : .placeholder
+    }
+
     static func statusLine(_ player: PlayerState) -> String {
         guard let media = player.media else { return tr("No media open") }
         if player.awaitsApproval {

@@ -78,6 +78,14 @@ extension MountedView {
                     node.view.events.onSelect?(row.flatMap { node.list?.id(ofRow: $0) })
                 }
             }
+        case .eventArea:
+            // A focusable area takes the keyboard's focus when clicked, as a button does, so
+            // that its keys reach it; before its `onPress` is sent (connected first).
+            onEvent(widget, "button-press-event") { [weak self] _ in
+                guard let self, self.isMounted, self.view.traits.isFocusable == true else { return false }
+                gtk_widget_grab_focus(self.widget)
+                return false
+            }
         default:
             break
         }

@@ -67,7 +67,8 @@ public func Flow(
 }
 
 /// An area that hears the pointer and the keyboard (`onPress`, `onKeyPress`, `onDrop`) for
-/// what it holds.
+/// what it holds. When `focusable(true)`, a click gives it the keyboard's focus (before its
+/// `onPress`), so that its keys reach it.
 public func EventArea(_ content: () -> some ViewContent) -> View {
     View(.eventArea, children: [content().view])
 }
