@@ -176,6 +176,16 @@ final class DescribedWindowTests {
         gtk_widget_destroy(unnamed.widget)
     }
 
+    /// A button that runs an application action may have its Alt key, as one that sends does.
+    @Test func aCommandButtonMayHaveItsAltKey() throws {
+        let host = ViewHost { Button("_Undo", mnemonic: true, command: "app.undo").tag("undo") }
+        defer { gtk_widget_destroy(host.widget) }
+        let undo = try #require(host.widget(tagged: "undo"))
+        #expect(gtk_button_get_use_underline(undo.cast()) != 0)
+        #expect(Look.accessibleName(undo) == "Undo")
+        #expect(gtk_actionable_get_action_name(undo.opaque).map { String(cString: $0) } == "app.undo")
+    }
+
     @Test func observationsEndWithTheWidgets() {
         weak var released: ViewHost?
         do {
