@@ -186,6 +186,28 @@ final class DescribedWindowTests {
         #expect(gtk_actionable_get_action_name(undo.opaque).map { String(cString: $0) } == "app.undo")
     }
 
+    /// A revealer of an item that goes hides its child as it last showed (no blank notice
+    /// slides away), and shows the next item in the same widgets.
+    @Test func aRevealerHidesItsChildAsItLastShowed() throws {
+        final class Said { var text: String? }
+        let said = Said()
+        let host = ViewHost { Revealer(showing: said.text) { Label($0).tag("said") }.tag("revealer") }
+        defer { gtk_widget_destroy(host.widget) }
+        let revealer = try #require(host.widget(tagged: "revealer"))
+        #expect(host.widget(tagged: "said") == nil && gtk_revealer_get_reveal_child(revealer.cast()) == 0)
+        said.text = "Removed Emma"
+        host.update()
+        let label = try #require(host.widget(tagged: "said"))
+        #expect(gtk_revealer_get_reveal_child(revealer.cast()) != 0 && Look.text(label) == "Removed Emma")
+        said.text = nil
+        host.update()
+        #expect(gtk_revealer_get_reveal_child(revealer.cast()) == 0)
+        #expect(host.widget(tagged: "said") == label && Look.text(label) == "Removed Emma")
+        said.text = "Removed Ulysses"
+        host.update()
+        #expect(host.widget(tagged: "said") == label && Look.text(label) == "Removed Ulysses")
+    }
+
     @Test func observationsEndWithTheWidgets() {
         weak var released: ViewHost?
         do {
