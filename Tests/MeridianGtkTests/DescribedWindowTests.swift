@@ -208,6 +208,26 @@ final class DescribedWindowTests {
         #expect(host.widget(tagged: "said") == label && Look.text(label) == "Removed Ulysses")
     }
 
+    /// A notification is one to a screen reader, announced when it appears and again when its
+    /// words change while it shows (it appears anew), not when something else changes.
+    @Test func aNotificationIsAnnouncedAgainWhenItsWordsChange() throws {
+        store.send(.noted("Read"))
+        let said = store.describe { shelf, _ in Label(shelf.note).accessibleRole(.notification).tag("said") }
+        let other = try #require(gtk_window_new(GTK_WINDOW_TOPLEVEL))
+        defer { gtk_widget_destroy(other) }
+        gtk_container_add(other.cast(), said.widget)
+        gtk_widget_show_all(other)
+        GtkTestHarness.waitUntilShown(other)
+        let label = try #require(said.widget(tagged: "said"))
+        #expect(atk_object_get_role(gtk_widget_get_accessible(label)) == ATK_ROLE_NOTIFICATION)
+        var appearances = 0
+        onSignal(label, "show") { appearances += 1 }
+        store.send(.toggled(id: 1))
+        #expect(appearances == 0)
+        store.send(.noted("Read twice"))
+        #expect(appearances == 1 && Look.text(label) == "Read twice")
+    }
+
     @Test func observationsEndWithTheWidgets() {
         weak var released: ViewHost?
         do {

@@ -57,6 +57,7 @@ final class MountedView {
         view = new.withoutChildren
         apply(new.kind, over: old.kind)
         apply(new.traits, over: old.traits)
+        announceAgain(over: old)
         connectEvents(new.events)
         updateChildren(with: new)
         showPage(of: new.kind, over: old.kind)

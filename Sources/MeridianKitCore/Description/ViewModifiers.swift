@@ -9,6 +9,8 @@ extension ViewContent {
 
     /// The name a screen reader speaks for it.
     public func accessibleName(_ name: String) -> View { with { $0.traits.accessibleName = name } }
+    /// What a screen reader takes it for (a notification, a panel), where its kind does not say.
+    public func accessibleRole(_ role: AccessibleRole) -> View { with { $0.traits.accessibleRole = role } }
     /// Text shown while the pointer rests on it.
     public func tooltip(_ text: String?) -> View { with { $0.traits.tooltip = text } }
     /// Adds CSS classes of the theme or the app's stylesheet.

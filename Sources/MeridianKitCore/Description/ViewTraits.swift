@@ -2,6 +2,8 @@
 public struct ViewTraits: Equatable {
     /// The name a screen reader speaks; controls without a label need one.
     public var accessibleName: String?
+    /// What a screen reader takes it for, where its kind does not say (a role, once given, stays).
+    public var accessibleRole: AccessibleRole?
     /// Text shown while the pointer rests on it.
     public var tooltip: String?
     /// CSS classes of the theme ("dim-label", "suggested-action") or the app's stylesheet.
@@ -37,6 +39,15 @@ public struct ViewTraits: Equatable {
 
     /// The traits of a widget as GTK makes it: shown, enabled, no name, no margins.
     public init() {}
+}
+
+/// What a screen reader takes a widget for, beside what its kind makes it.
+public enum AccessibleRole: Equatable, Sendable {
+    /// Words that come for a while ("Removed Tokyo"): a screen reader announces them when they
+    /// appear, and again when they change while shown.
+    case notification
+    /// A group of controls that belong together, known by its accessible name.
+    case panel
 }
 
 /// Space around a widget, in pixels.
