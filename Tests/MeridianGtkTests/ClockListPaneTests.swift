@@ -368,13 +368,13 @@ enum Events {
         }
     }
 
-    /// The pointer entering or leaving `widget` from outside it.
-    static func cross(_ widget: Widget, entering: Bool) {
+    /// The pointer entering or leaving `widget` from outside it (or, with `GDK_NOTIFY_INFERIOR`, from or to a child).
+    static func cross(_ widget: Widget, entering: Bool, detail: GdkNotifyType = GDK_NOTIFY_NONLINEAR) {
         let target = Look.descendants(widget).first { g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_event_box_get_type()) != 0 } ?? widget
         let event = gdk_event_new(entering ? GDK_ENTER_NOTIFY : GDK_LEAVE_NOTIFY)!
         event.pointee.crossing.window = gtk_widget_get_window(target).map { OpaquePointer(g_object_ref(UnsafeMutableRawPointer($0))) }
         event.pointee.crossing.send_event = 1
-        event.pointee.crossing.detail = GDK_NOTIFY_NONLINEAR
+        event.pointee.crossing.detail = detail
         event.pointee.crossing.mode = GDK_CROSSING_NORMAL
         gdk_event_set_device(event, gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_display_get_default())))
         gtk_widget_event(target, event)

@@ -228,6 +228,45 @@ final class DescribedWindowTests {
         #expect(appearances == 1 && Look.text(label) == "Read twice")
     }
 
+    /// An event area hears the pointer come and go, not its moving onto a child; a box hears
+    /// the keyboard's focus come in, move within it and leave.
+    @Test func anAreaHearsThePointerAndABoxTheFocusWithin() throws {
+        var hovered: [Bool] = []
+        var focused: [Bool] = []
+        let host = ViewHost {
+            VBox {
+                EventArea {
+                    HBox {
+                        Button("Undo") {}.tag("undo")
+                        Button("Close") {}.tag("close")
+                    }
+                    .onFocusWithin { focused.append($0) }
+                }
+                .onHover { hovered.append($0) }
+                .tag("area")
+                Button("Elsewhere") {}.tag("elsewhere")
+            }
+        }
+        let other = try #require(gtk_window_new(GTK_WINDOW_TOPLEVEL))
+        defer { gtk_widget_destroy(other) }
+        gtk_container_add(other.cast(), host.widget)
+        gtk_widget_show_all(other)
+        GtkTestHarness.waitUntilShown(other)
+        let area = try #require(host.widget(tagged: "area"))
+        Events.cross(area, entering: true)
+        Events.cross(area, entering: false, detail: GDK_NOTIFY_INFERIOR)
+        Events.cross(area, entering: true, detail: GDK_NOTIFY_INFERIOR)
+        Events.cross(area, entering: false)
+        #expect(hovered == [true, false])
+        // Each move ends with where the focus is now (GTK clears the old chain first, so a move
+        // within the box is heard as leaving and coming back).
+        for (tag, isWithin) in [("undo", true), ("close", true), ("elsewhere", false)] {
+            let widget = try #require(host.widget(tagged: tag))
+            gtk_widget_grab_focus(widget)
+            #expect(focused.last == isWithin, "focus on \(tag)")
+        }
+    }
+
     @Test func observationsEndWithTheWidgets() {
         weak var released: ViewHost?
         do {

@@ -146,6 +146,24 @@ extension MountedView {
                 return false
             }
         }
+        if events.onHover != nil, connectedEvents.insert("hover").inserted {
+            gtk_widget_add_events(widget, gint(GDK_ENTER_NOTIFY_MASK.rawValue | GDK_LEAVE_NOTIFY_MASK.rawValue))
+            for (signal, isInside) in [("enter-notify-event", true), ("leave-notify-event", false)] {
+                onEvent(widget, signal) { [weak self] event in
+                    // Crossings into one of its children (a button) and back are not the pointer leaving.
+                    guard let crossing = event?.assumingMemoryBound(to: GdkEventCrossing.self).pointee, crossing.detail != GDK_NOTIFY_INFERIOR
+                    else { return false }
+                    self?.fromUser { $0.view.events.onHover?(isInside) }
+                    return false
+                }
+            }
+        }
+        if events.onFocusWithin != nil, connectedEvents.insert("focus-within").inserted {
+            // GTK sets the focus child of every container the focus leaves to none.
+            onSignal(widget, "set-focus-child") { [weak self] (child: gpointer?) in
+                self?.fromUser { $0.view.events.onFocusWithin?(child != nil) }
+            }
+        }
         if events.onDrop != nil, connectedEvents.insert("drop").inserted {
             gtk_drag_dest_set(widget, GTK_DEST_DEFAULT_ALL, nil, 0, GDK_ACTION_COPY)
             gtk_drag_dest_add_uri_targets(widget)

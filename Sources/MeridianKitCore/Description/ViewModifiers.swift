@@ -66,6 +66,13 @@ extension ViewContent {
     public func onRelease(_ action: @escaping @MainActor () -> Void) -> View { with { $0.events.onRelease = action } }
     /// The pointer moved over it.
     public func onPointerMotion(_ action: @escaping @MainActor () -> Void) -> View { with { $0.events.onPointerMotion = action } }
+    /// The pointer came over it (`true`) or left it (`false`), on an `EventArea`: moving onto
+    /// one of its own children (a button in it) is neither.
+    public func onHover(_ action: @escaping @MainActor (Bool) -> Void) -> View { with { $0.events.onHover = action } }
+    /// The keyboard's focus moved into or within it (`true`: it is on one of its children) or
+    /// out of it (`false`), on a box or another widget that holds others. As GTK sets it: a
+    /// move within it is heard as leaving, then coming back.
+    public func onFocusWithin(_ action: @escaping @MainActor (Bool) -> Void) -> View { with { $0.events.onFocusWithin = action } }
     /// Files or addresses dropped on it, as URIs.
     public func onDrop(_ action: @escaping @MainActor ([String]) -> Void) -> View { with { $0.events.onDrop = action } }
 }

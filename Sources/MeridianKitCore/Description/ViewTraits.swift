@@ -90,6 +90,11 @@ public struct ViewEvents {
     public var onPointerMotion: (@MainActor () -> Void)?
     /// Files or addresses dropped on it, as URIs.
     public var onDrop: (@MainActor ([String]) -> Void)?
+    /// The pointer came over it (`true`) or left it (`false`); moving onto its own children is
+    /// neither. An `EventArea`'s.
+    public var onHover: (@MainActor (Bool) -> Void)?
+    /// The keyboard's focus moved into or within it (`true`) or out of it (`false`).
+    public var onFocusWithin: (@MainActor (Bool) -> Void)?
     /// A list's row the user selected (`nil`: none), by its element's id.
     public var onSelect: (@MainActor (AnyHashable?) -> Void)?
     /// A list's row activated (Enter, a click), by its element's id.
