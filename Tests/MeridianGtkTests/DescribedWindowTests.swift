@@ -168,6 +168,41 @@ final class DescribedWindowTests {
         #expect(store.state.books[0].isRead && gtk_toggle_button_get_active(emma.cast()) != 0)
     }
 
+    /// GTK selects by itself while a description is applied: a stack that shows a list where
+    /// the focus was gives the list the focus, and the list selects the row it focuses. The
+    /// list shows the state's selection again (none), and nothing is sent.
+    @Test func aSelectionGTKMakesWhileADescriptionIsAppliedIsPutBack() throws {
+        final class Shown { var books: [Shelf.Book] = [] }
+        let shown = Shown()
+        var selected: [Int?] = []
+        let host = ViewHost {
+            Stack(showing: shown.books.isEmpty ? "empty" : "list") {
+                Scrolled {
+                    List(shown.books) { Label($0.title) }
+                        .selection(nil as Int?) { selected.append($0) }
+                        .accessibleName("Books")
+                        .tag("books")
+                }
+                .id("list")
+                VBox { Button("Add a book") {}.tag("add") }.id("empty")
+            }
+        }
+        let other = try #require(gtk_window_new(GTK_WINDOW_TOPLEVEL))
+        defer { gtk_widget_destroy(other) }
+        gtk_container_add(other.cast(), host.widget)
+        gtk_widget_show_all(other)
+        GtkTestHarness.waitUntilShown(other)
+        let add = try #require(host.widget(tagged: "add"))
+        gtk_widget_grab_focus(add)
+        shown.books = Shelf().books
+        host.update()
+        let books = try #require(host.widget(tagged: "books"))
+        let focus = gtk_window_get_focus(other.cast())
+        #expect(focus.map { gtk_widget_is_ancestor($0, books) != 0 } == true, "the stack gave the list the focus")
+        #expect(gtk_list_box_get_selected_row(books.cast()) == nil)
+        #expect(selected.isEmpty)
+    }
+
     @Test func theKitsAuditFindsAControlWithoutAName() {
         #expect(AccessibilityAudit.unnamedControls(in: window) == [])
         let unnamed = ViewHost { VBox { Button(icon: "list-add-symbolic", name: "") {} } }

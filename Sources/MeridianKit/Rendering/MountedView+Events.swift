@@ -74,7 +74,12 @@ extension MountedView {
             // A selection GTK makes by itself (the keyboard's cursor selects) is the user's
             // only when the description takes it; either way the list then shows the state's.
             onSignal(widget, "row-selected") { [weak self] (row: gpointer?) in
-                self?.fromUser { node in
+                guard let self, self.isMounted, self.list?.isSelecting != true else { return }
+                // GTK also selects while the host applies a description (a stack that shows the
+                // list gives it the focus, and the list selects the row it focuses): no one's
+                // input, put back as the state says once the description is applied.
+                guard !self.host.isApplying else { return self.host.settleAfterApplying(self) }
+                self.fromUser { node in
                     node.view.events.onSelect?(row.flatMap { node.list?.id(ofRow: $0) })
                 }
             }
