@@ -37,6 +37,22 @@ import Testing
         #expect(empty.isEmpty && !empty.canSort && !empty.canEdit && empty.rows.isEmpty)
     }
 
+    /// A row is described from itself alone: edit mode is in each row, which shows its remove
+    /// button then; the list's scroll offset is in the model.
+    @Test func inEditModeEveryRowShowsItsRemoveButton() throws {
+        var state = firstLaunch
+        #expect(ClockListModel(state).rows.allSatisfy { !$0.showsRemoveButton })
+        state.viewState.master.isEditing = true
+        state.viewState.master.scrollOffsetY = 42
+        let editing = ClockListModel(state)
+        #expect(editing.isEditing && editing.rows.count == 5 && editing.rows.allSatisfy(\.showsRemoveButton))
+        #expect(editing.scrollOffsetY == 42)
+        // Only the remove button differs between a row in edit mode and the same row out of it.
+        var shown = editing.rows[0]
+        shown.showsRemoveButton = false
+        #expect(shown == ClockListModel(firstLaunch).rows[0])
+    }
+
     @Test func theRemovalNoticeNamesTheZoneAndHowToUndo() throws {
         var state = firstLaunch
         #expect(RemovalNoticeModel(state) == nil)

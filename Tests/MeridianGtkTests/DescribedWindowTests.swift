@@ -168,12 +168,138 @@ final class DescribedWindowTests {
         #expect(store.state.books[0].isRead && gtk_toggle_button_get_active(emma.cast()) != 0)
     }
 
+    /// GTK selects by itself while a description is applied: a stack that shows a list where
+    /// the focus was gives the list the focus, and the list selects the row it focuses. The
+    /// list shows the state's selection again (none), and nothing is sent.
+    @Test func aSelectionGTKMakesWhileADescriptionIsAppliedIsPutBack() throws {
+        final class Shown { var books: [Shelf.Book] = [] }
+        let shown = Shown()
+        var selected: [Int?] = []
+        let host = ViewHost {
+            Stack(showing: shown.books.isEmpty ? "empty" : "list") {
+                Scrolled {
+                    List(shown.books) { Label($0.title) }
+                        .selection(nil as Int?) { selected.append($0) }
+                        .accessibleName("Books")
+                        .tag("books")
+                }
+                .id("list")
+                VBox { Button("Add a book") {}.tag("add") }.id("empty")
+            }
+        }
+        let other = try #require(gtk_window_new(GTK_WINDOW_TOPLEVEL))
+        defer { gtk_widget_destroy(other) }
+        gtk_container_add(other.cast(), host.widget)
+        gtk_widget_show_all(other)
+        GtkTestHarness.waitUntilShown(other)
+        let add = try #require(host.widget(tagged: "add"))
+        gtk_widget_grab_focus(add)
+        shown.books = Shelf().books
+        host.update()
+        let books = try #require(host.widget(tagged: "books"))
+        let focus = gtk_window_get_focus(other.cast())
+        #expect(focus.map { gtk_widget_is_ancestor($0, books) != 0 } == true, "the stack gave the list the focus")
+        #expect(gtk_list_box_get_selected_row(books.cast()) == nil)
+        #expect(selected.isEmpty)
+    }
+
     @Test func theKitsAuditFindsAControlWithoutAName() {
         #expect(AccessibilityAudit.unnamedControls(in: window) == [])
         let unnamed = ViewHost { VBox { Button(icon: "list-add-symbolic", name: "") {} } }
         gtk_widget_show(unnamed.widget)
         #expect(AccessibilityAudit.unnamedControls(in: unnamed.widget) == ["GtkBox > GtkBox #1 > GtkButton #1"])
         gtk_widget_destroy(unnamed.widget)
+    }
+
+    /// A button that runs an application action may have its Alt key, as one that sends does.
+    @Test func aCommandButtonMayHaveItsAltKey() throws {
+        let host = ViewHost { Button("_Undo", mnemonic: true, command: "app.undo").tag("undo") }
+        defer { gtk_widget_destroy(host.widget) }
+        let undo = try #require(host.widget(tagged: "undo"))
+        #expect(gtk_button_get_use_underline(undo.cast()) != 0)
+        #expect(Look.accessibleName(undo) == "Undo")
+        #expect(gtk_actionable_get_action_name(undo.opaque).map { String(cString: $0) } == "app.undo")
+    }
+
+    /// A revealer of an item that goes hides its child as it last showed (no blank notice
+    /// slides away), and shows the next item in the same widgets.
+    @Test func aRevealerHidesItsChildAsItLastShowed() throws {
+        final class Said { var text: String? }
+        let said = Said()
+        let host = ViewHost { Revealer(showing: said.text) { Label($0).tag("said") }.tag("revealer") }
+        defer { gtk_widget_destroy(host.widget) }
+        let revealer = try #require(host.widget(tagged: "revealer"))
+        #expect(host.widget(tagged: "said") == nil && gtk_revealer_get_reveal_child(revealer.cast()) == 0)
+        said.text = "Removed Emma"
+        host.update()
+        let label = try #require(host.widget(tagged: "said"))
+        #expect(gtk_revealer_get_reveal_child(revealer.cast()) != 0 && Look.text(label) == "Removed Emma")
+        said.text = nil
+        host.update()
+        #expect(gtk_revealer_get_reveal_child(revealer.cast()) == 0)
+        #expect(host.widget(tagged: "said") == label && Look.text(label) == "Removed Emma")
+        said.text = "Removed Ulysses"
+        host.update()
+        #expect(host.widget(tagged: "said") == label && Look.text(label) == "Removed Ulysses")
+    }
+
+    /// A notification is one to a screen reader, announced when it appears and again when its
+    /// words change while it shows (it appears anew), not when something else changes.
+    @Test func aNotificationIsAnnouncedAgainWhenItsWordsChange() throws {
+        store.send(.noted("Read"))
+        let said = store.describe { shelf, _ in Label(shelf.note).accessibleRole(.notification).tag("said") }
+        let other = try #require(gtk_window_new(GTK_WINDOW_TOPLEVEL))
+        defer { gtk_widget_destroy(other) }
+        gtk_container_add(other.cast(), said.widget)
+        gtk_widget_show_all(other)
+        GtkTestHarness.waitUntilShown(other)
+        let label = try #require(said.widget(tagged: "said"))
+        #expect(atk_object_get_role(gtk_widget_get_accessible(label)) == ATK_ROLE_NOTIFICATION)
+        var appearances = 0
+        onSignal(label, "show") { appearances += 1 }
+        store.send(.toggled(id: 1))
+        #expect(appearances == 0)
+        store.send(.noted("Read twice"))
+        #expect(appearances == 1 && Look.text(label) == "Read twice")
+    }
+
+    /// An event area hears the pointer come and go, not its moving onto a child; a box hears
+    /// the keyboard's focus come in, move within it and leave.
+    @Test func anAreaHearsThePointerAndABoxTheFocusWithin() throws {
+        var hovered: [Bool] = []
+        var focused: [Bool] = []
+        let host = ViewHost {
+            VBox {
+                EventArea {
+                    HBox {
+                        Button("Undo") {}.tag("undo")
+                        Button("Close") {}.tag("close")
+                    }
+                    .onFocusWithin { focused.append($0) }
+                }
+                .onHover { hovered.append($0) }
+                .tag("area")
+                Button("Elsewhere") {}.tag("elsewhere")
+            }
+        }
+        let other = try #require(gtk_window_new(GTK_WINDOW_TOPLEVEL))
+        defer { gtk_widget_destroy(other) }
+        gtk_container_add(other.cast(), host.widget)
+        gtk_widget_show_all(other)
+        GtkTestHarness.waitUntilShown(other)
+        let area = try #require(host.widget(tagged: "area"))
+        Events.cross(area, entering: true)
+        Events.cross(area, entering: false, detail: GDK_NOTIFY_INFERIOR)
+        Events.cross(area, entering: true, detail: GDK_NOTIFY_INFERIOR)
+        Events.cross(area, entering: false)
+        #expect(hovered == [true, false])
+        // Each move ends with where the focus is now (GTK clears the old chain first, so a move
+        // within the box is heard as leaving and coming back).
+        for (tag, isWithin) in [("undo", true), ("close", true), ("elsewhere", false)] {
+            let widget = try #require(host.widget(tagged: tag))
+            gtk_widget_grab_focus(widget)
+            #expect(focused.last == isWithin, "focus on \(tag)")
+        }
     }
 
     @Test func observationsEndWithTheWidgets() {

@@ -85,10 +85,10 @@ extension ShownWindow {
         }
         let selected = gtk_list_box_get_selected_row(list.listBox.cast()).map { widget($0) }
         selectedRow = selected.flatMap { rowWidgets.firstIndex(of: $0) }
-        isEditing = gtk_toggle_button_get_active(list.editToggle.button.cast()) != 0
-        canEdit = gtk_widget_get_sensitive(list.editToggle.button) != 0
-        sortOrder = Look.activeID(list.sortChoice.comboBox)
-        canSort = gtk_widget_get_sensitive(list.sortChoice.comboBox) != 0
+        isEditing = gtk_toggle_button_get_active(list.editToggle.cast()) != 0
+        canEdit = gtk_widget_get_sensitive(list.editToggle) != 0
+        sortOrder = Look.activeID(list.sortChoice)
+        canSort = gtk_widget_get_sensitive(list.sortChoice) != 0
         listPage = gtk_stack_get_visible_child_name(list.content.cast()).map { String(cString: $0) } ?? ""
         notice = gtk_revealer_get_reveal_child(list.notice.root.cast()) != 0 ? Look.text(list.notice.text) : nil
         leftPage = gtk_stack_get_visible_child_name(window.leftStack.cast()).map { String(cString: $0) } ?? ""

@@ -99,7 +99,7 @@ struct WindowShowsTheStateTests {
             return "activate row \(rows.firstIndex(of: row) ?? -1)"
         case 15:
             let order = SortOrder.allCases.randomElement(using: &generator)!
-            gtk_combo_box_set_active_id(window.clockList.sortChoice.comboBox.cast(), order.rawValue)
+            gtk_combo_box_set_active_id(window.clockList.sortChoice.cast(), order.rawValue)
             return "choose \(order.rawValue) in the sort menu"
         case 16:
             let text = (RandomAppStates.names + RandomAppStates.typed).randomElement(using: &generator)!
@@ -160,7 +160,7 @@ struct WindowShowsTheStateTests {
             gtk_button_clicked(window.clockList.emptyState.addButton.cast())
             return "click Add World Clock… in the empty list"
         default:
-            gtk_button_clicked(window.clockList.editToggle.button.cast())
+            gtk_button_clicked(window.clockList.editToggle.cast())
             return "click Edit"
         }
     }

@@ -13,15 +13,20 @@ public struct ClockListModel: Equatable, Sendable {
     public var isEmpty: Bool
     /// The sort order needs something to sort.
     public var canSort: Bool
+    /// How far the list is scrolled down, in pixels.
+    public var scrollOffsetY: Double
 
     public init(_ state: AppState, clockFormat: ClockFormat = .twentyFourHour) {
-        rows = state.displayedZones.map { ClockRow(zone: $0, time: state.time(of: $0), clockFormat: clockFormat) }
         isEditing = state.viewState.master.isEditing
+        rows = state.displayedZones.map { [isEditing] in
+            ClockRow(zone: $0, time: state.time(of: $0), clockFormat: clockFormat, showsRemoveButton: isEditing)
+        }
         sortOrder = state.viewState.master.sortOrder
         selectedZoneID = state.detailZone?.id
         isEmpty = state.document.zones.isEmpty
         canEdit = !isEmpty
         canSort = !isEmpty
+        scrollOffsetY = state.viewState.master.scrollOffsetY
     }
 
     /// The rows' ids in order: when these change the list is rebuilt, otherwise only relabelled.
@@ -39,13 +44,16 @@ public struct ClockRow: Equatable, Sendable, Identifiable {
     public var accessibleName: String
     /// The remove button's accessible name: "Remove New York".
     public var removeLabel: String
+    /// Edit mode: the row shows its remove button.
+    public var showsRemoveButton: Bool
 
-    public init(zone: Zone, time: ZoneTime?, clockFormat: ClockFormat = .twentyFourHour) {
+    public init(zone: Zone, time: ZoneTime?, clockFormat: ClockFormat = .twentyFourHour, showsRemoveButton: Bool = false) {
         id = zone.id
         name = zone.name
         localTime = time?.localTime(clockFormat) ?? "--:--"
         details = time.map { tr("{day} · {offset}", ["day": $0.relativeDay, "offset": $0.utcOffset]) } ?? tr("Unknown time zone")
         accessibleName = tr("{zone}, {time}, {day}", ["zone": zone.name, "time": localTime, "day": time?.relativeDay.description ?? tr("unknown day")])
         removeLabel = tr("Remove {zone}", ["zone": zone.name])
+        self.showsRemoveButton = showsRemoveButton
     }
 }

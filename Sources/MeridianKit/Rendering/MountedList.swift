@@ -12,6 +12,8 @@ final class MountedList {
     /// Ids of rows out of the list, kept to be put back, oldest first.
     private var keptAside: [AnyHashable] = []
     private var idsByRow: [UnsafeMutableRawPointer: AnyHashable] = [:]
+    /// Whether the list is selecting or unselecting a row itself, as the state says.
+    private(set) var isSelecting = false
 
     init(_ owner: MountedView) {
         self.owner = owner
@@ -58,7 +60,7 @@ final class MountedList {
             guard let node = rows[id]?.node else { continue }
             // A row leaving a list selected keeps its own "selected" mark, and GTK would refuse
             // to select it once it is back.
-            owner.set { gtk_list_box_unselect_row(listBox, node.widget.cast()) }
+            selecting { gtk_list_box_unselect_row(listBox, node.widget.cast()) }
             gtk_container_remove(owner.widget.cast(), node.widget)
             // Out of the window: nothing may give it the keyboard's focus.
             gtk_widget_set_sensitive(node.widget, 0)
@@ -103,13 +105,19 @@ final class MountedList {
         guard let content, content.selects else { return }
         let selected = content.selection.flatMap { rows[$0]?.node.widget }
         guard gtk_list_box_get_selected_row(listBox).map(widget) != selected else { return }
-        owner.set {
+        selecting {
             if let selected {
                 gtk_list_box_select_row(listBox, selected.cast())
             } else {
                 gtk_list_box_unselect_all(listBox)
             }
         }
+    }
+
+    private func selecting(_ change: () -> Void) {
+        isSelecting = true
+        defer { isSelecting = false }
+        owner.set(change)
     }
 
     func find(_ tag: String) -> MountedView? {

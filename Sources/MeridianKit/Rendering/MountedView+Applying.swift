@@ -132,6 +132,9 @@ extension MountedView {
     func apply(_ traits: ViewTraits, over old: ViewTraits) {
         guard traits != old else { return }
         if traits.accessibleName != old.accessibleName { set { Widgets.setAccessibleName(widget, traits.accessibleName ?? "") } }
+        if traits.accessibleRole != old.accessibleRole, let role = traits.accessibleRole {
+            set { atk_object_set_role(gtk_widget_get_accessible(widget), role.atk) }
+        }
         if traits.tooltip != old.tooltip { set { gtk_widget_set_tooltip_text(widget, traits.tooltip) } }
         if traits.styleClasses != old.styleClasses {
             for name in old.styleClasses where !traits.styleClasses.contains(name) { set { Widgets.setClass(widget, name, false) } }
@@ -156,6 +159,18 @@ extension MountedView {
         }
         if traits.minimumWidth != old.minimumWidth || traits.minimumHeight != old.minimumHeight {
             set { gtk_widget_set_size_request(widget, Int32(traits.minimumWidth), Int32(traits.minimumHeight)) }
+        }
+    }
+
+    /// A notification whose words change while it shows is announced again: it appears anew,
+    /// once its text and name are set.
+    func announceAgain(over old: View) {
+        guard view.traits.accessibleRole == .notification, case .label(let label) = view.kind, case .label(let before) = old.kind,
+            before.text != label.text, gtk_widget_get_mapped(widget) != 0
+        else { return }
+        set {
+            gtk_widget_hide(widget)
+            gtk_widget_show(widget)
         }
     }
 
@@ -236,6 +251,15 @@ extension MountedView {
         set {
             if !sameUpper { gtk_range_set_range(widget.cast(), 0, max(slider.upper, 0)) }
             gtk_range_set_value(widget.cast(), slider.value)
+        }
+    }
+}
+
+extension AccessibleRole {
+    var atk: AtkRole {
+        switch self {
+        case .notification: ATK_ROLE_NOTIFICATION
+        case .panel: ATK_ROLE_PANEL
         }
     }
 }

@@ -74,7 +74,12 @@ extension MountedView {
             // A selection GTK makes by itself (the keyboard's cursor selects) is the user's
             // only when the description takes it; either way the list then shows the state's.
             onSignal(widget, "row-selected") { [weak self] (row: gpointer?) in
-                self?.fromUser { node in
+                guard let self, self.isMounted, self.list?.isSelecting != true else { return }
+                // GTK also selects while the host applies a description (a stack that shows the
+                // list gives it the focus, and the list selects the row it focuses): no one's
+                // input, put back as the state says once the description is applied.
+                guard !self.host.isApplying else { return self.host.settleAfterApplying(self) }
+                self.fromUser { node in
                     node.view.events.onSelect?(row.flatMap { node.list?.id(ofRow: $0) })
                 }
             }
@@ -152,6 +157,24 @@ extension MountedView {
             onEvent(widget, "motion-notify-event") { [weak self] _ in
                 self?.fromUser { $0.view.events.onPointerMotion?() }
                 return false
+            }
+        }
+        if events.onHover != nil, connectedEvents.insert("hover").inserted {
+            gtk_widget_add_events(widget, gint(GDK_ENTER_NOTIFY_MASK.rawValue | GDK_LEAVE_NOTIFY_MASK.rawValue))
+            for (signal, isInside) in [("enter-notify-event", true), ("leave-notify-event", false)] {
+                onEvent(widget, signal) { [weak self] event in
+                    // Crossings into one of its children (a button) and back are not the pointer leaving.
+                    guard let crossing = event?.assumingMemoryBound(to: GdkEventCrossing.self).pointee, crossing.detail != GDK_NOTIFY_INFERIOR
+                    else { return false }
+                    self?.fromUser { $0.view.events.onHover?(isInside) }
+                    return false
+                }
+            }
+        }
+        if events.onFocusWithin != nil, connectedEvents.insert("focus-within").inserted {
+            // GTK sets the focus child of every container the focus leaves to none.
+            onSignal(widget, "set-focus-child") { [weak self] (child: gpointer?) in
+                self?.fromUser { $0.view.events.onFocusWithin?(child != nil) }
             }
         }
         if events.onDrop != nil, connectedEvents.insert("drop").inserted {

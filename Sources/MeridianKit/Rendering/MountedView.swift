@@ -57,6 +57,7 @@ final class MountedView {
         view = new.withoutChildren
         apply(new.kind, over: old.kind)
         apply(new.traits, over: old.traits)
+        announceAgain(over: old)
         connectEvents(new.events)
         updateChildren(with: new)
         showPage(of: new.kind, over: old.kind)
@@ -151,6 +152,8 @@ final class MountedView {
             list?.update(rows)
         }
         let wanted = new.children
+        // A revealer described without its child (`Revealer(showing: nil)`) hides the one it has, as it was.
+        if case .revealer = new.kind, wanted.isEmpty { return }
         if wanted.count == children.count, zip(children, wanted).allSatisfy({ $0.isSameWidget(as: $1) }) {
             for (child, description) in zip(children, wanted) { _ = child.update(with: description) }
             return

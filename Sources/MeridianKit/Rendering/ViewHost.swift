@@ -24,6 +24,8 @@ public final class ViewHost {
     /// they now are (scroll a highlighted row into view, move the focus), never for what they show.
     public var afterUpdate: (@MainActor () -> Void)?
     private var pendingMnemonics: [(label: Widget, target: String)] = []
+    /// Widgets GTK changed by itself while a description was applied, to show the state again after.
+    private var unsettled: [MountedView] = []
     let lifetime: WidgetLifetime
 
     /// A host showing what `describe` returns now; `update()` shows it again.
@@ -64,6 +66,9 @@ public final class ViewHost {
             root = mounted
         }
         resolveMnemonics()
+        let changedByGTK = unsettled
+        unsettled = []
+        changedByGTK.forEach(settle)
         afterUpdate?()
     }
 
@@ -88,6 +93,12 @@ public final class ViewHost {
             gtk_label_set_mnemonic_widget(pending.label.cast(), target)
             return false
         }
+    }
+
+    /// GTK changed what `node` shows by itself while a description was applied: it shows the
+    /// state again once the description is applied.
+    func settleAfterApplying(_ node: MountedView) {
+        if !unsettled.contains(where: { $0 === node }) { unsettled.append(node) }
     }
 
     /// After the user's input was sent: the widget shows what the state now says (a refused

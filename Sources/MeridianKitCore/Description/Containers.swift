@@ -37,6 +37,17 @@ public func Revealer(isShown: Bool, milliseconds: Int = 250, transition: RevealC
     View(.revealer(RevealContent(isShown: isShown, milliseconds: milliseconds, transition: transition)), children: [content().view])
 }
 
+/// `content(item)`, shown while there is an `item`. When the item goes, the child hides as it
+/// last showed: its words do not vanish while it slides away (no child is made before the
+/// first item).
+///
+/// `content` of `item`, shown while `item` is not `nil`, with `transition` over `milliseconds`.
+public func Revealer<Item>(
+    showing item: Item?, milliseconds: Int = 250, transition: RevealContent.Transition = .crossfade, _ content: (Item) -> some ViewContent
+) -> View {
+    View(.revealer(RevealContent(isShown: item != nil, milliseconds: milliseconds, transition: transition)), children: item.map { [content($0).view] } ?? [])
+}
+
 /// One of its children at a time, each named by `.id(_:)`: the one named `showing`.
 ///
 /// The page of `pages` whose id is `page`; a new page fades in when `crossfades`.

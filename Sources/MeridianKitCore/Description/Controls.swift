@@ -36,8 +36,10 @@ public func Button(icon: String, name: String, flat: Bool = false, action: @esca
 
 /// A button that runs the application's action `command` ("app.open-media"), as its menu
 /// item and keyboard shortcut do.
-public func Button(_ title: String, command: String) -> View {
-    View(.button(ButtonContent(label: title, command: command)))
+///
+/// A button labelled `title` (an underscore marks its Alt key when `mnemonic`) that runs `command`.
+public func Button(_ title: String, mnemonic: Bool = false, command: String) -> View {
+    View(.button(ButtonContent(label: title, usesMnemonic: mnemonic, command: command)))
 }
 
 /// An icon button that runs the application's action `command`.

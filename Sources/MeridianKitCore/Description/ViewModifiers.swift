@@ -9,6 +9,8 @@ extension ViewContent {
 
     /// The name a screen reader speaks for it.
     public func accessibleName(_ name: String) -> View { with { $0.traits.accessibleName = name } }
+    /// What a screen reader takes it for (a notification, a panel), where its kind does not say.
+    public func accessibleRole(_ role: AccessibleRole) -> View { with { $0.traits.accessibleRole = role } }
     /// Text shown while the pointer rests on it.
     public func tooltip(_ text: String?) -> View { with { $0.traits.tooltip = text } }
     /// Adds CSS classes of the theme or the app's stylesheet.
@@ -64,6 +66,13 @@ extension ViewContent {
     public func onRelease(_ action: @escaping @MainActor () -> Void) -> View { with { $0.events.onRelease = action } }
     /// The pointer moved over it.
     public func onPointerMotion(_ action: @escaping @MainActor () -> Void) -> View { with { $0.events.onPointerMotion = action } }
+    /// The pointer came over it (`true`) or left it (`false`), on an `EventArea`: moving onto
+    /// one of its own children (a button in it) is neither.
+    public func onHover(_ action: @escaping @MainActor (Bool) -> Void) -> View { with { $0.events.onHover = action } }
+    /// The keyboard's focus moved into or within it (`true`: it is on one of its children) or
+    /// out of it (`false`), on a box or another widget that holds others. As GTK sets it: a
+    /// move within it is heard as leaving, then coming back.
+    public func onFocusWithin(_ action: @escaping @MainActor (Bool) -> Void) -> View { with { $0.events.onFocusWithin = action } }
     /// Files or addresses dropped on it, as URIs.
     public func onDrop(_ action: @escaping @MainActor ([String]) -> Void) -> View { with { $0.events.onDrop = action } }
 }

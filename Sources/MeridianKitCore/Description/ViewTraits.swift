@@ -2,6 +2,8 @@
 public struct ViewTraits: Equatable {
     /// The name a screen reader speaks; controls without a label need one.
     public var accessibleName: String?
+    /// What a screen reader takes it for, where its kind does not say (a role, once given, stays).
+    public var accessibleRole: AccessibleRole?
     /// Text shown while the pointer rests on it.
     public var tooltip: String?
     /// CSS classes of the theme ("dim-label", "suggested-action") or the app's stylesheet.
@@ -37,6 +39,15 @@ public struct ViewTraits: Equatable {
 
     /// The traits of a widget as GTK makes it: shown, enabled, no name, no margins.
     public init() {}
+}
+
+/// What a screen reader takes a widget for, beside what its kind makes it.
+public enum AccessibleRole: Equatable, Sendable {
+    /// Words that come for a while ("Removed Tokyo"): a screen reader announces them when they
+    /// appear, and again when they change while shown.
+    case notification
+    /// A group of controls that belong together, known by its accessible name.
+    case panel
 }
 
 /// Space around a widget, in pixels.
@@ -79,6 +90,11 @@ public struct ViewEvents {
     public var onPointerMotion: (@MainActor () -> Void)?
     /// Files or addresses dropped on it, as URIs.
     public var onDrop: (@MainActor ([String]) -> Void)?
+    /// The pointer came over it (`true`) or left it (`false`); moving onto its own children is
+    /// neither. An `EventArea`'s.
+    public var onHover: (@MainActor (Bool) -> Void)?
+    /// The keyboard's focus moved into or within it (`true`) or out of it (`false`).
+    public var onFocusWithin: (@MainActor (Bool) -> Void)?
     /// A list's row the user selected (`nil`: none), by its element's id.
     public var onSelect: (@MainActor (AnyHashable?) -> Void)?
     /// A list's row activated (Enter, a click), by its element's id.
