@@ -62,7 +62,16 @@ public struct Margins: Equatable, Sendable {
 
 /// A key the user pressed, as a description's `onKeyPress` hears it.
 public enum Key: Equatable, Sendable {
-    case up, down, left, right, space, enter, escape, tab
+    /// The arrow keys (and the keypad's).
+    case up, down, left, right
+    /// The space bar.
+    case space
+    /// Return or the keypad's Enter.
+    case enter
+    /// Escape.
+    case escape
+    /// Tab.
+    case tab
     /// Any other key, by the toolkit's key value.
     case other(UInt32)
 }
