@@ -187,6 +187,53 @@ final class DescribedWindowTests {
         #expect(released == nil)
     }
 
+    /// A scrolled area holds any child as it holds a list, without the viewport whose pixel
+    /// cache wakes an idle window: the child is as wide as the area and scrolls over its height;
+    /// a child of another kind takes its place, leaving nothing of the last one behind.
+    @Test func aScrolledAreaHoldsAnyChildWithoutAViewport() throws {
+        var paragraphs = 12
+        let words = String(repeating: "a long line of words that wraps ", count: 6)
+        let other = ViewHost {
+            Scrolled {
+                if paragraphs > 0 {
+                    VBox(spacing: 6) {
+                        for index in 0..<paragraphs { Label("\(index): \(words)", overflow: .wrap) }
+                    }
+                    .tag("content")
+                } else {
+                    Label("Nothing").tag("content")
+                }
+            }
+            .tag("scrolled")
+        }
+        let shown = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        defer { gtk_widget_destroy(shown) }
+        gtk_window_set_default_size(shown.cast(), 300, 200)
+        gtk_container_add(shown.cast(), other.widget)
+        gtk_widget_show_all(shown)
+        GtkTestHarness.waitUntilShown(shown)
+        let scrolled = try #require(other.widget(tagged: "scrolled"))
+        let isViewport = { (widget: Widget) in g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_viewport_get_type()) != 0 }
+        #expect(!Look.descendants(scrolled).contains(where: isViewport))
+        let adjustment = gtk_scrolled_window_get_vadjustment(scrolled.cast())
+        func fitted() -> Bool {
+            guard let content = other.widget(tagged: "content"), let layout = gtk_bin_get_child(scrolled.cast()) else { return false }
+            GtkTestHarness.nextFrame(of: shown)
+            var natural: gint = 0
+            gtk_widget_get_preferred_height_for_width(content, gtk_widget_get_allocated_width(layout), nil, &natural)
+            // A layout scrolls over its height, or over the room it has when that is more.
+            return gtk_widget_get_allocated_width(content) == gtk_widget_get_allocated_width(layout)
+                && gtk_adjustment_get_upper(adjustment) == Double(max(natural, gtk_widget_get_allocated_height(layout)))
+        }
+        #expect(GtkTestHarness.wait(until: fitted, seconds: 5))
+        #expect(gtk_adjustment_get_upper(adjustment) > gtk_adjustment_get_page_size(adjustment))
+        paragraphs = 0
+        other.update()
+        #expect(GtkTestHarness.wait(until: fitted, seconds: 5))
+        #expect(Look.labels(under: scrolled) == ["Nothing"])
+        #expect(gtk_adjustment_get_upper(adjustment) == gtk_adjustment_get_page_size(adjustment))
+    }
+
     private func rowTitles() -> [String]? {
         GtkTestHarness.nextFrame(of: window)
         guard let list = (book(1) ?? book(3)).flatMap(listOf) else { return nil }
