@@ -234,6 +234,51 @@ final class DescribedWindowTests {
         #expect(gtk_adjustment_get_upper(adjustment) == gtk_adjustment_get_page_size(adjustment))
     }
 
+    /// A scrolled area may be as tall as its content where there is room (and no taller), and
+    /// scroll where there is not, showing at least its least height of it.
+    @Test func aScrolledAreaMayBeAsTallAsItsContent() throws {
+        var lines = 2
+        let other = ViewHost {
+            VBox {
+                Scrolled {
+                    VBox(spacing: 4) {
+                        for index in 0..<lines { Label("Line \(index)") }
+                    }
+                    .tag("content")
+                }
+                .takesNaturalHeight(minimum: 40)
+                .tag("scrolled")
+                Label("Below").expands(.vertical)
+            }
+        }
+        let shown = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        defer { gtk_widget_destroy(shown) }
+        gtk_window_set_default_size(shown.cast(), 300, 300)
+        gtk_container_add(shown.cast(), other.widget)
+        gtk_widget_show_all(shown)
+        GtkTestHarness.waitUntilShown(shown)
+        let scrolled = try #require(other.widget(tagged: "scrolled"))
+        #expect(gtk_widget_get_vexpand(scrolled) == 0)
+        func height(_ widget: Widget) -> gint { gtk_widget_get_allocated_height(widget) }
+        let adjustment = gtk_scrolled_window_get_vadjustment(scrolled.cast())
+        // Shown whole, and no taller than that: the label below takes the rest.
+        let whole = {
+            GtkTestHarness.nextFrame(of: shown)
+            let content = other.widget(tagged: "content").map(height) ?? 0
+            return content > 0 && gtk_adjustment_get_upper(adjustment) <= gtk_adjustment_get_page_size(adjustment) && height(scrolled) < 100
+        }
+        #expect(GtkTestHarness.wait(until: whole, seconds: 5))
+        lines = 40
+        other.update()
+        // Taller than the window: it scrolls, and the window stays as it was.
+        #expect(GtkTestHarness.wait(until: { GtkTestHarness.nextFrame(of: shown); return height(scrolled) > 150 }, seconds: 5))
+        #expect(gtk_adjustment_get_upper(adjustment) > gtk_adjustment_get_page_size(adjustment))
+        var (width, windowHeight): (gint, gint) = (0, 0)
+        gtk_window_get_size(shown.cast(), &width, &windowHeight)
+        #expect(windowHeight == 300)
+        #expect(gtk_scrolled_window_get_min_content_height(scrolled.cast()) == 40)
+    }
+
     private func rowTitles() -> [String]? {
         GtkTestHarness.nextFrame(of: window)
         guard let list = (book(1) ?? book(3)).flatMap(listOf) else { return nil }
