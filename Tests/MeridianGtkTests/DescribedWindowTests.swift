@@ -187,6 +187,39 @@ final class DescribedWindowTests {
         #expect(released == nil)
     }
 
+    /// A list that reuses rows gives new elements the rows of those leaving, in their places,
+    /// or else rows it kept aside, described again; an element that stays keeps its row.
+    @Test func aListThatReusesRowsRelabelsTheRowsOfElementsThatLeft() throws {
+        final class Titles { var shown = ["Emma", "Ulysses", "Middlemarch"] }
+        let titles = Titles()
+        let other = ViewHost {
+            List(titles.shown, id: \.self) { title in
+                Label(title).tag(title)
+            }
+            .reusingRows(keepingAside: 2)
+            .tag("list")
+        }
+        defer { gtk_widget_destroy(other.widget) }
+        let list = try #require(other.widget(tagged: "list"))
+        let rowOf = { (title: String) in other.widget(tagged: title).flatMap { gtk_widget_get_parent($0) } }
+        let shown = { Look.rows(list).map { Look.labels(under: $0) } }
+        let (emma, ulysses, middlemarch) = (try #require(rowOf("Emma")), try #require(rowOf("Ulysses")), try #require(rowOf("Middlemarch")))
+        titles.shown = ["Emma", "Beloved", "Dracula"]
+        other.update()
+        #expect(rowOf("Emma") == emma && rowOf("Beloved") == ulysses && rowOf("Dracula") == middlemarch)
+        #expect(shown() == [["Emma"], ["Beloved"], ["Dracula"]])
+        // Two leave and are kept aside; three come: two take the kept rows, the third is made.
+        titles.shown = ["Emma"]
+        other.update()
+        #expect(shown() == [["Emma"]])
+        titles.shown = ["Emma", "Persuasion", "Ulysses", "Middlemarch"]
+        other.update()
+        #expect(shown() == [["Emma"], ["Persuasion"], ["Ulysses"], ["Middlemarch"]])
+        #expect(Set([rowOf("Persuasion"), rowOf("Ulysses")]) == Set([ulysses, middlemarch]))
+        #expect(rowOf("Middlemarch").map { [emma, ulysses, middlemarch].contains($0) } == false)
+        #expect(other.widget(tagged: "Beloved") == nil && other.widget(tagged: "Dracula") == nil)
+    }
+
     /// A scrolled area holds any child as it holds a list, without the viewport whose pixel
     /// cache wakes an idle window: the child is as wide as the area and scrolls over its height;
     /// a child of another kind takes its place, leaving nothing of the last one behind.
