@@ -217,8 +217,12 @@ struct ClockListPaneTests {
                 return x >= 0 && x + box.width <= paneBox.width ? nil : "“\(text)” reaches past the pane (\(paneBox.width) px)"
             }
         }
-        // The pane follows its new width once GTK has laid it out again.
-        H.wait(until: { cut().isEmpty }, seconds: 5)
+        // The pane follows its new width once GTK has laid it out again, which may take more
+        // than a frame (the pane fits its content from an idle after each allocation): read
+        // after each painted frame, never before GTK has laid the labels out (a label not laid
+        // out yet has no width, and would pass for one not cut).
+        let laidOut = { labels.filter(Look.isVisible).allSatisfy { gtk_widget_get_allocated_width($0) > 1 } }
+        H.wait(until: { H.nextFrame(of: pane); return laidOut() && cut().isEmpty }, seconds: 10)
         #expect(cut() == [])
         #expect(Look.text(window.detail.offset) == "UTC +00:00 · GMT · Today")
         // The entry sits under the facts, not beside them, when the pane is this narrow.
