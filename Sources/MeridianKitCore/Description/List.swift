@@ -27,9 +27,7 @@ public func List<Element: Equatable, ID: Hashable>(
     _ elements: [Element], id: KeyPath<Element, ID>, placeholder: (any ViewContent)? = nil,
     @ViewBuilder row: @escaping @MainActor (Element) -> [View]
 ) -> View {
-    var view = View(.list(ListContent(selects: false, selection: nil, keptAside: 0)), children: placeholder.map { [$0.view] } ?? [])
-    view.rows = ListRows(elements, id: id) { element in singleView(row(element)) }
-    return view
+    listView(ListRows(elements, id: id) { singleView(row($0)) }, placeholder: placeholder)
 }
 
 /// The rows of `elements`, known by `id`, described again whenever the list is (for elements
@@ -39,8 +37,13 @@ public func List<Element, ID: Hashable>(
     _ elements: [Element], id: KeyPath<Element, ID>, placeholder: (any ViewContent)? = nil,
     @ViewBuilder row: @escaping @MainActor (Element) -> [View]
 ) -> View {
+    listView(ListRows(elements, id: id) { singleView(row($0)) }, placeholder: placeholder)
+}
+
+/// A list of `rows`, showing `placeholder` while it has none.
+private func listView(_ rows: ListRows, placeholder: (any ViewContent)?) -> View {
     var view = View(.list(ListContent(selects: false, selection: nil, keptAside: 0)), children: placeholder.map { [$0.view] } ?? [])
-    view.rows = ListRows(elements, id: id) { element in singleView(row(element)) }
+    view.rows = rows
     return view
 }
 
