@@ -206,8 +206,11 @@ def main():
     time.sleep(0.6)  # autosave syncs at least every 250 ms
     os.kill(app.get_process_id(), signal.SIGKILL)
     eventually("the app to be gone", lambda: application() is None)
-    restarted = subprocess.Popen([MERIDIAN], stderr=subprocess.DEVNULL)
-    app = eventually("Meridian again", application)
+    # What the relaunched app says goes beside the first one's: a crash at launch is read there.
+    restarted = subprocess.Popen([MERIDIAN], stderr=open(os.path.join(os.path.dirname(SCREENSHOT), "e2e-meridian-relaunch.log"), "w"))
+    # A launch that reads back the history after a kill may take longer than a window's
+    # change on a busy machine (a debug build, the test suite beside it).
+    app = eventually("Meridian again", application, timeout=60)
     window = eventually("the window again", lambda: find(app, "frame", name="Meridian"))
     back = eventually("the way back to where the slider stood", lambda: find(window, "push button", name=f"Back to Step {step_before}"))
     if find(window, "label", name="Viewing the past"):
