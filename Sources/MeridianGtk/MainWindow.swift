@@ -62,7 +62,7 @@ final class MainWindow {
         // (a restored session can start with the chooser open).
         gtk_widget_show_all(leftStack)
 
-        sideColumn = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [detail.root, player.host.widget])
+        sideColumn = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [detail.widget, player.host.widget])
         // The state shows or hides the column whole: what is in it is shown now.
         gtk_widget_show_all(sideColumn)
         paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)

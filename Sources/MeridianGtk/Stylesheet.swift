@@ -12,6 +12,7 @@ enum Stylesheet {
         .empty-list-title { font-size: 16pt; font-weight: bold; }
         .app-notification.floating { border-radius: 5px; background-image: none; }
         .chooser-title { font-weight: bold; }
+        .chooser-results { background-color: @theme_base_color; }
         .video-area { background-color: #101014; }
         .video-placeholder { color: rgba(255, 255, 255, 0.55); font-size: 14pt; }
         .player-gradient { min-height: 140px; background-image: linear-gradient(to bottom, rgba(0, 0, 0, 0), rgba(0, 0, 0, 0.8)); }

@@ -191,6 +191,20 @@ extension PresentationTests {
         #expect(ZoneChooserListing.addedText == "Added")
     }
 
+    /// A list keeps the chooser's rows by identity: two places of one zone are two rows.
+    @Test func eachRowIsKnownByItsZoneAndAnotherRowOfTheSameZoneByWhichItIs() throws {
+        let places = PlaceDirectory(
+            gazetteer: Gazetteer(cities: [
+                .init(name: "Springfield", country: "United States", identifier: "America/Chicago"),
+                .init(name: "Springfield", country: "United States", identifier: "America/Chicago"),
+                .init(name: "Springfield", country: "United States", identifier: "America/New_York"),
+            ]), catalog: systemCatalog)
+        let listing = ZoneChooserListing(search: ZoneSearch(directory: places), chooser: ZoneChooser(searchText: "springfield"), document: WorldClock.standard)
+        #expect(listing.rows.count == 3)
+        #expect(Set(listing.rows.map(\.id)).count == 3)
+        #expect(Set(listing.rows.map(\.id)).isSuperset(of: ["America/Chicago", "America/Chicago 2", "America/New_York"]))
+    }
+
     @Test func theHighlightIsAlwaysOnARowThatIsListed() throws {
         let search = ZoneSearch(catalog: systemCatalog)
         func highlighted(_ text: String, _ row: Int) -> Int? {

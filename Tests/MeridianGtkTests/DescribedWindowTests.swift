@@ -358,6 +358,131 @@ final class DescribedWindowTests {
         GtkTestHarness.pump()
     }
 
+    /// A list that reuses rows gives new elements the rows of those leaving, in their places,
+    /// or else rows it kept aside, described again; an element that stays keeps its row.
+    @Test func aListThatReusesRowsRelabelsTheRowsOfElementsThatLeft() throws {
+        final class Titles { var shown = ["Emma", "Ulysses", "Middlemarch"] }
+        let titles = Titles()
+        let other = ViewHost {
+            List(titles.shown, id: \.self) { title in
+                Label(title).tag(title)
+            }
+            .reusingRows(keepingAside: 2)
+            .tag("list")
+        }
+        defer { gtk_widget_destroy(other.widget) }
+        let list = try #require(other.widget(tagged: "list"))
+        let rowOf = { (title: String) in other.widget(tagged: title).flatMap { gtk_widget_get_parent($0) } }
+        let shown = { Look.rows(list).map { Look.labels(under: $0) } }
+        let (emma, ulysses, middlemarch) = (try #require(rowOf("Emma")), try #require(rowOf("Ulysses")), try #require(rowOf("Middlemarch")))
+        titles.shown = ["Emma", "Beloved", "Dracula"]
+        other.update()
+        #expect(rowOf("Emma") == emma && rowOf("Beloved") == ulysses && rowOf("Dracula") == middlemarch)
+        #expect(shown() == [["Emma"], ["Beloved"], ["Dracula"]])
+        // Two leave and are kept aside; three come: two take the kept rows, the third is made.
+        titles.shown = ["Emma"]
+        other.update()
+        #expect(shown() == [["Emma"]])
+        titles.shown = ["Emma", "Persuasion", "Ulysses", "Middlemarch"]
+        other.update()
+        #expect(shown() == [["Emma"], ["Persuasion"], ["Ulysses"], ["Middlemarch"]])
+        #expect(Set([rowOf("Persuasion"), rowOf("Ulysses")]) == Set([ulysses, middlemarch]))
+        #expect(rowOf("Middlemarch").map { [emma, ulysses, middlemarch].contains($0) } == false)
+        #expect(other.widget(tagged: "Beloved") == nil && other.widget(tagged: "Dracula") == nil)
+    }
+
+    /// A scrolled area holds any child as it holds a list, without the viewport whose pixel
+    /// cache wakes an idle window: the child is as wide as the area and scrolls over its height;
+    /// a child of another kind takes its place, leaving nothing of the last one behind.
+    @Test func aScrolledAreaHoldsAnyChildWithoutAViewport() throws {
+        var paragraphs = 12
+        let words = String(repeating: "a long line of words that wraps ", count: 6)
+        let other = ViewHost {
+            Scrolled {
+                if paragraphs > 0 {
+                    VBox(spacing: 6) {
+                        for index in 0..<paragraphs { Label("\(index): \(words)", overflow: .wrap) }
+                    }
+                    .tag("content")
+                } else {
+                    Label("Nothing").tag("content")
+                }
+            }
+            .tag("scrolled")
+        }
+        let shown = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        defer { gtk_widget_destroy(shown) }
+        gtk_window_set_default_size(shown.cast(), 300, 200)
+        gtk_container_add(shown.cast(), other.widget)
+        gtk_widget_show_all(shown)
+        GtkTestHarness.waitUntilShown(shown)
+        let scrolled = try #require(other.widget(tagged: "scrolled"))
+        let isViewport = { (widget: Widget) in g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_viewport_get_type()) != 0 }
+        #expect(!Look.descendants(scrolled).contains(where: isViewport))
+        let adjustment = gtk_scrolled_window_get_vadjustment(scrolled.cast())
+        func fitted() -> Bool {
+            guard let content = other.widget(tagged: "content"), let layout = gtk_bin_get_child(scrolled.cast()) else { return false }
+            GtkTestHarness.nextFrame(of: shown)
+            var natural: gint = 0
+            gtk_widget_get_preferred_height_for_width(content, gtk_widget_get_allocated_width(layout), nil, &natural)
+            // A layout scrolls over its height, or over the room it has when that is more.
+            return gtk_widget_get_allocated_width(content) == gtk_widget_get_allocated_width(layout)
+                && gtk_adjustment_get_upper(adjustment) == Double(max(natural, gtk_widget_get_allocated_height(layout)))
+        }
+        #expect(GtkTestHarness.wait(until: fitted, seconds: 5))
+        #expect(gtk_adjustment_get_upper(adjustment) > gtk_adjustment_get_page_size(adjustment))
+        paragraphs = 0
+        other.update()
+        #expect(GtkTestHarness.wait(until: fitted, seconds: 5))
+        #expect(Look.labels(under: scrolled) == ["Nothing"])
+        #expect(gtk_adjustment_get_upper(adjustment) == gtk_adjustment_get_page_size(adjustment))
+    }
+
+    /// A scrolled area may be as tall as its content where there is room (and no taller), and
+    /// scroll where there is not, showing at least its least height of it.
+    @Test func aScrolledAreaMayBeAsTallAsItsContent() throws {
+        var lines = 2
+        let other = ViewHost {
+            VBox {
+                Scrolled {
+                    VBox(spacing: 4) {
+                        for index in 0..<lines { Label("Line \(index)") }
+                    }
+                    .tag("content")
+                }
+                .takesNaturalHeight(minimum: 40)
+                .tag("scrolled")
+                Label("Below").expands(.vertical)
+            }
+        }
+        let shown = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        defer { gtk_widget_destroy(shown) }
+        gtk_window_set_default_size(shown.cast(), 300, 300)
+        gtk_container_add(shown.cast(), other.widget)
+        gtk_widget_show_all(shown)
+        GtkTestHarness.waitUntilShown(shown)
+        let scrolled = try #require(other.widget(tagged: "scrolled"))
+        #expect(gtk_widget_get_vexpand(scrolled) == 0)
+        func height(_ widget: Widget) -> gint { gtk_widget_get_allocated_height(widget) }
+        let adjustment = gtk_scrolled_window_get_vadjustment(scrolled.cast())
+        // Shown whole, and no taller than that: the label below takes the rest.
+        let whole = {
+            GtkTestHarness.nextFrame(of: shown)
+            let content = other.widget(tagged: "content").map(height) ?? 0
+            return content > 0 && gtk_adjustment_get_upper(adjustment) <= gtk_adjustment_get_page_size(adjustment) && height(scrolled) < 100
+        }
+        #expect(GtkTestHarness.wait(until: whole, seconds: 5))
+        lines = 40
+        other.update()
+        // Taller than the window: it scrolls, and the window stays as it was.
+        #expect(GtkTestHarness.wait(until: { GtkTestHarness.nextFrame(of: shown); return height(scrolled) > 150 }, seconds: 5))
+        #expect(gtk_adjustment_get_upper(adjustment) > gtk_adjustment_get_page_size(adjustment))
+        var (width, windowHeight): (gint, gint) = (0, 0)
+        gtk_window_get_size(shown.cast(), &width, &windowHeight)
+        #expect(windowHeight == 300)
+        #expect(gtk_scrolled_window_get_min_content_height(scrolled.cast()) == 40)
+    }
+
     private func rowTitles() -> [String]? {
         GtkTestHarness.nextFrame(of: window)
         guard let list = (book(1) ?? book(3)).flatMap(listOf) else { return nil }

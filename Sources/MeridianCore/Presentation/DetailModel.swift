@@ -1,5 +1,9 @@
+import Foundation
+
 /// What the detail pane shows for the selected zone.
 public struct DetailModel: Equatable, Sendable {
+    /// The zone shown, whose name the entry edits.
+    public var zoneID: UUID
     public var name: String
     public var localTime: String
     public var identifier: String
@@ -16,6 +20,7 @@ public struct DetailModel: Equatable, Sendable {
     public init?(_ state: AppState, clockFormat: ClockFormat = .twentyFourHour) {
         guard let detail = state.viewState.detail, let zone = state.detailZone else { return nil }
         let time = state.time(of: zone)
+        zoneID = zone.id
         name = zone.name
         localTime = time?.localTime(clockFormat) ?? "--:--"
         identifier = zone.identifier

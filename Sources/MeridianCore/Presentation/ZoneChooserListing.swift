@@ -5,7 +5,11 @@ public struct ZoneChooserListing: Equatable, Sendable {
     /// The most rows the chooser shows; typing narrows the rest down.
     public static let maximumShown = 60
 
-    public struct Row: Equatable, Sendable {
+    public struct Row: Identifiable, Equatable, Sendable {
+        /// Who the row is, for a list that keeps its rows by identity: the zone's identifier,
+        /// and for another row of the same zone (two cities that keep it, a country and its
+        /// city), which one it is ("Europe/Berlin 2").
+        public var id: String
         public var choice: ZoneChoice
         /// "São Paulo, Brazil"; a country or a zone of no country alone.
         public var title: String
@@ -15,7 +19,8 @@ public struct ZoneChooserListing: Equatable, Sendable {
         public var addedAs: String?
         public var accessibleName: String
 
-        public init(choice: ZoneChoice, title: String, detail: String, addedAs: String?, accessibleName: String) {
+        public init(choice: ZoneChoice, title: String, detail: String, addedAs: String?, accessibleName: String, id: String? = nil) {
+            self.id = id ?? choice.identifier
             self.choice = choice
             self.title = title
             self.detail = detail
@@ -53,6 +58,13 @@ public struct ZoneChooserListing: Equatable, Sendable {
                 choice: place.choice, title: title, detail: place.identifier, addedAs: added,
                 accessibleName: added.map { tr("{place}, {zone}, already in the list as “{name}”", ["place": title, "zone": place.identifier, "name": $0]) }
                     ?? tr("{place}, {zone}", ["place": title, "zone": place.identifier]))
+        }
+        var rowsOfZone: [String: Int] = [:]
+        for index in rows.indices {
+            let identifier = rows[index].choice.identifier
+            let earlier = rowsOfZone[identifier, default: 0]
+            rowsOfZone[identifier] = earlier + 1
+            if earlier > 0 { rows[index].id = "\(identifier) \(earlier + 1)" }
         }
         highlighted = chooser.highlighted(among: rows.count)
         if isBlank {

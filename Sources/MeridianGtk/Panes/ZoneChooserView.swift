@@ -2,39 +2,36 @@ import CGtk
 import Foundation
 import MeridianCore
 import MeridianKit
+import MeridianKitCore
 import MeridianStore
 
 /// The "add a time zone" chooser: a search entry over GWeather's cities and countries and the
 /// tz database's zones. The list holds exactly the rows `ZoneChooserListing` says (at most 60:
-/// GTK 3's list box maps every row it holds), and the one the state highlights is selected.
-/// Up, Down and Enter in the search are actions, and the rows take no keyboard focus, so
-/// nothing the keyboard does can reach a row the chooser does not show.
+/// GTK 3's list box maps every row it holds), kept by their zones, and the one the state
+/// highlights is selected. Up, Down and Enter in the search are actions, and the rows take no
+/// keyboard focus, so nothing the keyboard does can reach a row the chooser does not show.
 @MainActor
 final class ZoneChooserView {
-    let root: Widget
-    let searchEntry: Widget
-    let listBox: Widget
-    let hint = Widgets.label("", classes: ["dim-label"], overflow: .wrap)
     private let store: AppStore
     private let places: ChooserPlaces
-    private let searchText: EntryBinding
-    private let scroll: ScrollBinding
-    private var rows: [Row] = []
+    private let environment: ShellEnvironment
+    private var host: ViewHost!
+    /// Whether the places were asked for and are awaited.
+    private var isWaitingForPlaces = false
     /// The search's results for the text they were found for: a move of the highlight or a
     /// scroll does not search again.
-    /// Whether a render asked for the places and waits for them.
-    private var isWaitingForPlaces = false
     private var found: (text: String, results: ZoneSearch.Results)?
+    /// The chooser last open: a closed chooser fades out showing what it showed.
+    private var lastOpen = ZoneChooser()
     /// What the rows show now.
     private(set) var listing: ZoneChooserListing?
+    /// The listing the highlight was last followed in (see `followHighlight`).
+    private var followed: ZoneChooserListing?
 
-    private struct Row {
-        let row: Widget
-        let title: Widget
-        let detail: Widget
-        /// The check mark and "Added" of a zone already in the list.
-        let added: Widget
-    }
+    var root: Widget { host.widget }
+    var searchEntry: Widget { host.widget(tagged: "search")! }
+    var listBox: Widget { host.widget(tagged: "list")! }
+    var hint: Widget { host.widget(tagged: "hint")! }
 
     /// What the chooser is drawn from: its own state, and the clocks already in the list.
     private struct Shown: Equatable {
@@ -45,144 +42,129 @@ final class ZoneChooserView {
     init(store: AppStore, places: ChooserPlaces, environment: ShellEnvironment) {
         self.store = store
         self.places = places
-        let title = Widgets.label(tr("Add a time zone"), classes: ["chooser-title"], overflow: .whole)
-        gtk_widget_set_hexpand(title, 1)
-        let cancel = gtk_button_new_with_label(tr("Cancel"))!
-        Widgets.setAccessibleName(cancel, tr("Cancel adding a time zone"))
-        onSignal(cancel, "clicked") { store.send(.chooser(.cancelled)) }
-        let header = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [title, cancel])
-
-        searchEntry = gtk_search_entry_new()
-        Widgets.setAccessibleName(searchEntry, tr("Search time zones"))
-        gtk_entry_set_placeholder_text(searchEntry.cast(), tr("Search for a city, a country or a zone"))
-        searchText = EntryBinding(searchEntry, maximumLength: Int32(Limits.typedText), state: { store.state.viewState.selection?.searchText }) {
-            store.send(.chooser(.searchTextChanged($0)))
+        self.environment = environment
+        host = store.describe({ Shown(chooser: $0.viewState.selection, zones: $0.document.zones) }) { [unowned self] shown, send in
+            self.describe(shown, send.map { .chooser($0) })
         }
-        onSignal(searchEntry, "stop-search") { store.send(.chooser(.cancelled)) }
-
-        listBox = gtk_list_box_new()
-        Widgets.setAccessibleName(listBox, tr("Available time zones"))
-        let scrolled = Widgets.scrolled(listBox)
-        scroll = ScrollBinding(scrolled) { store.send(.chooser(.scrolled(offsetY: $0))) }
-
-        gtk_widget_set_no_show_all(hint, 1)
-        let top = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [header, searchEntry, hint])
-        Widgets.margins(top, 6)
-        root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [top, scrolled])
-
-        // The keyboard stays in the search: Up and Down move the highlight, Enter chooses it.
-        onEvent(searchEntry, "key-press-event") { [unowned self] event in
-            guard let event else { return false }
-            let step: Int
-            switch Int32(event.assumingMemoryBound(to: GdkEventKey.self).pointee.keyval) {
-            case GDK_KEY_Up, GDK_KEY_KP_Up: step = -1
-            case GDK_KEY_Down, GDK_KEY_KP_Down: step = 1
-            default: return false
-            }
-            store.send(.chooser(.highlightMoved(by: step, rowCount: self.listing?.rows.count ?? 0)))
-            return true
-        }
-        onSignal(searchEntry, "activate") { [unowned self] in
-            store.send(.chooser(.entered(id: environment.newID(), listed: self.listing?.choices ?? [])))
-        }
-        onSignal(listBox, "row-activated") { [unowned self] (row: gpointer?) in
-            guard let index = self.rows.firstIndex(where: { UnsafeMutableRawPointer($0.row) == row }),
-                let choice = self.listing?.rows[index].choice
-            else { return }
-            store.send(.chooser(.zoneChosen(id: environment.newID(), identifier: choice.identifier, name: choice.name)))
-        }
-        WidgetLifetime(of: root).keep([
-            store.observe({ Shown(chooser: $0.viewState.selection, zones: $0.document.zones) }) { [unowned self] in self.render($0) }
-        ])
+        host.afterUpdate = { [unowned self] in self.followHighlight() }
     }
 
-    private func render(_ shown: Shown) {
-        guard let chooser = shown.chooser else {
-            scroll.apply(0)
-            return
-        }
-        searchText.apply(chooser.searchText)
-        // Read on a worker thread after the first frame; a chooser open at launch waits for them.
-        if let search = places.loaded {
-            if found?.text != chooser.searchText {
-                found = (chooser.searchText, search.results(for: chooser.searchText, limit: ZoneChooserListing.maximumShown))
+    private func describe(_ shown: Shown, _ send: Send<ZoneChooserAction>) -> View {
+        if let open = shown.chooser { lastOpen = open }
+        var chooser = lastOpen
+        if shown.chooser == nil { chooser.scrollOffsetY = 0 }
+        let listing = ZoneChooserListing(results: results(for: chooser.searchText, isOpen: shown.chooser != nil), chooser: chooser, document: WorldClock(zones: shown.zones))
+        self.listing = listing
+        let newID = environment.newID
+        return VBox {
+            VBox(spacing: 6) {
+                HBox(spacing: 6) {
+                    Label(tr("Add a time zone"), overflow: .whole).styleClass("chooser-title").expands(.horizontal)
+                    Button(tr("Cancel")) { send(.cancelled) }.accessibleName(tr("Cancel adding a time zone"))
+                }
+                Entry(chooser.searchText, placeholder: tr("Search for a city, a country or a zone"), limit: Limits.typedText, search: true) {
+                    send(.searchTextChanged($0))
+                }
+                .accessibleName(tr("Search time zones"))
+                // The keyboard stays in the search: Up and Down move the highlight, Enter chooses it.
+                .onKeyPress { key in
+                    guard key == .up || key == .down else { return false }
+                    send(.highlightMoved(by: key == .up ? -1 : 1, rowCount: listing.rows.count))
+                    return true
+                }
+                .onActivate { send(.entered(id: newID(), listed: listing.choices)) }
+                .onStopSearch { send(.cancelled) }
+                .tag("search")
+                Label(listing.hint ?? "", overflow: .wrap).styleClass("dim-label").visible(listing.hint != nil).tag("hint")
             }
-        } else if !isWaitingForPlaces {
-            // One reading asked for, however many keystrokes come while it runs.
+            .margins(6)
+            Scrolled(offset: chooser.scrollOffsetY, onScroll: { send(.scrolled(offsetY: $0)) }) {
+                List(listing.rows) { row in
+                    Self.row(row)
+                }
+                .selection(listing.highlighted.map { listing.rows[$0].id })
+                .onRowActivate { (id: String) in
+                    guard let choice = listing.rows.first(where: { $0.id == id })?.choice else { return }
+                    send(.zoneChosen(id: newID(), identifier: choice.identifier, name: choice.name))
+                }
+                // Each keystroke lists dozens of other places: their rows are the rows of the
+                // places that left, relabelled, as making sixty rows costs a keystroke frames.
+                .reusingRows(keepingAside: ZoneChooserListing.maximumShown)
+                .accessibleName(tr("Available time zones"))
+                .tag("list")
+            }
+            // The list's colour down to the bottom, below the last row.
+            .styleClass("chooser-results")
+            .tag("scrolled")
+        }
+    }
+
+    private static func row(_ row: ZoneChooserListing.Row) -> View {
+        Row {
+            HBox(spacing: 8) {
+                VBox(spacing: 2) {
+                    Label(row.title).styleClass("zone-name")
+                    Label(row.detail).styleClass("dim-label").tag("zone \(row.id)")
+                }
+                .expands(.horizontal)
+                // The check mark and "Added" of a zone already in the list.
+                HBox(spacing: 4) {
+                    Image(icon: "object-select-symbolic")
+                    Label(ZoneChooserListing.addedText, overflow: .whole).styleClass("dim-label")
+                }
+                .align(vertical: .center)
+                .visible(row.addedAs != nil)
+            }
+            .margins(8)
+        }
+        // Clicked, never focused: the keyboard's highlight is the state's.
+        .focusable(false)
+        .tooltip(row.addedNote)
+        .accessibleName(row.accessibleName)
+    }
+
+    /// The search's results for `text`; `nil` while the places are read, on a worker thread
+    /// after the first frame. A chooser open before they are asks for them once, however many
+    /// keystrokes come meanwhile, and is described again when they arrive.
+    private func results(for text: String, isOpen: Bool) -> ZoneSearch.Results? {
+        if let search = places.loaded {
+            if found?.text != text { found = (text, search.results(for: text, limit: ZoneChooserListing.maximumShown)) }
+        } else if isOpen, !isWaitingForPlaces {
             isWaitingForPlaces = true
             places.preload { [weak self] in
                 guard let self else { return }
                 self.isWaitingForPlaces = false
-                self.render(Shown(chooser: self.store.state.viewState.selection, zones: self.store.state.document.zones))
+                self.host.update()
             }
         }
-        let listing = ZoneChooserListing(results: found?.results, chooser: chooser, document: WorldClock(zones: shown.zones))
-        let previous = self.listing
-        self.listing = listing
-        if previous?.rows != listing.rows { show(listing.rows) }
-        Widgets.setLabel(hint, listing.hint ?? "")
-        Widgets.setVisible(hint, listing.hint != nil)
-        let highlighted = listing.highlighted.map { rows[$0].row }
-        if gtk_list_box_get_selected_row(listBox.cast()).map({ UnsafeMutableRawPointer($0) }) != highlighted.map({ UnsafeMutableRawPointer($0) }) {
-            if let highlighted {
-                gtk_list_box_select_row(listBox.cast(), highlighted.cast())
-            } else {
-                gtk_list_box_unselect_all(listBox.cast())
-            }
-        }
-        scroll.apply(chooser.scrollOffsetY)
-        // The highlight moved along the same rows: the list follows it, as a scroll of the user's.
-        if let index = listing.highlighted, previous?.rows == listing.rows, previous?.highlighted != index, !store.isPreviewing {
-            var allocation = GtkAllocation()
-            gtk_widget_get_allocation(rows[index].row, &allocation)
-            if allocation.height > 1 {
-                gtk_adjustment_clamp_page(scroll.adjustment, Double(allocation.y), Double(allocation.y + allocation.height))
-            }
-        }
+        return found?.text == text ? found?.results : nil
     }
 
-    /// Shows `listed` in the first rows and hides the others. Rows are made once and kept:
-    /// making sixty rows again after each narrowing search cost a keystroke several frames. A
-    /// hidden row takes no click and no focus, and the highlight is never on one.
-    private func show(_ listed: [ZoneChooserListing.Row]) {
-        for (index, item) in listed.enumerated() {
-            if index == rows.count { rows.append(makeRow()) }
-            let row = rows[index]
-            Widgets.setLabel(row.title, item.title)
-            Widgets.setLabel(row.detail, item.detail)
-            Widgets.setVisible(row.added, item.addedAs != nil)
-            gtk_widget_set_tooltip_text(row.row, item.addedNote)
-            Widgets.setAccessibleName(row.row, item.accessibleName)
-            Widgets.setVisible(row.row, true)
-        }
-        for row in rows.dropFirst(listed.count) {
-            Widgets.setVisible(row.row, false)
-        }
-    }
-
-    private func makeRow() -> Row {
-        let row = gtk_list_box_row_new()!
-        // Clicked, never focused: the keyboard's highlight is the state's.
-        gtk_widget_set_can_focus(row, 0)
-        let title = Widgets.label("", classes: ["zone-name"])
-        let detail = Widgets.label("", classes: ["dim-label"])
-        let names = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [title, detail])
-        gtk_widget_set_hexpand(names, 1)
-        let check = gtk_image_new_from_icon_name("object-select-symbolic", GTK_ICON_SIZE_BUTTON)!
-        let added = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 4, [
-            check, Widgets.label(ZoneChooserListing.addedText, classes: ["dim-label"], overflow: .whole),
-        ])
-        gtk_widget_set_valign(added, GTK_ALIGN_CENTER)
-        let content = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [names, added])
-        Widgets.margins(content, 8)
-        gtk_container_add(row.cast(), content)
-        gtk_list_box_insert(listBox.cast(), row, -1)
-        gtk_widget_show_all(row)
-        return Row(row: row, title: title, detail: detail, added: added)
+    /// Hand-written: where a row is comes from GTK's layout, which no description knows. When
+    /// the user moves the highlight along the same rows, the list scrolls as little as brings
+    /// the row into view, and that is sent as a scroll of the user's (never while the past is
+    /// shown, which a scroll would leave).
+    private func followHighlight() {
+        let before = followed
+        followed = listing
+        guard let listing, let index = listing.highlighted, let before, before.rows == listing.rows, before.highlighted != index,
+            !store.isPreviewing, let row = gtk_list_box_get_row_at_index(listBox.cast(), Int32(index)),
+            let scrolled = host.widget(tagged: "scrolled")
+        else { return }
+        var allocation = GtkAllocation()
+        gtk_widget_get_allocation(widget(row), &allocation)
+        guard allocation.height > 1 else { return }
+        let adjustment = gtk_scrolled_window_get_vadjustment(scrolled.cast())
+        let offset = gtk_adjustment_get_value(adjustment)
+        gtk_adjustment_clamp_page(adjustment, Double(allocation.y), Double(allocation.y + allocation.height))
+        let moved = gtk_adjustment_get_value(adjustment)
+        if abs(moved - offset) >= 0.5 { store.send(.chooser(.scrolled(offsetY: moved))) }
     }
 
     /// The zone identifiers of the rows showing, in order (for tests).
     var shownIdentifiers: [String] {
-        rows.filter { gtk_widget_get_visible($0.row) != 0 }.map { String(cString: gtk_label_get_text($0.detail.cast())) }
+        (listing?.rows ?? []).compactMap { host.widget(tagged: "zone \($0.id)") }
+            .filter { gtk_widget_is_visible($0) != 0 }
+            .map { String(cString: gtk_label_get_text($0.cast())) }
     }
 }

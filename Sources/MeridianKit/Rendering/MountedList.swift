@@ -29,7 +29,10 @@ final class MountedList {
     /// Makes the list hold exactly `described`'s rows, in its order.
     func update(_ described: ListRows) {
         let ids = described.ids
-        if ids != order { arrange(ids) }
+        if ids != order {
+            reuseLeavingRows(for: ids)
+            arrange(ids)
+        }
         for (index, id) in ids.enumerated() {
             if let row = rows[id] {
                 guard !described.isUnchanged(at: index, from: row.element) else { continue }
@@ -39,7 +42,7 @@ final class MountedList {
                 } else {
                     rows[id]?.element = described.element(at: index)
                 }
-            } else {
+            } else if !reuseKeptRow(for: id, from: described, at: index) {
                 make(id, from: described, at: index)
             }
         }
@@ -85,6 +88,40 @@ final class MountedList {
         rows[id] = (node, described.element(at: index))
         idsByRow[UnsafeMutableRawPointer(node.widget)] = id
         owner.set { gtk_list_box_insert(listBox, node.widget, -1) }
+    }
+
+    /// In a list that reuses rows, new elements take the rows of elements leaving, in their
+    /// places in the list: no row leaves the list and comes back (each costs GTK the row's
+    /// style and layout twice). They are described again below, their elements being others.
+    private func reuseLeavingRows(for ids: [AnyHashable]) {
+        guard content?.reusesRows == true else { return }
+        let wanted = Set(ids)
+        var leaving = order.indices.filter { !wanted.contains(order[$0]) }[...]
+        for id in ids where rows[id] == nil {
+            guard let place = leaving.popFirst() else { return }
+            guard let row = rows.removeValue(forKey: order[place]) else { continue }
+            rows[id] = row
+            idsByRow[UnsafeMutableRawPointer(row.node.widget)] = id
+            order[place] = id
+        }
+    }
+
+    /// Gives the element of `id` the row kept aside longest, described again, when the list
+    /// reuses rows; `false` when it does not or has none to spare.
+    private func reuseKeptRow(for id: AnyHashable, from described: ListRows, at index: Int) -> Bool {
+        guard content?.reusesRows == true, !keptAside.isEmpty else { return false }
+        let spare = keptAside.removeFirst()
+        guard let node = rows.removeValue(forKey: spare)?.node else { return false }
+        idsByRow[UnsafeMutableRawPointer(node.widget)] = nil
+        guard node.update(with: described.row(at: index)) != nil else {
+            node.unmount()
+            return false
+        }
+        rows[id] = (node, described.element(at: index))
+        idsByRow[UnsafeMutableRawPointer(node.widget)] = id
+        gtk_widget_set_sensitive(node.widget, node.view.traits.isEnabled ? 1 : 0)
+        owner.set { gtk_list_box_insert(listBox, node.widget, -1) }
+        return true
     }
 
     private func replace(_ id: AnyHashable, with described: ListRows, at index: Int) {

@@ -76,8 +76,14 @@ extension MountedView {
             if let cell = gtk_widget_get_parent(child.widget) { gtk_widget_set_can_focus(cell, 0) }
         case .list:
             gtk_list_box_set_placeholder(container.cast(), child.widget)
-        case .scrolled where child.isList:
-            Scrolling.holdWithoutPixelCache(child.widget, in: container)
+        case .scrolled:
+            // A child made anew in place of another leaves the old one's layout behind.
+            Scrolling.clear(container)
+            if child.isList {
+                Scrolling.holdWithoutPixelCache(child.widget, in: container)
+            } else {
+                Scrolling.holdFitting(child.widget, in: container)
+            }
         default:
             gtk_container_add(container.cast(), child.widget)
         }

@@ -1,9 +1,9 @@
 import CGtk
 
-/// A list scrolled without the `GtkViewport` GTK would put around it: a viewport keeps a pixel
-/// cache that every redraw arms to be dropped 20 s later, which wakes an idle window twice a
-/// minute. The list goes in a `GtkLayout` instead, kept as wide as the layout, and the
-/// layout's scrolling area as tall as the list.
+/// What a scrolled area holds, scrolled without the `GtkViewport` GTK would put around it: a
+/// viewport keeps a pixel cache that every redraw arms to be dropped 20 s later, which wakes an
+/// idle window twice a minute. The child goes in a `GtkLayout` instead, kept as wide as the
+/// layout, and the layout's scrolling area as tall as the child.
 @MainActor
 enum Scrolling {
     static func holdWithoutPixelCache(_ list: Widget, in scrolled: Widget) {
@@ -16,6 +16,8 @@ enum Scrolling {
         // GtkLayout gives a child its minimum size: the list's minimum width is the layout's.
         // Set from an idle, not while GTK allocates, which would not lay the list out again.
         var widening: GLibTimer?
+        // A list made anew in its place takes the layout away: nothing is left to widen.
+        onSignal(layout, "destroy") { widening = nil }
         onSignal(layout, "size-allocate") { (allocation: gpointer?) in
             guard let width = allocation?.assumingMemoryBound(to: GtkAllocation.self).pointee.width else { return }
             var requested: Int32 = 0
@@ -36,5 +38,54 @@ enum Scrolling {
                 gtk_layout_set_size(layout.cast(), guint(max(allocation.width, 0)), guint(max(allocation.height, 0)))
             }
         }
+    }
+
+    /// Any other child: kept as wide as the layout but never narrower than it can be, and the
+    /// layout as tall as the child at that width, asking for that height (a scrolled area that
+    /// takes its natural height is as tall as its content where there is room) and for the
+    /// child's least width. The width is set on a box around the child, so that the child's own
+    /// least width stays readable. Moving the keyboard's focus into the child scrolls to it.
+    static func holdFitting(_ child: Widget, in scrolled: Widget) {
+        let layout = gtk_layout_new(nil, nil)!
+        let frame = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_pack_start(frame.cast(), child, 1, 1, 0)
+        gtk_layout_put(layout.cast(), frame, 0, 0)
+        gtk_container_add(scrolled.cast(), layout)
+        gtk_widget_show(frame)
+        gtk_widget_show(layout)
+        gtk_container_set_focus_vadjustment(frame.cast(), gtk_scrollable_get_vadjustment(OpaquePointer(layout)))
+        func fit() {
+            var narrowest: gint = 0
+            gtk_widget_get_preferred_width(child, &narrowest, nil)
+            let width = max(gtk_widget_get_allocated_width(layout), narrowest)
+            var height: gint = 0
+            gtk_widget_get_preferred_height_for_width(frame, width, nil, &height)
+            var (requestedWidth, requestedHeight): (gint, gint) = (0, 0)
+            gtk_widget_get_size_request(frame, &requestedWidth, nil)
+            if requestedWidth != width { gtk_widget_set_size_request(frame, width, -1) }
+            gtk_widget_get_size_request(layout, &requestedWidth, &requestedHeight)
+            if requestedWidth != narrowest || requestedHeight != height { gtk_widget_set_size_request(layout, narrowest, height) }
+            var (layoutWidth, layoutHeight): (guint, guint) = (0, 0)
+            gtk_layout_get_size(layout.cast(), &layoutWidth, &layoutHeight)
+            if layoutWidth != guint(width) || layoutHeight != guint(height) { gtk_layout_set_size(layout.cast(), guint(width), guint(height)) }
+        }
+        // From an idle, not while GTK allocates, which would not lay the child out again; after
+        // the layout's allocation (a new width) and the child's (new content, another height).
+        var fitting: GLibTimer?
+        onSignal(layout, "destroy") { fitting = nil }
+        for widget in [layout, child] {
+            onSignal(widget, "size-allocate") { (_: gpointer?) in
+                guard fitting == nil else { return }
+                fitting = GLibTimer(after: 0, priority: G_PRIORITY_HIGH_IDLE) {
+                    fitting = nil
+                    fit()
+                }
+            }
+        }
+    }
+
+    /// Takes out what holds the scrolled area's last child, which went, before another comes.
+    static func clear(_ scrolled: Widget) {
+        if let held = gtk_bin_get_child(scrolled.cast()) { gtk_widget_destroy(held) }
     }
 }

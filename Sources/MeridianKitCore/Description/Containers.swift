@@ -30,6 +30,21 @@ public func Scrolled(
     return view.expands(.vertical)
 }
 
+extension View {
+    /// A scrolled area as tall as its content where its parent has the room, scrolling only
+    /// where it has not, and then showing at least `minimum` pixels of it (-1: no least). It
+    /// takes no room to spare.
+    public func takesNaturalHeight(minimum: Int = -1) -> View {
+        guard case .scrolled(var content) = kind else { return self }
+        var view = self
+        content.takesNaturalHeight = true
+        content.minimumContentHeight = minimum
+        view.kind = .scrolled(content)
+        view.traits.expandsVertically = false
+        return view
+    }
+}
+
 /// One child, shown or hidden as the state says, animated over `milliseconds`.
 ///
 /// `content`, shown while `isShown`, with `transition` over `milliseconds`.
