@@ -359,7 +359,8 @@ final class DescribedWindowTests {
     }
 
     /// A list that reuses rows gives new elements the rows of those leaving, in their places,
-    /// or else rows it kept aside, described again; an element that stays keeps its row.
+    /// or else rows it kept aside (in the list, hidden), described again; an element that
+    /// stays keeps its row.
     @Test func aListThatReusesRowsRelabelsTheRowsOfElementsThatLeft() throws {
         final class Titles { var shown = ["Emma", "Ulysses", "Middlemarch"] }
         let titles = Titles()
@@ -383,6 +384,11 @@ final class DescribedWindowTests {
         titles.shown = ["Emma"]
         other.update()
         #expect(shown() == [["Emma"]])
+        // Kept in the list, hidden: nothing leaves the list to come back.
+        let children = gtk_container_get_children(list.cast())
+        #expect(g_list_length(children) == 3)
+        g_list_free(children)
+        #expect([ulysses, middlemarch].allSatisfy { gtk_widget_get_parent($0) == list && gtk_widget_get_visible($0) == 0 })
         titles.shown = ["Emma", "Persuasion", "Ulysses", "Middlemarch"]
         other.update()
         #expect(shown() == [["Emma"], ["Persuasion"], ["Ulysses"], ["Middlemarch"]])

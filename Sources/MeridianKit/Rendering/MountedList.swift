@@ -57,16 +57,25 @@ final class MountedList {
     }
 
     /// Takes out the rows whose ids left (keeping some aside) and puts back kept rows that return.
+    /// A list that reuses rows keeps them in the list, hidden and last, as the rows it relabels
+    /// next: a row that leaves the list and comes back costs GTK its style and layout twice.
     private func arrange(_ ids: [AnyHashable]) {
         let wanted = Set(ids)
+        let inPlace = content?.reusesRows == true
         for id in order where !wanted.contains(id) {
             guard let node = rows[id]?.node else { continue }
             // A row leaving a list selected keeps its own "selected" mark, and GTK would refuse
             // to select it once it is back.
             selecting { gtk_list_box_unselect_row(listBox, node.widget.cast()) }
-            gtk_container_remove(owner.widget.cast(), node.widget)
-            // Out of the window: nothing may give it the keyboard's focus.
-            gtk_widget_set_sensitive(node.widget, 0)
+            if inPlace {
+                // Hidden, it takes no click and no focus, and it is never selected.
+                gtk_widget_set_visible(node.widget, 0)
+                g_object_set_data(UnsafeMutablePointer(OpaquePointer(node.widget)), Self.positionKey, UnsafeMutableRawPointer(bitPattern: Int.max))
+            } else {
+                gtk_container_remove(owner.widget.cast(), node.widget)
+                // Out of the window: nothing may give it the keyboard's focus.
+                gtk_widget_set_sensitive(node.widget, 0)
+            }
             keptAside.append(id)
         }
         while keptAside.count > (content?.keptAside ?? 0) {
@@ -75,9 +84,19 @@ final class MountedList {
             idsByRow[UnsafeMutableRawPointer(node.widget)] = nil
             node.unmount()
         }
-        for id in ids {
-            guard let kept = keptAside.firstIndex(of: id), let node = rows[id]?.node else { continue }
-            keptAside.remove(at: kept)
+        let kept = Set(keptAside)
+        for id in ids where kept.contains(id) {
+            guard let index = keptAside.firstIndex(of: id), let node = rows[id]?.node else { continue }
+            keptAside.remove(at: index)
+            putBack(node)
+        }
+    }
+
+    /// A kept row back in the list, as its description says.
+    private func putBack(_ node: MountedView) {
+        if content?.reusesRows == true {
+            gtk_widget_set_visible(node.widget, node.view.traits.isVisible ? 1 : 0)
+        } else {
             gtk_widget_set_sensitive(node.widget, node.view.traits.isEnabled ? 1 : 0)
             owner.set { gtk_list_box_insert(listBox, node.widget, -1) }
         }
@@ -91,8 +110,7 @@ final class MountedList {
     }
 
     /// In a list that reuses rows, new elements take the rows of elements leaving, in their
-    /// places in the list: no row leaves the list and comes back (each costs GTK the row's
-    /// style and layout twice). They are described again below, their elements being others.
+    /// places in the list. They are described again below, their elements being others.
     private func reuseLeavingRows(for ids: [AnyHashable]) {
         guard content?.reusesRows == true else { return }
         let wanted = Set(ids)
@@ -119,8 +137,7 @@ final class MountedList {
         }
         rows[id] = (node, described.element(at: index))
         idsByRow[UnsafeMutableRawPointer(node.widget)] = id
-        gtk_widget_set_sensitive(node.widget, node.view.traits.isEnabled ? 1 : 0)
-        owner.set { gtk_list_box_insert(listBox, node.widget, -1) }
+        putBack(node)
         return true
     }
 

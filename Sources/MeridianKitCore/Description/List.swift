@@ -88,10 +88,10 @@ extension View {
 
     /// A list gives a new element the row of an element that left, described again, rather
     /// than making one: the row of one leaving in the same change, in its place, or else one of
-    /// the rows it keeps aside (up to `count`). For a list whose elements change by dozens at a
-    /// time, as a search's results do, and whose rows hold no focus or typing: relabelling a row
-    /// costs far less than making one. An element that returns finds its own row only if no
-    /// other took it meanwhile.
+    /// the rows it keeps aside (up to `count`, hidden in the list). For a list whose elements
+    /// change by dozens at a time, as a search's results do, and whose rows hold no focus or
+    /// typing: relabelling a row costs far less than making one. An element that returns finds
+    /// its own row only if no other took it meanwhile.
     public func reusingRows(keepingAside count: Int) -> View {
         guard case .list(var content) = kind else { return self }
         var list = self
