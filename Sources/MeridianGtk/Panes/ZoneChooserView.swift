@@ -43,10 +43,11 @@ final class ZoneChooserView {
         self.store = store
         self.places = places
         self.environment = environment
-        host = store.describe({ Shown(chooser: $0.viewState.selection, zones: $0.document.zones) }) { [unowned self] shown, send in
-            self.describe(shown, send.map { .chooser($0) })
+        // The host holds the pane until its widgets are destroyed, then lets go of these closures.
+        host = store.describe({ Shown(chooser: $0.viewState.selection, zones: $0.document.zones) }) { [self] shown, send in
+            describe(shown, send.map { .chooser($0) })
         }
-        host.afterUpdate = { [unowned self] in self.followHighlight() }
+        host.afterUpdate = { [self] in followHighlight() }
     }
 
     private func describe(_ shown: Shown, _ send: Send<ZoneChooserAction>) -> View {

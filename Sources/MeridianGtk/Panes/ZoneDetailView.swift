@@ -31,9 +31,10 @@ final class ZoneDetailView {
     private func tagged(_ tag: String) -> Widget { host.widget(tagged: tag)! }
 
     init(store: AppStore, clockFormat: DesktopClockFormat) {
-        host = store.describe({ DetailModel($0, clockFormat: clockFormat.current) }) { [unowned self] model, send in
-            if let model { self.lastShown = model }
-            return Self.pane(model, shown: self.lastShown, send.map { .detail($0) })
+        // The host holds the pane until its widgets are destroyed, then lets go of this closure.
+        host = store.describe({ DetailModel($0, clockFormat: clockFormat.current) }) { [self] model, send in
+            if let model { lastShown = model }
+            return Self.pane(model, shown: lastShown, send.map { .detail($0) })
         }
         // How the clocks read is the desktop's, not the state's.
         clockFormat.whenChanged(during: WidgetLifetime(of: host.widget)) { [weak host] in host?.update() }
