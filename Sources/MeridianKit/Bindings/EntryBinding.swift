@@ -23,15 +23,7 @@ public final class EntryBinding {
             onChange(self.text)
             if let text = state() { self.apply(text) }
         }
-        inserting = onInsertText(entry) { [unowned self] inserted, position in
-            let fitting = limit.fitting(inserted, into: self.text, at: Int(position.pointee))
-            guard fitting != inserted else { return }
-            // The entry takes what fits in place of what was typed.
-            g_signal_stop_emission_by_name(UnsafeMutableRawPointer(entry), "insert-text")
-            gtk_widget_error_bell(entry)
-            guard !fitting.isEmpty else { return }
-            self.inserting?.whileBlocked { gtk_editable_insert_text(entry.opaque, fitting, -1, position) }
-        }
+        inserting = EditableWidgets.limitTyping(in: entry) { limit }
     }
 
     /// What the entry shows now.
@@ -39,13 +31,8 @@ public final class EntryBinding {
 
     /// Shows `text`, with the cursor at its end, without sending it back; nothing when it is shown already.
     public func apply(_ text: String) {
-        guard self.text != text else { return }
-        // The state is shown whole, even past the limit (a file may hold a longer text).
-        inserting?.whileBlocked {
-            changed?.whileBlocked {
-                gtk_entry_set_text(entry.cast(), text)
-                gtk_editable_set_position(entry.opaque, -1)
-            }
+        EditableWidgets.showText(entry, text) { change in
+            inserting?.whileBlocked { changed?.whileBlocked(change) }
         }
     }
 }

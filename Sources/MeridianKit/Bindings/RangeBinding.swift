@@ -29,12 +29,6 @@ public final class RangeBinding {
 
     /// Sets the range 0…`upper` and the value, without echo.
     public func apply(value: Double, upper: Double) {
-        let adjustment = gtk_range_get_adjustment(scale.cast())
-        let sameUpper = gtk_adjustment_get_upper(adjustment) == max(upper, 0)
-        guard !sameUpper || gtk_range_get_value(scale.cast()) != value else { return }
-        valueChanged?.whileBlocked {
-            if !sameUpper { gtk_range_set_range(scale.cast(), 0, max(upper, 0)) }
-            gtk_range_set_value(scale.cast(), value)
-        }
+        EditableWidgets.showValue(scale, value, upper: upper) { valueChanged?.whileBlocked($0) }
     }
 }

@@ -19,7 +19,6 @@ public final class ToggleBinding {
 
     /// Shows `active`, without sending it back as the user's toggle.
     public func apply(_ active: Bool) {
-        guard (gtk_toggle_button_get_active(button.cast()) != 0) != active else { return }
-        toggled?.whileBlocked { gtk_toggle_button_set_active(button.cast(), active ? 1 : 0) }
+        EditableWidgets.showActive(button, active) { toggled?.whileBlocked($0) }
     }
 }

@@ -38,7 +38,8 @@ extension MountedView {
         case .button(let button):
             let before: ButtonContent? = if case .button(let before)? = old { before } else { nil }
             if let before, before.label != button.label, let label = button.label {
-                set { button.usesMnemonic ? gtk_button_set_label(widget.cast(), label) : gtk_button_set_label(widget.cast(), label) }
+                // A button made with its Alt key keeps reading the underline in a new label.
+                set { gtk_button_set_label(widget.cast(), label) }
             }
             if let before, before.iconName != button.iconName, let icon = button.iconName {
                 set { gtk_button_set_image(widget.cast(), gtk_image_new_from_icon_name(icon, GTK_ICON_SIZE_BUTTON)) }
@@ -224,18 +225,12 @@ extension MountedView {
             guard (gtk_switch_get_active(widget.cast()) != 0) != toggle.isOn else { return }
             set { gtk_switch_set_active(widget.cast(), toggle.isOn ? 1 : 0) }
         } else {
-            guard (gtk_toggle_button_get_active(widget.cast()) != 0) != toggle.isOn else { return }
-            set { gtk_toggle_button_set_active(widget.cast(), toggle.isOn ? 1 : 0) }
+            EditableWidgets.showActive(widget, toggle.isOn, setting: set)
         }
     }
 
-    /// The entry's text, replaced only when it differs, with the cursor at its end.
     func showText(_ text: String) {
-        guard String(cString: gtk_entry_get_text(widget.cast())) != text else { return }
-        set {
-            gtk_entry_set_text(widget.cast(), text)
-            gtk_editable_set_position(widget.opaque, -1)
-        }
+        EditableWidgets.showText(widget, text, setting: set)
     }
 
     func showChoice(_ id: String?) {
@@ -245,13 +240,7 @@ extension MountedView {
     }
 
     func showSlider(_ slider: SliderContent) {
-        let adjustment = gtk_range_get_adjustment(widget.cast())
-        let sameUpper = gtk_adjustment_get_upper(adjustment) == max(slider.upper, 0)
-        guard !sameUpper || gtk_range_get_value(widget.cast()) != slider.value else { return }
-        set {
-            if !sameUpper { gtk_range_set_range(widget.cast(), 0, max(slider.upper, 0)) }
-            gtk_range_set_value(widget.cast(), slider.value)
-        }
+        EditableWidgets.showValue(widget, slider.value, upper: slider.upper, setting: set)
     }
 }
 

@@ -35,7 +35,10 @@ extension MountedView {
             if entry.isSearch {
                 onSignal(widget, "stop-search") { [weak self] in self?.fromUser { $0.view.events.onStopSearch?() } }
             }
-            limitTyping()
+            EditableWidgets.limitTyping(in: widget) { [weak self] in
+                guard let self, case .entry(let entry) = self.view.kind, !self.host.isApplying else { return nil }
+                return TypedTextLimit(maximum: entry.maximumLength)
+            }
         case .choice:
             onSignal(widget, "changed") { [weak self] in
                 self?.fromUser { node in
@@ -108,22 +111,6 @@ extension MountedView {
         guard case .scrolled(let scrolling) = view.kind, let offset = scrolling.offset, let adjustment else { return }
         guard abs(gtk_adjustment_get_value(adjustment) - offset) >= 0.5 else { return }
         set { gtk_adjustment_set_value(adjustment, offset) }
-    }
-
-    /// An entry takes at most its limit of characters as a person counts them: typing stops
-    /// there, and a paste is cut to what fits, with the error bell.
-    private func limitTyping() {
-        var inserting: SignalHandler?
-        inserting = onInsertText(widget) { [weak self] inserted, position in
-            guard let self, case .entry(let entry) = self.view.kind, !self.host.isApplying else { return }
-            let text = String(cString: gtk_entry_get_text(self.widget.cast()))
-            let fitting = TypedTextLimit(maximum: entry.maximumLength).fitting(inserted, into: text, at: Int(position.pointee))
-            guard fitting != inserted else { return }
-            g_signal_stop_emission_by_name(UnsafeMutableRawPointer(self.widget), "insert-text")
-            gtk_widget_error_bell(self.widget)
-            guard !fitting.isEmpty else { return }
-            inserting?.whileBlocked { gtk_editable_insert_text(self.widget.opaque, fitting, -1, position) }
-        }
     }
 
     /// Connects the pointer's, the keyboard's and drops' signals the description has, the
