@@ -76,6 +76,7 @@ final class MountedList {
                 // Out of the window: nothing may give it the keyboard's focus.
                 gtk_widget_set_sensitive(node.widget, 0)
             }
+            node.setTagsFindable(false)
             keptAside.append(id)
         }
         while keptAside.count > (content?.keptAside ?? 0) {
@@ -94,6 +95,7 @@ final class MountedList {
 
     /// A kept row back in the list, as its description says.
     private func putBack(_ node: MountedView) {
+        node.setTagsFindable(true)
         if content?.reusesRows == true {
             gtk_widget_set_visible(node.widget, node.view.traits.isVisible ? 1 : 0)
         } else {
@@ -174,11 +176,9 @@ final class MountedList {
         owner.set(change)
     }
 
-    func find(_ tag: String) -> MountedView? {
-        for id in order {
-            if let found = rows[id]?.node.find(tag) { return found }
-        }
-        return nil
+    /// Whether the host finds the tags in the rows in the list.
+    func setTagsFindable(_ findable: Bool) {
+        for id in order { rows[id]?.node.setTagsFindable(findable) }
     }
 
     /// The list is going: its rows go with it, and the rows kept aside, in no window, are destroyed.
@@ -190,11 +190,6 @@ final class MountedList {
             rows[id]?.node.markUnmounted()
         }
         keptAside = []
-    }
-
-    /// The widget of the row of `id`, in the list or kept aside.
-    func row(of id: AnyHashable) -> Widget? {
-        rows[id]?.node.widget
     }
 
     nonisolated static let positionKey = "meridian-kit-position"

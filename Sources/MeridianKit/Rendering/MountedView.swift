@@ -27,6 +27,7 @@ final class MountedView {
         self.view = view.withoutChildren
         self.parentKind = parentKind
         widget = Self.make(view.kind, host: host)
+        host.retag(self, from: nil, to: view.traits.tag)
         // `gtk_widget_show_all`, run when a window is presented, leaves every described widget
         // as the description left it.
         gtk_widget_set_no_show_all(widget, 1)
@@ -55,6 +56,7 @@ final class MountedView {
         guard isSameWidget(as: new) else { return nil }
         let old = view
         view = new.withoutChildren
+        if old.traits.tag != new.traits.tag { host.retag(self, from: old.traits.tag, to: new.traits.tag) }
         apply(new.kind, over: old.kind)
         apply(new.traits, over: old.traits)
         announceAgain(over: old)
@@ -105,6 +107,7 @@ final class MountedView {
     func markUnmounted() {
         guard isMounted else { return }
         isMounted = false
+        host.retag(self, from: view.traits.tag, to: nil)
         children.forEach { $0.markUnmounted() }
         list?.unmount()
         // Out of its parent before the parent is destroyed, so it lasts for its owner.
@@ -121,13 +124,12 @@ final class MountedView {
     /// What the parent is: a flow box wraps its children in cells.
     let parentKind: ViewKind?
 
-    /// The mounted view tagged `tag`, here or below.
-    func find(_ tag: String) -> MountedView? {
-        if view.traits.tag == tag { return self }
-        for child in children {
-            if let found = child.find(tag) { return found }
-        }
-        return list?.find(tag)
+    /// Whether the host finds the tags here and below: not those of a list's row kept aside,
+    /// which is in no window.
+    func setTagsFindable(_ findable: Bool) {
+        host.retag(self, from: findable ? nil : view.traits.tag, to: findable ? view.traits.tag : nil)
+        children.forEach { $0.setTagsFindable(findable) }
+        list?.setTagsFindable(findable)
     }
 
     // MARK: Children

@@ -23,6 +23,8 @@ public final class ViewHost {
     /// Runs after each description is applied: for what a shell must do with the widgets as
     /// they now are (scroll a highlighted row into view, move the focus), never for what they show.
     public var afterUpdate: (@MainActor () -> Void)?
+    /// The mounted views described with a tag, shown or kept aside.
+    private var tagged: [String: MountedView] = [:]
     private var pendingMnemonics: [(label: Widget, target: String)] = []
     /// Widgets GTK changed by itself while a description was applied, to show the state again after.
     private var unsettled: [MountedView] = []
@@ -72,9 +74,16 @@ public final class ViewHost {
         afterUpdate?()
     }
 
-    /// The widget described with `.tag(tag)`, if it is shown or kept.
+    /// The widget described with `.tag(tag)`, if it is in the host's tree (a list's row kept
+    /// aside is not). Tags are unique within a host.
     public func widget(tagged tag: String) -> Widget? {
-        root?.find(tag)?.widget
+        tagged[tag]?.widget
+    }
+
+    /// `node`'s tag is now `new` (`nil`: it has none, or it left the host's tree).
+    func retag(_ node: MountedView, from old: String?, to new: String?) {
+        if let old, tagged[old] === node { tagged[old] = nil }
+        if let new { tagged[new] = node }
     }
 
     func counted(_ change: () -> Void) {
