@@ -15,9 +15,11 @@ import MeridianStore
 //          (InspectorBench.swift).
 //   chooser: the time-zone chooser's search typed a keystroke at a time, to the painted frame
 //          (ChooserBench.swift).
+// BENCH_ONLY=chooser runs the chooser alone, over a short history (for a profile of it).
 setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/meridian-bench", 1)
 let arguments = CommandLine.arguments.dropFirst()
-let steps = arguments.first.flatMap(Int.init) ?? 100_000
+let chooserOnly = ProcessInfo.processInfo.environment["BENCH_ONLY"] == "chooser"
+let steps = chooserOnly ? 8 : arguments.first.flatMap(Int.init) ?? 100_000
 let positions = arguments.dropFirst().first.flatMap(Int.init) ?? 1_000
 /// Set by the frame clock's handlers (C callbacks, so globals): when painting began, and that
 /// the frame was painted.
@@ -80,6 +82,10 @@ MainActor.assumeIsolated {
         UnsafeMutableRawPointer(frameClock), "layout",
         unsafeBitCast({ (_: gpointer?, _: gpointer?) in paintBegan = g_get_monotonic_time() } as @convention(c) (gpointer?, gpointer?) -> Void, to: GCallback.self),
         nil, nil, GConnectFlags(rawValue: 0))
+    guard !chooserOnly else {
+        ChooserBench(store: store, window: UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWidget.self)).run()
+        exit(0)
+    }
     let range = UnsafeMutableRawPointer(slider).assumingMemoryBound(to: GtkRange.self)
     let lastStep = store.timeline.lastStep
     let random = (0..<positions).map { _ in Double(Int.random(in: 0...lastStep, using: &generator)) }
