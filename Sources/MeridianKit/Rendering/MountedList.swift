@@ -85,11 +85,14 @@ final class MountedList {
             idsByRow[UnsafeMutableRawPointer(node.widget)] = nil
             node.unmount()
         }
+        guard !keptAside.isEmpty else { return }
         let kept = Set(keptAside)
-        for id in ids where kept.contains(id) {
-            guard let index = keptAside.firstIndex(of: id), let node = rows[id]?.node else { continue }
-            keptAside.remove(at: index)
-            putBack(node)
+        let returning = ids.filter { kept.contains($0) }
+        guard !returning.isEmpty else { return }
+        let returned = Set(returning)
+        keptAside.removeAll { returned.contains($0) }
+        for id in returning {
+            if let node = rows[id]?.node { putBack(node) }
         }
     }
 

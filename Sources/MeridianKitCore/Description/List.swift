@@ -17,7 +17,7 @@
 public func List<Element: Identifiable & Equatable>(
     _ elements: [Element], placeholder: (any ViewContent)? = nil, @ViewBuilder row: @escaping @MainActor (Element) -> [View]
 ) -> View {
-    List(elements, id: \.id, placeholder: placeholder, row: row)
+    listView(ListRows(elements, identifiedBy: { $0.id }) { singleView(row($0)) }, placeholder: placeholder)
 }
 
 /// The rows of `elements`, each known by the value at `id`; an element equal to the one its

@@ -23,7 +23,15 @@ public struct ListRows {
     /// described again.
     @MainActor
     public init<Element: Equatable, ID: Hashable>(_ elements: [Element], id: KeyPath<Element, ID>, row: @escaping @MainActor (Element) -> View) {
-        ids = elements.map { AnyHashable($0[keyPath: id]) }
+        self.init(elements, identifiedBy: { $0[keyPath: id] }, row: row)
+    }
+
+    /// The rows of `elements`, each known by `id(element)`; an element equal to the one its row
+    /// last showed is not described again. (A key path made anew at every description costs
+    /// more than the closure.)
+    @MainActor
+    public init<Element: Equatable, ID: Hashable>(_ elements: [Element], identifiedBy id: (Element) -> ID, row: @escaping @MainActor (Element) -> View) {
+        ids = elements.map { AnyHashable(id($0)) }
         element = { elements[$0] }
         same = { ($0 as? Element) == ($1 as? Element) }
         describe = { row(elements[$0]) }
