@@ -358,9 +358,9 @@ final class DescribedWindowTests {
         GtkTestHarness.pump()
     }
 
-    /// A list that reuses rows gives new elements the rows of those leaving, in their places,
-    /// or else rows it kept aside (in the list, hidden), described again; an element that
-    /// stays keeps its row.
+    /// A list that reuses rows shows its i-th element in its i-th row, relabelled where it is
+    /// (an element that stays in its place keeps its row untouched); rows past the last element
+    /// are hidden in the list, kept for a longer list.
     @Test func aListThatReusesRowsRelabelsTheRowsOfElementsThatLeft() throws {
         final class Titles { var shown = ["Emma", "Ulysses", "Middlemarch"] }
         let titles = Titles()
@@ -395,6 +395,12 @@ final class DescribedWindowTests {
         #expect(Set([rowOf("Persuasion"), rowOf("Ulysses")]) == Set([ulysses, middlemarch]))
         #expect(rowOf("Middlemarch").map { [emma, ulysses, middlemarch].contains($0) } == false)
         #expect(other.widget(tagged: "Beloved") == nil && other.widget(tagged: "Dracula") == nil)
+        // An element that moves up is shown by the row above, relabelled: no row moves.
+        let fourth = try #require(rowOf("Middlemarch"))
+        titles.shown = ["Persuasion", "Emma", "Ulysses", "Middlemarch"]
+        other.update()
+        #expect(shown() == [["Persuasion"], ["Emma"], ["Ulysses"], ["Middlemarch"]])
+        #expect(rowOf("Persuasion") == emma && rowOf("Emma") == ulysses && rowOf("Middlemarch") == fourth)
     }
 
     /// A scrolled area holds any child as it holds a list, without the viewport whose pixel

@@ -88,8 +88,8 @@ final class ZoneChooserView {
                     guard let choice = listing.rows.first(where: { $0.id == id })?.choice else { return }
                     send(.zoneChosen(id: newID(), identifier: choice.identifier, name: choice.name))
                 }
-                // Each keystroke lists dozens of other places: their rows are the rows of the
-                // places that left, relabelled, as making sixty rows costs a keystroke frames.
+                // Each keystroke lists dozens of other places: the i-th place in the i-th
+                // row, relabelled, as making or moving sixty rows costs a keystroke frames.
                 .reusingRows(keepingAside: ZoneChooserListing.maximumShown)
                 .accessibleName(tr("Available time zones"))
                 .tag("list")

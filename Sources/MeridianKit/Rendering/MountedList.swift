@@ -28,11 +28,12 @@ final class MountedList {
 
     /// Makes the list hold exactly `described`'s rows, in its order.
     func update(_ described: ListRows) {
-        let ids = described.ids
-        if ids != order {
-            reuseLeavingRows(for: ids)
-            arrange(ids)
+        if content?.reusesRows == true {
+            relabel(described)
+            return showSelection()
         }
+        let ids = described.ids
+        if ids != order { arrange(ids) }
         for (index, id) in ids.enumerated() {
             if let row = rows[id] {
                 guard !described.isUnchanged(at: index, from: row.element) else { continue }
@@ -42,7 +43,7 @@ final class MountedList {
                 } else {
                     rows[id]?.element = described.element(at: index)
                 }
-            } else if !reuseKeptRow(for: id, from: described, at: index) {
+            } else {
                 make(id, from: described, at: index)
             }
         }
@@ -57,25 +58,16 @@ final class MountedList {
     }
 
     /// Takes out the rows whose ids left (keeping some aside) and puts back kept rows that return.
-    /// A list that reuses rows keeps them in the list, hidden and last, as the rows it relabels
-    /// next: a row that leaves the list and comes back costs GTK its style and layout twice.
     private func arrange(_ ids: [AnyHashable]) {
         let wanted = Set(ids)
-        let inPlace = content?.reusesRows == true
         for id in order where !wanted.contains(id) {
             guard let node = rows[id]?.node else { continue }
             // A row leaving a list selected keeps its own "selected" mark, and GTK would refuse
             // to select it once it is back.
             selecting { gtk_list_box_unselect_row(listBox, node.widget.cast()) }
-            if inPlace {
-                // Hidden, it takes no click and no focus, and it is never selected.
-                gtk_widget_set_visible(node.widget, 0)
-                g_object_set_data(UnsafeMutablePointer(OpaquePointer(node.widget)), Self.positionKey, UnsafeMutableRawPointer(bitPattern: Int.max))
-            } else {
-                gtk_container_remove(owner.widget.cast(), node.widget)
-                // Out of the window: nothing may give it the keyboard's focus.
-                gtk_widget_set_sensitive(node.widget, 0)
-            }
+            gtk_container_remove(owner.widget.cast(), node.widget)
+            // Out of the window: nothing may give it the keyboard's focus.
+            gtk_widget_set_sensitive(node.widget, 0)
             node.setTagsFindable(false)
             keptAside.append(id)
         }
@@ -99,12 +91,8 @@ final class MountedList {
     /// A kept row back in the list, as its description says.
     private func putBack(_ node: MountedView) {
         node.setTagsFindable(true)
-        if content?.reusesRows == true {
-            gtk_widget_set_visible(node.widget, node.view.traits.isVisible ? 1 : 0)
-        } else {
-            gtk_widget_set_sensitive(node.widget, node.view.traits.isEnabled ? 1 : 0)
-            owner.set { gtk_list_box_insert(listBox, node.widget, -1) }
-        }
+        gtk_widget_set_sensitive(node.widget, node.view.traits.isEnabled ? 1 : 0)
+        owner.set { gtk_list_box_insert(listBox, node.widget, -1) }
     }
 
     private func make(_ id: AnyHashable, from described: ListRows, at index: Int) {
@@ -114,36 +102,62 @@ final class MountedList {
         owner.set { gtk_list_box_insert(listBox, node.widget, -1) }
     }
 
-    /// In a list that reuses rows, new elements take the rows of elements leaving, in their
-    /// places in the list. They are described again below, their elements being others.
-    private func reuseLeavingRows(for ids: [AnyHashable]) {
-        guard content?.reusesRows == true else { return }
-        let wanted = Set(ids)
-        var leaving = order.indices.filter { !wanted.contains(order[$0]) }[...]
-        for id in ids where rows[id] == nil {
-            guard let place = leaving.popFirst() else { return }
-            guard let row = rows.removeValue(forKey: order[place]) else { continue }
-            rows[id] = row
+    /// A list that reuses rows shows its i-th element in its i-th row, as a search's results
+    /// are shown: rows are relabelled where they are and never moved (a row moved costs GTK a
+    /// sort of the list), and rows past the last element are hidden, last, kept for the next
+    /// longer list. A row is described again only when its element is another.
+    private func relabel(_ described: ListRows) {
+        let ids = described.ids
+        let shownCount = order.count
+        let nodes = (order + keptAside).compactMap { rows[$0] }
+        var next: [AnyHashable: (node: MountedView, element: Any)] = [:]
+        var spare: [AnyHashable] = []
+        for (index, id) in ids.enumerated() {
+            guard index < nodes.count else {
+                let node = MountedView(described.row(at: index), host: owner.host, parentKind: owner.view.kind)
+                g_object_set_data(UnsafeMutablePointer(OpaquePointer(node.widget)), Self.positionKey, UnsafeMutableRawPointer(bitPattern: index + 1))
+                owner.set { gtk_list_box_insert(listBox, node.widget, -1) }
+                next[id] = (node, described.element(at: index))
+                idsByRow[UnsafeMutableRawPointer(node.widget)] = id
+                continue
+            }
+            var row = nodes[index]
+            if !described.isUnchanged(at: index, from: row.element), row.node.update(with: described.row(at: index)) != nil {
+                row.element = described.element(at: index)
+            }
+            if index >= shownCount {
+                // Hidden, it took no click and no focus, and it was never selected.
+                row.node.setTagsFindable(true)
+                gtk_widget_set_visible(row.node.widget, row.node.view.traits.isVisible ? 1 : 0)
+            }
+            next[id] = row
             idsByRow[UnsafeMutableRawPointer(row.node.widget)] = id
-            order[place] = id
         }
+        for index in ids.count..<max(nodes.count, ids.count) {
+            let row = nodes[index]
+            if index < shownCount {
+                selecting { gtk_list_box_unselect_row(listBox, row.node.widget.cast()) }
+                gtk_widget_set_visible(row.node.widget, 0)
+                row.node.setTagsFindable(false)
+            }
+            if spare.count < content?.keptAside ?? 0 {
+                let key = AnyHashable(SpareRow(position: index))
+                next[key] = row
+                idsByRow[UnsafeMutableRawPointer(row.node.widget)] = nil
+                spare.append(key)
+            } else {
+                idsByRow[UnsafeMutableRawPointer(row.node.widget)] = nil
+                row.node.unmount()
+            }
+        }
+        rows = next
+        order = ids
+        keptAside = spare
     }
 
-    /// Gives the element of `id` the row kept aside longest, described again, when the list
-    /// reuses rows; `false` when it does not or has none to spare.
-    private func reuseKeptRow(for id: AnyHashable, from described: ListRows, at index: Int) -> Bool {
-        guard content?.reusesRows == true, !keptAside.isEmpty else { return false }
-        let spare = keptAside.removeFirst()
-        guard let node = rows.removeValue(forKey: spare)?.node else { return false }
-        idsByRow[UnsafeMutableRawPointer(node.widget)] = nil
-        guard node.update(with: described.row(at: index)) != nil else {
-            node.unmount()
-            return false
-        }
-        rows[id] = (node, described.element(at: index))
-        idsByRow[UnsafeMutableRawPointer(node.widget)] = id
-        putBack(node)
-        return true
+    /// The key of a hidden row past the last element, in a list that reuses rows.
+    private struct SpareRow: Hashable {
+        var position: Int
     }
 
     private func replace(_ id: AnyHashable, with described: ListRows, at index: Int) {

@@ -86,12 +86,12 @@ extension View {
         return list
     }
 
-    /// A list gives a new element the row of an element that left, described again, rather
-    /// than making one: the row of one leaving in the same change, in its place, or else one of
-    /// the rows it keeps aside (up to `count`, hidden in the list). For a list whose elements
-    /// change by dozens at a time, as a search's results do, and whose rows hold no focus or
-    /// typing: relabelling a row costs far less than making one. An element that returns finds
-    /// its own row only if no other took it meanwhile.
+    /// A list shows its i-th element in its i-th row, described again where the element is
+    /// another, rather than keeping rows by identity: rows are relabelled where they are, never
+    /// made or moved while there are enough, and rows past the last element are hidden in the
+    /// list (up to `count` of them) for a longer list. For a list whose elements change by dozens
+    /// at a time, as a search's results do, and whose rows hold no focus or typing: relabelling
+    /// a row costs GTK far less than making or moving one. Selection still follows the ids.
     public func reusingRows(keepingAside count: Int) -> View {
         guard case .list(var content) = kind else { return self }
         var list = self
