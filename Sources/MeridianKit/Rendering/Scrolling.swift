@@ -7,10 +7,7 @@ import CGtk
 @MainActor
 enum Scrolling {
     static func holdWithoutPixelCache(_ list: Widget, in scrolled: Widget) {
-        let layout = gtk_layout_new(nil, nil)!
-        gtk_layout_put(layout.cast(), list, 0, 0)
-        gtk_container_add(scrolled.cast(), layout)
-        gtk_widget_show(layout)
+        let layout = layout(holding: list, in: scrolled)
         // Moving the keyboard's focus along the list scrolls to the focused row.
         gtk_list_box_set_adjustment(list.cast(), gtk_scrollable_get_vadjustment(OpaquePointer(layout)))
         // GtkLayout gives a child its minimum size: the list's minimum width is the layout's.
@@ -46,13 +43,10 @@ enum Scrolling {
     /// child's least width. The width is set on a box around the child, so that the child's own
     /// least width stays readable. Moving the keyboard's focus into the child scrolls to it.
     static func holdFitting(_ child: Widget, in scrolled: Widget) {
-        let layout = gtk_layout_new(nil, nil)!
         let frame = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_pack_start(frame.cast(), child, 1, 1, 0)
-        gtk_layout_put(layout.cast(), frame, 0, 0)
-        gtk_container_add(scrolled.cast(), layout)
         gtk_widget_show(frame)
-        gtk_widget_show(layout)
+        let layout = layout(holding: frame, in: scrolled)
         gtk_container_set_focus_vadjustment(frame.cast(), gtk_scrollable_get_vadjustment(OpaquePointer(layout)))
         func fit() {
             var narrowest: gint = 0
@@ -82,6 +76,15 @@ enum Scrolling {
                 }
             }
         }
+    }
+
+    /// A layout in `scrolled`, shown, holding `child` at its top left.
+    private static func layout(holding child: Widget, in scrolled: Widget) -> Widget {
+        let layout = gtk_layout_new(nil, nil)!
+        gtk_layout_put(layout.cast(), child, 0, 0)
+        gtk_container_add(scrolled.cast(), layout)
+        gtk_widget_show(layout)
+        return layout
     }
 
     /// Takes out what holds the scrolled area's last child, which went, before another comes.

@@ -23,7 +23,7 @@ public final class ViewHost {
     /// Runs after each description is applied: for what a shell must do with the widgets as
     /// they now are (scroll a highlighted row into view, move the focus), never for what they show.
     public var afterUpdate: (@MainActor () -> Void)?
-    /// The mounted views described with a tag, shown or kept aside.
+    /// The mounted views described with a tag, in the host's tree (not in a list's row kept aside).
     private var tagged: [String: MountedView] = [:]
     private var pendingMnemonics: [(label: Widget, target: String)] = []
     /// Widgets GTK changed by itself while a description was applied, to show the state again after.

@@ -267,7 +267,8 @@ public struct ListContent: Equatable {
     /// How many rows of elements that left the list are kept to be put back (History brings
     /// the same elements back again and again, and putting a row back costs less than making one).
     public var keptAside: Int
-    /// Whether a new element's row is a row kept aside, described again, rather than one made.
+    /// Whether the i-th element shows in the i-th row, relabelled, rather than rows kept by
+    /// identity (`reusingRows(keepingAside:)`).
     public var reusesRows = false
     public static func == (a: Self, b: Self) -> Bool {
         a.selects == b.selects && a.selection == b.selection && a.keptAside == b.keptAside && a.reusesRows == b.reusesRows
