@@ -73,11 +73,7 @@ final class DescribedWindowTests {
     init() {
         precondition(GtkTestHarness.isReady, "GTK could not open the display")
         host = store.describe(shelfWindow)
-        window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
-        gtk_window_set_default_size(window.cast(), 400, 500)
-        gtk_container_add(window.cast(), host.widget)
-        gtk_widget_show_all(window)
-        GtkTestHarness.waitUntilShown(window)
+        window = shownInAWindow(host, width: 400, height: 500)
     }
 
     isolated deinit {
@@ -187,11 +183,8 @@ final class DescribedWindowTests {
                 VBox { Button("Add a book") {}.tag("add") }.id("empty")
             }
         }
-        let other = try #require(gtk_window_new(GTK_WINDOW_TOPLEVEL))
+        let other = shownInAWindow(host)
         defer { gtk_widget_destroy(other) }
-        gtk_container_add(other.cast(), host.widget)
-        gtk_widget_show_all(other)
-        GtkTestHarness.waitUntilShown(other)
         let add = try #require(host.widget(tagged: "add"))
         gtk_widget_grab_focus(add)
         shown.books = Shelf().books
@@ -248,11 +241,8 @@ final class DescribedWindowTests {
     @Test func aNotificationIsAnnouncedAgainWhenItsWordsChange() throws {
         store.send(.noted("Read"))
         let said = store.describe { shelf, _ in Label(shelf.note).accessibleRole(.notification).tag("said") }
-        let other = try #require(gtk_window_new(GTK_WINDOW_TOPLEVEL))
+        let other = shownInAWindow(said)
         defer { gtk_widget_destroy(other) }
-        gtk_container_add(other.cast(), said.widget)
-        gtk_widget_show_all(other)
-        GtkTestHarness.waitUntilShown(other)
         let label = try #require(said.widget(tagged: "said"))
         #expect(atk_object_get_role(gtk_widget_get_accessible(label)) == ATK_ROLE_NOTIFICATION)
         var appearances = 0
@@ -282,11 +272,8 @@ final class DescribedWindowTests {
                 Button("Elsewhere") {}.tag("elsewhere")
             }
         }
-        let other = try #require(gtk_window_new(GTK_WINDOW_TOPLEVEL))
+        let other = shownInAWindow(host)
         defer { gtk_widget_destroy(other) }
-        gtk_container_add(other.cast(), host.widget)
-        gtk_widget_show_all(other)
-        GtkTestHarness.waitUntilShown(other)
         let area = try #require(host.widget(tagged: "area"))
         Events.cross(area, entering: true)
         Events.cross(area, entering: false, detail: GDK_NOTIFY_INFERIOR)
@@ -422,12 +409,8 @@ final class DescribedWindowTests {
             }
             .tag("scrolled")
         }
-        let shown = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        let shown = shownInAWindow(other, width: 300, height: 200)
         defer { gtk_widget_destroy(shown) }
-        gtk_window_set_default_size(shown.cast(), 300, 200)
-        gtk_container_add(shown.cast(), other.widget)
-        gtk_widget_show_all(shown)
-        GtkTestHarness.waitUntilShown(shown)
         let scrolled = try #require(other.widget(tagged: "scrolled"))
         let isViewport = { (widget: Widget) in g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_viewport_get_type()) != 0 }
         #expect(!Look.descendants(scrolled).contains(where: isViewport))
@@ -467,12 +450,8 @@ final class DescribedWindowTests {
                 Label("Below").expands(.vertical)
             }
         }
-        let shown = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        let shown = shownInAWindow(other, width: 300, height: 300)
         defer { gtk_widget_destroy(shown) }
-        gtk_window_set_default_size(shown.cast(), 300, 300)
-        gtk_container_add(shown.cast(), other.widget)
-        gtk_widget_show_all(shown)
-        GtkTestHarness.waitUntilShown(shown)
         let scrolled = try #require(other.widget(tagged: "scrolled"))
         #expect(gtk_widget_get_vexpand(scrolled) == 0)
         func height(_ widget: Widget) -> gint { gtk_widget_get_allocated_height(widget) }
@@ -511,4 +490,15 @@ final class DescribedWindowTests {
         }
         return parent
     }
+}
+
+/// A window of its own (at `width` × `height` when given) showing `host`, once GTK has shown it.
+@MainActor
+private func shownInAWindow(_ host: ViewHost, width: Int32 = -1, height: Int32 = -1) -> Widget {
+    let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+    gtk_window_set_default_size(window.cast(), width, height)
+    gtk_container_add(window.cast(), host.widget)
+    gtk_widget_show_all(window)
+    GtkTestHarness.waitUntilShown(window)
+    return window
 }
