@@ -6,7 +6,7 @@ import MeridianKitCore
 @MainActor
 final class MountedView {
     let widget: Widget
-    /// The description last applied, without its children (each child keeps its own).
+    /// The description last applied (its children's parts are their mounted views' own).
     private(set) var view: View
     var children: [MountedView] = []
     /// A list's rows by identity.
@@ -18,13 +18,15 @@ final class MountedView {
     unowned let host: ViewHost
     /// Cleared when the widget leaves the host's tree, after which no input reaches it.
     private(set) var isMounted = true
+    /// Whether this widget or one below it has a tag (when none has, nothing needs finding or hiding).
+    private(set) var holdsTags = false
     /// The event signals connected so far (they are connected when a description first has them).
     var connectedEvents: Set<String> = []
 
     /// Makes the widget of `view` and its children's, and shows it as described, in a parent of `parentKind`.
     init(_ view: View, host: ViewHost, parentKind: ViewKind? = nil) {
         self.host = host
-        self.view = view.withoutChildren
+        self.view = view
         self.parentKind = parentKind
         widget = Self.make(view.kind, host: host)
         host.retag(self, from: nil, to: view.traits.tag)
@@ -37,6 +39,7 @@ final class MountedView {
         apply(view.traits, over: ViewTraits())
         connectEvents(view.events)
         mountChildren(of: view)
+        noteTags()
         showPage(of: view.kind, over: nil)
         if case .custom(let custom) = view.kind { custom.update?(UnsafeMutableRawPointer(widget)) }
         if view.traits.isVisible { gtk_widget_show(widget) }
@@ -55,13 +58,14 @@ final class MountedView {
     func update(with new: View) -> MountedView? {
         guard isSameWidget(as: new) else { return nil }
         let old = view
-        view = new.withoutChildren
+        view = new
         if old.traits.tag != new.traits.tag { host.retag(self, from: old.traits.tag, to: new.traits.tag) }
         apply(new.kind, over: old.kind)
         apply(new.traits, over: old.traits)
         announceAgain(over: old)
         connectEvents(new.events)
         updateChildren(with: new)
+        noteTags()
         showPage(of: new.kind, over: old.kind)
         if case .custom(let custom) = new.kind { custom.update?(UnsafeMutableRawPointer(widget)) }
         if new.traits.takesFocus && !old.traits.takesFocus { gtk_widget_grab_focus(widget) }
@@ -71,18 +75,16 @@ final class MountedView {
     /// Whether `new` describes this widget: the same kind (and, for an app's own widget, the
     /// same key) and the same id.
     func isSameWidget(as new: View) -> Bool {
-        guard view.traits.id == new.traits.id else { return false }
-        switch (view.kind, new.kind) {
-        case (.box, .box), (.label, .label), (.image, .image), (.button, .button), (.entry, .entry), (.choice, .choice),
-            (.slider, .slider), (.spinner, .spinner), (.eventArea, .eventArea), (.scrolled, .scrolled), (.revealer, .revealer),
-            (.stack, .stack), (.overlay, .overlay), (.flow, .flow), (.list, .list), (.row, .row):
-            return true
-        case (.toggle(let a), .toggle(let b)): return a.style == b.style
-        case (.separator(let a), .separator(let b)): return a == b
-        case (.paned(let a), .paned(let b)): return a.axis == b.axis
-        case (.custom(let a), .custom(let b)): return a.key == b.key
-        default: return false
+        guard view.traits.id == new.traits.id, view.kind.widgetClass == new.kind.widgetClass else { return false }
+        // Of the same class: those whose widget depends on more than their class.
+        switch view.kind {
+        case .toggle(let a): if case .toggle(let b) = new.kind { return a.style == b.style }
+        case .separator(let a): if case .separator(let b) = new.kind { return a == b }
+        case .paned(let a): if case .paned(let b) = new.kind { return a.axis == b.axis }
+        case .custom(let a): if case .custom(let b) = new.kind { return a.key == b.key }
+        default: return true
         }
+        return false
     }
 
     /// A stack shows the page the description names, once its pages are there.
@@ -127,9 +129,14 @@ final class MountedView {
     /// Whether the host finds the tags here and below: not those of a list's row kept aside,
     /// which is in no window.
     func setTagsFindable(_ findable: Bool) {
+        guard holdsTags else { return }
         host.retag(self, from: findable ? nil : view.traits.tag, to: findable ? view.traits.tag : nil)
         children.forEach { $0.setTagsFindable(findable) }
         list?.setTagsFindable(findable)
+    }
+
+    private func noteTags() {
+        holdsTags = view.traits.tag != nil || children.contains { $0.holdsTags } || list?.holdsTags == true
     }
 
     // MARK: Children
@@ -185,12 +192,31 @@ final class MountedView {
     }
 }
 
-extension View {
-    /// The description without its children, as a mounted view keeps it.
-    var withoutChildren: View {
-        var view = self
-        view.children = []
-        view.rows = nil
-        return view
+extension ViewKind {
+    /// Which case it is, without its content: the first thing two descriptions of the same
+    /// widget share (compared without copying what they show).
+    var widgetClass: Int {
+        switch self {
+        case .box: 0
+        case .label: 1
+        case .image: 2
+        case .button: 3
+        case .toggle: 4
+        case .entry: 5
+        case .choice: 6
+        case .slider: 7
+        case .separator: 8
+        case .spinner: 9
+        case .eventArea: 10
+        case .scrolled: 11
+        case .revealer: 12
+        case .stack: 13
+        case .overlay: 14
+        case .paned: 15
+        case .flow: 16
+        case .list: 17
+        case .row: 18
+        case .custom: 19
+        }
     }
 }

@@ -34,7 +34,7 @@ extension View {
     /// A scrolled area as tall as its content where its parent has the room, scrolling only
     /// where it has not, and then showing at least `minimum` pixels of it (-1: no least). It
     /// takes no room to spare.
-    public func takesNaturalHeight(minimum: Int = -1) -> View {
+    public consuming func takesNaturalHeight(minimum: Int = -1) -> View {
         guard case .scrolled(var content) = kind else { return self }
         var view = self
         content.takesNaturalHeight = true

@@ -56,7 +56,7 @@ extension View {
     /// A list's selection: one row at most, the one whose element's id is `selection`. The
     /// user's selection goes to `onSelect` (then the list shows what the state says); without
     /// it, the list keeps the state's selection as it is.
-    public func selection<ID: Hashable & Sendable>(_ selection: ID?, onSelect: (@MainActor (ID?) -> Void)? = nil) -> View {
+    public consuming func selection<ID: Hashable & Sendable>(_ selection: ID?, onSelect: (@MainActor (ID?) -> Void)? = nil) -> View {
         guard case .list(var content) = kind else { return self }
         var list = self
         content.selects = true
@@ -69,7 +69,7 @@ extension View {
     }
 
     /// A list's rows activated (Enter, a click) send `action` with their element's id.
-    public func onRowActivate<ID: Hashable & Sendable>(_ action: @escaping @MainActor (ID) -> Void) -> View {
+    public consuming func onRowActivate<ID: Hashable & Sendable>(_ action: @escaping @MainActor (ID) -> Void) -> View {
         var list = self
         list.events.onRowActivate = { id in
             if let id = id.base as? ID { action(id) }
@@ -78,7 +78,7 @@ extension View {
     }
 
     /// A list keeps the rows of up to `count` elements that left, to put back when they return.
-    public func keepingRowsAside(_ count: Int) -> View {
+    public consuming func keepingRowsAside(_ count: Int) -> View {
         guard case .list(var content) = kind else { return self }
         var list = self
         content.keptAside = count
@@ -92,7 +92,7 @@ extension View {
     /// list (up to `count` of them) for a longer list. For a list whose elements change by dozens
     /// at a time, as a search's results do, and whose rows hold no focus or typing: relabelling
     /// a row costs GTK far less than making or moving one. Selection still follows the ids.
-    public func reusingRows(keepingAside count: Int) -> View {
+    public consuming func reusingRows(keepingAside count: Int) -> View {
         guard case .list(var content) = kind else { return self }
         var list = self
         content.keptAside = count

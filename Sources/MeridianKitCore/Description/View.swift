@@ -5,22 +5,97 @@
 /// changed. A description names no toolkit type: the same value could be shown by GTK 3 (the
 /// kit's renderer today) or GTK 4.
 public struct View {
+    /// The parts, in one reference: a description is copied many times on its way from the
+    /// app's `describe` to the renderer, and a copy is then one retain rather than one per
+    /// string, closure and array in it. A description is changed only while it is being made
+    /// (a modifier), and then in place when no one else holds it.
+    @usableFromInline
+    final class Parts {
+        @usableFromInline var kind: ViewKind
+        @usableFromInline var traits: ViewTraits
+        @usableFromInline var events: ViewEvents
+        @usableFromInline var children: [View]
+        @usableFromInline var rows: ListRows?
+
+        @usableFromInline
+        init(kind: ViewKind, traits: ViewTraits = ViewTraits(), events: ViewEvents = ViewEvents(), children: [View], rows: ListRows? = nil) {
+            self.kind = kind
+            self.traits = traits
+            self.events = events
+            self.children = children
+            self.rows = rows
+        }
+
+        @usableFromInline
+        var copy: Parts { Parts(kind: kind, traits: traits, events: events, children: children, rows: rows) }
+    }
+
+    @usableFromInline
+    var parts: Parts
+
     /// What widget this is, with what it shows.
-    public var kind: ViewKind
+    public var kind: ViewKind {
+        @inlinable
+        _read { yield parts.kind }
+        @inlinable
+        _modify {
+            makeUnique()
+            yield &parts.kind
+        }
+    }
     /// What every widget has: a name for screen readers, its place and size, whether it shows.
-    public var traits = ViewTraits()
+    public var traits: ViewTraits {
+        @inlinable
+        _read { yield parts.traits }
+        @inlinable
+        _modify {
+            makeUnique()
+            yield &parts.traits
+        }
+    }
     /// What the user's input sends.
-    public var events = ViewEvents()
+    public var events: ViewEvents {
+        @inlinable
+        _read { yield parts.events }
+        @inlinable
+        _modify {
+            makeUnique()
+            yield &parts.events
+        }
+    }
     /// The widgets inside, in order.
-    public var children: [View] = []
+    public var children: [View] {
+        @inlinable
+        _read { yield parts.children }
+        @inlinable
+        _modify {
+            makeUnique()
+            yield &parts.children
+        }
+    }
     /// A list's rows, made from its elements by identity.
-    public var rows: ListRows?
+    public var rows: ListRows? {
+        @inlinable
+        _read { yield parts.rows }
+        @inlinable
+        _modify {
+            makeUnique()
+            yield &parts.rows
+        }
+    }
 
     /// A widget of `kind` holding `children`.
     public init(_ kind: ViewKind, children: [View] = []) {
-        self.kind = kind
-        self.children = children
+        parts = Parts(kind: kind, children: children)
     }
+
+    @usableFromInline
+    mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&parts) { parts = parts.copy }
+    }
+
+    /// Whether `other` is this very description (a copy of it), not merely an equal one.
+    public func isIdentical(to other: View) -> Bool { parts === other.parts }
 }
 
 /// Something that describes a widget: a `View`, or one of the kit's building blocks (`Label`,
@@ -41,6 +116,9 @@ extension View: ViewContent {
 public enum ViewBuilder {
     /// Part of the result builder: one description.
     public static func buildExpression(_ content: some ViewContent) -> [View] { [content.view] }
+    /// Part of the result builder: one description, as the building blocks make it (taken as
+    /// it is, without going through `ViewContent`).
+    public static func buildExpression(_ view: View) -> [View] { [view] }
     /// Part of the result builder: descriptions already made.
     public static func buildExpression(_ views: [View]) -> [View] { views }
     /// Part of the result builder: a block's descriptions, in order.

@@ -1,79 +1,81 @@
 // What any description may say beside its kind: a name, a place, a size, and what it hears.
 
-extension ViewContent {
-    private func with(_ change: (inout View) -> Void) -> View {
-        var view = self.view
+// Each modifier consumes the description it is called on: in a chain (`Label(…).tag(…)`) the
+// description is changed in place, not copied.
+extension View {
+    private consuming func with(_ change: (inout View) -> Void) -> View {
+        var view = self
         change(&view)
         return view
     }
 
     /// The name a screen reader speaks for it.
-    public func accessibleName(_ name: String) -> View { with { $0.traits.accessibleName = name } }
+    public consuming func accessibleName(_ name: String) -> View { with { $0.traits.accessibleName = name } }
     /// What a screen reader takes it for (a notification, a panel), where its kind does not say.
-    public func accessibleRole(_ role: AccessibleRole) -> View { with { $0.traits.accessibleRole = role } }
+    public consuming func accessibleRole(_ role: AccessibleRole) -> View { with { $0.traits.accessibleRole = role } }
     /// Text shown while the pointer rests on it.
-    public func tooltip(_ text: String?) -> View { with { $0.traits.tooltip = text } }
+    public consuming func tooltip(_ text: String?) -> View { with { $0.traits.tooltip = text } }
     /// Adds CSS classes of the theme or the app's stylesheet.
-    public func styleClass(_ names: String...) -> View { with { $0.traits.styleClasses += names } }
+    public consuming func styleClass(_ names: String...) -> View { with { $0.traits.styleClasses += names } }
     /// Shows it only while `visible`.
-    public func visible(_ visible: Bool) -> View { with { $0.traits.isVisible = visible } }
+    public consuming func visible(_ visible: Bool) -> View { with { $0.traits.isVisible = visible } }
     /// Takes input only while `enabled`.
-    public func enabled(_ enabled: Bool) -> View { with { $0.traits.isEnabled = enabled } }
+    public consuming func enabled(_ enabled: Bool) -> View { with { $0.traits.isEnabled = enabled } }
     /// Whether the keyboard's focus may rest on it.
-    public func focusable(_ focusable: Bool) -> View { with { $0.traits.isFocusable = focusable } }
+    public consuming func focusable(_ focusable: Bool) -> View { with { $0.traits.isFocusable = focusable } }
     /// Takes the keyboard's focus when `focused` becomes true.
-    public func focused(_ focused: Bool) -> View { with { $0.traits.takesFocus = focused } }
+    public consuming func focused(_ focused: Bool) -> View { with { $0.traits.takesFocus = focused } }
     /// Takes the room its parent has to spare along `axes`.
-    public func expands(_ axes: Axis...) -> View {
+    public consuming func expands(_ axes: Axis...) -> View {
         with {
             $0.traits.expandsHorizontally = $0.traits.expandsHorizontally || axes.contains(.horizontal)
             $0.traits.expandsVertically = $0.traits.expandsVertically || axes.contains(.vertical)
         }
     }
     /// Where it sits in the room its parent gives it.
-    public func align(horizontal: Alignment? = nil, vertical: Alignment? = nil) -> View {
+    public consuming func align(horizontal: Alignment? = nil, vertical: Alignment? = nil) -> View {
         with {
             if let horizontal { $0.traits.horizontalAlignment = horizontal }
             if let vertical { $0.traits.verticalAlignment = vertical }
         }
     }
     /// The same margin on all four sides, in pixels.
-    public func margins(_ all: Int) -> View { with { $0.traits.margins = Margins(top: all, bottom: all, start: all, end: all) } }
+    public consuming func margins(_ all: Int) -> View { with { $0.traits.margins = Margins(top: all, bottom: all, start: all, end: all) } }
     /// Margins on each side, in pixels.
-    public func margins(top: Int = 0, bottom: Int = 0, start: Int = 0, end: Int = 0) -> View {
+    public consuming func margins(top: Int = 0, bottom: Int = 0, start: Int = 0, end: Int = 0) -> View {
         with { $0.traits.margins = Margins(top: top, bottom: bottom, start: start, end: end) }
     }
     /// The least room it takes, in pixels.
-    public func minimumSize(width: Int = -1, height: Int = -1) -> View {
+    public consuming func minimumSize(width: Int = -1, height: Int = -1) -> View {
         with { ($0.traits.minimumWidth, $0.traits.minimumHeight) = (width, height) }
     }
     /// Who it is among its siblings (a stack's page name): another id makes another widget.
-    public func id(_ id: some Hashable) -> View { with { $0.traits.id = AnyHashable(id) } }
+    public consuming func id(_ id: some Hashable) -> View { with { $0.traits.id = AnyHashable(id) } }
     /// A name the app's shell and its tests find the widget by.
-    public func tag(_ tag: String) -> View { with { $0.traits.tag = tag } }
+    public consuming func tag(_ tag: String) -> View { with { $0.traits.tag = tag } }
     /// Over an overlay: lets the pointer through to what is below.
-    public func passesPointerThrough() -> View { with { $0.traits.passesPointerThrough = true } }
+    public consuming func passesPointerThrough() -> View { with { $0.traits.passesPointerThrough = true } }
 
     /// Sends `action` on a button's click or an entry's Enter.
-    public func onActivate(_ action: @escaping @MainActor () -> Void) -> View { with { $0.events.onActivate = action } }
+    public consuming func onActivate(_ action: @escaping @MainActor () -> Void) -> View { with { $0.events.onActivate = action } }
     /// A search field's Escape.
-    public func onStopSearch(_ action: @escaping @MainActor () -> Void) -> View { with { $0.events.onStopSearch = action } }
+    public consuming func onStopSearch(_ action: @escaping @MainActor () -> Void) -> View { with { $0.events.onStopSearch = action } }
     /// A key pressed while it has the focus; the handler says whether it took the key.
-    public func onKeyPress(_ handler: @escaping @MainActor (Key) -> Bool) -> View { with { $0.events.onKeyPress = handler } }
+    public consuming func onKeyPress(_ handler: @escaping @MainActor (Key) -> Bool) -> View { with { $0.events.onKeyPress = handler } }
     /// A pointer button pressed on it.
-    public func onPress(_ action: @escaping @MainActor () -> Void) -> View { with { $0.events.onPress = action } }
+    public consuming func onPress(_ action: @escaping @MainActor () -> Void) -> View { with { $0.events.onPress = action } }
     /// A pointer button released on it.
-    public func onRelease(_ action: @escaping @MainActor () -> Void) -> View { with { $0.events.onRelease = action } }
+    public consuming func onRelease(_ action: @escaping @MainActor () -> Void) -> View { with { $0.events.onRelease = action } }
     /// The pointer moved over it.
-    public func onPointerMotion(_ action: @escaping @MainActor () -> Void) -> View { with { $0.events.onPointerMotion = action } }
+    public consuming func onPointerMotion(_ action: @escaping @MainActor () -> Void) -> View { with { $0.events.onPointerMotion = action } }
     /// The pointer came over it (`true`) or left it (`false`), on an `EventArea`: moving onto
     /// one of its own children (a button in it) is neither.
-    public func onHover(_ action: @escaping @MainActor (Bool) -> Void) -> View { with { $0.events.onHover = action } }
+    public consuming func onHover(_ action: @escaping @MainActor (Bool) -> Void) -> View { with { $0.events.onHover = action } }
     /// The keyboard's focus moved into or within it (`true`: it is on one of its children) or
     /// out of it (`false`), on a box or another widget that holds others. As GTK sets it: a
     /// move within it is heard as leaving, then coming back.
-    public func onFocusWithin(_ action: @escaping @MainActor (Bool) -> Void) -> View { with { $0.events.onFocusWithin = action } }
+    public consuming func onFocusWithin(_ action: @escaping @MainActor (Bool) -> Void) -> View { with { $0.events.onFocusWithin = action } }
     /// Files or addresses dropped on it, as URIs.
-    public func onDrop(_ action: @escaping @MainActor ([String]) -> Void) -> View { with { $0.events.onDrop = action } }
+    public consuming func onDrop(_ action: @escaping @MainActor ([String]) -> Void) -> View { with { $0.events.onDrop = action } }
 }
 
