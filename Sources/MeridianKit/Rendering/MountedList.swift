@@ -4,14 +4,37 @@ import MeridianKitCore
 /// A described list's rows, kept by their elements' ids (see `ListRows`).
 @MainActor
 final class MountedList {
+    /// A row made for an element: its widgets, the element it last showed, and whether it is
+    /// out of the list, kept aside.
+    private final class Row {
+        /// Its element's id (in a list that reuses rows, the element it shows now).
+        var id: AnyHashable
+        let node: MountedView
+        var element: AnyObject
+        var isKeptAside = false
+        /// The last update that found its id among the elements.
+        var seen = 0
+
+        init(id: AnyHashable, node: MountedView, element: AnyObject) {
+            self.id = id
+            self.node = node
+            self.element = element
+        }
+    }
+
     private unowned let owner: MountedView
-    /// Every row made: those in the list, and those kept aside.
-    private var rows: [AnyHashable: (node: MountedView, element: Any)] = [:]
-    /// The ids of the rows in the list, in order.
-    private var order: [AnyHashable] = []
-    /// Ids of rows out of the list, kept to be put back, oldest first.
-    private var keptAside: [AnyHashable] = []
-    private var idsByRow: [UnsafeMutableRawPointer: AnyHashable] = [:]
+    /// Every row by its id: those in the list, and those kept aside (in a list that reuses
+    /// rows, those in the list only).
+    private var rows: [AnyHashable: Row] = [:]
+    /// The rows in the list, in order.
+    private var shown: [Row] = []
+    /// Rows out of the list, kept to be put back, oldest first (in a list that reuses rows,
+    /// the rows past the last element, hidden).
+    private var keptAside: [Row] = []
+    private var rowsByWidget: [UnsafeMutableRawPointer: Row] = [:]
+    /// How many times the list was updated: a row whose `seen` is another was not among the
+    /// elements this time.
+    private var updates = 0
     /// Whether the list is selecting or unselecting a row itself, as the state says.
     private(set) var isSelecting = false
 
@@ -26,66 +49,72 @@ final class MountedList {
         return nil
     }
 
-    /// Makes the list hold exactly `described`'s rows, in its order.
+    /// Makes the list hold exactly `described`'s rows, in its order. The rows are found by id
+    /// once; whether the order changed is whether the same rows are in the same places.
     func update(_ described: ListRows) {
         if content?.reusesRows == true {
             relabel(described)
             return showSelection()
         }
-        let ids = described.ids
-        if ids != order { arrange(ids) }
-        for (index, id) in ids.enumerated() {
-            if let row = rows[id] {
-                guard !described.isUnchanged(at: index, from: row.element) else { continue }
-                if row.node.update(with: described.row(at: index)) == nil {
-                    // Another kind of row (it cannot be: a list's rows are rows) is made anew.
-                    replace(id, with: described, at: index)
-                } else {
-                    rows[id]?.element = described.element(at: index)
-                }
+        updates &+= 1
+        var found: [Row?] = []
+        found.reserveCapacity(described.ids.count)
+        for id in described.ids {
+            let row = rows[id]
+            row?.seen = updates
+            found.append(row)
+        }
+        let isReordered = found.count != shown.count || zip(found, shown).contains { $0 !== $1 }
+        if isReordered { arrange(returning: found) }
+        for index in found.indices {
+            guard let row = found[index] else {
+                found[index] = make(described, at: index)
+                continue
+            }
+            guard !described.isUnchanged(at: index, from: row.element) else { continue }
+            if row.node.update(with: described.row(at: index)) == nil {
+                // Another kind of row (it cannot be: a list's rows are rows) is made anew.
+                found[index] = replace(row, with: described, at: index)
             } else {
-                make(id, from: described, at: index)
+                row.element = described.element(at: index)
             }
         }
-        if ids != order {
-            order = ids
-            for (position, id) in ids.enumerated() {
-                g_object_set_data(UnsafeMutablePointer(OpaquePointer(rows[id]?.node.widget)), Self.positionKey, UnsafeMutableRawPointer(bitPattern: position + 1))
-            }
+        if isReordered {
+            shown = found.map { $0! }
+            for (position, row) in shown.enumerated() { Self.setPosition(position, of: row.node.widget) }
             owner.set { gtk_list_box_invalidate_sort(listBox) }
         }
         showSelection()
     }
 
-    /// Takes out the rows whose ids left (keeping some aside) and puts back kept rows that return.
-    private func arrange(_ ids: [AnyHashable]) {
-        let wanted = Set(ids)
-        for id in order where !wanted.contains(id) {
-            guard let node = rows[id]?.node else { continue }
+    /// Takes out the rows not among the elements (keeping some aside), puts back the kept rows
+    /// that are, and lets go of the oldest kept rows past the list's allowance.
+    private func arrange(returning found: [Row?]) {
+        for row in shown where row.seen != updates {
             // A row leaving a list selected keeps its own "selected" mark, and GTK would refuse
             // to select it once it is back.
-            selecting { gtk_list_box_unselect_row(listBox, node.widget.cast()) }
-            gtk_container_remove(owner.widget.cast(), node.widget)
+            selecting { gtk_list_box_unselect_row(listBox, row.node.widget.cast()) }
+            gtk_container_remove(owner.widget.cast(), row.node.widget)
             // Out of the window: nothing may give it the keyboard's focus.
-            gtk_widget_set_sensitive(node.widget, 0)
-            node.setTagsFindable(false)
-            keptAside.append(id)
+            gtk_widget_set_sensitive(row.node.widget, 0)
+            row.node.setTagsFindable(false)
+            row.isKeptAside = true
+            keptAside.append(row)
         }
-        while keptAside.count > (content?.keptAside ?? 0) {
-            let id = keptAside.removeFirst()
-            guard let node = rows.removeValue(forKey: id)?.node else { continue }
-            idsByRow[UnsafeMutableRawPointer(node.widget)] = nil
-            node.unmount()
+        var returned = false
+        for case let row? in found where row.isKeptAside {
+            row.isKeptAside = false
+            returned = true
+            putBack(row.node)
         }
-        guard !keptAside.isEmpty else { return }
-        let kept = Set(keptAside)
-        let returning = ids.filter { kept.contains($0) }
-        guard !returning.isEmpty else { return }
-        let returned = Set(returning)
-        keptAside.removeAll { returned.contains($0) }
-        for id in returning {
-            if let node = rows[id]?.node { putBack(node) }
+        if returned { keptAside.removeAll { !$0.isKeptAside } }
+        let allowance = content?.keptAside ?? 0
+        guard keptAside.count > allowance else { return }
+        for row in keptAside.prefix(keptAside.count - allowance) {
+            rows[row.id] = nil
+            forget(row)
         }
+        keptAside.removeFirst(keptAside.count - allowance)
     }
 
     /// A kept row back in the list, as its description says.
@@ -95,11 +124,24 @@ final class MountedList {
         owner.set { gtk_list_box_insert(listBox, node.widget, -1) }
     }
 
-    private func make(_ id: AnyHashable, from described: ListRows, at index: Int) {
-        let node = MountedView(described.row(at: index), host: owner.host, parentKind: owner.view.kind)
-        rows[id] = (node, described.element(at: index))
-        idsByRow[UnsafeMutableRawPointer(node.widget)] = id
-        owner.set { gtk_list_box_insert(listBox, node.widget, -1) }
+    private func make(_ described: ListRows, at index: Int) -> Row {
+        let id = described.ids[index]
+        let row = Row(id: id, node: MountedView(described.row(at: index), host: owner.host, parentKind: owner.view.kind), element: described.element(at: index))
+        rows[id] = row
+        rowsByWidget[UnsafeMutableRawPointer(row.node.widget)] = row
+        owner.set { gtk_list_box_insert(listBox, row.node.widget, -1) }
+        return row
+    }
+
+    private func replace(_ row: Row, with described: ListRows, at index: Int) -> Row {
+        forget(row)
+        return make(described, at: index)
+    }
+
+    /// Destroys `row`'s widgets and forgets them.
+    private func forget(_ row: Row) {
+        rowsByWidget[UnsafeMutableRawPointer(row.node.widget)] = nil
+        row.node.unmount()
     }
 
     /// A list that reuses rows shows its i-th element in its i-th row, as a search's results
@@ -108,75 +150,67 @@ final class MountedList {
     /// longer list. A row is described again only when its element is another.
     private func relabel(_ described: ListRows) {
         let ids = described.ids
-        let shownCount = order.count
-        let nodes = (order + keptAside).compactMap { rows[$0] }
-        var next: [AnyHashable: (node: MountedView, element: Any)] = [:]
-        var spare: [AnyHashable] = []
+        let available = shown + keptAside
+        let shownCount = shown.count
+        var byID: [AnyHashable: Row] = [:]
+        byID.reserveCapacity(ids.count)
+        var next: [Row] = []
+        next.reserveCapacity(ids.count)
         for (index, id) in ids.enumerated() {
-            guard index < nodes.count else {
-                let node = MountedView(described.row(at: index), host: owner.host, parentKind: owner.view.kind)
-                g_object_set_data(UnsafeMutablePointer(OpaquePointer(node.widget)), Self.positionKey, UnsafeMutableRawPointer(bitPattern: index + 1))
-                owner.set { gtk_list_box_insert(listBox, node.widget, -1) }
-                next[id] = (node, described.element(at: index))
-                idsByRow[UnsafeMutableRawPointer(node.widget)] = id
+            guard index < available.count else {
+                let row = Row(id: id, node: MountedView(described.row(at: index), host: owner.host, parentKind: owner.view.kind), element: described.element(at: index))
+                Self.setPosition(index, of: row.node.widget)
+                owner.set { gtk_list_box_insert(listBox, row.node.widget, -1) }
+                rowsByWidget[UnsafeMutableRawPointer(row.node.widget)] = row
+                byID[id] = row
+                next.append(row)
                 continue
             }
-            var row = nodes[index]
+            let row = available[index]
             if !described.isUnchanged(at: index, from: row.element), row.node.update(with: described.row(at: index)) != nil {
                 row.element = described.element(at: index)
             }
             if index >= shownCount {
                 // Hidden, it took no click and no focus, and it was never selected.
+                row.isKeptAside = false
                 row.node.setTagsFindable(true)
                 gtk_widget_set_visible(row.node.widget, row.node.view.traits.isVisible ? 1 : 0)
             }
-            next[id] = row
-            idsByRow[UnsafeMutableRawPointer(row.node.widget)] = id
+            row.id = id
+            byID[id] = row
+            next.append(row)
         }
-        for index in ids.count..<max(nodes.count, ids.count) {
-            let row = nodes[index]
+        var spare: [Row] = []
+        let allowance = content?.keptAside ?? 0
+        for index in ids.count..<max(available.count, ids.count) {
+            let row = available[index]
             if index < shownCount {
                 selecting { gtk_list_box_unselect_row(listBox, row.node.widget.cast()) }
                 gtk_widget_set_visible(row.node.widget, 0)
                 row.node.setTagsFindable(false)
             }
-            if spare.count < content?.keptAside ?? 0 {
-                let key = AnyHashable(SpareRow(position: index))
-                next[key] = row
-                idsByRow[UnsafeMutableRawPointer(row.node.widget)] = nil
-                spare.append(key)
+            if spare.count < allowance {
+                row.isKeptAside = true
+                spare.append(row)
             } else {
-                idsByRow[UnsafeMutableRawPointer(row.node.widget)] = nil
-                row.node.unmount()
+                forget(row)
             }
         }
-        rows = next
-        order = ids
+        rows = byID
+        shown = next
         keptAside = spare
     }
 
-    /// The key of a hidden row past the last element, in a list that reuses rows.
-    private struct SpareRow: Hashable {
-        var position: Int
-    }
-
-    private func replace(_ id: AnyHashable, with described: ListRows, at index: Int) {
-        if let old = rows.removeValue(forKey: id)?.node {
-            idsByRow[UnsafeMutableRawPointer(old.widget)] = nil
-            old.unmount()
-        }
-        make(id, from: described, at: index)
-    }
-
-    /// The id of the element whose row is `row`.
+    /// The id of the element whose row is `row`, if it is in the list.
     func id(ofRow row: gpointer) -> AnyHashable? {
-        idsByRow[UnsafeMutableRawPointer(row)]
+        guard let found = rowsByWidget[UnsafeMutableRawPointer(row)], !found.isKeptAside else { return nil }
+        return found.id
     }
 
     /// Selects the state's row, or none.
     func showSelection() {
         guard let content, content.selects else { return }
-        let selected = content.selection.flatMap { rows[$0]?.node.widget }
+        let selected = content.selection.flatMap { rows[$0] }.flatMap { $0.isKeptAside ? nil : $0.node.widget }
         guard gtk_list_box_get_selected_row(listBox).map(widget) != selected else { return }
         selecting {
             if let selected {
@@ -193,25 +227,30 @@ final class MountedList {
         owner.set(change)
     }
 
+    /// Whether a row in the list has a tag, here or below.
+    var holdsTags: Bool { shown.contains { $0.node.holdsTags } }
+
     /// Whether the host finds the tags in the rows in the list.
     func setTagsFindable(_ findable: Bool) {
-        for id in order { rows[id]?.node.setTagsFindable(findable) }
+        for row in shown { row.node.setTagsFindable(findable) }
     }
 
     /// The list is going: its rows go with it, and the rows kept aside, in no window, are destroyed.
     func unmount() {
-        for id in keptAside {
-            rows[id]?.node.unmount()
-        }
-        for id in order {
-            rows[id]?.node.markUnmounted()
-        }
+        for row in keptAside { row.node.unmount() }
+        for row in shown { row.node.markUnmounted() }
         keptAside = []
     }
 
-    nonisolated static let positionKey = "meridian-kit-position"
+    /// Where a row stands, kept on the row for the list box's sort function (as quark data:
+    /// the sort reads it for every comparison).
+    private static func setPosition(_ position: Int, of row: Widget) {
+        g_object_set_qdata(UnsafeMutablePointer(OpaquePointer(row)), positionQuark, UnsafeMutableRawPointer(bitPattern: position + 1))
+    }
+
+    nonisolated private static let positionQuark = g_quark_from_string("meridian-kit-position")
 
     nonisolated static func position(of row: UnsafeMutablePointer<GtkListBoxRow>?) -> Int {
-        Int(bitPattern: g_object_get_data(UnsafeMutablePointer(OpaquePointer(row)), positionKey))
+        Int(bitPattern: g_object_get_qdata(UnsafeMutablePointer(OpaquePointer(row)), positionQuark))
     }
 }

@@ -6,15 +6,15 @@
 public struct ListRows {
     /// The elements' ids, in order.
     public let ids: [AnyHashable]
-    private let element: (Int) -> Any
-    private let same: (Any, Any) -> Bool
+    private let element: (Int) -> AnyObject
+    private let same: (Int, AnyObject) -> Bool
     private let describe: @MainActor (Int) -> View
 
     /// The rows of `elements`, each known by `id` and described by `row`, from its element alone.
     @MainActor
     public init<Element, ID: Hashable>(_ elements: [Element], id: KeyPath<Element, ID>, row: @escaping @MainActor (Element) -> View) {
         ids = elements.map { AnyHashable($0[keyPath: id]) }
-        element = { elements[$0] }
+        element = { ElementBox(elements[$0]) }
         same = { _, _ in false }
         describe = { row(elements[$0]) }
     }
@@ -32,16 +32,19 @@ public struct ListRows {
     @MainActor
     public init<Element: Equatable, ID: Hashable>(_ elements: [Element], identifiedBy id: (Element) -> ID, row: @escaping @MainActor (Element) -> View) {
         ids = elements.map { AnyHashable(id($0)) }
-        element = { elements[$0] }
-        same = { ($0 as? Element) == ($1 as? Element) }
+        element = { ElementBox(elements[$0]) }
+        same = { index, old in
+            guard let old = old as? ElementBox<Element> else { return false }
+            return old.value == elements[index]
+        }
         describe = { row(elements[$0]) }
     }
 
     /// The element at `index`, to hold beside its row.
-    public func element(at index: Int) -> Any { element(index) }
+    public func element(at index: Int) -> AnyObject { element(index) }
 
-    /// Whether `old`, an element a row showed, is the element at `index` unchanged.
-    public func isUnchanged(at index: Int, from old: Any) -> Bool { same(element(index), old) }
+    /// Whether `old`, an element a row showed (from `element(at:)`), is the element at `index` unchanged.
+    public func isUnchanged(at index: Int, from old: AnyObject) -> Bool { same(index, old) }
 
     /// The row of the element at `index`.
     @MainActor
@@ -50,4 +53,11 @@ public struct ListRows {
         if case .row = view.kind { return view }
         return View(.row(RowContent()), children: [view])
     }
+}
+
+/// An element held beside its row: a reference, so that comparing it with the next element
+/// neither copies it nor opens an existential.
+private final class ElementBox<Element> {
+    let value: Element
+    init(_ value: Element) { self.value = value }
 }
