@@ -15,10 +15,12 @@ import MeridianStore
 //          (InspectorBench.swift).
 //   chooser: the time-zone chooser's search typed a keystroke at a time, to the painted frame
 //          (ChooserBench.swift).
-// BENCH_ONLY=chooser runs the chooser alone, over a short history (for a profile of it).
+// BENCH_ONLY=chooser runs the chooser alone, over a short history (for a profile of it);
+// BENCH_ONLY=scrub the two scrubs alone.
 setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/meridian-bench", 1)
 let arguments = CommandLine.arguments.dropFirst()
-let chooserOnly = ProcessInfo.processInfo.environment["BENCH_ONLY"] == "chooser"
+let only = ProcessInfo.processInfo.environment["BENCH_ONLY"]
+let chooserOnly = only == "chooser"
 let steps = chooserOnly ? 8 : arguments.first.flatMap(Int.init) ?? 100_000
 let positions = arguments.dropFirst().first.flatMap(Int.init) ?? 1_000
 /// Set by the frame clock's handlers (C callbacks, so globals): when painting began, and that
@@ -95,6 +97,7 @@ MainActor.assumeIsolated {
     for (name, path) in [("random positions", random), ("a drag over neighbouring steps", drag)] {
         scrub(range, through: path, name: name, lastStep: lastStep)
     }
+    guard only != "scrub" else { exit(0) }
     InspectorBench(store: store, window: UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWidget.self), slider: range)
         .run(random: random, drag: drag)
     ChooserBench(store: store, window: UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWidget.self)).run()
