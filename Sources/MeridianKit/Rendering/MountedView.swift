@@ -57,6 +57,12 @@ final class MountedView {
     /// and the parent must make another.
     func update(with new: View) -> MountedView? {
         guard isSameWidget(as: new) else { return nil }
+        update(knownSame: new)
+        return self
+    }
+
+    /// Applies `new`, which describes this widget.
+    private func update(knownSame new: View) {
         let old = view
         view = new
         if old.traits.tag != new.traits.tag { host.retag(self, from: old.traits.tag, to: new.traits.tag) }
@@ -69,22 +75,11 @@ final class MountedView {
         showPage(of: new.kind, over: old.kind)
         if case .custom(let custom) = new.kind { custom.update?(UnsafeMutableRawPointer(widget)) }
         if new.traits.takesFocus && !old.traits.takesFocus { gtk_widget_grab_focus(widget) }
-        return self
     }
 
-    /// Whether `new` describes this widget: the same kind (and, for an app's own widget, the
-    /// same key) and the same id.
+    /// Whether `new` describes this widget (see `View.isSameWidget(as:)`).
     func isSameWidget(as new: View) -> Bool {
-        guard view.traits.id == new.traits.id, view.kind.widgetClass == new.kind.widgetClass else { return false }
-        // Of the same class: those whose widget depends on more than their class.
-        switch view.kind {
-        case .toggle(let a): if case .toggle(let b) = new.kind { return a.style == b.style }
-        case .separator(let a): if case .separator(let b) = new.kind { return a == b }
-        case .paned(let a): if case .paned(let b) = new.kind { return a.axis == b.axis }
-        case .custom(let a): if case .custom(let b) = new.kind { return a.key == b.key }
-        default: return true
-        }
-        return false
+        view.isSameWidget(as: new)
     }
 
     /// A stack shows the page the description names, once its pages are there.
@@ -164,7 +159,7 @@ final class MountedView {
         // A revealer described without its child (`Revealer(showing: nil)`) hides the one it has, as it was.
         if case .revealer = new.kind, wanted.isEmpty { return }
         if wanted.count == children.count, zip(children, wanted).allSatisfy({ $0.isSameWidget(as: $1) }) {
-            for (child, description) in zip(children, wanted) { _ = child.update(with: description) }
+            for (child, description) in zip(children, wanted) { child.update(knownSame: description) }
             return
         }
         let before = children
@@ -177,7 +172,7 @@ final class MountedView {
                 : index < before.count && before[index].isSameWidget(as: description) ? available.firstIndex { $0 === before[index] } : nil
             if let match {
                 let kept = available.remove(at: match)
-                _ = kept.update(with: description)
+                kept.update(knownSame: description)
                 next.append(kept)
             } else {
                 next.append(MountedView(description, host: host, parentKind: new.kind))
@@ -192,31 +187,3 @@ final class MountedView {
     }
 }
 
-extension ViewKind {
-    /// Which case it is, without its content: the first thing two descriptions of the same
-    /// widget share (compared without copying what they show).
-    var widgetClass: Int {
-        switch self {
-        case .box: 0
-        case .label: 1
-        case .image: 2
-        case .button: 3
-        case .toggle: 4
-        case .entry: 5
-        case .choice: 6
-        case .slider: 7
-        case .separator: 8
-        case .spinner: 9
-        case .eventArea: 10
-        case .scrolled: 11
-        case .revealer: 12
-        case .stack: 13
-        case .overlay: 14
-        case .paned: 15
-        case .flow: 16
-        case .list: 17
-        case .row: 18
-        case .custom: 19
-        }
-    }
-}
