@@ -55,12 +55,14 @@ public enum Translation {
     static func fill(_ text: String, limit: Int, _ value: (Substring) -> String?) -> String {
         var filled = ""
         var rest = text[...]
-        while let open = rest.firstIndex(of: "{") {
+        // Braces found among the UTF-8 bytes: a search by Character would break the text into
+        // graphemes, a window's labels at every change.
+        while let open = rest.utf8.firstIndex(of: UInt8(ascii: "{")) {
             filled += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}") else { break }
-            let name = rest[rest.index(after: open)..<close]
+            guard let close = rest[open...].utf8.firstIndex(of: UInt8(ascii: "}")) else { break }
+            let name = rest[rest.utf8.index(after: open)..<close]
             filled += value(name) ?? String(rest[open...close])
-            rest = rest[rest.index(after: close)...]
+            rest = rest[rest.utf8.index(after: close)...]
             if filled.utf8.count > limit { return Limits.truncated(filled, to: limit) }
         }
         filled += rest
@@ -69,7 +71,9 @@ public enum Translation {
 
     /// `text` with `values` in place; a number with the locale's digit grouping.
     static func fill(_ text: String, _ values: KeyValuePairs<String, any CustomStringConvertible>) -> String {
-        fill(text, limit: .max) { name in
+        // Without values every `{name}` stays as written.
+        guard !values.isEmpty else { return text }
+        return fill(text, limit: .max) { name in
             guard let value = values.first(where: { $0.key == name })?.value else { return nil }
             if let number = value as? Int { return numbers.text(number) }
             return value.description
