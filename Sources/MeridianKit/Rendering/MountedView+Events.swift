@@ -115,8 +115,8 @@ extension MountedView {
 
     /// Connects the pointer's, the keyboard's and drops' signals the description has, the
     /// first time it has them.
-    func connectEvents(_ events: ViewEvents) {
-        if events.onKeyPress != nil, connectedEvents.insert("key").inserted {
+    func connectEvents(of view: View) {
+        if view.events.onKeyPress != nil, connectedEvents.insert("key").inserted {
             gtk_widget_add_events(widget, Int32(GDK_KEY_PRESS_MASK.rawValue))
             onEvent(widget, "key-press-event") { [weak self] event in
                 guard let self, self.isMounted, let event, let handler = self.view.events.onKeyPress else { return false }
@@ -125,28 +125,28 @@ extension MountedView {
                 return handled
             }
         }
-        if events.onPress != nil, connectedEvents.insert("press").inserted {
+        if view.events.onPress != nil, connectedEvents.insert("press").inserted {
             gtk_widget_add_events(widget, Int32(GDK_BUTTON_PRESS_MASK.rawValue))
             onEvent(widget, "button-press-event") { [weak self] _ in
                 self?.fromUser { $0.view.events.onPress?() }
                 return false
             }
         }
-        if events.onRelease != nil, connectedEvents.insert("release").inserted {
+        if view.events.onRelease != nil, connectedEvents.insert("release").inserted {
             gtk_widget_add_events(widget, Int32(GDK_BUTTON_RELEASE_MASK.rawValue))
             onEvent(widget, "button-release-event") { [weak self] _ in
                 self?.fromUser { $0.view.events.onRelease?() }
                 return false
             }
         }
-        if events.onPointerMotion != nil, connectedEvents.insert("motion").inserted {
+        if view.events.onPointerMotion != nil, connectedEvents.insert("motion").inserted {
             gtk_widget_add_events(widget, Int32(GDK_POINTER_MOTION_MASK.rawValue))
             onEvent(widget, "motion-notify-event") { [weak self] _ in
                 self?.fromUser { $0.view.events.onPointerMotion?() }
                 return false
             }
         }
-        if events.onHover != nil, connectedEvents.insert("hover").inserted {
+        if view.events.onHover != nil, connectedEvents.insert("hover").inserted {
             gtk_widget_add_events(widget, gint(GDK_ENTER_NOTIFY_MASK.rawValue | GDK_LEAVE_NOTIFY_MASK.rawValue))
             for (signal, isInside) in [("enter-notify-event", true), ("leave-notify-event", false)] {
                 onEvent(widget, signal) { [weak self] event in
@@ -158,13 +158,13 @@ extension MountedView {
                 }
             }
         }
-        if events.onFocusWithin != nil, connectedEvents.insert("focus-within").inserted {
+        if view.events.onFocusWithin != nil, connectedEvents.insert("focus-within").inserted {
             // GTK sets the focus child of every container the focus leaves to none.
             onSignal(widget, "set-focus-child") { [weak self] (child: gpointer?) in
                 self?.fromUser { $0.view.events.onFocusWithin?(child != nil) }
             }
         }
-        if events.onDrop != nil, connectedEvents.insert("drop").inserted {
+        if view.events.onDrop != nil, connectedEvents.insert("drop").inserted {
             gtk_drag_dest_set(widget, GTK_DEST_DEFAULT_ALL, nil, 0, GDK_ACTION_COPY)
             gtk_drag_dest_add_uri_targets(widget)
             onDragDataReceived(widget) { [weak self] selection in

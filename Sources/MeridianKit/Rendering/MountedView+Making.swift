@@ -52,13 +52,13 @@ extension MountedView {
         }
     }
 
-    /// Puts `child`'s widget into this one, as its `index`th child.
+    /// Puts `child`'s widget into this one, as its `index`th child (in a box, last: children
+    /// are made in order, and put in their places by `reorder()` after an update).
     func insert(_ child: MountedView, at index: Int) {
         let container = widget
         switch view.kind {
         case .box:
             gtk_container_add(container.cast(), child.widget)
-            gtk_box_reorder_child(container.cast(), child.widget, Int32(index))
         case .stack:
             gtk_stack_add_named(container.cast(), child.widget, child.pageName)
         case .overlay where index > 0:

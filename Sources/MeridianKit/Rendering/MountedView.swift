@@ -37,7 +37,7 @@ final class MountedView {
         setUp()
         apply(view.kind, over: nil)
         apply(view.traits, over: ViewTraits())
-        connectEvents(view.events)
+        connectEvents(of: view)
         mountChildren(of: view)
         noteTags()
         showPage(of: view.kind, over: nil)
@@ -65,14 +65,18 @@ final class MountedView {
     private func update(knownSame new: View) {
         let old = view
         view = new
-        if old.traits.tag != new.traits.tag { host.retag(self, from: old.traits.tag, to: new.traits.tag) }
-        apply(new.kind, over: old.kind)
-        apply(new.traits, over: old.traits)
-        announceAgain(over: old)
-        connectEvents(new.events)
+        // Most of a description is as it was: what is equal is not gone through at all.
+        let kindChanged = new.kind != old.kind
+        if kindChanged { apply(new.kind, over: old.kind) }
+        if new.traits != old.traits {
+            if old.traits.tag != new.traits.tag { host.retag(self, from: old.traits.tag, to: new.traits.tag) }
+            apply(new.traits, over: old.traits)
+        }
+        if kindChanged { announceAgain(over: old) }
+        connectEvents(of: new)
         updateChildren(with: new)
         noteTags()
-        showPage(of: new.kind, over: old.kind)
+        if kindChanged { showPage(of: new.kind, over: old.kind) }
         if case .custom(let custom) = new.kind { custom.update?(UnsafeMutableRawPointer(widget)) }
         if new.traits.takesFocus && !old.traits.takesFocus { gtk_widget_grab_focus(widget) }
     }

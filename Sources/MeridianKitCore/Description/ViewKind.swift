@@ -1,6 +1,7 @@
 /// What a described widget is, with what it shows. Each case's content is a plain value: the
-/// renderer compares it with what it set last and sets only what differs.
-public enum ViewKind {
+/// renderer compares it with what it set last and sets only what differs (and nothing at all
+/// when the two are equal).
+public enum ViewKind: Equatable {
     /// Children in a row or a column.
     case box(BoxLayout)
     /// Text.
@@ -283,7 +284,10 @@ public struct RowContent: Equatable, Sendable {
 
 /// A widget of the app's own: `make` is called once, `update` after every evaluation with
 /// the widget it made. The pointers are the toolkit's widgets (GTK: a `GtkWidget *`).
-public struct CustomContent {
+///
+/// Two are equal when their keys and owners are: the closures cannot be compared, and `update`
+/// runs after every description whatever it says.
+public struct CustomContent: Equatable {
     /// Two custom widgets are the same kind when their keys are equal: another key makes another widget.
     public var key: String
     /// Makes the widget, once.
@@ -302,5 +306,10 @@ public struct CustomContent {
         self.isOwnedElsewhere = isOwnedElsewhere
         self.make = make
         self.update = update
+    }
+
+    /// Whether both have the same key and the same owner.
+    public static func == (a: Self, b: Self) -> Bool {
+        a.key == b.key && a.isOwnedElsewhere == b.isOwnedElsewhere
     }
 }
