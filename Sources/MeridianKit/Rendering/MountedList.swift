@@ -1,19 +1,20 @@
 import CGtk
 import MeridianKitCore
 
-/// A described list's rows, kept by their elements' ids (see `ListRows`).
+/// A described list's rows, kept by their elements' ids (see `ListRows`). (Like a mounted
+/// view's, its state goes without the runtime's exclusivity check.)
 @MainActor
 final class MountedList {
     /// A row made for an element: its widgets, the element it last showed, and whether it is
     /// out of the list, kept aside.
     private final class Row {
         /// Its element's id (in a list that reuses rows, the element it shows now).
-        var id: AnyHashable
+        @exclusivity(unchecked) var id: AnyHashable
         let node: MountedView
-        var element: AnyObject
-        var isKeptAside = false
+        @exclusivity(unchecked) var element: AnyObject
+        @exclusivity(unchecked) var isKeptAside = false
         /// The last update that found its id among the elements.
-        var seen = 0
+        @exclusivity(unchecked) var seen = 0
 
         init(id: AnyHashable, node: MountedView, element: AnyObject) {
             self.id = id
@@ -25,16 +26,16 @@ final class MountedList {
     private unowned let owner: MountedView
     /// Every row by its id: those in the list, and those kept aside (in a list that reuses
     /// rows, those in the list only).
-    private var rows: [AnyHashable: Row] = [:]
+    @exclusivity(unchecked) private var rows: [AnyHashable: Row] = [:]
     /// The rows in the list, in order.
-    private var shown: [Row] = []
+    @exclusivity(unchecked) private var shown: [Row] = []
     /// Rows out of the list, kept to be put back, oldest first (in a list that reuses rows,
     /// the rows past the last element, hidden).
-    private var keptAside: [Row] = []
-    private var rowsByWidget: [UnsafeMutableRawPointer: Row] = [:]
+    @exclusivity(unchecked) private var keptAside: [Row] = []
+    @exclusivity(unchecked) private var rowsByWidget: [UnsafeMutableRawPointer: Row] = [:]
     /// How many times the list was updated: a row whose `seen` is another was not among the
     /// elements this time.
-    private var updates = 0
+    @exclusivity(unchecked) private var updates = 0
     /// Whether the list is selecting or unselecting a row itself, as the state says.
     private(set) var isSelecting = false
 

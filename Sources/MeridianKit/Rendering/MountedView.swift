@@ -2,24 +2,26 @@ import CGtk
 import MeridianKitCore
 
 /// One described widget as GTK shows it: the widget, the description last applied to it, and
-/// the widgets of its children.
+/// the widgets of its children. (Its state is read for every widget at every change, on the
+/// main thread, and never changed while it is read: it goes without the runtime's exclusivity
+/// check.)
 @MainActor
 final class MountedView {
     let widget: Widget
     /// The description last applied (its children's parts are their mounted views' own).
-    private(set) var view: View
-    var children: [MountedView] = []
+    @exclusivity(unchecked) private(set) var view: View
+    @exclusivity(unchecked) var children: [MountedView] = []
     /// A list's rows by identity.
-    var list: MountedList?
+    @exclusivity(unchecked) var list: MountedList?
     /// A scrolled area's vertical adjustment, and the offset the state holds.
     var adjustment: UnsafeMutablePointer<GtkAdjustment>?
     /// Where a list's child goes in a scrolled area: a layout, not a viewport (see `Scrolling`).
     var scrollingLayout: Widget?
     unowned let host: ViewHost
     /// Cleared when the widget leaves the host's tree, after which no input reaches it.
-    private(set) var isMounted = true
+    @exclusivity(unchecked) private(set) var isMounted = true
     /// Whether this widget or one below it has a tag (when none has, nothing needs finding or hiding).
-    private(set) var holdsTags = false
+    @exclusivity(unchecked) private(set) var holdsTags = false
     /// The event signals connected so far (they are connected when a description first has them).
     var connectedEvents: Set<String> = []
 

@@ -15,9 +15,9 @@ public final class ViewHost {
     public let widget: Widget
     /// How many widget properties the host has set, since it was made: a change that touches
     /// nothing the window shows sets none.
-    public private(set) var propertySets = 0
+    @exclusivity(unchecked) public private(set) var propertySets = 0
     /// Whether the host is applying a description, when signals are the host's own doing.
-    var isApplying = false
+    @exclusivity(unchecked) var isApplying = false
     private var root: MountedView?
     private var describe: (@MainActor () -> View)?
     /// Runs after each description is applied: for what a shell must do with the widgets as

@@ -8,14 +8,16 @@ public struct View {
     /// The parts, in one reference: a description is copied many times on its way from the
     /// app's `describe` to the renderer, and a copy is then one retain rather than one per
     /// string, closure and array in it. A description is changed only while it is being made
-    /// (a modifier), and then in place when no one else holds it.
+    /// (a modifier), and then in place when no one else holds it. Its parts are read for every
+    /// widget at every change, and never changed while they are read: they go without the
+    /// runtime's exclusivity check, which cost more than the reads.
     @usableFromInline
     final class Parts {
-        @usableFromInline var kind: ViewKind
-        @usableFromInline var traits: ViewTraits
-        @usableFromInline var events: ViewEvents
-        @usableFromInline var children: [View]
-        @usableFromInline var rows: ListRows?
+        @exclusivity(unchecked) @usableFromInline var kind: ViewKind
+        @exclusivity(unchecked) @usableFromInline var traits: ViewTraits
+        @exclusivity(unchecked) @usableFromInline var events: ViewEvents
+        @exclusivity(unchecked) @usableFromInline var children: [View]
+        @exclusivity(unchecked) @usableFromInline var rows: ListRows?
 
         @usableFromInline
         init(kind: ViewKind, traits: ViewTraits = ViewTraits(), events: ViewEvents = ViewEvents(), children: [View], rows: ListRows? = nil) {
@@ -93,9 +95,6 @@ public struct View {
     mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&parts) { parts = parts.copy }
     }
-
-    /// Whether `other` is this very description (a copy of it), not merely an equal one.
-    public func isIdentical(to other: View) -> Bool { parts === other.parts }
 }
 
 /// Something that describes a widget: a `View`, or one of the kit's building blocks (`Label`,
