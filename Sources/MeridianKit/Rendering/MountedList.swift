@@ -65,7 +65,7 @@ final class MountedList {
             row?.seen = updates
             found.append(row)
         }
-        let isReordered = found.count != shown.count || zip(found, shown).contains { $0 !== $1 }
+        var isReordered = found.count != shown.count || zip(found, shown).contains { $0 !== $1 }
         if isReordered { arrange(returning: found) }
         for index in found.indices {
             guard let row = found[index] else {
@@ -74,8 +74,9 @@ final class MountedList {
             }
             guard !described.isUnchanged(at: index, from: row.element) else { continue }
             if row.node.update(with: described.row(at: index)) == nil {
-                // Another kind of row (it cannot be: a list's rows are rows) is made anew.
+                // Another kind of row (a row given another id) is made anew, in the old one's place.
                 found[index] = replace(row, with: described, at: index)
+                isReordered = true
             } else {
                 row.element = described.element(at: index)
             }
@@ -126,11 +127,19 @@ final class MountedList {
     }
 
     private func make(_ described: ListRows, at index: Int) -> Row {
-        let id = described.ids[index]
-        let row = Row(id: id, node: MountedView(described.row(at: index), host: owner.host, parentKind: owner.view.kind), element: described.element(at: index))
-        rows[id] = row
-        rowsByWidget[UnsafeMutableRawPointer(row.node.widget)] = row
-        owner.set { gtk_list_box_insert(listBox, row.node.widget, -1) }
+        let row = newRow(described, at: index)
+        rows[row.id] = row
+        return row
+    }
+
+    /// A row made for the element at `index`, put in the list at that position.
+    private func newRow(_ described: ListRows, at index: Int) -> Row {
+        let node = MountedView(described.row(at: index), host: owner.host, parentKind: owner.view.kind)
+        let row = Row(id: described.ids[index], node: node, element: described.element(at: index))
+        rowsByWidget[UnsafeMutableRawPointer(node.widget)] = row
+        // Placed by the sort as it goes in.
+        Self.setPosition(index, of: node.widget)
+        owner.set { gtk_list_box_insert(listBox, node.widget, -1) }
         return row
     }
 
@@ -159,10 +168,7 @@ final class MountedList {
         next.reserveCapacity(ids.count)
         for (index, id) in ids.enumerated() {
             guard index < available.count else {
-                let row = Row(id: id, node: MountedView(described.row(at: index), host: owner.host, parentKind: owner.view.kind), element: described.element(at: index))
-                Self.setPosition(index, of: row.node.widget)
-                owner.set { gtk_list_box_insert(listBox, row.node.widget, -1) }
-                rowsByWidget[UnsafeMutableRawPointer(row.node.widget)] = row
+                let row = newRow(described, at: index)
                 byID[id] = row
                 next.append(row)
                 continue

@@ -58,7 +58,7 @@ final class MountedView {
     /// Applies `new` to this widget when it is the same kind of widget; `nil` when it is not,
     /// and the parent must make another.
     func update(with new: View) -> MountedView? {
-        guard isSameWidget(as: new) else { return nil }
+        guard view.isSameWidget(as: new) else { return nil }
         update(knownSame: new)
         return self
     }
@@ -81,11 +81,6 @@ final class MountedView {
         if kindChanged { showPage(of: new.kind, over: old.kind) }
         if case .custom(let custom) = new.kind { custom.update?(UnsafeMutableRawPointer(widget)) }
         if new.traits.takesFocus && !old.traits.takesFocus { gtk_widget_grab_focus(widget) }
-    }
-
-    /// Whether `new` describes this widget (see `View.isSameWidget(as:)`).
-    func isSameWidget(as new: View) -> Bool {
-        view.isSameWidget(as: new)
     }
 
     /// A stack shows the page the description names, once its pages are there.
@@ -164,7 +159,7 @@ final class MountedView {
         let wanted = new.children
         // A revealer described without its child (`Revealer(showing: nil)`) hides the one it has, as it was.
         if case .revealer = new.kind, wanted.isEmpty { return }
-        if wanted.count == children.count, zip(children, wanted).allSatisfy({ $0.isSameWidget(as: $1) }) {
+        if wanted.count == children.count, zip(children, wanted).allSatisfy({ $0.view.isSameWidget(as: $1) }) {
             for (child, description) in zip(children, wanted) { child.update(knownSame: description) }
             return
         }
@@ -174,8 +169,8 @@ final class MountedView {
         for (index, description) in wanted.enumerated() {
             let match: Int? =
                 description.traits.id != nil
-                ? available.firstIndex { $0.isSameWidget(as: description) }
-                : index < before.count && before[index].isSameWidget(as: description) ? available.firstIndex { $0 === before[index] } : nil
+                ? available.firstIndex { $0.view.isSameWidget(as: description) }
+                : index < before.count && before[index].view.isSameWidget(as: description) ? available.firstIndex { $0 === before[index] } : nil
             if let match {
                 let kept = available.remove(at: match)
                 kept.update(knownSame: description)
