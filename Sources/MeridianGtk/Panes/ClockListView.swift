@@ -56,24 +56,9 @@ final class ClockListView {
     private static func describe(_ shown: Shown, _ app: Send<AppAction>) -> View {
         let (model, send) = (shown.list, app.map { AppAction.clockList($0) })
         return VBox {
-            HBox(spacing: 6) {
-                Button(icon: "list-add-symbolic", name: tr("Add time zone")) { send(.addButtonClicked) }
-                    .tag(Tag.add)
-                Toggle(tr("Edit"), isOn: model.isEditing) { send(.editToggled(isEditing: $0)) }
-                    .accessibleName(tr("Edit time zones"))
-                    .enabled(model.canEdit)
-                    .tag(Tag.edit)
-                Choice(sortOrders, selected: model.sortOrder.rawValue) { id in
-                    if let order = SortOrder(rawValue: id) { send(.sortOrderChosen(order)) }
-                }
-                .accessibleName(tr("Sort order"))
-                .tooltip(tr("Sort order"))
-                .enabled(model.canSort)
-                .expands(.horizontal)
-                .align(horizontal: .end)
-                .tag(Tag.sort)
-            }
-            .margins(6)
+            // The toolbar, the empty state and the notice change far less often than the
+            // rows: they are described (and gone through) only when what they show changed.
+            Lazy(Toolbar(model)) { toolbar($0, send) }
             Overlay {
                 Stack(showing: model.isEmpty ? Page.empty : Page.list) {
                     Scrolled(offset: model.scrollOffsetY, onScroll: { send(.scrolled(offsetY: $0)) }) {
@@ -88,17 +73,49 @@ final class ClockListView {
                             .tag(Tag.list)
                     }
                     .id(Page.list)
-                    EmptyClockList.describe { send(.addButtonClicked) }
-                        .id(Page.empty)
+                    Lazy { EmptyClockList.describe { send(.addButtonClicked) }.id(Page.empty) }
                 }
                 .tag(Tag.content)
-                RemovalNoticeView.describe(shown.notice, app.map { AppAction.notice($0) })
+                Lazy(shown.notice) { RemovalNoticeView.describe($0, app.map { AppAction.notice($0) }) }
             }
             .expands(.vertical)
         }
         // As narrow as the pane may be made (WindowLayout.minimumPanePosition), so that the
         // window fits 600 pixels beside the detail pane.
         .minimumSize(width: WindowLayout.minimumPanePosition)
+    }
+
+    /// What the toolbar shows.
+    private struct Toolbar: Equatable {
+        var isEditing, canEdit: Bool
+        var sortOrder: MeridianCore.SortOrder
+        var canSort: Bool
+
+        init(_ model: ClockListModel) {
+            (isEditing, canEdit, sortOrder, canSort) = (model.isEditing, model.canEdit, model.sortOrder, model.canSort)
+        }
+    }
+
+    /// Add, Edit and the sort order, above the list.
+    private static func toolbar(_ toolbar: Toolbar, _ send: Send<ClockListAction>) -> View {
+        HBox(spacing: 6) {
+            Button(icon: "list-add-symbolic", name: tr("Add time zone")) { send(.addButtonClicked) }
+                .tag(Tag.add)
+            Toggle(tr("Edit"), isOn: toolbar.isEditing) { send(.editToggled(isEditing: $0)) }
+                .accessibleName(tr("Edit time zones"))
+                .enabled(toolbar.canEdit)
+                .tag(Tag.edit)
+            Choice(sortOrders, selected: toolbar.sortOrder.rawValue) { id in
+                if let order = SortOrder(rawValue: id) { send(.sortOrderChosen(order)) }
+            }
+            .accessibleName(tr("Sort order"))
+            .tooltip(tr("Sort order"))
+            .enabled(toolbar.canSort)
+            .expands(.horizontal)
+            .align(horizontal: .end)
+            .tag(Tag.sort)
+        }
+        .margins(6)
     }
 
     private static let sortOrders = SortOrder.allCases.map { ChoiceOption(id: $0.rawValue, title: $0.title) }

@@ -23,6 +23,8 @@ final class ZoneChooserView {
     private var found: (text: String, results: ZoneSearch.Results)?
     /// The chooser last open: a closed chooser fades out showing what it showed.
     private var lastOpen = ZoneChooser()
+    /// The clocks while it was last open.
+    private var lastZones: [Zone] = []
     /// What the rows show now.
     private(set) var listing: ZoneChooserListing?
     /// The listing the highlight was last followed in (see `followHighlight`).
@@ -33,10 +35,17 @@ final class ZoneChooserView {
     var listBox: Widget { host.widget(tagged: "list")! }
     var hint: Widget { host.widget(tagged: "hint")! }
 
-    /// What the chooser is drawn from: its own state, and the clocks already in the list.
+    /// What the chooser is drawn from: its own state, and, while it is open, the clocks
+    /// already in the list. A closed chooser is not described again as the clocks change
+    /// (as History's slider is dragged): it is out of sight until it opens again, with them.
     private struct Shown: Equatable {
         var chooser: ZoneChooser?
-        var zones: [Zone]
+        var zones: [Zone]?
+
+        init(_ state: AppState) {
+            chooser = state.viewState.selection
+            zones = chooser == nil ? nil : state.document.zones
+        }
     }
 
     init(store: AppStore, places: ChooserPlaces, environment: ShellEnvironment) {
@@ -44,7 +53,7 @@ final class ZoneChooserView {
         self.places = places
         self.environment = environment
         // The host holds the pane until its widgets are destroyed, then lets go of these closures.
-        host = store.describe({ Shown(chooser: $0.viewState.selection, zones: $0.document.zones) }) { [self] shown, send in
+        host = store.describe(Shown.init) { [self] shown, send in
             describe(shown, send.map { .chooser($0) })
         }
         host.afterUpdate = { [self] in followHighlight() }
@@ -52,16 +61,19 @@ final class ZoneChooserView {
 
     private func describe(_ shown: Shown, _ send: Send<ZoneChooserAction>) -> View {
         if let open = shown.chooser { lastOpen = open }
+        if let zones = shown.zones { lastZones = zones }
         var chooser = lastOpen
         if shown.chooser == nil { chooser.scrollOffsetY = 0 }
-        let listing = ZoneChooserListing(results: results(for: chooser.searchText, isOpen: shown.chooser != nil), chooser: chooser, document: WorldClock(zones: shown.zones))
+        let listing = ZoneChooserListing(results: results(for: chooser.searchText, isOpen: shown.chooser != nil), chooser: chooser, document: WorldClock(zones: lastZones))
         self.listing = listing
         let newID = environment.newID
         return VBox {
             VBox(spacing: 6) {
-                HBox(spacing: 6) {
-                    Label(tr("Add a time zone"), overflow: .whole).styleClass("chooser-title").expands(.horizontal)
-                    Button(tr("Cancel")) { send(.cancelled) }.accessibleName(tr("Cancel adding a time zone"))
+                Lazy {
+                    HBox(spacing: 6) {
+                        Label(tr("Add a time zone"), overflow: .whole).styleClass("chooser-title").expands(.horizontal)
+                        Button(tr("Cancel")) { send(.cancelled) }.accessibleName(tr("Cancel adding a time zone"))
+                    }
                 }
                 Entry(chooser.searchText, placeholder: tr("Search for a city, a country or a zone"), limit: Limits.typedText, search: true) {
                     send(.searchTextChanged($0))

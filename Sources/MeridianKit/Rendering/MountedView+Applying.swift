@@ -75,7 +75,8 @@ extension MountedView {
         case .spinner(let isSpinning):
             let before: Bool? = if case .spinner(let before)? = old { before } else { nil }
             if before ?? false != isSpinning { set { isSpinning ? gtk_spinner_start(widget.cast()) : gtk_spinner_stop(widget.cast()) } }
-        case .eventArea, .overlay, .custom:
+        // A lazy part is shown as what it describes: `MountedView` holds that, never the part.
+        case .eventArea, .overlay, .custom, .lazy:
             break
         case .scrolled(let scrolling):
             let before: ScrollContent? = if case .scrolled(let before)? = old { before } else { nil }

@@ -49,6 +49,7 @@ extension MountedView {
             }()
         case .row: gtk_list_box_row_new()
         case .custom(let custom): custom.make().assumingMemoryBound(to: GtkWidget.self)
+        case .lazy: preconditionFailure("A lazy part is made as what it describes (MountedView.init).")
         }
     }
 

@@ -25,8 +25,16 @@ final class MountedView {
     /// The event signals connected so far (they are connected when a description first has them).
     var connectedEvents: Set<String> = []
 
-    /// Makes the widget of `view` and its children's, and shows it as described, in a parent of `parentKind`.
-    init(_ view: View, host: ViewHost, parentKind: ViewKind? = nil) {
+    /// The lazy part this widget was last described by, if it was one (see `Lazy`): while the
+    /// next is equal to it, the widget and those below it are not gone through.
+    @exclusivity(unchecked) private var lazy: LazyContent?
+
+    /// Makes the widget of `description` and its children's, and shows it as described, in a
+    /// parent of `parentKind`.
+    init(_ description: View, host: ViewHost, parentKind: ViewKind? = nil) {
+        let lazy = description.lazyContent
+        let view = lazy?.view ?? description
+        self.lazy = lazy
         self.host = host
         self.view = view
         self.parentKind = parentKind
@@ -58,13 +66,32 @@ final class MountedView {
     /// Applies `new` to this widget when it is the same kind of widget; `nil` when it is not,
     /// and the parent must make another.
     func update(with new: View) -> MountedView? {
-        guard view.isSameWidget(as: new) else { return nil }
+        guard isSameWidget(as: new) else { return nil }
         update(knownSame: new)
         return self
     }
 
-    /// Applies `new`, which describes this widget.
-    private func update(knownSame new: View) {
+    /// Whether `description` describes this widget. A lazy part from a value equal to the one
+    /// this widget was made from does, without being made.
+    private func isSameWidget(as description: View) -> Bool {
+        guard let content = description.lazyContent else { return view.isSameWidget(as: description) }
+        if let lazy, lazy == content { return true }
+        return view.isSameWidget(as: content.view)
+    }
+
+    /// Applies `description`, which describes this widget: a lazy part only when its value changed.
+    private func update(knownSame description: View) {
+        guard let content = description.lazyContent else {
+            lazy = nil
+            return update(applying: description)
+        }
+        if let lazy, lazy == content { return }
+        lazy = content
+        update(applying: content.view)
+    }
+
+    /// Applies `new`, which describes this widget and is no lazy part.
+    private func update(applying new: View) {
         let old = view
         view = new
         // Most of a description is as it was: what is equal is not gone through at all.
@@ -159,7 +186,7 @@ final class MountedView {
         let wanted = new.children
         // A revealer described without its child (`Revealer(showing: nil)`) hides the one it has, as it was.
         if case .revealer = new.kind, wanted.isEmpty { return }
-        if wanted.count == children.count, zip(children, wanted).allSatisfy({ $0.view.isSameWidget(as: $1) }) {
+        if wanted.count == children.count, zip(children, wanted).allSatisfy({ $0.isSameWidget(as: $1) }) {
             for (child, description) in zip(children, wanted) { child.update(knownSame: description) }
             return
         }
@@ -169,8 +196,8 @@ final class MountedView {
         for (index, description) in wanted.enumerated() {
             let match: Int? =
                 description.traits.id != nil
-                ? available.firstIndex { $0.view.isSameWidget(as: description) }
-                : index < before.count && before[index].view.isSameWidget(as: description) ? available.firstIndex { $0 === before[index] } : nil
+                ? available.firstIndex { $0.isSameWidget(as: description) }
+                : index < before.count && before[index].isSameWidget(as: description) ? available.firstIndex { $0 === before[index] } : nil
             if let match {
                 let kept = available.remove(at: match)
                 kept.update(knownSame: description)

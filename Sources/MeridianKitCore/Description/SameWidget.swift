@@ -8,25 +8,27 @@ extension View {
     public func isSameWidget(as other: View) -> Bool {
         let (a, b) = (parts, other.parts)
         guard a !== b else { return true }
-        guard a.kind.widgetClass == b.kind.widgetClass, a.traits.hasSameID(as: b.traits) else { return false }
+        // The ids are read alone: a method of the traits would copy them whole, every field.
+        guard a.kind.widgetClass == b.kind.widgetClass, Self.areSameIDs(a.traits.id, b.traits.id) else { return false }
         switch a.kind {
         case .toggle(let mine): if case .toggle(let theirs) = b.kind { return mine.style == theirs.style }
         case .separator(let mine): if case .separator(let theirs) = b.kind { return mine == theirs }
         case .paned(let mine): if case .paned(let theirs) = b.kind { return mine.axis == theirs.axis }
         case .custom(let mine): if case .custom(let theirs) = b.kind { return mine.key == theirs.key }
+        case .lazy(let mine): if case .lazy(let theirs) = b.kind { return mine == theirs }
         default: return true
         }
         return false
     }
 }
 
-extension ViewTraits {
-    /// Whether both have no id, or equal ids (most widgets have none: that is told without
-    /// copying either).
-    func hasSameID(as other: ViewTraits) -> Bool {
-        switch (id == nil, other.id == nil) {
-        case (true, true): true
-        case (false, false): id == other.id
+extension View {
+    /// Whether both are no id, or equal ids (most widgets have none: that is told without
+    /// comparing anything).
+    private static func areSameIDs(_ a: AnyHashable?, _ b: AnyHashable?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case (let a?, let b?): a == b
         default: false
         }
     }
@@ -56,6 +58,7 @@ extension ViewKind {
         case .list: 17
         case .row: 18
         case .custom: 19
+        case .lazy: 20
         }
     }
 }

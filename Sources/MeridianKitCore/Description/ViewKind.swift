@@ -42,6 +42,9 @@ public enum ViewKind: Equatable {
     case row(RowContent)
     /// A widget of the app's own, which the renderer makes once and leaves to the app.
     case custom(CustomContent)
+    /// A part described only when the value it is described from changed (`Lazy`): the
+    /// renderer shows what it describes, and makes no widget of its own for it.
+    case lazy(LazyContent)
 }
 
 /// Horizontal or vertical.
