@@ -29,13 +29,15 @@ public struct ZoneTime: Equatable, Sendable {
         guard let zone = TimeZone(identifier: identifier), let user = TimeZone(identifier: userTimeZone) else {
             return nil
         }
-        let offset = zone.secondsFromGMT(for: now)
-        let here = Self.wallClock(now, offset: offset)
+        // What ICU says holds from one transition to the next: asked once per period (ZonePeriods).
+        let period = ZonePeriods.shared.period(of: zone, identifier: identifier, at: now)
+        let userOffset = ZonePeriods.shared.period(of: user, identifier: userTimeZone, at: now).offset
+        let here = Self.wallClock(now, offset: period.offset)
         self.minuteOfDay = here.minuteOfDay
-        self.relativeDay = RelativeDay(days: here.day - Self.wallClock(now, offset: user.secondsFromGMT(for: now)).day)
-        self.utcOffset = Self.offset(seconds: offset)
-        self.abbreviation = zone.abbreviation(for: now) ?? Self.offset(seconds: offset)
-        self.isDaylightSavingTime = zone.isDaylightSavingTime(for: now)
+        self.relativeDay = RelativeDay(days: here.day - Self.wallClock(now, offset: userOffset).day)
+        self.utcOffset = Self.offset(seconds: period.offset)
+        self.abbreviation = period.abbreviation
+        self.isDaylightSavingTime = period.isDaylightSavingTime
     }
 
     /// The wall-clock time there as `format` reads it: "14:05", "2:05 PM".
