@@ -70,10 +70,10 @@ extension Store {
             preview = nil
         } else {
             do {
-                let past = try history.state(atStep: step, present: present)
+                let (past, label) = try history.stateAndLabel(atStep: step, present: present)
                 let shown = history.previewedState(past: past, present: present, scope: scope)
                 let scopeIndex = history.rules.allScopes.firstIndex(of: scope)!
-                preview = Preview(step: step, scope: scope, scopeIndex: scopeIndex, past: past, shown: shown)
+                preview = Preview(step: step, scope: scope, scopeIndex: scopeIndex, past: past, shown: shown, label: label)
             } catch {
                 pendingJump = nil
                 historyReadFailed(error)

@@ -66,10 +66,12 @@ public final class Store<State, Action, Effect> {
         @usableFromInline var scopeIndex: Int
         @usableFromInline var past: State
         @usableFromInline var shown: State
+        /// The step's label, read with its state (the History bar asks for it after every jump).
+        @usableFromInline var label: String?
 
         @inlinable
-        init(step: Int, scope: HistoryScope<State>, scopeIndex: Int, past: State, shown: State) {
-            (self.step, self.scope, self.scopeIndex, self.past, self.shown) = (step, scope, scopeIndex, past, shown)
+        init(step: Int, scope: HistoryScope<State>, scopeIndex: Int, past: State, shown: State, label: String? = nil) {
+            (self.step, self.scope, self.scopeIndex, self.past, self.shown, self.label) = (step, scope, scopeIndex, past, shown, label)
         }
     }
 
@@ -136,6 +138,7 @@ public final class Store<State, Action, Effect> {
     /// need be; when they cannot be read, says so.
     public func label(ofStep step: Int) -> String {
         guard let history else { return "" }
+        if let preview, preview.step == step, let label = preview.label { return label }
         do {
             return try history.label(ofStep: clamped(step, history))
         } catch {

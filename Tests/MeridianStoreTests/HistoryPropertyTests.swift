@@ -87,6 +87,20 @@ import TestSupport
         }
     }
 
+    /// A jump reads its step's label on the way to the step's state: the label is the one
+    /// the step gives when asked for alone.
+    @Test func aJumpsLabelIsTheStepsOwn() throws {
+        for seed in UInt64(4000)...4150 {
+            let (store, _) = play(seed: seed, length: 120)
+            store.returnToPresent()
+            let labels = (0..<store.timeline.stepCount).map { store.label(ofStep: $0) }
+            for (step, label) in labels.enumerated() {
+                store.jump(to: step)
+                #expect(store.label(ofStep: step) == label, "seed \(seed), step \(step)")
+            }
+        }
+    }
+
     @Test func encodingRoundTripsRandomHistories() throws {
         for seed in UInt64(3000)...3100 {
             let (store, _) = play(seed: seed, length: 100)
