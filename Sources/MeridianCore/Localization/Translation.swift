@@ -1,5 +1,6 @@
 import CIntl
 import Foundation
+import Synchronization
 
 /// Meridian's words in the user's language: gettext's catalogs for the text domain `meridian`
 /// (`po/` holds them; `make pot` gathers every `tr` and `trn` into the template).
@@ -29,6 +30,28 @@ public enum Translation {
     public static func bind(catalogs folder: String) {
         bindtextdomain(domain, folder)
         bind_textdomain_codeset(domain, "UTF-8")
+        translations.withLock { $0 = [:] }
+    }
+
+    /// Each message's translation, by where the message's text is in the binary: gettext's
+    /// lookup (a hash, a comparison, a copy) cost more than the rest of a clock's row, for
+    /// every row at every change. As many as the messages the binary has; emptied when the
+    /// catalogs are bound again.
+    private static let translations = Mutex<[UInt: String]>([:])
+
+    /// `message` in the user's language, unfilled.
+    static func translation(of message: StaticString) -> String {
+        guard message.hasPointerRepresentation else { return ask(message) }
+        let key = UInt(bitPattern: message.utf8Start)
+        if let known = translations.withLock({ $0[key] }) { return known }
+        let translated = ask(message)
+        translations.withLock { $0[key] = translated }
+        return translated
+    }
+
+    private static func ask(_ message: StaticString) -> String {
+        // Untranslated, gettext answers with the very pointer it was given: read it while it lives.
+        message.description.withCString { String(cString: dgettext(domain, $0)) }
     }
 
     /// How the user's locale groups a number's digits; the C locale's until `start`.
@@ -74,7 +97,8 @@ public enum Translation {
         // Without values every `{name}` stays as written.
         guard !values.isEmpty else { return text }
         return fill(text, limit: .max) { name in
-            guard let value = values.first(where: { $0.key == name })?.value else { return nil }
+            // Compared as bytes: `String == Substring` goes through the generic StringProtocol.
+            guard let value = values.first(where: { $0.key.utf8.elementsEqual(name.utf8) })?.value else { return nil }
             if let number = value as? Int { return numbers.text(number) }
             return value.description
         }
@@ -83,9 +107,7 @@ public enum Translation {
 
 /// `message` in the user's language, its `{name}`s filled with `values`.
 public func tr(_ message: StaticString, _ values: KeyValuePairs<String, any CustomStringConvertible> = [:]) -> String {
-    // Untranslated, gettext answers with the very pointer it was given: read it while it lives.
-    let translated = message.description.withCString { String(cString: dgettext(Translation.domain, $0)) }
-    return Translation.fill(translated, values)
+    Translation.fill(Translation.translation(of: message), values)
 }
 
 /// The form of `singular` / `plural` that `count` takes in the user's language ("1 step",
