@@ -44,7 +44,9 @@ public struct TimeZoneCatalog: Equatable, Sendable {
     /// The city an identifier names, as a person writes it: "America/Argentina/Buenos_Aires"
     /// is "Buenos Aires"; "UTC" is "UTC".
     public static func city(of identifier: String) -> String {
-        let last = identifier.split(separator: "/").last.map(String.init) ?? identifier
-        return last.replacingOccurrences(of: "_", with: " ")
+        let last = identifier.utf8.split(separator: UInt8(ascii: "/")).last ?? identifier.utf8[...]
+        // Byte by byte: Foundation's replacingOccurrences goes through NSString, and History
+        // replays this for every zone chosen on the way to a step.
+        return String(decoding: last.map { $0 == UInt8(ascii: "_") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
     }
 }
