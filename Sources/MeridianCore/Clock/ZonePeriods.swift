@@ -11,7 +11,7 @@ import Synchronization
 final class ZonePeriods: Sendable {
     /// One period of a zone: the facts, from `start` (the first instant they were asked for, or
     /// earlier once an earlier instant in the same period was) until `end` (the next transition).
-    struct Period: Equatable {
+    struct Period {
         var start: Date
         var end: Date
         var offset: Int
@@ -29,9 +29,16 @@ final class ZonePeriods: Sendable {
     /// Each zone's periods, the most recently used first.
     private let periods = Mutex<[String: [Period]]>([:])
 
-    /// The period of `zone` (known by `identifier`) that `instant` is in.
-    func period(of zone: TimeZone, identifier: String, at instant: Date) -> Period {
-        if let known = periods.withLock({ Self.take(instant, from: &$0[identifier, default: []]) }) { return known }
+    /// The period of the zone `identifier` names that `instant` is in; `nil` for a zone the
+    /// system does not know.
+    func period(ofZone identifier: String, at instant: Date) -> Period? {
+        // Looked up before it is taken: an unknown identifier leaves no empty entry behind.
+        let known = periods.withLock { kept -> Period? in
+            guard kept[identifier] != nil else { return nil }
+            return Self.take(instant, from: &kept[identifier, default: []])
+        }
+        if let known { return known }
+        guard let zone = TimeZone(identifier: identifier) else { return nil }
         let asked = Self.ask(zone, at: instant)
         periods.withLock { Self.keep(asked, in: &$0[identifier, default: []]) }
         return asked

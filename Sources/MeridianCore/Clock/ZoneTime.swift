@@ -26,12 +26,10 @@ public struct ZoneTime: Equatable, Sendable {
 
     /// The values for `identifier` at `now`; `nil` when either zone is unknown to the system.
     public init?(identifier: String, at now: Date, userTimeZone: String) {
-        guard let zone = TimeZone(identifier: identifier), let user = TimeZone(identifier: userTimeZone) else {
-            return nil
-        }
         // What ICU says holds from one transition to the next: asked once per period (ZonePeriods).
-        let period = ZonePeriods.shared.period(of: zone, identifier: identifier, at: now)
-        let userOffset = ZonePeriods.shared.period(of: user, identifier: userTimeZone, at: now).offset
+        guard let period = ZonePeriods.shared.period(ofZone: identifier, at: now),
+            let userOffset = ZonePeriods.shared.period(ofZone: userTimeZone, at: now)?.offset
+        else { return nil }
         let here = Self.wallClock(now, offset: period.offset)
         self.minuteOfDay = here.minuteOfDay
         self.relativeDay = RelativeDay(days: here.day - Self.wallClock(now, offset: userOffset).day)
