@@ -70,10 +70,10 @@ extension Store {
             preview = nil
         } else {
             do {
-                let (past, label) = try history.stateAndLabel(atStep: step, present: present)
+                let (past, labelMakings) = try history.stateAndLabelMakings(atStep: step, present: present)
                 let shown = history.previewedState(past: past, present: present, scope: scope)
                 let scopeIndex = history.rules.allScopes.firstIndex(of: scope)!
-                preview = Preview(step: step, scope: scope, scopeIndex: scopeIndex, past: past, shown: shown, label: label)
+                preview = Preview(step: step, scope: scope, scopeIndex: scopeIndex, past: past, shown: shown, labelMakings: labelMakings)
             } catch {
                 pendingJump = nil
                 historyReadFailed(error)

@@ -66,12 +66,17 @@ public final class Store<State, Action, Effect> {
         @usableFromInline var scopeIndex: Int
         @usableFromInline var past: State
         @usableFromInline var shown: State
-        /// The step's label, read with its state (the History bar asks for it after every jump).
-        @usableFromInline var label: String?
+        /// What the step's label is made from, read with its state: the History bar asks for
+        /// the label after every jump, and it is made then without replaying the step again.
+        @usableFromInline var labelMakings: StepLabelMakings<State, Action>?
 
         @inlinable
-        init(step: Int, scope: HistoryScope<State>, scopeIndex: Int, past: State, shown: State, label: String? = nil) {
-            (self.step, self.scope, self.scopeIndex, self.past, self.shown, self.label) = (step, scope, scopeIndex, past, shown, label)
+        init(
+            step: Int, scope: HistoryScope<State>, scopeIndex: Int, past: State, shown: State,
+            labelMakings: StepLabelMakings<State, Action>? = nil
+        ) {
+            (self.step, self.scope, self.scopeIndex, self.past, self.shown) = (step, scope, scopeIndex, past, shown)
+            self.labelMakings = labelMakings
         }
     }
 
@@ -138,7 +143,9 @@ public final class Store<State, Action, Effect> {
     /// need be; when they cannot be read, says so.
     public func label(ofStep step: Int) -> String {
         guard let history else { return "" }
-        if let preview, preview.step == step, let label = preview.label { return label }
+        if let preview, preview.step == step, let makings = preview.labelMakings {
+            return history.rules.label(makings.action, makings.before)
+        }
         do {
             return try history.label(ofStep: clamped(step, history))
         } catch {

@@ -1,0 +1,59 @@
+// Which steps a history paged out to storage can show from memory alone.
+
+extension History {
+    /// Whether the state after `count` entries can be made from memory alone, without reading
+    /// storage: its segment is held or kept, and so is each step a restore in it returns to.
+    func isResident(afterEntries count: Int, depth: Int = 0) -> Bool {
+        guard count < entryCount, let pages else { return true }
+        guard depth < 8 else { return false }
+        let segment = count / interval
+        let start = segment * interval
+        let page = start >= entries.startIndex ? nil : pages.keptPage(segment)
+        guard start >= entries.startIndex || page != nil else { return false }
+        for index in start..<count {
+            let entry = index >= entries.startIndex ? entries[index] : page!.entries[min(index - start, page!.entries.count - 1)]
+            if case .restore(let step, _) = entry, Int(step) < steps.lastIndex,
+                !isResident(afterEntries: steps.end(of: Int(step), entryCount: entryCount), depth: depth + 1)
+            {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Whether `step`'s state and label can be made without reading storage.
+    @usableFromInline
+    func isResident(step: Int) -> Bool {
+        guard pages != nil, step < steps.lastIndex else { return true }
+        let labelEntry = steps.labelEntry(of: step)
+        return isResident(afterEntries: steps.end(of: step, entryCount: entryCount))
+            && isResident(afterEntries: steps.start(of: step))
+            && (labelEntry < 0 || labelEntry >= entries.startIndex || pages?.isKept(labelEntry / interval) == true)
+    }
+
+    /// The step nearest to `target` whose state and label are resident; the last step always is.
+    /// Looks only at the steps beginning in a segment held in memory or kept, nearest first.
+    @usableFromInline
+    func nearestResidentStep(to target: Int) -> Int {
+        guard let pages, !isResident(step: target) else { return target }
+        // Each region: the steps that begin in it.
+        var regions = [(firstStep: steps.firstStep(beginningAtOrAfter: entries.startIndex), lastStep: steps.lastIndex)]
+        for segment in pages.keptSegments {
+            let first = steps.firstStep(beginningAtOrAfter: segment * interval)
+            let last = steps.firstStep(beginningAtOrAfter: (segment + 1) * interval) - 1
+            if first <= last { regions.append((first, last)) }
+        }
+        var best = steps.lastIndex
+        for region in regions where region.firstStep <= region.lastStep {
+            let nearest = min(max(target, region.firstStep), region.lastStep)
+            // A step that ends in the next segment, or returns to one not kept, is not resident:
+            // look inward from the nearest for one that is.
+            let inward = nearest == region.firstStep ? Array(nearest...region.lastStep) : Array((region.firstStep...nearest).reversed())
+            for step in inward.prefix(16) where isResident(step: step) {
+                if abs(step - target) < abs(best - target) { best = step }
+                break
+            }
+        }
+        return best
+    }
+}

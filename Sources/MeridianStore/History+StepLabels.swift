@@ -1,0 +1,54 @@
+import Foundation
+
+// What a step is called and when it was made, for the History bar and the inspector.
+
+extension History {
+    /// The state at the end of `step`, and what names the step when an action does: the action
+    /// and the state before it, read on the way to the step's end. A jump keeps them, and the
+    /// label is made from them if it is asked for, without replaying the step again.
+    @usableFromInline
+    func stateAndLabelMakings(atStep step: Int, present: State) throws(HistoryStorageError) -> (state: State, makings: StepLabelMakings<State, Action>?) {
+        let labelEntry = steps.labelEntry(of: step)
+        guard step < steps.lastIndex, labelEntry >= 0, case .action(let action) = try entry(labelEntry) else {
+            return (try state(atStep: step, present: present), nil)
+        }
+        let start = steps.start(of: step)
+        let before = try state(afterEntries: start)
+        let state = try replaying(start..<steps.end(of: step, entryCount: entryCount), from: before)
+        return (state, StepLabelMakings(action: action, before: before))
+    }
+
+    func label(ofStep step: Int) throws(HistoryStorageError) -> String {
+        let labelEntry = steps.labelEntry(of: step)
+        guard labelEntry >= 0 else { return rules.startLabel }
+        switch try entry(labelEntry) {
+        case .action(let action):
+            let before = try state(afterEntries: steps.start(of: step))
+            return rules.label(action, before)
+        case .restore(let restored, let scopeIndex):
+            let scope = rules.allScopes[Int(scopeIndex)]
+            return rules.wording.returned(Int(restored), scope.isMixing ? scope.id : nil)
+        case .sealed:
+            return ""  // a sealed run begins no step, so names none
+        case .skip(let skipped):
+            let skippedLabel = try label(ofStep: skipped.mark.step)
+            return rules.wording.skipped(skipped.mark.step, skippedLabel, skipped.mark.skipping)
+        }
+    }
+
+    func time(ofStep step: Int) -> Date {
+        Date(timeIntervalSince1970: Double(steps.time(of: step)) / 1000)
+    }
+}
+
+/// What a step's label is made from, when an action names the step: the action, and the state it acted on.
+@usableFromInline
+struct StepLabelMakings<State, Action> {
+    @usableFromInline let action: Action
+    @usableFromInline let before: State
+
+    @usableFromInline
+    init(action: Action, before: State) {
+        (self.action, self.before) = (action, before)
+    }
+}
