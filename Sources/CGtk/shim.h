@@ -8,6 +8,15 @@
 // The clock's alarm on the wall clock (WallClockAlarm): Swift's Glibc does not import it.
 #include <sys/timerfd.h>
 
+/// Makes `container` lay its children out again itself when one of them asks (`inside`), instead
+/// of passing the request up to the window (LayoutBoundary.swift). Resize modes are deprecated in
+/// GTK 3, but they are the one way to keep a child's relayout from reaching the toplevel.
+static inline void meridian_container_keep_resizes_inside(GtkContainer *container, gboolean inside) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gtk_container_set_resize_mode(container, inside ? GTK_RESIZE_QUEUE : GTK_RESIZE_PARENT);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
 /// g_signal_connect_data with the handler as an untyped pointer (G_CALLBACK is a macro).
 static inline gulong meridian_signal_connect(gpointer instance, const char *signal, const void *handler,
                                              gpointer data, GClosureNotify destroy) {

@@ -104,6 +104,14 @@ public enum Widgets {
         return button
     }
 
+    /// Makes a label cut with "…" take the room its parent gives it, whatever its words: it asks
+    /// for one character's width at most, so new words never ask the window to lay itself out
+    /// again (`LayoutBoundary`).
+    static func takeTheRoomGiven(_ label: Widget) {
+        gtk_widget_set_hexpand(label, 1)
+        gtk_label_set_max_width_chars(label.cast(), 1)
+    }
+
     /// A box of `children` in `orientation`, `spacing` pixels apart.
     public static func box(_ orientation: GtkOrientation, spacing: Int32 = 0, _ children: [Widget] = []) -> Widget {
         let box = gtk_box_new(orientation, spacing)!

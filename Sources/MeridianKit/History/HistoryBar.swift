@@ -78,10 +78,12 @@ public final class HistoryBar<State: TimeTravelState, Action: TimeTravelAction, 
         saving = SavingIndicator(words: words)
         // The words take what the controls leave, and are cut: however long, they never take
         // room from the slider, which has the line above to itself.
-        gtk_widget_set_hexpand(text, 1)
+        Widgets.takeTheRoomGiven(text)
         let controls = Widgets.box(
             GTK_ORIENTATION_HORIZONTAL, spacing: 12, [saving.root, text, leftOffButton, scopeLabel, scope.comboBox, inspectorButton])
         root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [slider.scale, controls])
+        // A jump moves the slider and changes the words, never the bar's size.
+        LayoutBoundary.install(on: root)
         Widgets.addClass(root, "history-bar")
         Widgets.setAccessibleName(root, words.historyBar)
         WidgetLifetime(of: root).keep([

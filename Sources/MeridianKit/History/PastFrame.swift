@@ -41,8 +41,10 @@ public final class PastFrame<State: TimeTravelState, Action: TimeTravelAction, E
         returnButton = gtk_button_new_with_label(words.returnToPresent)
         Widgets.setAccessibleName(returnButton, words.returnToPresent)
         onSignal(returnButton, "clicked") { [unowned store] in store.returnToPresent() }
-        gtk_widget_set_hexpand(detail, 1)
+        Widgets.takeTheRoomGiven(detail)
         let texts = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [title, detail])
+        // A jump changes the step and the time, never the banner's size.
+        LayoutBoundary.install(on: texts)
         gtk_widget_set_valign(texts, GTK_ALIGN_CENTER)
         banner = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [texts, returnButton])
         Widgets.addClass(banner, "past-banner")

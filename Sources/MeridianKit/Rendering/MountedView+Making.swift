@@ -30,7 +30,13 @@ extension MountedView {
         case .separator(let axis): gtk_separator_new(axis.gtk)
         case .spinner: gtk_spinner_new()
         case .eventArea: gtk_event_box_new()
-        case .scrolled: gtk_scrolled_window_new(nil, nil)
+        case .scrolled:
+            {
+                // What it holds never changes what it asks for, so its relayouts stay inside it.
+                let scrolled = gtk_scrolled_window_new(nil, nil)!
+                LayoutBoundary.install(on: scrolled)
+                return scrolled
+            }()
         case .revealer: gtk_revealer_new()
         case .stack: gtk_stack_new()
         case .overlay: gtk_overlay_new()

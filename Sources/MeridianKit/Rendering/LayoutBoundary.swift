@@ -1,0 +1,54 @@
+import CGtk
+
+/// Keeps a relayout inside a container when its size need not change.
+///
+/// GTK 3 passes every child's resize request (a label's new text, a row's new time) up to the
+/// window, which then measures and allocates everything along the way again, every frame of a
+/// History drag. A boundary lays its children out again within its own allocation and asks its
+/// parent only when what it requests changed: grew or shrank, in width or in height at the
+/// width it has. A scrolled area requests the same whatever it holds, so what changes inside
+/// one never reaches the window; nor does a label that takes the room it is given
+/// (`Widgets.fill`), whatever its words.
+@MainActor
+enum LayoutBoundary {
+    /// Makes `container` a boundary for as long as it lives.
+    static func install(on container: Widget) {
+        // What the container last asked its parent for.
+        var known: Request?
+        // GTK lays a boundary out by itself only while it is realized: until then, and after,
+        // its children's requests go up as usual, so its parent never measures stale content.
+        onSignal(container, "realize") {
+            meridian_container_keep_resizes_inside(container.cast(), 1)
+            known = Request(of: container)
+        }
+        onSignal(container, "unrealize") {
+            meridian_container_keep_resizes_inside(container.cast(), 0)
+            known = nil
+        }
+        // Before GTK's own handler, which lays the children out within the container.
+        onSignal(container, "check-resize") {
+            let now = Request(of: container)
+            guard now != known, let parent = gtk_widget_get_parent(container) else { return }
+            known = now
+            gtk_widget_queue_resize(parent)
+        }
+    }
+
+    /// What a widget asks its parent for.
+    private struct Request: Equatable {
+        var width: (minimum: Int32, natural: Int32)
+        var height: (minimum: Int32, natural: Int32)
+
+        init(of widget: Widget) {
+            var (minimum, natural): (gint, gint) = (0, 0)
+            gtk_widget_get_preferred_width(widget, &minimum, &natural)
+            width = (minimum, natural)
+            gtk_widget_get_preferred_height_for_width(widget, max(gtk_widget_get_allocated_width(widget), minimum), &minimum, &natural)
+            height = (minimum, natural)
+        }
+
+        static func == (left: Request, right: Request) -> Bool {
+            left.width == right.width && left.height == right.height
+        }
+    }
+}
