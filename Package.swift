@@ -64,7 +64,7 @@ let package = Package(
             name: "meridian",
             dependencies: ["MeridianGtk", "MeridianFiles", "MeridianKitFiles", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .target(name: "GtkBenchSupport", dependencies: ["CGtk"], path: "Benchmarks/GtkBenchSupport"),
+        .target(name: "GtkBenchSupport", dependencies: ["CGtk", "HeapStats"], path: "Benchmarks/GtkBenchSupport"),
         .executableTarget(
             name: "meridian-gtk-bench",
             dependencies: ["MeridianGtk", "MeridianKit", "MeridianFiles", "CGtk", "GtkBenchSupport", "MeridianKitCore"],

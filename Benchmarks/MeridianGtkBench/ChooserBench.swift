@@ -13,6 +13,7 @@ struct ChooserBench {
     static let names = ["Mumbai", "San Francisco", "Germany", "India", "Kyiv", "Zürich", "Ho Chi Minh"]
     let store: AppStore
     let window: UnsafeMutablePointer<GtkWidget>
+    let frames: PaintedFrames
 
     func run(rounds: Int = 5) {
         store.returnToPresent()
@@ -23,46 +24,26 @@ struct ChooserBench {
         // The places are read once (on a worker thread after the first frame): not a keystroke's cost.
         gtk_entry_set_text(entry.cast(), "a")
         settle()
-        var typing: [Frame] = []
-        var moving: [Frame] = []
+        var typing: [PaintedFrames.Frame] = []
+        var moving: [PaintedFrames.Frame] = []
         for _ in 0..<rounds {
             for name in Self.names {
                 for length in 1...name.count {
-                    typing.append(frame { gtk_entry_set_text(entry.cast(), String(name.prefix(length))) })
+                    typing += [frames.frame { gtk_entry_set_text(entry.cast(), String(name.prefix(length))) }].compactMap { $0 }
                 }
-                moving.append(frame { press(GDK_KEY_Down, on: entry) })
+                moving += [frames.frame { press(GDK_KEY_Down, on: entry) }].compactMap { $0 }
             }
             // "a" lists the most rows there are to relabel.
-            typing.append(frame { gtk_entry_set_text(entry.cast(), "a") })
+            typing += [frames.frame { gtk_entry_set_text(entry.cast(), "a") }].compactMap { $0 }
         }
         store.send(.chooser(.cancelled))
-        for (name, frames, count) in [("a keystroke in the search", typing, "every prefix of \(Self.names.count) names"), ("Down in the search", moving, "\(Self.names.count) lists")] {
-            let latencies = frames.map(\.latency), applying = frames.map(\.applying), painting = frames.map(\.painting)
+        for (name, figures, count) in [("a keystroke in the search", typing, "every prefix of \(Self.names.count) names"), ("Down in the search", moving, "\(Self.names.count) lists")] {
+            let latencies = figures.map(\.latency), applying = figures.map(\.applying), painting = figures.map(\.painting)
             let work = zip(applying, painting).map(+)
             say(String(format: "chooser: %@, change to painted frame p50 %.1f ms, p95 %.1f ms over %@, %d rounds; the app's work in it p50 %.1f ms, p95 %.1f ms (target p95 ≤ 16 ms) = search, state and rows p50 %.1f / p95 %.1f + GTK layout and paint p50 %.1f / p95 %.1f",
                        name, percentile(latencies, 0.5), percentile(latencies, 0.95), count, rounds, percentile(work, 0.5), percentile(work, 0.95),
                        percentile(applying, 0.5), percentile(applying, 0.95), percentile(painting, 0.5), percentile(painting, 0.95)))
         }
-    }
-
-    /// From a change to the frame painted after it, in milliseconds, and how much of that is the
-    /// app's own work (the rest is GTK waiting for its frame), as the slider's figures say it.
-    struct Frame {
-        var latency: Double
-        var applying: Double
-        var painting: Double
-    }
-
-    private func frame(_ change: () -> Void) -> Frame {
-        settle(milliseconds: 20)
-        painted = false
-        let begin = g_get_monotonic_time()
-        change()
-        let applied = g_get_monotonic_time()
-        while !painted && g_get_monotonic_time() - begin < 1_000_000 { g_main_context_iteration(nil, 0) }
-        let end = g_get_monotonic_time()
-        return Frame(
-            latency: Double(end - begin) / 1000, applying: Double(applied - begin) / 1000, painting: Double(end - max(paintBegan, applied)) / 1000)
     }
 
     private func press(_ keyval: Int32, on widget: UnsafeMutablePointer<GtkWidget>) {

@@ -13,14 +13,15 @@ import MeridianStore
 struct InspectorBench {
     let store: AppStore
     let window: UnsafeMutablePointer<GtkWidget>
-    let slider: UnsafeMutablePointer<GtkRange>
+    let scrub: Scrub
+    private var slider: UnsafeMutablePointer<GtkRange> { scrub.slider }
 
-    func run(random: [Double], drag: [Double]) {
+    func run(_ paths: [(name: String, path: [Double])]) {
         store.returnToPresent()
         settle()
         open()
-        for (name, path) in [("random positions", random), ("a drag over neighbouring steps", drag)] {
-            scrub(slider, through: path, name: "with the inspector open, \(name)", lastStep: store.timeline.lastStep)
+        for (name, path) in paths {
+            scrub.run(path, name: "\(name), inspector open", target: 10)
         }
         keyboard()
         search()
@@ -29,12 +30,7 @@ struct InspectorBench {
 
     /// Waits for the next painted frame after `change`, in milliseconds from the change.
     private func paintedAfter(_ change: () -> Void) -> Double? {
-        settle(milliseconds: 20)
-        painted = false
-        let begin = g_get_monotonic_time()
-        change()
-        while !painted && g_get_monotonic_time() - begin < 2_000_000 { g_main_context_iteration(nil, 0) }
-        return painted ? Double(g_get_monotonic_time() - begin) / 1000 : nil
+        scrub.frames.frame(after: change, seconds: 2)?.latency
     }
 
     private func widget(named name: String, type: GType) -> UnsafeMutablePointer<GtkWidget> {

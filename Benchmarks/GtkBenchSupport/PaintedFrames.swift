@@ -1,0 +1,49 @@
+import CGtk
+
+/// Times a change to a window from the change to the frame painted after it, and how much of
+/// that is the app's own work: the change itself (the store's jump and every widget update)
+/// and GTK's layout and paint of the frame; the rest is GTK waiting for its frame.
+@MainActor
+public final class PaintedFrames {
+    /// One change's figures, in milliseconds.
+    public struct Frame {
+        /// From the change to the frame painted.
+        public var latency: Double
+        /// The change itself: the app's share.
+        public var applying: Double
+        /// GTK's layout and paint of the frame.
+        public var painting: Double
+    }
+
+    /// Set by the frame clock's handlers (C callbacks, so globals): when the frame's layout
+    /// began, and that the frame was painted.
+    nonisolated(unsafe) private static var painted = false
+    nonisolated(unsafe) private static var layoutBegan = 0
+
+    /// Follows `window`'s frame clock; one follower a process.
+    public init(window: UnsafeMutablePointer<GtkWidget>) {
+        let frameClock = gdk_window_get_frame_clock(gtk_widget_get_window(window))!
+        let afterPaint: @convention(c) (gpointer?, gpointer?) -> Void = { _, _ in PaintedFrames.painted = true }
+        let layout: @convention(c) (gpointer?, gpointer?) -> Void = { _, _ in PaintedFrames.layoutBegan = g_get_monotonic_time() }
+        meridian_signal_connect(UnsafeMutableRawPointer(frameClock), "after-paint", unsafeBitCast(afterPaint, to: UnsafeRawPointer.self), nil, nil)
+        meridian_signal_connect(UnsafeMutableRawPointer(frameClock), "layout", unsafeBitCast(layout, to: UnsafeRawPointer.self), nil, nil)
+    }
+
+    /// Makes `change` after the window settled, and waits up to `seconds` for the frame it
+    /// painted: `nil` if none came.
+    public func frame(after change: () -> Void, seconds: Double = 1) -> Frame? {
+        settle(milliseconds: 20)
+        Self.painted = false
+        FrameTrace.frameBegins()
+        let begin = g_get_monotonic_time()
+        change()
+        let applied = g_get_monotonic_time()
+        while !Self.painted && g_get_monotonic_time() - begin < Int(seconds * 1_000_000) { g_main_context_iteration(nil, 0) }
+        let end = g_get_monotonic_time()
+        guard Self.painted else { return nil }
+        FrameTrace.frameEnded(layoutBegan: Self.layoutBegan)
+        return Frame(
+            latency: Double(end - begin) / 1000, applying: Double(applied - begin) / 1000,
+            painting: Double(end - max(Self.layoutBegan, applied)) / 1000)
+    }
+}

@@ -1,0 +1,94 @@
+import CGtk
+import Foundation
+import HeapStats
+
+/// History's slider moved through positions, each from the value's change to the frame painted,
+/// printed in the words of issue 45 ("Scrubbing at the frame limit") with its targets.
+@MainActor
+public struct Scrub {
+    /// The slider, its window's frames and the history's last step.
+    public let slider: UnsafeMutablePointer<GtkRange>
+    public let frames: PaintedFrames
+    public let lastStep: Int
+
+    /// The window's slider named "History"; `nil` if there is none.
+    public init?(window: UnsafeMutablePointer<GtkWidget>, frames: PaintedFrames, lastStep: Int) {
+        guard let slider = descendant(of: window, named: "History", type: gtk_range_get_type()) else { return nil }
+        self.slider = UnsafeMutableRawPointer(slider).assumingMemoryBound(to: GtkRange.self)
+        self.frames = frames
+        self.lastStep = lastStep
+    }
+
+    /// The two scrubs, of `count` positions each: random steps, and a drag back over
+    /// neighbouring steps, a few at a time, as a hand moves the handle.
+    public func paths(count: Int) -> [(name: String, path: [Double])] {
+        var generator = SystemRandomNumberGenerator()
+        let random = (0..<count).map { _ in Double(Int.random(in: 0...lastStep, using: &generator)) }
+        let dragStart = Int.random(in: min(count, lastStep)...lastStep, using: &generator)
+        let drag = (0..<count).map { Double(max(0, dragStart - $0 * Int.random(in: 1...3, using: &generator) / 2)) }
+        return [("random positions", random), ("a drag over neighbouring steps", drag)]
+    }
+
+    /// Moves the slider through `path`, and prints its figures as `name`, held against
+    /// `target` (the painted frame's p95, in ms) and the app's share's target of 2 ms.
+    public func run(_ path: [Double], name: String, target: Double) {
+        var frames: [PaintedFrames.Frame] = []
+        var unpainted = 0
+        for position in path where position != gtk_range_get_value(slider) {
+            if let frame = self.frames.frame(after: { gtk_range_set_value(slider, position) }) { frames.append(frame) } else { unpainted += 1 }
+        }
+        let latency = frames.map(\.latency), applying = frames.map(\.applying), painting = frames.map(\.painting)
+        say(String(format: "scrub, %@ (%d of %d steps): change → painted frame p50 %.1f ms, p95 %.1f ms (target p95 ≤ %.0f ms); the app's own share (the store's jump and every widget update) p50 %.1f ms, p95 %.1f ms (target p95 ≤ 2 ms); GTK's layout and paint p50 %.1f ms, p95 %.1f ms",
+                   name, frames.count, lastStep, percentile(latency, 0.5), percentile(latency, 0.95), target,
+                   percentile(applying, 0.5), percentile(applying, 0.95), percentile(painting, 0.5), percentile(painting, 0.95)))
+        if unpainted > 0 { say("scrub: \(unpainted) positions painted nothing within 1 s") }
+        FrameTrace.report(frames: frames.count, name: name)
+    }
+
+    /// Moves the slider over the whole history, there and back, `stride` steps at a time,
+    /// without waiting for each frame; prints what the process holds before and after each of
+    /// `rounds` round trips (target: within 2 MB of before).
+    public func sweepMemory(stride: Int, rounds: Int) {
+        func held() -> (heap: Double, resident: Double) {
+            let heap = Double(heap_bytes_in_use()) / 1_048_576
+            let pages = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8))?.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? .nan
+            return (heap, pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576)
+        }
+        settle()
+        let before = held()
+        var after: [(heap: Double, resident: Double)] = []
+        for _ in 0..<rounds {
+            for position in Array(Swift.stride(from: 0, through: lastStep, by: stride)) + Array(Swift.stride(from: lastStep, through: 0, by: -stride)) {
+                gtk_range_set_value(slider, Double(position))
+                while g_main_context_iteration(nil, 0) != 0 {}
+            }
+            settle()
+            after.append(held())
+        }
+        say(String(format: "memory after scrubbing the whole %d-step history back and forth (every %d steps): heap in use %.1f MB before, ",
+                   lastStep, stride, before.heap) + after.map { String(format: "%.1f MB", $0.heap) }.joined(separator: " and ")
+            + String(format: " after %d round trips (target within 2 MB of before); resident %.1f MB before, ", rounds, before.resident)
+            + after.map { String(format: "%.1f MB", $0.resident) }.joined(separator: " and ") + " after")
+    }
+}
+
+/// The widget of `type` under `root` whose accessible name is `name`.
+@MainActor
+public func descendant(of root: UnsafeMutablePointer<GtkWidget>, named name: String, type: GType) -> UnsafeMutablePointer<GtkWidget>? {
+    if let current = atk_object_get_name(gtk_widget_get_accessible(root)), String(cString: current) == name,
+        g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(root)), type) != 0
+    {
+        return root
+    }
+    guard g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(root)), gtk_container_get_type()) != 0 else { return nil }
+    let children = gtk_container_get_children(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkContainer.self))
+    defer { g_list_free(children) }
+    var node = children
+    while let current = node {
+        if let child = current.pointee.data, let found = descendant(of: child.assumingMemoryBound(to: GtkWidget.self), named: name, type: type) {
+            return found
+        }
+        node = current.pointee.next
+    }
+    return nil
+}
