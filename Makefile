@@ -98,11 +98,12 @@ docs:
 
 # The store's and the files' figures, then the window's: scrubbing, start-up and idle CPU.
 bench: deps-test
-	SWIFT=$(SWIFT) ./scripts/release-build meridian-bench meridian-gtk-bench meridian-player-bench meridian
+	SWIFT=$(SWIFT) ./scripts/release-build meridian-bench meridian-gtk-bench meridian-player-bench tasks-bench meridian
 	rm -rf .build/bench-year && BENCH_KEEP=.build/bench-year/meridian .build/release/meridian-bench
 	SWIFT=$(SWIFT) ./scripts/bench-user-build
 	xvfb-run -a -s "-screen 0 1280x800x24" .build/release/meridian-gtk-bench
 	xvfb-run -a -s "-screen 0 1280x800x24" .build/release/meridian-player-bench
+	xvfb-run -a -s "-screen 0 1280x800x24" .build/release/tasks-bench
 	Benchmarks/gtk-figures .build/release/meridian .build/bench-year/meridian
 
 # Ten years of use (BENCH_ONLY=decade, about ten minutes): the state folder, memory, cold jumps,

@@ -70,6 +70,11 @@ let package = Package(
             dependencies: ["MeridianGtk", "MeridianKit", "MeridianFiles", "CGtk", "GtkBenchSupport", "MeridianKitCore"],
             path: "Benchmarks/MeridianGtkBench"
         ),
+        // The kit's cost per jump in a kit app: Examples/Tasks's core and window, built here too.
+        .target(name: "TasksCore", dependencies: ["MeridianKitCore", "MeridianStore"], path: "Examples/Tasks/Sources/TasksCore"),
+        .target(name: "TasksWindow", dependencies: ["TasksCore", "MeridianKit"], path: "Examples/Tasks/Sources/TasksWindow"),
+        .executableTarget(
+            name: "tasks-bench", dependencies: ["TasksCore", "TasksWindow", "MeridianKit", "CGtk", "GtkBenchSupport"], path: "Benchmarks/TasksBench"),
         .executableTarget(
             name: "meridian-player-bench",
             dependencies: ["MeridianGtk", "MeridianKit", "MeridianFiles", "CGtk", "GtkBenchSupport", "TestSupport"],

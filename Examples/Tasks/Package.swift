@@ -15,9 +15,12 @@ let package = Package(
         .target(
             name: "TasksCore",
             dependencies: [.product(name: "MeridianStore", package: "meridian"), .product(name: "MeridianKit", package: "meridian")]),
+        .target(
+            name: "TasksWindow",
+            dependencies: ["TasksCore", .product(name: "MeridianKit", package: "meridian")]),
         .executableTarget(
             name: "Tasks",
-            dependencies: ["TasksCore", .product(name: "MeridianKit", package: "meridian")]),
+            dependencies: ["TasksCore", "TasksWindow", .product(name: "MeridianKit", package: "meridian")]),
     ],
     swiftLanguageModes: [.v6]
 )
