@@ -65,6 +65,7 @@ final class MountedList {
             row?.seen = updates
             found.append(row)
         }
+        recycle(into: &found, described)
         var isReordered = found.count != shown.count || zip(found, shown).contains { $0 !== $1 }
         if isReordered { arrange(returning: found) }
         for index in found.indices {
@@ -87,6 +88,27 @@ final class MountedList {
             owner.set { gtk_list_box_invalidate_sort(listBox) }
         }
         showSelection()
+    }
+
+    /// Gives the elements that came (no row has their id) the rows of elements that left in
+    /// the same change, updated to show them where they are: a row relabelled costs GTK far less
+    /// than one made and one taken out, and a History jump may swap hundreds. Never the row with
+    /// the keyboard's focus, which leaves as its element did; every element that stays keeps
+    /// its own row.
+    private func recycle(into found: inout [Row?], _ described: ListRows) {
+        let focused = gtk_container_get_focus_child(owner.widget.cast())
+        var leaving = shown.lazy.filter { [updates] in $0.seen != updates && $0.node.widget != focused }.makeIterator()
+        for index in found.indices where found[index] == nil {
+            guard let row = leaving.next() else { return }
+            // A row of another kind cannot show it: it leaves, and a row is made.
+            guard row.node.update(with: described.row(at: index)) != nil else { continue }
+            rows[row.id] = nil
+            row.id = described.ids[index]
+            row.element = described.element(at: index)
+            row.seen = updates
+            rows[row.id] = row
+            found[index] = row
+        }
     }
 
     /// Takes out the rows not among the elements (keeping some aside), puts back the kept rows
