@@ -8,7 +8,7 @@ import CGtk
 /// parent only when what it requests changed: grew or shrank, in width or in height at the
 /// width it has. A scrolled area requests the same whatever it holds, so what changes inside
 /// one never reaches the window; nor does a label that takes the room it is given
-/// (`Widgets.fill`), whatever its words.
+/// (`Widgets.takeTheRoomGiven(_:)`), whatever its words.
 @MainActor
 enum LayoutBoundary {
     /// Makes `container` a boundary for as long as it lives.
