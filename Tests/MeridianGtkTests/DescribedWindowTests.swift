@@ -73,7 +73,7 @@ final class DescribedWindowTests {
     init() {
         precondition(GtkTestHarness.isReady, "GTK could not open the display")
         host = store.describe(shelfWindow)
-        window = shownInAWindow(host, width: 400, height: 500)
+        window = GtkTestHarness.window(showing: host, width: 400, height: 500)
     }
 
     isolated deinit {
@@ -183,7 +183,7 @@ final class DescribedWindowTests {
                 VBox { Button("Add a book") {}.tag("add") }.id("empty")
             }
         }
-        let other = shownInAWindow(host)
+        let other = GtkTestHarness.window(showing: host)
         defer { gtk_widget_destroy(other) }
         let add = try #require(host.widget(tagged: "add"))
         gtk_widget_grab_focus(add)
@@ -241,7 +241,7 @@ final class DescribedWindowTests {
     @Test func aNotificationIsAnnouncedAgainWhenItsWordsChange() throws {
         store.send(.noted("Read"))
         let said = store.describe { shelf, _ in Label(shelf.note).accessibleRole(.notification).tag("said") }
-        let other = shownInAWindow(said)
+        let other = GtkTestHarness.window(showing: said)
         defer { gtk_widget_destroy(other) }
         let label = try #require(said.widget(tagged: "said"))
         #expect(atk_object_get_role(gtk_widget_get_accessible(label)) == ATK_ROLE_NOTIFICATION)
@@ -272,7 +272,7 @@ final class DescribedWindowTests {
                 Button("Elsewhere") {}.tag("elsewhere")
             }
         }
-        let other = shownInAWindow(host)
+        let other = GtkTestHarness.window(showing: host)
         defer { gtk_widget_destroy(other) }
         let area = try #require(host.widget(tagged: "area"))
         Events.cross(area, entering: true)
@@ -409,7 +409,7 @@ final class DescribedWindowTests {
             }
             .tag("scrolled")
         }
-        let shown = shownInAWindow(other, width: 300, height: 200)
+        let shown = GtkTestHarness.window(showing: other, width: 300, height: 200)
         defer { gtk_widget_destroy(shown) }
         let scrolled = try #require(other.widget(tagged: "scrolled"))
         let isViewport = { (widget: Widget) in g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_viewport_get_type()) != 0 }
@@ -450,7 +450,7 @@ final class DescribedWindowTests {
                 Label("Below").expands(.vertical)
             }
         }
-        let shown = shownInAWindow(other, width: 300, height: 300)
+        let shown = GtkTestHarness.window(showing: other, width: 300, height: 300)
         defer { gtk_widget_destroy(shown) }
         let scrolled = try #require(other.widget(tagged: "scrolled"))
         #expect(gtk_widget_get_vexpand(scrolled) == 0)
@@ -490,15 +490,4 @@ final class DescribedWindowTests {
         }
         return parent
     }
-}
-
-/// A window of its own (at `width` × `height` when given) showing `host`, once GTK has shown it.
-@MainActor
-private func shownInAWindow(_ host: ViewHost, width: Int32 = -1, height: Int32 = -1) -> Widget {
-    let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-    gtk_window_set_default_size(window.cast(), width, height)
-    gtk_container_add(window.cast(), host.widget)
-    gtk_widget_show_all(window)
-    GtkTestHarness.waitUntilShown(window)
-    return window
 }

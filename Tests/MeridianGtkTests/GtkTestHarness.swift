@@ -99,6 +99,17 @@ enum GtkTestHarness {
         return done()
     }
 
+    /// A window showing `host`'s widgets, of the default size `width` × `height` (-1: its
+    /// content's), once GTK has laid it out; the caller destroys it.
+    static func window(showing host: ViewHost, width: Int32 = -1, height: Int32 = -1) -> Widget {
+        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        gtk_window_set_default_size(window.cast(), width, height)
+        gtk_container_add(window.cast(), host.widget)
+        gtk_widget_show_all(window)
+        waitUntilShown(window)
+        return window
+    }
+
     /// Waits until `window` is mapped and has painted its first frame: only then has GTK laid
     /// it out at its size.
     static func waitUntilShown(_ window: Widget) {

@@ -38,11 +38,7 @@ final class LayoutBoundaryTests {
                 .tag("growing")
             }
         }
-        window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
-        gtk_window_set_default_size(window.cast(), 320, 400)
-        gtk_container_add(window.cast(), host.widget)
-        gtk_widget_show_all(window)
-        GtkTestHarness.waitUntilShown(window)
+        window = GtkTestHarness.window(showing: host, width: 320, height: 400)
         onSignal(window, "size-allocate") { [shown] (_: gpointer?) in shown.windowLayouts += 1 }
     }
 

@@ -32,10 +32,7 @@ final class LazyPartTests {
                 Label("\(shown.count)").tag("count")
             }
         }
-        window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
-        gtk_container_add(window.cast(), host.widget)
-        gtk_widget_show_all(window)
-        GtkTestHarness.waitUntilShown(window)
+        window = GtkTestHarness.window(showing: host)
     }
 
     isolated deinit {

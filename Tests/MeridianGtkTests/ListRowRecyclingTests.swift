@@ -24,10 +24,7 @@ final class ListRowRecyclingTests {
             }
             .tag("list")
         }
-        window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
-        gtk_container_add(window.cast(), host.widget)
-        gtk_widget_show_all(window)
-        GtkTestHarness.waitUntilShown(window)
+        window = GtkTestHarness.window(showing: host)
     }
 
     isolated deinit {
