@@ -15,7 +15,7 @@ public final class PaintedFrames {
         public var painting: Double
     }
 
-    /// Set by the frame clock's handlers (C callbacks, so globals): when the frame's layout
+    /// Set by the frame clock's handlers (C callbacks, so globals): when the frame's work
     /// began, and that the frame was painted.
     nonisolated(unsafe) private static var painted = false
     nonisolated(unsafe) private static var layoutBegan = 0
@@ -26,7 +26,9 @@ public final class PaintedFrames {
         let afterPaint: @convention(c) (gpointer?, gpointer?) -> Void = { _, _ in PaintedFrames.painted = true }
         let layout: @convention(c) (gpointer?, gpointer?) -> Void = { _, _ in PaintedFrames.layoutBegan = g_get_monotonic_time() }
         meridian_signal_connect(UnsafeMutableRawPointer(frameClock), "after-paint", unsafeBitCast(afterPaint, to: UnsafeRawPointer.self), nil, nil)
-        meridian_signal_connect(UnsafeMutableRawPointer(frameClock), "layout", unsafeBitCast(layout, to: UnsafeRawPointer.self), nil, nil)
+        // "before-paint" comes before every phase GTK works in (animations, layout, paint); GTK's
+        // own "layout" handler may have been connected before this one, and would run first.
+        meridian_signal_connect(UnsafeMutableRawPointer(frameClock), "before-paint", unsafeBitCast(layout, to: UnsafeRawPointer.self), nil, nil)
     }
 
     /// Makes `change` after the window settled, and waits up to `seconds` for the frame it
