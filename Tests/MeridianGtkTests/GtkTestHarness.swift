@@ -147,6 +147,10 @@ enum GtkTestHarness {
         let event = gdk_event_new(GDK_KEY_PRESS)!
         event.pointee.key.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(window)))
         event.pointee.key.keyval = guint(keyval)
+        // From the seat's keyboard, as a real key is: a list box asks which device pressed it.
+        if let seat = gdk_display_get_default_seat(gdk_display_get_default()), let keyboard = gdk_seat_get_keyboard(seat) {
+            gdk_event_set_device(event, keyboard)
+        }
         _ = gtk_widget_event(widget, event)
         gdk_event_free(event)
         pump()

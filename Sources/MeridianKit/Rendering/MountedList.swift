@@ -38,6 +38,11 @@ final class MountedList {
     @exclusivity(unchecked) private var updates = 0
     /// Whether the list is selecting or unselecting a row itself, as the state says.
     private(set) var isSelecting = false
+    /// In a virtualized list: which elements have rows, the last description (for the rows
+    /// that scrolling brings into view), and the elements whose rows the list holds, in order.
+    private var inView: RowsInView?
+    @exclusivity(unchecked) private var described: ListRows?
+    @exclusivity(unchecked) private var heldIndices: [Int] = []
 
     init(_ owner: MountedView) {
         self.owner = owner
@@ -50,33 +55,53 @@ final class MountedList {
         return nil
     }
 
-    /// Makes the list hold exactly `described`'s rows, in its order. The rows are found by id
-    /// once; whether the order changed is whether the same rows are in the same places.
+    /// Makes the list hold `described`'s rows, in its order: every element's, or, in a
+    /// virtualized list, those in view.
     func update(_ described: ListRows) {
         if content?.reusesRows == true {
             relabel(described)
             return showSelection()
         }
+        guard isVirtualized else { return show(described, at: Array(described.ids.indices)) }
+        self.described = described
+        guard let inView else {
+            // Made before its scrolled area holds it: the first rows, until the area does.
+            return show(described, at: Array(0..<min(described.ids.count, RowsInView.rowsBeforeMeasuring)))
+        }
+        show(described, in: inView, evenIfHeld: true)
+    }
+
+    /// Whether only the rows in view are held: a list described `virtualized()`, whose own
+    /// rows are not relabelled by position, directly in a scrolled area.
+    private var isVirtualized: Bool {
+        guard let content, content.isVirtualized, !content.reusesRows, case .scrolled? = owner.parentKind else { return false }
+        return true
+    }
+
+    /// Makes the list hold the rows of `described`'s elements at `indices`, in order. The rows
+    /// are found by id once; whether the order changed is whether the same rows are in the
+    /// same places.
+    private func show(_ described: ListRows, at indices: [Int]) {
         updates &+= 1
         var found: [Row?] = []
-        found.reserveCapacity(described.ids.count)
-        for id in described.ids {
-            let row = rows[id]
+        found.reserveCapacity(indices.count)
+        for index in indices {
+            let row = rows[described.ids[index]]
             row?.seen = updates
             found.append(row)
         }
-        recycle(into: &found, described)
+        recycle(into: &found, described, at: indices)
         var isReordered = found.count != shown.count || zip(found, shown).contains { $0 !== $1 }
         if isReordered { arrange(returning: found) }
-        for index in found.indices {
-            guard let row = found[index] else {
-                found[index] = make(described, at: index)
+        for (slot, index) in indices.enumerated() {
+            guard let row = found[slot] else {
+                found[slot] = make(described, at: index)
                 continue
             }
             guard !described.isUnchanged(at: index, from: row.element) else { continue }
             if row.node.update(with: described.row(at: index)) == nil {
                 // Another kind of row (a row given another id) is made anew, in the old one's place.
-                found[index] = replace(row, with: described, at: index)
+                found[slot] = replace(row, with: described, at: index)
                 isReordered = true
             } else {
                 row.element = described.element(at: index)
@@ -84,10 +109,88 @@ final class MountedList {
         }
         if isReordered {
             shown = found.map { $0! }
-            for (position, row) in shown.enumerated() { Self.setPosition(position, of: row.node.widget) }
+            for (slot, row) in shown.enumerated() { Self.setPosition(indices[slot], of: row.node.widget) }
             owner.set { gtk_list_box_invalidate_sort(listBox) }
         }
+        heldIndices = indices
         showSelection()
+    }
+
+    // MARK: Rows in view
+
+    /// A virtualized list in a scrolled area's `layout` holds the rows of the elements in view
+    /// from now on; what then places it in the layout and sizes the layout.
+    func holdRowsInView(of layout: Widget) -> RowsInView? {
+        guard isVirtualized else { return nil }
+        let inView = RowsInView(listBox: owner.widget, layout: layout) { [weak self] in self?.followScrolling() }
+        self.inView = inView
+        onEvent(owner.widget, "key-press-event") { [weak self] event in
+            guard let self, let key = event?.assumingMemoryBound(to: GdkEventKey.self).pointee else { return false }
+            return self.pressed(key)
+        }
+        if let described { show(described, in: inView, evenIfHeld: false) }
+        return inView
+    }
+
+    /// Holds the rows in view, and the focused row's wherever its element is; described again
+    /// only where the elements are others, unless `evenIfHeld` (a new description).
+    private func show(_ described: ListRows, in inView: RowsInView, evenIfHeld: Bool) {
+        let range = inView.range(for: described.ids.count)
+        var indices = Array(range)
+        var (before, after) = (0, 0)
+        if let focused = focusedIndex(in: described), !range.contains(focused) {
+            if focused < range.lowerBound {
+                indices.insert(focused, at: 0)
+                before = 1
+            } else {
+                indices.append(focused)
+                after = 1
+            }
+        }
+        if evenIfHeld || indices != heldIndices { show(described, at: indices) }
+        inView.place(count: described.ids.count, range: range, before: before, after: after)
+    }
+
+    /// Other elements came into view, or the rows' height changed.
+    private func followScrolling() {
+        guard let described, let inView, owner.isMounted else { return }
+        owner.host.applying { show(described, in: inView, evenIfHeld: false) }
+    }
+
+    /// The index of the element whose row has the keyboard's focus, if one has.
+    private func focusedIndex(in described: ListRows) -> Int? {
+        guard let focused = gtk_container_get_focus_child(owner.widget.cast()),
+            let row = rowsByWidget[UnsafeMutableRawPointer(focused)], !row.isKeptAside
+        else { return nil }
+        return described.ids.firstIndex(of: row.id)
+    }
+
+    /// Home, End, Page Up and Page Down go through every element, not only those with rows:
+    /// the rows they go to are brought into view first, then the list box moves its cursor
+    /// as its own keys do. Any other key on a focused row out of view brings it into view first.
+    private func pressed(_ key: GdkEventKey) -> Bool {
+        guard let described, let inView, !described.ids.isEmpty else { return false }
+        let last = described.ids.count - 1
+        let focused = focusedIndex(in: described)
+        let modifiers = key.state & guint(GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue)
+        // Where the key goes, and the list box's movement there.
+        var move: (target: Int, step: GtkMovementStep, count: Int)?
+        switch modifiers == 0 ? Int32(key.keyval) : 0 {
+        case GDK_KEY_Home, GDK_KEY_KP_Home: move = (0, GTK_MOVEMENT_BUFFER_ENDS, -1)
+        case GDK_KEY_End, GDK_KEY_KP_End: move = (last, GTK_MOVEMENT_BUFFER_ENDS, 1)
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up, GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down:
+            guard let focused else { break }
+            let down = [GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down].contains(Int32(key.keyval))
+            let target = min(last, max(0, focused + (down ? inView.rowsPerPage : -inView.rowsPerPage)))
+            move = (target, GTK_MOVEMENT_DISPLAY_LINES, target - focused)
+        default: break
+        }
+        guard let index = move?.target ?? focused.flatMap({ inView.range.contains($0) ? nil : $0 }) else { return false }
+        inView.scroll(toShow: index)
+        owner.host.applying { show(described, in: inView, evenIfHeld: false) }
+        guard let move, move.count != 0 else { return false }
+        meridian_list_box_move_cursor(listBox, move.step, gint(move.count))
+        return true
     }
 
     /// Gives the elements that came (no row has their id) the rows of elements that left in
@@ -95,10 +198,10 @@ final class MountedList {
     /// than one made and one taken out, and a History jump may swap hundreds. Never the row with
     /// the keyboard's focus, which leaves as its element did; every element that stays keeps
     /// its own row.
-    private func recycle(into found: inout [Row?], _ described: ListRows) {
+    private func recycle(into found: inout [Row?], _ described: ListRows, at indices: [Int]) {
         let focused = gtk_container_get_focus_child(owner.widget.cast())
         var leaving = shown.lazy.filter { [updates] in $0.seen != updates && $0.node.widget != focused }.makeIterator()
-        for index in found.indices where found[index] == nil {
+        for (slot, index) in indices.enumerated() where found[slot] == nil {
             guard let row = leaving.next() else { return }
             // A row of another kind cannot show it: it leaves, and a row is made.
             guard row.node.update(with: described.row(at: index)) != nil else { continue }
@@ -107,7 +210,7 @@ final class MountedList {
             row.element = described.element(at: index)
             row.seen = updates
             rows[row.id] = row
-            found[index] = row
+            found[slot] = row
         }
     }
 

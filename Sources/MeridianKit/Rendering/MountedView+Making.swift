@@ -87,7 +87,7 @@ extension MountedView {
             // A child made anew in place of another leaves the old one's layout behind.
             Scrolling.clear(container)
             if child.isList {
-                Scrolling.holdWithoutPixelCache(child.widget, in: container)
+                Scrolling.holdWithoutPixelCache(child, in: container)
             } else {
                 Scrolling.holdFitting(child.widget, in: container)
             }

@@ -3,13 +3,26 @@ import CGtk
 /// What a scrolled area holds, scrolled without the `GtkViewport` GTK would put around it: a
 /// viewport keeps a pixel cache that every redraw arms to be dropped 20 s later, which wakes an
 /// idle window twice a minute. The child goes in a `GtkLayout` instead, kept as wide as the
-/// layout, and the layout's scrolling area as tall as the child.
+/// layout, and the layout's scrolling area as tall as the child (a virtualized list's: as tall
+/// as every element's row, see `RowsInView`).
 @MainActor
 enum Scrolling {
     static func holdWithoutPixelCache(_ list: Widget, in scrolled: Widget) {
+        holdWithoutPixelCache(list, in: scrolled) { _ in nil }
+    }
+
+    /// A described list: a virtualized one holds only the rows in view.
+    static func holdWithoutPixelCache(_ node: MountedView, in scrolled: Widget) {
+        holdWithoutPixelCache(node.widget, in: scrolled) { node.list?.holdRowsInView(of: $0) }
+    }
+
+    private static func holdWithoutPixelCache(_ list: Widget, in scrolled: Widget, rowsInView: (Widget) -> RowsInView?) {
         let layout = layout(holding: list, in: scrolled)
-        // Moving the keyboard's focus along the list scrolls to the focused row.
-        gtk_list_box_set_adjustment(list.cast(), gtk_scrollable_get_vadjustment(OpaquePointer(layout)))
+        let inView = rowsInView(layout)
+        if inView == nil {
+            // Moving the keyboard's focus along the list scrolls to the focused row.
+            gtk_list_box_set_adjustment(list.cast(), gtk_scrollable_get_vadjustment(OpaquePointer(layout)))
+        }
         // GtkLayout gives a child its minimum size: the list's minimum width is the layout's.
         // Set from an idle, not while GTK allocates, which would not lay the list out again.
         var widening: GLibTimer?
@@ -29,10 +42,11 @@ enum Scrolling {
         }
         onSignal(list, "size-allocate") { (allocation: gpointer?) in
             guard let allocation = allocation?.assumingMemoryBound(to: GtkAllocation.self).pointee else { return }
+            let wanted = inView?.layoutHeight(listHeight: allocation.height) ?? allocation.height
             var (width, height): (guint, guint) = (0, 0)
             gtk_layout_get_size(layout.cast(), &width, &height)
-            if Int32(width) != allocation.width || Int32(height) != allocation.height {
-                gtk_layout_set_size(layout.cast(), guint(max(allocation.width, 0)), guint(max(allocation.height, 0)))
+            if Int32(width) != allocation.width || Int32(height) != wanted {
+                gtk_layout_set_size(layout.cast(), guint(max(allocation.width, 0)), guint(max(wanted, 0)))
             }
         }
     }

@@ -56,22 +56,30 @@ public final class ViewHost {
     /// Applies `view` in place of the last description.
     func show(_ view: View) {
         guard lifetime.isAlive else { return }
+        applying(then: afterUpdate) {
+            if let root, let kept = root.update(with: view) {
+                self.root = kept
+            } else {
+                root?.unmount()
+                let mounted = MountedView(view, host: self)
+                gtk_box_pack_start(widget.cast(), mounted.widget, 1, 1, 0)
+                root = mounted
+            }
+        }
+    }
+
+    /// Runs `change` to the widgets as the state's doing, not the user's: what GTK then
+    /// signals is not sent, and widgets GTK changed by itself show the state again after.
+    func applying(then finish: (@MainActor () -> Void)? = nil, _ change: () -> Void) {
         let wasApplying = isApplying
         isApplying = true
         defer { isApplying = wasApplying }
-        if let root, let kept = root.update(with: view) {
-            self.root = kept
-        } else {
-            root?.unmount()
-            let mounted = MountedView(view, host: self)
-            gtk_box_pack_start(widget.cast(), mounted.widget, 1, 1, 0)
-            root = mounted
-        }
+        change()
         resolveMnemonics()
         let changedByGTK = unsettled
         unsettled = []
         changedByGTK.forEach(settle)
-        afterUpdate?()
+        finish?()
     }
 
     /// The widget described with `.tag(tag)`, if it is in the host's tree (a list's row kept

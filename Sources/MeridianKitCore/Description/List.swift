@@ -86,6 +86,23 @@ extension View {
         return list
     }
 
+    /// A list in a scrolled area has rows only for the elements in view and a screenful either
+    /// side, made, relabelled or let go of as the area scrolls or the elements change: a list of
+    /// thousands costs what a screenful costs, when it is shown and at every History jump.
+    ///
+    /// Rows are taken to be about as tall as one another: the area's height is the elements'
+    /// count times a row's height, measured. The row with the keyboard's focus stays while its
+    /// element is in the list, in view or not. Home, End, Page Up and Page Down go to the first,
+    /// the last, and a screenful up or down of all the elements. A screen reader finds the rows
+    /// made, not every element's: for a list read row by row, keep every row.
+    public consuming func virtualized() -> View {
+        guard case .list(var content) = kind else { return self }
+        var list = self
+        content.isVirtualized = true
+        list.kind = .list(content)
+        return list
+    }
+
     /// A list shows its i-th element in its i-th row, described again where the element is
     /// another, rather than keeping rows by identity: rows are relabelled where they are, never
     /// made or moved while there are enough, and rows past the last element are hidden in the

@@ -274,8 +274,12 @@ public struct ListContent: Equatable {
     /// Whether the i-th element shows in the i-th row, relabelled, rather than rows kept by
     /// identity (`reusingRows(keepingAside:)`).
     public var reusesRows = false
+    /// Whether, in a scrolled area, only the rows of the elements in view and a screenful
+    /// either side are made (`virtualized()`).
+    public var isVirtualized = false
     public static func == (a: Self, b: Self) -> Bool {
         a.selects == b.selects && a.selection == b.selection && a.keptAside == b.keptAside && a.reusesRows == b.reusesRows
+            && a.isVirtualized == b.isVirtualized
     }
 }
 

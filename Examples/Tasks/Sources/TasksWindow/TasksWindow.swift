@@ -3,7 +3,8 @@ import TasksCore
 
 /// The window's content, as a function of the state: a field to type a task in, and the tasks,
 /// to tick off or remove. The kit makes the widgets once and keeps each task's row by its id,
-/// so the keyboard's focus stays on a row while others come, go or move.
+/// so the keyboard's focus stays on a row while others come, go or move; it makes rows only for
+/// the tasks in view.
 @MainActor
 public func tasksWindow(_ state: TasksState, _ send: Send<TasksAction>) -> View {
     VBox(spacing: 12) {
@@ -26,6 +27,8 @@ public func tasksWindow(_ state: TasksState, _ send: Send<TasksAction>) -> View 
                 .margins(4)
             }
             .accessibleName("Tasks")
+            // Rows only for the tasks in view: a list of thousands costs what a screenful does.
+            .virtualized()
         }
     }
     .margins(18)

@@ -1,0 +1,121 @@
+import CGtk
+
+/// Which elements of a virtualized list have rows (`View.virtualized()`): those in its scrolled
+/// area's view and a screenful either side. The list box holds only those rows, placed in the
+/// area's layout where they would stand among every element's, and the layout is as tall as
+/// every element's row: the scroll bar and the wheel move through the whole list.
+@MainActor
+final class RowsInView {
+    /// How many rows are made before the list is laid out and a row's height is known.
+    static let rowsBeforeMeasuring = 40
+
+    private let listBox: Widget
+    private let layout: Widget
+    private let adjustment: UnsafeMutablePointer<GtkAdjustment>
+    /// A row's height, measured from the rows the list box holds (0 until it is laid out).
+    private(set) var rowHeight = 0.0
+    /// The elements' count and the range of them with rows, as last placed.
+    private var count = 0
+    private(set) var range: Range<Int> = 0..<0
+    /// Rows held outside the range (the focused row's, out of view): before it and after it.
+    private var rowsBefore = 0
+    private var rowsAfter = 0
+    private var placedAt: Int32 = 0
+    /// Whether a row's height changed since the list box was placed.
+    private var needsPlacing = false
+    private var pending: GLibTimer?
+    private let changed: @MainActor () -> Void
+
+    /// Follows `layout`'s scrolling and size, and the rows' height, calling `changed` (before
+    /// the next frame is laid out) when other elements come into view.
+    init(listBox: Widget, layout: Widget, changed: @escaping @MainActor () -> Void) {
+        self.listBox = listBox
+        self.layout = layout
+        self.changed = changed
+        adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(layout))
+        // The focused row is kept in view by the layout, which knows where the list box stands
+        // in it (a list box's own adjustment would take its rows' places for the area's).
+        gtk_container_set_focus_vadjustment(layout.cast(), adjustment)
+        onSignal(adjustment, "value-changed") { [weak self] in self?.follow() }
+        onSignal(layout, "size-allocate") { [weak self] (_: gpointer?) in self?.follow() }
+        onSignal(listBox, "size-allocate") { [weak self] (allocation: gpointer?) in
+            guard let self, let height = allocation?.assumingMemoryBound(to: GtkAllocation.self).pointee.height else { return }
+            self.measure(listHeight: height)
+        }
+        onSignal(layout, "destroy") { [weak self] in self?.pending = nil }
+    }
+
+    /// The elements of `count` whose rows should be held now.
+    func range(for count: Int) -> Range<Int> {
+        guard rowHeight > 0 else { return 0..<min(count, Self.rowsBeforeMeasuring) }
+        let top = gtk_adjustment_get_value(adjustment)
+        let page = max(gtk_adjustment_get_page_size(adjustment), Double(gtk_widget_get_allocated_height(layout)))
+        let screenful = rowsPerPage
+        let first = max(0, min(count, Int(top / rowHeight)) - screenful)
+        let last = min(count, Int(((top + page) / rowHeight).rounded(.up)) + screenful)
+        return first..<max(first, last)
+    }
+
+    /// How many rows a screenful holds (one at least).
+    var rowsPerPage: Int {
+        guard rowHeight > 0 else { return 1 }
+        return max(1, Int(gtk_adjustment_get_page_size(adjustment) / rowHeight))
+    }
+
+    /// The list box now holds the rows of `range` of `count` elements, and `before` and `after`
+    /// rows outside it: it is placed where the range's first row stands, and the layout made
+    /// as tall as every element's row.
+    func place(count: Int, range: Range<Int>, before: Int, after: Int) {
+        self.count = count
+        self.range = range
+        rowsBefore = before
+        rowsAfter = after
+        let y = Int32((Double(max(0, range.lowerBound - before)) * rowHeight).rounded())
+        if y != placedAt {
+            placedAt = y
+            gtk_layout_move(layout.cast(), listBox, 0, y)
+        }
+        needsPlacing = false
+        var listHeight: gint = 0
+        gtk_widget_get_preferred_height(listBox, nil, &listHeight)
+        var (width, current): (guint, guint) = (0, 0)
+        gtk_layout_get_size(layout.cast(), &width, &current)
+        let height = guint(layoutHeight(listHeight: listHeight))
+        if current != height { gtk_layout_set_size(layout.cast(), width, height) }
+    }
+
+    /// The layout's height for a list box `listHeight` tall: the rows above it and below it
+    /// are counted at a row's height.
+    func layoutHeight(listHeight: Int32) -> Int32 {
+        let below = Double(max(0, count - range.upperBound - rowsAfter)) * rowHeight
+        return max(0, placedAt + listHeight + Int32(below.rounded()))
+    }
+
+    /// Scrolls the least that shows the row of element `index`.
+    func scroll(toShow index: Int) {
+        guard rowHeight > 0 else { return }
+        let top = Double(index) * rowHeight
+        gtk_adjustment_clamp_page(adjustment, top, top + rowHeight)
+    }
+
+    /// A row's height, from the list box's; other rows come into view if it changed.
+    private func measure(listHeight: Int32) {
+        let held = range.count + rowsBefore + rowsAfter
+        guard held > 0 else { return }
+        let measured = Double(listHeight) / Double(held)
+        guard abs(measured - rowHeight) >= 0.5 else { return }
+        rowHeight = measured
+        needsPlacing = true
+        follow()
+    }
+
+    /// Before the next frame is laid out, if the elements in view are others.
+    private func follow() {
+        guard pending == nil else { return }
+        pending = GLibTimer(after: 0, priority: G_PRIORITY_HIGH_IDLE) { [weak self] in
+            guard let self else { return }
+            self.pending = nil
+            if self.needsPlacing || self.range(for: self.count) != self.range { self.changed() }
+        }
+    }
+}
