@@ -17,12 +17,6 @@ static inline void meridian_container_keep_resizes_inside(GtkContainer *containe
     G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
-/// Moves a list box's cursor by `count` steps, as its keys do (the "move-cursor" keybinding
-/// signal, which GTK emits with arguments C's varargs carry and Swift cannot pass).
-static inline void meridian_list_box_move_cursor(GtkListBox *box, GtkMovementStep step, gint count) {
-    g_signal_emit_by_name(box, "move-cursor", step, count);
-}
-
 /// g_signal_connect_data with the handler as an untyped pointer (G_CALLBACK is a macro).
 static inline gulong meridian_signal_connect(gpointer instance, const char *signal, const void *handler,
                                              gpointer data, GClosureNotify destroy) {

@@ -128,17 +128,26 @@ final class MountedList {
             guard let self, let key = event?.assumingMemoryBound(to: GdkEventKey.self).pointee else { return false }
             return self.pressed(key)
         }
+        // A row given the focus (by a click, Tab or the arrow keys) is scrolled into view.
+        onSignal(owner.widget, "set-focus-child") { [weak self] (child: gpointer?) in
+            guard let self, let child, let index = self.heldIndex(ofRow: child) else { return }
+            self.inView?.scroll(toShow: index)
+        }
         if let described { show(described, in: inView, evenIfHeld: false) }
         return inView
     }
 
     /// Holds the rows in view, and the focused row's wherever its element is; described again
-    /// only where the elements are others, unless `evenIfHeld` (a new description).
+    /// only where the elements are others, unless `evenIfHeld` (a new description, in which the
+    /// focused element is looked for).
     private func show(_ described: ListRows, in inView: RowsInView, evenIfHeld: Bool) {
         let range = inView.range(for: described.ids.count)
         var indices = Array(range)
         var (before, after) = (0, 0)
-        if let focused = focusedIndex(in: described), !range.contains(focused) {
+        let focused = gtk_container_get_focus_child(owner.widget.cast()).flatMap { row in
+            evenIfHeld ? rowsByWidget[UnsafeMutableRawPointer(row)].flatMap { described.ids.firstIndex(of: $0.id) } : heldIndex(ofRow: row)
+        }
+        if let focused, !range.contains(focused) {
             if focused < range.lowerBound {
                 indices.insert(focused, at: 0)
                 before = 1
@@ -157,39 +166,37 @@ final class MountedList {
         owner.host.applying { show(described, in: inView, evenIfHeld: false) }
     }
 
-    /// The index of the element whose row has the keyboard's focus, if one has.
-    private func focusedIndex(in described: ListRows) -> Int? {
-        guard let focused = gtk_container_get_focus_child(owner.widget.cast()),
-            let row = rowsByWidget[UnsafeMutableRawPointer(focused)], !row.isKeptAside
-        else { return nil }
-        return described.ids.firstIndex(of: row.id)
+    /// The index of the element whose row `row` is, among those held.
+    private func heldIndex(ofRow row: gpointer) -> Int? {
+        shown.firstIndex { UnsafeMutableRawPointer($0.node.widget) == row }.map { heldIndices[$0] }
     }
 
     /// Home, End, Page Up and Page Down go through every element, not only those with rows:
-    /// the rows they go to are brought into view first, then the list box moves its cursor
-    /// as its own keys do. Any other key on a focused row out of view brings it into view first.
+    /// the row they go to is brought into view, then given the focus as the list box's own
+    /// keys give it (its cursor, and the selection that follows it). Any other key on a focused
+    /// row out of view brings it into view first.
     private func pressed(_ key: GdkEventKey) -> Bool {
-        guard let described, let inView, !described.ids.isEmpty else { return false }
+        guard let described, let inView, !described.ids.isEmpty, key.is_modifier == 0 else { return false }
         let last = described.ids.count - 1
-        let focused = focusedIndex(in: described)
+        let focused = gtk_container_get_focus_child(owner.widget.cast()).flatMap { heldIndex(ofRow: $0) }
         let modifiers = key.state & guint(GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue)
-        // Where the key goes, and the list box's movement there.
-        var move: (target: Int, step: GtkMovementStep, count: Int)?
+        var target: Int?
         switch modifiers == 0 ? Int32(key.keyval) : 0 {
-        case GDK_KEY_Home, GDK_KEY_KP_Home: move = (0, GTK_MOVEMENT_BUFFER_ENDS, -1)
-        case GDK_KEY_End, GDK_KEY_KP_End: move = (last, GTK_MOVEMENT_BUFFER_ENDS, 1)
-        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up, GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down:
-            guard let focused else { break }
-            let down = [GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down].contains(Int32(key.keyval))
-            let target = min(last, max(0, focused + (down ? inView.rowsPerPage : -inView.rowsPerPage)))
-            move = (target, GTK_MOVEMENT_DISPLAY_LINES, target - focused)
+        case GDK_KEY_Home, GDK_KEY_KP_Home: target = 0
+        case GDK_KEY_End, GDK_KEY_KP_End: target = last
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up:
+            target = max(0, (focused ?? inView.range.lowerBound) - inView.rowsPerPage)
+        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down:
+            target = min(last, (focused ?? inView.range.lowerBound) + inView.rowsPerPage)
         default: break
         }
-        guard let index = move?.target ?? focused.flatMap({ inView.range.contains($0) ? nil : $0 }) else { return false }
+        guard let index = target ?? focused.flatMap({ inView.range.contains($0) ? nil : $0 }) else { return false }
         inView.scroll(toShow: index)
         owner.host.applying { show(described, in: inView, evenIfHeld: false) }
-        guard let move, move.count != 0 else { return false }
-        meridian_list_box_move_cursor(listBox, move.step, gint(move.count))
+        guard let target else { return false }
+        if target != focused, let row = rows[described.ids[target]], !row.isKeptAside {
+            gtk_widget_child_focus(row.node.widget, target < (focused ?? 0) ? GTK_DIR_UP : GTK_DIR_DOWN)
+        }
         return true
     }
 

@@ -1,13 +1,17 @@
 import CGtk
 
 /// Which elements of a virtualized list have rows (`View.virtualized()`): those in its scrolled
-/// area's view and a screenful either side. The list box holds only those rows, placed in the
+/// area's view and a few either side. The list box holds only those rows, placed in the
 /// area's layout where they would stand among every element's, and the layout is as tall as
 /// every element's row: the scroll bar and the wheel move through the whole list.
 @MainActor
 final class RowsInView {
     /// How many rows are made before the list is laid out and a row's height is known.
     static let rowsBeforeMeasuring = 40
+    /// Rows held above and below the view: the arrow keys move the focus to a row there, and
+    /// the list scrolls it into view. (A History jump relabels every row held: a screenful
+    /// either side would triple its cost.)
+    static let rowsBeyondView = 3
 
     private let listBox: Widget
     private let layout: Widget
@@ -33,16 +37,18 @@ final class RowsInView {
         self.layout = layout
         self.changed = changed
         adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(layout))
-        // The focused row is kept in view by the layout, which knows where the list box stands
-        // in it (a list box's own adjustment would take its rows' places for the area's).
-        gtk_container_set_focus_vadjustment(layout.cast(), adjustment)
-        onSignal(adjustment, "value-changed") { [weak self] in self?.follow() }
+        // The scrolled area's adjustment outlives a list made anew in it: the handler goes with
+        // the layout.
+        let scrolling = onSignal(adjustment, "value-changed") { [weak self] in self?.follow() }
         onSignal(layout, "size-allocate") { [weak self] (_: gpointer?) in self?.follow() }
         onSignal(listBox, "size-allocate") { [weak self] (allocation: gpointer?) in
             guard let self, let height = allocation?.assumingMemoryBound(to: GtkAllocation.self).pointee.height else { return }
             self.measure(listHeight: height)
         }
-        onSignal(layout, "destroy") { [weak self] in self?.pending = nil }
+        onSignal(layout, "destroy") { [weak self] in
+            g_signal_handler_disconnect(scrolling.instance, scrolling.id)
+            self?.pending = nil
+        }
     }
 
     /// The elements of `count` whose rows should be held now.
@@ -50,9 +56,8 @@ final class RowsInView {
         guard rowHeight > 0 else { return 0..<min(count, Self.rowsBeforeMeasuring) }
         let top = gtk_adjustment_get_value(adjustment)
         let page = max(gtk_adjustment_get_page_size(adjustment), Double(gtk_widget_get_allocated_height(layout)))
-        let screenful = rowsPerPage
-        let first = max(0, min(count, Int(top / rowHeight)) - screenful)
-        let last = min(count, Int(((top + page) / rowHeight).rounded(.up)) + screenful)
+        let first = max(0, min(count, Int(top / rowHeight)) - Self.rowsBeyondView)
+        let last = min(count, Int(((top + page) / rowHeight).rounded(.up)) + Self.rowsBeyondView)
         return first..<max(first, last)
     }
 
@@ -91,7 +96,9 @@ final class RowsInView {
         return max(0, placedAt + listHeight + Int32(below.rounded()))
     }
 
-    /// Scrolls the least that shows the row of element `index`.
+    /// Scrolls the least that shows the row of element `index`. (Where a row stands is the
+    /// element's index times a row's height: a row just relabelled or made has not been laid
+    /// out where it now is, so GTK's own scrolling to the focused row would take it for another.)
     func scroll(toShow index: Int) {
         guard rowHeight > 0 else { return }
         let top = Double(index) * rowHeight
@@ -104,6 +111,9 @@ final class RowsInView {
         guard held > 0 else { return }
         let measured = Double(listHeight) / Double(held)
         guard abs(measured - rowHeight) >= 0.5 else { return }
+        // The element at the top of the view stays there: rows of other heights that come into
+        // view change the average, and the same elements are then held again.
+        if rowHeight > 0 { gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) / rowHeight * measured) }
         rowHeight = measured
         needsPlacing = true
         follow()

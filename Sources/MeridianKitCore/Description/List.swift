@@ -86,7 +86,7 @@ extension View {
         return list
     }
 
-    /// A list in a scrolled area has rows only for the elements in view and a screenful either
+    /// A list in a scrolled area has rows only for the elements in view and a few either
     /// side, made, relabelled or let go of as the area scrolls or the elements change: a list of
     /// thousands costs what a screenful costs, when it is shown and at every History jump.
     ///

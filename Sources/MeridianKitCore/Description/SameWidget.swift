@@ -16,6 +16,8 @@ extension View {
         case .paned(let mine): if case .paned(let theirs) = b.kind { return mine.axis == theirs.axis }
         case .custom(let mine): if case .custom(let theirs) = b.kind { return mine.key == theirs.key }
         case .lazy(let mine): if case .lazy(let theirs) = b.kind { return mine == theirs }
+        // A list made to hold every row, or only those in view, holds them so for its life.
+        case .list(let mine): if case .list(let theirs) = b.kind { return mine.isVirtualized == theirs.isVirtualized }
         default: return true
         }
         return false

@@ -274,7 +274,7 @@ public struct ListContent: Equatable {
     /// Whether the i-th element shows in the i-th row, relabelled, rather than rows kept by
     /// identity (`reusingRows(keepingAside:)`).
     public var reusesRows = false
-    /// Whether, in a scrolled area, only the rows of the elements in view and a screenful
+    /// Whether, in a scrolled area, only the rows of the elements in view and a few
     /// either side are made (`virtualized()`).
     public var isVirtualized = false
     public static func == (a: Self, b: Self) -> Bool {
