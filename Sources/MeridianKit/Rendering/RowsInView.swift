@@ -81,8 +81,11 @@ final class RowsInView {
             gtk_layout_move(layout.cast(), listBox, 0, y)
         }
         needsPlacing = false
-        var listHeight: gint = 0
-        gtk_widget_get_preferred_height(listBox, nil, &listHeight)
+        // The rows held at a row's height until the list box is allocated (then the scrolled
+        // area sizes the layout from its height): measuring the rows here, at another width than
+        // GTK's layout will, would measure every row just relabelled twice.
+        let held = range.count + before + after
+        let listHeight = rowHeight > 0 ? Int32((Double(held) * rowHeight).rounded()) : gtk_widget_get_allocated_height(listBox)
         var (width, current): (guint, guint) = (0, 0)
         gtk_layout_get_size(layout.cast(), &width, &current)
         let height = guint(layoutHeight(listHeight: listHeight))
