@@ -18,7 +18,11 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
     /// Called with each report; the app sends it to the store (or holds it, while the past is shown).
     var report: (PlayerEngineEvent) -> Void = { _ in }
     /// Called when a seek has landed (the pipeline is prerolled again): for tests and benchmarks.
+    /// A key-frame-first seek lands when its exact frame does.
     var onSeekDone: (() -> Void)?
+    /// Called when a key-frame-first seek's key frame has landed, before its exact seek: for
+    /// benchmarks.
+    var onKeyFrameDone: (() -> Void)?
     /// Called with each address the engine is told to load, before it opens it: for the tests
     /// that show nothing remote is opened without the user's word.
     var onLoad: ((String) -> Void)?
@@ -34,6 +38,8 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
     /// Between a load and its first frame: seeks wait until then, or GStreamer drops them.
     private var isPrerolling = false
     private var pendingSeek: (seconds: Double, accuracy: SeekAccuracy)?
+    /// Where a key-frame-first seek goes once its key frame has landed; a later seek replaces it.
+    private var exactSeekAfterKeyFrame: Double?
     private var rate = 1.0
     private let now: () -> Instant
 
@@ -111,6 +117,7 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
             httpStatus = nil
             isPrerolling = false
             pendingSeek = nil
+            exactSeekAfterKeyFrame = nil
         case .play: gst_element_set_state(playbin, GST_STATE_PLAYING)
         case .pause: gst_element_set_state(playbin, GST_STATE_PAUSED)
         case .seek(let seconds, let accuracy): seek(to: seconds, accuracy: accuracy)
@@ -159,6 +166,7 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
         // Paused, the first frame is prerolled and painted: the user sees the video before Play.
         isPrerolling = true
         pendingSeek = nil
+        exactSeekAfterKeyFrame = nil
         gst_element_set_state(playbin, GST_STATE_PAUSED)
     }
 
@@ -175,9 +183,10 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
             pendingSeek = (seconds, accuracy)
             return
         }
-        let flags = accuracy == .fast
-            ? GstSeekFlags(GST_SEEK_FLAG_FLUSH.rawValue | GST_SEEK_FLAG_KEY_UNIT.rawValue)
-            : GstSeekFlags(GST_SEEK_FLAG_FLUSH.rawValue | GST_SEEK_FLAG_ACCURATE.rawValue)
+        exactSeekAfterKeyFrame = accuracy == .keyFrameFirst ? seconds : nil
+        let flags = accuracy == .accurate
+            ? GstSeekFlags(GST_SEEK_FLAG_FLUSH.rawValue | GST_SEEK_FLAG_ACCURATE.rawValue)
+            : GstSeekFlags(GST_SEEK_FLAG_FLUSH.rawValue | GST_SEEK_FLAG_KEY_UNIT.rawValue)
         isSeeking = true
         let target = gint64(seconds * Double(meridian_gst_second()))
         _ = gst_element_seek(playbin, rate, GST_FORMAT_TIME, flags, GST_SEEK_TYPE_SET, target, GST_SEEK_TYPE_NONE, -1)
@@ -214,6 +223,7 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
             gst_element_set_state(playbin, GST_STATE_NULL)
             isPrerolling = false
             pendingSeek = nil
+            exactSeekAfterKeyFrame = nil
             report(.failed(message: failure(error, debug: debug.map { String(cString: $0) }).message))
         case GST_MESSAGE_ELEMENT where gst_is_missing_plugin_message(message) != 0:
             let description = gst_missing_plugin_message_get_description(message).map { String(cString: $0) } ?? "decoder"
@@ -250,7 +260,10 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
                     return
                 }
             }
-            if isSeeking {
+            if isSeeking, let seconds = exactSeekAfterKeyFrame {
+                onKeyFrameDone?()
+                seek(to: seconds, accuracy: .accurate)
+            } else if isSeeking {
                 isSeeking = false
                 onSeekDone?()
             }
@@ -321,8 +334,11 @@ struct EngineUnavailable: Error {
 public protocol MediaEngineProbe: AnyObject {
     /// Where playback is, in seconds, as the engine reports it.
     var position: Double? { get }
-    /// Called when a seek has landed and its frame is ready.
+    /// Called when a seek has landed and its frame is ready; a key-frame-first seek, when its
+    /// exact frame is.
     var onSeekDone: (() -> Void)? { get set }
+    /// Called when a key-frame-first seek's key frame is ready, before its exact seek.
+    var onKeyFrameDone: (() -> Void)? { get set }
     /// The widget the video is painted into.
     var videoWidget: UnsafeMutablePointer<GtkWidget> { get }
 }

@@ -120,8 +120,8 @@ struct MediaTests {
         }
     }
 
-    /// Time travel reaches the video: previewing a step shows that step's frame, paused, and
-    /// coming back to the present shows the present's.
+    /// Time travel reaches the video: previewing a step shows its key frame at once, then that
+    /// step's frame, paused, and coming back to the present shows the present's.
     @Test func previewingAPastStepShowsThatStepsFrame() throws {
         let (app, engine) = try makeApplicationWithClip()
         defer { H.close(app) }
@@ -131,10 +131,15 @@ struct MediaTests {
         try seek(app, engine, to: 3)
 
         var landed = false
+        var keyFrameAt: Double?
+        engine.onKeyFrameDone = { keyFrameAt = engine.position ?? -1 }
         engine.onSeekDone = { landed = true }
         app.store.jump(to: stepAtOneSecond)
         try wait("the past step's frame is shown") { landed }
+        let keyFrame = try #require(keyFrameAt, "the step's key frame is shown before its exact frame")
+        #expect((0...1 + Self.frame).contains(keyFrame), "the key frame at or before the step's position")
         #expect(abs((engine.position ?? -1) - 1) <= Self.frame)
+        engine.onKeyFrameDone = nil
         #expect(app.store.state.player.position == 1)
 
         landed = false

@@ -41,7 +41,8 @@ public enum EngineSync {
         if current.isPreviewing {
             let entering = previous?.isPreviewing != true
             let moved = entering || reload || previous?.position != current.position
-            return load + (entering || reload ? [.pause] : []) + (moved ? [seek] : [])
+            // History's slider may move on at once: its key frame first, then its exact frame.
+            return load + (entering || reload ? [.pause] : []) + (moved ? [.seek(to: current.position, accuracy: .keyFrameFirst)] : [])
         }
         let returning = previous?.isPreviewing == true
         guard reload || returning else { return [] }

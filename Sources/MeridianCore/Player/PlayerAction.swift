@@ -58,6 +58,10 @@ public enum SeekAccuracy: String, Codable, CaseIterable, Sendable {
     case fast
     /// To the exact time, once the drag ends.
     case accurate
+    /// To the nearest key frame at once, then to the exact time: for a slider that may move
+    /// on before the exact frame is decoded (decoding from the key frame before it takes
+    /// longer than a frame). A later seek takes the exact one's place.
+    case keyFrameFirst
 }
 
 extension AppState {
