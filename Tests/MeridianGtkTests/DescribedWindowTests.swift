@@ -102,6 +102,23 @@ final class DescribedWindowTests {
         #expect(rowTitles() == ["Middlemarch", "Emma", "Beloved"])
     }
 
+    /// A row kept aside stays in the list, hidden, and realized: bringing it back does not
+    /// make its widgets' windows again in the X server.
+    @Test func aRowKeptAsideStaysRealizedAndComesBackShown() throws {
+        let ulysses = try #require(book(2))
+        GtkTestHarness.nextFrame(of: window)
+        #expect(isShown(ulysses))
+        store.send(.removed(id: 2))
+        #expect(rowTitles() == ["Emma", "Middlemarch"])
+        #expect(!isShown(ulysses))
+        #expect(gtk_widget_get_realized(ulysses) != 0)
+        #expect(gtk_widget_is_sensitive(ulysses) == 0, "nothing gives a kept row the focus")
+        store.jump(to: 0)
+        #expect(rowTitles() == ["Emma", "Ulysses", "Middlemarch"])
+        #expect(book(2) == ulysses && isShown(ulysses))
+        #expect(gtk_widget_is_sensitive(ulysses) != 0)
+    }
+
     @Test func theKeyboardFocusStaysOnItsRowWhileOthersComeGoAndMove() throws {
         let emma = try #require(book(1))
         gtk_widget_grab_focus(emma)

@@ -29,8 +29,8 @@ final class MountedList {
     @exclusivity(unchecked) private var rows: [AnyHashable: Row] = [:]
     /// The rows in the list, in order.
     @exclusivity(unchecked) private var shown: [Row] = []
-    /// Rows out of the list, kept to be put back, oldest first (in a list that reuses rows,
-    /// the rows past the last element, hidden).
+    /// Rows out of the list, hidden in the list box and kept to be put back, oldest first (in
+    /// a list that reuses rows, the rows past the last element).
     @exclusivity(unchecked) private var keptAside: [Row] = []
     @exclusivity(unchecked) private var rowsByWidget: [UnsafeMutableRawPointer: Row] = [:]
     /// How many times the list was updated: a row whose `seen` is another was not among the
@@ -221,15 +221,20 @@ final class MountedList {
         }
     }
 
-    /// Takes out the rows not among the elements (keeping some aside), puts back the kept rows
-    /// that are, and lets go of the oldest kept rows past the list's allowance.
+    /// Hides the rows not among the elements (keeping some aside), shows the kept rows that
+    /// are, and lets go of the oldest kept rows past the list's allowance.
+    ///
+    /// A kept row stays in the list box, hidden and last: one taken out of it is unrealized,
+    /// and putting it back realized it again (a button's input window made anew in the X
+    /// server), which cost a History jump more than all its relabelling.
     private func arrange(returning found: [Row?]) {
         for row in shown where row.seen != updates {
             // A row leaving a list selected keeps its own "selected" mark, and GTK would refuse
             // to select it once it is back.
             selecting { gtk_list_box_unselect_row(listBox, row.node.widget.cast()) }
-            gtk_container_remove(owner.widget.cast(), row.node.widget)
-            // Out of the window: nothing may give it the keyboard's focus.
+            owner.set { gtk_widget_set_visible(row.node.widget, 0) }
+            Self.setPosition(Self.keptAsidePosition, of: row.node.widget)
+            // Out of the list: nothing may give it the keyboard's focus.
             gtk_widget_set_sensitive(row.node.widget, 0)
             row.node.setTagsFindable(false)
             row.isKeptAside = true
@@ -251,11 +256,11 @@ final class MountedList {
         keptAside.removeFirst(keptAside.count - allowance)
     }
 
-    /// A kept row back in the list, as its description says.
+    /// A kept row back in the list, as its description says; placed by the sort that follows.
     private func putBack(_ node: MountedView) {
         node.setTagsFindable(true)
         gtk_widget_set_sensitive(node.widget, node.view.traits.isEnabled ? 1 : 0)
-        owner.set { gtk_list_box_insert(listBox, node.widget, -1) }
+        owner.set { gtk_widget_set_visible(node.widget, node.view.traits.isVisible ? 1 : 0) }
     }
 
     private func make(_ described: ListRows, at index: Int) -> Row {
@@ -374,7 +379,7 @@ final class MountedList {
         for row in shown { row.node.setTagsFindable(findable) }
     }
 
-    /// The list is going: its rows go with it, and the rows kept aside, in no window, are destroyed.
+    /// The list is going: its rows go with it, the rows kept aside (hidden) first.
     func unmount() {
         for row in keptAside { row.node.unmount() }
         for row in shown { row.node.markUnmounted() }
@@ -386,6 +391,9 @@ final class MountedList {
     private static func setPosition(_ position: Int, of row: Widget) {
         g_object_set_qdata(UnsafeMutablePointer(OpaquePointer(row)), positionQuark, UnsafeMutableRawPointer(bitPattern: position + 1))
     }
+
+    /// Where a kept row stands: after every row in the list.
+    private static let keptAsidePosition = Int(Int32.max)
 
     nonisolated private static let positionQuark = g_quark_from_string("meridian-kit-position")
 
