@@ -34,6 +34,10 @@ public struct Scrub {
     public func run(_ path: [Double], name: String, target: Double) {
         var frames: [PaintedFrames.Frame] = []
         var unpainted = 0
+        // A hand pressing the handle gives the slider the keyboard's focus (GtkRange's
+        // focus-on-click), as the keys that move it need it: the focus is not left in a pane
+        // that a jump hides or shows, which would make GTK move it.
+        gtk_widget_grab_focus(UnsafeMutableRawPointer(slider).assumingMemoryBound(to: GtkWidget.self))
         for position in path where position != gtk_range_get_value(slider) {
             if let frame = self.frames.frame(after: { gtk_range_set_value(slider, position) }) { frames.append(frame) } else { unpainted += 1 }
         }
