@@ -40,6 +40,8 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
     private var pendingSeek: (seconds: Double, accuracy: SeekAccuracy)?
     /// Where a key-frame-first seek goes once its key frame has landed; a later seek replaces it.
     private var exactSeekAfterKeyFrame: Double?
+    /// A key-frame-first seek's exact seek is under way.
+    private var awaitsExactFrame = false
     private var rate = 1.0
     private let now: () -> Instant
 
@@ -118,7 +120,11 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
             isPrerolling = false
             pendingSeek = nil
             exactSeekAfterKeyFrame = nil
-        case .play: gst_element_set_state(playbin, GST_STATE_PLAYING)
+        case .play:
+            // Playing from here: a preview's exact frame no longer matters.
+            exactSeekAfterKeyFrame = nil
+            awaitsExactFrame = false
+            gst_element_set_state(playbin, GST_STATE_PLAYING)
         case .pause: gst_element_set_state(playbin, GST_STATE_PAUSED)
         case .seek(let seconds, let accuracy): seek(to: seconds, accuracy: accuracy)
         case .setRate(let rate): setRate(rate)
@@ -137,6 +143,14 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
         // A damaged file can claim centuries; such a length is no length the player shows.
         let seconds = Double(nanoseconds) / Double(meridian_gst_second())
         return Limits.mediaSeconds.contains(seconds) ? seconds : nil
+    }
+
+    /// The time of the video frame the sink shows now, whatever was asked of it.
+    var shownFrameTime: Double? {
+        guard let sample = meridian_gst_get_object(UnsafeMutableRawPointer(playbin), "sample") else { return nil }
+        defer { gst_mini_object_unref(sample.assumingMemoryBound(to: GstMiniObject.self)) }
+        guard let buffer = gst_sample_get_buffer(OpaquePointer(sample)), buffer.pointee.pts != UInt64.max else { return nil }
+        return Double(buffer.pointee.pts) / Double(meridian_gst_second())
     }
 
     /// The rate of the pipeline's current segment, as GStreamer reports it.
@@ -184,6 +198,7 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
             return
         }
         exactSeekAfterKeyFrame = accuracy == .keyFrameFirst ? seconds : nil
+        awaitsExactFrame = false
         let flags = accuracy == .accurate
             ? GstSeekFlags(GST_SEEK_FLAG_FLUSH.rawValue | GST_SEEK_FLAG_ACCURATE.rawValue)
             : GstSeekFlags(GST_SEEK_FLAG_FLUSH.rawValue | GST_SEEK_FLAG_KEY_UNIT.rawValue)
@@ -260,11 +275,21 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
                     return
                 }
             }
-            if isSeeking, let seconds = exactSeekAfterKeyFrame {
+            guard isSeeking else { return }
+            // The bus is read on the main loop: while a preview's seeks follow one another, this
+            // may be an earlier seek's message (or the pause's before them), handled after the
+            // latest seek was made. Until that seek has prerolled, the pipeline's state is
+            // still changing.
+            if exactSeekAfterKeyFrame != nil || awaitsExactFrame, gst_element_get_state(playbin, nil, nil, 0) == GST_STATE_CHANGE_ASYNC {
+                return
+            }
+            if let seconds = exactSeekAfterKeyFrame {
                 onKeyFrameDone?()
                 seek(to: seconds, accuracy: .accurate)
-            } else if isSeeking {
+                awaitsExactFrame = true
+            } else {
                 isSeeking = false
+                awaitsExactFrame = false
                 onSeekDone?()
             }
         default:
@@ -339,6 +364,8 @@ public protocol MediaEngineProbe: AnyObject {
     var onSeekDone: (() -> Void)? { get set }
     /// Called when a key-frame-first seek's key frame is ready, before its exact seek.
     var onKeyFrameDone: (() -> Void)? { get set }
+    /// The time of the video frame the sink shows now.
+    var shownFrameTime: Double? { get }
     /// The widget the video is painted into.
     var videoWidget: UnsafeMutablePointer<GtkWidget> { get }
 }
