@@ -232,7 +232,11 @@ final class MountedList {
             // A row leaving a list selected keeps its own "selected" mark, and GTK would refuse
             // to select it once it is back.
             selecting { gtk_list_box_unselect_row(listBox, row.node.widget.cast()) }
-            owner.set { gtk_widget_set_visible(row.node.widget, 0) }
+            owner.set {
+                gtk_widget_set_visible(row.node.widget, 0)
+                // Taken out, GTK would forget that the pointer was over it or pressing it.
+                gtk_widget_unset_state_flags(row.node.widget, GtkStateFlags(GTK_STATE_FLAG_PRELIGHT.rawValue | GTK_STATE_FLAG_ACTIVE.rawValue))
+            }
             Self.setPosition(Self.keptAsidePosition, of: row.node.widget)
             // Out of the list: nothing may give it the keyboard's focus.
             gtk_widget_set_sensitive(row.node.widget, 0)

@@ -128,7 +128,7 @@ final class MountedView {
     }
 
     /// No input reaches this widget or those below it any more (they are being destroyed);
-    /// a list's rows kept aside, which are in no window, are destroyed.
+    /// a list's rows kept aside, hidden, are destroyed.
     func markUnmounted() {
         guard isMounted else { return }
         isMounted = false
@@ -150,7 +150,7 @@ final class MountedView {
     let parentKind: ViewKind?
 
     /// Whether the host finds the tags here and below: not those of a list's row kept aside,
-    /// which is in no window.
+    /// which is hidden.
     func setTagsFindable(_ findable: Bool) {
         guard holdsTags else { return }
         host.retag(self, from: findable ? nil : view.traits.tag, to: findable ? view.traits.tag : nil)
