@@ -76,10 +76,6 @@ public struct InspectorSettings<State> {
 
     /// "14:02:31", or "2026-11-24 14:02:31" for a step made another day, in the system's zone.
     public nonisolated static func localTime(_ milliseconds: Int64) -> String {
-        let date = Date(timeIntervalSince1970: Double(milliseconds) / 1000)
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = Calendar.current.isDateInToday(date) ? "HH:mm:ss" : "yyyy-MM-dd HH:mm:ss"
-        return formatter.string(from: date)
+        StepTimeFormatters.string(from: Date(timeIntervalSince1970: Double(milliseconds) / 1000))
     }
 }
