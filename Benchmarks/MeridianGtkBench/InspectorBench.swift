@@ -23,6 +23,7 @@ struct InspectorBench {
         for (name, path) in paths {
             scrub.run(path, name: "\(name), inspector open", target: 10)
         }
+        Floor(scrub: scrub).run(name: "Meridian, inspector open")
         keyboard()
         search()
         skip()

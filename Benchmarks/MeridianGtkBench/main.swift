@@ -10,15 +10,16 @@ import MeridianStore
 // meridian-gtk-bench: the window's figures, under a display (make bench runs Xvfb).
 //   scrub: with a 100,000-step history, the History slider moved to 1,000 random positions and
 //          dragged over 1,000 neighbouring ones: time from the slider's value change to the
-//          frame painted (GtkBenchSupport's Scrub); then what the process holds after scrubbing
-//          the whole history back and forth.
+//          frame painted (GtkBenchSupport's Scrub); GTK's own floor for the same window, with
+//          nothing changed (Floor); then what the process holds after scrubbing the whole
+//          history back and forth.
 //   inspector: over the same history, opening the inspector, scrubbing and stepping with the
 //          keyboard with it open, searching every label, and skipping a step 1,000 steps back
 //          (InspectorBench.swift).
 //   chooser: the time-zone chooser's search typed a keystroke at a time, to the painted frame
 //          (ChooserBench.swift).
 // BENCH_ONLY=chooser runs the chooser alone, over a short history (for a profile of it);
-// BENCH_ONLY=scrub the two scrubs alone; BENCH_TRACE=1 adds what GTK lays out and paints in
+// BENCH_ONLY=scrub the two scrubs and the floor alone; BENCH_TRACE=1 adds what GTK lays out and paints in
 // their frames (FrameTrace).
 setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/meridian-bench", 1)
 let arguments = CommandLine.arguments.dropFirst()
@@ -86,6 +87,7 @@ MainActor.assumeIsolated {
     for (name, path) in paths {
         scrub.run(path, name: name, target: 8)
     }
+    Floor(scrub: scrub).run(name: "Meridian")
     guard only != "scrub" else { exit(0) }
     scrub.sweepMemory(stride: max(1, steps / 2_000), rounds: 2)
     InspectorBench(store: store, window: window, scrub: scrub).run(paths)

@@ -7,7 +7,8 @@ import TasksWindow
 
 // tasks-bench: the kit's own cost per jump, measured in a kit app. Examples/Tasks — its reducer,
 // its rules and its described window, as they are — with 1,000 tasks and a 10,000-step history,
-// its History slider scrubbed as meridian-gtk-bench scrubs Meridian's (GtkBenchSupport's Scrub).
+// its History slider scrubbed as meridian-gtk-bench scrubs Meridian's (GtkBenchSupport's Scrub),
+// then GTK's own floor for the same window (Floor).
 // Arguments: tasks, steps, positions. BENCH_TRACE=1 adds what GTK lays out and paints.
 setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/tasks-bench", 1)
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
@@ -61,5 +62,6 @@ MainActor.assumeIsolated {
     for (name, path) in scrub.paths(count: positions) {
         scrub.run(path, name: "Tasks, \(name)", target: 8)
     }
+    Floor(scrub: scrub).run(name: "Tasks")
     exit(0)
 }
