@@ -38,6 +38,7 @@ public struct Scrub {
         // focus-on-click), as the keys that move it need it: the focus is not left in a pane
         // that a jump hides or shows, which would make GTK move it.
         gtk_widget_grab_focus(UnsafeMutableRawPointer(slider).assumingMemoryBound(to: GtkWidget.self))
+        movePointerOffTheWindow()
         for position in path where position != gtk_range_get_value(slider) {
             if let frame = self.frames.frame(after: { gtk_range_set_value(slider, position) }) { frames.append(frame) } else { unpainted += 1 }
         }
@@ -47,6 +48,23 @@ public struct Scrub {
                    percentile(applying, 0.5), percentile(applying, 0.95), percentile(painting, 0.5), percentile(painting, 0.95)))
         if unpainted > 0 { say("scrub: \(unpainted) positions painted nothing within 1 s") }
         FrameTrace.report(frames: frames.count, name: name)
+    }
+
+    /// A hand dragging the handle keeps the pointer on the slider, never over the app's content.
+    /// Left where the X server put it (the middle of the screen, over the content), the pointer
+    /// would hover whichever row a jump puts under it, and GTK would paint the row's hover in a
+    /// frame of its own after each jump. The pointer goes to the screen's last pixel, off the
+    /// window.
+    private func movePointerOffTheWindow() {
+        let widget = UnsafeMutableRawPointer(slider).assumingMemoryBound(to: GtkWidget.self)
+        let display = gtk_widget_get_display(widget)
+        guard let pointer = gdk_seat_get_pointer(gdk_display_get_default_seat(display)),
+            let monitor = gdk_display_get_monitor_at_window(display, gtk_widget_get_window(widget))
+        else { return }
+        var screen = GdkRectangle()
+        gdk_monitor_get_geometry(monitor, &screen)
+        gdk_device_warp(pointer, gtk_widget_get_screen(widget), screen.x + screen.width - 1, screen.y + screen.height - 1)
+        settle(milliseconds: 50)
     }
 
     /// Moves the slider over the whole history, there and back, `stride` steps at a time,

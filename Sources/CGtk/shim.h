@@ -17,6 +17,12 @@ static inline void meridian_container_keep_resizes_inside(GtkContainer *containe
     G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
+/// Turns GTK's animations off or on for the whole app (g_object_set is variadic). Set by the
+/// app, the value outranks the desktop's until gtk_settings_reset_property gives it back.
+static inline void meridian_settings_set_animations(gboolean on) {
+    g_object_set(gtk_settings_get_default(), "gtk-enable-animations", on, NULL);
+}
+
 /// g_signal_connect_data with the handler as an untyped pointer (G_CALLBACK is a macro).
 static inline gulong meridian_signal_connect(gpointer instance, const char *signal, const void *handler,
                                              gpointer data, GClosureNotify destroy) {

@@ -7,6 +7,7 @@ import MeridianStore
 /// before the present, a banner across the top says so ("Viewing the past — Step 12 of 44, as
 /// it was at 14:02:31") with a button back to the present, and a frame in the same colour
 /// surrounds the content. Its colours are `PastColors`, whose contrast holds in every theme.
+/// Meanwhile nothing in the app animates: a step is shown as it was (`StillPast`).
 ///
 /// Style it with the CSS classes `past-frame` (and `showing-past` while it shows the past),
 /// `past-banner` and `past-title`.
@@ -54,9 +55,10 @@ public final class PastFrame<State: TimeTravelState, Action: TimeTravelAction, E
         gtk_widget_set_vexpand(content, 1)
         root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [banner, content])
         Widgets.addClass(root, "past-frame")
-        WidgetLifetime(of: root).keep([
+        let lifetime = WidgetLifetime(of: root).keep([
             store.observeTimeline { [unowned self] _ in self.refresh() },
         ]).keepAlive(self)
+        lifetime.onEnd { [unowned self] in if self.shown?.isShown == true { StillPast.ended() } }
     }
 
     private func refresh() {
@@ -67,6 +69,7 @@ public final class PastFrame<State: TimeTravelState, Action: TimeTravelAction, E
 
     private func render(_ model: PastBanner) {
         guard model != shown else { return }
+        if model.isShown != (shown?.isShown ?? false) { model.isShown ? StillPast.began() : StillPast.ended() }
         shown = model
         Widgets.setLabel(title, model.title)
         Widgets.setLabel(detail, model.detail)
