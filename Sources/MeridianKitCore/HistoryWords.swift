@@ -149,6 +149,27 @@ public struct HistoryWords: Sendable {
     public var moreChangedValues: @Sendable (_ count: Int) -> String = { "… and \($0) more changed value\($0 == 1 ? "" : "s")" }
     /// The title of the values outside every group the app names.
     public var otherValues = "other"
+    /// An element that came into a collection: the element, and its place in an array.
+    public var inserted: @Sendable (_ element: String, _ at: Int?) -> String = { element, at in
+        at.map { "\(element) inserted at \($0)" } ?? "\(element) added"
+    }
+    /// An element that left a collection: the element, and where it was in an array.
+    public var removed: @Sendable (_ element: String, _ from: Int?) -> String = { element, from in
+        from.map { "\(element) removed from \($0)" } ?? "\(element) removed"
+    }
+    /// An element that moved in an array.
+    public var moved: @Sendable (_ element: String, _ from: Int, _ to: Int) -> String = { "\($0) moved from \($1) to \($2)" }
+
+    /// What happened to `value`, as the changed values' tree writes it after its path:
+    /// "“Milk” → “Oat milk”", "“Emma” removed from 1".
+    public func change(_ value: ChangedValue) -> String {
+        switch value.kind {
+        case .changed: "\(value.old) → \(value.new)"
+        case .inserted(let at): inserted(value.new, at)
+        case .removed(let from): removed(value.old, from)
+        case .moved(let from, let to): moved(value.new, from, to)
+        }
+    }
 
     // MARK: The branches, for a screen reader
 

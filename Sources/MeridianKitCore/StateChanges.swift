@@ -1,28 +1,5 @@
 import Foundation
 
-/// One value a step changed, by its path from the state's root.
-public struct ChangedValue: Equatable, Sendable {
-    /// Where the value is: "document.zones[2].name", "todos[2].title".
-    public var path: String
-    /// How it read before the step.
-    public var old: String
-    /// How it reads after.
-    public var new: String
-
-    /// A changed value at `path`, read `old` before and `new` after.
-    public init(path: String, old: String, new: String) {
-        self.path = path
-        self.old = old
-        self.new = new
-    }
-
-    /// "todos[2].title: “Milk” → “Oat milk”".
-    public var line: String { "\(path): \(old) → \(new)" }
-
-    /// The first part of its path: the field of the state's root it is in.
-    public var field: Substring { path.prefix { $0 != "." && $0 != "[" } }
-}
-
 /// A group of changed values the inspector draws under a title of its own: those in one field
 /// of the state's root ("document" titled "document", "viewState" titled "view state").
 public struct ValueGroup: Sendable {
@@ -41,12 +18,16 @@ public struct ValueGroup: Sendable {
 /// What a step changed, worked out from the state's own structure: no app has to describe it.
 public enum StateChanges {
     /// Every leaf value that differs between `old` and `new`, by its path from the root, found
-    /// by walking both values' structure together (arrays of the same length element by
-    /// element). `describe` may read a value the app's own way; otherwise strings are quoted,
-    /// optionals unwrapped ("none" when empty) and other values read as they describe themselves.
+    /// by walking both values' structure together; collections element by element as a person
+    /// thinks of them (`CollectionChanges`): `Identifiable` elements by id, other arrays by a
+    /// longest common subsequence, dictionaries by key, sets by element. `describe` may read a
+    /// value the app's own way; otherwise strings are quoted, optionals unwrapped ("none" when
+    /// empty) and other values read as they describe themselves.
     public static func values(from old: Any, to new: Any, describe: (Any) -> String? = { _ in nil }) -> [ChangedValue] {
         var values: [ChangedValue] = []
-        walk(old, new, path: "", describe: describe) { path, old, new in values.append(ChangedValue(path: path, old: old, new: new)) }
+        withoutActuallyEscaping(describe) { describe in
+            walk(old, new, path: "", describe: describe) { path, old, new, kind in values.append(ChangedValue(path: path, old: old, new: new, kind: kind)) }
+        }
         return values
     }
 
@@ -64,8 +45,8 @@ public enum StateChanges {
             guard !inGroup.isEmpty else { continue }
             // Below its group a path starts after its field, save for the other values'.
             let paths = inGroup.map { value in
-                let parts = value.path.split(separator: ".")
-                return (path: group.field.isEmpty ? parts : Array(parts.dropFirst()), change: "\(value.old) → \(value.new)")
+                let parts = pathParts(value.path)
+                return (path: group.field.isEmpty ? parts : Array(parts.dropFirst()), change: words.change(value))
             }
             let node = ChangeNode.tree(group.title, of: paths)
             // Without groups, the values of the state's root are the tree's top.
@@ -87,37 +68,64 @@ public enum StateChanges {
         }
     }
 
-    private static func walk(_ old: Any, _ new: Any, path: String, describe: (Any) -> String?, _ found: (String, String, String) -> Void) {
+    /// A path's parts, split at its dots outside brackets: an id or a key may have dots.
+    static func pathParts(_ path: String) -> [Substring] {
+        var parts: [Substring] = []
+        var depth = 0
+        var start = path.startIndex
+        for index in path.indices {
+            switch path[index] {
+            case "[": depth += 1
+            case "]": depth -= 1
+            case "." where depth == 0:
+                parts.append(path[start..<index])
+                start = path.index(after: index)
+            default: break
+            }
+        }
+        parts.append(path[start...])
+        return parts
+    }
+
+    private static func walk(_ old: Any, _ new: Any, path: String, describe: @escaping (Any) -> String?, _ found: @escaping CollectionChanges.Found) {
+        // Equal values, compared as their type compares them, changed nothing: a large state
+        // is walked only where it differs.
+        if let old = old as? any Equatable, old.isEqual(to: new) { return }
         let (oldMirror, newMirror) = (Mirror(reflecting: old), Mirror(reflecting: new))
         if oldMirror.displayStyle == .optional, newMirror.displayStyle == .optional,
             let oldValue = oldMirror.children.first?.value, let newValue = newMirror.children.first?.value
         {
             return walk(oldValue, newValue, path: path, describe: describe, found)
         }
-        let (oldChildren, newChildren) = (Array(oldMirror.children), Array(newMirror.children))
         let style = oldMirror.displayStyle
-        if style == .collection, newMirror.displayStyle == .collection, oldChildren.count != newChildren.count {
-            // The elements both have, then those only one of them has.
-            for index in 0..<max(oldChildren.count, newChildren.count) {
-                let childPath = "\(path)[\(index)]"
-                switch (index < oldChildren.count, index < newChildren.count) {
-                case (true, true): walk(oldChildren[index].value, newChildren[index].value, path: childPath, describe: describe, found)
-                case (true, false): found(childPath, text(oldChildren[index].value, describe), "none")
-                default: found(childPath, "none", text(newChildren[index].value, describe))
-                }
+        if style == newMirror.displayStyle, [.collection, .dictionary, .set].contains(style), describe(old) == nil {
+            let collections = CollectionChanges(
+                walk: { walk($0, $1, path: $2, describe: describe, found) }, text: { text($0, describe) }, found: found)
+            let (oldElements, newElements) = (oldMirror.children.map(\.value), newMirror.children.map(\.value))
+            switch style {
+            case .collection: collections.array(oldElements, newElements, path: path)
+            case .dictionary: collections.dictionary(oldElements.map(entry), newElements.map(entry), path: path)
+            default: collections.set(oldElements, newElements, path: path)
             }
             return
         }
-        let walksInside = [.struct, .class, .tuple, .collection].contains(style) && style == newMirror.displayStyle
+        let (oldChildren, newChildren) = (Array(oldMirror.children), Array(newMirror.children))
+        let walksInside = [.struct, .class, .tuple].contains(style) && style == newMirror.displayStyle
         guard walksInside, oldChildren.count == newChildren.count, !oldChildren.isEmpty, describe(old) == nil else {
             let (a, b) = (text(old, describe), text(new, describe))
-            if a != b { found(path, a, b) }
+            if a != b { found(path, a, b, .changed) }
             return
         }
-        for (index, (oldChild, newChild)) in zip(oldChildren, newChildren).enumerated() {
-            let childPath = style == .collection ? "\(path)[\(index)]" : (path.isEmpty ? oldChild.label ?? "?" : "\(path).\(oldChild.label ?? "?")")
+        for (oldChild, newChild) in zip(oldChildren, newChildren) {
+            let childPath = path.isEmpty ? oldChild.label ?? "?" : "\(path).\(oldChild.label ?? "?")"
             walk(oldChild.value, newChild.value, path: childPath, describe: describe, found)
         }
+    }
+
+    /// A dictionary's element, as its mirror gives it: a (key, value) tuple.
+    private static func entry(_ element: Any) -> (key: Any, value: Any) {
+        let parts = Array(Mirror(reflecting: element).children)
+        return (parts[0].value, parts[1].value)
     }
 
     /// A value as a person reads it: the app's way, or strings quoted, optionals unwrapped
@@ -138,4 +146,9 @@ public enum StateChanges {
             return text.hasPrefix(module) ? String(text.dropFirst(module.count)) : text
         }
     }
+}
+
+extension Equatable {
+    /// Whether `other` is a value of this type equal to this one.
+    fileprivate func isEqual(to other: Any) -> Bool { (other as? Self) == self }
 }

@@ -20,7 +20,7 @@ import Testing
         new.document.zones[2].name = "Home"
         let change = StepChange(from: firstLaunch, to: new)
         #expect(change.words == ["Renamed New York to Home"])
-        #expect(change.values.map(\.line) == ["document.zones[2].name: “New York” → “Home”"])
+        #expect(change.values.map(\.line) == ["document.zones[id …00000002].name: “New York” → “Home”"])
         #expect(change.values.map(\.scope) == ["document"])
     }
 
@@ -31,7 +31,8 @@ import Testing
         new.document.zones.append(Zone(id: testID(9), identifier: "Asia/Kolkata", name: "Kolkata"))
         let change = StepChange(from: firstLaunch, to: new)
         #expect(change.words == ["Added Kolkata (Asia/Kolkata)", "Sorted by offset", "Player: moved to 0:42"])
-        #expect(change.values.contains { $0.path == "document.zones[\(firstLaunch.document.zones.count)]" && $0.old == "none" })
+        // The zone that came is named by its id, once, and where it came.
+        #expect(change.values.contains { $0.path == "document.zones[id …00000009]" && $0.kind == .inserted(at: firstLaunch.document.zones.count) })
         #expect(change.values.contains { $0.line == "viewState.master.sortOrder: manual → byOffset" })
     }
 
@@ -42,7 +43,7 @@ import Testing
         new.document.zones[2].identifier = "America/Toronto"
         #expect(StepChange(from: firstLaunch, to: new).valueTree() == [
             ChangeNode("document", children: [
-                ChangeNode("zones[2]", children: [
+                ChangeNode("zones[id …00000002]", children: [
                     ChangeNode("identifier", change: "“America/New_York” → “America/Toronto”"),
                     ChangeNode("name", change: "“New York” → “Home”"),
                 ])
@@ -55,7 +56,7 @@ import Testing
         let names = firstLaunch.document.zones.map(\.name)
         let cut = change.valueTree(limit: 2)
         #expect(cut.map(\.text) == ["document", "… and \(change.values.count - 2) more changed values"])
-        #expect(cut[0].children.map(\.text) == ["zones[0].name: “\(names[0])” → “Zone 0”", "zones[1].name: “\(names[1])” → “Zone 1”"])
+        #expect(cut[0].children.map(\.text) == ["zones[id …00000000].name: “\(names[0])” → “Zone 0”", "zones[id …00000001].name: “\(names[1])” → “Zone 1”"])
     }
 
     @Test func theClocksOwnReadingIsNotAChange() throws {

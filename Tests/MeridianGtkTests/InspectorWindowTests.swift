@@ -59,7 +59,7 @@ struct InspectorWindowTests {
         H.pump()
         #expect(store.timeline.currentStep == 2 && store.isPreviewing)
         #expect(Look.text(inspector.wordsLabel) == "Renamed New York to Home")
-        #expect(Look.treeRows(inspector.changedValues.view) == ["document", "  zones[2].name: “New York” → “Home”"])
+        #expect(Look.treeRows(inspector.changedValues.view) == ["document", "  zones[id …00000002].name: “New York” → “Home”"])
         gtk_tree_view_collapse_all(inspector.changedValues.view.cast())
         #expect(Look.treeRows(inspector.changedValues.view) == ["document"], "the tree folds")
 

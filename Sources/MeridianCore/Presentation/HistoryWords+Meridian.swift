@@ -103,6 +103,13 @@ extension HistoryWords {
         words.noValueChanged = tr("No value changed.")
         words.moreChangedValues = { trn("… and {count} more changed value", "… and {count} more changed values", count: $0) }
         words.otherValues = tr("other")
+        words.inserted = { element, at in
+            at.map { tr("{element} inserted at {index}", ["element": element, "index": $0]) } ?? tr("{element} added", ["element": element])
+        }
+        words.removed = { element, from in
+            from.map { tr("{element} removed from {index}", ["element": element, "index": $0]) } ?? tr("{element} removed", ["element": element])
+        }
+        words.moved = { tr("{element} moved from {from} to {to}", ["element": $0, "from": $1, "to": $2]) }
 
         words.branch = { parent, first, last in
             switch (parent, first == last) {

@@ -1,0 +1,159 @@
+import Foundation
+
+/// What a step changed in a collection, element by element as a person thinks of them, not by
+/// position: `StateChanges` hands it every array, dictionary and set it meets.
+///
+/// - Elements that are `Identifiable` are matched by id: each that came, went or moved is said
+///   once, named by its id (`books[id 2]`) and read by its label (its `title`, `name` or `label`,
+///   or itself), and one that stayed is walked for what changed inside it.
+/// - Other arrays are matched by a longest common subsequence (`CollectionDifference`): one
+///   element put in front is one insertion, not a change to every element after it. An element
+///   removed and another inserted in the same place are one element changed in place.
+/// - Dictionaries are matched by key, sets by element.
+struct CollectionChanges {
+    typealias Found = (_ path: String, _ old: String, _ new: String, _ kind: ChangedValue.Kind) -> Void
+    /// Walks two matched elements for what changed inside them.
+    let walk: (_ old: Any, _ new: Any, _ path: String) -> Void
+    /// An element as a person reads it.
+    let text: (Any) -> String
+    let found: Found
+
+    /// The changes between two arrays' elements.
+    func array(_ old: [Any], _ new: [Any], path: String) {
+        if let oldIDs = Self.ids(old), let newIDs = Self.ids(new) {
+            return byIdentity(old, new, oldIDs, newIDs, path: path)
+        }
+        let difference = Self.keys(new).difference(from: Self.keys(old)).inferringMoves()
+        // Removals and insertions into the same gap between the elements both have, paired in
+        // order, are elements changed in place; the rest came or went.
+        var removedInGap: [Int: [Int]] = [:], insertedInGap: [Int: [Int]] = [:]
+        var moves: [(from: Int, to: Int)] = []
+        let removedOffsets = Set(difference.removals.map(Self.offset)), insertedOffsets = Set(difference.insertions.map(Self.offset))
+        let oldGaps = Self.gaps(count: old.count, leaving: removedOffsets), newGaps = Self.gaps(count: new.count, leaving: insertedOffsets)
+        for change in difference {
+            switch change {
+            case .remove(let offset, _, let movedTo):
+                if movedTo == nil { removedInGap[oldGaps[offset], default: []].append(offset) }
+            case .insert(let offset, _, let movedFrom):
+                if let movedFrom { moves.append((movedFrom, offset)) } else { insertedInGap[newGaps[offset], default: []].append(offset) }
+            }
+        }
+        for gap in Set(removedInGap.keys).union(insertedInGap.keys).sorted() {
+            let (removed, inserted) = (removedInGap[gap] ?? [], insertedInGap[gap] ?? [])
+            for (from, to) in zip(removed, inserted) { walk(old[from], new[to], "\(path)[\(to)]") }
+            for from in removed.dropFirst(inserted.count) { found("\(path)[\(from)]", text(old[from]), "", .removed(from: from)) }
+            for to in inserted.dropFirst(removed.count) { found("\(path)[\(to)]", "", text(new[to]), .inserted(at: to)) }
+        }
+        for move in moves { found("\(path)[\(move.to)]", "", text(new[move.to]), .moved(from: move.from, to: move.to)) }
+    }
+
+    /// The changes between two dictionaries' entries, by key.
+    func dictionary(_ old: [(key: Any, value: Any)], _ new: [(key: Any, value: Any)], path: String) {
+        let oldByKey = Dictionary(old.map { (Self.key($0.key), $0) }, uniquingKeysWith: { first, _ in first })
+        let newByKey = Dictionary(new.map { (Self.key($0.key), $0) }, uniquingKeysWith: { first, _ in first })
+        for (key, entry) in Self.sortedByText(oldByKey, text) where newByKey[key] == nil {
+            found("\(path)[\(text(entry.key))]", text(entry.value), "", .removed(from: nil))
+        }
+        for (key, entry) in Self.sortedByText(newByKey, text) {
+            let entryPath = "\(path)[\(text(entry.key))]"
+            if let before = oldByKey[key] { walk(before.value, entry.value, entryPath) } else { found(entryPath, "", text(entry.value), .inserted(at: nil)) }
+        }
+    }
+
+    /// The elements that left a set and those that came.
+    func set(_ old: [Any], _ new: [Any], path: String) {
+        let oldKeys = Set(old.map(Self.key)), newKeys = Set(new.map(Self.key))
+        for element in old.filter({ !newKeys.contains(Self.key($0)) }).map(text).sorted() { found(path, element, "", .removed(from: nil)) }
+        for element in new.filter({ !oldKeys.contains(Self.key($0)) }).map(text).sorted() { found(path, "", element, .inserted(at: nil)) }
+    }
+
+    private func byIdentity(_ old: [Any], _ new: [Any], _ oldIDs: [AnyHashable], _ newIDs: [AnyHashable], path: String) {
+        let idText = Self.idText(among: oldIDs + newIDs)
+        let elementPath = { (id: AnyHashable) in "\(path)[id \(idText(id))]" }
+        let oldIndex = Dictionary(uniqueKeysWithValues: oldIDs.enumerated().map { ($1, $0) })
+        // What changed inside the elements that stayed, then those that came, went or moved.
+        for (to, id) in newIDs.enumerated() {
+            guard let from = oldIndex[id] else { continue }
+            walk(old[from], new[to], elementPath(id))
+        }
+        for change in newIDs.difference(from: oldIDs).inferringMoves() {
+            switch change {
+            case .remove(let offset, let id, nil): found(elementPath(id), label(old[offset]), "", .removed(from: offset))
+            case .insert(let offset, let id, nil): found(elementPath(id), "", label(new[offset]), .inserted(at: offset))
+            case .insert(let offset, let id, let from?): found(elementPath(id), "", label(new[offset]), .moved(from: from, to: offset))
+            case .remove: break  // a move, said at its insertion
+            }
+        }
+    }
+
+    /// What names an element: its `title`, `name` or `label` when it has one, else itself.
+    private func label(_ element: Any) -> String {
+        let children = Mirror(reflecting: element).children
+        for name in ["title", "name", "label"] {
+            if let value = children.first(where: { $0.label == name })?.value, value is String { return text(value) }
+        }
+        return text(element)
+    }
+
+    /// Every element's id, when every element is `Identifiable` and no id comes twice.
+    private static func ids(_ elements: [Any]) -> [AnyHashable]? {
+        guard !elements.isEmpty else { return [] }
+        var ids: [AnyHashable] = []
+        ids.reserveCapacity(elements.count)
+        for element in elements {
+            guard let identifiable = element as? any Identifiable else { return nil }
+            ids.append(id(of: identifiable))
+        }
+        return Set(ids).count == ids.count ? ids : nil
+    }
+
+    private static func id<Element: Identifiable>(of element: Element) -> AnyHashable { AnyHashable(element.id) }
+
+    /// How a path names the ids of `ids`: a UUID by its first eight digits, as git shortens a
+    /// commit, or by its last eight ("…00000002") where the first would name two elements the
+    /// same (ids made in a row), else whole; a string quoted.
+    private static func idText(among ids: [AnyHashable]) -> (AnyHashable) -> String {
+        let uuids = Set(ids.compactMap { $0.base as? UUID })
+        let first = Set(uuids.map { UInt32($0.uuid.0) << 24 | UInt32($0.uuid.1) << 16 | UInt32($0.uuid.2) << 8 | UInt32($0.uuid.3) })
+        let last = Set(uuids.map { UInt32($0.uuid.12) << 24 | UInt32($0.uuid.13) << 16 | UInt32($0.uuid.14) << 8 | UInt32($0.uuid.15) })
+        let (firstNames, lastNames) = (first.count == uuids.count, last.count == uuids.count)
+        return { id in
+            guard let uuid = id.base as? UUID else { return text(of: id) }
+            let digits = uuid.uuidString
+            return firstNames ? String(digits.prefix(8)) : lastNames ? "…" + digits.suffix(8) : digits
+        }
+    }
+
+    private static func text(of id: AnyHashable) -> String {
+        (id.base as? String).map { "“\($0)”" } ?? "\(id.base)"
+    }
+
+    /// What an element is compared by: itself when it is `Hashable`, else how it reads.
+    private static func key(_ element: Any) -> AnyHashable {
+        (element as? AnyHashable) ?? AnyHashable(String(reflecting: element))
+    }
+
+    private static func keys(_ elements: [Any]) -> [AnyHashable] { elements.map(key) }
+
+    private static func offset(_ change: CollectionDifference<AnyHashable>.Change) -> Int {
+        switch change {
+        case .insert(let offset, _, _), .remove(let offset, _, _): offset
+        }
+    }
+
+    /// For each offset of a sequence of `count` elements, how many of the elements kept (those
+    /// not at `leaving`) come before it: which gap between kept elements it is in.
+    private static func gaps(count: Int, leaving: Set<Int>) -> [Int] {
+        var kept = 0
+        return (0..<count).map { offset in
+            defer { if !leaving.contains(offset) { kept += 1 } }
+            return kept
+        }
+    }
+
+    private static func sortedByText(
+        _ entries: [AnyHashable: (key: Any, value: Any)], _ text: (Any) -> String
+    ) -> [(AnyHashable, (key: Any, value: Any))] {
+        entries.map { ($0.key, $0.value) }.sorted { text($0.1.key) < text($1.1.key) }
+    }
+}
