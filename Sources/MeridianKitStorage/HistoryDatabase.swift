@@ -6,8 +6,8 @@ import Foundation
 ///
 /// Durability: WAL mode with `synchronous = FULL`, so each committed batch is synced before the
 /// commit returns and survives a power cut, not only a crash of the app (`NORMAL` would keep it
-/// through a crash but may lose the last commits to a power cut). Batches are committed off the
-/// main thread at most 250 ms after their actions, which is the promise to the user.
+/// through a crash but may lose the last commits to a power cut). A batch is written off the
+/// main thread, 100 ms after the first of its actions (`HistoryAutosave`).
 package final class HistoryDatabase<State, Action> {
     package private(set) var connection: SQLiteDatabase
     /// How actions and states become bytes and back.
@@ -15,6 +15,8 @@ package final class HistoryDatabase<State, Action> {
     /// What its errors say.
     package let words: StorageWords
     private var statements: [String: SQLiteStatement] = [:]
+    /// Whether this connection writes the file: its close is the quit's, the file's last.
+    private let writes: Bool
 
     /// Opens (creating when missing) the database at `path` and brings its schema to
     /// `HistorySchema.version`.
@@ -24,6 +26,7 @@ package final class HistoryDatabase<State, Action> {
         self.codec = codec
         self.words = words
         let readOnly = readOnly || immutable
+        writes = !readOnly
         connection = try Self.naming(path) { try SQLiteDatabase(path: path, readOnly: readOnly, immutable: immutable) }
         try Self.naming(path) {
             // Waits for a reader's lock instead of failing at once; another writer holds the
@@ -73,9 +76,12 @@ package final class HistoryDatabase<State, Action> {
         }
     }
 
-    /// Finishes the kept statements and closes the connection; nothing can be run after.
+    /// Finishes the kept statements and closes the connection; nothing can be run after. The
+    /// writer closes the file's readers first: closing last, it checkpoints the write-ahead log
+    /// into the database and deletes it (`ReadConnections`).
     package func close() {
         statements.removeAll()
+        if writes { ReadConnections.closeAll(path: connection.path) }
         connection.close()
     }
 

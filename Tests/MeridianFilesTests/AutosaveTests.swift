@@ -198,6 +198,30 @@ import Testing
         #expect(again.present == restored.present && again.timeline.stepCount == store.timeline.stepCount + 1)
     }
 
+    /// A quit checkpoints the write-ahead log into the database and closes every connection to
+    /// it, the store's readers of its older segments too: only the database is left beside the
+    /// state. The store still reads its older steps after: its reader opens again.
+    @Test func aQuitLeavesOnlyTheDatabase() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let store = makeStore()
+        let autosave = Autosave(store: store, folder: folder, loader: loader)
+        for index in 0..<3_000 { store.send(ProbeActions.action(index)) }
+        autosave.close()
+        let (restored, launch) = relaunch(folder)
+        let goingOn = Autosave(store: restored, launch: launch)
+        // Read through the launch's connection for the older segments.
+        #expect(try restored.state(atStep: 1) == store.state(atStep: 1))
+        restored.send(.clockList(.sortOrderChosen(.byName)))
+        goingOn.close()
+
+        let database = AppHistoryFile.path(inFolder: folder.path)
+        #expect(FileManager.default.fileExists(atPath: database))
+        #expect(!FileManager.default.fileExists(atPath: database + "-wal"))
+        #expect(!FileManager.default.fileExists(atPath: database + "-shm"))
+        #expect(try restored.state(atStep: 2) == store.state(atStep: 2))
+    }
+
     /// A skip far back is saved with the present it made, and a relaunch reads it back: the
     /// same steps, the same skipped set, and a history that verifies.
     @Test func aSkippedStepComesBackAfterARelaunch() throws {
