@@ -88,7 +88,7 @@ let package = Package(
         .target(name: "StoreBenchmarks", dependencies: ["MeridianStore", "HeapStats"], path: "Benchmarks/StoreBench/Sources/StoreBenchmarks"),
         .executableTarget(
             name: "meridian-bench",
-            dependencies: ["MeridianStore", "MeridianCore", "MeridianFileFormat", "MeridianFiles", "StoreBenchmarks", "MeridianKitFiles"],
+            dependencies: ["MeridianStore", "MeridianCore", "MeridianFileFormat", "MeridianFiles", "StoreBenchmarks", "MeridianKitFiles", "MeridianKitCore"],
             path: "Benchmarks/MeridianBench"
         ),
     ],

@@ -13,6 +13,8 @@ try MainActor.assumeIsolated {
         try StoreBenchmarks.run(actions: actions, runs: runs)
     } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "skip" {
         StoreBenchmarks.skipping(actions: actions, runs: runs)
+    } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "changes" {
+        StepChangeBenchmarks.run()
     } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "chooser" {
         ChooserSearchBenchmarks.run()
     } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "journal" {
@@ -36,5 +38,6 @@ try MainActor.assumeIsolated {
         try JournalBenchmarks.run(actions: actions)
         try YearBenchmarks.run(runs: 3)
         ChooserSearchBenchmarks.run()
+        StepChangeBenchmarks.run()
     }
 }

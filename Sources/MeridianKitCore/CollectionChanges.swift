@@ -18,18 +18,32 @@ struct CollectionChanges {
     let text: (Any) -> String
     let found: Found
 
-    /// The changes between two arrays' elements.
-    func array(_ old: [Any], _ new: [Any], path: String) {
-        if let oldIDs = Self.ids(old), let newIDs = Self.ids(new) {
-            return byIdentity(old, new, oldIDs, newIDs, path: path)
+    /// The changes between two arrays, `oldArray` and `newArray`, whose elements are `old` and
+    /// `new`. An array of identified, equatable elements, or of hashable ones, is matched in its
+    /// own type: a state of 10,000 elements costs no cast per element.
+    func array(_ oldArray: Any, _ newArray: Any, old: @autoclosure () -> [Any], new: @autoclosure () -> [Any], path: String) {
+        if let identified = oldArray as? any IdentifiedElements, identified.changes(to: newArray, self, path: path) { return }
+        if let hashable = oldArray as? any HashableElements, hashable.changes(to: newArray, self, path: path) { return }
+        let (old, new) = (old(), new())
+        if let oldIDs = Self.ids(old), let newIDs = Self.ids(new),
+            byIdentity(
+                oldIDs: oldIDs, newIDs: newIDs, uuids: (oldIDs + newIDs).compactMap { $0.base as? UUID }, old: { old[$0] }, new: { new[$0] },
+                isSame: { _, _ in false }, path: path)
+        {
+            return
         }
-        let difference = Self.keys(new).difference(from: Self.keys(old)).inferringMoves()
+        bySequence(oldKeys: old.map(Self.key), newKeys: new.map(Self.key), old: { old[$0] }, new: { new[$0] }, path: path)
+    }
+
+    /// Elements matched by a longest common subsequence of their `keys`.
+    func bySequence<Key: Hashable>(oldKeys: [Key], newKeys: [Key], old: (Int) -> Any, new: (Int) -> Any, path: String) {
+        let difference = newKeys.difference(from: oldKeys).inferringMoves()
         // Removals and insertions into the same gap between the elements both have, paired in
         // order, are elements changed in place; the rest came or went.
         var removedInGap: [Int: [Int]] = [:], insertedInGap: [Int: [Int]] = [:]
         var moves: [(from: Int, to: Int)] = []
-        let removedOffsets = Set(difference.removals.map(Self.offset)), insertedOffsets = Set(difference.insertions.map(Self.offset))
-        let oldGaps = Self.gaps(count: old.count, leaving: removedOffsets), newGaps = Self.gaps(count: new.count, leaving: insertedOffsets)
+        let removedOffsets = Set(difference.removals.map(\.offset)), insertedOffsets = Set(difference.insertions.map(\.offset))
+        let oldGaps = Self.gaps(count: oldKeys.count, leaving: removedOffsets), newGaps = Self.gaps(count: newKeys.count, leaving: insertedOffsets)
         for change in difference {
             switch change {
             case .remove(let offset, _, let movedTo):
@@ -40,11 +54,11 @@ struct CollectionChanges {
         }
         for gap in Set(removedInGap.keys).union(insertedInGap.keys).sorted() {
             let (removed, inserted) = (removedInGap[gap] ?? [], insertedInGap[gap] ?? [])
-            for (from, to) in zip(removed, inserted) { walk(old[from], new[to], "\(path)[\(to)]") }
-            for from in removed.dropFirst(inserted.count) { found("\(path)[\(from)]", text(old[from]), "", .removed(from: from)) }
-            for to in inserted.dropFirst(removed.count) { found("\(path)[\(to)]", "", text(new[to]), .inserted(at: to)) }
+            for (from, to) in zip(removed, inserted) { walk(old(from), new(to), "\(path)[\(to)]") }
+            for from in removed.dropFirst(inserted.count) { found("\(path)[\(from)]", text(old(from)), "", .removed(from: from)) }
+            for to in inserted.dropFirst(removed.count) { found("\(path)[\(to)]", "", text(new(to)), .inserted(at: to)) }
         }
-        for move in moves { found("\(path)[\(move.to)]", "", text(new[move.to]), .moved(from: move.from, to: move.to)) }
+        for move in moves { found("\(path)[\(move.to)]", "", text(new(move.to)), .moved(from: move.from, to: move.to)) }
     }
 
     /// The changes between two dictionaries' entries, by key.
@@ -67,23 +81,36 @@ struct CollectionChanges {
         for element in new.filter({ !oldKeys.contains(Self.key($0)) }).map(text).sorted() { found(path, "", element, .inserted(at: nil)) }
     }
 
-    private func byIdentity(_ old: [Any], _ new: [Any], _ oldIDs: [AnyHashable], _ newIDs: [AnyHashable], path: String) {
-        let idText = Self.idText(among: oldIDs + newIDs)
-        let elementPath = { (id: AnyHashable) in "\(path)[id \(idText(id))]" }
-        let oldIndex = Dictionary(uniqueKeysWithValues: oldIDs.enumerated().map { ($1, $0) })
-        // What changed inside the elements that stayed, then those that came, went or moved.
-        for (to, id) in newIDs.enumerated() {
-            guard let from = oldIndex[id] else { continue }
-            walk(old[from], new[to], elementPath(id))
+    /// Elements matched by their ids: those that stayed walked for what changed inside them
+    /// (unless `isSame` says nothing did), then those that came, went or moved. `uuids` are the
+    /// ids that are UUIDs, for their short names. `false`, saying nothing, when an id comes
+    /// twice on a side. Called with ids of a type this module knows (`Int`, `UUID`, `String`,
+    /// or boxed), so that it is compiled for them: matched in a type known only when the app
+    /// runs, it would look up generic metadata at each step.
+    func byIdentity<ID: Hashable>(
+        oldIDs: [ID], newIDs: [ID], uuids: [UUID], old: (Int) -> Any, new: (Int) -> Any, isSame: (Int, Int) -> Bool, path: String
+    ) -> Bool {
+        var oldIndex: [ID: Int] = [:]
+        oldIndex.reserveCapacity(oldIDs.count)
+        for from in oldIDs.indices { oldIndex[oldIDs[from]] = from }
+        guard oldIndex.count == oldIDs.count, Set(newIDs).count == newIDs.count else { return false }
+        let idText = Self.idText(uuids: uuids)
+        let elementPath = { (id: ID) in "\(path)[id \(idText(AnyHashable(id)))]" }
+        for to in newIDs.indices {
+            guard let from = oldIndex[newIDs[to]], !isSame(from, to) else { continue }
+            walk(old(from), new(to), elementPath(newIDs[to]))
         }
+        // Most steps change elements in place: the ids alone then say nothing came or went.
+        guard oldIDs != newIDs else { return true }
         for change in newIDs.difference(from: oldIDs).inferringMoves() {
             switch change {
-            case .remove(let offset, let id, nil): found(elementPath(id), label(old[offset]), "", .removed(from: offset))
-            case .insert(let offset, let id, nil): found(elementPath(id), "", label(new[offset]), .inserted(at: offset))
-            case .insert(let offset, let id, let from?): found(elementPath(id), "", label(new[offset]), .moved(from: from, to: offset))
+            case .remove(let offset, let id, nil): found(elementPath(id), label(old(offset)), "", .removed(from: offset))
+            case .insert(let offset, let id, nil): found(elementPath(id), "", label(new(offset)), .inserted(at: offset))
+            case .insert(let offset, let id, let from?): found(elementPath(id), "", label(new(offset)), .moved(from: from, to: offset))
             case .remove: break  // a move, said at its insertion
             }
         }
+        return true
     }
 
     /// What names an element: its `title`, `name` or `label` when it has one, else itself.
@@ -95,28 +122,27 @@ struct CollectionChanges {
         return text(element)
     }
 
-    /// Every element's id, when every element is `Identifiable` and no id comes twice.
+    /// Every element's id, when every element is `Identifiable`.
     private static func ids(_ elements: [Any]) -> [AnyHashable]? {
-        guard !elements.isEmpty else { return [] }
         var ids: [AnyHashable] = []
         ids.reserveCapacity(elements.count)
         for element in elements {
             guard let identifiable = element as? any Identifiable else { return nil }
             ids.append(id(of: identifiable))
         }
-        return Set(ids).count == ids.count ? ids : nil
+        return ids
     }
 
     private static func id<Element: Identifiable>(of element: Element) -> AnyHashable { AnyHashable(element.id) }
 
-    /// How a path names the ids of `ids`: a UUID by its first eight digits, as git shortens a
-    /// commit, or by its last eight ("…00000002") where the first would name two elements the
-    /// same (ids made in a row), else whole; a string quoted.
-    private static func idText(among ids: [AnyHashable]) -> (AnyHashable) -> String {
-        let uuids = Set(ids.compactMap { $0.base as? UUID })
+    /// How a path names an id: a UUID by its first eight digits, as git shortens a commit, or by
+    /// its last eight ("…00000002") where the first would name two of `uuids` the same (ids
+    /// made in a row), else whole; a string quoted.
+    private static func idText(uuids: [UUID]) -> (AnyHashable) -> String {
+        let count = Set(uuids).count
         let first = Set(uuids.map { UInt32($0.uuid.0) << 24 | UInt32($0.uuid.1) << 16 | UInt32($0.uuid.2) << 8 | UInt32($0.uuid.3) })
         let last = Set(uuids.map { UInt32($0.uuid.12) << 24 | UInt32($0.uuid.13) << 16 | UInt32($0.uuid.14) << 8 | UInt32($0.uuid.15) })
-        let (firstNames, lastNames) = (first.count == uuids.count, last.count == uuids.count)
+        let (firstNames, lastNames) = (first.count == count, last.count == count)
         return { id in
             guard let uuid = id.base as? UUID else { return text(of: id) }
             let digits = uuid.uuidString
@@ -135,12 +161,6 @@ struct CollectionChanges {
 
     private static func keys(_ elements: [Any]) -> [AnyHashable] { elements.map(key) }
 
-    private static func offset(_ change: CollectionDifference<AnyHashable>.Change) -> Int {
-        switch change {
-        case .insert(let offset, _, _), .remove(let offset, _, _): offset
-        }
-    }
-
     /// For each offset of a sequence of `count` elements, how many of the elements kept (those
     /// not at `leaving`) come before it: which gap between kept elements it is in.
     private static func gaps(count: Int, leaving: Set<Int>) -> [Int] {
@@ -155,5 +175,60 @@ struct CollectionChanges {
         _ entries: [AnyHashable: (key: Any, value: Any)], _ text: (Any) -> String
     ) -> [(AnyHashable, (key: Any, value: Any))] {
         entries.map { ($0.key, $0.value) }.sorted { text($0.1.key) < text($1.1.key) }
+    }
+}
+
+extension CollectionDifference.Change {
+    /// Where the element was removed from or inserted at.
+    fileprivate var offset: Int {
+        switch self {
+        case .insert(let offset, _, _), .remove(let offset, _, _): offset
+        }
+    }
+}
+
+/// An array of identified elements that compare, matched in its own type.
+protocol IdentifiedElements {
+    /// Says `changes` between this array and `other`, when `other` is one of the same type.
+    func changes(to other: Any, _ changes: CollectionChanges, path: String) -> Bool
+}
+
+extension Array: IdentifiedElements where Element: Identifiable & Equatable {
+    func changes(to other: Any, _ changes: CollectionChanges, path: String) -> Bool {
+        guard let other = other as? [Element] else { return false }
+        let (oldIDs, newIDs) = (map { $0.id }, other.map { $0.id })
+        let old: (Int) -> Any = { self[$0] }
+        let new: (Int) -> Any = { other[$0] }
+        let isSame: (Int, Int) -> Bool = { self[$0] == other[$1] }
+        // The ids in a type this module compiles the matching for; others boxed.
+        switch Element.ID.self {
+        case is Int.Type:
+            let (oldIDs, newIDs) = (unsafeBitCast(oldIDs, to: [Int].self), unsafeBitCast(newIDs, to: [Int].self))
+            return changes.byIdentity(oldIDs: oldIDs, newIDs: newIDs, uuids: [], old: old, new: new, isSame: isSame, path: path)
+        case is UUID.Type:
+            let (oldIDs, newIDs) = (unsafeBitCast(oldIDs, to: [UUID].self), unsafeBitCast(newIDs, to: [UUID].self))
+            return changes.byIdentity(oldIDs: oldIDs, newIDs: newIDs, uuids: oldIDs + newIDs, old: old, new: new, isSame: isSame, path: path)
+        case is String.Type:
+            let (oldIDs, newIDs) = (unsafeBitCast(oldIDs, to: [String].self), unsafeBitCast(newIDs, to: [String].self))
+            return changes.byIdentity(oldIDs: oldIDs, newIDs: newIDs, uuids: [], old: old, new: new, isSame: isSame, path: path)
+        default:
+            let (oldIDs, newIDs) = (oldIDs.map(AnyHashable.init), newIDs.map(AnyHashable.init))
+            let uuids = (oldIDs + newIDs).compactMap { $0.base as? UUID }
+            return changes.byIdentity(oldIDs: oldIDs, newIDs: newIDs, uuids: uuids, old: old, new: new, isSame: isSame, path: path)
+        }
+    }
+}
+
+/// An array of hashable elements, matched as a sequence in its own type.
+protocol HashableElements {
+    /// Says `changes` between this array and `other`, when `other` is one of the same type.
+    func changes(to other: Any, _ changes: CollectionChanges, path: String) -> Bool
+}
+
+extension Array: HashableElements where Element: Hashable {
+    func changes(to other: Any, _ changes: CollectionChanges, path: String) -> Bool {
+        guard let other = other as? [Element] else { return false }
+        changes.bySequence(oldKeys: self, newKeys: other, old: { self[$0] }, new: { other[$0] }, path: path)
+        return true
     }
 }

@@ -101,11 +101,11 @@ public enum StateChanges {
         if style == newMirror.displayStyle, [.collection, .dictionary, .set].contains(style), describe(old) == nil {
             let collections = CollectionChanges(
                 walk: { walk($0, $1, path: $2, describe: describe, found) }, text: { text($0, describe) }, found: found)
-            let (oldElements, newElements) = (oldMirror.children.map(\.value), newMirror.children.map(\.value))
+            let (oldElements, newElements) = ({ oldMirror.children.map(\.value) }, { newMirror.children.map(\.value) })
             switch style {
-            case .collection: collections.array(oldElements, newElements, path: path)
-            case .dictionary: collections.dictionary(oldElements.map(entry), newElements.map(entry), path: path)
-            default: collections.set(oldElements, newElements, path: path)
+            case .collection: collections.array(old, new, old: oldElements(), new: newElements(), path: path)
+            case .dictionary: collections.dictionary(oldElements().map(entry), newElements().map(entry), path: path)
+            default: collections.set(oldElements(), newElements(), path: path)
             }
             return
         }
