@@ -44,13 +44,10 @@ struct CollectionChanges {
         var moves: [(from: Int, to: Int)] = []
         let removedOffsets = Set(difference.removals.map(\.offset)), insertedOffsets = Set(difference.insertions.map(\.offset))
         let oldGaps = Self.gaps(count: oldKeys.count, leaving: removedOffsets), newGaps = Self.gaps(count: newKeys.count, leaving: insertedOffsets)
-        for change in difference {
-            switch change {
-            case .remove(let offset, _, let movedTo):
-                if movedTo == nil { removedInGap[oldGaps[offset], default: []].append(offset) }
-            case .insert(let offset, _, let movedFrom):
-                if let movedFrom { moves.append((movedFrom, offset)) } else { insertedInGap[newGaps[offset], default: []].append(offset) }
-            }
+        // Each list from the lowest offset up, so that a gap's removals and insertions pair in order.
+        for case .remove(let offset, _, nil) in difference.removals { removedInGap[oldGaps[offset], default: []].append(offset) }
+        for case .insert(let offset, _, let movedFrom) in difference.insertions {
+            if let movedFrom { moves.append((movedFrom, offset)) } else { insertedInGap[newGaps[offset], default: []].append(offset) }
         }
         for gap in Set(removedInGap.keys).union(insertedInGap.keys).sorted() {
             let (removed, inserted) = (removedInGap[gap] ?? [], insertedInGap[gap] ?? [])
@@ -102,7 +99,8 @@ struct CollectionChanges {
         }
         // Most steps change elements in place: the ids alone then say nothing came or went.
         guard oldIDs != newIDs else { return true }
-        for change in newIDs.difference(from: oldIDs).inferringMoves() {
+        let difference = newIDs.difference(from: oldIDs).inferringMoves()
+        for change in difference.removals + difference.insertions {
             switch change {
             case .remove(let offset, let id, nil): found(elementPath(id), label(old(offset)), "", .removed(from: offset))
             case .insert(let offset, let id, nil): found(elementPath(id), "", label(new(offset)), .inserted(at: offset))

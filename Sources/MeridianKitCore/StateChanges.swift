@@ -68,16 +68,19 @@ public enum StateChanges {
         }
     }
 
-    /// A path's parts, split at its dots outside brackets: an id or a key may have dots.
+    /// A path's parts, split at its dots outside brackets and quotes: an id or a key may have
+    /// dots, and a quoted key brackets.
     static func pathParts(_ path: String) -> [Substring] {
         var parts: [Substring] = []
-        var depth = 0
+        var (depth, quoted) = (0, false)
         var start = path.startIndex
         for index in path.indices {
             switch path[index] {
-            case "[": depth += 1
-            case "]": depth -= 1
-            case "." where depth == 0:
+            case "“": quoted = true
+            case "”": quoted = false
+            case "[" where !quoted: depth += 1
+            case "]" where !quoted: depth -= 1
+            case "." where depth == 0 && !quoted:
                 parts.append(path[start..<index])
                 start = path.index(after: index)
             default: break

@@ -54,10 +54,13 @@ struct StateChangesTests {
         tagged.tags = ["a", "b", "c", "d"]
         #expect(lines(changed, tagged) == ["tags[0]: “a” inserted at 0"])
         #expect(lines(tagged, changed) == ["tags[0]: “a” removed from 0"])
-        // One element replaced by another in its place is one value changed.
+        // One element replaced by another in its place is one value changed; several in a row
+        // pair in order.
         var replaced = tagged
         replaced.tags[2] = "C"
         #expect(lines(tagged, replaced) == ["tags[2]: “c” → “C”"])
+        replaced.tags[0...1] = ["A", "B"]
+        #expect(lines(tagged, replaced) == ["tags[0]: “a” → “A”", "tags[1]: “b” → “B”", "tags[2]: “c” → “C”"])
     }
 
     @Test func dictionariesAreMatchedByKeyAndSetsByElement() {
@@ -96,11 +99,14 @@ struct StateChangesTests {
         #expect(StateChanges.values(from: sameEnds, to: [sameEnds[0]]).map(\.path) == ["[id 6D657269-6469-616E-0002-000000000001]"])
     }
 
-    @Test func theTreeSplitsAPathAtDotsOutsideItsBrackets() {
+    @Test func theTreeSplitsAPathAtDotsOutsideItsBracketsAndQuotes() {
         var before = shelf
-        before.notes = ["a.b": "x"]
+        before.notes = ["a.b": "x", "c]d.e": "z"]
         var after = before
         after.notes["a.b"] = "y"
-        #expect(StateChanges.tree(StateChanges.values(from: before, to: after)) == [ChangeNode("notes[“a.b”]", change: "“x” → “y”")])
+        after.notes["c]d.e"] = "w"
+        #expect(StateChanges.tree(StateChanges.values(from: before, to: after)) == [
+            ChangeNode("notes[“a.b”]", change: "“x” → “y”"), ChangeNode("notes[“c]d.e”]", change: "“z” → “w”"),
+        ])
     }
 }
