@@ -23,6 +23,13 @@ static inline void meridian_settings_set_animations(gboolean on) {
     g_object_set(gtk_settings_get_default(), "gtk-enable-animations", on, NULL);
 }
 
+/// Whether GTK animates now (g_object_get is variadic).
+static inline gboolean meridian_settings_animations(void) {
+    gboolean on = TRUE;
+    g_object_get(gtk_settings_get_default(), "gtk-enable-animations", &on, NULL);
+    return on;
+}
+
 /// g_signal_connect_data with the handler as an untyped pointer (G_CALLBACK is a macro).
 static inline gulong meridian_signal_connect(gpointer instance, const char *signal, const void *handler,
                                              gpointer data, GClosureNotify destroy) {

@@ -46,6 +46,20 @@ struct StillPastTests {
         #expect(animates)
     }
 
+    @Test func animationsTurnedOffByTheUserStayOffInThePresent() throws {
+        let settings = gtk_settings_get_default()!
+        ThemeSetting.set(settings, "gtk-enable-animations", false)
+        defer { gtk_settings_reset_property(settings, "gtk-enable-animations") }
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        openAndCloseTheChooser(app.store)
+        jump(window, to: 0)
+        app.store.returnToPresent()
+        H.pump()
+        #expect(!animates)
+    }
+
     @Test func aWindowClosedWhileItShowsThePastLeavesTheAppAnimating() throws {
         let app = H.makeApplication()
         let window = try #require(app.window)
