@@ -53,17 +53,25 @@ public struct Scrub {
     /// A hand dragging the handle keeps the pointer on the slider, never over the app's content.
     /// Left where the X server put it (the middle of the screen, over the content), the pointer
     /// would hover whichever row a jump puts under it, and GTK would paint the row's hover in a
-    /// frame of its own after each jump. The pointer goes to the screen's last pixel, off the
+    /// frame of its own after each jump. The pointer goes to a corner of the screen outside the
     /// window.
     private func movePointerOffTheWindow() {
         let widget = UnsafeMutableRawPointer(slider).assumingMemoryBound(to: GtkWidget.self)
         let display = gtk_widget_get_display(widget)
         guard let pointer = gdk_seat_get_pointer(gdk_display_get_default_seat(display)),
-            let monitor = gdk_display_get_monitor_at_window(display, gtk_widget_get_window(widget))
+            let window = gtk_widget_get_window(gtk_widget_get_toplevel(widget)),
+            let monitor = gdk_display_get_monitor_at_window(display, window)
         else { return }
-        var screen = GdkRectangle()
+        var (screen, frame) = (GdkRectangle(), GdkRectangle())
         gdk_monitor_get_geometry(monitor, &screen)
-        gdk_device_warp(pointer, gtk_widget_get_screen(widget), screen.x + screen.width - 1, screen.y + screen.height - 1)
+        gdk_window_get_frame_extents(window, &frame)
+        let corners = [
+            (screen.x + screen.width - 1, screen.y + screen.height - 1), (screen.x, screen.y + screen.height - 1),
+            (screen.x + screen.width - 1, screen.y), (screen.x, screen.y),
+        ]
+        let outside = corners.first { x, y in x < frame.x || x >= frame.x + frame.width || y < frame.y || y >= frame.y + frame.height }
+        guard let (x, y) = outside else { return }
+        gdk_device_warp(pointer, gtk_widget_get_screen(widget), x, y)
         settle(milliseconds: 50)
     }
 
