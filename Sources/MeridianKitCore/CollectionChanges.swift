@@ -157,8 +157,6 @@ struct CollectionChanges {
         (element as? AnyHashable) ?? AnyHashable(String(reflecting: element))
     }
 
-    private static func keys(_ elements: [Any]) -> [AnyHashable] { elements.map(key) }
-
     /// For each offset of a sequence of `count` elements, how many of the elements kept (those
     /// not at `leaving`) come before it: which gap between kept elements it is in.
     private static func gaps(count: Int, leaving: Set<Int>) -> [Int] {
