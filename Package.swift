@@ -13,6 +13,8 @@ let package = Package(
     products: [
         .library(name: "MeridianStore", targets: ["MeridianStore"]),
         .library(name: "MeridianKit", targets: ["MeridianKit", "MeridianKitCore", "MeridianKitFiles", "MeridianKitStorage"]),
+        // Recorded sessions replayed as regression tests, for an app's test targets.
+        .library(name: "MeridianKitTesting", targets: ["MeridianKitTesting"]),
         // GTK 3 for an app's own widgets beside the kit's, with the include paths SwiftPM takes.
         .library(name: "CGtk", targets: ["CGtk"]),
         .executable(name: "meridian", targets: ["meridian"]),
@@ -43,11 +45,16 @@ let package = Package(
         // The kit's files: whole-or-nothing writes, reads that never wait on a pipe, session files.
         .target(name: "MeridianKitFiles", dependencies: ["MeridianStore"]),
         .testTarget(name: "MeridianKitFilesTests", dependencies: ["MeridianKitFiles", "MeridianKitStorage", "MeridianStore", "TestSupport"]),
+        // Sessions a user recorded, replayed through today's reducer in an app's tests.
+        .target(name: "MeridianKitTesting", dependencies: ["MeridianStore", "MeridianKitCore", "MeridianKitFiles"]),
+        .testTarget(name: "MeridianKitTestingTests", dependencies: ["MeridianKitTesting", "MeridianStore", "MeridianKitFiles", "TasksCore"]),
         // The history's database for any app: SQLite, WAL, one writer, read by pages.
         .target(name: "MeridianKitStorage", dependencies: ["MeridianStore", "MeridianKitFiles", "CSQLite", "CZlib"]),
         .target(name: "MeridianFiles", dependencies: ["MeridianCore", "MeridianFileFormat", "MeridianKitFiles", "MeridianKitStorage", "CGWeather"]),
         .testTarget(
-            name: "MeridianFilesTests", dependencies: ["MeridianFiles", "meridian-journal-probe", "TestSupport", "MeridianKitCore", "MeridianKitStorage", "MeridianCore"], exclude: ["Fixtures"]),
+            name: "MeridianFilesTests",
+            dependencies: ["MeridianFiles", "meridian-journal-probe", "TestSupport", "MeridianKitCore", "MeridianKitStorage", "MeridianCore", "MeridianKitTesting"],
+            exclude: ["Fixtures", "RecordedSessions"]),
         .systemLibrary(name: "CGtk", pkgConfig: packageFolder + "/Sources/CGtk/gtk3-headers.pc"),
         .systemLibrary(name: "CGStreamer", pkgConfig: packageFolder + "/Sources/CGStreamer/gstreamer-headers.pc"),
         // GWeather's location database: the cities and countries the time-zone chooser finds.
@@ -71,7 +78,7 @@ let package = Package(
             path: "Benchmarks/MeridianGtkBench"
         ),
         // The kit's cost per jump in a kit app: Examples/Tasks's core and window, built here too.
-        .target(name: "TasksCore", dependencies: ["MeridianKitCore", "MeridianStore"], path: "Examples/Tasks/Sources/TasksCore"),
+        .target(name: "TasksCore", dependencies: ["MeridianKitCore", "MeridianKitFiles", "MeridianStore"], path: "Examples/Tasks/Sources/TasksCore"),
         .target(name: "TasksWindow", dependencies: ["TasksCore", "MeridianKit"], path: "Examples/Tasks/Sources/TasksWindow"),
         .executableTarget(
             name: "tasks-bench", dependencies: ["TasksCore", "TasksWindow", "MeridianKit", "CGtk", "GtkBenchSupport"], path: "Benchmarks/TasksBench"),

@@ -21,6 +21,11 @@ let package = Package(
         .executableTarget(
             name: "Tasks",
             dependencies: ["TasksCore", "TasksWindow", .product(name: "MeridianKit", package: "meridian")]),
+        // Sessions recorded in the app, replayed through today's reducer.
+        .testTarget(
+            name: "TasksTests",
+            dependencies: ["TasksCore", .product(name: "MeridianKitTesting", package: "meridian")],
+            exclude: ["RecordedSessions"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -44,9 +44,15 @@ struct FileCommands {
     /// Writes the whole session: the history from its start, and where the slider stands.
     /// The history is taken as it is now in constant time, then written off the main thread
     /// piece by piece, its older parts read from the database a few segments at a time.
-    func exportSession(to path: String, completion: @escaping @MainActor (_ written: Bool) -> Void = { _ in }) {
+    ///
+    /// With `recordingEveryState`, the file records the state after every entry of the log: a
+    /// session kept as a test, whose replay names the very step that differs.
+    func exportSession(to path: String, recordingEveryState: Bool = false, completion: @escaping @MainActor (_ written: Bool) -> Void = { _ in }) {
         let (source, now) = (store.archiveSource(), environment.now())
-        write(to: path, failed: { UserMessage("Could not export the session to {path}: {reason}.", ["path": .text($0), "reason": .text($1)]) }, completion: completion) { try Session.writeFile(source.stream(), createdAt: now, to: $0) }
+        write(to: path, failed: { UserMessage("Could not export the session to {path}: {reason}.", ["path": .text($0), "reason": .text($1)]) }, completion: completion) {
+            let history = recordingEveryState ? HistoryArchiveStream(try source.archiveRecordingEveryState()) : source.stream()
+            try Session.writeFile(history, createdAt: now, to: $0)
+        }
     }
 
     /// Reads a snapshot off the main thread; a valid one becomes one step, which the slider

@@ -26,6 +26,11 @@ enum HeaderBar {
         g_menu_append(menu, tr("Export Session…"), "app.export-session")
         g_menu_append(menu, tr("Import Session…"), "app.import-session")
         g_menu_append(menu, tr("Kept Histories…"), "app.kept-histories")
+        // The developer's section: what the app did, kept as a test.
+        let developer = g_menu_new()
+        g_menu_append(developer, tr("Save Session as Test…"), "app.save-session-as-test")
+        g_menu_append_section(menu, nil, UnsafeMutablePointer(developer))
+        g_object_unref(UnsafeMutableRawPointer(developer))
         // GNOME's last section: the shortcuts and About.
         let about = g_menu_new()
         g_menu_append(about, tr("Keyboard Shortcuts"), "app.shortcuts")

@@ -212,6 +212,12 @@ public final class MeridianApplication {
             KeptHistoriesDialog.show(parent: self.window?.window, autosave: autosave, words: .meridian)
         }
         addAction("export-session") { [unowned self] _ in self.exportSessionWithDialog() }
+        addAction("save-session-as-test") { [unowned self] _ in
+            FileDialogs.chooseSaveLocation(
+                parent: self.window?.window, title: tr("Save Session as Test"), suggestedName: tr("Recorded session.json"),
+                filter: .meridianFiles, accept: tr("_Save"), words: .meridian
+            ) { [unowned self] path in path.map { self.files.exportSession(to: $0, recordingEveryState: true) } }
+        }
         addAction("import-snapshot") { [unowned self] _ in
             FileDialogs.chooseFileToOpen(parent: self.window?.window, title: tr("Import Snapshot"), filter: .meridianFiles, words: .meridian) { [unowned self] path in
                 path.map { self.files.importSnapshot(from: $0) }

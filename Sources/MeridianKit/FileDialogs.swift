@@ -36,13 +36,17 @@ public enum FileDialogs {
         public init() {}
     }
 
-    /// Asks where to save, suggesting `suggestedName`; `completion` gets the path, or `nil`
-    /// when the user cancels. Saving over a file asks first.
+    /// Asks where to save, suggesting `suggestedName` (`accept` names the button: "_Export"
+    /// unless given); `completion` gets the path, or `nil` when the user cancels. Saving over
+    /// a file asks first.
     public static func chooseSaveLocation(
-        parent: Widget?, title: String, suggestedName: String, filter: Filter, words: Words = Words(),
+        parent: Widget?, title: String, suggestedName: String, filter: Filter, accept: String? = nil, words: Words = Words(),
         completion: @escaping @MainActor (String?) -> Void
     ) {
-        show(parent: parent, title: title, action: GTK_FILE_CHOOSER_ACTION_SAVE, accept: words.export, filter: filter, words: words, completion: completion) {
+        show(
+            parent: parent, title: title, action: GTK_FILE_CHOOSER_ACTION_SAVE, accept: accept ?? words.export, filter: filter, words: words,
+            completion: completion
+        ) {
             chooser in
             gtk_file_chooser_set_do_overwrite_confirmation(chooser, 1)
             gtk_file_chooser_set_current_name(chooser, suggestedName)

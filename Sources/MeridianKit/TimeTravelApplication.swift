@@ -39,6 +39,8 @@ public final class TimeTravelApplication<
         public var exportSession = "Export Session…"
         /// The menu item that imports a session.
         public var importSession = "Import Session…"
+        /// The menu item that saves the session as a regression test.
+        public var saveSessionAsTest = "Save Session as Test…"
         /// The menu item that lists the histories kept aside.
         public var keptHistories = "Kept Histories…"
         /// The kept histories' dialog.
@@ -156,6 +158,9 @@ public final class TimeTravelApplication<
         ApplicationActions.add("export-session", to: application, accelerators: ["<Control><Shift>e"]) { [unowned self] _ in
             self.sessions.exportWithDialog()
         }
+        ApplicationActions.add("save-session-as-test", to: application) { [unowned self] _ in
+            self.sessions.saveAsTestWithDialog()
+        }
         ApplicationActions.add("kept-histories", to: application) { [unowned self] _ in
             guard let autosave = self.autosave else { return }
             KeptHistoriesDialog.show(parent: self.window, autosave: autosave, words: self.words.keptHistoriesDialog)
@@ -218,6 +223,11 @@ public final class TimeTravelApplication<
         g_menu_append(menu, words.exportSession, "app.export-session")
         g_menu_append(menu, words.importSession, "app.import-session")
         g_menu_append(menu, words.keptHistories, "app.kept-histories")
+        // The developer's section: what the app did, kept as a test.
+        let developer = g_menu_new()
+        g_menu_append(developer, words.saveSessionAsTest, "app.save-session-as-test")
+        g_menu_append_section(menu, nil, UnsafeMutablePointer(developer))
+        g_object_unref(UnsafeMutableRawPointer(developer))
         let menuButton = gtk_menu_button_new()!
         gtk_menu_button_set_menu_model(menuButton.cast(), UnsafeMutablePointer(menu))
         g_object_unref(UnsafeMutableRawPointer(menu))

@@ -113,6 +113,11 @@ struct CollectionChanges {
 
     /// What names an element: its `title`, `name` or `label` when it has one, else itself.
     private func label(_ element: Any) -> String {
+        Self.label(of: element, text: text)
+    }
+
+    /// What names an element, read by `text` (by default as a changed value reads).
+    static func label(of element: Any, text: (Any) -> String = { StateChanges.text($0, { _ in nil }) }) -> String {
         let children = Mirror(reflecting: element).children
         for name in ["title", "name", "label"] {
             if let value = children.first(where: { $0.label == name })?.value, value is String { return text(value) }
@@ -121,7 +126,7 @@ struct CollectionChanges {
     }
 
     /// Every element's id, when every element is `Identifiable`.
-    private static func ids(_ elements: [Any]) -> [AnyHashable]? {
+    static func ids(_ elements: [Any]) -> [AnyHashable]? {
         var ids: [AnyHashable] = []
         ids.reserveCapacity(elements.count)
         for element in elements {
@@ -136,7 +141,7 @@ struct CollectionChanges {
     /// How a path names an id: a UUID by its first eight digits, as git shortens a commit, or by
     /// its last eight ("…00000002") where the first would name two of `uuids` the same (ids
     /// made in a row), else whole; a string quoted.
-    private static func idText(uuids: [UUID]) -> (AnyHashable) -> String {
+    static func idText(uuids: [UUID]) -> (AnyHashable) -> String {
         let count = Set(uuids).count
         let first = Set(uuids.map { UInt32($0.uuid.0) << 24 | UInt32($0.uuid.1) << 16 | UInt32($0.uuid.2) << 8 | UInt32($0.uuid.3) })
         let last = Set(uuids.map { UInt32($0.uuid.12) << 24 | UInt32($0.uuid.13) << 16 | UInt32($0.uuid.14) << 8 | UInt32($0.uuid.15) })
@@ -208,7 +213,7 @@ extension Array: IdentifiedElements where Element: Identifiable & Equatable {
             let (oldIDs, newIDs) = (unsafeBitCast(oldIDs, to: [String].self), unsafeBitCast(newIDs, to: [String].self))
             return changes.byIdentity(oldIDs: oldIDs, newIDs: newIDs, uuids: [], old: old, new: new, isSame: isSame, path: path)
         default:
-            let (oldIDs, newIDs) = (oldIDs.map(AnyHashable.init), newIDs.map(AnyHashable.init))
+            let (oldIDs, newIDs) = (oldIDs.map { AnyHashable($0) }, newIDs.map { AnyHashable($0) })
             let uuids = (oldIDs + newIDs).compactMap { $0.base as? UUID }
             return changes.byIdentity(oldIDs: oldIDs, newIDs: newIDs, uuids: uuids, old: old, new: new, isSame: isSame, path: path)
         }

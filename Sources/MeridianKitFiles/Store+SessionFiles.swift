@@ -6,14 +6,19 @@ import MeridianStore
 extension Store where State: Codable & Equatable & SendableMetatype, Action: Codable & SendableMetatype {
     /// Writes the whole history, as it stands now, to `path` in `format`, whole or not at all;
     /// `completion` runs on the main actor, if the store is still there.
+    ///
+    /// With `recordingEveryState`, the file records the state after every entry of the log, as
+    /// a session kept as a test does, so that its replay names the very step that differs.
     public func exportSession(
-        to path: String, format: SessionFormat, completion: @escaping @MainActor (Result<Void, FileWriteError>) -> Void = { _ in }
+        to path: String, format: SessionFormat, recordingEveryState: Bool = false,
+        completion: @escaping @MainActor (Result<Void, FileWriteError>) -> Void = { _ in }
     ) {
         let (source, store) = (archiveSource(), link)
         DispatchQueue.global(qos: .userInitiated).async {
             let result: Result<Void, FileWriteError>
             do {
-                try AtomicFile.write(try SessionFile(history: source.archive(), format: format).data(), to: path)
+                let archive = recordingEveryState ? try source.archiveRecordingEveryState() : try source.archive()
+                try AtomicFile.write(try SessionFile(history: archive, format: format).data(), to: path)
                 result = .success(())
             } catch let error as FileWriteError {
                 result = .failure(error)

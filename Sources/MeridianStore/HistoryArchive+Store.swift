@@ -142,3 +142,18 @@ public struct HistoryArchiveSource<State: Codable, Action: Codable>: @unchecked 
         try stream().archive()
     }
 }
+
+extension HistoryArchiveSource where State: Equatable {
+    /// The archive with the state after every entry of the log recorded, made by the store's
+    /// own reducer: a session kept as a test (see `HistoryArchive.recordingEveryState`).
+    public func archiveRecordingEveryState() throws(HistoryArchiveError) -> HistoryArchive<State, Action> {
+        let archive: HistoryArchive<State, Action>
+        do {
+            archive = try self.archive()
+        } catch {
+            throw HistoryArchiveError(path: "", message: error.message)
+        }
+        guard let history else { return archive }
+        return try archive.recordingEveryState(rules: history.rules, replay: history.replay)
+    }
+}

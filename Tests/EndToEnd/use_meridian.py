@@ -6,7 +6,9 @@ undo the skip. Run by Tests/EndToEnd/run, which starts the app under Xvfb with i
 
     use_meridian.py SCREENSHOT.png MERIDIAN
 """
+import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -185,6 +187,8 @@ def main():
     eventually("the message that the export failed", lambda: any(
         name.startswith("Could not export the snapshot to /nonexistent/folder/state.json") for name in names(window, "label")))
 
+    save_session_as_test(window, SCREENSHOT.replace(".png", "-recorded-session.json"))
+
     # A second launch raises the first window and leaves.
     second = subprocess.run([MERIDIAN], capture_output=True, timeout=20)
     if second.returncode != 0:
@@ -228,6 +232,28 @@ def main():
     print(f"end-to-end: passed; {step_label(app)}; screenshots {screenshot}, {screenshot.replace('.png', '-inspector.png')}, "
           f"{screenshot.replace('.png', '-player.png')}")
     restarted.terminate()
+
+
+def save_session_as_test(window, path):
+    """Main menu ▸ Save Session as Test…, answered in the file chooser as a person does: a
+    session file with the state after every entry of its log recorded. MERIDIAN_RECORDED_SESSION
+    copies it there (how Meridian's recorded sessions were made)."""
+    click(find(window, "toggle button", name="Main menu"))
+    click(eventually("Save Session as Test… in the menu", lambda: pyatspi.findDescendant(
+        application(), lambda n: n is not None and n.name == "Save Session as Test…" and n.getState().contains(pyatspi.STATE_SHOWING), True)))
+    chooser = eventually("the file chooser", lambda: find(application(), "file chooser"))
+    # The name field holds the name the chooser suggests.
+    field = eventually("the name field", lambda: pyatspi.findDescendant(
+        chooser, lambda n: n is not None and n.getRoleName() == "text" and n.queryText().getText(0, -1) == "Recorded session.json", True))
+    field.queryEditableText().setTextContents(path)
+    eventually("the path in the field", lambda: field.queryText().getText(0, -1) == path)
+    click(find(chooser, "push button", name="Save"))
+    history = eventually("the session saved as a test", lambda: os.path.exists(path) and json.load(open(path))["history"])
+    entries = sum(len(history.get(part) or []) for part in ("actions", "restores", "seals", "skips"))
+    if history["checkpointInterval"] != 1 or len(history["checkpoints"]) != entries:
+        fail(f"the session saved as a test records {len(history['checkpoints'])} states every {history['checkpointInterval']} of {entries} entries")
+    if os.environ.get("MERIDIAN_RECORDED_SESSION"):
+        shutil.copy(path, os.environ["MERIDIAN_RECORDED_SESSION"])
 
 
 def use_the_inspector(app, window, screenshot):

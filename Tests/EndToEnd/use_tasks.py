@@ -2,13 +2,15 @@
 """Uses the Tasks example as a person would, through the accessibility tree and real pointer and
 keyboard events: adds two tasks and ticks one, drags History back and sees the earlier list,
 adds a task in the past and finds that nothing was lost, exports the session through the file
-chooser, is killed with SIGKILL and finds everything it had saved back, then imports the
+chooser, saves it as a test from the main menu (every step's state recorded), is killed with SIGKILL and finds everything it had saved back, then imports the
 session over a changed history and finds it saved too, and brings the history the import
 replaced back from Kept Histories. Run by Tests/EndToEnd/run-tasks.
 
     use_tasks.py SCREENSHOT.png TASKS
 """
+import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -77,14 +79,15 @@ def through_file_chooser(action, path):
     chooser's name field gets `path` (set as an assistive technology sets text: typed, the
     field's completion races the keys); in the open chooser, the file is picked among the
     recent ones, where the export put it."""
-    subprocess.run(["gapplication", "action", "dev.meridian.Tasks", action], check=True)
+    if action:
+        subprocess.run(["gapplication", "action", "dev.meridian.Tasks", action], check=True)
     chooser = eventually("the file chooser", lambda: find(application(), "file chooser"))
-    if action == "export-session":
+    if action != "import-session":
         field = eventually("the name field", lambda: pyatspi.findDescendant(
             chooser, lambda n: n is not None and n.getRoleName() == "text" and n.getState().contains(pyatspi.STATE_FOCUSED), True))
         field.queryEditableText().setTextContents(path)
         eventually("the path in the field", lambda: field.queryText().getText(0, -1) == path)
-        click(find(chooser, "push button", name="Export"))
+        click(find(chooser, "push button", name="Export" if action else "Save"))
     else:
         click(eventually("the exported file among the recent ones", lambda: find(chooser, "table cell", name=os.path.basename(path))))
         click(find(chooser, "push button", name="Import"))
@@ -176,6 +179,21 @@ def main():
     session = os.path.join(tempfile.mkdtemp(), "tasks.json")
     through_file_chooser("export-session", session)
     eventually("the session file", lambda: os.path.exists(session))
+
+    # The same session kept as a test, from the main menu: a session file with the state after
+    # every entry of its log recorded, so that its replay names the very step that differs.
+    # TASKS_RECORDED_SESSION copies it there (how the example's recorded sessions were made).
+    recorded = os.path.join(os.path.dirname(session), "recorded.json")
+    click(shown(window, "toggle button", "Main menu"))
+    click(eventually("Save Session as Test… in the menu", lambda: pyatspi.findDescendant(
+        application(), lambda n: n is not None and n.name == "Save Session as Test…" and n.getState().contains(pyatspi.STATE_SHOWING), True)))
+    through_file_chooser(None, recorded)
+    history = eventually("the recorded session", lambda: os.path.exists(recorded) and json.load(open(recorded))["history"])
+    entries = sum(len(history.get(part) or []) for part in ("actions", "restores", "seals", "skips"))
+    if history["checkpointInterval"] != 1 or len(history["checkpoints"]) != entries:
+        fail(f"the session saved as a test records {len(history['checkpoints'])} states every {history['checkpointInterval']} of {entries} entries")
+    if os.environ.get("TASKS_RECORDED_SESSION"):
+        shutil.copy(recorded, os.environ["TASKS_RECORDED_SESSION"])
 
     # Killed without a chance to save, once autosave has committed every step and where the
     # slider stands, then launched again: everything is back. The window opens at the present

@@ -12,6 +12,12 @@ public final class SessionCommands<State: Codable & Equatable & SendableMetatype
         public var exportSession = "Export Session"
         /// The open chooser's title.
         public var importSession = "Import Session"
+        /// The save chooser's title when the session is kept as a test.
+        public var saveSessionAsTest = "Save Session as Test"
+        /// The name that chooser suggests.
+        public var suggestedTestName = "Recorded session.json"
+        /// That chooser's button.
+        public var save = "_Save"
         /// The name the save chooser suggests.
         public var suggestedName = "Session.json"
         /// The choosers' filter.
@@ -59,6 +65,19 @@ public final class SessionCommands<State: Codable & Equatable & SendableMetatype
         }
     }
 
+    /// Asks where, then writes the whole history there with the state after every step
+    /// recorded: a file for the app's folder of recorded sessions, which `RecordedSessions`
+    /// (MeridianKitTesting) replays in its tests.
+    public func saveAsTestWithDialog(completion: @escaping @MainActor (_ written: Bool) -> Void = { _ in }) {
+        FileDialogs.chooseSaveLocation(
+            parent: window(), title: words.saveSessionAsTest, suggestedName: words.suggestedTestName, filter: filter, accept: words.save,
+            words: words.dialogs
+        ) { [self] path in
+            guard let path else { return completion(false) }
+            export(to: path, recordingEveryState: true, completion: completion)
+        }
+    }
+
     /// Asks which file, then makes its history the store's.
     public func importWithDialog() {
         FileDialogs.chooseFileToOpen(parent: window(), title: words.importSession, filter: filter, words: words.dialogs) { [self] path in
@@ -67,10 +86,12 @@ public final class SessionCommands<State: Codable & Equatable & SendableMetatype
         }
     }
 
-    /// Writes the whole history to `path`; `completion` runs after, once the file is whole or
-    /// the user was told why not.
-    public func export(to path: String, completion: @escaping @MainActor (_ written: Bool) -> Void = { _ in }) {
-        store.exportSession(to: path, format: format) { [words, window] result in
+    /// Writes the whole history to `path` (with `recordingEveryState`, as a test keeps it);
+    /// `completion` runs after, once the file is whole or the user was told why not.
+    public func export(
+        to path: String, recordingEveryState: Bool = false, completion: @escaping @MainActor (_ written: Bool) -> Void = { _ in }
+    ) {
+        store.exportSession(to: path, format: format, recordingEveryState: recordingEveryState) { [words, window] result in
             if case .failure(let error) = result {
                 FileDialogs.tell(parent: window(), problem: words.notExported, detail: error.message(in: words.files))
             }

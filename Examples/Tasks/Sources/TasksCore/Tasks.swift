@@ -1,5 +1,6 @@
 import Foundation
 import MeridianKitCore
+import MeridianKitFiles
 
 /// Everything that can change: the tasks (the document), the text being typed, and the
 /// History bar's and the inspector's view-state.
@@ -60,6 +61,9 @@ public enum TasksHistory {
         (mixed.tasks, mixed.nextID) = (past.tasks, max(past.nextID, present.nextID))
         return mixed
     }
+
+    /// Tasks's session files: what Export Session writes, and the recorded sessions its tests replay.
+    public static let sessionFormat = SessionFormat(name: "dev.meridian.Tasks.session")
 
     public static var rules: HistoryRules<TasksState, TasksAction> {
         HistoryRules(

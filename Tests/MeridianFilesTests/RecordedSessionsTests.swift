@@ -1,0 +1,29 @@
+import Foundation
+import MeridianCore
+import MeridianFileFormat
+import MeridianFiles
+import MeridianKitTesting
+import MeridianStore
+import Testing
+
+/// Meridian's sessions saved with "Save Session as Test…" in the real app, replayed through
+/// today's reducer and rules as today's import reads them. A change in what Meridian does
+/// fails here, naming the file, the step, its label and the paths; when the change is meant,
+/// `MERIDIAN_RECORD_SESSIONS=1 swift test --filter RecordedSessions` records them again.
+struct RecordedSessionsTests {
+    static let catalog = SystemTimeZones.catalog()
+
+    @Test func recordedSessionsReplayAsRecorded() throws {
+        try RecordedSessions(reducer: AppReducer(catalog: Self.catalog), rules: AppHistory.rules(), coding: .meridianSessions(Self.catalog))
+            .replay("RecordedSessions")
+    }
+}
+
+extension SessionCoding<AppState, AppAction> {
+    /// Meridian's session files: read as the app's import reads them, written as Export Session writes them.
+    static func meridianSessions(_ catalog: TimeZoneCatalog) -> Self {
+        Self(
+            read: { data in try MeridianFileReader(catalog: catalog).session(from: [UInt8](data)).get().history },
+            write: { history in try Session(history: history, createdAt: Instant(Date())).jsonData() })
+    }
+}
