@@ -76,6 +76,33 @@ static inline void meridian_text_tree_store_append(GtkTreeStore *store, GtkTreeI
     gtk_tree_store_insert_with_values(store, iter, parent, -1, 0, text, -1);
 }
 
+/// A store of the state's tree: a node's name, its value as read, and its number in the view's
+/// list of nodes (-1 for the row that stands for children not made yet).
+static inline GtkTreeStore *meridian_state_tree_store_new(void) { return gtk_tree_store_new(3, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_INT); }
+
+/// Appends a node's row below `parent` (NULL: at the top), and sets `iter` to it.
+static inline void meridian_state_tree_store_append(GtkTreeStore *store, GtkTreeIter *iter, GtkTreeIter *parent,
+                                                    const char *name, const char *summary, gint node) {
+    gtk_tree_store_insert_with_values(store, iter, parent, -1, 0, name, 1, summary, 2, node, -1);
+}
+
+/// The number of the node at `iter` (gtk_tree_model_get is variadic).
+static inline gint meridian_state_tree_node(GtkTreeModel *model, GtkTreeIter *iter) {
+    gint node = -1;
+    gtk_tree_model_get(model, iter, 2, &node, -1);
+    return node;
+}
+
+/// A column titled `title` showing the store's text column `column`; `fills` takes the room
+/// left and ellipsizes what does not fit, else the column is as wide as its text.
+static inline void meridian_tree_view_add_text_column_of(GtkTreeView *view, const char *title, gint column, gboolean fills) {
+    GtkCellRenderer *renderer = gtk_cell_renderer_text_new();
+    if (fills) g_object_set(renderer, "ellipsize", PANGO_ELLIPSIZE_END, NULL);
+    GtkTreeViewColumn *added = gtk_tree_view_column_new_with_attributes(title, renderer, "text", column, NULL);
+    gtk_tree_view_column_set_expand(added, fills);
+    gtk_tree_view_append_column(view, added);
+}
+
 /// A column showing the store's text column (gtk_tree_view_insert_column_with_attributes is variadic).
 static inline void meridian_tree_view_add_text_column(GtkTreeView *view) {
     gtk_tree_view_insert_column_with_attributes(view, -1, "", gtk_cell_renderer_text_new(), "text", 0, NULL);

@@ -32,6 +32,29 @@ public struct MeridianFileReader: Sendable {
         }.mapError { $0 as? FileError ?? FileError("\($0)") }
     }
 
+    /// An action typed by hand as JSON, in the form a session's log holds it
+    /// (`{"clockList":{"_0":{"scrolled":{"offsetY":40}}}}`): read and checked as a session's
+    /// actions are, each problem at its place in the action.
+    public func action(fromJSON text: String) -> Result<AppAction, FileError> {
+        Result {
+            let value: JSONValue
+            do {
+                value = try JSONParser.parse(Array(text.utf8))
+            } catch {
+                throw FileError(tr("it is not JSON ({reason})", ["reason": "\(error)"]))
+            }
+            let action: AppAction
+            do {
+                action = try JSONValueDecoder.decode(AppAction.self, from: value)
+            } catch let error as DecodingError {
+                throw FileError([problem(error)])
+            }
+            let problems = sessions.actions.problems(in: action, at: "")
+            try check(problems.map { FileProblem(path: $0.path.hasPrefix(".") ? String($0.path.dropFirst()) : $0.path, message: $0.message) })
+            return action
+        }.mapError { $0 as? FileError ?? FileError("\($0)") }
+    }
+
     private func check(_ problems: [FileProblem]) throws(FileError) {
         guard problems.isEmpty else { throw FileError(problems) }
     }

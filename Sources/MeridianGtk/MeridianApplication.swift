@@ -125,6 +125,13 @@ public final class MeridianApplication {
             runner = engine.map { SubscriptionRunner(store: store, environment: environment, engine: $0) }
             engineFollower = engine.map { EngineFollower(store: store, engine: $0) }
             if let window {
+                // An action sent by hand from the inspector is read and checked as a session's.
+                let reader = files.loader.reader
+                window.inspector.actionField.read = { text in
+                    reader.action(fromJSON: text).mapError { error in
+                        ActionRefusal(place: error.problems.first?.path ?? "", reason: error.problems.first?.message ?? "\(error)")
+                    }
+                }
                 onSignal(window.window, "destroy") { [unowned self] in self.windowClosed() }
                 if let autosave { window.historyBar.follow(autosave) }
                 // Closing the window quits: while saving fails, not before the user says what

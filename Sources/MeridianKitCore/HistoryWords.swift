@@ -159,6 +159,38 @@ public struct HistoryWords: Sendable {
     }
     /// An element that moved in an array.
     public var moved: @Sendable (_ element: String, _ from: Int, _ to: Int) -> String = { "\($0) moved from \($1) to \($2)" }
+    /// The page of what the selected step changed.
+    public var changesPage = "Changes"
+    /// The page of the whole state at the selected step.
+    public var statePage = "State"
+    /// The state's tree, for screen readers.
+    public var stateAtTheStep = "State at the step"
+    /// The state's search field, for screen readers.
+    public var searchTheState = "Search the state"
+    /// The state's search field's placeholder.
+    public var searchValues = "Search values"
+    /// While the search of the state goes on.
+    public var searchingTheState = "Searching…"
+    /// How many values the search of the state found; `limited`: it stopped at its limit.
+    public var valuesFound: @Sendable (_ count: Int, _ limited: Bool) -> String = { count, limited in
+        count == 0 ? "No value matches" : limited ? "The first \(count) values found" : count == 1 ? "1 value found" : "\(count) values found"
+    }
+    /// Copies the selected value.
+    public var copyValue = "Copy Value"
+    /// Copies the selected value's path.
+    public var copyPath = "Copy Path"
+    /// The field that sends an action by hand, for screen readers.
+    public var actionToSend = "Action to send"
+    /// That field's placeholder: what an action looks like.
+    public var actionPlaceholder = "An action as JSON, as a session holds it"
+    /// Sends the action.
+    public var send = "Send"
+    /// Why an action typed was not sent: where in it, and what is wrong.
+    public var actionNotSent: @Sendable (_ place: String, _ reason: String) -> String = { place, reason in
+        place.isEmpty ? "Not sent: \(reason)" : "Not sent: at \(place), \(reason)"
+    }
+    /// How many elements a collection of the state holds, in the state's tree.
+    public var stateElements: @Sendable (_ count: Int) -> String = { $0 == 0 ? "empty" : $0 == 1 ? "1 element" : "\($0) elements" }
 
     /// What happened to `value`, as the changed values' tree writes it after its path:
     /// "“Milk” → “Oat milk”", "“Emma” removed from 1".

@@ -133,7 +133,7 @@ public enum StateChanges {
 
     /// A value as a person reads it: the app's way, or strings quoted, optionals unwrapped
     /// ("none" when empty), and anything else as it describes itself, without its module's name.
-    private static func text(_ value: Any, _ describe: (Any) -> String?) -> String {
+    static func text(_ value: Any, _ describe: (Any) -> String?) -> String {
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .optional {
             guard let some = mirror.children.first else { return "none" }

@@ -110,6 +110,26 @@ extension HistoryWords {
             from.map { tr("{element} removed from {index}", ["element": element, "index": $0]) } ?? tr("{element} removed", ["element": element])
         }
         words.moved = { tr("{element} moved from {from} to {to}", ["element": $0, "from": $1, "to": $2]) }
+        words.changesPage = tr("Changes")
+        words.statePage = tr("State")
+        words.stateAtTheStep = tr("State at the step")
+        words.searchTheState = tr("Search the state")
+        words.searchValues = tr("Search values")
+        words.searchingTheState = tr("Searching…")
+        words.valuesFound = { count, limited in
+            count == 0
+                ? tr("No value matches")
+                : limited ? tr("The first {count} values found", ["count": count]) : trn("{count} value found", "{count} values found", count: count)
+        }
+        words.copyValue = tr("Copy Value")
+        words.copyPath = tr("Copy Path")
+        words.actionToSend = tr("Action to send")
+        words.actionPlaceholder = tr("An action as JSON, as a session holds it")
+        words.send = tr("Send")
+        words.actionNotSent = { place, reason in
+            place.isEmpty ? tr("Not sent: {reason}", ["reason": reason]) : tr("Not sent: at {place}, {reason}", ["place": place, "reason": reason])
+        }
+        words.stateElements = { $0 == 0 ? tr("empty") : trn("{count} element", "{count} elements", count: $0) }
 
         words.branch = { parent, first, last in
             switch (parent, first == last) {

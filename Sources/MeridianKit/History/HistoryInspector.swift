@@ -42,6 +42,12 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
     public let headingLabel = Widgets.label("", classes: ["heading"])
     /// The history's branches.
     public let tree: HistoryBranchesView<State, Action, Effect>
+    /// The selected step's details: what it changed, or the whole state at it.
+    public let detailPages: Widget
+    /// The whole state at the selected step, on its page.
+    public let stateTree: StateTreeView
+    /// Sends an action typed by hand.
+    public let actionField: ActionField<Action>
     private let search: EntryBinding
     private let filter: ChoiceBinding
     private let scrollbar: Widget
@@ -141,8 +147,18 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
         gtk_widget_set_hexpand(list, 1)
         Widgets.setAccessibleName(wordsLabel, words.whatTheStepChanged)
         let buttons = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, settings.encodeState == nil ? [skipButton, progress] : [skipButton, copyButton, progress])
+        stateTree = StateTreeView(words: words)
+        detailPages = gtk_stack_new()
+        gtk_stack_add_titled(detailPages.cast(), Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [wordsLabel, changedValues.root, buttons]), "changes", words.changesPage)
+        gtk_stack_add_titled(detailPages.cast(), stateTree.root, "state", words.statePage)
+        let pageSwitcher = gtk_stack_switcher_new()!
+        gtk_stack_switcher_set_stack(pageSwitcher.cast(), detailPages.cast())
+        gtk_widget_set_halign(pageSwitcher, GTK_ALIGN_CENTER)
+        actionField = ActionField(words: words, read: Self.readingDecodable()) { [unowned store] action in store.send(action) }
         content = Widgets.box(
-            GTK_ORIENTATION_VERTICAL, spacing: 6, [header, tree.root, countLabel, listArea, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), headingLabel, wordsLabel, changedValues.root, buttons])
+            GTK_ORIENTATION_VERTICAL, spacing: 6,
+            [header, tree.root, countLabel, listArea, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), headingLabel, pageSwitcher, detailPages,
+             gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), actionField.root])
         Widgets.margins(content, 8)
         Widgets.addClass(content, "inspector")
         Widgets.setAccessibleName(content, words.historyInspector)
@@ -186,6 +202,8 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
         // Its widgets are shown now: the state decides whether the whole inspector is.
         gtk_widget_show_all(root)
         onSignal(copyButton, "clicked") { [unowned self] in self.copyState() }
+        Widgets.setVisible(actionField.root, actionField.read != nil)
+        onSignal(detailPages, "notify::visible-child") { [unowned self] _ in self.showStateIfShown() }
 
         lifetime = WidgetLifetime(of: root).keep([
             store.observe(\.historyPanel.inspector) { [unowned self] inspector in
@@ -378,6 +396,7 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
         let skipText = text.skipButton(step: step, target: target, isSkipped: store.skippedSteps.contains(step))
         gtk_button_set_label(skipButton.cast(), skipText)
         Widgets.setAccessibleName(skipButton, skipText)
+        showStateIfShown()
         guard let change = try? store.change(ofStep: step) else { return }
         let described = settings.description(before: change.before, after: change.after)
         Widgets.setLabel(wordsLabel, described.words.joined(separator: "\n"))
@@ -426,6 +445,25 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
             guard let self, case .failure(let error) = result else { return }
             if let skipFailed = self.settings.skipFailed { skipFailed(error) } else { Widgets.setLabel(self.wordsLabel, error.description) }
         }
+    }
+
+    /// The whole state at the step the slider shows, when its page is the one shown.
+    private func showStateIfShown() {
+        guard isOpen, String(cString: gtk_stack_get_visible_child_name(detailPages.cast())) == "state",
+            let state = try? store.state(atStep: store.timeline.sliderStep)
+        else { return }
+        stateTree.show(state)
+    }
+
+    /// Reads an action typed by hand as a session's log holds it, when the app's actions are
+    /// `Decodable`; an app whose files read actions their own way sets ``actionField``'s `read`.
+    private static func readingDecodable() -> ((String) -> Result<Action, ActionRefusal>)? {
+        guard let decodable = Action.self as? any Decodable.Type else { return nil }
+        return { text in read(text, as: decodable) }
+    }
+
+    private static func read<Decoded: Decodable>(_ text: String, as type: Decoded.Type) -> Result<Action, ActionRefusal> {
+        ActionText.read(text, as: type).map { $0 as! Action }
     }
 
     private func copyState() {

@@ -1,0 +1,160 @@
+import Foundation
+
+/// A value of the state as a node of a folding tree: the inspector's view of the whole state at
+/// a step. Its path is the one the inspector's changes use (`zones[id …00000002].name`), so a
+/// path copied from either finds the same value.
+public struct StateNode {
+    /// What the node is called under its parent: a field's name, `[3]`, `[id 2]`, `[“key”]`,
+    /// or a group of elements, `[0 … 999]`.
+    public var name: String
+    /// The path from the state's root.
+    public var path: String
+    /// The value as a person reads it: a leaf's text, an element's label, how many elements
+    /// a collection holds, or a structure's type.
+    public var summary: String
+    /// Whether the node folds open.
+    public var hasChildren: Bool
+    let content: Content
+
+    enum Content {
+        /// A value, walked by its mirror.
+        case value(Any)
+        /// Elements `range` of the collection at `path`, too many to list at once: groups of
+        /// them, or them.
+        case group(StateCollection, range: Range<Int>, path: String)
+    }
+}
+
+/// A collection's elements, read once when the collection is opened: how each is named in a path.
+struct StateCollection {
+    let elements: [Any]
+    /// An element's name in a path, by its offset.
+    let name: (Int) -> String
+}
+
+/// The state as a folding tree, made a level at a time as the user opens it: a state of
+/// 100,000 elements shows its root at once, a collection's elements in groups of at most
+/// ``groupSize`` (`[0 … 9999]`, then `[0 … 99]`), so that no level lists more than that.
+public enum StateTree {
+    /// The most children a node lists: more are grouped.
+    public static var groupSize: Int { 100 }
+
+    /// The nodes of the state's root: its fields.
+    public static func roots(of state: Any, words: HistoryWords = HistoryWords()) -> [StateNode] {
+        children(of: state, path: "", words: words)
+    }
+
+    /// A node's children, made now: a structure's fields, an enum's payload, a collection's
+    /// elements or their groups.
+    public static func children(of node: StateNode, words: HistoryWords = HistoryWords()) -> [StateNode] {
+        switch node.content {
+        case .value(let value): children(of: value, path: node.path, words: words)
+        case .group(let collection, let range, let path): children(of: collection, range: range, path: path, words: words)
+        }
+    }
+
+    /// The node's value as text to copy: JSON when it is `Encodable` (pretty, keys sorted),
+    /// else as the tree reads it.
+    public static func copiedValue(of node: StateNode) -> String {
+        guard case .value(let value) = node.content else { return node.summary }
+        let unwrapped = unwrap(value) ?? value
+        if let encodable = unwrapped as? any Encodable {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            if let data = try? encoder.encode(encodable) { return String(decoding: data, as: UTF8.self) }
+        }
+        return StateChanges.text(value, { _ in nil })
+    }
+
+    private static func children(of value: Any, path: String, words: HistoryWords) -> [StateNode] {
+        guard let value = unwrap(value) else { return [] }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .collection, .set, .dictionary:
+            let collection = self.collection(value, mirror: mirror)
+            return children(of: collection, range: 0..<collection.elements.count, path: path, words: words)
+        default:
+            return mirror.children.enumerated().map { offset, child in
+                let name = child.label ?? "\(offset)"
+                return node(child.value, name: name, path: path.isEmpty ? name : "\(path).\(name)", words: words)
+            }
+        }
+    }
+
+    /// Elements `range` of `collection`: themselves when they are few, else groups of them.
+    private static func children(of collection: StateCollection, range: Range<Int>, path: String, words: HistoryWords) -> [StateNode] {
+        var size = 1
+        while range.count > size * groupSize { size *= groupSize }
+        guard size > 1 else {
+            return range.map { offset in
+                let name = collection.name(offset)
+                return node(collection.elements[offset], name: name, path: path + name, words: words, labelled: true)
+            }
+        }
+        return stride(from: range.lowerBound, to: range.upperBound, by: size).map { start in
+            let group = start..<min(start + size, range.upperBound)
+            let name = "[\(group.lowerBound) … \(group.upperBound - 1)]"
+            return StateNode(
+                name: name, path: path + name, summary: words.stateElements(group.count), hasChildren: true,
+                content: .group(collection, range: group, path: path))
+        }
+    }
+
+    /// The node of `value`, named `name`; an element of a collection (`labelled`) reads as its label.
+    private static func node(_ value: Any, name: String, path: String, words: HistoryWords, labelled: Bool = false) -> StateNode {
+        guard let unwrapped = unwrap(value) else {
+            return StateNode(name: name, path: path, summary: StateChanges.text(value, { _ in nil }), hasChildren: false, content: .value(value))
+        }
+        let mirror = Mirror(reflecting: unwrapped)
+        if [.collection, .set, .dictionary].contains(mirror.displayStyle) {
+            let count = mirror.children.count
+            return StateNode(name: name, path: path, summary: words.stateElements(count), hasChildren: count > 0, content: .value(unwrapped))
+        }
+        guard !mirror.children.isEmpty, !isLeaf(unwrapped) else {
+            return StateNode(name: name, path: path, summary: StateChanges.text(unwrapped, { _ in nil }), hasChildren: false, content: .value(unwrapped))
+        }
+        let summary = labelled ? CollectionChanges.label(of: unwrapped) : typeName(unwrapped)
+        return StateNode(name: name, path: path, summary: summary, hasChildren: true, content: .value(unwrapped))
+    }
+
+    /// A collection's elements and their names: by id when every element is `Identifiable`, a
+    /// dictionary's by key (sorted as they read), a set's sorted as they read, else by offset.
+    private static func collection(_ value: Any, mirror: Mirror) -> StateCollection {
+        var elements = mirror.children.map(\.value)
+        switch mirror.displayStyle {
+        case .dictionary:
+            let entries = elements.map { entry -> (key: String, value: Any) in
+                let parts = Array(Mirror(reflecting: entry).children)
+                return (StateChanges.text(parts[0].value, { _ in nil }), parts[1].value)
+            }.sorted { $0.key < $1.key }
+            return StateCollection(elements: entries.map(\.value)) { "[\(entries[$0].key)]" }
+        case .set:
+            elements.sort { StateChanges.text($0, { _ in nil }) < StateChanges.text($1, { _ in nil }) }
+            return StateCollection(elements: elements) { "[\($0)]" }
+        default:
+            guard let ids = CollectionChanges.ids(elements), Set(ids).count == ids.count else {
+                return StateCollection(elements: elements) { "[\($0)]" }
+            }
+            let idText = CollectionChanges.idText(uuids: ids.compactMap { $0.base as? UUID })
+            return StateCollection(elements: elements) { "[id \(idText(ids[$0]))]" }
+        }
+    }
+
+    /// The value inside an optional, or the value itself; `nil` for an empty optional.
+    private static func unwrap(_ value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        guard let some = mirror.children.first?.value else { return nil }
+        return unwrap(some)
+    }
+
+    /// Values that read whole though they have parts: text, dates, ids, URLs.
+    private static func isLeaf(_ value: Any) -> Bool {
+        value is String || value is Date || value is UUID || value is URL || value is Decimal
+    }
+
+    private static func typeName(_ value: Any) -> String {
+        let name = String(describing: type(of: value))
+        return name.split(separator: ".").last.map(String.init) ?? name
+    }
+}
