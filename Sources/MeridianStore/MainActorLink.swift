@@ -4,16 +4,20 @@
 /// Owning it is wrong off the main actor: a closure released on another thread while it held
 /// the object last would run the object's deinit there, and what that deinit ends on the main
 /// loop (GLib timers, observation tokens) would end later, after a timer could fire into the
-/// half-gone object. A weak reference is no better for the store: it gives the object a side
-/// table for good, through which every later retain and release goes (about 30 ns a send,
-/// meridian-bench), and which LeakSanitizer cannot see the object point to.
+/// half-gone object.
 ///
-/// So the object makes one link, points it at itself, and clears it in its `isolated deinit`,
-/// on the main actor, where the link is read too: work that comes back after the object has
-/// gone finds `nil` and does nothing.
+/// The reference is weak. The object's `isolated deinit` may be queued (its last release
+/// happened where the runtime could not tell it was on the main actor), and until it runs, an
+/// unowned reference would still hand out an object whose count had reached zero, to any work
+/// that came back meanwhile. A weak one reads `nil` from the moment of that last release. It
+/// gives the object a side table, through which its retains and releases then go: measured by
+/// meridian-bench as a few tens of nanoseconds a send (see the README's figures).
+///
+/// So the object makes one link and points it at itself; work that comes back after the
+/// object has gone finds `nil` and does nothing.
 @MainActor @usableFromInline
 package final class MainActorLink<Object: AnyObject> {
-    @usableFromInline package unowned(unsafe) var object: Object?
+    @usableFromInline package weak var object: Object?
 
     @usableFromInline package init() {}
 }

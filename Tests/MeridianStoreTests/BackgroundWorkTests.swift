@@ -17,6 +17,24 @@ import TestSupport
         for _ in 0..<10 { await Task.yield() }
     }
 
+    /// A store last released on another thread has its isolated deinit queued for the main
+    /// actor; until it runs, work that comes back through the store's link must already find
+    /// nothing, not a store whose count has reached zero.
+    @Test func aStoreLastReleasedOffTheMainActorIsGoneToItsLinkBeforeItsDeinitRuns() {
+        final class Holder: @unchecked Sendable { var store: Store<Notes, NotesAction, NotesEffect>? }
+        let holder = Holder()
+        holder.store = makeNotesStore(checkpointInterval: 4)
+        let link = holder.store!.link
+        let released = DispatchSemaphore(value: 0)
+        Thread {
+            holder.store = nil
+            released.signal()
+        }.start()
+        released.wait()
+        // The main actor is this test's until it returns: the deinit is still queued.
+        #expect(link.object == nil)
+    }
+
     @Test func aStoreLetGoWhileASkipIsWorkedOutIsGoneAtOnceAndTheSkipEndsUnheard() async throws {
         final class Listener: Sendable {}
         var store: Store<Notes, NotesAction, NotesEffect>? = makeNotesStore(checkpointInterval: 4)
