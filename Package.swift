@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import Foundation
 import PackageDescription
 
@@ -18,6 +18,13 @@ let package = Package(
         // GTK 3 for an app's own widgets beside the kit's, with the include paths SwiftPM takes.
         .library(name: "CGtk", targets: ["CGtk"]),
         .executable(name: "meridian", targets: ["meridian"]),
+    ],
+    // The command line's parser is the one trait, on by default so that `swift build` makes the
+    // app: a package that uses the libraries asks for none (`traits: []`), and then does not
+    // even fetch swift-argument-parser (scripts/test-examples checks it).
+    traits: [
+        .trait(name: "CommandLine", description: "The meridian executable's command line, which needs swift-argument-parser."),
+        .default(enabledTraits: ["CommandLine"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -69,7 +76,7 @@ let package = Package(
             name: "MeridianGtkTests", dependencies: ["MeridianGtk", "MeridianKit", "MeridianFiles", "CGtk", "TestSupport", "RandomStates", "MeridianKitCore"]),
         .executableTarget(
             name: "meridian",
-            dependencies: ["MeridianGtk", "MeridianFiles", "MeridianKitFiles", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["MeridianGtk", "MeridianFiles", "MeridianKitFiles", .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CommandLine"]))]
         ),
         .target(name: "GtkBenchSupport", dependencies: ["CGtk", "HeapStats"], path: "Benchmarks/GtkBenchSupport"),
         .executableTarget(

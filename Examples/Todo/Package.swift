@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import Foundation
 import PackageDescription
 
@@ -9,7 +9,8 @@ let meridian = ProcessInfo.processInfo.environment["MERIDIAN_PACKAGE_URL"] ?? "h
 let package = Package(
     name: "Todo",
     dependencies: [
-        .package(url: meridian, from: "0.5.0")
+        // No traits: the libraries alone, without the command line's parser (see the README).
+        .package(url: meridian, from: "0.5.0", traits: [])
     ],
     targets: [
         .target(name: "TodoCore", dependencies: [.product(name: "MeridianStore", package: "meridian")]),
