@@ -53,7 +53,8 @@ final class ListRowRecyclingTests {
         final class Left { var isGone = false }
         let left = Left()
         onSignal(try #require(row("Ulysses")), "destroy") { left.isGone = true }
-        gtk_widget_grab_focus(try #require(host.widget(tagged: "Ulysses")))
+        let ulysses = try #require(host.widget(tagged: "Ulysses"))
+        gtk_widget_grab_focus(ulysses)
         titles.shown = ["Emma", "Beloved", "Middlemarch"]
         host.update()
         #expect(try shown() == [["Emma"], ["Beloved"], ["Middlemarch"]])

@@ -145,7 +145,8 @@ final class VirtualizedListTests {
 
     @Test func pageDownFromAButtonInARowGoesAScreenfulDown() throws {
         let list = try list()
-        gtk_widget_grab_focus(try #require(host.widget(tagged: "item 2")))
+        let second = try #require(host.widget(tagged: "item 2"))
+        gtk_widget_grab_focus(second)
         let rowHeight = Double(try top(of: 1) - top(of: 0))
         let screenful = Int(gtk_adjustment_get_page_size(try adjustment()) / rowHeight)
         GtkTestHarness.press(GDK_KEY_Page_Down, on: list)
@@ -154,7 +155,8 @@ final class VirtualizedListTests {
     }
 
     @Test func aModifierKeyAloneLeavesTheViewWhereItIs() throws {
-        gtk_widget_grab_focus(try #require(host.widget(tagged: "item 3")))
+        let third = try #require(host.widget(tagged: "item 3"))
+        gtk_widget_grab_focus(third)
         let rowHeight = Double(try top(of: 1) - top(of: 0))
         try scroll(to: 5_000 * rowHeight)
         GtkTestHarness.press(GDK_KEY_Control_L, on: try list(), isModifier: true)

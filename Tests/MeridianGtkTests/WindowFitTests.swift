@@ -49,7 +49,8 @@ struct WindowFitTests {
         defer { H.close(app) }
         let window = try #require(app.window)
         var (minimum, natural): (Int32, Int32) = (0, 0)
-        gtk_widget_get_preferred_width(try #require(gtk_bin_get_child(window.window.cast())), &minimum, &natural)
+        let child = try #require(gtk_bin_get_child(window.window.cast()))
+        gtk_widget_get_preferred_width(child, &minimum, &natural)
         #expect(minimum <= 600, "the window needs \(minimum) pixels")
         resize(window, width: 600)
         #expect(windowWidth(window) == 600 && contentWidth(window) == 600)

@@ -68,7 +68,7 @@ struct WindowShowsTheStateTests {
         _ app: MeridianApplication, _ window: MainWindow, _ random: RandomAppStates, _ folder: URL, _ generator: inout SeededRandom
     ) async -> String {
         let store = app.store
-        switch Int.random(in: 0..<23, using: &generator) {
+        switch Int.random(in: 0..<25, using: &generator) {
         case 0..<3:
             store.send(.snapshotImported(random.state(&generator)))
             return "import a state"
@@ -149,13 +149,13 @@ struct WindowShowsTheStateTests {
             guard gtk_revealer_get_reveal_child(notice.root.cast()) != 0 else { return "no notice to close" }
             gtk_button_clicked(notice.closeButton.cast())
             return "close the notice"
-        case 20:
+        case 23:
             // The notice's Undo runs the app's undo.
             let notice = window.clockList.notice
             guard gtk_revealer_get_reveal_child(notice.root.cast()) != 0 else { return "no notice to undo" }
             gtk_button_clicked(notice.undoButton.cast())
             return "click Undo in the notice"
-        case 21:
+        case 24:
             guard String(cString: gtk_stack_get_visible_child_name(window.clockList.content.cast())) == "empty" else { return "the list is not empty" }
             gtk_button_clicked(window.clockList.emptyState.addButton.cast())
             return "click Add World Clock… in the empty list"
