@@ -8,7 +8,8 @@ import TasksWindow
 // tasks-bench: the kit's own cost per jump, measured in a kit app. Examples/Tasks — its reducer,
 // its rules and its described window, as they are — with 1,000 tasks and a 10,000-step history,
 // its History slider scrubbed as meridian-gtk-bench scrubs Meridian's (GtkBenchSupport's Scrub),
-// then GTK's own floor for the same window (Floor).
+// then GTK's own floor for the same window (Floor), then the inspector's State page over a
+// hundred times as many tasks (StatePageBench).
 // Arguments: tasks, steps, positions. BENCH_TRACE=1 adds what GTK lays out and paints.
 setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/tasks-bench", 1)
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
@@ -63,5 +64,8 @@ MainActor.assumeIsolated {
         scrub.run(path, name: "Tasks, \(name)", target: 8)
     }
     Floor(scrub: scrub).run(name: "Tasks")
+
+    // The inspector's State page over a hundred times as many tasks.
+    StatePageBench(count: 100 * taskCount).run()
     exit(0)
 }

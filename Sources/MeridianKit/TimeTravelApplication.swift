@@ -66,6 +66,8 @@ public final class TimeTravelApplication<
     public let application: UnsafeMutablePointer<GtkApplication>
     /// The window, once the application is activated.
     public private(set) var window: Widget?
+    /// The history inspector beside the content, once the application is activated.
+    public private(set) var inspector: HistoryInspector<State, Action, Effect>?
     /// Export and import of the session, their dialogs over the window.
     public private(set) lazy var sessions = SessionCommands(store: store, format: sessionFormat, words: words.sessions) { [weak self] in
         self?.window
@@ -184,6 +186,7 @@ public final class TimeTravelApplication<
         let bar = HistoryBar(store: store, words: words.history)
         if let autosave { bar.follow(autosave) }
         let inspector = HistoryInspector(store: store, settings: inspectorSettings)
+        self.inspector = inspector
         let appContent = content(store)
         gtk_widget_set_hexpand(appContent, 1)
         gtk_widget_set_vexpand(appContent, 1)
@@ -195,7 +198,10 @@ public final class TimeTravelApplication<
         // Shown by now: the state decides whether the inspector is.
         Widgets.setVisible(inspector.root, store.state.historyPanel.inspector.isOpen)
         inspector.place(in: window, beside: frame.root)
-        onSignal(window, "destroy") { [unowned self] in self.window = nil }
+        onSignal(window, "destroy") { [unowned self] in
+            self.window = nil
+            self.inspector = nil
+        }
         // Closing the window quits: while saving fails, not before the user says what becomes
         // of the steps that are not saved.
         onEvent(window, "delete-event") { [unowned self] _ in

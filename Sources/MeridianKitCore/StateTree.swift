@@ -25,11 +25,22 @@ public struct StateNode {
     }
 }
 
-/// A collection's elements, read once when the collection is opened: how each is named in a path.
-struct StateCollection {
-    let elements: [Any]
-    /// An element's name in a path, by its offset.
+/// A collection's elements, read when a node shows them: how many, each by its offset, and
+/// how each is named in a path. An array's are read in place, so opening one of 100,000
+/// elements reads the hundred or so it shows.
+final class StateCollection {
+    let count: Int
+    let element: (Int) -> Any
     let name: (Int) -> String
+
+    init(count: Int, element: @escaping (Int) -> Any, name: @escaping (Int) -> String) {
+        (self.count, self.element, self.name) = (count, element, name)
+    }
+
+    /// Elements kept whole, named `name`.
+    convenience init(elements: [Any], name: @escaping (Int) -> String) {
+        self.init(count: elements.count, element: { elements[$0] }, name: name)
+    }
 }
 
 /// The state as a folding tree, made a level at a time as the user opens it: a state of
@@ -72,7 +83,7 @@ public enum StateTree {
         switch mirror.displayStyle {
         case .collection, .set, .dictionary:
             let collection = self.collection(value, mirror: mirror)
-            return children(of: collection, range: 0..<collection.elements.count, path: path, words: words)
+            return children(of: collection, range: 0..<collection.count, path: path, words: words)
         default:
             return mirror.children.enumerated().map { offset, child in
                 let name = child.label ?? "\(offset)"
@@ -88,7 +99,7 @@ public enum StateTree {
         guard size > 1 else {
             return range.map { offset in
                 let name = collection.name(offset)
-                return node(collection.elements[offset], name: name, path: path + name, words: words, labelled: true)
+                return node(collection.element(offset), name: name, path: path + name, words: words, labelled: true)
             }
         }
         return stride(from: range.lowerBound, to: range.upperBound, by: size).map { start in
@@ -117,26 +128,40 @@ public enum StateTree {
         return StateNode(name: name, path: path, summary: summary, hasChildren: true, content: .value(unwrapped))
     }
 
-    /// A collection's elements and their names: by id when every element is `Identifiable`, a
+    /// A collection's elements and their names: by id when its elements are `Identifiable`, a
     /// dictionary's by key (sorted as they read), a set's sorted as they read, else by offset.
     private static func collection(_ value: Any, mirror: Mirror) -> StateCollection {
-        var elements = mirror.children.map(\.value)
         switch mirror.displayStyle {
         case .dictionary:
-            let entries = elements.map { entry -> (key: String, value: Any) in
-                let parts = Array(Mirror(reflecting: entry).children)
+            let entries = mirror.children.map { entry -> (key: String, value: Any) in
+                let parts = Array(Mirror(reflecting: entry.value).children)
                 return (StateChanges.text(parts[0].value, { _ in nil }), parts[1].value)
             }.sorted { $0.key < $1.key }
             return StateCollection(elements: entries.map(\.value)) { "[\(entries[$0].key)]" }
         case .set:
-            elements.sort { StateChanges.text($0, { _ in nil }) < StateChanges.text($1, { _ in nil }) }
+            let elements = mirror.children.map(\.value).sorted { StateChanges.text($0, { _ in nil }) < StateChanges.text($1, { _ in nil }) }
             return StateCollection(elements: elements) { "[\($0)]" }
         default:
-            guard let ids = CollectionChanges.ids(elements), Set(ids).count == ids.count else {
-                return StateCollection(elements: elements) { "[\($0)]" }
+            if let array = value as? any RandomAccessCollection { return inPlace(array) }
+            return StateCollection(elements: mirror.children.map(\.value)) { "[\($0)]" }
+        }
+    }
+
+    /// An array's elements read in place. Identified elements are named by id as the changes
+    /// name them; UUIDs by as few digits as tell them apart, which the collection's ids decide,
+    /// read once, the first time a name is asked for.
+    private static func inPlace<Elements: RandomAccessCollection>(_ elements: Elements) -> StateCollection {
+        let element = { (offset: Int) -> Any in elements[elements.index(elements.startIndex, offsetBy: offset)] }
+        guard Elements.Element.self is any Identifiable.Type else { return StateCollection(count: elements.count, element: element) { "[\($0)]" } }
+        let id = { (offset: Int) -> AnyHashable in CollectionChanges.ids([element(offset)])?.first ?? AnyHashable(offset) }
+        var idText: ((AnyHashable) -> String)?
+        return StateCollection(count: elements.count, element: element) { offset in
+            let shown = id(offset)
+            if idText == nil {
+                let uuids = shown.base is UUID ? (0..<elements.count).compactMap { id($0).base as? UUID } : []
+                idText = CollectionChanges.idText(uuids: uuids)
             }
-            let idText = CollectionChanges.idText(uuids: ids.compactMap { $0.base as? UUID })
-            return StateCollection(elements: elements) { "[id \(idText(ids[$0]))]" }
+            return "[id \(idText!(shown))]"
         }
     }
 

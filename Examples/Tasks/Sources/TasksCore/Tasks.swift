@@ -9,6 +9,10 @@ public struct TasksState: Codable, Equatable, Sendable, TimeTravelState {
         public var id: Int
         public var title: String
         public var isDone = false
+
+        public init(id: Int, title: String, isDone: Bool = false) {
+            (self.id, self.title, self.isDone) = (id, title, isDone)
+        }
     }
 
     public var tasks: [Task] = []

@@ -1,0 +1,67 @@
+import CGtk
+import Foundation
+import GtkBenchSupport
+import MeridianKit
+import TasksCore
+
+/// The inspector's State page (`StateTreeView`, in a window of its own) over a state of `count`
+/// tasks: how long it takes to show, each level of the tasks to open, and a search of every
+/// task; and the longest the window waited on the search in one turn of its main loop, which is
+/// what a user feels as a stall.
+@MainActor
+struct StatePageBench {
+    let count: Int
+
+    func run() {
+        var state = TasksState()
+        state.tasks = (1...count).map { TasksState.Task(id: $0, title: "Task \($0): something to do") }
+        state.nextID = count + 1
+        let tree = StateTreeView()
+        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        gtk_window_set_default_size(window.cast(), 380, 600)
+        gtk_container_add(window.cast(), tree.root)
+        gtk_widget_show_all(window)
+        while gtk_widget_get_mapped(window) == 0 { g_main_context_iteration(nil, 1) }
+        settle()
+        let clock = gdk_window_get_frame_clock(gtk_widget_get_window(window))!
+        /// From `change` to the frame painted after it, in milliseconds.
+        func shown(_ change: () -> Void) -> String {
+            settle(milliseconds: 50)
+            var painted = false
+            let handler = onSignal(UnsafeMutableRawPointer(clock), "after-paint") { painted = true }
+            defer { g_signal_handler_disconnect(handler.instance, handler.id) }
+            let begin = g_get_monotonic_time()
+            change()
+            gtk_widget_queue_draw(window)
+            while !painted { g_main_context_iteration(nil, 1) }
+            return String(format: "%.1f ms", Double(g_get_monotonic_time() - begin) / 1000)
+        }
+        say("State page, \(count) tasks:")
+        say("  the state shown: \(shown { tree.show(state) })")
+        say("  the tasks opened (\(StateTree.groupSize) or fewer groups): \(shown { tree.open(path: "tasks") })")
+        let last = count - 1
+        let tenThousands = (last / 10_000) * 10_000
+        say("  a group of 10,000 opened: \(shown { tree.open(path: "tasks[\(tenThousands) … \(min(tenThousands + 9_999, last))]") })")
+        let hundreds = (last / 100) * 100
+        say("  a group of 100 opened: \(shown { tree.open(path: "tasks[\(hundreds) … \(last)]") })")
+        var totals: [Double] = []
+        var stalls: [Double] = []
+        for _ in 0..<3 {
+            gtk_entry_set_text(tree.searchEntry.cast(), "")
+            settle(milliseconds: 50)
+            let begin = g_get_monotonic_time()
+            gtk_entry_set_text(tree.searchEntry.cast(), "Task \(count):")
+            var longest = 0
+            while !String(cString: gtk_label_get_text(tree.searchStatus.cast())).hasSuffix("found") {
+                let turn = g_get_monotonic_time()
+                g_main_context_iteration(nil, 0)
+                longest = max(longest, g_get_monotonic_time() - turn)
+            }
+            totals.append(Double(g_get_monotonic_time() - begin) / 1000)
+            stalls.append(Double(longest) / 1000)
+        }
+        say(String(format: "  a search of every task: done in %.0f ms (the field waits 150 ms for typing to pause), the longest turn of the main loop %.1f ms (medians of 3); %@",
+            percentile(totals, 50), percentile(stalls, 50), String(cString: gtk_label_get_text(tree.searchStatus.cast()))))
+        gtk_widget_destroy(window)
+    }
+}
