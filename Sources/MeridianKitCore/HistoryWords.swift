@@ -179,6 +179,8 @@ public struct HistoryWords: Sendable {
     public var copyValue = "Copy Value"
     /// Copies the selected value's path.
     public var copyPath = "Copy Path"
+    /// The page that sends an action by hand.
+    public var actionPage = "Send"
     /// The field that sends an action by hand, for screen readers.
     public var actionToSend = "Action to send"
     /// That field's placeholder: what an action looks like.

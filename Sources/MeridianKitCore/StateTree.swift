@@ -64,6 +64,11 @@ public enum StateTree {
         }
     }
 
+    /// Whether the node is a value of the state, not a group of a collection's elements.
+    public static func isValue(_ node: StateNode) -> Bool {
+        if case .value = node.content { true } else { false }
+    }
+
     /// The node's value as text to copy: JSON when it is `Encodable` (pretty, keys sorted),
     /// else as the tree reads it.
     public static func copiedValue(of node: StateNode) -> String {
@@ -142,27 +147,31 @@ public enum StateTree {
             let elements = mirror.children.map(\.value).sorted { StateChanges.text($0, { _ in nil }) < StateChanges.text($1, { _ in nil }) }
             return StateCollection(elements: elements) { "[\($0)]" }
         default:
-            if let array = value as? any RandomAccessCollection { return inPlace(array) }
-            return StateCollection(elements: mirror.children.map(\.value)) { "[\($0)]" }
+            // Named by id as the changes name them, when every id is one of a kind; UUIDs by as
+            // few digits as tell them apart.
+            if let identified = value as? any IdentifiedArray, let array = value as? any RandomAccessCollection {
+                let ids = identified.boxedIDs
+                guard Set(ids).count == ids.count else { return inPlace(array) { "[\($0)]" } }
+                let idText = CollectionChanges.idText(uuids: ids.compactMap { $0.base as? UUID })
+                return inPlace(array) { "[id \(idText(ids[$0]))]" }
+            }
+            if let array = value as? any RandomAccessCollection, !(mirror.children.first?.value is any Identifiable) {
+                return inPlace(array) { "[\($0)]" }
+            }
+            // Elements identified only as the app runs (existentials): read whole.
+            let elements = mirror.children.map(\.value)
+            guard let ids = CollectionChanges.ids(elements), Set(ids).count == ids.count else {
+                return StateCollection(elements: elements) { "[\($0)]" }
+            }
+            let idText = CollectionChanges.idText(uuids: ids.compactMap { $0.base as? UUID })
+            return StateCollection(elements: elements) { "[id \(idText(ids[$0]))]" }
         }
     }
 
-    /// An array's elements read in place. Identified elements are named by id as the changes
-    /// name them; UUIDs by as few digits as tell them apart, which the collection's ids decide,
-    /// read once, the first time a name is asked for.
-    private static func inPlace<Elements: RandomAccessCollection>(_ elements: Elements) -> StateCollection {
-        let element = { (offset: Int) -> Any in elements[elements.index(elements.startIndex, offsetBy: offset)] }
-        guard Elements.Element.self is any Identifiable.Type else { return StateCollection(count: elements.count, element: element) { "[\($0)]" } }
-        let id = { (offset: Int) -> AnyHashable in CollectionChanges.ids([element(offset)])?.first ?? AnyHashable(offset) }
-        var idText: ((AnyHashable) -> String)?
-        return StateCollection(count: elements.count, element: element) { offset in
-            let shown = id(offset)
-            if idText == nil {
-                let uuids = shown.base is UUID ? (0..<elements.count).compactMap { id($0).base as? UUID } : []
-                idText = CollectionChanges.idText(uuids: uuids)
-            }
-            return "[id \(idText!(shown))]"
-        }
+    /// An array's elements read in place, named by `name`: opening 100,000 elements reads the
+    /// hundred or so shown.
+    private static func inPlace<Elements: RandomAccessCollection>(_ elements: Elements, name: @escaping (Int) -> String) -> StateCollection {
+        StateCollection(count: elements.count, element: { elements[elements.index(elements.startIndex, offsetBy: $0)] }, name: name)
     }
 
     /// The value inside an optional, or the value itself; `nil` for an empty optional.
@@ -182,4 +191,14 @@ public enum StateTree {
         let name = String(describing: type(of: value))
         return name.split(separator: ".").last.map(String.init) ?? name
     }
+}
+
+/// An array of identified elements, whose ids are read in its own type: no cast per element.
+protocol IdentifiedArray {
+    /// Every element's id, in order.
+    var boxedIDs: [AnyHashable] { get }
+}
+
+extension Array: IdentifiedArray where Element: Identifiable {
+    var boxedIDs: [AnyHashable] { map { AnyHashable($0.id) } }
 }

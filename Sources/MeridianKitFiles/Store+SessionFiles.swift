@@ -22,6 +22,9 @@ extension Store where State: Codable & Equatable & SendableMetatype, Action: Cod
                 result = .success(())
             } catch let error as FileWriteError {
                 result = .failure(error)
+            } catch is HistoryArchiveError {
+                // A history too long to save with every state: the file would be too large.
+                result = .failure(FileWriteError(errno: EFBIG, path: path))
             } catch {
                 result = .failure(FileWriteError(errno: EIO, path: path))
             }

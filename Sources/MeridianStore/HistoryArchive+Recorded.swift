@@ -26,9 +26,12 @@ extension HistoryArchive where State: Equatable {
     /// differs, or `nil` when all match. Unlike `verify`, which looks for a reducer that is not
     /// pure, this is for a reducer that changed: the archive was recorded by an older build.
     ///
+    /// The states a skip or a sealed run of transients made are the archive's own, taken as
+    /// recorded: what a changed reducer does shows in the steps before and after them.
+    ///
     /// - Parameters:
     ///   - reducer: today's reducer.
-    ///   - rules: today's rules; the archive's own checkpoint interval is used with them.
+    ///   - rules: today's rules.
     /// - Throws: when the archive is not one these rules read, naming the place.
     public func firstStateUnlikeRecorded<R: Reducer>(
         reducer: R, rules: HistoryRules<State, Action>
@@ -36,30 +39,35 @@ extension HistoryArchive where State: Equatable {
         let history = try replayed(rules: rules, replay: Self.replay(reducer))
         var state = initialState
         var lastMatchingStep = 0
+        /// The recorded state after `count` entries compared with the replayed one; the mismatch,
+        /// if they differ.
+        func compare(_ recorded: State, afterEntries count: Int) throws(HistoryStorageError) -> RecordedStateMismatch<State>? {
+            let next = history.steps.firstStep(beginningAtOrAfter: count)
+            // The step the last entry belongs to (step 0 for none), and the last one whole by then.
+            let step = max(next - 1, 0)
+            let isWhole = count == history.entryCount || (next < history.steps.count && history.steps.start(of: next) == count)
+            guard recorded == state else {
+                return RecordedStateMismatch(
+                    step: step, label: try history.label(ofStep: step), entry: max(count - 1, 0), recorded: recorded, replayed: state,
+                    lastMatchingStep: lastMatchingStep)
+            }
+            lastMatchingStep = max(lastMatchingStep, isWhole ? step : step - 1)
+            return nil
+        }
         do {
             for index in 0..<history.entryCount {
                 try history.apply(history.entry(index), to: &state)
                 let count = index + 1
-                let recordedState: State
-                if count % checkpointInterval == 0, count / checkpointInterval <= checkpoints.count {
-                    recordedState = checkpoints[count / checkpointInterval - 1]
-                } else if count == history.entryCount {
-                    recordedState = present
-                } else {
-                    continue
+                if count % checkpointInterval == 0, count / checkpointInterval <= checkpoints.count,
+                    let mismatch = try compare(checkpoints[count / checkpointInterval - 1], afterEntries: count)
+                {
+                    return mismatch
                 }
-                let step = history.steps.firstStep(beginningAtOrAfter: count) - 1
-                guard recordedState == state else {
-                    return RecordedStateMismatch(
-                        step: step, label: try history.label(ofStep: step), entry: index, recorded: recordedState, replayed: state,
-                        lastMatchingStep: lastMatchingStep)
-                }
-                lastMatchingStep = step
             }
+            return try compare(present, afterEntries: history.entryCount)
         } catch {
             throw HistoryArchiveError(path: "actions", message: error.message)
         }
-        return nil
     }
 
     /// This archive with the state after every entry of its log recorded (a checkpoint interval
@@ -93,12 +101,11 @@ extension HistoryArchive where State: Equatable {
         return recorded
     }
 
-    /// The archive's history with every state made anew by `replay`, none taken from the archive.
+    /// The archive's history with every state made anew by `replay`, none taken from the archive
+    /// (kept at the rules' own interval, whatever the archive's).
     private func replayed(
         rules: HistoryRules<State, Action>, replay: @escaping (inout State, Action) -> Void
     ) throws(HistoryArchiveError) -> History<State, Action> {
-        var rules = rules
-        rules.checkpointInterval = checkpointInterval
         var unrecorded = self
         unrecorded.checkpoints = []
         return try HistoryArchiveReader(rules: rules, replay: replay, isEqual: nil).read(unrecorded).history

@@ -144,9 +144,19 @@ public struct HistoryArchiveSource<State: Codable, Action: Codable>: @unchecked 
 }
 
 extension HistoryArchiveSource where State: Equatable {
+    /// The most entries a session kept as a test records: it holds a whole state for each, and
+    /// a test is a short stretch of use, not a year's history.
+    public static var maximumEntriesRecordingEveryState: Int { 10_000 }
+
     /// The archive with the state after every entry of the log recorded, made by the store's
     /// own reducer: a session kept as a test (see `HistoryArchive.recordingEveryState`).
+    /// Throws for a history of more than ``maximumEntriesRecordingEveryState`` entries.
     public func archiveRecordingEveryState() throws(HistoryArchiveError) -> HistoryArchive<State, Action> {
+        guard (history?.entryCount ?? 0) <= Self.maximumEntriesRecordingEveryState else {
+            throw HistoryArchiveError(
+                path: "",
+                message: "the history has \(history?.entryCount ?? 0) entries; a session saved as a test records the state after each, and may have at most \(Self.maximumEntriesRecordingEveryState)")
+        }
         let archive: HistoryArchive<State, Action>
         do {
             archive = try self.archive()

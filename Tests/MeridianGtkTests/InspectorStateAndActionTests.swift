@@ -16,6 +16,10 @@ private typealias H = GtkTestHarness
 @MainActor
 @Suite(.serialized, .failsOnGLibProblems, .enabled(if: GtkTestHarness.hasDisplay, "needs an X display (make test runs Xvfb)"))
 struct InspectorStateAndActionTests {
+    init() {
+        precondition(GtkTestHarness.isReady, "GTK could not open the display")
+    }
+
     private func clipboard() -> String? {
         gtk_clipboard_wait_for_text(gtk_clipboard_get(gdk_atom_intern("CLIPBOARD", 0))).map { text in
             defer { g_free(text) }
@@ -71,6 +75,8 @@ struct InspectorStateAndActionTests {
         let problems = glibProblemsLogged
         g_action_group_activate_action(OpaquePointer(app.application), "toggle-inspector", nil)
         H.pump()
+        gtk_stack_set_visible_child_name(window.inspector.detailPages.cast(), "action")
+        H.pump()
         let field = window.inspector.actionField
         #expect(Look.isVisible(field.entry) && gtk_widget_get_can_focus(field.entry) != 0)
         #expect(Look.accessibleName(field.entry) == "Action to send")
@@ -115,5 +121,67 @@ struct InspectorStateAndActionTests {
         #expect(tree.open(path: "items[99900 … 99999]"))
         #expect(tree.nodes.count == 1 + 10 + 100 + 100)
         #expect(Look.treeRows(tree.view).contains("      [id 99999]"))
+        // A group is not a value of the state: there is nothing to copy.
+        #expect(tree.select(path: "items[90000 … 99999]"))
+        #expect(gtk_widget_get_sensitive(tree.copyValueButton) == 0 && gtk_widget_get_sensitive(tree.copyPathButton) == 0)
+        #expect(tree.select(path: "items[id 99999]"))
+        #expect(gtk_widget_get_sensitive(tree.copyPathButton) != 0)
+    }
+
+    @Test func aWholeBranchOpenedAtOnceShowsEveryRowOfIt() throws {
+        struct Item: Equatable, Identifiable { var id: Int; var tags: [String] }
+        struct Small: Equatable { var items: [Item] }
+        let tree = StateTreeView()
+        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        defer { gtk_widget_destroy(window) }
+        gtk_container_add(window.cast(), tree.root)
+        gtk_widget_show_all(window)
+        H.waitUntilShown(window)
+        tree.show(Small(items: [Item(id: 1, tags: ["a", "b"]), Item(id: 2, tags: [])]))
+        // Shift+→ on the row: GTK opens the whole branch.
+        let model = try #require(gtk_tree_view_get_model(tree.view.cast()))
+        var first = GtkTreeIter()
+        #expect(gtk_tree_model_get_iter_first(model, &first) != 0)
+        let path = gtk_tree_model_get_path(model, &first)
+        gtk_tree_view_expand_row(tree.view.cast(), path, 1)
+        gtk_tree_path_free(path)
+        #expect(Look.treeRows(tree.view) == ["items", "  [id 1]", "    id", "    tags", "      [0]", "      [1]", "  [id 2]", "    id", "    tags"])
+    }
+
+    @Test func aNewStepKeepsTheTreeWhereItWasScrolled() throws {
+        struct Item: Equatable, Identifiable { var id: Int; var title: String }
+        struct Big: Equatable { var items: [Item] }
+        let tree = StateTreeView()
+        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        defer { gtk_widget_destroy(window) }
+        gtk_window_set_default_size(window.cast(), 300, 300)
+        gtk_container_add(window.cast(), tree.root)
+        gtk_widget_show_all(window)
+        H.waitUntilShown(window)
+        let items = (0..<100).map { Item(id: $0, title: "Item \($0)") }
+        tree.show(Big(items: items))
+        #expect(tree.open(path: "items"))
+        H.nextFrame(of: tree.view)
+        let adjustment = try #require(gtk_scrollable_get_vadjustment(OpaquePointer(tree.view)))
+        gtk_adjustment_set_value(adjustment, 600)
+        H.nextFrame(of: tree.view)
+        #expect(gtk_adjustment_get_value(adjustment) > 0)
+        /// The row at the top of the view.
+        func topRow() -> String? {
+            var start: OpaquePointer?
+            guard gtk_tree_view_get_visible_range(tree.view.cast(), &start, nil) != 0, let start else { return nil }
+            defer { gtk_tree_path_free(start) }
+            return gtk_tree_path_to_string(start).map { text in
+                defer { g_free(text) }
+                return String(cString: text)
+            }
+        }
+        let top = try #require(topRow())
+        #expect(top != "0")
+        var renamed = items
+        renamed[50].title = "Renamed"
+        tree.show(Big(items: renamed))
+        H.nextFrame(of: tree.view)
+        #expect(topRow() == top, "the same row at the top, aligned to it")
     }
 }

@@ -69,6 +69,30 @@ struct RecordedSessionsTests {
         #expect(message.contains("MERIDIAN_RECORD_SESSIONS=1"))
     }
 
+    @Test func withinAStepOfTypingTheLastStepThatMatchedIsTheOneBeforeIt() throws {
+        /// Tasks's reducer typing capitals from the third letter on.
+        struct ShoutingReducer: Reducer {
+            func reduce(into state: inout TasksState, action: TasksAction) -> [Never] {
+                if case .draftTyped(let text) = action, text.count >= 3 { return TasksReducer().reduce(into: &state, action: .draftTyped(text.uppercased())) }
+                return TasksReducer().reduce(into: &state, action: action)
+            }
+        }
+        let store = Store(initialState: TasksState(), reducer: TasksReducer(), history: TasksHistory.rules)
+        for action: TasksAction in [.draftTyped("M"), .draftTyped("Mi"), .draftTyped("Mil"), .draftTyped("Milk"), .added] { store.send(action) }
+        try save(try store.archiveSource().archiveRecordingEveryState(), as: "typing.json")
+        let problem = try #require(try failure { try sessions(ShoutingReducer()).replay(folder, recording: false) }.problems.first)
+        #expect(problem.step == 1)
+        #expect(problem.label == "Typed “Milk”")
+        #expect(problem.lastMatchingStep == 0, "the typing's first letters matched, but the step they belong to did not")
+        #expect(problem.changes == ["draft: “Mil” → “MIL”"])
+    }
+
+    @Test func aHistoryTooLongToKeepAsATestIsRefused() throws {
+        let store = Store(initialState: TasksState(), reducer: TasksReducer(), history: TasksHistory.rules)
+        for index in 0...HistoryArchiveSource<TasksState, TasksAction>.maximumEntriesRecordingEveryState { store.send(index.isMultiple(of: 2) ? .draftTyped("a") : .added) }
+        #expect(throws: HistoryArchiveError.self) { try store.archiveSource().archiveRecordingEveryState() }
+    }
+
     @Test func aPlainExportNamesTheFirstRecordedStateThatDiffersAndTheLastThatMatched() throws {
         // Exported as Export Session writes it: a state recorded every 256 entries, so here
         // the present alone.

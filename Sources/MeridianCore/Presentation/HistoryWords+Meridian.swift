@@ -123,6 +123,7 @@ extension HistoryWords {
         }
         words.copyValue = tr("Copy Value")
         words.copyPath = tr("Copy Path")
+        words.actionPage = tr("Send")
         words.actionToSend = tr("Action to send")
         words.actionPlaceholder = tr("An action as JSON, as a session holds it")
         words.send = tr("Send")

@@ -39,6 +39,7 @@ public final class ActionField<Action> {
         let row = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [entry, sendButton])
         gtk_widget_set_no_show_all(problemLabel, 1)
         root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 4, [row, problemLabel])
+        gtk_widget_set_valign(root, GTK_ALIGN_START)
         onSignal(entry, "activate") { [unowned self] in self.submit() }
         onSignal(sendButton, "clicked") { [unowned self] in self.submit() }
         // What was refused is said until the text changes.

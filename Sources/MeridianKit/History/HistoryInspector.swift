@@ -151,14 +151,15 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
         detailPages = gtk_stack_new()
         gtk_stack_add_titled(detailPages.cast(), Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [wordsLabel, changedValues.root, buttons]), "changes", words.changesPage)
         gtk_stack_add_titled(detailPages.cast(), stateTree.root, "state", words.statePage)
+        // Sending an action by hand has a page of its own, so the inspector is no taller for it.
+        actionField = ActionField(words: words, read: Self.readingDecodable()) { [unowned store] action in store.send(action) }
+        gtk_stack_add_titled(detailPages.cast(), actionField.root, "action", words.actionPage)
         let pageSwitcher = gtk_stack_switcher_new()!
         gtk_stack_switcher_set_stack(pageSwitcher.cast(), detailPages.cast())
         gtk_widget_set_halign(pageSwitcher, GTK_ALIGN_CENTER)
-        actionField = ActionField(words: words, read: Self.readingDecodable()) { [unowned store] action in store.send(action) }
         content = Widgets.box(
             GTK_ORIENTATION_VERTICAL, spacing: 6,
-            [header, tree.root, countLabel, listArea, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), headingLabel, pageSwitcher, detailPages,
-             gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), actionField.root])
+            [header, tree.root, countLabel, listArea, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), headingLabel, pageSwitcher, detailPages])
         Widgets.margins(content, 8)
         Widgets.addClass(content, "inspector")
         Widgets.setAccessibleName(content, words.historyInspector)
@@ -202,6 +203,7 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
         // Its widgets are shown now: the state decides whether the whole inspector is.
         gtk_widget_show_all(root)
         onSignal(copyButton, "clicked") { [unowned self] in self.copyState() }
+        // Without a way to read an action, there is no page to send one.
         Widgets.setVisible(actionField.root, actionField.read != nil)
         onSignal(detailPages, "notify::visible-child") { [unowned self] _ in self.showStateIfShown() }
 

@@ -67,9 +67,13 @@ public final class StateTreeView {
         copyPathButton = gtk_button_new_with_label(words.copyPath)
         Widgets.setSensitive(copyValueButton, false)
         Widgets.setSensitive(copyPathButton, false)
-        let buttons = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [searchStatus, copyValueButton, copyPathButton])
-        gtk_widget_set_hexpand(searchStatus, 1)
-        root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [searchEntry, scrolled, buttons])
+        // One row for the search and the buttons, so that the page is no taller than the
+        // changes' beside it; what the search found, below the tree while there is a search.
+        let controls = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [searchEntry, copyValueButton, copyPathButton])
+        gtk_widget_set_hexpand(searchEntry, 1)
+        gtk_entry_set_width_chars(searchEntry.cast(), 8)
+        gtk_widget_set_no_show_all(searchStatus, 1)
+        root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [controls, scrolled, searchStatus])
 
         expanding = onSignal(view, "test-expand-row") { [unowned self] iter, _ in
             guard let iter else { return }
@@ -95,10 +99,8 @@ public final class StateTreeView {
             }
         }
         selecting = onSignal(selection, "changed") { [unowned self] in
-            let node = self.selectedNode
-            if let node { self.selectedPath = node.path }
-            Widgets.setSensitive(self.copyValueButton, node != nil)
-            Widgets.setSensitive(self.copyPathButton, node != nil)
+            if let node = self.selectedNode { self.selectedPath = node.path }
+            self.enableCopying()
         }
         onSignal(searchEntry, "search-changed") { [unowned self] in self.rebuild() }
         onSignal(copyValueButton, "clicked") { [unowned self] in
@@ -165,21 +167,51 @@ public final class StateTreeView {
         searching = nil
         search = nil
         let selected = selectedPath
+        // The node at the top of the view, brought back to the top of the new tree.
+        let top = topNode()?.path
         selecting?.whileBlocked {
             collapsing?.whileBlocked { gtk_tree_store_clear(model) }
         }
         nodes = []
         unopened = []
         selectedPath = selected
+        defer { enableCopying() }
         guard let state else { return }
         guard query.isEmpty else {
             search = StateSearch(state: state, query: query, words: words)
             Widgets.setLabel(searchStatus, words.searchingTheState)
+            Widgets.setVisible(searchStatus, true)
             searchSlice()
             return
         }
         Widgets.setLabel(searchStatus, "")
+        Widgets.setVisible(searchStatus, false)
         append(StateTree.roots(of: state, words: words), below: nil)
+        if let top, var iter = row(of: top) {
+            // GTK scrolls once it knows the new rows' heights.
+            let path = gtk_tree_model_get_path(OpaquePointer(model), &iter)
+            gtk_tree_view_scroll_to_cell(view.cast(), path, nil, 1, 0, 0)
+            gtk_tree_path_free(path)
+        }
+    }
+
+    /// The node of the row at the top of the view, when the view is scrolled at all.
+    private func topNode() -> StateNode? {
+        guard let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(view)), gtk_adjustment_get_value(adjustment) > 0 else { return nil }
+        var start: OpaquePointer?
+        guard gtk_tree_view_get_visible_range(view.cast(), &start, nil) != 0, let start else { return nil }
+        defer { gtk_tree_path_free(start) }
+        var iter = GtkTreeIter()
+        guard gtk_tree_model_get_iter(OpaquePointer(model), &iter, start) != 0 else { return nil }
+        return node(at: &iter)
+    }
+
+    /// Copy Value and Copy Path, for a node of the state selected (a group of elements has
+    /// neither a value nor a path of its own).
+    private func enableCopying() {
+        let isValue = selectedNode.map(StateTree.isValue) ?? false
+        Widgets.setSensitive(copyValueButton, isValue)
+        Widgets.setSensitive(copyPathButton, isValue)
     }
 
     /// Looks at one slice of the search, shows what it found, and asks for the next after the
@@ -216,8 +248,6 @@ public final class StateTreeView {
             }
             if child.path == selectedPath {
                 selecting?.whileBlocked { gtk_tree_selection_select_iter(selection, &iter) }
-                Widgets.setSensitive(copyValueButton, true)
-                Widgets.setSensitive(copyPathButton, true)
             }
         }
     }
@@ -232,12 +262,24 @@ public final class StateTreeView {
         gtk_tree_store_remove(model, &placeholder)
     }
 
-    /// Opens again the children of the row at `iter`, just opened, that the user had open.
+    /// Opens again the children of the row at `iter`, just opened, that the user had open; and
+    /// makes the children of those GTK opened with it (Shift+→ opens a whole branch, and tells
+    /// only its top row to make its children first).
     private func reopenChildren(of iter: UnsafeMutablePointer<GtkTreeIter>) {
         var child = GtkTreeIter()
         guard gtk_tree_model_iter_children(OpaquePointer(model), &child, iter) != 0 else { return }
         repeat {
-            if let node = node(at: &child), node.hasChildren, openPaths.contains(node.path) { expand(&child) }
+            guard let node = node(at: &child), node.hasChildren else { continue }
+            let path = gtk_tree_model_get_path(OpaquePointer(model), &child)
+            let isOpen = gtk_tree_view_row_expanded(view.cast(), path) != 0
+            gtk_tree_path_free(path)
+            if isOpen {
+                open(&child)
+                openPaths.insert(node.path)
+                reopenChildren(of: &child)
+            } else if openPaths.contains(node.path) {
+                expand(&child)
+            }
         } while gtk_tree_model_iter_next(OpaquePointer(model), &child) != 0
     }
 
