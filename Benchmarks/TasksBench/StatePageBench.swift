@@ -37,7 +37,7 @@ struct StatePageBench {
             return String(format: "%.1f ms", Double(g_get_monotonic_time() - begin) / 1000)
         }
         say("State page, \(count) tasks:")
-        say("  the state shown: \(shown { tree.show(state) })")
+        say("  the state shown: \(shown { tree.show(state) }); again, as the slider moves: \(shown { tree.show(state) })")
         say("  the tasks opened (\(StateTree.groupSize) or fewer groups): \(shown { tree.open(path: "tasks") })")
         let last = count - 1
         let tenThousands = (last / 10_000) * 10_000

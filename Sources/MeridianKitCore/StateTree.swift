@@ -150,10 +150,9 @@ public enum StateTree {
             // Named by id as the changes name them, when every id is one of a kind; UUIDs by as
             // few digits as tell them apart.
             if let identified = value as? any IdentifiedArray, let array = value as? any RandomAccessCollection {
-                let ids = identified.boxedIDs
-                guard Set(ids).count == ids.count else { return inPlace(array) { "[\($0)]" } }
-                let idText = CollectionChanges.idText(uuids: ids.compactMap { $0.base as? UUID })
-                return inPlace(array) { "[id \(idText(ids[$0]))]" }
+                guard identified.idsAreUnique else { return inPlace(array) { "[\($0)]" } }
+                let idText = CollectionChanges.idText(uuids: identified.uuidIDs)
+                return inPlace(array) { "[id \(idText(identified.boxedID(at: $0)))]" }
             }
             if let array = value as? any RandomAccessCollection, !(mirror.children.first?.value is any Identifiable) {
                 return inPlace(array) { "[\($0)]" }
@@ -193,12 +192,28 @@ public enum StateTree {
     }
 }
 
-/// An array of identified elements, whose ids are read in its own type: no cast per element.
+/// An array of identified elements, whose ids are read in its own type: no cast or box per
+/// element, so that opening 100,000 of them costs a pass over their ids.
 protocol IdentifiedArray {
-    /// Every element's id, in order.
-    var boxedIDs: [AnyHashable] { get }
+    /// Whether no two elements have the same id.
+    var idsAreUnique: Bool { get }
+    /// The ids, when they are UUIDs; else none.
+    var uuidIDs: [UUID] { get }
+    /// The id of the element at `offset`.
+    func boxedID(at offset: Int) -> AnyHashable
 }
 
 extension Array: IdentifiedArray where Element: Identifiable {
-    var boxedIDs: [AnyHashable] { map { AnyHashable($0.id) } }
+    var idsAreUnique: Bool {
+        var seen = Set<Element.ID>(minimumCapacity: count)
+        for element in self where !seen.insert(element.id).inserted { return false }
+        return true
+    }
+
+    var uuidIDs: [UUID] {
+        guard Element.ID.self == UUID.self else { return [] }
+        return map { unsafeBitCast($0.id, to: UUID.self) }
+    }
+
+    func boxedID(at offset: Int) -> AnyHashable { AnyHashable(self[offset].id) }
 }

@@ -40,7 +40,7 @@ public final class StateTreeView {
     private var collapsing: SignalHandler?
     private var selecting: SignalHandler?
     /// How many nodes a slice of a search looks at: a few milliseconds' work.
-    static var searchSlice: Int { 2_000 }
+    static var searchSlice: Int { 1_000 }
 
     /// An empty tree with the words `words`.
     public init(words: HistoryWords = HistoryWords()) {
