@@ -248,12 +248,18 @@ def save_session_as_test(window, path):
     field.queryEditableText().setTextContents(path)
     eventually("the path in the field", lambda: field.queryText().getText(0, -1) == path)
     click(find(chooser, "push button", name="Save"))
+    check_saved_as_test(path, "MERIDIAN_RECORDED_SESSION")
+
+
+def check_saved_as_test(path, copy_to):
+    """Waits for the session saved as a test at `path` and checks that it records the state
+    after every entry of its log; copies it where the environment variable `copy_to` says."""
     history = eventually("the session saved as a test", lambda: os.path.exists(path) and json.load(open(path))["history"])
     entries = sum(len(history.get(part) or []) for part in ("actions", "restores", "seals", "skips"))
     if history["checkpointInterval"] != 1 or len(history["checkpoints"]) != entries:
         fail(f"the session saved as a test records {len(history['checkpoints'])} states every {history['checkpointInterval']} of {entries} entries")
-    if os.environ.get("MERIDIAN_RECORDED_SESSION"):
-        shutil.copy(path, os.environ["MERIDIAN_RECORDED_SESSION"])
+    if os.environ.get(copy_to):
+        shutil.copy(path, os.environ[copy_to])
 
 
 def use_the_inspector(app, window, screenshot):

@@ -8,9 +8,7 @@ replaced back from Kept Histories. Run by Tests/EndToEnd/run-tasks.
 
     use_tasks.py SCREENSHOT.png TASKS
 """
-import json
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -18,7 +16,7 @@ import time
 
 import pyatspi
 
-from use_meridian import click, drag, eventually, find, key, names, type_text
+from use_meridian import check_saved_as_test, click, drag, eventually, find, key, names, type_text
 import use_meridian
 
 SCREENSHOT = sys.argv[1]
@@ -188,12 +186,7 @@ def main():
     click(eventually("Save Session as Test… in the menu", lambda: pyatspi.findDescendant(
         application(), lambda n: n is not None and n.name == "Save Session as Test…" and n.getState().contains(pyatspi.STATE_SHOWING), True)))
     through_file_chooser(None, recorded)
-    history = eventually("the recorded session", lambda: os.path.exists(recorded) and json.load(open(recorded))["history"])
-    entries = sum(len(history.get(part) or []) for part in ("actions", "restores", "seals", "skips"))
-    if history["checkpointInterval"] != 1 or len(history["checkpoints"]) != entries:
-        fail(f"the session saved as a test records {len(history['checkpoints'])} states every {history['checkpointInterval']} of {entries} entries")
-    if os.environ.get("TASKS_RECORDED_SESSION"):
-        shutil.copy(recorded, os.environ["TASKS_RECORDED_SESSION"])
+    check_saved_as_test(recorded, "TASKS_RECORDED_SESSION")
 
     # Killed without a chance to save, once autosave has committed every step and where the
     # slider stands, then launched again: everything is back. The window opens at the present

@@ -27,6 +27,17 @@ struct InspectorStateAndActionTests {
         }
     }
 
+    /// A State page alone in a window of its own, shown; the caller destroys the window.
+    private func treeInWindow(height: Int32 = -1) -> (StateTreeView, Widget) {
+        let tree = StateTreeView()
+        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        gtk_window_set_default_size(window.cast(), 300, height)
+        gtk_container_add(window.cast(), tree.root)
+        gtk_widget_show_all(window)
+        H.waitUntilShown(window)
+        return (tree, window)
+    }
+
     private func summary(_ tree: StateTreeView, _ path: String) -> String? {
         tree.nodes.last { $0.path == path }?.summary
     }
@@ -107,12 +118,8 @@ struct InspectorStateAndActionTests {
     @Test func aHundredThousandElementsOpenAHundredRowsAtATime() throws {
         struct Item: Equatable, Identifiable { var id: Int; var title: String }
         struct Big: Equatable { var items: [Item] }
-        let tree = StateTreeView()
-        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        let (tree, window) = treeInWindow()
         defer { gtk_widget_destroy(window) }
-        gtk_container_add(window.cast(), tree.root)
-        gtk_widget_show_all(window)
-        H.waitUntilShown(window)
         tree.show(Big(items: (0..<100_000).map { Item(id: $0, title: "Item \($0)") }))
         #expect(tree.nodes.count == 1)
         #expect(tree.open(path: "items"))
@@ -131,12 +138,8 @@ struct InspectorStateAndActionTests {
     @Test func aWholeBranchOpenedAtOnceShowsEveryRowOfIt() throws {
         struct Item: Equatable, Identifiable { var id: Int; var tags: [String] }
         struct Small: Equatable { var items: [Item] }
-        let tree = StateTreeView()
-        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        let (tree, window) = treeInWindow()
         defer { gtk_widget_destroy(window) }
-        gtk_container_add(window.cast(), tree.root)
-        gtk_widget_show_all(window)
-        H.waitUntilShown(window)
         tree.show(Small(items: [Item(id: 1, tags: ["a", "b"]), Item(id: 2, tags: [])]))
         // Shift+→ on the row: GTK opens the whole branch.
         let model = try #require(gtk_tree_view_get_model(tree.view.cast()))
@@ -151,13 +154,8 @@ struct InspectorStateAndActionTests {
     @Test func aNewStepKeepsTheTreeWhereItWasScrolled() throws {
         struct Item: Equatable, Identifiable { var id: Int; var title: String }
         struct Big: Equatable { var items: [Item] }
-        let tree = StateTreeView()
-        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        let (tree, window) = treeInWindow(height: 300)
         defer { gtk_widget_destroy(window) }
-        gtk_window_set_default_size(window.cast(), 300, 300)
-        gtk_container_add(window.cast(), tree.root)
-        gtk_widget_show_all(window)
-        H.waitUntilShown(window)
         let items = (0..<100).map { Item(id: $0, title: "Item \($0)") }
         tree.show(Big(items: items))
         #expect(tree.open(path: "items"))
