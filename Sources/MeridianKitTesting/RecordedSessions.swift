@@ -85,12 +85,13 @@ public struct RecordedSessions<State: Codable & Equatable, Action: Codable> {
         try coding.read(try RegularFile.read(at: file).mapError(SessionFileError.unreadable).get())
     }
 
+    /// What kept `file` from being replayed or recorded, in a sentence that names it once.
     private static func words(for error: any Error, file: String) -> String {
         switch error {
         case let error as SessionFileError: error.message(path: file)
-        case let error as HistoryArchiveError: error.path.isEmpty ? error.message : "at history.\(error.path): \(error.message)"
+        case let error as HistoryArchiveError: error.path.isEmpty ? "\(file): \(error.message)" : "\(file), at history.\(error.path): \(error.message)"
         case let error as FileWriteError: error.message(in: FileWords())
-        default: "\(error)"
+        default: "\(file): \(error)"
         }
     }
 
@@ -104,11 +105,11 @@ public struct RecordedSessions<State: Codable & Equatable, Action: Codable> {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder)
         } catch {
-            throw RecordedSessionsFailure(folder: folder, problems: [.init(file: folder, message: "no such folder of sessions")])
+            throw RecordedSessionsFailure(folder: folder, problems: [.init(file: folder, message: "\(folder): no such folder of sessions")])
         }
         let files = names.filter { $0.hasSuffix(".json") }.sorted().map { "\(folder)/\($0)" }
         guard !files.isEmpty else {
-            throw RecordedSessionsFailure(folder: folder, problems: [.init(file: folder, message: "holds no session files (*.json) to replay")])
+            throw RecordedSessionsFailure(folder: folder, problems: [.init(file: folder, message: "\(folder) holds no session files (*.json) to replay")])
         }
         return files
     }

@@ -15,7 +15,7 @@ public struct RecordedSessionsFailure: Error, CustomStringConvertible, Equatable
         /// The values that differ, recorded → replayed, each as "path: change", as the
         /// inspector shows a step's changes.
         public var changes: [String]
-        /// What is wrong, when it is not a state that differs.
+        /// What is wrong, when it is not a state that differs: a sentence that names the file.
         public var message: String?
 
         /// A problem with `file`.
@@ -30,7 +30,7 @@ public struct RecordedSessionsFailure: Error, CustomStringConvertible, Equatable
 
         /// The problem in words, over several lines.
         public var description: String {
-            guard let step else { return "\(file): \(message ?? "")" }
+            guard let step else { return message ?? file }
             var text = "\(file), step \(step) (\(label ?? "")): the state replayed differs from the one recorded"
             if let lastMatchingStep, lastMatchingStep < step - 1 {
                 text += " (the session records states every few steps: the change lies after step \(lastMatchingStep), which still matches)"

@@ -135,6 +135,7 @@ struct RecordedSessionsTests {
         let failure = try failure { try sessions(TasksReducer()).replay(folder, recording: false) }
         #expect(failure.problems.map(\.file) == ["\(folder)/broken.json"])
         #expect(failure.description.contains("broken.json, at history"))
+        #expect(failure.description.components(separatedBy: "broken.json").count == 2, "the file is named once")
     }
 
     @Test func aFolderWithNoSessionsFailsRatherThanPassingNothing() throws {
