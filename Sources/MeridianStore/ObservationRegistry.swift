@@ -22,9 +22,9 @@ final class ObservationRegistry<State> {
         link.object = self
     }
 
-    isolated deinit {
-        link.object = nil
-    }
+    /// Isolated, so that the observations it holds end on the main actor; its link reads `nil`
+    /// already, being weak.
+    isolated deinit {}
 
     /// Adds an observer of a value and calls it once with the value in `state`.
     @inlinable

@@ -103,9 +103,9 @@ public final class Store<State, Action, Effect> {
         link.object = self
     }
 
-    isolated deinit {
-        link.object = nil
-    }
+    /// Isolated, so that what the store holds (its observations, its history's storage) ends on
+    /// the main actor; its link reads `nil` already, being weak.
+    isolated deinit {}
 
     // MARK: State
 

@@ -229,9 +229,9 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
         link.object = self
     }
 
-    isolated deinit {
-        link.object = nil
-    }
+    /// Isolated, so that what the inspector holds ends on the main actor; its link reads `nil`
+    /// already, being weak.
+    isolated deinit {}
 
     /// Opens the inspector beside `content` in `window` within the screen: the window grows
     /// only as far as the work area `workArea` gives (the monitor's, by default), and gives
