@@ -49,8 +49,7 @@ public struct MeridianFileReader: Sendable {
             } catch let error as DecodingError {
                 throw FileError([problem(error)])
             }
-            let problems = sessions.actions.problems(in: action, at: "")
-            try check(problems.map { FileProblem(path: $0.path.hasPrefix(".") ? String($0.path.dropFirst()) : $0.path, message: $0.message) })
+            try check(sessions.actions.problems(in: action, at: ""))
             return action
         }.mapError { $0 as? FileError ?? FileError("\($0)") }
     }

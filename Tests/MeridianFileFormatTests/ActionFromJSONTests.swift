@@ -24,6 +24,17 @@ struct ActionFromJSONTests {
         #expect(error.problems.map(\.path) == ["detail._0.nameTextChanged.text"])
     }
 
+    @Test func aStateInsideAnActionIsCheckedAtItsPlace() throws {
+        var state = AppState.firstLaunch(now: Instant(millisecondsSince1970: 1_774_785_600_000), userTimeZone: "Europe/London")
+        state.viewState.detail = DetailPane(zoneID: state.document.zones[0].id, nameText: String(repeating: "a", count: Limits.typedText + 1))
+        let text = String(decoding: AppActionJSON.encode(.snapshotImported(state)), as: UTF8.self)
+        guard case .failure(let error) = reader.action(fromJSON: text) else {
+            Issue.record("a state with a name too long was read")
+            return
+        }
+        #expect(error.problems.allSatisfy { $0.path.hasPrefix("snapshotImported._0.") })
+    }
+
     @Test func aMissingFieldAndTextThatIsNotJSONAreRefused() {
         guard case .failure(let missing) = reader.action(fromJSON: #"{"clockList":{"_0":{"scrolled":{}}}}"#) else {
             Issue.record("read")

@@ -68,7 +68,7 @@ public struct ActionValidator: Sendable {
         case .messageDismissed, .notice:
             break
         case .snapshotImported(let state):
-            return states.problems(in: state, at: "\(path()).snapshotImported._0")
+            return states.problems(in: state, at: [path(), "snapshotImported._0"].filter { !$0.isEmpty }.joined(separator: "."))
         }
         return report.problems(at: path())
     }

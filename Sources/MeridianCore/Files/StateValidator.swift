@@ -130,11 +130,12 @@ public struct StateValidator: Sendable {
 struct ProblemReport {
     private var found: [(place: String, message: String)] = []
 
-    /// The problems, at paths under `base` (built only when there is one).
+    /// The problems, at paths under `base` (built only when there is one); an empty base is the
+    /// root of what was checked (an action typed by hand).
     func problems(at base: @autoclosure () -> String) -> [FileProblem] {
         guard !found.isEmpty else { return [] }
         let base = base()
-        return found.map { FileProblem(path: $0.place.isEmpty ? base : "\(base).\($0.place)", message: $0.message) }
+        return found.map { FileProblem(path: $0.place.isEmpty || base.isEmpty ? base + $0.place : "\(base).\($0.place)", message: $0.message) }
     }
 
     mutating func callAsFunction(_ place: @autoclosure () -> String, _ message: @autoclosure () -> String) {
