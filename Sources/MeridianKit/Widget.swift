@@ -89,6 +89,11 @@ public enum Widgets {
         return label
     }
 
+    /// Puts `text` on the desktop's clipboard, as Ctrl+C does.
+    public static func copyToClipboard(_ text: String) {
+        gtk_clipboard_set_text(gtk_clipboard_get(gdk_atom_intern("CLIPBOARD", 0)), text, Int32(text.utf8.count))
+    }
+
     /// Sets a label's text, only when it differs.
     public static func setLabel(_ label: Widget, _ text: String) {
         if let current = gtk_label_get_text(label.cast()), String(cString: current) == text { return }

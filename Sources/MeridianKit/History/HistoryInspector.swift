@@ -42,12 +42,15 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
     public let headingLabel = Widgets.label("", classes: ["heading"])
     /// The history's branches.
     public let tree: HistoryBranchesView<State, Action, Effect>
-    /// The selected step's details: what it changed, or the whole state at it.
-    public let detailPages: Widget
+    /// The selected step's details, a page each: what it changed, the whole state at it, and
+    /// an action to send by hand.
+    private let pages: InspectorPages<Action>
+    /// The pages of the selected step's details.
+    public var detailPages: Widget { pages.stack }
     /// The whole state at the selected step, on its page.
-    public let stateTree: StateTreeView
-    /// Sends an action typed by hand.
-    public let actionField: ActionField<Action>
+    public var stateTree: StateTreeView { pages.stateTree }
+    /// Sends an action typed by hand, on its page.
+    public var actionField: ActionField<Action> { pages.actionField }
     private let search: EntryBinding
     private let filter: ChoiceBinding
     private let scrollbar: Widget
@@ -147,19 +150,12 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
         gtk_widget_set_hexpand(list, 1)
         Widgets.setAccessibleName(wordsLabel, words.whatTheStepChanged)
         let buttons = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, settings.encodeState == nil ? [skipButton, progress] : [skipButton, copyButton, progress])
-        stateTree = StateTreeView(words: words)
-        detailPages = gtk_stack_new()
-        gtk_stack_add_titled(detailPages.cast(), Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [wordsLabel, changedValues.root, buttons]), "changes", words.changesPage)
-        gtk_stack_add_titled(detailPages.cast(), stateTree.root, "state", words.statePage)
-        // Sending an action by hand has a page of its own, so the inspector is no taller for it.
-        actionField = ActionField(words: words, read: Self.readingDecodable()) { [unowned store] action in store.send(action) }
-        gtk_stack_add_titled(detailPages.cast(), actionField.root, "action", words.actionPage)
-        let pageSwitcher = gtk_stack_switcher_new()!
-        gtk_stack_switcher_set_stack(pageSwitcher.cast(), detailPages.cast())
-        gtk_widget_set_halign(pageSwitcher, GTK_ALIGN_CENTER)
+        pages = InspectorPages(
+            changes: Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [wordsLabel, changedValues.root, buttons]), words: words
+        ) { [unowned store] action in store.send(action) }
         content = Widgets.box(
             GTK_ORIENTATION_VERTICAL, spacing: 6,
-            [header, tree.root, countLabel, listArea, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), headingLabel, pageSwitcher, detailPages])
+            [header, tree.root, countLabel, listArea, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), headingLabel, pages.switcher, pages.stack])
         Widgets.margins(content, 8)
         Widgets.addClass(content, "inspector")
         Widgets.setAccessibleName(content, words.historyInspector)
@@ -203,9 +199,8 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
         // Its widgets are shown now: the state decides whether the whole inspector is.
         gtk_widget_show_all(root)
         onSignal(copyButton, "clicked") { [unowned self] in self.copyState() }
-        // Without a way to read an action, there is no page to send one.
-        Widgets.setVisible(actionField.root, actionField.read != nil)
-        onSignal(detailPages, "notify::visible-child") { [unowned self] _ in self.showStateIfShown() }
+        pages.shown()
+        onSignal(pages.stack, "notify::visible-child") { [unowned self] _ in self.showStateIfShown() }
 
         lifetime = WidgetLifetime(of: root).keep([
             store.observe(\.historyPanel.inspector) { [unowned self] inspector in
@@ -451,30 +446,15 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
 
     /// The whole state at the step the slider shows, when its page is the one shown.
     private func showStateIfShown() {
-        guard isOpen, String(cString: gtk_stack_get_visible_child_name(detailPages.cast())) == "state",
-            let state = try? store.state(atStep: store.timeline.sliderStep)
-        else { return }
+        guard isOpen, pages.isShowingState, let state = try? store.state(atStep: store.timeline.sliderStep) else { return }
         stateTree.show(state)
-    }
-
-    /// Reads an action typed by hand as a session's log holds it, when the app's actions are
-    /// `Decodable`; an app whose files read actions their own way sets ``actionField``'s `read`.
-    private static func readingDecodable() -> ((String) -> Result<Action, ActionRefusal>)? {
-        guard let decodable = Action.self as? any Decodable.Type else { return nil }
-        return { text in read(text, as: decodable) }
-    }
-
-    private static func read<Decoded: Decodable>(_ text: String, as type: Decoded.Type) -> Result<Action, ActionRefusal> {
-        ActionText.read(text, as: type).map { $0 as! Action }
     }
 
     private func copyState() {
         guard let encode = settings.encodeState, let state = try? store.state(atStep: store.timeline.sliderStep),
             let data = try? encode(state)
         else { return }
-        let clipboard = gtk_clipboard_get(gdk_atom_intern("CLIPBOARD", 0))
-        let text = String(decoding: data, as: UTF8.self)
-        gtk_clipboard_set_text(clipboard, text, Int32(text.utf8.count))
+        Widgets.copyToClipboard(String(decoding: data, as: UTF8.self))
     }
 
     /// Reads every step's summary on another thread, a few thousand at a time, for the search

@@ -105,11 +105,11 @@ public final class StateTreeView {
         onSignal(searchEntry, "search-changed") { [unowned self] in self.rebuild() }
         onSignal(copyValueButton, "clicked") { [unowned self] in
             guard let node = self.selectedNode else { return }
-            Self.copy(StateTree.copiedValue(of: node))
+            Widgets.copyToClipboard(StateTree.copiedValue(of: node))
         }
         onSignal(copyPathButton, "clicked") { [unowned self] in
             guard let node = self.selectedNode else { return }
-            Self.copy(node.path)
+            Widgets.copyToClipboard(node.path)
         }
         WidgetLifetime(of: root).keepAlive(self).onEnd { [unowned self] in self.searching = nil }
     }
@@ -293,10 +293,5 @@ public final class StateTreeView {
         guard let iter else { return nil }
         let number = meridian_state_tree_node(OpaquePointer(model), iter.assumingMemoryBound(to: GtkTreeIter.self))
         return number >= 0 && Int(number) < nodes.count ? nodes[Int(number)] : nil
-    }
-
-    private static func copy(_ text: String) {
-        let clipboard = gtk_clipboard_get(gdk_atom_intern("CLIPBOARD", 0))
-        gtk_clipboard_set_text(clipboard, text, Int32(text.utf8.count))
     }
 }
