@@ -76,7 +76,7 @@ let package = Package(
             name: "MeridianGtkTests", dependencies: ["MeridianGtk", "MeridianKit", "MeridianFiles", "CGtk", "TestSupport", "RandomStates", "MeridianKitCore"]),
         .executableTarget(
             name: "meridian",
-            dependencies: ["MeridianGtk", "MeridianFiles", "MeridianKitFiles", .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CommandLine"]))]
+            dependencies: ["MeridianGtk", "MeridianFiles", "MeridianKitFiles", "MeridianKitCore", .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CommandLine"]))]
         ),
         .target(name: "GtkBenchSupport", dependencies: ["CGtk", "HeapStats"], path: "Benchmarks/GtkBenchSupport"),
         .executableTarget(

@@ -54,7 +54,7 @@ struct SessionCommand: ParsableCommand {
                 return (try store.state(atStep: to), to, store.label(ofStep: to))
             }
             if json {
-                print(String(decoding: try Snapshot(state: state.0, createdAt: Instant(Date())).jsonData(), as: UTF8.self))
+                printJSON(String(decoding: try Snapshot(state: state.0, createdAt: Instant(Date())).jsonData(), as: UTF8.self))
             } else {
                 print(tr("Step {step} · {label}", ["step": state.1, "label": state.2]))
                 for line in StateSummary.lines(of: state.0, at: Instant(Date())) { print(line) }
