@@ -47,9 +47,9 @@ import Testing
         let autosave = Autosave(store: shown, launch: launch)
         #expect(autosave.status == .off(reason: launch.autosaveOff ?? ""))
         #expect(autosave.unsavedSteps == 0)
-        shown.send(ProbeActions.action(40))
-        shown.send(ProbeActions.action(41))
-        #expect(autosave.unsavedSteps == 2)
+        let launched = shown.timeline.lastStep
+        for index in 40..<50 { shown.send(ProbeActions.action(index)) }
+        #expect(shown.timeline.lastStep > launched && autosave.unsavedSteps == shown.timeline.lastStep - launched)
         autosave.close()
         #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
     }
