@@ -23,6 +23,8 @@ public struct QuitQuestion: Equatable, Sendable {
     /// Whether Try Again is offered: only while saving fails for a reason that may clear.
     public var offersTryAgain: Bool
 
+    /// A question with its words as given; ``atQuit(saving:unsavedSteps:hasUnsavedWork:words:)``
+    /// decides them.
     public init(question: String, detail: String, steps: Int, offersTryAgain: Bool) {
         self.question = question
         self.detail = detail

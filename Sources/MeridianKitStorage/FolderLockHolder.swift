@@ -11,6 +11,7 @@ public struct FolderLockHolder: Equatable, Sendable {
     /// same name.
     public var isSameApp: Bool
 
+    /// A holder as given; the launch finds the real one in `/proc`.
     public init(pid: Int32, name: String?, isSameApp: Bool) {
         self.pid = pid
         self.name = name

@@ -38,7 +38,7 @@ public enum QuitWithUnsavedWork {
         return QuitQuestion.atQuit(saving: saving, unsavedSteps: autosave.unsavedSteps, hasUnsavedWork: autosave.hasUnsavedWork, words: words)
     }
 
-    /// Whether quitting now would lose work (see ``question(autosave:store:words:)``).
+    /// Whether quitting now would lose work: `question(autosave:store:words:)` asks something.
     public static func wouldLoseWork<State: Sendable, Action: Sendable, Effect>(
         _ autosave: HistoryAutosave<State, Action, Effect>?, store: Store<State, Action, Effect>
     ) -> Bool {
