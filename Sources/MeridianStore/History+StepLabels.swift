@@ -4,8 +4,9 @@ import Foundation
 
 extension History {
     /// The state at the end of `step`, and what names the step when an action does: the action,
-    /// the state before the step and the state the action left, read on the way to the step's end. A jump keeps them, and the
-    /// label is made from them if it is asked for, without replaying the step again.
+    /// the state before the step and the state the action left, read on the way to the step's
+    /// end. A jump keeps them, and the label is made from them if it is asked for, without
+    /// replaying the step again.
     /// (Inlinable, as the jump that calls it: unspecialised, every state it copies and every
     /// action it replays would go through the generic witness tables, nine times as slow.)
     @inlinable
