@@ -33,7 +33,11 @@ struct SessionCommand: ParsableCommand {
             let rules = AppHistory.rules(checkpointInterval: session.history.checkpointInterval)
             if verify {
                 let divergence = try Result { () throws(HistoryArchiveError) in
-                    try session.history.verify(reducer: reducer, rules: rules) { action, before in AppHistory.label(action, before: before) }
+                    try session.history.verify(reducer: reducer, rules: rules) { action, before in
+                        var after = before
+                        _ = reducer.reduce(into: &after, action: action)
+                        return AppHistory.label(action, before: before, after: after)
+                    }
                 }
                 .mapError { FileError(path: "history.\($0.path)", $0.message) }.orExit(file)
                 if let divergence {

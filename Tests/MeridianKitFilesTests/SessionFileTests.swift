@@ -23,7 +23,7 @@ struct TallyReducer: Reducer {
 func makeStore() -> Store<Tally, TallyAction, Never> {
     Store(
         initialState: Tally(), reducer: TallyReducer(),
-        history: HistoryRules(policy: { _ in .step }, label: { action, _ in "\(action)" }), now: { Date(timeIntervalSince1970: 0) })
+        history: HistoryRules(policy: { _ in .step }, label: { action, _, _ in "\(action)" }), now: { Date(timeIntervalSince1970: 0) })
 }
 
 private let format = SessionFormat(name: "dev.meridian.Tally.session")
