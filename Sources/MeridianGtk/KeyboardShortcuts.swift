@@ -77,6 +77,12 @@ enum KeyboardShortcuts {
         // A toplevel is GTK's own until destroyed: it outlives the builder.
         let window = UnsafeMutableRawPointer(gtk_builder_get_object(builder, "shortcuts")!).assumingMemoryBound(to: GtkWidget.self)
         g_object_unref(UnsafeMutableRawPointer(builder))
+        // Escape and the window manager's close both end in "delete-event", whose default
+        // destroys the window (the app then held a dead pointer): hide it instead.
+        onEvent(window, "delete-event") { _ in
+            gtk_widget_hide(window)
+            return true
+        }
         return window
     }
 }

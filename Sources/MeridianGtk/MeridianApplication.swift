@@ -30,7 +30,7 @@ public final class MeridianApplication {
     private var actions: [String: OpaquePointer] = [:]
     private var pendingFile: OpenedFile?
     /// Made the first time it is asked for, then kept (see `KeyboardShortcuts.show`).
-    private var shortcutsWindow: Widget?
+    private(set) var shortcutsWindow: Widget?
     private(set) var autosave: Autosave?
     /// The saved history, read from the moment the application is made; the store takes it
     /// at the end of start-up.
@@ -252,7 +252,9 @@ public final class MeridianApplication {
         addAction("import-snapshot-from", parameter: .string) { [unowned self] in self.files.importSnapshot(from: $0.string) }
         addAction("import-session-from", parameter: .string) { [unowned self] in self.files.importSession(from: $0.string) }
         addAction("jump-to-step", parameter: .int32) { [unowned self] in self.store.jumpWithChosenScope(to: $0.int) }
-        addAction("choose-scope", parameter: .string) { [unowned self] in self.store.chooseHistoryScope($0.string) }
+        addAction("choose-scope", parameter: .string) { [unowned self] in
+            self.store.chooseHistoryScope($0.string) { .message(AppHistory.unknownScope($0)) }
+        }
         addAction("toggle-inspector") { [unowned self] _ in
             self.store.send(.historyPanel(.inspectorToggled(isOpen: !self.store.state.viewState.historyPanel.inspector.isOpen)))
         }

@@ -80,6 +80,26 @@ struct DialogClosingTests {
         #expect(app.window != nil, "the app's window is still there")
     }
 
+    /// The Keyboard Shortcuts window has no button of its own: Escape and the window's close
+    /// hide it, and it opens again (it was destroyed, and the app's pointer to it left dangling).
+    @Test(arguments: [Way.escape, .windowClose])
+    func keyboardShortcutsClosesAndOpensAgain(_ way: Way) throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window?.window)
+        for _ in 0..<2 {
+            g_action_group_activate_action(OpaquePointer(app.application), "shortcuts", nil)
+            H.pump()
+            let shortcuts = try #require(app.shortcutsWindow)
+            H.waitUntilShown(shortcuts)
+            #expect(gtk_widget_get_visible(shortcuts) != 0)
+            try close(shortcuts, way, button: "")
+            #expect(gtk_widget_get_visible(shortcuts) == 0)
+            #expect(shownDialog(showing: "Shortcuts", besides: window) == nil)
+        }
+        #expect(app.window != nil)
+    }
+
     @Test(arguments: Way.allCases)
     func aProblemToldClosesEveryWay(_ way: Way) async throws {
         let app = H.makeApplication()

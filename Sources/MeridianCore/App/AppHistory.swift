@@ -44,7 +44,7 @@ public enum AppHistory {
     }
 
     /// What the user reads when a script names a scope that does not exist.
-    static func unknownScope(_ id: String) -> UserMessage {
+    public static func unknownScope(_ id: String) -> UserMessage {
         UserMessage("“{scope}” is not a way to travel through history; choose one of {scopes}.", [
             "scope": .text(id), "scopes": .text(scopes.map(\.id).joined(separator: ", ")),
         ]).limited

@@ -46,8 +46,14 @@ extension Store where State: TimeTravelState, Action: TimeTravelAction {
     public var canRedo: Bool { redoStep != nil }
 
     /// Chooses the slider's scope and shows the current step through it (at the present this
-    /// changes nothing on screen).
-    public func chooseHistoryScope(_ id: String) {
+    /// changes nothing on screen). An id that names none of the history's scopes (from a script,
+    /// `gapplication action APP choose-scope "'…'"`) is not recorded — a session file holding it
+    /// would be refused by its own import —; `unknown`'s action, if any, is sent instead.
+    public func chooseHistoryScope(_ id: String, unknown: ((String) -> Action)? = nil) {
+        guard scopes.contains(where: { $0.id == id }) else {
+            if let unknown { send(unknown(id)) }
+            return
+        }
         send(.historyPanel(.scopeChosen(id: id)))
         jumpWithChosenScope(to: timeline.currentStep)
     }
