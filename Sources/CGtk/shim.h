@@ -36,6 +36,17 @@ static inline gulong meridian_signal_connect(gpointer instance, const char *sign
     return g_signal_connect_data(instance, signal, (GCallback)handler, data, destroy, 0);
 }
 
+/// How many arguments `signal` passes its handlers after the instance, or -1 when the instance
+/// has no such signal (G_TYPE_FROM_INSTANCE is a macro).
+static inline gint meridian_signal_argument_count(gpointer instance, const char *signal) {
+    guint id = 0;
+    GQuark detail = 0;
+    if (!g_signal_parse_name(signal, G_TYPE_FROM_INSTANCE(instance), &id, &detail, FALSE)) return -1;
+    GSignalQuery query;
+    g_signal_query(id, &query);
+    return (gint)query.n_params;
+}
+
 /// gtk_message_dialog_new is variadic: a dialog showing `text` as it is (no format string).
 static inline GtkWidget *meridian_message_dialog_new(GtkWindow *parent, GtkMessageType type,
                                                      GtkButtonsType buttons, const char *text) {

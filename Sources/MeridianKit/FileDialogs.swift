@@ -118,7 +118,7 @@ public enum FileDialogs {
     public static func tell(parent: Widget?, problem: String, detail: String) {
         let dialog = meridian_message_dialog_new(parent?.cast(), GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE, problem)!
         meridian_message_dialog_set_detail(dialog.cast(), detail)
-        onSignal(dialog, "response") { gtk_widget_destroy(dialog) }
+        onSignal(dialog, "response") { (_: gpointer?) in gtk_widget_destroy(dialog) }
         gtk_widget_show_all(dialog)
     }
 }

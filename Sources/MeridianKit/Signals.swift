@@ -64,11 +64,20 @@ private let releaseBox: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure
     Unmanaged<ClosureBox>.fromOpaque(data).release()
 }
 
+/// Connects `body` through `trampoline`, whose C signature takes `arguments` arguments between
+/// the instance and the data. GLib cannot check that: a handler of fewer arguments than the
+/// signal passes reads one of them as its box (a dialog's "response" id), and crashes only when
+/// the signal is emitted. So the count is checked here, where every connection is made, and a
+/// mismatch stops at the connection, naming the signal.
 @MainActor
 private func connect(
-    _ instance: gpointer, _ signal: String, _ trampoline: UnsafeRawPointer,
+    _ instance: gpointer, _ signal: String, arguments: Int32, _ trampoline: UnsafeRawPointer,
     _ body: @escaping @MainActor (gpointer?, gpointer?) -> gboolean
 ) -> SignalHandler {
+    let passed = meridian_signal_argument_count(instance, signal)
+    precondition(
+        passed == arguments,
+        "\"\(signal)\" passes \(passed) argument(s) after the instance; its handler takes \(arguments): connect it with the onSignal that takes them")
     let box = Unmanaged.passRetained(ClosureBox(body)).toOpaque()
     let id = meridian_signal_connect(instance, signal, trampoline, box, releaseBox)
     return SignalHandler(instance: instance, id: id)
@@ -77,16 +86,17 @@ private func connect(
 /// Connects a signal whose handler takes only the instance ("clicked", "changed", "activate").
 @MainActor @discardableResult
 public func onSignal(_ instance: gpointer, _ signal: String, _ handler: @escaping @MainActor () -> Void) -> SignalHandler {
-    connect(instance, signal, unsafeBitCast(noArguments, to: UnsafeRawPointer.self)) { _, _ in
+    connect(instance, signal, arguments: 0, unsafeBitCast(noArguments, to: UnsafeRawPointer.self)) { _, _ in
         handler()
         return 0
     }
 }
 
-/// Connects a signal with one argument after the instance ("row-activated", "notify::…").
+/// Connects a signal with one argument after the instance ("row-activated", "notify::…", a
+/// dialog's "response", a GAction's "activate" with its parameter).
 @MainActor @discardableResult
 public func onSignal(_ instance: gpointer, _ signal: String, _ handler: @escaping @MainActor (gpointer?) -> Void) -> SignalHandler {
-    connect(instance, signal, unsafeBitCast(oneArgument, to: UnsafeRawPointer.self)) { first, _ in
+    connect(instance, signal, arguments: 1, unsafeBitCast(oneArgument, to: UnsafeRawPointer.self)) { first, _ in
         handler(first)
         return 0
     }
@@ -95,18 +105,18 @@ public func onSignal(_ instance: gpointer, _ signal: String, _ handler: @escapin
 /// Connects an event signal ("button-press-event"): the handler says whether it handled it.
 @MainActor @discardableResult
 public func onEvent(_ instance: gpointer, _ signal: String, _ handler: @escaping @MainActor (gpointer?) -> Bool) -> SignalHandler {
-    connect(instance, signal, unsafeBitCast(oneArgument, to: UnsafeRawPointer.self)) { event, _ in
+    connect(instance, signal, arguments: 1, unsafeBitCast(oneArgument, to: UnsafeRawPointer.self)) { event, _ in
         handler(event) ? 1 : 0
     }
 }
 
-/// Connects a signal with two arguments after the instance ("response" of a dialog takes one;
-/// a GAction's "activate" passes the parameter).
+/// Connects a signal with two arguments after the instance ("row-selected" of a list box takes
+/// one; "size-allocate" passes the allocation — check with the signal's documentation).
 @MainActor @discardableResult
 public func onSignal(
     _ instance: gpointer, _ signal: String, _ handler: @escaping @MainActor (gpointer?, gpointer?) -> Void
 ) -> SignalHandler {
-    connect(instance, signal, unsafeBitCast(twoArguments, to: UnsafeRawPointer.self)) { first, second in
+    connect(instance, signal, arguments: 2, unsafeBitCast(twoArguments, to: UnsafeRawPointer.self)) { first, second in
         handler(first, second)
         return 0
     }
@@ -116,7 +126,7 @@ public func onSignal(
 /// where (in characters, which it may move on), before the entry takes it.
 @MainActor @discardableResult
 public func onInsertText(_ editable: gpointer, _ handler: @escaping @MainActor (String, UnsafeMutablePointer<gint>) -> Void) -> SignalHandler {
-    connect(editable, "insert-text", unsafeBitCast(insertText, to: UnsafeRawPointer.self)) { inserted, position in
+    connect(editable, "insert-text", arguments: 3, unsafeBitCast(insertText, to: UnsafeRawPointer.self)) { inserted, position in
         guard let inserted, let position else { return 0 }
         handler(inserted.assumingMemoryBound(to: String.self).pointee, position.assumingMemoryBound(to: gint.self))
         return 0
@@ -126,7 +136,7 @@ public func onInsertText(_ editable: gpointer, _ handler: @escaping @MainActor (
 /// Connects GApplication's "open": the handler gets the paths of the files to open.
 @MainActor @discardableResult
 public func onOpenFiles(_ application: gpointer, _ handler: @escaping @MainActor ([String]) -> Void) -> SignalHandler {
-    connect(application, "open", unsafeBitCast(openFiles, to: UnsafeRawPointer.self)) { files, count in
+    connect(application, "open", arguments: 3, unsafeBitCast(openFiles, to: UnsafeRawPointer.self)) { files, count in
         let files = files?.assumingMemoryBound(to: OpaquePointer?.self)
         let paths = (0..<Int(bitPattern: count)).compactMap { index -> String? in
             guard let file = files?[index], let path = g_file_get_path(file) else { return nil }
@@ -141,7 +151,7 @@ public func onOpenFiles(_ application: gpointer, _ handler: @escaping @MainActor
 /// Connects "drag-data-received": the handler gets the dropped `GtkSelectionData`.
 @MainActor @discardableResult
 public func onDragDataReceived(_ instance: gpointer, _ handler: @escaping @MainActor (gpointer?) -> Void) -> SignalHandler {
-    connect(instance, "drag-data-received", unsafeBitCast(dragDataReceived, to: UnsafeRawPointer.self)) { selection, _ in
+    connect(instance, "drag-data-received", arguments: 6, unsafeBitCast(dragDataReceived, to: UnsafeRawPointer.self)) { selection, _ in
         handler(selection)
         return 0
     }

@@ -62,7 +62,7 @@ public enum KeptHistoriesDialog {
         gtk_window_set_modal(dialog.cast(), 1)
         gtk_window_set_default_size(dialog.cast(), 620, 380)
         gtk_dialog_add_button(dialog.cast(), words.close, GTK_RESPONSE_CLOSE.rawValue)
-        onSignal(dialog, "response") { gtk_widget_destroy(dialog) }
+        onSignal(dialog, "response") { (_: gpointer?) in gtk_widget_destroy(dialog) }
         let list = gtk_list_box_new()!
         gtk_list_box_set_selection_mode(list.cast(), GTK_SELECTION_NONE)
         Widgets.setAccessibleName(list, words.title)

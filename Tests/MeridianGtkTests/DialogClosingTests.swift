@@ -1,0 +1,95 @@
+import CGtk
+import MeridianCore
+@testable import MeridianGtk
+import MeridianKit
+import Testing
+
+/// Every way a person closes a dialog — its own button, Escape, the window's close button —
+/// leaves the app running. Kept Histories crashed on each of them: its "response" handler
+/// took no argument, so GLib handed it the response id as its closure.
+@MainActor
+@Suite(.serialized, .failsOnGLibProblems, .enabled(if: GtkTestHarness.hasDisplay, "needs an X display (make test runs Xvfb)"))
+struct DialogClosingTests {
+    typealias H = GtkTestHarness
+
+    enum Way: CaseIterable { case ownButton, escape, windowClose }
+
+    /// The dialog on screen (not the app's window) whose labels or title include `text`.
+    func shownDialog(showing text: String, besides window: Widget) -> Widget? {
+        Look.toplevels().first { toplevel in
+            guard toplevel != window, gtk_widget_get_visible(toplevel) != 0 else { return false }
+            let title = gtk_window_get_title(toplevel.cast()).map { String(cString: $0) }
+            return title == text || Look.labels(under: toplevel).contains(text)
+        }
+    }
+
+    /// Escape as the keyboard sends it: key bindings (a dialog's Escape is one) match the key's
+    /// hardware code, which `GtkTestHarness.press` leaves out.
+    func pressEscape(on dialog: Widget) {
+        var keys: UnsafeMutablePointer<GdkKeymapKey>?
+        var count: gint = 0
+        let keymap = gdk_keymap_get_for_display(gdk_display_get_default())
+        guard gdk_keymap_get_entries_for_keyval(keymap, guint(GDK_KEY_Escape), &keys, &count) != 0, let keys, count > 0 else {
+            Issue.record("no key of this keyboard sends Escape")
+            return
+        }
+        defer { g_free(keys) }
+        let event = gdk_event_new(GDK_KEY_PRESS)!
+        event.pointee.key.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gtk_widget_get_window(dialog))))
+        event.pointee.key.keyval = guint(GDK_KEY_Escape)
+        event.pointee.key.hardware_keycode = guint16(keys.pointee.keycode)
+        if let seat = gdk_display_get_default_seat(gdk_display_get_default()), let keyboard = gdk_seat_get_keyboard(seat) {
+            gdk_event_set_device(event, keyboard)
+        }
+        _ = gtk_widget_event(dialog, event)
+        gdk_event_free(event)
+    }
+
+    func close(_ dialog: Widget, _ way: Way, button: String) throws {
+        switch way {
+        case .ownButton:
+            let close = try #require(
+                Look.descendants(dialog).first {
+                    g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_button_get_type()) != 0
+                        && gtk_button_get_label($0.cast()).map { String(cString: $0) } == button
+                })
+            gtk_button_clicked(close.cast())
+        case .escape:
+            H.waitUntilShown(dialog)
+            pressEscape(on: dialog)
+        case .windowClose:
+            gtk_window_close(dialog.cast())
+        }
+        H.pump()
+    }
+
+    @Test(arguments: Way.allCases)
+    func keptHistoriesClosesEveryWay(_ way: Way) async throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window?.window)
+        let autosave = try #require(app.autosave)
+        await H.pump(until: { autosave.status == .on })
+        for _ in 0..<2 {
+            g_action_group_activate_action(OpaquePointer(app.application), "kept-histories", nil)
+            H.pump()
+            let dialog = try #require(shownDialog(showing: "Kept Histories", besides: window))
+            try close(dialog, way, button: "_Close")
+            #expect(shownDialog(showing: "Kept Histories", besides: window) == nil)
+        }
+        #expect(app.window != nil, "the app's window is still there")
+    }
+
+    @Test(arguments: Way.allCases)
+    func aProblemToldClosesEveryWay(_ way: Way) async throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window?.window)
+        FileDialogs.tell(parent: window, problem: "Something could not be done", detail: "Because of a test.")
+        H.pump()
+        let dialog = try #require(shownDialog(showing: "Something could not be done", besides: window))
+        try close(dialog, way, button: "_Close")
+        #expect(shownDialog(showing: "Something could not be done", besides: window) == nil)
+        #expect(app.window != nil)
+    }
+}
