@@ -187,10 +187,16 @@ class App:
             with open(stacks, "w") as out:
                 subprocess.run(["gdb", "-p", str(self.process.pid), "-batch", "-ex", "thread apply all bt 30"],
                                stdout=out, stderr=subprocess.STDOUT, timeout=120, check=False)
-            main = open(stacks, errors="replace").read().split("\nThread ")
-            first = next((t for t in main if t.startswith("1 ")), "")
-            frames = [line for line in first.splitlines() if line.startswith("#")][:12]
-            return f"; still frozen {6 * ANSWER_SECONDS:g} s later — the main thread:\n" + "\n".join(frames) + f"\n(every thread: {stacks})"
+            # Each thread that waits for a lock, by the frames that name what it was doing.
+            waiting = []
+            for thread in open(stacks, errors="replace").read().split("\nThread ")[1:]:
+                lines = thread.splitlines()
+                if "lock_wait" not in thread:
+                    continue
+                frames = [frame_name(line) for line in lines[1:] if line.startswith("#")]
+                frames = [f for f in frames if f and not re.match(r"(futex_wait|__GI___lll_lock_wait|lll_mutex_lock|___pthread_mutex_lock)", f)]
+                waiting.append(f"thread {lines[0].split(')')[0]}): " + " ← ".join(frames[:8]))
+            return f"; still frozen {6 * ANSWER_SECONDS:g} s later, threads waiting for locks:\n" + "\n".join(waiting) + f"\n(every thread: {stacks})"
         return f"; still frozen {6 * ANSWER_SECONDS:g} s later"
 
     def complaints(self):
@@ -203,6 +209,14 @@ class App:
     def dialogs(self):
         """The app's windows on screen other than its main window: window id → title."""
         return {window: shown[0] for window, shown in xwindows.windows_of(self.process.pid).items() if window not in self.main_windows}
+
+
+def frame_name(line):
+    """A gdb frame's function, or its library's name when it has no symbol."""
+    frame = re.sub(r"^#\d+\s+(0x[0-9a-f]+ in )?", "", line).strip()
+    if frame.startswith("()"):
+        return "[" + os.path.basename(frame.split(" at ")[-1]) + "]"
+    return frame.split(" (")[0]
 
 
 def shorten(lines, most=12):
@@ -388,7 +402,7 @@ def close_strays(step):
         close_dialog(window, title, "the window manager", f"“{title}”, opened late")
 
 
-def walk_opener(step, open_it, ways=CLOSE_WAYS, depth=0, wait=1.0):
+def walk_opener(step, open_it, ways=CLOSE_WAYS, depth=0, wait=0.5):
     """Opens what `open_it` opens once for each way in `ways` and closes each dialog that
     opened that way; inside a dialog, its buttons named "…" are walked the same way."""
     if any(part in step for part in SKIP):
