@@ -837,7 +837,7 @@ def part(name, body, starts=True):
         if starts and (app.process is None or app.process.poll() is not None):
             app.start()
         body()
-        shot(name.split(":")[0].replace(" ", "-"))
+        shot(re.sub(r"[^a-z]+", "-", name.split(":")[0].lower()).strip("-"))
         say(f"— {name}: passed in {time.monotonic() - started:.0f} s")
     except Failure as failure:
         shot(f"failure-{len(failures) + 1}")
@@ -864,7 +864,11 @@ def walk():
         open_media()
         app.activate("toggle-inspector")
         settle("opening the inspector")
-        walk_window(every_action=False, every_item=True)
+        walk_actions(False)
+        open_media()  # again: an action may have opened another file in the player
+        walk_popovers(True)
+        walk_combos()
+        walk_buttons(False)
 
     def quit_cleanly():
         ways = [f"action {name}" for name in ENDING_ACTIONS if name in app.actions()] + ["its own button", "the window manager"]
