@@ -49,8 +49,8 @@ BINARY = os.path.realpath(sys.argv[1])
 ARTIFACTS = sys.argv[2]
 KIND = "tasks" if os.path.basename(BINARY).lower() == "tasks" else "meridian"
 APP = {
-    "meridian": dict(id="dev.meridian.Meridian", accessible="meridian", title="Meridian"),
-    "tasks": dict(id="dev.meridian.Tasks", accessible="Tasks", title="Tasks"),
+    "meridian": dict(id="dev.meridian.Meridian", accessible="meridian", title="Meridian", state="meridian"),
+    "tasks": dict(id="dev.meridian.Tasks", accessible="Tasks", title="Tasks", state="dev.meridian.Tasks"),
 }[KIND]
 OBJECT_PATH = "/" + APP["id"].replace(".", "/")
 LOG = os.path.join(ARTIFACTS, f"walk-{KIND}.log")
@@ -82,6 +82,11 @@ failures = []
 
 class Failure(Exception):
     pass
+
+
+def state_folder():
+    """Where the app saves its history (the kit's apps under their id, Meridian its own)."""
+    return os.path.join(os.environ["XDG_STATE_HOME"], APP["state"])
 
 
 def say(text):
@@ -688,7 +693,7 @@ def open_long_history():
             buttons = [b for b in find_all(node, "push button") if b.name not in CLOSE_BUTTONS]
             if buttons:
                 click(buttons[-1])
-    refused = lambda: [label.name for label in find_all(app.window, "label") if label.name.startswith("Could not import")]  # noqa: E731
+    refused = lambda: [label.name for label in find_all(app.window, "label") if label.name.startswith("Could not import “long.session.json”")]  # noqa: E731
     total = eventually(f"a history of {LONG_HISTORY} steps more", lambda: refused() or (history_length() >= LONG_HISTORY and history_length()), timeout=60)
     if refused():
         fail(f"the long history was refused: {refused()[0]}")
@@ -711,7 +716,7 @@ def round_trip():
     eventually("a step more", lambda: history_length() == steps + 1, timeout=30)
     app.activate("import-session-from", GLib.Variant("s", path))
     settle("importing the walked session")
-    refused = lambda: [label.name for label in find_all(app.window, "label") if label.name.startswith("Could not import")]  # noqa: E731
+    refused = lambda: [label.name for label in find_all(app.window, "label") if label.name.startswith("Could not import “walked.session.json”")]  # noqa: E731
     eventually("the import to end", lambda: refused() or history_length() == steps, timeout=30)
     if refused():
         fail(f"the session the walk made, exported by the app, is refused by its import: {refused()[0]}")
@@ -802,25 +807,32 @@ def close_main_window(expect_question, way="the window manager"):
 def autosave_off_then_quit():
     """The state folder locked by another process: autosave is off. A step made then is not
     saved, so closing the window must ask."""
-    folder = os.path.join(os.environ["XDG_STATE_HOME"], APP["id"])
+    folder = state_folder()
     os.makedirs(folder, exist_ok=True)
     lock = os.open(folder, os.O_RDONLY)
     fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
     try:
         app.start()
         # What the launch says of the saved history, in a dialog (the kit's) or a message.
-        for window, title in new_dialogs({}, wait=3).items():
+        eventually("the app to say autosave is off", lambda: any(
+            "Autosave is off" in label.name for top in app.accessible if showing(top) for label in find_all(top, "label")))
+        for window, title in new_dialogs({}, wait=0.5).items():
             way = ways_for(False)[0]
             record(f"the launch's notice “{title}” closed by {way}")
             close_dialog(window, title, way, "the launch's notice")
         steps = history_length()
         if KIND == "meridian":
-            app.activate("import-snapshot-from", GLib.Variant("s", sample_files()["snapshot"]))
+            snapshot = os.path.join(work, "exported.snapshot.json")
+            app.activate("export-snapshot-to", GLib.Variant("s", snapshot))
+            eventually("the exported snapshot", lambda: os.path.exists(snapshot) and os.path.getsize(snapshot), timeout=30)
+            app.activate("import-snapshot-from", GLib.Variant("s", snapshot))
+            eventually("the step made with autosave off", lambda: history_length() > steps)
         else:
             add_task("Unsaved")
         settle("a step with autosave off")
         eventually("the step made with autosave off", lambda: history_length() > steps)
         record("a step made with autosave off")
+        shot("autosave-off")
         close_main_window(expect_question=True, way=rng.choice(["its own button", "the window manager"]))
     finally:
         os.close(lock)
@@ -858,7 +870,7 @@ def walk():
     def long_and_playing():
         # A history of its own: what the first part recorded is checked by its round trip.
         app.stop()
-        shutil.rmtree(os.path.join(os.environ["XDG_STATE_HOME"], APP["id"]), ignore_errors=True)
+        shutil.rmtree(state_folder(), ignore_errors=True)
         app.start()
         open_long_history()
         open_media()
@@ -1007,7 +1019,7 @@ def soak_long_history():
     # From a fresh state folder: the soak's own history may hold what an import refuses
     # (that is the walk's round trip's to find).
     app.stop()
-    shutil.rmtree(os.path.join(os.environ["XDG_STATE_HOME"], APP["id"]), ignore_errors=True)
+    shutil.rmtree(state_folder(), ignore_errors=True)
     app.start()
     open_long_history()
     if KIND == "meridian" and rng.random() < 0.5:
