@@ -78,6 +78,7 @@ rng = random.Random(SEED)
 work = tempfile.mkdtemp(prefix="walk-")
 steps_done = []
 failures = []
+current_part = ""
 
 
 class Failure(Exception):
@@ -87,6 +88,13 @@ class Failure(Exception):
 def state_folder():
     """Where the app saves its history (the kit's apps under their id, Meridian its own)."""
     return os.path.join(os.environ["XDG_STATE_HOME"], APP["state"])
+
+
+def complain(message):
+    shot(f"failure-{len(failures) + 1}")
+    failures.append(message)
+    print(f"walk {KIND}: FAILED: {message}\n  (seed {SEED}; screen walk-{KIND}-failure-{len(failures)}.png; "
+          f"log {LOG}; the last steps: {' | '.join(steps_done[-4:])})", file=sys.stderr, flush=True)
 
 
 def say(text):
@@ -176,7 +184,8 @@ class App:
             fail(f"the window took {time.monotonic() - started:.1f} s to answer after {step}")
         complaints = self.complaints()
         if complaints:
-            fail(f"the app logged, after {step}:\n" + shorten(complaints))
+            # A complaint fails the walk, but the app works on: the walk goes on, to find the rest.
+            complain(f"{current_part}: the app logged, after {step}:\n" + shorten(complaints))
 
     def frozen(self):
         """Whether a window that did not answer in time answers later, and if not, where its
@@ -843,6 +852,8 @@ def autosave_off_then_quit():
 def part(name, body, starts=True):
     """Runs one part; a failure is recorded, the app started again for the next part (unless
     the part starts it itself)."""
+    global current_part
+    current_part = name
     started = time.monotonic()
     say(f"— {name}")
     try:
@@ -850,13 +861,9 @@ def part(name, body, starts=True):
             app.start()
         body()
         shot(re.sub(r"[^a-z]+", "-", name.split(":")[0].lower()).strip("-"))
-        say(f"— {name}: passed in {time.monotonic() - started:.0f} s")
+        say(f"— {name}: done in {time.monotonic() - started:.0f} s")
     except Failure as failure:
-        shot(f"failure-{len(failures) + 1}")
-        message = f"{name}: {failure}"
-        failures.append(message)
-        print(f"walk {KIND}: FAILED: {message}\n  (seed {SEED}; screen walk-{KIND}-failure-{len(failures)}.png; "
-              f"log {LOG}; the last steps: {' | '.join(steps_done[-4:])})", file=sys.stderr, flush=True)
+        complain(f"{name}: {failure}")
         app.stop()
 
 
