@@ -73,10 +73,11 @@ let package = Package(
         .target(
             name: "MeridianGtk", dependencies: ["MeridianKit", "MeridianCore", "MeridianFiles", "CGtk", "CGStreamer"]),
         .testTarget(
-            name: "MeridianGtkTests", dependencies: ["MeridianGtk", "MeridianKit", "MeridianFiles", "CGtk", "TestSupport", "RandomStates", "MeridianKitCore"]),
+            name: "MeridianGtkTests",
+            dependencies: ["MeridianGtk", "MeridianKit", "MeridianFiles", "CGtk", "TestSupport", "RandomStates", "MeridianKitCore", "TasksCore", "TasksWindow"]),
         .executableTarget(
             name: "meridian",
-            dependencies: ["MeridianGtk", "MeridianFiles", "MeridianKitFiles", .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CommandLine"]))]
+            dependencies: ["MeridianGtk", "MeridianFiles", "MeridianKitFiles", "MeridianKitCore", .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CommandLine"]))]
         ),
         .target(name: "GtkBenchSupport", dependencies: ["CGtk", "HeapStats"], path: "Benchmarks/GtkBenchSupport"),
         .executableTarget(

@@ -25,31 +25,19 @@ public struct FileLoader: Sendable {
     /// (a pipe, a socket, a device such as `/dev/zero`), an unreadable file or one over the size
     /// limit — the last before reading it. Never blocks on what it refuses.
     public func bytes(at path: String, kind: MeridianFile.Kind) -> Result<[UInt8], FileError> {
-        Self.openRegularFile(at: path).flatMap { file in
-            defer { close(file.descriptor) }
-            guard file.size <= kind.maximumSize else {
-                return .failure(FileError(tr("the file is {size} MB; a {kind} can be at most {limit} MB", [
-                    "size": file.size >> 20, "kind": kind.name, "limit": kind.maximumSize >> 20,
-                ])))
-            }
-            // Read at most one byte past the limit: a file that grew since it was opened is still refused.
-            var bytes = [UInt8](repeating: 0, count: min(file.size, kind.maximumSize) + 1)
-            var count = 0
-            while count < bytes.count {
-                let result = bytes.withUnsafeMutableBytes { read(file.descriptor, $0.baseAddress! + count, $0.count - count) }
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return .failure(FileError(RegularFile.Problem.unreadable(code: errno).message(path: path, words: .meridian)))
-                }
-                if result == 0 { break }
-                count += result
-            }
-            guard count <= kind.maximumSize else {
-                return .failure(FileError(tr("the file is over {limit} MB; a {kind} can be at most {limit} MB", [
+        RegularFile.bytes(at: path, maximumSize: kind.maximumSize).mapError { problem in
+            switch problem {
+            case .tooLarge(let size?, _):
+                FileError(tr("the file is {size} MB; a {kind} can be at most {limit} MB", [
+                    "size": size >> 20, "kind": kind.name, "limit": kind.maximumSize >> 20,
+                ]))
+            case .tooLarge(nil, _):
+                FileError(tr("the file is over {limit} MB; a {kind} can be at most {limit} MB", [
                     "limit": kind.maximumSize >> 20, "kind": kind.name,
-                ])))
+                ]))
+            default:
+                FileError(problem.message(path: path, words: .meridian))
             }
-            return .success(Array(bytes.prefix(count)))
         }
     }
 

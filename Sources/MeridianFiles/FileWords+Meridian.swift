@@ -24,6 +24,14 @@ extension FileWords {
         words.isAFolder = { tr("{path} is a folder, not a file", ["path": $0]) }
         words.notARegularFile = { tr("{path} is not a regular file", ["path": $0]) }
         words.unreadable = { tr("{path} cannot be read: {reason}", ["path": $0, "reason": $1]) }
+        words.tooLarge = { path, size, limit in
+            guard let size else {
+                return tr("{path} is larger than {limit}, the most it may be: it grew while it was read", ["path": path, "limit": ByteCountText.text(limit)])
+            }
+            return tr("{path} is {size}, larger than {limit}, the most it may be", [
+                "path": path, "size": ByteCountText.text(size), "limit": ByteCountText.text(limit),
+            ])
+        }
         return words
     }
 }

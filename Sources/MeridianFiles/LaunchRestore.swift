@@ -158,7 +158,15 @@ extension LaunchWords {
     static var meridian: LaunchWords {
         var words = LaunchWords()
         words.off = { tr("Autosave is off: {reason}.", ["reason": $0]) }
-        words.inUse = { tr("Autosave is off: another Meridian is saving to {path}.", ["path": $0]) }
+        // Meridian is one instance a session: another one holding the folder runs in another
+        // session, or was started apart from it (another app id, a test).
+        words.inUseBySameApp = {
+            tr("Autosave is off: another Meridian (process {pid}, in another window or session) is saving to {folder}.", ["folder": $0, "pid": $1])
+        }
+        words.inUseBy = { tr("Autosave is off: “{name}” (process {pid}) is using {folder}.", ["folder": $0, "name": $1, "pid": $2]) }
+        words.inUse = { tr("Autosave is off: another program is using {folder}.", ["folder": $0]) }
+        words.savedHistoryShown = tr("The saved history is shown; what you do now is not saved.")
+        words.nothingSavedNow = tr("What you do now is not saved.")
         words.readOnlyFolder = {
             tr("Autosave is off: {folder} cannot be written. The history saved there is shown; what you do now is not saved.", ["folder": $0])
         }

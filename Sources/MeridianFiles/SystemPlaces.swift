@@ -6,22 +6,34 @@ import MeridianCore
 /// same): its cities with their zones and its countries with theirs, in the user's language and
 /// in English. Read once, into plain values; the core searches those.
 public enum SystemPlaces {
-    /// Every city and country of the database; none when GWeather is not installed.
-    public static func gazetteer() -> Gazetteer {
-        guard let api = library, let world = api.get_world() else { return Gazetteer() }
+    /// Every city and country of the database; or why there are none: GWeather is not
+    /// installed, or its database gave no place.
+    public static func gazetteer() -> Result<Gazetteer, PlaceDatabaseProblem> {
+        gazetteer(reading: library)
+    }
+
+    /// What `library`'s database holds; `nil`: the library could not be opened. (A test passes
+    /// its own functions, to see a failure it cannot cause on a machine that has GWeather.)
+    static func gazetteer(reading library: MeridianGWeather?) -> Result<Gazetteer, PlaceDatabaseProblem> {
+        guard let api = library else { return .failure(.libraryMissing) }
+        guard let world = api.get_world() else { return .failure(.databaseUnreadable) }
         defer { g_object_unref(UnsafeMutableRawPointer(world)) }
         var gazetteer = Gazetteer()
         read(world, country: nil, into: &gazetteer, api)
-        return gazetteer
+        return gazetteer.cities.isEmpty ? .failure(.databaseUnreadable) : .success(gazetteer)
     }
 
-    /// The chooser's places: the database's, and every zone of `catalog` by its identifier.
+    /// The chooser's places: the database's, and every zone of `catalog` by its identifier;
+    /// the zones alone, and why, when the database could not be read.
     public static func directory(catalog: TimeZoneCatalog) -> PlaceDirectory {
-        PlaceDirectory(gazetteer: gazetteer(), catalog: catalog, countryZones: SystemTimeZones.countryZones())
+        PlaceDirectory(loaded: gazetteer(), catalog: catalog, countryZones: SystemTimeZones.countryZones())
     }
 
-    /// GWeather, opened the first time it is needed; `nil` when it is not installed.
+    /// GWeather, opened the first time it is needed; `nil` when it is not installed, or when
+    /// `MERIDIAN_WITHOUT_GWEATHER=1` asks Meridian to act as if it were not (for tests, as
+    /// `MERIDIAN_AUDIO_SINK` chooses the player's sink).
     private static let library: MeridianGWeather? = {
+        guard ProcessInfo.processInfo.environment["MERIDIAN_WITHOUT_GWEATHER"] != "1" else { return nil }
         var api = MeridianGWeather()
         return meridian_gweather_open(&api) != 0 ? api : nil
     }()

@@ -134,10 +134,10 @@ public final class MeridianApplication {
                 }
                 onSignal(window.window, "destroy") { [unowned self] in self.windowClosed() }
                 if let autosave { window.historyBar.follow(autosave) }
-                // Closing the window quits: while saving fails, not before the user says what
-                // becomes of the steps that are not saved.
+                // Closing the window quits: with steps not saved (saving fails, or autosave is
+                // off), not before the user says what becomes of them — as Ctrl+Q.
                 onEvent(window.window, "delete-event") { [unowned self] _ in
-                    guard QuitWithUnsavedWork.wouldLoseWork(self.autosave) else { return false }
+                    guard QuitWithUnsavedWork.wouldLoseWork(self.autosave, store: self.store) else { return false }
                     self.confirmQuit { gtk_widget_destroy(window.window) }
                     return true
                 }
@@ -273,10 +273,11 @@ public final class MeridianApplication {
         ]
     }
 
-    /// Quits through `quit`, after asking when steps would be lost because saving fails.
+    /// Quits through `quit`, after asking when steps would be lost: saving fails, or autosave
+    /// is off (a folder that cannot be written, or whose lock another process holds).
     private func confirmQuit(_ quit: @escaping @MainActor () -> Void) {
         QuitWithUnsavedWork.confirm(
-            autosave: autosave, parent: window?.window, words: .meridian,
+            autosave: autosave, store: store, parent: window?.window, words: .meridian,
             export: { [unowned self] written in self.exportSessionWithDialog(written) }, quit: quit)
     }
 

@@ -8,7 +8,8 @@ import MeridianStore
 /// header bar (undo, redo, and a menu to export and import the session), the app's content
 /// (framed, with a banner, while it shows the past), the history inspector beside it (within
 /// the screen) and the History bar along the bottom. Every command is a
-/// GAction with the usual keys: Ctrl+Z, Ctrl+Shift+Z, Ctrl+H for the inspector. The whole
+/// GAction with the usual keys: Ctrl+Z, Ctrl+Shift+Z, Ctrl+H for the inspector, Ctrl+Q (which
+/// asks first when steps would be lost, as closing the window does). The whole
 /// history is saved as the user acts, into SQLite in the user's state folder
 /// (`~/.local/state/ID`), and brought back at the next launch, even after a crash.
 ///
@@ -145,6 +146,8 @@ public final class TimeTravelApplication<
                     return FileDialogs.tell(parent: self.window, problem: self.words.sessions.notImported, detail: reason)
                 }
                 replace()
+                // Autosave is off: the steps not saved are counted from the imported history.
+                self.autosave?.restartFromStore()
             }
         }
         let store = store
@@ -169,6 +172,10 @@ public final class TimeTravelApplication<
         }
         ApplicationActions.add("import-session", to: application, accelerators: ["<Control>o"]) { [unowned self] _ in
             self.sessions.importWithDialog()
+        }
+        // Asks first when steps would be lost, as closing the window does.
+        ApplicationActions.add("quit", to: application, accelerators: ["<Control>q"]) { [unowned self] _ in
+            self.confirmQuit { [unowned self] in g_application_quit(UnsafeMutablePointer(OpaquePointer(self.application))) }
         }
     }
 
@@ -202,18 +209,22 @@ public final class TimeTravelApplication<
             self.window = nil
             self.inspector = nil
         }
-        // Closing the window quits: while saving fails, not before the user says what becomes
-        // of the steps that are not saved.
+        // Closing the window quits: with steps not saved (saving fails, autosave is off, or
+        // the app saves nothing), not before the user says what becomes of them — as Ctrl+Q.
         onEvent(window, "delete-event") { [unowned self] _ in
-            guard QuitWithUnsavedWork.wouldLoseWork(self.autosave) else { return false }
-            QuitWithUnsavedWork.confirm(
-                autosave: self.autosave, parent: window, words: self.words.history,
-                export: { [unowned self] written in self.sessions.exportWithDialog(completion: written) },
-                quit: { [unowned self] in if let window = self.window { gtk_widget_destroy(window) } })
+            guard QuitWithUnsavedWork.wouldLoseWork(self.autosave, store: self.store) else { return false }
+            self.confirmQuit { [unowned self] in if let window = self.window { gtk_widget_destroy(window) } }
             return true
         }
         for notice in launchNotices { FileDialogs.tell(parent: window, problem: words.savedHistory, detail: notice) }
         launchNotices = []
+    }
+
+    /// Quits through `quit`, after asking when steps the user made would be lost.
+    private func confirmQuit(_ quit: @escaping @MainActor () -> Void) {
+        QuitWithUnsavedWork.confirm(
+            autosave: autosave, store: store, parent: window, words: words.history,
+            export: { [unowned self] written in self.sessions.exportWithDialog(completion: written) }, quit: quit)
     }
 
     private func headerBar() -> Widget {

@@ -63,6 +63,12 @@ public struct HistoryWords: Sendable {
     public var unsavedDetail: @Sendable (_ reason: String) -> String = {
         "\($0)\n\nExport the session to a file to keep them, try saving again, or quit without them."
     }
+    /// Under it, while autosave is off (nothing to try again): why, then what each answer does.
+    public var notSavingDetail: @Sendable (_ reason: String) -> String = {
+        "\($0)\n\nExport the session to a file to keep them, or quit without them."
+    }
+    /// Why nothing is saved, in an app that saves no history.
+    public var historyNotSaved = "This app does not save its history."
     /// The answer that exports the session to a file, then quits.
     public var exportSession = "Export Session…"
     /// The answer that tries saving again, and quits once it works.

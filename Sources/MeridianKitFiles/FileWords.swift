@@ -28,6 +28,25 @@ public struct FileWords: Sendable {
     public var notARegularFile: @Sendable (_ path: String) -> String = { "\($0) is not a regular file" }
     /// The file could not be read, for the system's reason.
     public var unreadable: @Sendable (_ path: String, _ reason: String) -> String = { "\($0) cannot be read: \($1)" }
+    /// The file is larger than it may be: its size in bytes (`nil` when it grew past the limit
+    /// while read), and the limit.
+    public var tooLarge: @Sendable (_ path: String, _ size: Int?, _ limit: Int) -> String = { path, size, limit in
+        let limitText = FileWords.sizeText(limit)
+        guard let size else { return "\(path) is larger than \(limitText), the most it may be: it grew while it was read" }
+        return "\(path) is \(FileWords.sizeText(size)), larger than \(limitText), the most it may be"
+    }
+
+    /// `bytes` as a person reads a file's size: "2,048 MB", or "900 bytes" below a megabyte.
+    public static func sizeText(_ bytes: Int) -> String {
+        guard bytes >= 1 << 20 else { return "\(bytes) bytes" }
+        let whole = String(bytes >> 20)
+        var grouped = ""
+        for (index, digit) in whole.enumerated() {
+            if index > 0, (whole.count - index) % 3 == 0 { grouped += "," }
+            grouped.append(digit)
+        }
+        return "\(grouped) MB"
+    }
 
     /// The English words; set the fields an app translates.
     public init() {}

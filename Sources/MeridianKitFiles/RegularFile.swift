@@ -14,6 +14,9 @@ public enum RegularFile {
         case notRegular
         /// The system refused, with this error number.
         case unreadable(code: Int32)
+        /// It is larger than `limit` bytes: `size` of them, or (`nil`) more than the limit by
+        /// the time it was read, having grown since it was measured.
+        case tooLarge(size: Int?, limit: Int)
 
         /// The problem with `path`, in `words`.
         public func message(path: String, words: FileWords = FileWords()) -> String {
@@ -23,6 +26,7 @@ public enum RegularFile {
             case .folder: words.isAFolder(path)
             case .notRegular: words.notARegularFile(path)
             case .unreadable(let code): words.unreadable(path, String(cString: strerror(code)))
+            case .tooLarge(let size, let limit): words.tooLarge(path, size, limit)
             }
         }
     }
@@ -60,17 +64,35 @@ public enum RegularFile {
         return .success((descriptor, Int(status.st_size)))
     }
 
-    /// The whole file at `path`, or why it cannot be read.
-    public static func read(at path: String) -> Result<Data, Problem> {
-        switch open(at: path) {
-        case .failure(let problem): return .failure(problem)
-        case .success(let (descriptor, size)):
+    /// The whole file at `path`, or why it cannot be read: refused unread when it is larger
+    /// than `maximumSize` bytes, for its kind and its size are checked on the open descriptor
+    /// before a byte is read, so neither a pipe nor a 2 GB file costs more than a look.
+    public static func read(at path: String, maximumSize: Int) -> Result<Data, Problem> {
+        read(Data(), at: path, maximumSize: maximumSize)
+    }
+
+    /// The whole file at `path` as bytes, checked and read as ``read(at:maximumSize:)`` reads it.
+    public static func bytes(at path: String, maximumSize: Int) -> Result<[UInt8], Problem> {
+        read([UInt8](), at: path, maximumSize: maximumSize)
+    }
+
+    private static func read<Buffer: ReadBuffer>(_ empty: Buffer, at path: String, maximumSize: Int) -> Result<Buffer, Problem> {
+        open(at: path).flatMap { descriptor, size in
             defer { close(descriptor) }
-            var data = Data(count: size)
+            guard size <= maximumSize else { return .failure(.tooLarge(size: size, limit: maximumSize)) }
+            // One byte more than the file has: a file that grew since it was measured fills it,
+            // and is read on, but never more than one byte past the limit.
+            var buffer = empty
+            buffer.resize(to: size + 1)
             var done = 0
             while true {
-                if done == data.count { data.count += max(4096, data.count / 2) }
-                let count = data.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + done, $0.count - done) }
+                if done == buffer.count {
+                    guard done <= maximumSize else { return .failure(.tooLarge(size: nil, limit: maximumSize)) }
+                    buffer.resize(to: min(maximumSize + 1, done + max(4096, done / 2)))
+                }
+                let count = buffer.withUnsafeMutableBytes { bytes in
+                    bytes.baseAddress.map { Foundation.read(descriptor, $0 + done, bytes.count - done) } ?? 0
+                }
                 if count < 0 {
                     if errno == EINTR { continue }
                     return .failure(.unreadable(code: errno))
@@ -78,8 +100,8 @@ public enum RegularFile {
                 if count == 0 { break }
                 done += count
             }
-            data.count = done
-            return .success(data)
+            buffer.resize(to: done)
+            return .success(buffer)
         }
     }
 
@@ -89,6 +111,28 @@ public enum RegularFile {
         case S_IFREG: nil
         case S_IFDIR: .folder
         default: .notRegular
+        }
+    }
+}
+
+/// What a file is read into: `Data` for the kit's files, bytes for Meridian's parser, each
+/// filled in place without a copy.
+private protocol ReadBuffer {
+    var count: Int { get }
+    mutating func resize(to count: Int)
+    mutating func withUnsafeMutableBytes<R>(_ body: (UnsafeMutableRawBufferPointer) throws -> R) rethrows -> R
+}
+
+extension Data: ReadBuffer {
+    fileprivate mutating func resize(to count: Int) { self.count = count }
+}
+
+extension Array: ReadBuffer where Element == UInt8 {
+    fileprivate mutating func resize(to count: Int) {
+        if count < self.count {
+            removeLast(self.count - count)
+        } else {
+            append(contentsOf: repeatElement(0, count: count - self.count))
         }
     }
 }

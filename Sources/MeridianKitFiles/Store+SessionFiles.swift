@@ -76,7 +76,7 @@ extension Store where State: Codable & Equatable & SendableMetatype, Action: Cod
     private nonisolated static func restored(
         from path: String, format: SessionFormat, restorer: HistoryRestorer<State, Action>
     ) throws(SessionFileError) -> RestoredHistory<State, Action> {
-        let data = try RegularFile.read(at: path).mapError(SessionFileError.unreadable).get()
+        let data = try RegularFile.read(at: path, maximumSize: format.maximumSize).mapError(SessionFileError.unreadable).get()
         let archive = try SessionFile<State, Action>.read(data, format: format)
         do {
             return try restorer.read(archive)

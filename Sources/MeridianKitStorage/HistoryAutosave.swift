@@ -116,6 +116,11 @@ public final class HistoryAutosave<State: Sendable, Action: Sendable, Effect> {
                 scheduleRetry()
             } else {
                 status = .off(reason: offReason ?? words.off)
+                // What the launch restored is the database's (read without writing): only
+                // the steps made from here on are not saved, and quitting asks for them.
+                handedOff = store.logCount
+                syncedEntries = handedOff
+                savedSteps = store.timeline.lastStep
             }
             return
         }
@@ -351,7 +356,16 @@ public final class HistoryAutosave<State: Sendable, Action: Sendable, Effect> {
     /// mix. With `keepingAside`, the old one is kept aside in the same transaction. While
     /// saving fails, it is written so by the first try that succeeds.
     public func restartFromStore(keepingAside: (reason: String, time: Int64)? = nil) {
-        guard isWriting else { return }
+        guard isWriting else {
+            // Autosave is off: the new history is the file's it came from, and only the steps
+            // made after it are the user's alone (quitting asks for them).
+            if case .off = status {
+                handedOff = store.logCount
+                syncedEntries = handedOff
+                savedSteps = store.timeline.lastStep
+            }
+            return
+        }
         // A new history: what the queue still says of the one before changes nothing here.
         epoch += 1
         pendingRestart = Restart(keepingAside: keepingAside)

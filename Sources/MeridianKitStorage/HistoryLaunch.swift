@@ -93,6 +93,14 @@ public enum HistoryLaunch {
             case .success(let opened): file = opened
             case .failure(let error): return off(offReason(error, words: words))
             }
+        case .failure(.inUse):
+            // Another process writes the folder (or holds its lock): what is saved there is
+            // shown, read without writing, and nothing is saved over it.
+            let holder = FolderLockHolder.find(folder)
+            guard let stored = shownWhileInUse(folder, codec: codec, words: words) else {
+                return off(words.inUseReason(folder: folder, holder: holder, shown: false))
+            }
+            return Reading(found: .readOnly(stored, reason: words.inUseReason(folder: folder, holder: holder, shown: true)), notices: notices)
         case .failure(let error):
             if let shown = shownReadOnly(folder, codec: codec, words: words) { return Reading(found: shown, notices: notices) }
             if let failure = mayClear(error, folder: folder, words: words) {
@@ -181,6 +189,27 @@ public enum HistoryLaunch {
         defer { database.close() }
         guard let header = try? database.header() else { return nil }
         return try? storedHistory(database, header: header, codec: codec, words: words.storage, immutable: true)
+    }
+
+    /// The history in `folder`'s database read without writing, while another process holds
+    /// the folder's lock (and may be writing it: WAL mode lets a reader see its commits whole,
+    /// and the launch reads inside one transaction); `nil` when there is none, or it cannot be
+    /// read.
+    private static func shownWhileInUse<State, Action>(
+        _ folder: String, codec: HistoryCodec<State, Action>, words: LaunchWords
+    ) -> StoredHistory<State, Action>? {
+        let path = HistoryFile<State, Action>.path(inFolder: folder)
+        guard access(path, F_OK) == 0, let database = try? HistoryDatabase(path: path, codec: codec, words: words.storage, readOnly: true)
+        else { return nil }
+        defer { database.close() }
+        do {
+            try HistoryDatabase<State, Action>.naming(path) { try database.connection.execute("BEGIN") }
+            defer { try? database.connection.execute("COMMIT") }
+            guard let header = try database.header() else { return nil }
+            return try storedHistory(database, header: header, codec: codec, words: words.storage)
+        } catch {
+            return nil
+        }
     }
 
     /// The history in `folder`'s database read without writing anything, when the folder
@@ -308,9 +337,11 @@ public enum HistoryLaunch {
 
     private static func offReason<State, Action>(_ error: HistoryFile<State, Action>.OpenError, words: LaunchWords) -> String {
         switch error {
-        case .inUse(let path): words.inUse(path)
-        case .database(let error): words.off(error.message(in: words.storage))
-        case .system(let error): words.off(error.message(in: words.files))
+        case .inUse(let path):
+            let folder = (path as NSString).deletingLastPathComponent
+            return words.inUseReason(folder: folder, holder: FolderLockHolder.find(folder), shown: false)
+        case .database(let error): return words.off(error.message(in: words.storage))
+        case .system(let error): return words.off(error.message(in: words.files))
         }
     }
 
@@ -355,8 +386,20 @@ extension HistoryLaunch {
 public struct LaunchWords: Sendable {
     /// Autosave cannot run: why.
     public var off: @Sendable (String) -> String = { "Autosave is off: \($0)." }
-    /// Another instance of the app writes the history: its path.
-    public var inUse: @Sendable (String) -> String = { "Autosave is off: another instance of the app is saving to \($0)." }
+    /// Another instance of the app holds the state folder's lock: the folder, its process id.
+    public var inUseBySameApp: @Sendable (_ folder: String, _ pid: Int32) -> String = {
+        "Autosave is off: another instance of the app (process \($1)) is saving to \($0)."
+    }
+    /// Another program holds the state folder's lock: the folder, its name, its process id.
+    public var inUseBy: @Sendable (_ folder: String, _ name: String, _ pid: Int32) -> String = {
+        "Autosave is off: “\($1)” (process \($2)) is using \($0)."
+    }
+    /// A process that cannot be named holds the state folder's lock: the folder.
+    public var inUse: @Sendable (_ folder: String) -> String = { "Autosave is off: another program is using \($0)." }
+    /// After why autosave is off, when the history saved there is shown.
+    public var savedHistoryShown = "The saved history is shown; what you do now is not saved."
+    /// After why autosave is off, when there is no saved history to show.
+    public var nothingSavedNow = "What you do now is not saved."
     /// The database could not be read nor kept aside: why.
     public var unreadableNotKept: @Sendable (String) -> String = { "Autosave is off: \($0); it could not be kept aside, so it stays as it is." }
     /// The database could not be read and was kept aside: why, where.
@@ -382,4 +425,18 @@ public struct LaunchWords: Sendable {
 
     /// The English words; set the fields an app translates.
     public init() {}
+}
+
+extension LaunchWords {
+    /// Why autosave is off while `holder` (`nil`: not known) holds `folder`'s lock, and whether
+    /// the history saved there is `shown`.
+    package func inUseReason(folder: String, holder: FolderLockHolder?, shown: Bool) -> String {
+        let who =
+            switch holder {
+            case .some(let holder) where holder.isSameApp: inUseBySameApp(folder, holder.pid)
+            case .some(let holder): holder.name.map { inUseBy(folder, $0, holder.pid) } ?? inUse(folder)
+            case nil: inUse(folder)
+            }
+        return who + " " + (shown ? savedHistoryShown : nothingSavedNow)
+    }
 }

@@ -82,7 +82,9 @@ public struct RecordedSessions<State: Codable & Equatable, Action: Codable> {
     }
 
     private func read(_ file: String) throws -> HistoryArchive<State, Action> {
-        try coding.read(try RegularFile.read(at: file).mapError(SessionFileError.unreadable).get())
+        // Its kind and size first, as the app's import checks them: neither a pipe nor a file of
+        // gigabytes is read, nor waited on.
+        try coding.read(try RegularFile.read(at: file, maximumSize: coding.maximumSize).mapError(SessionFileError.unreadable).get())
     }
 
     /// What kept `file` from being replayed or recorded, in a sentence that names it once.

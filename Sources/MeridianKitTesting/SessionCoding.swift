@@ -11,17 +11,23 @@ public struct SessionCoding<State: Codable, Action: Codable> {
     public var read: (Data) throws -> HistoryArchive<State, Action>
     /// A file's bytes for a history, as the app's export writes them.
     public var write: (HistoryArchive<State, Action>) throws -> Data
+    /// The largest file the app's import reads, in bytes: a larger one is refused unread.
+    public var maximumSize: Int
 
-    /// A coding of the app's own.
-    public init(read: @escaping (Data) throws -> HistoryArchive<State, Action>, write: @escaping (HistoryArchive<State, Action>) throws -> Data) {
+    /// A coding of the app's own, for files of at most `maximumSize` bytes (the kit's default).
+    public init(
+        read: @escaping (Data) throws -> HistoryArchive<State, Action>, write: @escaping (HistoryArchive<State, Action>) throws -> Data,
+        maximumSize: Int = SessionFormat(name: "").maximumSize
+    ) {
         self.read = read
         self.write = write
+        self.maximumSize = maximumSize
     }
 
     /// The kit's session files of `format`: what `SessionCommands` exports and imports.
     public static func sessionFiles(_ format: SessionFormat) -> Self {
         Self(
             read: { data in try SessionFile<State, Action>.read(data, format: format) },
-            write: { history in try SessionFile(history: history, format: format).data() })
+            write: { history in try SessionFile(history: history, format: format).data() }, maximumSize: format.maximumSize)
     }
 }

@@ -3,9 +3,10 @@ import Foundation
 // What a step is called and when it was made, for the History bar and the inspector.
 
 extension History {
-    /// The state at the end of `step`, and what names the step when an action does: the action
-    /// and the state before it, read on the way to the step's end. A jump keeps them, and the
-    /// label is made from them if it is asked for, without replaying the step again.
+    /// The state at the end of `step`, and what names the step when an action does: the action,
+    /// the state before the step and the state the action left, read on the way to the step's
+    /// end. A jump keeps them, and the label is made from them if it is asked for, without
+    /// replaying the step again.
     /// (Inlinable, as the jump that calls it: unspecialised, every state it copies and every
     /// action it replays would go through the generic witness tables, nine times as slow.)
     @inlinable
@@ -16,8 +17,9 @@ extension History {
         }
         let start = steps.start(of: step)
         let before = try state(afterEntries: start)
-        let state = try replaying(start..<steps.end(of: step, entryCount: entryCount), from: before)
-        return (state, StepLabelMakings(action: action, before: before))
+        let after = try replaying(start..<labelEntry + 1, from: before)
+        let state = try replaying(labelEntry + 1..<steps.end(of: step, entryCount: entryCount), from: after)
+        return (state, StepLabelMakings(action: action, before: before, after: after))
     }
 
     func label(ofStep step: Int) throws(HistoryStorageError) -> String {
@@ -25,8 +27,9 @@ extension History {
         guard labelEntry >= 0 else { return rules.startLabel }
         switch try entry(labelEntry) {
         case .action(let action):
-            let before = try state(afterEntries: steps.start(of: step))
-            return rules.label(action, before)
+            let start = steps.start(of: step)
+            let before = try state(afterEntries: start)
+            return rules.label(action, before, try replaying(start..<labelEntry + 1, from: before))
         case .restore(let restored, let scopeIndex):
             let scope = rules.allScopes[Int(scopeIndex)]
             return rules.wording.returned(Int(restored), scope.isMixing ? scope.id : nil)
@@ -43,14 +46,16 @@ extension History {
     }
 }
 
-/// What a step's label is made from, when an action names the step: the action, and the state it acted on.
+/// What a step's label is made from, when an action names the step: the action, the state the
+/// step began from, and the state the action left.
 @usableFromInline
 struct StepLabelMakings<State, Action> {
     @usableFromInline let action: Action
     @usableFromInline let before: State
+    @usableFromInline let after: State
 
     @inlinable
-    init(action: Action, before: State) {
-        (self.action, self.before) = (action, before)
+    init(action: Action, before: State, after: State) {
+        (self.action, self.before, self.after) = (action, before, after)
     }
 }

@@ -7,9 +7,10 @@ import Foundation
 public struct HistoryRules<State, Action> {
     /// How each action is recorded.
     public var policy: (Action) -> HistoryPolicy
-    /// The slider's label of a step: its latest action and the state just before the step began
-    /// (so "Renamed New York to Home" can name the old value).
-    public var label: (_ action: Action, _ before: State) -> String
+    /// The slider's label of a step: its latest action, the state just before the step began
+    /// (so "Renamed New York to Home" can name the old value) and the state that action left
+    /// (so a label says what the reducer did: an add it refused reads as refused, not as added).
+    public var label: (_ action: Action, _ before: State, _ after: State) -> String
     /// The label of step 0, the state the history starts from.
     public var startLabel: String
     /// Scopes a jump may use besides `.everything`; their ids must be unique.
@@ -40,7 +41,7 @@ public struct HistoryRules<State, Action> {
     /// Rules with these parts; every part has a default, so `HistoryRules()` makes each action a step.
     public init(
         policy: @escaping (Action) -> HistoryPolicy = { _ in .step },
-        label: @escaping (_ action: Action, _ before: State) -> String = { action, _ in
+        label: @escaping (_ action: Action, _ before: State, _ after: State) -> String = { action, _, _ in
             String(describing: action)
         },
         startLabel: String = "Start",

@@ -37,9 +37,11 @@ extension History where State: Equatable {
             let before = state
             var afterLabel = before
             try forEachEntry(in: start..<end) { index, entry throws(HistoryStorageError) in
+                try apply(entry, to: &state)
                 if index == labelEntry {
+                    afterLabel = state
                     switch entry {
-                    case .action(let action): summary.label = rules.label(action, before)
+                    case .action(let action): summary.label = rules.label(action, before, afterLabel)
                     case .restore(let target, _):
                         summary.returnedTo = Int(target)
                         summary.label = try label(ofStep: step)
@@ -49,8 +51,6 @@ extension History where State: Equatable {
                     case .sealed: break
                     }
                 }
-                try apply(entry, to: &state)
-                if index == labelEntry { afterLabel = state }
             }
             for scope in scopes {
                 guard let merge = scope.merge else { continue }

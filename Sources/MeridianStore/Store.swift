@@ -144,7 +144,7 @@ public final class Store<State, Action, Effect> {
     public func label(ofStep step: Int) -> String {
         guard let history else { return "" }
         if let preview, preview.step == step, let makings = preview.labelMakings {
-            return history.rules.label(makings.action, makings.before)
+            return history.rules.label(makings.action, makings.before, makings.after)
         }
         do {
             return try history.label(ofStep: clamped(step, history))

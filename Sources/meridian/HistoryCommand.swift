@@ -129,11 +129,3 @@ struct HistoryCommand: ParsableCommand {
         }
     }
 }
-
-/// Prints `value` as the history commands' `--json` prints: indented, keys sorted, for scripts
-/// and for people reading them.
-private func printJSON(_ value: some Encodable) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    print(String(decoding: try encoder.encode(value), as: UTF8.self))
-}

@@ -33,7 +33,11 @@ struct SessionCommand: ParsableCommand {
             let rules = AppHistory.rules(checkpointInterval: session.history.checkpointInterval)
             if verify {
                 let divergence = try Result { () throws(HistoryArchiveError) in
-                    try session.history.verify(reducer: reducer, rules: rules) { action, before in AppHistory.label(action, before: before) }
+                    try session.history.verify(reducer: reducer, rules: rules) { action, before in
+                        var after = before
+                        _ = reducer.reduce(into: &after, action: action)
+                        return AppHistory.label(action, before: before, after: after)
+                    }
                 }
                 .mapError { FileError(path: "history.\($0.path)", $0.message) }.orExit(file)
                 if let divergence {
@@ -54,7 +58,7 @@ struct SessionCommand: ParsableCommand {
                 return (try store.state(atStep: to), to, store.label(ofStep: to))
             }
             if json {
-                print(String(decoding: try Snapshot(state: state.0, createdAt: Instant(Date())).jsonData(), as: UTF8.self))
+                printJSON(String(decoding: try Snapshot(state: state.0, createdAt: Instant(Date())).jsonData(), as: UTF8.self))
             } else {
                 print(tr("Step {step} · {label}", ["step": state.1, "label": state.2]))
                 for line in StateSummary.lines(of: state.0, at: Instant(Date())) { print(line) }

@@ -24,7 +24,7 @@ struct SnapshotCommand: ParsableCommand {
                     print(tr("{file}: valid", ["file": file]))
                 case .failure(let error):
                     failed = true
-                    print(error.lines(file: file))
+                    printProblems(error, file: file)
                 }
             }
             if failed { throw ExitCode.failure }
@@ -62,7 +62,7 @@ struct SnapshotCommand: ParsableCommand {
         func run() throws {
             let lines = StateDiff.lines(from: try load(a, trouble: Self.trouble).state, to: try load(b, trouble: Self.trouble).state)
             guard !lines.isEmpty else { return print(tr("The two snapshots hold the same state.")) }
-            print(lines.joined(separator: "\n"))
+            for line in lines { print(line) }
             throw ExitCode.failure
         }
     }
@@ -79,7 +79,7 @@ extension Result where Failure == FileError {
         switch self {
         case .success(let value): return value
         case .failure(let error):
-            FileHandle.standardError.write(Data("\(error.lines(file: file))\n".utf8))
+            printProblems(error, file: file, toStandardError: true)
             throw status
         }
     }

@@ -19,8 +19,7 @@ do {
     // parse included, so 1 always means that the snapshots differ.
     let status = MeridianCommand.exitCode(for: error).rawValue
     if arguments.starts(with: ["snapshot", "diff"]), !(error is ExitCode), status != 0 {
-        FileHandle.standardError.write(Data("\(MeridianCommand.fullMessage(for: error))\n".utf8))
-        exit(SnapshotCommand.Diff.trouble.rawValue)
+        MeridianCommand.exit(afterSaying: error, status: SnapshotCommand.Diff.trouble)
     }
-    MeridianCommand.exit(withError: error)
+    MeridianCommand.exit(afterSaying: error)
 }

@@ -226,9 +226,10 @@ import TestSupport
             (.clockList(.sortOrderChosen(.byOffset)), firstLaunch, "Sorted by offset"),
             (.clockList(.editToggled(isEditing: true)), firstLaunch, "Started editing"),
             (.detail(.nameTextChanged(zoneID: london.id, text: "")), firstLaunch, "Renamed London to London"),
-            (.detail(.nameTextChanged(zoneID: london.id, text: "a\tb")), firstLaunch, "Edited the name of London"),
+            (.detail(.nameTextChanged(zoneID: london.id, text: "a\tb")), firstLaunch, "Could not rename London to “a\tb”"),
             (.player(.playPauseClicked(at: noon)), playing, "Paused"),
-            (.player(.playPauseClicked(at: noon)), firstLaunch, "Played"),
+            // Nothing to play: the reducer changed nothing, and the label says so.
+            (.player(.playPauseClicked(at: noon)), firstLaunch, "Played — nothing changed"),
             (.player(.seekChanged(to: 65)), firstLaunch, "Seeked to 1:05"),
             (.player(.mediaOpened(uri: "file:///b.ogv", title: "Big Buck Bunny")), firstLaunch, "Opened Big Buck Bunny"),
             (.player(.backgroundClicked(at: noon)), firstLaunch, "Hid the player controls"),
@@ -240,9 +241,51 @@ import TestSupport
             (.chooser(.entered(id: testID(1), listed: [])), choosing, "Pressed Enter with nothing to choose"),
             (.chooser(.highlightMoved(by: 1, rowCount: 2)), choosing, "Moved the highlight in the time zone chooser"),
         ]
+        let reducer = AppReducer(catalog: systemCatalog)
         for (action, before, label) in cases {
-            #expect(AppHistory.label(action, before: before) == label)
+            var after = before
+            _ = reducer.reduce(into: &after, action: action)
+            #expect(AppHistory.label(action, before: before, after: after) == label)
         }
+    }
+
+    /// Item 7 of issue 59: an action the reducer refuses — sent from the inspector or replayed
+    /// from a session — was named as if it had been done ("Added Olympus" beside the message
+    /// that it was refused). Each step reads as what the reducer did, on the slider (the
+    /// present and a step jumped to) and in the inspector's list alike.
+    @Test func aRefusedActionIsNamedAsRefusedNotAsDone() throws {
+        let store = makeStore()
+        let missing = testID(99)
+        let sent: [(AppAction, String)] = [
+            (.chooser(.zoneChosen(id: testID(1), identifier: "Mars/Olympus")), "Could not add “Mars/Olympus”"),
+            (.chooser(.zoneChosen(id: testID(2), identifier: "../../../../etc/passwd", name: "passwd")), "Could not add “../../../../etc/passwd”"),
+            // A valid zone under an id a clock has already.
+            (.chooser(.zoneChosen(id: newYork.id, identifier: "Asia/Kathmandu")), "Could not add “Asia/Kathmandu”"),
+            (.clockList(.rowActivated(zoneID: missing)), "Could not select a time zone that is not in the list"),
+            (.clockList(.removeButtonClicked(zoneID: missing)), "Could not remove a time zone that is not in the list"),
+            (.clockList(.zoneMoved(zoneID: missing, toIndex: 0)), "Could not move a time zone that is not in the list"),
+            (.detail(.nameTextChanged(zoneID: missing, text: "Home")), "Could not rename a time zone that is not in the list"),
+            (.detail(.nameTextChanged(zoneID: london.id, text: "a\nb")), "Could not rename London to “a\nb”"),
+            (.clockList(.sortOrderChosen(.byName)), "Sorted by name"),
+            (.chooser(.searchTextChanged("tokyo")), "Could not search for “tokyo”: the time zone chooser is closed"),
+            (.player(.mediaOpened(uri: "../../../../etc/passwd", title: "passwd")), "Could not open “../../../../etc/passwd”"),
+            (.player(.rateChosen(100)), "Set the speed to 100× — nothing changed"),
+        ]
+        for (action, _) in sent { store.send(action) }
+        let expected = ["Opened Meridian"] + sent.map(\.1)
+        #expect(store.state.document == firstLaunch.document, "nothing was added, renamed or removed")
+        #expect(labels(store) == expected)
+        #expect(try store.stepSummaries(0..<store.timeline.stepCount).map(\.label) == expected)
+        store.jump(to: 1)
+        #expect(store.label(ofStep: 1) == "Could not add “Mars/Olympus”")
+        // What was done still reads as done.
+        let done = makeStore()
+        done.send(.clockList(.addButtonClicked))
+        done.send(.chooser(.zoneChosen(id: testID(1), identifier: "Asia/Kathmandu", name: "Kathmandu")))
+        done.send(.clockList(.rowActivated(zoneID: newYork.id)))
+        done.send(.detail(.nameTextChanged(zoneID: newYork.id, text: "Home")))
+        done.send(.detail(.nameTextChanged(zoneID: newYork.id, text: "Home\n")))
+        #expect(labels(done) == ["Opened Meridian", "Opened the time zone chooser", "Added Kathmandu", "Selected New York", "Renamed New York to Home"])
     }
 }
 

@@ -168,6 +168,34 @@ extension PresentationTests {
         #expect(many.hint == "\(search.results(for: "a").count - 60) more matches; keep typing to narrow the list.")
     }
 
+    /// Item 8 of issue 59: without GWeather's places, "Mumbai" and "Japan" found "No place or
+    /// time zone matches" and nothing said why ("Germany" here: without the tz database's
+    /// `zone.tab` this catalog keeps the old zone "Japan"). The chooser says that city and
+    /// country names are unavailable, why, and what to install, and still finds zones by name.
+    @Test func withoutThePlaceDatabaseTheChooserSaysWhyAndStillFindsZonesByName() throws {
+        let missing = ZoneSearch(directory: PlaceDirectory(loaded: .failure(.libraryMissing), catalog: systemCatalog))
+        func listing(_ text: String, _ search: ZoneSearch = missing) -> ZoneChooserListing {
+            ZoneChooserListing(search: search, chooser: ZoneChooser(searchText: text), document: WorldClock.standard)
+        }
+        let note = "City and country names are unavailable: the GWeather library could not be loaded. Install the package libgweather-4-0 to find places by them."
+        #expect(listing("Mumbai").rows.isEmpty)
+        #expect(listing("Mumbai").hint == "No time zone matches “Mumbai”. \(note)")
+        #expect(listing("Germany").hint == "No time zone matches “Germany”. \(note)")
+        #expect(listing("").hint == "Type the name of a time zone, e.g. “Kolkata”, “Tokyo” or “America/”. \(note)")
+        #expect(listing("Kolkata").rows.map(\.detail) == ["Asia/Kolkata"])
+        #expect(listing("Tokyo").rows.map(\.detail) == ["Asia/Tokyo"])
+        #expect(listing("Kolkata").hint == note)
+        let unreadable = ZoneSearch(directory: PlaceDirectory(loaded: .failure(.databaseUnreadable), catalog: systemCatalog))
+        #expect(listing("Mumbai", unreadable).hint
+            == "No time zone matches “Mumbai”. City and country names are unavailable: GWeather’s database of places could not be read. Reinstalling the package libgweather-4-0 may repair it.")
+        // Loaded, the chooser says nothing of it.
+        let loaded = ZoneSearch(directory: PlaceDirectory(
+            loaded: .success(Gazetteer(cities: [.init(name: "Mumbai", country: "India", identifier: "Asia/Kolkata")])), catalog: systemCatalog))
+        #expect(listing("Mumbai", loaded).rows.map(\.title) == ["Mumbai, India"])
+        #expect(listing("Mumbai", loaded).hint == nil)
+        #expect(listing("Germany", loaded).hint == "No place or time zone matches “Germany”.")
+    }
+
     @Test func aRowNamesThePlaceAndItsCountryOverTheZoneAndMarksAZoneAlreadyInTheList() throws {
         let places = PlaceDirectory(
             gazetteer: Gazetteer(cities: [

@@ -383,13 +383,16 @@ import Testing
         #expect(store.timeline.stepCount == 2)
     }
 
-    @Test func onlyOneMeridianWritesAFolder() throws {
+    @Test func onlyOneMeridianWritesAFolder() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
         let first = Autosave(store: makeStore(), folder: folder, loader: loader)
         #expect(first.status == .on)
+        await withCheckedContinuation { done in first.afterPendingWrites { done.resume() } }
         let second = Autosave(store: makeStore(), folder: folder, loader: loader)
-        #expect(second.status == .off(reason: "Autosave is off: another Meridian is saving to \(AppHistoryFile.path(inFolder: folder.path))."))
+        #expect(
+            second.status
+                == .off(reason: "Autosave is off: another Meridian (process \(getpid()), in another window or session) is saving to \(folder.path). The saved history is shown; what you do now is not saved."))
         withExtendedLifetime(first) {}
     }
 

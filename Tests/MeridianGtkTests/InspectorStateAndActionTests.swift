@@ -110,8 +110,17 @@ struct InspectorStateAndActionTests {
         gtk_button_clicked(field.sendButton.cast())
         #expect(app.store.timeline.lastStep == steps + 1)
         #expect(app.store.state.player.rate == 2)
-        #expect(app.store.label(ofStep: steps + 1) == AppHistory.label(action, before: H.firstLaunch))
+        #expect(app.store.label(ofStep: steps + 1) == "Set the speed to 2×")
         #expect(Look.entryText(field.entry).isEmpty)
+
+        // Sent, and refused by the reducer: a step that says it was refused, as the message does.
+        let olympus = AppAction.chooser(.zoneChosen(id: try #require(UUID(uuidString: "00000000-0000-0000-0000-000000000059")), identifier: "Mars/Olympus"))
+        gtk_entry_set_text(field.entry.cast(), String(decoding: AppActionJSON.encode(olympus), as: UTF8.self))
+        gtk_button_clicked(field.sendButton.cast())
+        #expect(app.store.timeline.lastStep == steps + 2)
+        #expect(app.store.state.document == H.firstLaunch.document)
+        #expect(app.store.state.viewState.message?.text.hasPrefix("Could not add the time zone") == true)
+        #expect(app.store.label(ofStep: steps + 2) == "Could not add “Mars/Olympus”")
         #expect(glibProblemsLogged == problems, "GTK logged a warning or a critical")
     }
 

@@ -21,10 +21,19 @@ struct KitAutosaveTests {
         for amount in [1, 2, 3] { store.send(.added(amount)) }
         store.jump(to: 2)
         await synced(autosave)
-        // A second instance while the first writes: it says so and leaves the history alone.
-        let (second, secondNotices) = HistoryAutosave.start(store: makeStore(), folder: folder)
-        #expect(secondNotices == ["Autosave is off: another instance of the app is saving to \(folder)/history.sqlite3."])
+        // A second instance while the first writes: it shows what was saved, says so and
+        // leaves the history alone; the steps it makes are not saved.
+        let secondStore = makeStore()
+        let (second, secondNotices) = HistoryAutosave.start(store: secondStore, folder: folder)
+        #expect(
+            secondNotices == [
+                "Autosave is off: another instance of the app (process \(getpid())) is saving to \(folder). The saved history is shown; what you do now is not saved."
+            ])
         #expect(second.status == .off(reason: secondNotices[0]))
+        #expect(secondStore.present == Tally(count: 6) && second.unsavedSteps == 0)
+        secondStore.send(.added(4))
+        #expect(second.unsavedSteps == 1)
+        second.close()
         autosave.close()
         let third = makeStore()
         let (resumed, thirdNotices) = HistoryAutosave.start(store: third, folder: folder)

@@ -23,7 +23,7 @@ struct TallyReducer: Reducer {
 func makeStore() -> Store<Tally, TallyAction, Never> {
     Store(
         initialState: Tally(), reducer: TallyReducer(),
-        history: HistoryRules(policy: { _ in .step }, label: { action, _ in "\(action)" }), now: { Date(timeIntervalSince1970: 0) })
+        history: HistoryRules(policy: { _ in .step }, label: { action, _, _ in "\(action)" }), now: { Date(timeIntervalSince1970: 0) })
 }
 
 private let format = SessionFormat(name: "dev.meridian.Tally.session")
@@ -100,6 +100,26 @@ struct SessionFileTests {
         #expect(await importing(folder, into: store).failure == (.unreadable(.folder)))
         #expect(await importing(folder + "/none.json", into: store).failure == (.unreadable(.missing)))
         #expect(SessionFileError.unreadable(.folder).message(path: folder) == "\(folder) is a folder, not a file")
+    }
+
+    /// A file larger than the format reads is refused by its size before a byte is read: a
+    /// 2 GB one (sparse, so it costs no disk) as quickly as a small one, naming both sizes.
+    @Test(.timeLimit(.minutes(1))) func aFileOverTheLimitIsRefusedUnread() async throws {
+        let big = folder + "/big.json"
+        try #require(FileManager.default.createFile(atPath: big, contents: Data("{".utf8)))
+        try #require(truncate(big, 2 << 30) == 0)
+        defer { try? FileManager.default.removeItem(atPath: big) }
+        #expect(await importing(big, into: makeStore()).failure == .unreadable(.tooLarge(size: 2 << 30, limit: format.maximumSize)))
+        #expect(SessionFileError.unreadable(.tooLarge(size: 2 << 30, limit: 512 << 20)).message(path: big)
+            == "\(big) is 2,048 MB, larger than 512 MB, the most it may be")
+
+        let small = folder + "/small.json"
+        try Data(repeating: 0x20, count: 100).write(to: URL(fileURLWithPath: small))
+        #expect(RegularFile.read(at: small, maximumSize: 100).map(\.count) == .success(100))
+        #expect(RegularFile.bytes(at: small, maximumSize: 100).map(\.count) == .success(100))
+        #expect(RegularFile.read(at: small, maximumSize: 99).map(\.count) == .failure(.tooLarge(size: 100, limit: 99)))
+        #expect(RegularFile.Problem.tooLarge(size: 100, limit: 99).message(path: small) == "\(small) is 100 bytes, larger than 99 bytes, the most it may be")
+        #expect(RegularFile.Problem.tooLarge(size: nil, limit: 99).message(path: small).hasSuffix("it grew while it was read"))
     }
 
     @Test func aWriteThatFailsLeavesNoFileAndSaysWhy() async throws {

@@ -138,6 +138,31 @@ struct RecordedSessionsTests {
         #expect(failure.description.components(separatedBy: "broken.json").count == 2, "the file is named once")
     }
 
+    /// A 2 GB file (sparse: it costs no disk) and a pipe among the sessions: each is refused by
+    /// its size or kind before a byte of it is read — the replay takes no more memory than a
+    /// small session does, and never waits for a writer of the pipe.
+    @Test(.timeLimit(.minutes(1))) func aHugeFileAndAPipeAreRefusedUnreadNamingTheirSizeAndKind() throws {
+        try save(try shopping().archiveSource().archiveRecordingEveryState(), as: "good.json")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let big = "\(folder)/big.json"
+        try #require(FileManager.default.createFile(atPath: big, contents: Data("{".utf8)))
+        try #require(truncate(big, 2 << 30) == 0, "a sparse file of 2 GB")
+        try #require(mkfifo("\(folder)/pipe.json", 0o600) == 0)
+        let memoryBefore = Self.peakMemory()
+        let failure = try failure { try sessions(TasksReducer()).replay(folder, recording: false) }
+        #expect(failure.problems.map(\.file) == [big, "\(folder)/pipe.json"])
+        #expect(failure.description.contains("\(big) is 2,048 MB, larger than 512 MB, the most it may be"), "\(failure)")
+        #expect(failure.description.contains("\(folder)/pipe.json is not a regular file"), "\(failure)")
+        #expect(Self.peakMemory() - memoryBefore < 256 << 20, "the big file was read: the replay's peak memory grew by \((Self.peakMemory() - memoryBefore) >> 20) MB")
+    }
+
+    /// The most memory this process has held at once, in bytes.
+    static func peakMemory() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_maxrss * 1024
+    }
+
     @Test func aFolderWithNoSessionsFailsRatherThanPassingNothing() throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let failure = try failure { try sessions(TasksReducer()).replay(folder, recording: false) }

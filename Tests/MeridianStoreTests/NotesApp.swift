@@ -87,9 +87,11 @@ enum NotesHistory {
                 case .add, .remove, .select, .ping: .step
                 }
             },
-            label: { action, before in
+            label: { action, before, after in
                 switch action {
                 case .type(let text): "Draft \"\(before.draft)\" → \"\(text)\""
+                // What the reducer did: a removal it refused is no removal.
+                case .remove(let index) where after.items == before.items: "No note \(index) to remove"
                 default: action.description
                 }
             },

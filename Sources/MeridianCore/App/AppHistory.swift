@@ -61,7 +61,7 @@ public enum AppHistory {
         -> HistoryRules<AppState, AppAction>
     {
         HistoryRules(
-            policy: policy, label: label, startLabel: tr("Opened Meridian"), scopes: [document, viewState, player],
+            policy: policy, label: { label($0, before: $1, after: $2) }, startLabel: tr("Opened Meridian"), scopes: [document, viewState, player],
             undoScope: changes, reconcile: reconcile, keepFromPresent: keepFromPresent, wording: wording, checkpointInterval: checkpointInterval)
     }
 
@@ -129,9 +129,65 @@ public enum AppHistory {
         }
     }
 
-    /// What the slider says of a step, from its latest action and the state before the step,
-    /// in the user's language.
-    public static func label(_ action: AppAction, before: AppState) -> String {
+    /// What the slider says of a step, in the user's language: what the reducer did with the
+    /// step's latest action, from the state before the step and the state the action left. An
+    /// action the reducer refused (a zone that does not exist, a name it cannot have, a media
+    /// address it will not open) reads as refused; one that changed nothing says so. A refusal
+    /// stays a step: the person saw it happen (its message), and sessions recorded before keep
+    /// their steps as they were.
+    public static func label(_ action: AppAction, before: AppState, after: AppState) -> String {
+        if let label = outcome(action, before: before, after: after) { return label }
+        let label = label(action, before: before)
+        // A step of one action begins right before it: the same state after is no change at all.
+        guard after == before, policy(action) == .step else { return label }
+        return tr("{action} — nothing changed", ["action": label])
+    }
+
+    /// The label of an action the reducer may refuse, from the state it left: a refusal, or a
+    /// rename by the name it gave; `nil` for the others.
+    private static func outcome(_ action: AppAction, before: AppState, after: AppState) -> String? {
+        switch action {
+        case .clockList(.rowActivated(let id)) where after.viewState.detail?.zoneID != id:
+            return tr("Could not select a time zone that is not in the list")
+        case .clockList(.removeButtonClicked(let id)) where before.document.zone(withID: id) == nil || after.document.zone(withID: id) != nil:
+            return tr("Could not remove a time zone that is not in the list")
+        case .clockList(.zoneMoved(let id, _)) where after.document.zone(withID: id) == nil:
+            return tr("Could not move a time zone that is not in the list")
+        case .detail(.nameTextChanged(let id, let typed)):
+            guard let old = before.document.zone(withID: id), let new = after.document.zone(withID: id) else {
+                return tr("Could not rename a time zone that is not in the list")
+            }
+            // Refused: the step left the name as it was, and the last text typed is no name.
+            let text = Limits.prefix(typed, Limits.typedText)
+            if new.name == old.name, case .failure = ZoneNameValidator().validate(text, identifier: new.identifier) {
+                return tr("Could not rename {zone} to “{text}”", ["zone": old.name, "text": text])
+            }
+            return tr("Renamed {old} to {new}", ["old": old.name, "new": new.name])
+        case .chooser(.searchTextChanged(let text)) where after.viewState.selection == nil:
+            return tr("Could not search for “{text}”: the time zone chooser is closed", ["text": Limits.prefix(text, Limits.typedText)])
+        case .chooser(.entered(let id, let listed)):
+            guard let row = before.viewState.selection?.highlighted(among: listed.count) else { return nil }
+            return refusal(choosing: listed[row], id: id, before: before, after: after)
+        case .chooser(.zoneChosen(let id, let identifier, let name)):
+            return refusal(choosing: ZoneChoice(identifier: identifier, name: name ?? TimeZoneCatalog.city(of: identifier)), id: id, before: before, after: after)
+        case .player(.mediaOpened(let uri, _)) where after.player.media?.uri != uri:
+            return tr("Could not open “{address}”", ["address": uri])
+        default:
+            return nil
+        }
+    }
+
+    /// A zone neither in the list already nor added (one the reducer does not know, an id in use).
+    private static func refusal(choosing choice: ZoneChoice, id: UUID, before: AppState, after: AppState) -> String? {
+        guard AppReducer.zone(showing: choice, in: before.document) == nil,
+            before.document.zone(withID: id) != nil || after.document.zone(withID: id) == nil
+        else { return nil }
+        return tr("Could not add “{zone}”", ["zone": choice.identifier])
+    }
+
+    /// What the slider says of a step whose action did what it asked, from the action and the
+    /// state before the step.
+    private static func label(_ action: AppAction, before: AppState) -> String {
         func name(_ id: UUID) -> String { before.document.zone(withID: id)?.name ?? tr("a time zone") }
         switch action {
         case .tick: return tr("Clock ticked")
@@ -147,11 +203,7 @@ public enum AppHistory {
         case .clockList(.scrolled): return tr("Scrolled the clock list")
         case .clockList(.removeButtonClicked(let id)): return tr("Removed {zone}", ["zone": name(id)])
         case .clockList(.zoneMoved(let id, _)): return tr("Moved {zone}", ["zone": name(id)])
-        case .detail(.nameTextChanged(let id, let text)):
-            guard let zone = before.document.zone(withID: id),
-                case .success(let newName) = ZoneNameValidator().validate(text, identifier: zone.identifier)
-            else { return tr("Edited the name of {zone}", ["zone": name(id)]) }
-            return tr("Renamed {old} to {new}", ["old": zone.name, "new": newName])
+        case .detail(.nameTextChanged(let id, _)): return tr("Edited the name of {zone}", ["zone": name(id)])  // named by `outcome`
         case .detail(.closeButtonClicked):
             return before.detailZone.map { tr("Closed {zone}", ["zone": $0.name]) } ?? tr("Closed the detail pane")
         case .chooser(.searchTextChanged(let text)): return tr("Searched for “{text}”", ["text": text])

@@ -10,6 +10,8 @@ public struct PlaceDirectory: Sendable {
     /// In alphabetical order of their names: the order of a search's ties.
     public let places: [Place]
     let entries: [Entry]
+    /// Why it holds no city or country, when the gazetteer could not be loaded: the chooser says so.
+    public private(set) var placeNamesProblem: PlaceDatabaseProblem?
 
     /// What a place is found by, and how it ranks against places found as well.
     struct Entry: Sendable {
@@ -29,6 +31,18 @@ public struct PlaceDirectory: Sendable {
     /// Only the tz database's zones, by identifier: the chooser when there is no gazetteer.
     public init(catalog: TimeZoneCatalog) {
         self.init(gazetteer: Gazetteer(), catalog: catalog)
+    }
+
+    /// The places of what loading the gazetteer gave: its cities and countries and every zone;
+    /// when loading failed, the zones alone, and why.
+    public init(loaded: Result<Gazetteer, PlaceDatabaseProblem>, catalog: TimeZoneCatalog, countryZones: [String: String] = [:]) {
+        switch loaded {
+        case .success(let gazetteer):
+            self.init(gazetteer: gazetteer, catalog: catalog, countryZones: countryZones)
+        case .failure(let problem):
+            self.init(gazetteer: Gazetteer(), catalog: catalog, countryZones: countryZones)
+            placeNamesProblem = problem
+        }
     }
 
     /// `countryZones` are the zones the tz database lists for a country (its `zone.tab`), with

@@ -23,16 +23,19 @@ public struct ZoneSearch: Sendable {
     public struct Results: Equatable, Sendable {
         public var places: [Place]
         public var count: Int
+        /// Why no city or country can be found, when the gazetteer could not be loaded.
+        public var placeNamesProblem: PlaceDatabaseProblem?
 
-        public init(places: [Place], count: Int) {
+        public init(places: [Place], count: Int, placeNamesProblem: PlaceDatabaseProblem? = nil) {
             self.places = places
             self.count = count
+            self.placeNamesProblem = placeNamesProblem
         }
     }
 
     public func results(for searchText: String, limit: Int = .max) -> Results {
         let query = SearchText(searchText)
-        guard !query.isEmpty else { return Results(places: [], count: 0) }
+        guard !query.isEmpty else { return Results(places: [], count: 0, placeNamesProblem: directory.placeNamesProblem) }
         // Rank, importance and alphabetical position in one integer: sorting integers is what
         // keeps a search of thousands of places within a frame.
         var found: [Int] = []
@@ -41,7 +44,7 @@ public struct ZoneSearch: Sendable {
             found.append(rank << 40 | entry.importance.rawValue << 32 | index)
         }
         let best = limit >= found.count ? found.sorted() : Array(found.sorted().prefix(limit))
-        return Results(places: best.map { directory.places[$0 & 0xFFFF_FFFF] }, count: found.count)
+        return Results(places: best.map { directory.places[$0 & 0xFFFF_FFFF] }, count: found.count, placeNamesProblem: directory.placeNamesProblem)
     }
 
     /// How well an entry matches, lower is better; `nil` when it does not.

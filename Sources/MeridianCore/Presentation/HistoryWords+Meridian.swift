@@ -41,6 +41,8 @@ extension HistoryWords {
             steps == 0 ? tr("Quit with changes not saved?") : trn("Quit with {count} step not saved?", "Quit with {count} steps not saved?", count: steps)
         }
         words.unsavedDetail = { tr("{reason}\n\nExport the session to a file to keep them, try saving again, or quit without them.", ["reason": $0]) }
+        words.notSavingDetail = { tr("{reason}\n\nExport the session to a file to keep them, or quit without them.", ["reason": $0]) }
+        words.historyNotSaved = tr("Meridian does not save this history.")
         words.exportSession = tr("Export Session…")
         words.tryAgain = tr("Try Again")
         words.quitWithoutSaving = tr("Quit Without Saving")

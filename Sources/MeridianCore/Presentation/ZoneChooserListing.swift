@@ -1,6 +1,7 @@
 /// What the chooser shows for its state: the first matches of the search as rows ("São Paulo,
 /// Brazil" over "America/Sao_Paulo"), each zone already in the list marked, the highlighted
-/// row, and a hint when there is nothing to list yet or more than fit.
+/// row, and a hint when there is nothing to list yet or more than fit — and, while GWeather's
+/// places could not be loaded, that city and country names are unavailable, and why.
 public struct ZoneChooserListing: Equatable, Sendable {
     /// The most rows the chooser shows; typing narrows the rest down.
     public static let maximumShown = 60
@@ -67,19 +68,28 @@ public struct ZoneChooserListing: Equatable, Sendable {
             if earlier > 0 { rows[index].id = "\(identifier) \(earlier + 1)" }
         }
         highlighted = chooser.highlighted(among: rows.count)
+        let problem = results?.placeNamesProblem
+        var hint: String?
         if isBlank {
-            hint = tr("Type the name of a city, a country or a time zone, e.g. “Mumbai”, “Germany” or “America/”.")
+            hint = problem == nil
+                ? tr("Type the name of a city, a country or a time zone, e.g. “Mumbai”, “Germany” or “America/”.")
+                : tr("Type the name of a time zone, e.g. “Kolkata”, “Tokyo” or “America/”.")
         } else if let results, results.count == 0 {
-            hint = tr("No place or time zone matches “{text}”.", ["text": searchText.trimmingCharacters(in: .whitespaces)])
+            let text = searchText.trimmingCharacters(in: .whitespaces)
+            hint = problem == nil ? tr("No place or time zone matches “{text}”.", ["text": text]) : tr("No time zone matches “{text}”.", ["text": text])
         } else if let results, results.count > rows.count {
             hint = trn("{count} more match; keep typing to narrow the list.", "{count} more matches; keep typing to narrow the list.", count: results.count - rows.count)
         } else if results == nil {
             hint = tr("Looking up the world’s places…")
-        } else {
-            hint = nil
         }
+        // Whatever is typed: "Mumbai" finds nothing, and "Kolkata" only its zone, for a reason.
+        self.hint = [hint, problem?.note].compactMap { $0 }.joined(separator: " ").nilIfEmpty
     }
 
     /// What the rows offer to choose, in order: what Enter chooses among.
     public var choices: [ZoneChoice] { rows.map(\.choice) }
+}
+
+extension String {
+    fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
 }

@@ -78,10 +78,14 @@ public enum TasksHistory {
                 case .added, .toggled, .removed: .step
                 }
             },
-            label: { action, before in
+            // A label says what the reducer did, seen in the state it left: an empty draft adds
+            // nothing, and a task that is not there is neither done nor removed.
+            label: { action, before, after in
                 switch action {
                 case .draftTyped(let text): "Typed “\(text)”"
-                case .added: "Added “\(before.draft.trimmingCharacters(in: .whitespaces))”"
+                case .added where after.tasks.count > before.tasks.count: "Added “\(after.tasks[after.tasks.count - 1].title)”"
+                case .added: "Added nothing: the draft is empty"
+                case .toggled(let id) where before.task(id) == nil, .removed(let id) where before.task(id) == nil: "No task \(id)"
                 case .toggled(let id): (before.task(id)?.isDone == true ? "Reopened" : "Done:") + " “\(before.task(id)?.title ?? "")”"
                 case .removed(let id): "Removed “\(before.task(id)?.title ?? "")”"
                 case .historyPanel: "History panel"

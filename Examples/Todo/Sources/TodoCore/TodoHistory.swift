@@ -22,10 +22,14 @@ public enum TodoHistory {
                 case .draftSubmitted, .toggled, .removed, .selected: .step
                 }
             },
-            label: { action, before in
+            // A label says what the reducer did, seen in the state it left: an empty draft adds
+            // nothing, and an item that is not there is neither ticked nor removed.
+            label: { action, before, after in
                 switch action {
                 case .draftTyped(let text): "Typed “\(text)”"
-                case .draftSubmitted: "Added “\(before.draft)”"
+                case .draftSubmitted where after.items.count > before.items.count: "Added “\(after.items[after.items.count - 1].title)”"
+                case .draftSubmitted: "Added nothing: the draft is empty"
+                case .toggled(let id) where before.items.first(where: { $0.id == id }) == nil, .removed(let id) where before.items.first(where: { $0.id == id }) == nil: "No item \(id)"
                 case .toggled(let id): "Ticked “\(before.title(of: id))”"
                 case .removed(let id): "Removed “\(before.title(of: id))”"
                 case .selected(let id): id.map { "Selected “\(before.title(of: $0))”" } ?? "Selected nothing"

@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import MeridianCore
+import MeridianKitCore
+
+// Everything the command line writes goes through this file, and every character a terminal
+// would act on — in a zone name, a media title, a search, a file's own name — is written
+// escaped (`TerminalText`). `print` here shadows the standard library's in this module, so a
+// subcommand cannot print around it by forgetting.
+
+/// A line on standard output, with every control and bidirectional character in it escaped,
+/// newlines included: a line that quotes a file cannot pass for two.
+func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+    Swift.print(TerminalText.escaped(items.map { "\($0)" }.joined(separator: separator)), terminator: terminator)
+}
+
+/// A line on standard error, escaped as `print` escapes it.
+func printError(_ line: String) {
+    FileHandle.standardError.write(Data("\(TerminalText.escaped(line))\n".utf8))
+}
+
+/// Each problem of `error` on a line of its own, `FILE: path: message`, on standard output or error.
+func printProblems(_ error: FileError, file: String, toStandardError: Bool = false) {
+    for problem in error.problems {
+        let line = "\(file): \(problem)"
+        if toStandardError { printError(line) } else { print(line) }
+    }
+}
+
+/// A JSON document on standard output, its strings' control and bidirectional characters
+/// written as JSON's `\u` escapes: the same document to a script, nothing a terminal acts on.
+func printJSON(_ document: String) {
+    Swift.print(TerminalText.escapedJSON(document))
+}
+
+/// `value` as the history commands' `--json` prints it: indented, keys sorted, for scripts and
+/// for people reading them.
+func printJSON(_ value: some Encodable) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    printJSON(String(decoding: try encoder.encode(value), as: UTF8.self))
+}
+
+extension MeridianCommand {
+    /// Says what ended the command — help and the version on standard output, anything else on
+    /// standard error — and exits with its status, as ArgumentParser's `exit(withError:)` does;
+    /// but the message is escaped, for it may quote an argument (a path) given to the command.
+    /// Its own newlines and tabs stay: the message is laid out by the parser.
+    static func exit(afterSaying error: any Error, status: ExitCode? = nil) -> Never {
+        let message = TerminalText.escaped(fullMessage(for: error), keeping: ["\n", "\t"])
+        let code = exitCode(for: error)
+        if !message.isEmpty {
+            if code == .success {
+                Swift.print(message)
+            } else {
+                FileHandle.standardError.write(Data("\(message)\n".utf8))
+            }
+        }
+        Foundation.exit((status ?? code).rawValue)
+    }
+}
