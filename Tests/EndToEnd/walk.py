@@ -13,10 +13,19 @@ The actions, menu items and buttons are read from the app itself (org.gtk.Action
 the accessibility tree), so a new dialog is walked by itself; only how to close each kind of
 window, and a sample value of each parameter type, are written here.
 
-After every step it fails on: the app gone (a crash), a window that does not answer for 5 s
-(a D-Bus round trip to its main loop and an accessibility query), any CRITICAL or WARNING line
-in the app's log, or a dialog that a way of closing does not close. After a failure it starts
-the app again and carries on with the next part, so one run names every bug it meets.
+After every step it fails on: the app gone (a crash: the crash's own lines from the log), a
+window that does not answer for 5 s (a D-Bus round trip to its main loop and an accessibility
+query; a window still frozen 30 s later gets gdb's stacks of the threads waiting for locks),
+any CRITICAL or WARNING line in the app's log (the walk goes on), a dialog that a way of
+closing does not close, a session the app exported that its import refuses, a window that
+closes with work unsaved without asking, or an exit status other than 0. After a crash or a
+freeze it starts the app again and carries on with the next part, so one run names every bug
+it meets.
+
+    WALK_PARTS=1,4       those parts alone (1 fresh, 2 long history, 3 closing, 4 autosave off)
+    WALK_SKIP=shortcuts  leaves out steps whose names hold these words (a known bug's)
+    WALK_ANSWER_SECONDS  how long the window may take to answer (5)
+    WALK_HISTORY_STEPS   the long history's steps (3000)
 
 With WALK_SOAK_MINUTES set it makes random choices among the same things instead — actions,
 menu items, popovers, dialogs and the ways to close them, typing, History slider drags,
