@@ -16,7 +16,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 VERSION := $(shell sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/MeridianCore/AppInfo.swift)
 
-.PHONY: all pot install uninstall deb test-install run test bench bench-decade docs fuzz sanitize deps-build deps-test
+.PHONY: all pot install uninstall deb test-install run test bench bench-decade docs fuzz sanitize soak deps-build deps-test
 
 # What `make install` installs: the release build, its manual page and shell completions.
 # Run it as yourself; then `sudo make install` copies, and builds nothing.
@@ -53,6 +53,15 @@ test-install: deb
 sanitize: deps-test
 	SWIFT=$(SWIFT) ./scripts/sanitize
 
+# The walk of make test (Tests/EndToEnd/walk.py) as random choices for SOAK_MINUTES, from
+# SOAK_SEED (printed at the start and with each failure: the same seed replays the choices),
+# against the debug build with AddressSanitizer (scripts/sanitize soak; its build is
+# .build-asan, as make sanitize's). Not in make test.
+SOAK_MINUTES ?= 30
+SOAK_SEED ?=
+soak: deps-test
+	SWIFT=$(SWIFT) SOAK_MINUTES=$(SOAK_MINUTES) SOAK_SEED=$(SOAK_SEED) ./scripts/sanitize soak
+
 # The snapshot and session readers (the fast one included) under libFuzzer and
 # AddressSanitizer, seeded with the fixtures, for FUZZ_SECONDS (its own build folder: everything is rebuilt with sanitizers).
 FUZZ_SECONDS ?= 300
@@ -82,6 +91,7 @@ test: deps-test
 	desktop-file-validate Resources/dev.meridian.Meridian.desktop
 	./scripts/check-readme
 	Tests/EndToEnd/run .build/debug/meridian
+	Tests/EndToEnd/walk .build/debug/meridian
 	MERIDIAN_E2E_SCRIPT=screen_reader.py Tests/EndToEnd/run .build/debug/meridian
 	MERIDIAN_E2E_SCRIPT=remote_media.py Tests/EndToEnd/run .build/debug/meridian
 	./scripts/check-pot
