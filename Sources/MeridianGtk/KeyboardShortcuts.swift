@@ -69,7 +69,7 @@ enum KeyboardShortcuts {
             return "<child><object class=\"GtkShortcutsGroup\">\(property("visible", "1"))\(property("title", section.title))\(shortcuts.joined())</object></child>"
         }
         let ui = """
-            <interface><object class="GtkShortcutsWindow" id="shortcuts">\(property("modal", "1"))\(property("section-name", "shortcuts"))\
+            <interface><object class="GtkShortcutsWindow" id="shortcuts">\(property("title", tr("Keyboard Shortcuts")))\(property("modal", "1"))\(property("section-name", "shortcuts"))\
             <child><object class="GtkShortcutsSection">\(property("visible", "1"))\(property("section-name", "shortcuts"))\(property("max-height", "12"))\
             \(groups.joined())</object></child></object></interface>
             """

@@ -92,10 +92,10 @@ struct DialogClosingTests {
             H.pump()
             let shortcuts = try #require(app.shortcutsWindow)
             H.waitUntilShown(shortcuts)
-            #expect(gtk_widget_get_visible(shortcuts) != 0)
+            #expect(shownDialog(showing: "Keyboard Shortcuts", besides: window) == shortcuts, "it says what it is in its title")
             try close(shortcuts, way, button: "")
             #expect(gtk_widget_get_visible(shortcuts) == 0)
-            #expect(shownDialog(showing: "Shortcuts", besides: window) == nil)
+            #expect(shownDialog(showing: "Keyboard Shortcuts", besides: window) == nil)
         }
         #expect(app.window != nil)
     }
