@@ -87,7 +87,7 @@ struct LongPastTests {
     /// a few segments (its steps', the checkpoint's it starts from, the one after it checked).
     static let readsPerQuestion = ChangedSteps.blocksPerQuestion * 3 + 2
 
-    @Test func whetherThereIsAnythingToUndoReadsAFewSegmentsAndIsFoundInTheBackground() async throws {
+    @Test(.timeLimit(.minutes(1))) func whetherThereIsAnythingToUndoReadsAFewSegmentsAndIsFoundInTheBackground() async throws {
         let quietBlocks = 40
         let original = Self.recorded(changes: 1, quietBlocks: quietBlocks)
         let (store, storage) = try Self.resumed(from: original)
@@ -105,7 +105,7 @@ struct LongPastTests {
         #expect(storage.reads == afterSearch, "what was found is kept")
     }
 
-    @Test func aPastWhereNothingChangedHasNothingToUndoOrRedoOnceSearched() async throws {
+    @Test(.timeLimit(.minutes(1))) func aPastWhereNothingChangedHasNothingToUndoOrRedoOnceSearched() async throws {
         let original = Self.recorded(changes: 0, quietBlocks: 24)
         let (store, storage) = try Self.resumed(from: original)
         let last = store.timeline.lastStep
@@ -121,7 +121,7 @@ struct LongPastTests {
     }
 
     /// Redo from far back, in a history just resumed, searches up to the present the same way.
-    @Test func redoFromFarBackReadsAFewSegmentsAndSearchesUpInTheBackground() async throws {
+    @Test(.timeLimit(.minutes(1))) func redoFromFarBackReadsAFewSegmentsAndSearchesUpInTheBackground() async throws {
         let original = Self.recorded(changes: 3, quietBlocks: 24)
         original.send(.add("last"))
         let (store, storage) = try Self.resumed(from: original)
@@ -136,7 +136,7 @@ struct LongPastTests {
 
     /// A jump into a segment that cannot be read is refused and said, and the store stays
     /// exactly where it was: not at the nearest step in memory shown while the segment was read.
-    @Test func aJumpIntoADamagedSegmentLeavesTheStoreWhereItWas() async throws {
+    @Test(.timeLimit(.minutes(1))) func aJumpIntoADamagedSegmentLeavesTheStoreWhereItWas() async throws {
         let original = Self.recorded(changes: 5, quietBlocks: 6)
         let (store, _) = try Self.resumed(from: original, damaged: [0])
         store.readsHistoryInBackground = false
