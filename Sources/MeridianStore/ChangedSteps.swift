@@ -51,6 +51,10 @@ final class ChangedSteps {
     /// Each block looked at: a bit for each of its steps that changed the scope, and the end of
     /// the steps looked at so far (the top block fills as steps end).
     private var blocks: [Int: (bits: [UInt64], scannedEnd: Int)] = [:]
+    /// The blocks replayed whole that changed nothing, a bit each, 64 to a word: a question
+    /// passes a word of 64 such blocks at once, so one asked at the end of millions of steps
+    /// that only moved the view walks a few hundred words, not every block.
+    private var emptyBlocks: [Int: UInt64] = [:]
     /// The ended steps that carried on from an Undo (a return through the undo scope), and the
     /// step each returned to: undoing further goes on from there, not back over the Undo.
     private var undoReturns: [Int: Int] = [:]
@@ -97,7 +101,17 @@ final class ChangedSteps {
         if step >= lastStep, let change = try lastStepChange(history, scope: scope) { return .change(change) }
         let top = min(step, lastStep - 1)
         guard top >= 1 else { return .none }
-        for block in stride(from: top / Self.blockSize, through: 0, by: -1) {
+        var block = top / Self.blockSize
+        while block >= 0 {
+            let word = emptyBlocks[block / 64] ?? 0
+            if word == .max {
+                block = block / 64 * 64 - 1
+                continue
+            }
+            if word & (1 << UInt64(block % 64)) != 0 {
+                block -= 1
+                continue
+            }
             guard let bits = try scanned(block, history, scope: scope, budget: &budget) else {
                 return .unknown(Search(block: block, downward: true))
             }
@@ -106,6 +120,7 @@ final class ChangedSteps {
                 let found = block * Self.blockSize + offset
                 return .change(ChangedStep(step: found, returnedTo: undoReturns[found]))
             }
+            block -= 1
         }
         return .none
     }
@@ -125,7 +140,18 @@ final class ChangedSteps {
             guard step < lastStep else { return .none }
             return try lastStepChange(history, scope: scope) != nil ? .step(lastStep) : .none
         }
-        for block in (step + 1) / Self.blockSize...(lastStep - 1) / Self.blockSize {
+        var block = (step + 1) / Self.blockSize
+        let topBlock = (lastStep - 1) / Self.blockSize
+        while block <= topBlock {
+            let word = emptyBlocks[block / 64] ?? 0
+            if word == .max {
+                block = (block / 64 + 1) * 64
+                continue
+            }
+            if word & (1 << UInt64(block % 64)) != 0 {
+                block += 1
+                continue
+            }
             guard let bits = try scanned(block, history, scope: scope, budget: &budget) else {
                 return .unknown(Search(block: block, downward: false))
             }
@@ -133,6 +159,7 @@ final class ChangedSteps {
             for offset in first..<Self.blockSize where bits[offset / 64] & (1 << UInt64(offset % 64)) != 0 {
                 return .step(block * Self.blockSize + offset)
             }
+            block += 1
         }
         return try lastStepChange(history, scope: scope) != nil ? .step(lastStep) : .none
     }
@@ -149,7 +176,7 @@ final class ChangedSteps {
         guard budget > 0 else { return nil }
         budget -= 1
         let scanned = try Self.scan(block, from: found, end: end, history, scope: scope)
-        blocks[block] = (scanned.bits, scanned.scannedEnd)
+        keep(block, bits: scanned.bits, scannedEnd: scanned.scannedEnd)
         undoReturns.merge(scanned.undoReturns) { _, new in new }
         return scanned.bits
     }
@@ -196,14 +223,22 @@ final class ChangedSteps {
     func merge(_ scanned: Scanned) {
         for found in scanned.blocks {
             guard let known = blocks[found.block] else {
-                blocks[found.block] = (found.bits, found.scannedEnd)
+                keep(found.block, bits: found.bits, scannedEnd: found.scannedEnd)
                 continue
             }
             guard known.scannedEnd < found.scannedEnd else { continue }
             // Both are facts about the block's first steps: the longer one holds the other's.
-            blocks[found.block] = (zip(known.bits, found.bits).map { $0 | $1 }, found.scannedEnd)
+            keep(found.block, bits: zip(known.bits, found.bits).map { $0 | $1 }, scannedEnd: found.scannedEnd)
         }
         undoReturns.merge(scanned.undoReturns) { _, new in new }
+    }
+
+    /// Keeps a block's bits; one replayed whole that changed nothing is also marked empty.
+    private func keep(_ block: Int, bits: [UInt64], scannedEnd: Int) {
+        blocks[block] = (bits, scannedEnd)
+        if scannedEnd >= (block + 1) * Self.blockSize, bits.allSatisfy({ $0 == 0 }) {
+            emptyBlocks[block / 64, default: 0] |= 1 << UInt64(block % 64)
+        }
     }
 
     private func lastStepChange<S: Equatable, A>(_ history: History<S, A>, scope: HistoryScope<S>) throws(HistoryStorageError) -> ChangedStep? {

@@ -88,18 +88,20 @@ extension Store where State: Equatable {
     private func searchChanges(_ search: ChangedSteps.Search, scope: HistoryScope<State>, in found: ChangedSteps) {
         guard found.searching == nil, let history else { return }
         found.searching = search
-        let shared = UncheckedSendable((history, scope))
+        // Made here, so that what runs on the other thread holds no generic type of the
+        // store's: only the copy of the history, which it reads, never changes.
+        let work = UncheckedSendable({ () -> Result<ChangedSteps.Scanned, HistoryStorageError> in
+            do throws(HistoryStorageError) {
+                return .success(try ChangedSteps.search(search, in: history, scope: scope))
+            } catch {
+                return .failure(error)
+            }
+        })
         // Only touched again on the main thread, when the search comes back.
         let asked = UncheckedSendable(found)
         let store = link
         DispatchQueue.global(qos: .userInitiated).async {
-            let (history, scope) = shared.value
-            let outcome: Result<ChangedSteps.Scanned, HistoryStorageError>
-            do throws(HistoryStorageError) {
-                outcome = .success(try ChangedSteps.search(search, in: history, scope: scope))
-            } catch {
-                outcome = .failure(error)
-            }
+            let outcome = work.value()
             DispatchQueue.main.async {
                 MainActor.assumeIsolated { store.object?.finishSearchingChanges(outcome, in: asked.value) }
             }

@@ -88,7 +88,7 @@ struct LongPastTests {
     static let readsPerQuestion = ChangedSteps.blocksPerQuestion * 3 + 2
 
     @Test(.timeLimit(.minutes(1))) func whetherThereIsAnythingToUndoReadsAFewSegmentsAndIsFoundInTheBackground() async throws {
-        let quietBlocks = 40
+        let quietBlocks = 70  // more than a word of 64 empty blocks, passed at once
         let original = Self.recorded(changes: 1, quietBlocks: quietBlocks)
         let (store, storage) = try Self.resumed(from: original)
         let last = store.timeline.lastStep
