@@ -17,6 +17,8 @@ try MainActor.assumeIsolated {
         StepChangeBenchmarks.run()
     } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "chooser" {
         ChooserSearchBenchmarks.run()
+    } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "long" {
+        try LongHistoryBenchmarks.run(steps: Int(ProcessInfo.processInfo.environment["BENCH_STEPS"] ?? "") ?? 5_000_000, runs: runs)
     } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "journal" {
         try JournalBenchmarks.run(actions: actions)
     } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "year" {

@@ -32,8 +32,24 @@ public struct AutosavedHistorySummary: Codable, Equatable, Sendable {
     public var keptFilesBytes: Int
     /// Whether a running Meridian is writing the history.
     public var writerHoldsLock: Bool
-    /// What SQLite's `PRAGMA quick_check` says of the file: "ok" when it is sound.
+    /// "ok" when the file is sound and every segment of the history reads back; else what is
+    /// wrong: what SQLite's `PRAGMA quick_check` says, then each damaged segment.
     public var check: String
+    /// What SQLite's `PRAGMA quick_check` says of the file: "ok" when it is sound.
+    public var sqliteCheck: String
+    /// The segments of the history that do not read back (a damaged chunk inside a sound file,
+    /// which SQLite's check cannot see), with the steps each holds a part of.
+    public var damagedSegments: [DamagedSegment]
+
+    /// A segment of the history that does not read back.
+    public struct DamagedSegment: Codable, Equatable, Sendable {
+        public var segment: Int
+        public var firstStep: Int
+        public var lastStep: Int
+        /// Where in the segment, and what is wrong there.
+        public var place: String
+        public var reason: String
+    }
 
     /// Reads the folder's database; the reason when it cannot be read.
     public static func read(_ folder: StateFolder, loader: FileLoader) -> Result<AutosavedHistorySummary, FileError> {
@@ -43,7 +59,7 @@ public struct AutosavedHistorySummary: Codable, Equatable, Sendable {
             checkpointInterval: HistoryRules<AppState, AppAction>.defaultCheckpointInterval,
             bytesOnDisk: bytes(in: folder.path, recursing: false), keptHistories: 0, keptHistoriesBytes: 0,
             keptFilesBytes: bytes(in: folder.keptFolder, recursing: true),
-            writerHoldsLock: HistoryFolderLock.isInUse(folder.path), check: "ok")
+            writerHoldsLock: HistoryFolderLock.isInUse(folder.path), check: "ok", sqliteCheck: "ok", damagedSegments: [])
         guard FileManager.default.fileExists(atPath: path) else { return .success(summary) }
         do {
             let database = try AppHistoryDatabase(
@@ -62,7 +78,14 @@ public struct AutosavedHistorySummary: Codable, Equatable, Sendable {
             summary.steps = max(steps.count - 1, 0)
             summary.firstStepTime = steps.times.first.map(Instant.init(millisecondsSince1970:))
             summary.lastStepTime = steps.times.last.map(Instant.init(millisecondsSince1970:))
-            summary.check = try database.connection.pragma("quick_check")
+            summary.sqliteCheck = try database.connection.pragma("quick_check")
+            // Read whole: damage inside a chunk is a sound file to SQLite.
+            summary.damagedSegments = try database.damagedSegments(header: header, steps: steps).map {
+                DamagedSegment(segment: $0.segment, firstStep: $0.steps.lowerBound, lastStep: $0.steps.upperBound, place: $0.place, reason: $0.reason)
+            }
+            let problems = (summary.sqliteCheck == "ok" ? [] : [summary.sqliteCheck])
+                + summary.damagedSegments.map { "segment \($0.segment) (steps \($0.firstStep) to \($0.lastStep)) is damaged at \($0.place): \($0.reason)" }
+            summary.check = problems.isEmpty ? "ok" : problems.joined(separator: "; ")
             return .success(summary)
         } catch let error as HistoryDatabaseError {
             return .failure(FileError(error.message(in: .meridian)))

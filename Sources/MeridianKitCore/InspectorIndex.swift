@@ -49,10 +49,16 @@ public struct InspectorIndex: Sendable {
     /// The steps whose label holds `search` (ignoring case) and that touched the scope of
     /// `filter` (`"all"` for every step), in order.
     public func matching(search: String, filter: String) -> [Int32] {
+        matching(search: search, filter: filter, in: 0..<count)
+    }
+
+    /// The steps of `range` `matching(search:filter:)` keeps: after an action, only the steps
+    /// it added or changed are searched again.
+    public func matching(search: String, filter: String, in range: Range<Int>) -> [Int32] {
         let needle = Array(search.lowercased().utf8)
         let bit = mask([filter])
         var steps: [Int32] = []
-        for step in 0..<count {
+        for step in range.clamped(to: 0..<count) {
             if bit != 0, touched[step] & bit == 0 { continue }
             if !needle.isEmpty, !Self.contains(foldedLabels[step], needle) { continue }
             steps.append(Int32(step))
@@ -77,24 +83,25 @@ public struct InspectorIndex: Sendable {
     }
 }
 
-/// The steps the inspector lists, in order, and moving through them with the keyboard.
+/// The steps the inspector lists, in order, and moving through them with the keyboard: a
+/// binary search, never a pass over every step.
 public enum InspectorListing {
     /// Where `step` stands in `listed`, if it is listed.
-    public static func position(of step: Int, in listed: [Int32]) -> Int? {
+    public static func position<Listed: RandomAccessCollection<Int32>>(of step: Int, in listed: Listed) -> Int? where Listed.Index == Int {
         let position = firstPosition(atOrAfter: step, in: listed)
         return position < listed.count && Int(listed[position]) == step ? position : nil
     }
 
     /// The listed step before (or after) `step`, whether or not `step` itself is listed.
-    public static func neighbour(of step: Int, in listed: [Int32], forward: Bool) -> Int? {
+    public static func neighbour<Listed: RandomAccessCollection<Int32>>(of step: Int, in listed: Listed, forward: Bool) -> Int? where Listed.Index == Int {
         let position = firstPosition(atOrAfter: step, in: listed)
         let isListed = position < listed.count && Int(listed[position]) == step
         let next = forward ? (isListed ? position + 1 : position) : position - 1
         return listed.indices.contains(next) ? Int(listed[next]) : nil
     }
 
-    private static func firstPosition(atOrAfter step: Int, in listed: [Int32]) -> Int {
-        var (low, high) = (0, listed.count)
+    static func firstPosition<Listed: RandomAccessCollection<Int32>>(atOrAfter step: Int, in listed: Listed) -> Int where Listed.Index == Int {
+        var (low, high) = (listed.startIndex, listed.endIndex)
         while low < high {
             let middle = (low + high) / 2
             if Int(listed[middle]) < step { low = middle + 1 } else { high = middle }

@@ -54,7 +54,7 @@ public struct InspectorText: Sendable {
     /// "12 of 400 steps", or "400 steps" when nothing is left out: the `listed` steps (in
     /// order) after the start, of the `lastStep` steps after it. Step 0, the start, is listed
     /// but not counted, as the slider's "Step 400 of 400" and the command line count.
-    public func count(listed: [Int32], lastStep: Int) -> String {
+    public func count<Listed: Collection<Int32>>(listed: Listed, lastStep: Int) -> String {
         words.stepCount(listed.count - (listed.first == 0 ? 1 : 0), lastStep)
     }
 

@@ -52,9 +52,12 @@ extension Store {
             preconditionFailure("scope '\(scope.id)' is not one of the history's scopes")
         }
         let step = clamped(step, history)
+        // Where the store stood before the first of the jumps still waiting for a read: the
+        // nearest steps shown meanwhile were never asked for.
+        let origin = pendingJump.map { $0.from } ?? preview
         pendingJump = nil
         if readsHistoryInBackground, !history.isResident(step: step) {
-            pendingJump = (step, scope)
+            pendingJump = (step, scope, origin)
             // Chosen before the read starts, which fills the cache on another thread.
             let nearest = history.nearestResidentStep(to: step)
             readInBackground(step: step)
@@ -113,6 +116,13 @@ extension Store {
         guard generation == timeline.generation, let pending = pendingJump else { return }
         if let failure {
             pendingJump = nil
+            // Refused: back where the store stood before the jump, as if it had not been asked
+            // (the present behind it may have moved on with transients meanwhile).
+            preview = pending.from.map { from in
+                var from = from
+                from.shown = history.map { $0.previewedState(past: from.past, present: present, scope: from.scope) } ?? from.shown
+                return from
+            }
             historyReadFailed(failure)
             notifyObservers()
             return

@@ -48,14 +48,18 @@ public final class Store<State, Action, Effect> {
     /// Counts the histories replaced, for `Timeline.generation`.
     @usableFromInline @exclusivity(unchecked) var historyGeneration = 0
     @usableFromInline @exclusivity(unchecked) var pending: [() -> Void] = []
-    /// The step a jump asked for while its segments are read in the background.
-    @usableFromInline @exclusivity(unchecked) var pendingJump: (step: Int, scope: HistoryScope<State>)?
+    /// The step a jump asked for while its segments are read in the background, and the preview
+    /// on screen before it (`nil` at the present): a read that fails brings that back, so a
+    /// refused jump leaves the store where it was, not at the nearest step shown meanwhile.
+    @usableFromInline @exclusivity(unchecked) var pendingJump: (step: Int, scope: HistoryScope<State>, from: Preview?)?
     /// Whether a background read is under way (`readInBackground`).
     var isReadingInBackground = false
     /// The step being skipped or brought back while the replay runs (`toggleSkip`).
     @usableFromInline @exclusivity(unchecked) var skippingStep: Int?
     /// The steps Undo and Redo stop at, found so far (`undoTarget(from:)`).
     var changedSteps: ChangedSteps?
+    /// Counts the searches for those steps ended on another thread (`Timeline.changeSearches`).
+    @usableFromInline var changeSearches = 0
     /// How work on another thread comes back to the store without owning it.
     @usableFromInline package let link = MainActorLink<Store>()
 
@@ -128,7 +132,8 @@ public final class Store<State, Action, Effect> {
             generation: historyGeneration,
             lastStepLabelEntry: history.steps.lastLabelEntry,
             loadingStep: pendingJump?.step,
-            skippingStep: skippingStep
+            skippingStep: skippingStep,
+            changeSearches: changeSearches
         )
     }
 

@@ -20,13 +20,18 @@ public struct Timeline: Equatable, Sendable {
     public var loadingStep: Int?
     /// The step being skipped or brought back while the history is replayed without it.
     public var skippingStep: Int?
+    /// Counts the searches for the steps Undo and Redo stop at that ended on another thread
+    /// (a question replays a few blocks of steps at most): when it moves, whether there is
+    /// anything to undo or redo may have changed, and the buttons ask again.
+    public var changeSearches: Int
 
     /// A timeline of these parts. The store makes the timelines it shows; a view's tests make
     /// their own, to check what the view shows for one.
     public init(
         stepCount: Int, currentStep: Int, isPreviewing: Bool, scopeID: String, generation: Int = 0, lastStepLabelEntry: Int = -1,
-        loadingStep: Int? = nil, skippingStep: Int? = nil
+        loadingStep: Int? = nil, skippingStep: Int? = nil, changeSearches: Int = 0
     ) {
+        self.changeSearches = changeSearches
         self.loadingStep = loadingStep
         self.skippingStep = skippingStep
         self.stepCount = stepCount

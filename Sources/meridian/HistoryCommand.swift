@@ -49,8 +49,13 @@ struct HistoryCommand: ParsableCommand {
                     "folder": StateFolder(path: summary.folder).keptFolder, "size": ByteCountText.text(summary.keptFilesBytes),
                 ]),
             ]
-            if summary.check != "ok" {
-                lines.append(tr("SQLite finds the file damaged: {check}", ["check": summary.check]))
+            if summary.sqliteCheck != "ok" {
+                lines.append(tr("SQLite finds the file damaged: {check}", ["check": summary.sqliteCheck]))
+            }
+            for damage in summary.damagedSegments {
+                lines.append(tr("Segment {segment} (steps {first} to {last}) is damaged and cannot be read back: {place} {reason}", [
+                    "segment": damage.segment, "first": damage.firstStep, "last": damage.lastStep, "place": damage.place, "reason": damage.reason,
+                ]))
             }
             return lines
         }

@@ -108,6 +108,32 @@ import Testing
         #expect(InspectorListing.position(of: 4, in: listed) == nil)
     }
 
+    /// Every step of a history listed, at any length, as their count alone: a list of two
+    /// billion steps answers as one of three would, without holding a number a step (which
+    /// would be eight gigabytes, made again at every action).
+    @Test func everyStepIsListedWithoutHoldingEachStep() {
+        let count = Int(Int32.max)
+        let every = ListedSteps.every(count)
+        #expect(every.isEveryStep && every.count == count)
+        #expect(every.first == 0 && every.last == Int32.max - 1 && every[1_234_567_890] == 1_234_567_890)
+        #expect(InspectorListing.position(of: 2_000_000_000, in: every) == 2_000_000_000)
+        #expect(InspectorListing.neighbour(of: count - 1, in: every, forward: true) == nil)
+        #expect(InspectorListing.neighbour(of: count - 1, in: every, forward: false) == count - 2)
+        #expect(Array(ListedSteps.every(3)) == [0, 1, 2] && ListedSteps.every(0).isEmpty)
+        #expect(meridianText.count(listed: ListedSteps.every(4), lastStep: 3) == "3 steps")
+    }
+
+    /// After an action, a search's list is brought up to date from the last step listed before
+    /// (which actions may have joined), not searched again from step 0.
+    @Test func aNarrowedListIsExtendedFromItsLastStep() {
+        var listed = ListedSteps([0, 2, 5, 9])
+        listed.replaceSteps(from: 9, with: [10, 12])
+        #expect(Array(listed) == [0, 2, 5, 10, 12])
+        listed.replaceSteps(from: 13, with: [13])
+        #expect(Array(listed) == [0, 2, 5, 10, 12, 13])
+        #expect(!listed.isEveryStep)
+    }
+
     @Test func aReturnMakesABranchOffTheStepItReturnedTo() throws {
         let store = store()
         for order in [SortOrder.byName, .byOffset, .manual] { store.send(.clockList(.sortOrderChosen(order))) }

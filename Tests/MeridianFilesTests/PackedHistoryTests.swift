@@ -101,6 +101,34 @@ import Testing
         #expect(try restored.state(atStep: store.timeline.lastStep - 1) == store.state(atStep: store.timeline.lastStep - 1))
     }
 
+    /// A chunk damaged inside a sound SQLite file: `meridian history info` reads every segment
+    /// back and names the damaged one with its steps, where SQLite's own check says "ok".
+    @Test func historyInfoNamesADamagedSegmentAndItsSteps() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let store = makeStore()
+        let autosave = Autosave(store: store, folder: folder, loader: loader)
+        try Self.fixtureHistory(store)
+        autosave.close()
+        let sound = try AutosavedHistorySummary.read(folder, loader: loader).get()
+        #expect(sound.check == "ok" && sound.damagedSegments.isEmpty)
+        let database = try database(in: folder)
+        try database.connection.execute(
+            "UPDATE chunks SET bytes = substr(bytes, 1, 40) || x'00' || substr(bytes, 42) WHERE chunk = (SELECT chunk FROM segments WHERE segment = 1)")
+        database.close()
+        let summary = try AutosavedHistorySummary.read(folder, loader: loader).get()
+        #expect(summary.sqliteCheck == "ok", "SQLite cannot see damage inside a chunk")
+        // The steps with an entry in segment 1: from the one entry 256 belongs to, to the one entry 511 does.
+        let starts = store.logSlice(from: 0).steps.starts.map(Int.init)
+        let interval = store.checkpointInterval
+        let firstStep = try #require(starts.lastIndex { $0 <= interval })
+        let lastStep = try #require(starts.lastIndex { $0 <= 2 * interval - 1 })
+        #expect(summary.damagedSegments == [
+            .init(segment: 1, firstStep: firstStep, lastStep: lastStep, place: "segments[1]", reason: "does not inflate: it is damaged"),
+        ])
+        #expect(summary.check == "segment 1 (steps \(firstStep) to \(lastStep)) is damaged at segments[1]: does not inflate: it is damaged")
+    }
+
     /// A segment whose bytes are sound but are not what led to the checkpoint after it (here,
     /// another segment's chunk in its place): reading it replays it against that checkpoint,
     /// names the steps it holds as damaged, and leaves every other step reachable.

@@ -72,8 +72,12 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
     private(set) var index: InspectorIndex
     private var indexedGeneration = -1
     private var isIndexing = false
-    /// The steps listed, in order.
-    public private(set) var matches: [Int32] = []
+    /// The steps listed, in order: every step held as their count, so an action at the end of a
+    /// long history lists it without a copy of every step.
+    public private(set) var matches = ListedSteps()
+    /// The search and filter `matches` was made for, and the steps indexed then: after an
+    /// action, only the steps from the last one on are searched again.
+    private var matchedFor: (search: String, filter: String, indexed: Int)?
     /// The first listed step on screen, as a position in `matches`.
     private var top = 0
     /// Summaries read for rows before the index reached them, at most `keptSummaries`.
@@ -299,11 +303,13 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
             index = InspectorIndex(scopeIDs: index.scopeIDs)
             rowSummaries = [:]
             indexedGeneration = timeline.generation
+            matchedFor = nil
         }
         // The last step's label changes while actions join it: it is read again.
         rowSummaries.removeValue(forKey: timeline.lastStep)
         guard inspector.isNarrowing else {
-            matches = Array(0..<Int32(timeline.stepCount))
+            matches = .every(timeline.stepCount)
+            matchedFor = nil
             Widgets.setLabel(countLabel, text.count(listed: matches, lastStep: timeline.lastStep))
             return
         }
@@ -314,11 +320,20 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
             indexInBackground()
         }
         guard index.count == timeline.stepCount else {
-            matches = []
+            matches = ListedSteps()
+            matchedFor = nil
             Widgets.setLabel(countLabel, text.reading(indexed: index.count, lastStep: timeline.lastStep))
             return
         }
-        matches = index.matching(search: inspector.searchText, filter: inspector.scopeFilter)
+        let (search, filter) = (inspector.searchText, inspector.scopeFilter)
+        if let made = matchedFor, made.search == search, made.filter == filter, made.indexed <= index.count {
+            // The step that was last then may have changed since (actions joined it).
+            let from = max(made.indexed - 1, 0)
+            matches.replaceSteps(from: from, with: index.matching(search: search, filter: filter, in: from..<index.count))
+        } else {
+            matches = ListedSteps(index.matching(search: search, filter: filter))
+        }
+        matchedFor = (search, filter, index.count)
         Widgets.setLabel(countLabel, text.count(listed: matches, lastStep: timeline.lastStep))
     }
 
