@@ -16,7 +16,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 VERSION := $(shell sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/MeridianCore/AppInfo.swift)
 
-.PHONY: all pot install uninstall deb test-install run test bench bench-decade docs fuzz sanitize soak deps-build deps-test
+.PHONY: all pot install uninstall deb test-install run test bench bench-long bench-decade docs fuzz sanitize soak deps-build deps-test
 
 # What `make install` installs: the release build, its manual page and shell completions.
 # Run it as yourself; then `sudo make install` copies, and builds nothing.
@@ -115,6 +115,12 @@ bench: deps-test
 	xvfb-run -a -s "-screen 0 1280x800x24" .build/release/meridian-player-bench
 	xvfb-run -a -s "-screen 0 1280x800x24" .build/release/tasks-bench
 	Benchmarks/gtk-figures .build/release/meridian .build/bench-year/meridian
+
+# A history of BENCH_STEPS (5 million) steps that only sorted: the launch, Undo's question and
+# an action with the inspector's list, beside an empty history (a few minutes).
+bench-long: deps-build
+	SWIFT=$(SWIFT) ./scripts/release-build meridian-bench
+	BENCH_ONLY=long .build/release/meridian-bench
 
 # Ten years of use (BENCH_ONLY=decade, about ten minutes): the state folder, memory, cold jumps,
 # export and import, a hundred imports kept aside; then the first frame with that decade's
