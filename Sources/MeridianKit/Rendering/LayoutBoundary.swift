@@ -28,9 +28,23 @@ enum LayoutBoundary {
         // Before GTK's own handler, which lays the children out within the container.
         onSignal(container, "check-resize") {
             let now = Request(of: container)
-            guard now != known, let parent = gtk_widget_get_parent(container) else { return }
-            known = now
-            gtk_widget_queue_resize(parent)
+            if now != known, let parent = gtk_widget_get_parent(container) {
+                known = now
+                gtk_widget_queue_resize(parent)
+            }
+            // GTK lays a realized boundary out even when its parent never did: a stack page
+            // shown and hidden again before a frame (two steps of a History drag, where nothing
+            // animates) is realized with GTK's placeholder allocation of 1 × 1, and a scrolled
+            // area laid out in that gives its scrollbar less than its minimum (a critical). It
+            // is laid out at no less than it asks for, rather than in GTK's own handler; its
+            // parent lays it out where it belongs when it is shown.
+            var allocation = GtkAllocation()
+            gtk_widget_get_allocation(container, &allocation)
+            guard allocation.width < now.width.minimum || allocation.height < now.height.minimum else { return }
+            allocation.width = max(allocation.width, now.width.minimum)
+            allocation.height = max(allocation.height, now.height.minimum)
+            gtk_widget_size_allocate(container, &allocation)
+            g_signal_stop_emission_by_name(UnsafeMutableRawPointer(container), "check-resize")
         }
     }
 
