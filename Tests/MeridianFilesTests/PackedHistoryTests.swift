@@ -53,15 +53,27 @@ import Testing
         }
     }
 
+    /// The fixture's history, autosaved into `folder` and closed: its store.
+    func recordedFixture(in folder: StateFolder) throws -> Store<AppState, AppAction, AppEffect> {
+        let store = makeStore()
+        let autosave = Autosave(store: store, folder: folder, loader: loader)
+        try Self.fixtureHistory(store)
+        autosave.close()
+        return store
+    }
+
+    /// One byte inside the packed chunk of `segment` zeroed, the SQLite file left sound.
+    func damageChunk(ofSegment segment: Int, in database: AppHistoryDatabase) throws {
+        try database.connection.execute(
+            "UPDATE chunks SET bytes = substr(bytes, 1, 40) || x'00' || substr(bytes, 42) WHERE chunk = (SELECT chunk FROM segments WHERE segment = \(segment))")
+    }
+
     /// Complete segments are packed as autosave writes them; the open one stays as rows. What
     /// comes back is what was recorded, and the returns and skips are still found by index.
     @Test func completeSegmentsArePackedAndComeBackWhole() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
-        let store = makeStore()
-        let autosave = Autosave(store: store, folder: folder, loader: loader)
-        try Self.fixtureHistory(store)
-        autosave.close()
+        let store = try recordedFixture(in: folder)
         let database = try database(in: folder)
         let segments = store.logCount / store.checkpointInterval
         #expect(try database.count("segments") == segments)
@@ -82,13 +94,9 @@ import Testing
     @Test func damageInAPackedSegmentIsNamedByItsPlace() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
-        let store = makeStore()
-        let autosave = Autosave(store: store, folder: folder, loader: loader)
-        try Self.fixtureHistory(store)
-        autosave.close()
+        let store = try recordedFixture(in: folder)
         let database = try database(in: folder)
-        try database.connection.execute(
-            "UPDATE chunks SET bytes = substr(bytes, 1, 40) || x'00' || substr(bytes, 42) WHERE chunk = (SELECT chunk FROM segments WHERE segment = 0)")
+        try damageChunk(ofSegment: 0, in: database)
         #expect(throws: HistoryDatabaseError.damaged(path: database.connection.path, place: "segments[0]", reason: "does not inflate: it is damaged")) {
             _ = try database.segment(0, interval: store.checkpointInterval, entryCount: store.logCount)
         }
@@ -106,15 +114,11 @@ import Testing
     @Test func historyInfoNamesADamagedSegmentAndItsSteps() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
-        let store = makeStore()
-        let autosave = Autosave(store: store, folder: folder, loader: loader)
-        try Self.fixtureHistory(store)
-        autosave.close()
+        let store = try recordedFixture(in: folder)
         let sound = try AutosavedHistorySummary.read(folder, loader: loader).get()
         #expect(sound.check == "ok" && sound.damagedSegments.isEmpty)
         let database = try database(in: folder)
-        try database.connection.execute(
-            "UPDATE chunks SET bytes = substr(bytes, 1, 40) || x'00' || substr(bytes, 42) WHERE chunk = (SELECT chunk FROM segments WHERE segment = 1)")
+        try damageChunk(ofSegment: 1, in: database)
         database.close()
         let summary = try AutosavedHistorySummary.read(folder, loader: loader).get()
         #expect(summary.sqliteCheck == "ok", "SQLite cannot see damage inside a chunk")
@@ -135,10 +139,7 @@ import Testing
     @Test func aSegmentThatDoesNotReplayToTheNextCheckpointIsNamedWithItsSteps() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
-        let store = makeStore()
-        let autosave = Autosave(store: store, folder: folder, loader: loader)
-        try Self.fixtureHistory(store)
-        autosave.close()
+        let store = try recordedFixture(in: folder)
         let database = try database(in: folder)
         try database.connection.execute(
             "UPDATE segments SET chunk = (SELECT chunk FROM segments WHERE segment = 1) WHERE segment = 0")
