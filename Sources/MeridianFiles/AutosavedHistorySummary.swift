@@ -74,7 +74,7 @@ public struct AutosavedHistorySummary: Codable, Equatable, Sendable {
             summary.checkpointInterval = header.checkpointInterval
             // One a segment, after the first: packed ones are in their chunks.
             summary.checkpoints = header.entryCount / header.checkpointInterval
-            let steps = try database.steps()
+            let steps = try database.steps(entryCount: header.entryCount)
             summary.steps = max(steps.count - 1, 0)
             summary.firstStepTime = steps.times.first.map(Instant.init(millisecondsSince1970:))
             summary.lastStepTime = steps.times.last.map(Instant.init(millisecondsSince1970:))

@@ -12,7 +12,7 @@ extension HistoryDatabase {
     @discardableResult
     package func keepAsideLive(reason: String, at time: Int64) throws(HistoryDatabaseError) -> Int? {
         guard let header = try header(), header.entryCount > 0 else { return nil }
-        let steps = try steps()
+        let steps = try steps(entryCount: header.entryCount)
         let path = connection.path
         return try Self.naming(path) {
             let lastSegment = header.entryCount / header.checkpointInterval
@@ -47,7 +47,7 @@ extension HistoryDatabase {
     /// Empties the live history, in the transaction that is open.
     package func clearLive() throws(SQLiteError) {
         try connection.execute(
-            "DELETE FROM entries; DELETE FROM steps; DELETE FROM checkpoints; DELETE FROM history; DELETE FROM segments WHERE history = 0;")
+            "DELETE FROM entries; DELETE FROM steps; DELETE FROM step_groups; DELETE FROM checkpoints; DELETE FROM history; DELETE FROM segments WHERE history = 0;")
     }
 
     /// Keeps the live history aside and begins an empty one: a fresh start. Returns the kept
@@ -112,11 +112,7 @@ extension HistoryDatabase {
                     .bind(.int(Int64(interval)), cursor.step.map { .int(Int64($0)) } ?? .null, .text(cursor.scope)).run()
                 try connection.prepare("UPDATE segments SET history = 0 WHERE history = ?1").bind(.int(Int64(id))).run()
                 try connection.prepare("DELETE FROM kept WHERE history = ?1").bind(.int(Int64(id))).run()
-                let insertStep = try statement("INSERT OR REPLACE INTO steps (step, first_entry, label_entry, time) VALUES (?1, ?2, ?3, ?4)")
-                for step in 0..<steps.count {
-                    try insertStep.bind(.int(Int64(step)), .int(Int64(steps.starts[step])), .int(Int64(steps.labelEntries[step])), .int(steps.times[step]))
-                        .run()
-                }
+                try insertSteps(steps)
                 let lastSegment = entryCount / interval
                 try statement("INSERT OR REPLACE INTO checkpoints (segment, state) VALUES (?1, ?2)").bind(.int(Int64(lastSegment)), .json(tail.checkpoint)).run()
                 try insert(tail.entries, from: lastSegment * interval, marksOnly: false)

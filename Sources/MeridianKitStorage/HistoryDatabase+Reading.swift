@@ -43,30 +43,56 @@ extension HistoryDatabase {
         }
     }
 
-    /// The whole step table, in order.
-    package func steps() throws(HistoryDatabaseError) -> HistoryStepRows {
-        var rows = HistoryStepRows(first: 0)
+    /// The whole step table as it is stored, in order: the packed groups of steps, then the
+    /// rows after them. Each group's rows are checked when a store takes them on
+    /// (`StoredSteps`); here, that the groups and rows are numbered without a gap.
+    package func storedSteps() throws(HistoryDatabaseError) -> StoredSteps {
+        let size = StoredSteps.groupSize
+        var groups: [[UInt8]] = []
+        var rows = HistoryStepRows()
         try Self.naming(connection.path) {
-            // Steps are numbered from 0 without gaps (checked below): the last one's number,
-            // found through the rowid, says how many without reading the table twice.
+            let packed = try statement("SELECT first_step, bytes FROM step_groups ORDER BY first_step")
+            defer { _ = try? packed.bind() }
+            try packed.bind()
+            while try packed.step() {
+                guard packed.int(0) == Int64(groups.count * size) else {
+                    throw HistoryDatabaseError.damaged(path: connection.path, place: "step_groups", reason: words.noStep(groups.count * size))
+                }
+                groups.append(packed.blob(1))
+            }
+            rows = HistoryStepRows(first: groups.count * size)
+            // Steps are numbered without gaps (checked below): the last one's number, found
+            // through the rowid, says how many rows follow without reading the table twice.
             let last = try statement("SELECT max(step) FROM steps")
             defer { _ = try? last.bind() }
-            if try last.bind().step(), !last.isNull(0) { rows.reserveCapacity(Int(last.int(0)) + 1) }
-            let select = try statement("SELECT step, first_entry, label_entry, time FROM steps ORDER BY step")
+            if try last.bind().step(), !last.isNull(0) { rows.reserveCapacity(max(Int(last.int(0)) + 1 - rows.first, 0)) }
+            let select = try statement("SELECT step, first_entry, label_entry, time FROM steps WHERE step >= ?1 ORDER BY step")
             defer { _ = try? select.bind() }
-            try select.bind()
+            try select.bind(.int(Int64(rows.first)))
             while try select.step() {
-                guard select.int(0) == Int64(rows.count) else {
-                    throw HistoryDatabaseError.damaged(path: connection.path, place: "steps", reason: words.noStep(rows.count))
+                let step = rows.first + rows.count
+                guard select.int(0) == Int64(step) else {
+                    throw HistoryDatabaseError.damaged(path: connection.path, place: "steps", reason: words.noStep(step))
                 }
                 let start = select.int(1), label = select.int(2)
                 guard let start32 = Int32(exactly: start), let label32 = Int32(exactly: label) else {
-                    throw HistoryDatabaseError.damaged(path: connection.path, place: "steps[\(rows.count)]", reason: words.pastAnyLog)
+                    throw HistoryDatabaseError.damaged(path: connection.path, place: "steps[\(step)]", reason: words.pastAnyLog)
                 }
                 rows.append(start: start32, labelEntry: label32, time: select.int(3))
             }
         }
-        return rows
+        return StoredSteps(groups: groups, rows: rows)
+    }
+
+    /// Every step's row, checked against a log of `entryCount` entries: for keeping the history
+    /// aside, and for telling of it.
+    package func steps(entryCount: Int) throws(HistoryDatabaseError) -> HistoryStepRows {
+        let stored = try storedSteps()
+        do {
+            return try stored.unpacked(entryCount: entryCount)
+        } catch {
+            throw .damaged(path: connection.path, place: error.path, reason: error.message)
+        }
     }
 
     /// Segment `index`'s checkpoint, checked as a session file's state is.

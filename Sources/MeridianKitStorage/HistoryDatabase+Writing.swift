@@ -92,13 +92,7 @@ extension HistoryDatabase {
             }
         }
         if let failure { throw failure }
-        let upsertStep = try statement("INSERT OR REPLACE INTO steps (step, first_entry, label_entry, time) VALUES (?1, ?2, ?3, ?4)")
-        let steps = slice.steps
-        for row in 0..<steps.count {
-            try upsertStep.bind(
-                .int(Int64(steps.first + row)), .int(Int64(steps.starts[row])), .int(Int64(steps.labelEntries[row])), .int(steps.times[row])
-            ).run()
-        }
+        try insertSteps(slice.steps)
         let insertCheckpoint = try statement("INSERT OR REPLACE INTO checkpoints (segment, state) VALUES (?1, ?2)")
         for checkpoint in slice.checkpoints where !whole.contains(checkpoint.segment) {
             try insertCheckpoint.bind(.int(Int64(checkpoint.segment)), .json(codec.encodeState(checkpoint.state))).run()

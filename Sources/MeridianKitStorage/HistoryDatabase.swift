@@ -94,16 +94,18 @@ package final class HistoryDatabase<State, Action> {
     }
 
     private func migrate(from version: Int, compacting: Bool) throws {
+        var packedGroups = 0
         for next in version..<HistorySchema.version {
             try connection.transaction {
                 try connection.execute(HistorySchema.migrations[next])
                 if next == 4 { try packCompleteSegments() }
+                if next == 5 { packedGroups = try packCompleteStepGroups() }
                 try connection.setUserVersion(next + 1)
             }
         }
         // The rows packing removed leave free pages; a history of a year shrinks from about
         // 40 MB to a few, once.
-        if compacting, version > 0, version < 5 { try compact() }
+        if compacting, version > 0, version < 5 || packedGroups > 0 { try compact() }
     }
 
     /// Gives the pages freed by deleted rows back to the file system: after a migration that
@@ -121,7 +123,7 @@ package final class HistoryDatabase<State, Action> {
 package enum HistorySchema {
     /// The schema this build writes. A file with a higher version was written by a newer
     /// build and is not changed.
-    package static let version = 5
+    package static let version = 6
     /// The file's name in the app's state folder.
     package static let fileName = "history.sqlite3"
 
@@ -216,6 +218,16 @@ package enum HistorySchema {
             cursor_scope TEXT NOT NULL,
             steps_chunk INTEGER NOT NULL REFERENCES chunks,
             tail_chunk INTEGER NOT NULL REFERENCES chunks
+        );
+        """,
+        // 5 → 6: the live history's step table packed a group of steps at a time
+        // (`StoredSteps`), the rows of the last steps after them; a launch reads millions of
+        // steps as a few thousand blobs. The groups already complete are packed by
+        // `HistoryDatabase.migrate`.
+        """
+        CREATE TABLE step_groups (
+            first_step INTEGER PRIMARY KEY,
+            bytes BLOB NOT NULL
         );
         """,
     ]

@@ -369,7 +369,7 @@ extension HistoryLaunch {
         _ database: HistoryDatabase<State, Action>, header: HistoryDatabase<State, Action>.Header, codec: HistoryCodec<State, Action>,
         words: StorageWords, immutable: Bool = false
     ) throws(HistoryDatabaseError) -> StoredHistory<State, Action> {
-        let steps = try database.steps()
+        let steps = try database.storedSteps()
         let lastSegment = header.entryCount / header.checkpointInterval
         let segment = try database.segment(lastSegment, interval: header.checkpointInterval, entryCount: header.entryCount)
         let storage = try HistoryDatabaseStorage(

@@ -20,39 +20,27 @@ struct StepTable: Equatable {
         tail.reserveCapacity(StepBlocks.size)
     }
 
-    /// A table read back from storage, after checking that it is one a log could have made:
-    /// step 0 begins the log, each later step begins after the one before and no later than
-    /// `entryCount`, and each step is named by one of its own entries.
-    init(starts: [Int32], labelEntries: [Int32], times: [Int64], entryCount: Int) throws(HistoryArchiveError) {
-        guard !starts.isEmpty, starts.count == labelEntries.count, starts.count == times.count else {
-            throw HistoryArchiveError(
-                path: "steps", message: "has \(starts.count) starts, \(labelEntries.count) labels and \(times.count) times; they must be as many, and at least one")
-        }
-        guard starts[0] == 0, labelEntries[0] == -1 else {
-            throw HistoryArchiveError(path: "steps[0]", message: "must begin at entry 0 and be named by none")
-        }
-        for step in 1..<starts.count {
-            let end = step + 1 < starts.count ? Int(starts[step + 1]) : entryCount
-            // Step 0 holds no entry of its own, so step 1 may begin at entry 0 too.
-            guard step == 1 ? starts[1] >= 0 : starts[step] > starts[step - 1], Int(starts[step]) < entryCount else {
-                throw HistoryArchiveError(path: "steps[\(step)].first_entry", message: "is \(starts[step]); steps begin in order, inside the \(entryCount) entries of the log")
-            }
-            guard labelEntries[step] >= starts[step], Int(labelEntries[step]) < end else {
-                throw HistoryArchiveError(path: "steps[\(step)].label_entry", message: "is \(labelEntries[step]); it must be one of the step's own entries")
-            }
-        }
-        // Packed as a table grown a step at a time would be: every full block but the last
-        // rows, which stay in the tail.
-        let packed = (starts.count - 1) / StepBlocks.size
-        for block in 0..<packed {
-            let first = block * StepBlocks.size
-            blocks.append { StepRow(start: starts[first + $0], labelEntry: labelEntries[first + $0], time: times[first + $0]) }
-        }
+    /// A table read back from storage, each row checked as it is packed (`StepTableCheck`): the
+    /// stored groups go straight into blocks, and the rows after them are packed as a table
+    /// grown a step at a time would be, every full block but the last rows, which stay in the tail.
+    init(stored: StoredSteps, entryCount: Int) throws(HistoryArchiveError) {
+        var check = StepTableCheck(entryCount: entryCount)
         tail = []
-        tail.reserveCapacity(StepBlocks.size)
-        for step in (packed * StepBlocks.size)..<starts.count {
-            tail.append(StepRow(start: starts[step], labelEntry: labelEntries[step], time: times[step]))
+        for (index, group) in stored.groups.enumerated() {
+            try StoredSteps.append(group: index, group, to: &blocks, check: &check)
         }
+        // The last step may still change, so storage never packs it: rows follow the groups.
+        guard stored.rows.count > 0 else {
+            throw HistoryArchiveError(path: "steps", message: "ends with a packed group of steps; the last steps are always rows")
+        }
+        tail.reserveCapacity(StepBlocks.size)
+        let rows = stored.rows
+        for index in 0..<rows.count {
+            let row = StepRow(start: rows.starts[index], labelEntry: rows.labelEntries[index], time: rows.times[index])
+            try check.check(row)
+            append(row)
+        }
+        try check.finish()
     }
 
     @inlinable var count: Int { blocks.rowCount + tail.count }

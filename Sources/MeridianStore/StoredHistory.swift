@@ -8,7 +8,7 @@ public struct StoredHistory<State, Action> {
     public var entryCount: Int
     /// The whole step table, from step 0: where each step begins, the entry that names it (-1
     /// for step 0) and when it was made (milliseconds since 1970).
-    public var steps: HistoryStepRows
+    public var steps: StoredSteps
     /// Segment `entryCount / checkpointInterval`: the log's last checkpoint and the entries
     /// after it.
     public var lastSegment: HistorySegment<State, Action>
@@ -23,7 +23,7 @@ public struct StoredHistory<State, Action> {
 
     /// A stored history of these parts, to resume with `Store.resumeHistory(from:keeping:)`.
     public init(
-        checkpointInterval: Int, entryCount: Int, steps: HistoryStepRows,
+        checkpointInterval: Int, entryCount: Int, steps: StoredSteps,
         lastSegment: HistorySegment<State, Action>, cursor: (step: Int, scope: String)?, skipMarks: [HistorySkipMark] = [],
         returns: [HistoryReturn] = [], storage: any HistoryStorage<State, Action>
     ) {
@@ -76,8 +76,7 @@ extension Store {
             throw HistoryArchiveError(
                 path: "entries", message: "the last segment holds \(stored.lastSegment.entries.count) entries; the log's \(stored.entryCount) entries leave \(stored.entryCount - lastSegment * interval) after its last checkpoint")
         }
-        let steps = try StepTable(
-            starts: stored.steps.starts, labelEntries: stored.steps.labelEntries, times: stored.steps.times, entryCount: stored.entryCount)
+        let steps = try StepTable(stored: stored.steps, entryCount: stored.entryCount)
         let scopeIDs = rules.allScopes.map(\.id)
         let pages = HistoryPages(storage: stored.storage, scopeIDs: scopeIDs, capacity: capacity, isEqual: isEqual)
         let start = lastSegment * interval

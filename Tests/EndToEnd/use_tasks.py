@@ -101,7 +101,7 @@ def saved(what, steps, cursor):
     database says (read as any reader may while the app writes)."""
     def committed():
         result = subprocess.run(
-            ["sqlite3", "-readonly", database(), "SELECT (SELECT count(*) FROM steps) || ' ' || ifnull(cursor_step, '') FROM history"],
+            ["sqlite3", "-readonly", database(), "SELECT (SELECT max(step) + 1 FROM steps) || ' ' || ifnull(cursor_step, '') FROM history"],
             capture_output=True, text=True)
         return result.returncode == 0 and result.stdout.strip() == f"{steps} {cursor}"
     eventually(f"autosave to commit {what}", committed)

@@ -71,7 +71,7 @@ struct LongPastTests {
         let store = Store(initialState: Notes(), reducer: NotesReducer(), history: rules(), now: TestClock().read)
         try store.resumeHistory(
             from: StoredHistory(
-                checkpointInterval: interval, entryCount: original.logCount, steps: slice.steps,
+                checkpointInterval: interval, entryCount: original.logCount, steps: StoredSteps(slice.steps),
                 lastSegment: storage.segments[original.logCount / interval], cursor: nil, storage: storage))
         return (store, storage)
     }

@@ -61,7 +61,7 @@ struct PagingTests {
         store.readsHistoryInBackground = false
         try store.resumeHistory(
             from: StoredHistory(
-                checkpointInterval: interval, entryCount: original.logCount, steps: slice.steps, lastSegment: storage.segments[lastSegment],
+                checkpointInterval: interval, entryCount: original.logCount, steps: StoredSteps(slice.steps), lastSegment: storage.segments[lastSegment],
                 cursor: nil, storage: storage),
             keeping: capacity)
         return (store, storage)
@@ -149,7 +149,7 @@ struct PagingTests {
         let interval = original.checkpointInterval
         let full = LogStorage(slice, interval: interval)
         try store.resumeHistory(from: StoredHistory(
-            checkpointInterval: interval, entryCount: original.logCount, steps: slice.steps,
+            checkpointInterval: interval, entryCount: original.logCount, steps: StoredSteps(slice.steps),
             lastSegment: full.segments[original.logCount / interval], cursor: nil, storage: Lost()))
         let before = store.state
         store.jump(to: 1)

@@ -267,7 +267,7 @@ import TestSupport
         store.readsHistoryInBackground = false
         try store.resumeHistory(
             from: StoredHistory(
-                checkpointInterval: 4, entryCount: original.logCount, steps: slice.steps, lastSegment: storage.segments[original.logCount / 4],
+                checkpointInterval: 4, entryCount: original.logCount, steps: StoredSteps(slice.steps), lastSegment: storage.segments[original.logCount / 4],
                 cursor: nil, skipMarks: original.history!.skipMarks, storage: storage))
         #expect(store.skippedSteps == [3])
         toggle(store, 5)

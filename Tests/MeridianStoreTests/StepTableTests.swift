@@ -7,12 +7,13 @@ import TestSupport
 struct StepTableTests {
     /// Rows a log could make: starts in order, each label one of its step's entries, times
     /// that mostly move on by a little and sometimes jump back or far ahead (a clock set wrong).
-    static func rows(count: Int, seed: UInt64) -> (starts: [Int32], labels: [Int32], times: [Int64], entryCount: Int) {
+    /// Some steps are hundreds of entries long, unless `longSteps` is false.
+    static func rows(count: Int, seed: UInt64, longSteps: Bool = true) -> (starts: [Int32], labels: [Int32], times: [Int64], entryCount: Int) {
         var random = SeededRandom(seed: seed)
         var starts: [Int32] = [0], labels: [Int32] = [-1], times: [Int64] = [1_700_000_000_000]
         var next = Int32(random.next() % 2)
         for _ in 1..<count {
-            let length = Int32(1 + random.next() % (random.next() % 16 == 0 ? 300 : 4))
+            let length = Int32(1 + random.next() % (longSteps && random.next() % 16 == 0 ? 300 : 4))
             starts.append(next)
             labels.append(next + Int32(random.next() % UInt64(length)))
             next += length
@@ -26,10 +27,10 @@ struct StepTableTests {
         return (starts, labels, times, Int(next))
     }
 
-    @Test(arguments: [1, 2, 63, 64, 65, 128, 129, 1000, 4097])
-    func everyRowComesBack(count: Int) throws {
+    @Test(arguments: [1, 2, 63, 64, 65, 128, 129, 1000, 4097, 8193, 9000], [false, true])
+    func everyRowComesBack(count: Int, grouped: Bool) throws {
         let rows = Self.rows(count: count, seed: UInt64(count))
-        let table = try StepTable(starts: rows.starts, labelEntries: rows.labels, times: rows.times, entryCount: rows.entryCount)
+        let table = try StepTable(starts: rows.starts, labelEntries: rows.labels, times: rows.times, entryCount: rows.entryCount, grouped: grouped)
         #expect(table.count == count)
         for step in 0..<count {
             #expect(table.row(step) == StepRow(start: rows.starts[step], labelEntry: rows.labels[step], time: rows.times[step]))
@@ -98,5 +99,26 @@ struct StepTableTests {
         let labels = [-1] + starts.dropFirst()
         let table = try StepTable(starts: starts, labelEntries: labels, times: times, entryCount: times.count)
         #expect((0..<times.count).map { table.time(of: $0) } == times)
+    }
+}
+
+extension StepTable {
+    /// The table of these rows as storage gives it back: as rows alone, or (`grouped`) with
+    /// every whole group before the last step packed, as the database keeps them.
+    init(starts: [Int32], labelEntries: [Int32], times: [Int64], entryCount: Int, grouped: Bool = false) throws(HistoryArchiveError) {
+        var rows = HistoryStepRows()
+        for step in starts.indices { rows.append(start: starts[step], labelEntry: labelEntries[step], time: times[step]) }
+        try self.init(stored: grouped ? StoredSteps.grouping(rows) : StoredSteps(rows), entryCount: entryCount)
+    }
+}
+
+extension StoredSteps {
+    /// `rows` (from step 0) as the database stores them: each whole group that ends before the
+    /// last step packed, the rest as rows.
+    static func grouping(_ rows: HistoryStepRows) -> StoredSteps {
+        let groupCount = max(rows.count - 1, 0) / groupSize
+        var tail = HistoryStepRows(first: groupCount * groupSize)
+        for row in (groupCount * groupSize)..<rows.count { tail.append(start: rows.starts[row], labelEntry: rows.labelEntries[row], time: rows.times[row]) }
+        return StoredSteps(groups: (0..<groupCount).map { group(of: rows, at: $0 * groupSize) }, rows: tail)
     }
 }
