@@ -16,7 +16,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 VERSION := $(shell sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/MeridianCore/AppInfo.swift)
 
-.PHONY: all pot install uninstall deb test-install run test bench bench-long bench-decade docs fuzz sanitize soak deps-build deps-test
+.PHONY: all pot install uninstall deb test-install test-release run test bench bench-long bench-decade docs fuzz sanitize soak deps-build deps-test
 
 # What `make install` installs: the release build, its manual page and shell completions.
 # Run it as yourself; then `sudo make install` copies, and builds nothing.
@@ -46,6 +46,11 @@ deb: all
 test-install: deb
 	Tests/Install/run
 	Tests/Install/deb .build/deb/meridian_$(VERSION)_amd64.deb
+
+# The examples built in release as well as in debug, as a user's package builds them (about
+# three minutes more than make test's debug builds, so not in it).
+test-release: deps-test
+	SWIFT=$(SWIFT) EXAMPLES_RELEASE=1 ./scripts/test-examples
 
 # AddressSanitizer and LeakSanitizer over the tests and a scripted session of the app, then
 # ThreadSanitizer over the tests (scripts/sanitize; about ten minutes once its builds exist,
