@@ -587,6 +587,22 @@ def walk_popovers(every):
                 settle(f"{name} › {item}")
 
 
+def point_outside(menu):
+    """A point of the window that `menu` does not cover. A combo box's menu opens with its
+    chosen item over the box, so from a box low in the window it can reach the window's top:
+    a click there chose an item instead of closing the menu."""
+    window = app.window.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    covered = menu.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    inset = 14
+    points = [(window.x + window.width // 2, window.y + inset), (window.x + inset, window.y + inset),
+              (window.x + window.width - inset, window.y + inset), (window.x + inset, window.y + window.height - inset),
+              (window.x + window.width - inset, window.y + window.height - inset)]
+    for x, y in points:
+        if not (covered.x <= x < covered.x + covered.width and covered.y <= y < covered.y + covered.height):
+            return x, y
+    fail(f"the menu covers the whole window: {covered.x},{covered.y} {covered.width}×{covered.height}")
+
+
 def walk_combos():
     """Every combo box of the window: its menu closed by Escape and by a click outside, then
     each of its items chosen, and the first chosen again."""
@@ -600,8 +616,7 @@ def walk_combos():
             if way == "Escape":
                 key("Escape")
             else:
-                box = app.window.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
-                click_at(box.x + box.width // 2, box.y + 14)
+                click_at(*point_outside(menu))
             settle(f"combo box {name}, closed by {way}")
             eventually(f"the menu of {name} to close by {way}", lambda: not showing(menu), timeout=ANSWER_SECONDS)
             record(f"combo box {name} closed by {way}")
@@ -664,7 +679,12 @@ def answer_chooser(open_it, path, accept):
                                                                   if n.getState().contains(pyatspi.STATE_FOCUSED)), None))
     field.queryEditableText().setTextContents(path)
     eventually("the path in the field", lambda: field.queryText().getText(0, -1) == path)
-    click(next(button for name in accept for button in find_all(chooser, "push button", name)))
+    if not any(find_all(chooser, "push button", name) for name in accept):
+        fail(f"the file chooser has no button {' or '.join(accept)}")
+    # Enter, as a person ends typing a path. A click on the button raced the field's completion
+    # popup, which opens on its own when the text changes: a click that came as it opened went
+    # to its widgets as they were unrealized (a gtk_widget_event critical, one walk in ten).
+    key("Return")
     settle("answering the file chooser")
     return before
 
