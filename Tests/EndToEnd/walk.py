@@ -122,11 +122,15 @@ class App:
     def __init__(self):
         self.process = None
         self.log_checked = 0
+        # What the app may log without failing the walk, from when a file chooser's path was
+        # typed until the app starts again (GTK_CHOOSER_CRITICALS).
+        self.forgiven = None
 
     def start(self):
         with open(LOG, "a") as log:
             log.write(f"--- walk: started ({' '.join(steps_done[-1:]) or 'first launch'})\n")
         self.log_checked = os.path.getsize(LOG)
+        self.forgiven = None
         log = open(LOG, "a")
         env = dict(os.environ, MERIDIAN_AUDIO_SINK="fakesink")
         self.process = subprocess.Popen([BINARY], stdout=log, stderr=log, env=env)
@@ -227,7 +231,8 @@ class App:
             log.seek(self.log_checked)
             text = log.read()
             self.log_checked = log.tell()
-        return [line for line in text.splitlines() if COMPLAINT.search(line)]
+        return [line for line in text.splitlines()
+                if COMPLAINT.search(line) and not (self.forgiven and self.forgiven.search(line))]
 
     def dialogs(self):
         """The app's windows on screen other than its main window: window id → title."""
@@ -667,6 +672,14 @@ def export_session(path):
     return json.load(open(path))
 
 
+# GTK 3.24's file chooser logs these itself when a path is typed into its location field under
+# Xvfb with no window manager (its completion popup): a 20-line C program showing a plain
+# GtkFileChooserNative logs them too, in 3 of 4 tries (ARCHITECTURE.md). Forgiven only once
+# the walk has typed a path, and only until the app starts again.
+GTK_CHOOSER_CRITICALS = re.compile(
+    r"Gtk-CRITICAL.*(gtk_widget_event: assertion 'WIDGET_REALIZED_FOR_EVENT|gtk_tree_model_get_iter_first: assertion 'GTK_IS_TREE_MODEL)")
+
+
 def answer_chooser(open_it, path, accept):
     before = app.dialogs()
     open_it()
@@ -677,6 +690,7 @@ def answer_chooser(open_it, path, accept):
     key("ctrl+l")
     field = eventually("the chooser's name field", lambda: next((n for n in find_all(chooser, "text")
                                                                   if n.getState().contains(pyatspi.STATE_FOCUSED)), None))
+    app.forgiven = GTK_CHOOSER_CRITICALS
     field.queryEditableText().setTextContents(path)
     eventually("the path in the field", lambda: field.queryText().getText(0, -1) == path)
     click(next(button for name in accept for button in find_all(chooser, "push button", name)))
