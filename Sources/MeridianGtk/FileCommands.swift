@@ -83,18 +83,23 @@ struct FileCommands {
     func importSession(from path: String, completion: @escaping @MainActor () -> Void = {}) {
         guard let restorer = store.sessionRestorer() else { return completion() }
         let (loader, commands) = (self.loader, detached)
+        let mark = Self.logMark(store.timeline)
         DispatchQueue.global(qos: .userInitiated).async {
             let read = loader.session(at: path).flatMap { session in Result { () throws(FileError) in try restorer.read(session) } }
             Task { @MainActor in
                 guard let files = commands.attached else { return completion() }
                 switch read {
                 case .success(let restored):
+                    // What the user did while the file was read goes aside with the history
+                    // the import replaces: said, or it seems undone.
+                    let actedMeanwhile = Self.logMark(files.store.timeline) != mark
                     // The approvals a file claims go before anything (the engine following a
                     // preview at once) can act on them.
                     if files.replaceKeepingAside("before-import", { files.store.replaceHistory(with: restored, then: .player(.historyReceived)) }) {
+                        if actedMeanwhile { files.store.send(.message(Self.keptInDatabase)) }
                         completion()
                     } else {
-                        files.keepAsideThenReplace(with: restored, completion: completion)
+                        files.keepAsideThenReplace(with: restored, actedMeanwhile: actedMeanwhile, completion: completion)
                     }
                 case .failure(let error):
                     files.store.send(.message(Self.refused(path, error)))
@@ -107,7 +112,9 @@ struct FileCommands {
     /// Writes the current session to `kept/` off the main thread, then puts `restored` in its
     /// place, unless the user made a step meanwhile: then the session is kept aside again, so
     /// the kept file always holds every step the import replaces.
-    private func keepAsideThenReplace(with restored: RestoredHistory<AppState, AppAction>, completion: @escaping @MainActor () -> Void) {
+    private func keepAsideThenReplace(
+        with restored: RestoredHistory<AppState, AppAction>, actedMeanwhile: Bool, completion: @escaping @MainActor () -> Void
+    ) {
         let (source, log, now) = (store.archiveSource(), Self.logMark(store.timeline), environment.now())
         let (folder, commands) = (stateFolder, detached)
         let kept = folder.keptSessionPath(reason: "before-import", at: now.date)
@@ -126,14 +133,25 @@ struct FileCommands {
                     files.store.send(.message(UserMessage("The session was not imported: the current one could not be kept aside first ({reason}).", ["reason": .text(failure)])))
                     completion()
                 } else if Self.logMark(files.store.timeline) != log {
-                    files.keepAsideThenReplace(with: restored, completion: completion)
+                    files.keepAsideThenReplace(with: restored, actedMeanwhile: true, completion: completion)
                 } else {
                     files.store.replaceHistory(with: restored, then: .player(.historyReceived))
                     files.afterHistoryReplaced()
+                    if actedMeanwhile { files.store.send(.message(Self.kept(inFile: kept))) }
                     completion()
                 }
             }
         }
+    }
+
+    /// Steps made while an import read its file, kept aside in the database with the history
+    /// the import replaced.
+    static let keptInDatabase = UserMessage(
+        "What you did while the session was being read is kept aside with the history it replaced: Kept Histories in the main menu brings it back.")
+
+    /// Steps made while an import read its file, kept aside in the session file at `path`.
+    static func kept(inFile path: String) -> UserMessage {
+        UserMessage("What you did while the session was being read is kept aside with the history it replaced, in {path}.", ["path": .text(path)])
     }
 
     /// What changes when the log does: a new history, a new step, or an action added to the
