@@ -146,17 +146,18 @@ struct StepBlocks: Equatable {
         guard bytes[labels] & 1 == 0, let firstLabel = int32(start, plus: Int64(bytes[labels] >> 1)) else { return false }
         try check.check(StepRow(start: start, labelEntry: firstLabel, time: 0))
         // Without a branch a row, so that the compiler can do many rows at once: a bit is set
-        // in `odd` by an odd byte, and in `outside` by a label not below the next start (which
+        // in `odd` by an odd byte or one that does not end its number (0x80 and up: the block
+        // would then hold fewer numbers than bytes), and in `outside` by a label not below the next start (which
         // also refuses a start of 0, as labels are 0 or more).
         var odd: UInt8 = 0, outside: Int16 = 0
         var last = Int64(start)
         for index in 1..<size {
             let (step, label, nextLabel) = (bytes[3 + index], bytes[labels + index - 1], bytes[labels + index])
-            odd |= step | nextLabel
+            odd |= step | label | nextLabel
             outside |= (Int16(label) &- Int16(step) &+ 256) >> 8 & 1
             last &+= Int64(step >> 1)
         }
-        guard odd & 1 == 0, outside == 0, let lastStart = Int32(exactly: last), let lastLabel = int32(lastStart, plus: Int64(bytes[labels + size - 1] >> 1)) else {
+        guard odd & 0x81 == 0, outside == 0, let lastStart = Int32(exactly: last), let lastLabel = int32(lastStart, plus: Int64(bytes[labels + size - 1] >> 1)) else {
             return false
         }
         try check.checked(size - 1, last: StepRow(start: lastStart, labelEntry: lastLabel, time: 0))
