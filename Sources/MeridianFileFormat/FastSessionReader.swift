@@ -58,6 +58,7 @@ final class FastSessionReader {
         var seals: [HistoryArchive<AppState, AppAction>.Seal]?
         var skips: [HistoryArchive<AppState, AppAction>.Skip]?
         var stepTimes: HistoryArchive<AppState, AppAction>.StepTimes?
+        var steps: HistoryArchive<AppState, AppAction>.Steps?
         guard object({ key in
             switch key {
             case "actions": actions = actionLog()
@@ -74,6 +75,9 @@ final class FastSessionReader {
                 skips = decoded([HistoryArchive<AppState, AppAction>.Skip].self)
                 return skips != nil
             case "stepTimes": stepTimes = fastStepTimes() ?? decoded(HistoryArchive<AppState, AppAction>.StepTimes.self)
+            case "steps":
+                steps = fastSteps() ?? decoded(HistoryArchive<AppState, AppAction>.Steps.self)
+                return steps != nil
             default: return false
             }
             return true
@@ -81,7 +85,8 @@ final class FastSessionReader {
         else { return nil }
         return HistoryArchive(
             checkpointInterval: interval, initialState: initialState, checkpoints: checkpoints, present: present,
-            actions: actions, restores: restores, seals: seals, skips: skips, stepTimes: stepTimes, cursor: cursor)
+            actions: actions, restores: restores, seals: seals, skips: skips, stepTimes: stepTimes, steps: steps,
+            cursor: cursor)
     }
 
     /// A value read by the ordinary parser and decoder.
@@ -194,6 +199,31 @@ final class FastSessionReader {
         }
         // A time that overflows is the ordinary reader's to word.
         return HistoryArchive<AppState, AppAction>.StepTimes.milliseconds(start: first, offsets: offsets).map(HistoryArchive.StepTimes.init)
+    }
+
+    /// The steps' starts and labels read straight from the bytes; `nil` (and the ordinary
+    /// reader's turn) for anything else.
+    private func fastSteps() -> HistoryArchive<AppState, AppAction>.Steps? {
+        let start = index
+        var starts: [Int64]?, labels: [Int64]?
+        let read = object { key in
+            switch key {
+            case "starts":
+                starts = integers()
+                return starts != nil
+            case "labels":
+                labels = integers()
+                return labels != nil
+            default: return false
+            }
+        }
+        guard read, let starts, let labels,
+            let steps = HistoryArchive<AppState, AppAction>.Steps(distances: starts.map(Int.init), labels: labels.map(Int.init))
+        else {
+            index = start
+            return nil
+        }
+        return steps
     }
 
     private func integers() -> [Int64]? {

@@ -10,7 +10,7 @@ import MeridianStore
 enum SessionJSONWriter {
     static func data(_ session: Session) throws -> Data {
         var data = Data()
-        try write(HistoryArchiveStream(session.history), createdAt: session.createdAt, version: { _, _, _ in session.version }) {
+        try write(HistoryArchiveStream(session.history), createdAt: session.createdAt, version: { _, _, _, _ in session.version }) {
             data.append(contentsOf: $0)
         }
         return data
@@ -18,10 +18,10 @@ enum SessionJSONWriter {
 
     /// Writes the file in pieces of about a megabyte, handed to `sink` as they are made; the
     /// history is read piece by piece too, so neither is ever whole in memory. The version
-    /// follows from whether the log has seals and skips and its states and actions messages
-    /// translated when shown, known once they are written.
+    /// follows from whether the log has seals, skips and its steps written and its states and
+    /// actions messages translated when shown, known once they are written.
     static func write(
-        _ history: HistoryArchiveStream<AppState, AppAction>, createdAt: Instant, version: (_ hasSeals: Bool, _ hasSkips: Bool, _ hasMessages: Bool) -> Int,
+        _ history: HistoryArchiveStream<AppState, AppAction>, createdAt: Instant, version: (_ hasSeals: Bool, _ hasSkips: Bool, _ hasMessages: Bool, _ hasSteps: Bool) -> Int,
         chunkSize: Int = 1 << 20, to sink: ([UInt8]) throws -> Void
     ) throws {
         let encoder = MeridianFile.encoder(prettyPrinted: false)
@@ -88,8 +88,12 @@ enum SessionJSONWriter {
         }
         out.raw(",\"stepTimes\":")
         try out.encoded(history.stepTimes, encoder)
+        if let steps = history.steps {
+            out.raw(",\"steps\":")
+            try out.encoded(steps, encoder)
+        }
         out.raw("},\"version\":")
-        out.int(version(placements.sealEntries != nil, placements.skipEntries != nil, hasMessages))
+        out.int(version(placements.sealEntries != nil, placements.skipEntries != nil, hasMessages, history.steps != nil))
         out.raw("}")
         try out.flush(to: sink, atLeast: 0)
     }

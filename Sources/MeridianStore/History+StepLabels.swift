@@ -16,10 +16,31 @@ extension History {
             return (try state(atStep: step, present: present), nil)
         }
         let start = steps.start(of: step)
-        let before = try state(afterEntries: start)
-        let after = try replaying(start..<labelEntry + 1, from: before)
+        let doing = try doingStart(ofStep: step)
+        let before = try replaying(start..<doing, from: try state(afterEntries: start))
+        let after = try replaying(doing..<labelEntry + 1, from: before)
         let state = try replaying(labelEntry + 1..<steps.end(of: step, entryCount: entryCount), from: after)
         return (state, StepLabelMakings(action: action, before: before, after: after))
+    }
+
+    /// The first entry of what `step` did: its first that is not looking around that led to
+    /// it (`HistoryPolicy.browse`) or time passing. A label reads the state there, so "Added
+    /// Mumbai" sees the chooser the browsing opened, and "Renamed New York to Home" the old name.
+    @inlinable
+    func doingStart(ofStep step: Int) throws(HistoryStorageError) -> Int {
+        var index = steps.start(of: step)
+        let labelEntry = steps.labelEntry(of: step)
+        while index < labelEntry {
+            switch try entry(index) {
+            case .action(let action):
+                let policy = rules.policy(action)
+                guard policy == .browse || policy.isTransient else { return index }
+            case .sealed: break
+            case .restore, .skip: return index
+            }
+            index += 1
+        }
+        return index
     }
 
     func label(ofStep step: Int) throws(HistoryStorageError) -> String {
@@ -27,9 +48,9 @@ extension History {
         guard labelEntry >= 0 else { return rules.startLabel }
         switch try entry(labelEntry) {
         case .action(let action):
-            let start = steps.start(of: step)
-            let before = try state(afterEntries: start)
-            return rules.label(action, before, try replaying(start..<labelEntry + 1, from: before))
+            let doing = try doingStart(ofStep: step)
+            let before = try state(afterEntries: doing)
+            return rules.label(action, before, try replaying(doing..<labelEntry + 1, from: before))
         case .restore(let restored, let scopeIndex):
             let scope = rules.allScopes[Int(scopeIndex)]
             return rules.wording.returned(Int(restored), scope.isMixing ? scope.id : nil)
@@ -46,8 +67,8 @@ extension History {
     }
 }
 
-/// What a step's label is made from, when an action names the step: the action, the state the
-/// step began from, and the state the action left.
+/// What a step's label is made from, when an action names the step: the action, the state
+/// where what the step did began (after the browsing that led to it), and the state the action left.
 @usableFromInline
 struct StepLabelMakings<State, Action> {
     @usableFromInline let action: Action

@@ -27,6 +27,9 @@ struct History<State, Action> {
     @usableFromInline var steps: StepTable
     /// The key of the last step while it may still absorb coalescing actions.
     @usableFromInline var openCoalescingKey: CoalescingKey?
+    /// The first entry of the browsing recorded since the last step began (`HistoryPolicy.browse`):
+    /// the next step begins there.
+    @usableFromInline var browsingStart: Int?
     /// The transients recorded since the last entry of the log, folded.
     @usableFromInline var run = TransientRun<State, Action>()
     /// The state after the whole log, where `run` starts.
@@ -75,9 +78,23 @@ struct History<State, Action> {
         for entry in lastEntries { entries.append(entry) }
         self.stateAfterLog = checkpoint
         stateAfterLog = try replaying(start..<entryCount, from: checkpoint)
+        try resumeLastStep()
+    }
+
+    /// Leaves the last step as recording left it: open to the coalescing actions of its kind,
+    /// and the browsing after it waiting for the next step.
+    @usableFromInline
+    mutating func resumeLastStep() throws(HistoryStorageError) {
         let labelEntry = steps.lastLabelEntry
         if labelEntry >= 0, case .action(let action) = try entry(labelEntry), case .coalesce(let key) = rules.policy(action) {
             openCoalescingKey = key
+        }
+        browsingStart = nil
+        for index in max(labelEntry + 1, entries.startIndex)..<entryCount {
+            if case .action(let action) = entries[index], rules.policy(action) == .browse {
+                browsingStart = index
+                break
+            }
         }
     }
 
@@ -131,7 +148,7 @@ struct History<State, Action> {
             }
             let slot: TransientSlot? = if case .replaceable(let slot) = policy { slot } else { nil }
             if run.append(.action(action), slot: slot) { run.seal(present) }
-        case .step, .coalesce:
+        case .step, .coalesce, .browse:
             writeRun()
             append(.action(action), policy: policy, now: now)
             checkpointIfDue(present)
@@ -156,15 +173,31 @@ struct History<State, Action> {
         stateAfterLog = skipped.state
     }
 
-    /// Appends an entry as it stands in an archive, leaving the states to `makeCheckpoints`:
-    /// the steps follow from the entries alone (policies look at actions, not states). An
-    /// archive is kept as it was written; only live recording folds.
+    /// Appends an entry as it stands in an archive that does not hold its steps, leaving the
+    /// states to `makeCheckpoints`: the steps follow from the entries alone, by `policy` (the
+    /// app's policy when the archive was written). An archive is kept as it was written; only
+    /// live recording folds.
     @inlinable
-    mutating func recordEntry(_ entry: HistoryEntry<State, Action>, now: () -> Int64) {
+    mutating func recordEntry(_ entry: HistoryEntry<State, Action>, policy: (Action) -> HistoryPolicy, now: () -> Int64) {
         switch entry {
-        case .action(let action): append(entry, policy: rules.policy(action), now: now)
+        case .action(let action): append(entry, policy: policy(action), now: now)
         case .restore, .skip: append(entry, policy: .step, now: now)
         case .sealed: append(entry, policy: .transient, now: now)
+        }
+    }
+
+    /// Appends an entry of an archive that holds its steps, the step it begins (if any)
+    /// already in `steps`.
+    @inlinable
+    mutating func recordEntry(_ entry: HistoryEntry<State, Action>, inStep step: Int) {
+        let index = entryCount
+        entries.append(entry)
+        switch entry {
+        case .skip(let skipped): skipMarks.append(skipped.mark)
+        case .restore(let target, _):
+            returns.append(HistoryReturn(entry: index, step: Int(target)))
+            returnSteps.append(Int32(step))
+        case .action, .sealed: break
         }
     }
 
@@ -200,17 +233,25 @@ struct History<State, Action> {
             returnSteps.append(Int32(steps.count))
         case .action, .sealed: break
         }
+        // The browsing that led to an action's step is part of it; a return or a skip is the
+        // history's own step, and begins at its entry.
+        let start: Int
+        if case .action = entry { start = browsingStart ?? index } else { start = index }
         switch policy {
         case .step:
-            steps.begin(at: index, time: now())
+            steps.begin(at: start, labelEntry: index, time: now())
             openCoalescingKey = nil
+            browsingStart = nil
         case .coalesce(let key):
             if key == openCoalescingKey && steps.lastIndex > 0 {
                 steps.extendLast(with: index)
             } else {
-                steps.begin(at: index, time: now())
+                steps.begin(at: start, labelEntry: index, time: now())
                 openCoalescingKey = key
             }
+            browsingStart = nil
+        case .browse:
+            if browsingStart == nil { browsingStart = index }
         case .transient, .replaceable:
             break
         }

@@ -26,6 +26,11 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
     public var skips: [Skip]?
     /// When each step was made.
     public var stepTimes: StepTimes
+    /// Where each step begins and which entry names it; `nil` in archives written before they
+    /// held them, whose steps follow from the entries by the app's policy of then
+    /// (`HistoryRules.policyOfArchivesWithoutSteps`). Written, because a policy changes: a
+    /// history lived under two policies keeps the steps each made.
+    public var steps: Steps?
     /// The step previewed when the archive was made; `nil` at the present.
     public var cursor: Cursor?
 
@@ -148,6 +153,71 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
         }
     }
 
+    /// The steps of the log: for each, the entry it begins with and the entry that names it.
+    ///
+    /// Step 0 begins at entry 0 and is named by none (-1). In the file each start is written as
+    /// its distance from the start before, and each name as its distance from its start (0 for
+    /// most steps), small numbers that keep a million steps compact.
+    public struct Steps: Codable, Equatable, Sendable {
+        /// Each step's first entry, in order.
+        public var starts: [Int]
+        /// The entry that names each step: its own action, after any browsing that led to it.
+        public var labelEntries: [Int]
+
+        /// The steps beginning at `starts`, named by `labelEntries`.
+        public init(starts: [Int], labelEntries: [Int]) {
+            self.starts = starts
+            self.labelEntries = labelEntries
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case starts, labels
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let (steps, labels) = (try container.decode([Int].self, forKey: .starts), try container.decode([Int].self, forKey: .labels))
+            guard let decoded = Self(distances: steps, labels: labels) else {
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(codingPath: container.codingPath + [CodingKeys.starts], debugDescription: "a start is past any entry a number can hold"))
+            }
+            self = decoded
+        }
+
+        /// The steps of the file's form, or `nil` when a number would overflow; for the app's
+        /// own session reader, which reads the form without a decoder. The counts are checked
+        /// when the archive is read.
+        package init?(distances: [Int], labels: [Int]) {
+            var starts: [Int] = [], labelEntries: [Int] = []
+            starts.reserveCapacity(distances.count)
+            labelEntries.reserveCapacity(labels.count)
+            var start = 0
+            for (index, distance) in distances.enumerated() {
+                let (next, overflow) = start.addingReportingOverflow(distance)
+                guard !overflow else { return nil }
+                start = next
+                starts.append(start)
+                if index < labels.count {
+                    let (label, overflow) = start.addingReportingOverflow(labels[index])
+                    guard !overflow else { return nil }
+                    labelEntries.append(label)
+                }
+            }
+            self.init(starts: starts, labelEntries: labelEntries + labels.dropFirst(distances.count))
+        }
+
+        /// Each start's distance from the one before, as the file holds it.
+        public var startDistances: [Int] { zip(starts, [0] + starts).map { $0 &- $1 } }
+        /// Each name's distance from its step's start, as the file holds it.
+        public var labelDistances: [Int] { zip(labelEntries, starts).map { $0 &- $1 } }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(startDistances, forKey: .starts)
+            try container.encode(labelDistances, forKey: .labels)
+        }
+    }
+
     /// The step the store was previewing when the archive was made, and through which scope.
     public struct Cursor: Codable, Equatable, Sendable {
         /// The step on screen.
@@ -165,9 +235,10 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
     /// An archive of these parts; reading it back (`Store.restoreHistory(from:)`) checks them.
     public init(
         checkpointInterval: Int, initialState: State, checkpoints: [State], present: State, actions: [Action],
-        restores: [Restore], seals: [Seal]? = nil, skips: [Skip]? = nil, stepTimes: StepTimes, cursor: Cursor?
+        restores: [Restore], seals: [Seal]? = nil, skips: [Skip]? = nil, stepTimes: StepTimes, steps: Steps? = nil, cursor: Cursor?
     ) {
         self.skips = skips
+        self.steps = steps
         self.checkpointInterval = checkpointInterval
         self.initialState = initialState
         self.checkpoints = checkpoints

@@ -66,15 +66,34 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
 
         var history = History(initialState: archive.initialState, rules: rules, replay: replay, startTime: startTime)
         history.reserveCapacity(archive.entryCount)
-        // The steps first (they follow from the entries alone), then the states.
-        func append(_ entry: HistoryEntry<State, Action>) {
-            history.recordEntry(entry, now: timeOfNextStep)
+        // The steps first, then the states. An archive that holds its steps is checked and
+        // followed; the steps of one that does not follow from its entries, by the policy of then.
+        let written = try writtenSteps(archive, times: times)
+        let policy = rules.policyOfArchivesWithoutSteps ?? rules.policy
+        var nextStep = 1
+        func append(_ entry: HistoryEntry<State, Action>) throws(HistoryArchiveError) {
+            guard let written else { return history.recordEntry(entry, policy: policy, now: timeOfNextStep) }
+            let index = history.entryCount
+            if nextStep < written.count, written[nextStep].start == index {
+                history.steps.append(written[nextStep])
+                nextStep += 1
+            }
+            switch entry {
+            case .restore, .skip:
+                // The history's own steps: each begins with its entry and is named by it.
+                let step = history.steps.lastIndex
+                guard history.steps.start(of: step) == index, history.steps.labelEntry(of: step) == index else {
+                    throw HistoryArchiveError(path: "steps.starts[\(step)]", message: "must begin with entry \(index), a return or a skip, and be named by it")
+                }
+            case .action, .sealed: break
+            }
+            history.recordEntry(entry, inStep: history.steps.lastIndex)
         }
 
         var actions = archive.actions.makeIterator()
         for placed in try placedEntries(archive) {
             while history.entryCount < placed.entry, let action = actions.next() {
-                append(.action(action))
+                try append(.action(action))
             }
             switch placed.kind {
             case .restore(let index):
@@ -86,9 +105,9 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
                         message: "is \(restore.step); it must name a step before step \(history.steps.lastIndex), the present when it was made")
                 }
                 let scopeIndex = try scopeIndex(restore.scope, path: "\(path).scope")
-                append(.restore(step: Int32(restore.step), scopeIndex: Int32(scopeIndex)))
+                try append(.restore(step: Int32(restore.step), scopeIndex: Int32(scopeIndex)))
             case .seal(let index):
-                append(.sealed(SealedState(archive.seals?[index].state ?? archive.initialState)))
+                try append(.sealed(SealedState(archive.seals?[index].state ?? archive.initialState)))
             case .skip(let index):
                 let (skip, path) = (archive.skips![index], "skips[\(index)]")
                 // The step it skips was made before it, and is not itself a skip.
@@ -103,11 +122,18 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
                     throw HistoryArchiveError(
                         path: "\(path).ineffectiveSteps", message: "must name steps after step \(skip.step) and before the skip")
                 }
-                append(.skip(SkippedStep(skip.mark, state: skip.state)))
+                try append(.skip(SkippedStep(skip.mark, state: skip.state)))
             }
         }
         while let action = actions.next() {
-            append(.action(action))
+            try append(.action(action))
+        }
+        if written != nil {
+            do {
+                try history.resumeLastStep()
+            } catch {
+                throw HistoryArchiveError(path: "actions", message: error.message)
+            }
         }
         guard times.count == history.steps.count else {
             throw HistoryArchiveError(
@@ -125,6 +151,52 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
             cursor = (archived.step, rules.allScopes[try scopeIndex(archived.scope, path: "cursor.scope")])
         }
         return (history, cursor)
+    }
+
+    /// The steps an archive holds, as rows with their times, checked as a stored step table is
+    /// (`StepTableCheck`); `nil` when it holds none.
+    @usableFromInline
+    func writtenSteps(_ archive: HistoryArchive<State, Action>, times: [Int64]) throws(HistoryArchiveError) -> [StepRow]? {
+        guard let steps = archive.steps else { return nil }
+        guard steps.starts.count == times.count, steps.labelEntries.count == times.count else {
+            throw HistoryArchiveError(
+                path: "steps",
+                message: "has \(steps.starts.count) starts and \(steps.labelEntries.count) labels for \(times.count) step times; each step has one of each")
+        }
+        guard archive.entryCount < Int(Int32.max) else { return nil }
+        var check = StepTableCheck(entryCount: archive.entryCount)
+        var rows: [StepRow] = []
+        rows.reserveCapacity(times.count)
+        for index in times.indices {
+            let (start, label) = (steps.starts[index], steps.labelEntries[index])
+            guard start >= 0, start <= archive.entryCount, label >= -1, label < archive.entryCount else {
+                throw HistoryArchiveError(path: "steps.starts[\(index)]", message: "is \(start), named by entry \(label); steps begin and are named inside the \(archive.entryCount) entries of the log")
+            }
+            let row = StepRow(start: Int32(start), labelEntry: Int32(label), time: times[index])
+            do {
+                try check.check(row)
+            } catch {
+                throw inArchive(error)
+            }
+            rows.append(row)
+        }
+        do {
+            try check.finish()
+        } catch {
+            throw inArchive(error)
+        }
+        return rows
+    }
+
+    /// A step table's problem, at its place in an archive: the database's `steps[4].first_entry`
+    /// is the archive's `steps.starts[4]`, and `steps[4].label_entry` its `steps.labels[4]`.
+    private func inArchive(_ error: HistoryArchiveError) -> HistoryArchiveError {
+        var path = error.path
+        for (column, list) in [(".first_entry", "starts"), (".label_entry", "labels")] where path.hasSuffix(column) {
+            path = "steps.\(list)" + path.dropFirst("steps".count).dropLast(column.count)
+        }
+        if path == "steps[0]" { path = "steps.starts[0]" }
+        return HistoryArchiveError(path: path, message: error.message)
     }
 
     /// The restores and sealed runs, which the archive places among the actions by entry index,

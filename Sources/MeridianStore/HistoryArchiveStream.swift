@@ -17,6 +17,8 @@ public struct HistoryArchiveStream<State: Codable, Action: Codable>: @unchecked 
     public let present: State
     /// When each step was made.
     public let stepTimes: Archive.StepTimes
+    /// Where each step begins and what names it; `nil` for an archive written without them.
+    public let steps: Archive.Steps?
     /// The step the store was previewing, if it was.
     public let cursor: Archive.Cursor?
     private let content: Content
@@ -43,6 +45,7 @@ public struct HistoryArchiveStream<State: Codable, Action: Codable>: @unchecked 
         checkpointCount = archive.checkpoints.count
         present = archive.present
         stepTimes = archive.stepTimes
+        steps = archive.steps
         cursor = archive.cursor
         content = .archive(archive)
     }
@@ -54,10 +57,17 @@ public struct HistoryArchiveStream<State: Codable, Action: Codable>: @unchecked 
         // the log's very end is included.
         checkpointCount = history.entryCount / interval
         self.present = present
-        var times: [Int64] = []
+        var times: [Int64] = [], starts: [Int] = [], labelEntries: [Int] = []
         times.reserveCapacity(history.steps.count)
-        history.steps.forEachRow(from: 0) { _, row in times.append(row.time) }
+        starts.reserveCapacity(history.steps.count)
+        labelEntries.reserveCapacity(history.steps.count)
+        history.steps.forEachRow(from: 0) { _, row in
+            times.append(row.time)
+            starts.append(Int(row.start))
+            labelEntries.append(Int(row.labelEntry))
+        }
         stepTimes = .init(milliseconds: times)
+        steps = .init(starts: starts, labelEntries: labelEntries)
         self.cursor = cursor
         content = .history(history, scopeIDs: history.rules.allScopes.map(\.id))
     }
@@ -152,7 +162,8 @@ public struct HistoryArchiveStream<State: Codable, Action: Codable>: @unchecked 
             return Archive(
                 checkpointInterval: checkpointInterval, initialState: try initialState(), checkpoints: checkpoints,
                 present: present, actions: actions, restores: placements.restores,
-                seals: placements.sealEntries == nil ? nil : seals, skips: placements.skipEntries == nil ? nil : skips, stepTimes: stepTimes, cursor: cursor)
+                seals: placements.sealEntries == nil ? nil : seals, skips: placements.skipEntries == nil ? nil : skips, stepTimes: stepTimes, steps: steps,
+                cursor: cursor)
         } catch let error as HistoryStorageError {
             throw error
         } catch {

@@ -2,13 +2,15 @@ import Foundation
 
 /// How the history records one action.
 ///
-/// The slider moves over *steps*, not raw actions. Each action says whether it starts a step of
-/// its own, joins the step before it, or only changes state:
+/// The slider moves over *steps*, not raw actions: a step is one thing the person did. Each
+/// action says whether it starts a step of its own, joins the step before it, leads to the
+/// next one, or only changes state:
 ///
 /// ```swift
 /// switch action {
 /// case .zoneAdded: .step
 /// case .renameTextChanged(let id, _): .coalesce(CoalescingKey("rename", subject: id))
+/// case .rowSelected, .listScrolled: .browse
 /// case .tick: .replaceable("clock")
 /// case .engineReport: .transient
 /// }
@@ -19,6 +21,11 @@ public enum HistoryPolicy: Hashable, Sendable {
     /// The action joins the previous step when that step was made by actions with the same key
     /// (each keystroke of one rename, each event of one scroll gesture); otherwise it starts one.
     case coalesce(CoalescingKey)
+    /// The person looked around (a selection, a scroll, a search, a dialog opened): the action
+    /// makes no step of its own but joins the next step, as the browsing that led to it
+    /// ("Added Mumbai" holds the search that found it). Like a step, and unlike a transient, it
+    /// acts on the state on screen: made while a past step is shown, it carries on from there.
+    case browse
     /// The action changes state but makes no step of its own, and is kept in the log.
     case transient
     /// The action is transient, and a later action of the same slot replaces it while nothing
@@ -29,11 +36,12 @@ public enum HistoryPolicy: Hashable, Sendable {
     /// a declaration against the reducer.
     case replaceable(TransientSlot)
 
-    /// Whether the action makes no step of its own.
+    /// Whether the action leaves the steps alone: it makes none, joins none, and changes the
+    /// present behind a past step on screen rather than carrying on from it.
     public var isTransient: Bool {
         switch self {
         case .transient, .replaceable: true
-        case .step, .coalesce: false
+        case .step, .coalesce, .browse: false
         }
     }
 }

@@ -7,8 +7,14 @@ import Foundation
 public struct HistoryRules<State, Action> {
     /// How each action is recorded.
     public var policy: (Action) -> HistoryPolicy
-    /// The slider's label of a step: its latest action, the state just before the step began
-    /// (so "Renamed New York to Home" can name the old value) and the state that action left
+    /// How archives that do not hold their steps made them (`HistoryArchive.steps` is `nil`:
+    /// archives written before it was added): the app's policy as it was then, if it has
+    /// changed since, so that their steps, and the returns and skips that name steps by number,
+    /// stay what they were. `nil`: `policy`.
+    public var policyOfArchivesWithoutSteps: ((Action) -> HistoryPolicy)?
+    /// The slider's label of a step: its latest action, the state just before what the step
+    /// did began, after any browsing that led to it (so "Renamed New York to Home" can name the
+    /// old value, and "Added Mumbai" see the chooser the browsing opened) and the state that action left
     /// (so a label says what the reducer did: an add it refused reads as refused, not as added).
     public var label: (_ action: Action, _ before: State, _ after: State) -> String
     /// The label of step 0, the state the history starts from.

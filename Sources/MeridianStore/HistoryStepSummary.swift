@@ -36,12 +36,16 @@ extension History where State: Equatable {
             var summary = HistoryStepSummary(step: step, label: rules.startLabel, time: row.time, touchedScopes: [])
             let before = state
             var afterLabel = before
+            // The label reads the state where what the step did began, after the browsing.
+            let doing = step == 0 ? start : try doingStart(ofStep: step)
+            var beforeDoing = before
             try forEachEntry(in: start..<end) { index, entry throws(HistoryStorageError) in
+                if index == doing { beforeDoing = state }
                 try apply(entry, to: &state)
                 if index == labelEntry {
                     afterLabel = state
                     switch entry {
-                    case .action(let action): summary.label = rules.label(action, before, afterLabel)
+                    case .action(let action): summary.label = rules.label(action, beforeDoing, afterLabel)
                     case .restore(let target, _):
                         summary.returnedTo = Int(target)
                         summary.label = try label(ofStep: step)

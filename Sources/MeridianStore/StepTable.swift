@@ -46,9 +46,10 @@ struct StepTable: Equatable {
     @inlinable var count: Int { blocks.rowCount + tail.count }
     @inlinable var lastIndex: Int { count - 1 }
 
+    /// Begins a step at `entry`, named by `labelEntry` (later than `entry` when browsing led to it).
     @inlinable
-    mutating func begin(at entry: Int, time: Int64) {
-        append(StepRow(start: Int32(entry), labelEntry: Int32(entry), time: time))
+    mutating func begin(at entry: Int, labelEntry: Int, time: Int64) {
+        append(StepRow(start: Int32(entry), labelEntry: Int32(labelEntry), time: time))
     }
 
     @inlinable

@@ -4,8 +4,8 @@ import MeridianCore
 import MeridianStore
 import Testing
 
-/// Undo and Redo reverse what the user changed (zones, names, order, the media opened) and pass
-/// by the steps that only moved the view, keeping the view as it is now.
+/// Undo and Redo reverse what the user changed (zones, names, order, the sort order, the media
+/// opened) and pass by the steps that only played or paused, keeping the view as it is now.
 @MainActor
 @Suite struct UndoChangesTests {
     let newYork = WorldClock.standard["New York"]
@@ -41,7 +41,7 @@ import Testing
         #expect(store.state.document.zone(withID: testID(1)) != nil)
     }
 
-    @Test func selectingEditingPlayingAndPausingArePassedBy() throws {
+    @Test func selectingEditingPlayingAndPausingArePassedByAndTheSortIsUndone() throws {
         let store = makeStore()
         store.send(.player(.mediaOpened(uri: "file:///a.ogv", title: "a")))
         store.send(.clockList(.rowActivated(zoneID: newYork.id)))
@@ -55,9 +55,13 @@ import Testing
         let intent = store.state.player.intent
 
         try undo(store)
-        #expect(store.state.document.zone(withID: newYork.id)?.name == "New York")
-        #expect(store.state.viewState.master == view.master, "edit mode and the sort order stay as they are now")
+        #expect(store.state.viewState.master.sortOrder == .manual, "the sort order chosen is undone first")
+        #expect(store.state.viewState.master.isEditing == view.master.isEditing, "edit mode stays as it is now")
+        #expect(store.state.viewState.detail == view.detail, "the selection stays as it is now")
+        #expect(store.state.document.zone(withID: newYork.id)?.name == "Home")
         #expect(store.state.player.media?.title == "a" && store.state.player.intent == intent, "play and pause are not undone")
+        try undo(store)
+        #expect(store.state.document.zone(withID: newYork.id)?.name == "New York")
         try undo(store)
         #expect(store.state.player.media == nil, "opening the media is undone last")
         #expect(store.undoTarget(from: store.timeline.sliderStep) == nil)
@@ -66,8 +70,11 @@ import Testing
         #expect(store.state.player.media?.title == "a")
         #expect(store.state.document.zone(withID: newYork.id)?.name == "New York")
         try redo(store)
-        #expect(!store.isPreviewing)
         #expect(store.state.document.zone(withID: newYork.id)?.name == "Home")
+        #expect(store.state.viewState.master.sortOrder == .manual)
+        try redo(store)
+        #expect(!store.isPreviewing)
+        #expect(store.state.viewState.master.sortOrder == .byName)
     }
 
     @Test func undoingARenameShowsTheOldNameInTheEntryOfTheOpenDetailPane() throws {
@@ -87,7 +94,7 @@ import Testing
         let store = makeStore()
         store.send(.clockList(.removeButtonClicked(zoneID: newYork.id)))
         try undo(store)
-        store.send(.clockList(.sortOrderChosen(.byName)))
+        store.send(.player(.rateChosen(2)))
         #expect(store.state.document.zone(withID: newYork.id) != nil)
         #expect(store.label(ofStep: store.timeline.lastStep - 1) == "Undid the changes after step 0")
         // What Undo undid stays undone: the next Undo goes on before it, and there is nothing
@@ -103,13 +110,26 @@ import Testing
         store.send(.chooser(.zoneChosen(id: testID(2), identifier: "Europe/Paris")))  // 2
         try undo(store)
         #expect(store.timeline.sliderStep == 1 && store.state.document.zone(withID: testID(2)) == nil)
-        store.send(.clockList(.rowActivated(zoneID: newYork.id)))  // 3: carried on from step 1; 4: selected
+        store.send(.clockList(.rowActivated(zoneID: newYork.id)))  // 3: carried on from step 1, selecting with it
         try undo(store)
         #expect(store.state.document.zone(withID: testID(1)) == nil, "Kolkata is not undone")
         #expect(store.state.document.zone(withID: testID(2)) == nil, "Paris, undone before, came back")
         #expect(store.timeline.sliderStep == 0)
-        #expect(store.redoTarget(afterUndoingTo: 0) == 4)
+        #expect(store.redoTarget(afterUndoingTo: 0) == 3)
         try redo(store)
         #expect(!store.isPreviewing && store.state.document.zone(withID: testID(1)) != nil && store.state.document.zone(withID: testID(2)) == nil)
+    }
+
+    /// Issue 60, item 1: after sorting "By name", Ctrl+Z undid an older removal and left the
+    /// sort. The sort is the latest change, and the one Undo takes back.
+    @Test func undoAfterSortingUndoesTheSortNotAnOlderRemoval() throws {
+        let store = makeStore()
+        store.send(.clockList(.removeButtonClicked(zoneID: newYork.id)))
+        store.send(.clockList(.sortOrderChosen(.byName)))
+        try undo(store)
+        #expect(store.state.viewState.master.sortOrder == .manual)
+        #expect(store.state.document.zone(withID: newYork.id) == nil, "the removal before it stays")
+        try undo(store)
+        #expect(store.state.document.zone(withID: newYork.id) != nil)
     }
 }

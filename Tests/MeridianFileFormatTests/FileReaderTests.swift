@@ -242,9 +242,9 @@ extension FileReaderTests {
         #expect(String(decoding: fast, as: UTF8.self) == String(decoding: codable, as: UTF8.self))
     }
 
-    /// A skip goes into a version 3 file (4 here: the sample's messages are translated when
-    /// shown), written by hand as Codable would, read back by the fast reader, and replays to
-    /// the same present and skipped steps.
+    /// A skip goes into a version 3 file (5 here: the sample's messages are translated when
+    /// shown, and the steps are written), written by hand as Codable would, read back by the
+    /// fast reader, and replays to the same present and skipped steps.
     @Test func aSessionWithASkipIsVersionThreeAndReplaysTheSame() throws {
         let store = Samples.sessionStore()
         store.readsHistoryInBackground = false
@@ -253,8 +253,9 @@ extension FileReaderTests {
         try #require(outcome != nil)
         try outcome!.get()
         let session = Session(history: try store.archive(), createdAt: noon)
-        #expect(session.version == 4)
+        #expect(session.version == 5)
         #expect(Session.version(hasSeals: true, hasSkips: true, hasMessages: false) == 3)
+        #expect(Session.version(hasSeals: true, hasSkips: true, hasMessages: true) == 4)
         let fast = try session.jsonData()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -276,7 +277,7 @@ extension FileReaderTests {
         let whole = try Session(history: store.archive(), createdAt: noon).jsonData()
         var pieces: [[UInt8]] = []
         try SessionJSONWriter.write(
-            store.archiveSource().stream(), createdAt: noon, version: Session.version(hasSeals:hasSkips:hasMessages:), chunkSize: 256
+            store.archiveSource().stream(), createdAt: noon, version: Session.version(hasSeals:hasSkips:hasMessages:hasSteps:), chunkSize: 256
         ) { pieces.append($0) }
         #expect(pieces.count > 4, "small pieces, as a year is written in megabytes")
         #expect(pieces.dropLast().allSatisfy { $0.count >= 256 })

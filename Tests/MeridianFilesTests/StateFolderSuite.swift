@@ -19,8 +19,12 @@ extension StateFolderSuite {
         return StateFolder(path: path)
     }
 
-    func makeStore() -> Store<AppState, AppAction, AppEffect> {
-        let store = Store(initialState: ProbeActions.initialState, reducer: AppReducer(catalog: Self.catalog), history: AppHistory.rules())
+    /// A store with Meridian's rules; `steppingEveryLook` records with the policy of the builds
+    /// that made a step of every scroll and selection, as histories stored by them hold.
+    func makeStore(steppingEveryLook: Bool = false) -> Store<AppState, AppAction, AppEffect> {
+        var rules = AppHistory.rules()
+        if steppingEveryLook { rules.policy = AppHistory.policyOfSessionsWithoutSteps }
+        let store = Store(initialState: ProbeActions.initialState, reducer: AppReducer(catalog: Self.catalog), history: rules)
         // Tests read the stored past on the spot instead of on another thread.
         store.readsHistoryInBackground = false
         return store

@@ -123,6 +123,7 @@ import Testing
     enum Breakage: CaseIterable {
         case unknownScope, restoreOfThePresent, restoreOutOfRange, restoresOutOfOrder, cursorPastTheEnd
         case unknownCursorScope, extraCheckpoint, noCheckpointInterval, tooFewTimes, noTimes
+        case stepsForOtherTimes, stepsOutOfOrder, labelOutsideItsStep, returnInsideAStep, tooFewTimesWithoutSteps
 
         func apply(to archive: inout HistoryArchive<Notes, NotesAction>) {
             switch self {
@@ -136,6 +137,20 @@ import Testing
             case .noCheckpointInterval: archive.checkpointInterval = 0
             case .tooFewTimes: archive.stepTimes.milliseconds.removeLast()
             case .noTimes: archive.stepTimes.milliseconds = []
+            case .stepsForOtherTimes: archive.steps?.starts.removeLast()
+            case .stepsOutOfOrder: archive.steps?.starts.swapAt(2, 3)
+            case .labelOutsideItsStep:
+                let next = archive.steps!.starts[2]
+                archive.steps?.labelEntries[1] = next
+            case .returnInsideAStep:
+                // The return to step 2 (entry 6) made no step of its own: step 4 holds it.
+                let step = archive.steps!.starts.firstIndex(of: archive.restores[0].entry)!
+                archive.steps?.starts.remove(at: step)
+                archive.steps?.labelEntries.remove(at: step)
+                archive.stepTimes.milliseconds.remove(at: step)
+            case .tooFewTimesWithoutSteps:
+                archive.steps = nil
+                archive.stepTimes.milliseconds.removeLast()
             }
         }
 
@@ -149,7 +164,11 @@ import Testing
             case .unknownCursorScope: "cursor.scope"
             case .extraCheckpoint: "checkpoints"
             case .noCheckpointInterval: "checkpointInterval"
-            case .tooFewTimes, .noTimes: "stepTimes.offsets"
+            case .tooFewTimes, .stepsForOtherTimes: "steps"
+            case .noTimes, .tooFewTimesWithoutSteps: "stepTimes.offsets"
+            case .stepsOutOfOrder: "steps.starts[3]"
+            case .labelOutsideItsStep: "steps.labels[1]"
+            case .returnInsideAStep: "steps.starts[4]"
             }
         }
     }

@@ -83,7 +83,7 @@ struct StepTableTests {
         let rows = Self.rows(count: 700, seed: 7)
         var grown = StepTable(startTime: rows.times[0])
         for step in 1..<rows.starts.count {
-            grown.begin(at: Int(rows.starts[step]), time: rows.times[step])
+            grown.begin(at: Int(rows.starts[step]), labelEntry: Int(rows.starts[step]), time: rows.times[step])
             if rows.labels[step] != rows.starts[step] { grown.extendLast(with: Int(rows.labels[step])) }
         }
         let read = try StepTable(starts: rows.starts, labelEntries: rows.labels, times: rows.times, entryCount: rows.entryCount)

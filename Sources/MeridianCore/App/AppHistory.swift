@@ -23,13 +23,14 @@ public enum AppHistory {
         return mixed
     }
 
-    /// What Undo and Redo reverse: what the user changed — the zones, their names and order, and
-    /// the media opened — and nothing they only looked at. A step that selected a row, scrolled,
-    /// opened the chooser, turned Edit on or played stays on the slider, but Undo passes it by;
-    /// and the view stays as it is now while the change is undone.
+    /// What Undo and Redo reverse: what the user changed — the zones, their names and order, the
+    /// order the list is sorted by, and the media opened — and nothing they only looked at. A
+    /// step that played or paused stays on the slider, but Undo passes it by; and the view
+    /// (the selection, the scroll, the chooser) stays as it is now while the change is undone.
     public static let changes = HistoryScope<AppState>(id: "changes", title: tr("Changes")) { past, present in
         var mixed = present
         mixed.document = past.document
+        mixed.viewState.master.sortOrder = past.viewState.master.sortOrder
         // Play, pause, a seek or the controls are glances at the media; another one is a change.
         if past.player.media != present.player.media { mixed.player = past.player }
         return mixed
@@ -60,9 +61,11 @@ public enum AppHistory {
     public static func rules(checkpointInterval: Int = HistoryRules<AppState, AppAction>.defaultCheckpointInterval)
         -> HistoryRules<AppState, AppAction>
     {
-        HistoryRules(
+        var rules = HistoryRules(
             policy: policy, label: { label($0, before: $1, after: $2) }, startLabel: tr("Opened Meridian"), scopes: [document, viewState, player],
             undoScope: changes, reconcile: reconcile, keepFromPresent: keepFromPresent, wording: wording, checkpointInterval: checkpointInterval)
+        rules.policyOfArchivesWithoutSteps = policyOfSessionsWithoutSteps
+        return rules
     }
 
     /// The steps the history makes itself, in the user's language.
@@ -89,10 +92,16 @@ public enum AppHistory {
         scope.id == HistoryScope<AppState>.everything.id ? tr("Everything") : scope.title
     }
 
-    /// Keystrokes of one rename or one search, one scroll gesture and one seek each make one
-    /// step; the clock, the engine, the pointer and the chrome's own timers make none; the
-    /// window, the history bar, messages and the removal notice describe the machine, not the
-    /// work, and make none either, so resizing or choosing a scope while looking at the past does not end the preview.
+    /// A step is one thing the person did: a change (an add, a removal, a rename, a move, a
+    /// sort, the media opened) or a control of the player. Looking around — opening and closing
+    /// the chooser, searching in it, moving its highlight, scrolling, selecting a row, turning
+    /// Edit on, showing the player's controls — makes no step of its own and joins the next one
+    /// (`.browse`): adding six clocks from the keyboard is six steps, each holding the search
+    /// that found its place. Keystrokes of one rename and one seek each make one step; the
+    /// clock, the engine, the pointer and the chrome's own timers make none; the window, the
+    /// history bar, messages and the removal notice describe the machine, not the work, and
+    /// make none either, so resizing or choosing a scope while looking at the past does not end
+    /// the preview.
     ///
     /// What time brings in great numbers is replaceable: each of these overwrites all the one
     /// before it of its slot wrote, and reads nothing another replaceable one writes, so between
@@ -110,22 +119,35 @@ public enum AppHistory {
         case .window(.panePositionChanged): .replaceable("pane position")
         case .historyPanel, .messageShown, .messageDismissed, .notice, .player(.engine), .player(.historyReceived):
             .transient
+        case .chooser(.entered(_, let listed)) where listed.isEmpty:
+            .transient  // Enter with nothing listed chooses nothing
+        case .clockList(.addButtonClicked), .clockList(.rowActivated), .clockList(.editToggled), .clockList(.scrolled),
+            .chooser(.searchTextChanged), .chooser(.scrolled), .chooser(.highlightMoved), .chooser(.cancelled),
+            .detail(.closeButtonClicked), .player(.backgroundClicked):
+            .browse
         case .player(.seekBegan), .player(.seekChanged), .player(.seekEnded):
             .coalesce("seek")
         case .detail(.nameTextChanged(let id, _)):
             .coalesce(CoalescingKey("rename", subject: id))
-        case .chooser(.searchTextChanged):
-            .coalesce("search")
-        case .clockList(.scrolled):
-            .coalesce("scroll clock list")
-        case .chooser(.scrolled):
-            .coalesce("scroll chooser")
-        case .chooser(.highlightMoved):
-            .coalesce("chooser highlight")
-        case .chooser(.entered(_, let listed)) where listed.isEmpty:
-            .transient  // Enter with nothing listed chooses nothing
         case .clockList, .detail, .chooser, .player, .snapshotImported:
             .step
+        }
+    }
+
+    /// The policy of sessions written before they held their steps (version 4 and before),
+    /// when every look around was a step: their steps, and the returns and skips that name
+    /// steps by number, stay as they were.
+    public static func policyOfSessionsWithoutSteps(_ action: AppAction) -> HistoryPolicy {
+        switch action {
+        case .chooser(.searchTextChanged): .coalesce("search")
+        case .clockList(.scrolled): .coalesce("scroll clock list")
+        case .chooser(.scrolled): .coalesce("scroll chooser")
+        case .chooser(.highlightMoved): .coalesce("chooser highlight")
+        default:
+            switch policy(action) {
+            case .browse: .step
+            case let policy: policy
+            }
         }
     }
 

@@ -35,7 +35,7 @@ public struct Snapshot: Codable, Equatable, Sendable {
 /// any of them is version 1, which every Meridian reads.
 public struct Session: Codable, Equatable, Sendable {
     public static let formatName = "meridian.session"
-    public static let currentVersion = 4
+    public static let currentVersion = 5
 
     public var format: String
     public var version: Int
@@ -48,14 +48,17 @@ public struct Session: Codable, Equatable, Sendable {
             hasSeals: history.seals != nil, hasSkips: history.skips != nil,
             hasMessages: history.actions.contains { $0.holdsMessageToTranslate } || history.checkpoints.contains { $0.holdsMessageToTranslate }
                 || history.initialState.holdsMessageToTranslate || history.present.holdsMessageToTranslate
-                || (history.seals ?? []).contains { $0.state.holdsMessageToTranslate })
+                || (history.seals ?? []).contains { $0.state.holdsMessageToTranslate },
+            hasSteps: history.steps != nil)
         self.createdAt = createdAt
         self.history = history
     }
 
-    /// The oldest version that reads what the log holds: seals need 2, skips 3, messages 4.
-    package static func version(hasSeals: Bool, hasSkips: Bool, hasMessages: Bool) -> Int {
-        hasMessages ? 4 : hasSkips ? 3 : hasSeals ? 2 : 1
+    /// The oldest version that reads what the log holds: seals need 2, skips 3, messages 4, the
+    /// steps written out 5 (a Meridian before it would make its own steps from the log, by
+    /// policies that made a step of every scroll and selection, and misplace every return).
+    package static func version(hasSeals: Bool, hasSkips: Bool, hasMessages: Bool, hasSteps: Bool = false) -> Int {
+        hasSteps ? 5 : hasMessages ? 4 : hasSkips ? 3 : hasSeals ? 2 : 1
     }
 }
 
