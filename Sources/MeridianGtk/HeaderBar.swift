@@ -3,10 +3,11 @@ import MeridianCore
 import MeridianKit
 
 /// The header bar: Undo and Redo, Export and Import, and the main menu. Every button names a
-/// GAction of the application, so buttons, menu, shortcuts and D-Bus share one path.
+/// GAction of the application, so buttons, menu, shortcuts and D-Bus share one path. Undo's and
+/// Redo's tooltips name the step each would take back or bring back ("Undo “Sorted by name”").
 @MainActor
 enum HeaderBar {
-    static func make() -> Widget {
+    static func make(store: AppStore) -> Widget {
         let bar = gtk_header_bar_new()!
         gtk_header_bar_set_title(bar.cast(), "Meridian")
         gtk_header_bar_set_subtitle(bar.cast(), tr("World clock"))
@@ -17,6 +18,13 @@ enum HeaderBar {
         let history = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [undo, redo])
         Widgets.addClass(history, "linked")
         gtk_header_bar_pack_start(bar.cast(), history)
+        let words = HistoryWords.meridian
+        WidgetLifetime(of: bar).keep([
+            store.observeTimeline { _ in
+                gtk_widget_set_tooltip_text(undo, store.undoneLabel.map(words.undoStep) ?? tr("Undo (Ctrl+Z)"))
+                gtk_widget_set_tooltip_text(redo, store.redoneLabel.map(words.redoStep) ?? tr("Redo (Ctrl+Shift+Z)"))
+            },
+        ])
 
         let menu = g_menu_new()
         g_menu_append(menu, tr("Add Time Zone"), "app.add-zone")

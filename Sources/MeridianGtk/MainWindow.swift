@@ -42,7 +42,7 @@ final class MainWindow {
         window = gtk_application_window_new(application)
         gtk_window_set_title(window.cast(), "Meridian")
         gtk_window_set_icon_name(window.cast(), MeridianApplication.applicationID)
-        gtk_window_set_titlebar(window.cast(), HeaderBar.make())
+        gtk_window_set_titlebar(window.cast(), HeaderBar.make(store: store))
 
         clockList = ClockListView(store: store, clockFormat: clockFormat)
         self.places = places

@@ -8,7 +8,8 @@ public struct HistoryBarModel: Equatable, Sendable {
     public var currentStep: Int
     /// "Step 12 of 40 · Renamed New York to Home".
     public var text: String
-    /// The window shows the past, not the present: the bar says so.
+    /// The slider shows the past, not the present: the bar says so. Not after Undo, whose
+    /// undone state is the present.
     public var isShowingThePast: Bool
     /// Whether there is a step before the one shown (undo).
     public var canStepBack: Bool
@@ -24,15 +25,17 @@ public struct HistoryBarModel: Equatable, Sendable {
     public var leftOffText: String
 
     /// The bar for `timeline`, whose shown step is labelled `label`, with the step `leftOff`
-    /// the slider was left at (the panel's), in the app's `words`.
+    /// the slider was left at (the panel's), in the app's `words`; `undoScopeID` is the
+    /// history's undo scope, through which a step shown is the present with changes undone.
     public init(
-        timeline: Timeline, label: String, scopeID: String, leftOff: HistoryPanel.LeftOff? = nil, words: HistoryWords = HistoryWords()
+        timeline: Timeline, label: String, scopeID: String, leftOff: HistoryPanel.LeftOff? = nil, undoScopeID: String? = nil,
+        words: HistoryWords = HistoryWords()
     ) {
         lastStep = timeline.lastStep
         currentStep = timeline.sliderStep
         text = timeline.loadingStep.map { words.readingStep($0, timeline.lastStep) }
             ?? words.step(timeline.currentStep, timeline.lastStep, label)
-        isShowingThePast = timeline.isPreviewing
+        isShowingThePast = timeline.isPreviewing && timeline.scopeID != undoScopeID
         canStepBack = timeline.sliderStep > 0
         canStepForward = timeline.sliderStep < timeline.lastStep
         self.scopeID = scopeID

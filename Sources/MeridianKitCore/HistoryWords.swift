@@ -18,10 +18,19 @@ public struct HistoryWords: Sendable {
     public var viewingThePast = "Viewing the past"
     /// Under that title: the step shown, the last step, when the step was made.
     public var pastDetail: @Sendable (_ step: Int, _ last: Int, _ time: String) -> String = { "Step \($0) of \($1), as it was at \($2)" }
-    /// The banner's title after Undo: the present, with the changes after a step undone.
-    public var changesUndone = "Changes undone"
-    /// Under that title: the step the changes are undone back to, the last step.
-    public var undoneDetail: @Sendable (_ step: Int, _ last: Int) -> String = { "What you changed after step \($0) of \($1) is undone" }
+    /// What the window says when an action carried on from a past step: the step, and how
+    /// many later steps stay on the slider.
+    public var carriedOn: @Sendable (_ step: Int, _ later: Int) -> String = {
+        "Carried on from step \($0) — \($1) later \($1 == 1 ? "step stays" : "steps stay") on the slider"
+    }
+    /// The notice's button that brings back the present as it was before.
+    public var undo = "Undo"
+    /// The notice's close button, for screen readers.
+    public var closeNotice = "Close"
+    /// The Undo button's tooltip, naming the step it takes back.
+    public var undoStep: @Sendable (_ label: String) -> String = { "Undo “\($0)”" }
+    /// The Redo button's tooltip, naming the step it brings back.
+    public var redoStep: @Sendable (_ label: String) -> String = { "Redo “\($0)”" }
     /// The banner's button that comes back to the present.
     public var returnToPresent = "Return to the Present"
     /// The bar's button that goes back to the step the slider was left at when the app last

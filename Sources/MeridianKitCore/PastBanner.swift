@@ -2,7 +2,7 @@ import MeridianStore
 
 /// What the banner across the top of an app's content says while the window shows the past.
 public struct PastBanner: Equatable, Sendable {
-    /// The banner shows: the window shows a step before the present.
+    /// The banner shows: the slider shows a step before the present.
     public var isShown: Bool
     /// "Viewing the past".
     public var title: String
@@ -10,13 +10,12 @@ public struct PastBanner: Equatable, Sendable {
     public var detail: String
 
     /// The banner for `timeline`, whose step on the slider was made at `stepTime` (as the app
-    /// writes times), in the app's `words`. Shown through the history's undo scope
-    /// (`undoScopeID`), the window shows the present with changes undone, not the past as it
-    /// was, and says so.
+    /// writes times), in the app's `words`. After Undo (a step shown through the history's
+    /// undo scope, `undoScopeID`) there is none: the undone state is the present, as in any
+    /// app, and the slider alone shows where Undo stands.
     public init(timeline: Timeline, stepTime: String, undoScopeID: String? = nil, words: HistoryWords = HistoryWords()) {
-        isShown = timeline.isPreviewing
-        let undone = isShown && timeline.scopeID == undoScopeID
-        title = undone ? words.changesUndone : words.viewingThePast
-        detail = !isShown ? "" : undone ? words.undoneDetail(timeline.sliderStep, timeline.lastStep) : words.pastDetail(timeline.sliderStep, timeline.lastStep, stepTime)
+        isShown = timeline.isPreviewing && timeline.scopeID != undoScopeID
+        title = words.viewingThePast
+        detail = isShown ? words.pastDetail(timeline.sliderStep, timeline.lastStep, stepTime) : ""
     }
 }

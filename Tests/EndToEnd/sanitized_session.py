@@ -28,9 +28,9 @@ def main():
     drag(box.x + box.width // 3, y, box.x + box.width, y)
     eventually("the present", lambda: not find(window, "label", name="Viewing the past"))
     gapplication("undo")
-    eventually("undo to undo the rename", lambda: find(window, "label", name="Changes undone"))
+    eventually("undo to undo the rename", lambda: find(window, "list item", prefix="Kolkata, "))
     gapplication("redo")
-    eventually("redo to return to the present", lambda: not find(window, "label", name="Changes undone"))
+    eventually("redo to bring the rename back", lambda: find(window, "list item", prefix="Home, "))
 
     snapshot = SCREENSHOT.replace(".png", "-snapshot.json")
     session = SCREENSHOT.replace(".png", "-session.json")

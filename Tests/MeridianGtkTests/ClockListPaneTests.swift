@@ -28,7 +28,7 @@ struct ClockListPaneTests {
         gtk_button_clicked(list.emptyState.addButton.cast())
         H.pump()
         #expect(app.store.state.viewState.selection == ZoneChooser())
-        #expect(app.store.label(ofStep: app.store.timeline.lastStep) == "Opened the time zone chooser")
+        #expect(app.store.timeline.lastStep == 0, "opening the chooser is looking around, no step of its own")
 
         // A clock added: the list again, and sorting and editing back.
         app.store.send(.chooser(.zoneChosen(id: UUID(uuidString: "AA000000-0000-0000-0000-0000000000F1")!, identifier: "Asia/Tokyo")))

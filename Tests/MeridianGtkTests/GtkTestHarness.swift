@@ -268,6 +268,12 @@ enum Look {
         atk_object_get_name(gtk_widget_get_accessible(widget)).map { String(cString: $0) }
     }
 
+    static func tooltip(_ widget: Widget) -> String? {
+        guard let text = gtk_widget_get_tooltip_text(widget) else { return nil }
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+
     static func accessibleDescription(_ widget: Widget) -> String? {
         atk_object_get_description(gtk_widget_get_accessible(widget)).map { String(cString: $0) }
     }

@@ -29,6 +29,7 @@ struct HiddenPaneLayoutTests {
         meridian_settings_set_animations(0)
         defer { gtk_settings_reset_property(gtk_settings_get_default(), "gtk-enable-animations") }
         store.send(.chooser(.cancelled))
+        store.send(.player(.rateChosen(2)))  // step 1: the clocks (closing the chooser is no step of its own)
         store.send(.clockList(.addButtonClicked))
         H.nextFrame(of: window.window)
         #expect(gtk_widget_get_realized(window.clockList.root) != 0 && gtk_widget_get_mapped(window.clockList.root) == 0)

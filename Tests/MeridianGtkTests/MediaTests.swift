@@ -127,7 +127,8 @@ struct MediaTests {
         defer { H.close(app) }
         try seek(app, engine, to: 1)
         let stepAtOneSecond = app.store.timeline.currentStep
-        app.store.send(.clockList(.editToggled(isEditing: true)))
+        // A step between the two seeks, so the second is a step of its own.
+        app.store.send(.clockList(.sortOrderChosen(.byName)))
         try seek(app, engine, to: 3)
 
         var landed = false

@@ -13,10 +13,13 @@ struct StillPastTests {
 
     private var animates: Bool { ThemeSetting.bool(gtk_settings_get_default(), "gtk-enable-animations") }
 
-    /// Opens the time-zone chooser and closes it: step 1 shows the chooser, step 2 the clocks.
+    /// Opens the time-zone chooser and closes it, a step made each time (a speed chosen: opening
+    /// and closing it are no steps of their own): step 1 shows the chooser, step 2 the clocks.
     private func openAndCloseTheChooser(_ store: AppStore) {
         store.send(.clockList(.addButtonClicked))
+        store.send(.player(.rateChosen(2)))
         store.send(.chooser(.cancelled))
+        store.send(.player(.rateChosen(1)))
     }
 
     /// Moves History's slider to `step`; the window shows it before the call returns.

@@ -185,7 +185,7 @@ struct WindowFitTests {
         let autosave = Autosave(store: recorded, folder: folder, loader: FileLoader(catalog: H.catalog))
         let newYork = H.firstLaunch.document.zones[2].id
         recorded.send(.clockList(.removeButtonClicked(zoneID: newYork)))
-        recorded.send(.clockList(.sortOrderChosen(.byName)))
+        recorded.send(.player(.rateChosen(2)))
         recorded.jump(to: try #require(recorded.undoTarget(from: recorded.timeline.lastStep)), scope: AppHistory.changes)
         #expect(recorded.state.document.zone(withID: newYork) != nil)
         autosave.close()

@@ -157,7 +157,8 @@ extension ShownWindow {
         message = state.viewState.message?.text
         let timeline = store.timeline
         let bar = HistoryBarModel(
-            timeline: timeline, label: store.label(ofStep: timeline.currentStep), scopeID: state.viewState.historyPanel.scopeID)
+            timeline: timeline, label: store.label(ofStep: timeline.currentStep), scopeID: state.viewState.historyPanel.scopeID,
+            undoScopeID: store.undoScope?.id)
         historyBar = HistoryBar(
             value: Double(bar.currentStep), upper: Double(bar.lastStep), text: bar.text, scopeID: bar.scopeID,
             showsThePast: bar.isShowingThePast)

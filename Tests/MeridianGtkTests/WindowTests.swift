@@ -186,10 +186,14 @@ struct WindowTests {
         gtk_adjustment_set_value(adjustment, 120)
         H.pump()
         #expect(store.state.viewState.master.scrollOffsetY == 120)
+        // Selecting and scrolling are no steps of their own: each step holds the view as it
+        // was when it was made (here, a speed chosen for the player).
+        store.send(.player(.rateChosen(2)))
         let stepWithDetail = store.timeline.currentStep
         gtk_button_clicked(listScroll.addButton.cast())
         gtk_entry_set_text(window.chooser.searchEntry.cast(), "lim")
         H.pump()
+        store.send(.player(.rateChosen(1)))
         let stepWithChooser = store.timeline.currentStep
         let lima: Widget = try #require(Look.rows(window.chooser.listBox).first { Look.accessibleName($0)?.hasPrefix("Lima, Peru,") == true })
         gtk_widget_activate(lima)
@@ -256,9 +260,9 @@ struct WindowTests {
         let group = OpaquePointer(app.application)
         let newYork = WorldClock.standard.zones[2]
         #expect(g_action_group_get_action_enabled(group, "undo") == 0)
-        // Sorting and editing only move the view: nothing to undo yet.
-        app.store.send(.clockList(.sortOrderChosen(.byName)))
+        // Editing and selecting only move the view: nothing to undo yet.
         app.store.send(.clockList(.editToggled(isEditing: true)))
+        app.store.send(.clockList(.rowActivated(zoneID: newYork.id)))
         H.pump()
         #expect(g_action_group_get_action_enabled(group, "undo") == 0)
         app.store.send(.clockList(.removeButtonClicked(zoneID: newYork.id)))
@@ -266,17 +270,29 @@ struct WindowTests {
         H.pump()
         #expect(g_action_group_get_action_enabled(group, "undo") != 0)
         #expect(g_action_group_get_action_enabled(group, "redo") == 0)
+        let mainWindow = try #require(app.window)
+        let headerBar = try #require(gtk_window_get_titlebar(mainWindow.window.cast()))
+        let undoButton = try #require(Look.descendants(headerBar).first { Look.accessibleName($0) == "Undo" })
+        #expect(Look.tooltip(undoButton) == "Undo “Sorted by offset” (Ctrl+Z)")
         g_action_group_activate_action(group, "undo", nil)
         H.pump()
-        // Back before the removal, passing the sort by; the view stays as it is now.
-        #expect(app.store.timeline.currentStep == 2)
+        // The sort is the latest change: Undo takes it back, and the removal stays.
+        #expect(app.store.state.viewState.master.sortOrder == .manual)
+        #expect(app.store.state.document.zone(withID: newYork.id) == nil)
+        #expect(Look.tooltip(undoButton) == "Undo “Removed New York” (Ctrl+Z)")
+        g_action_group_activate_action(group, "undo", nil)
+        H.pump()
+        // Back before the removal; the view stays as it is now.
+        #expect(app.store.timeline.currentStep == 0)
         #expect(app.store.state.document.zone(withID: newYork.id) != nil)
-        #expect(app.store.state.viewState.master.sortOrder == .byOffset && app.store.state.viewState.master.isEditing)
-        // The clocks show now, not a past moment: the banner says the changes are undone.
-        let frame = try #require(app.window).pastFrame
-        #expect(Look.isVisible(frame.banner) && Look.text(frame.title) == "Changes undone")
+        #expect(app.store.state.viewState.master.isEditing)
+        // Undo is no mode: the undone state is the present, with no banner and no frame.
+        let frame = mainWindow.pastFrame
+        #expect(!Look.isVisible(frame.banner))
+        #expect(gtk_style_context_has_class(gtk_widget_get_style_context(frame.root), "showing-past") == 0)
         #expect(g_action_group_get_action_enabled(group, "undo") == 0)
         #expect(g_action_group_get_action_enabled(group, "redo") != 0)
+        g_action_group_activate_action(group, "redo", nil)
         g_action_group_activate_action(group, "redo", nil)
         H.pump()
         #expect(!app.store.isPreviewing)
@@ -288,6 +304,35 @@ struct WindowTests {
         #expect(app.store.timeline.scopeID == "view")
         // The view of step 0 over the present document, from which New York was removed.
         #expect(app.store.state.document.zone(withID: newYork.id) == nil)
+    }
+
+    /// Issue 60, item 3: acting while the slider shows a past step says at once that it
+    /// carried on from there, and its Undo brings back the present as it was.
+    @Test func actingOnThePastSaysSoAndUndoBringsThePresentBack() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        let store = app.store
+        let zones = WorldClock.standard.zones
+        store.send(.clockList(.removeButtonClicked(zoneID: zones[1].id)))
+        store.send(.clockList(.removeButtonClicked(zoneID: zones[2].id)))
+        store.send(.clockList(.sortOrderChosen(.byName)))
+        let frame = window.pastFrame
+        store.jump(to: 1)
+        H.pump()
+        #expect(Look.isVisible(frame.banner) && !Look.isVisible(frame.carriedOnBar))
+        store.send(.player(.rateChosen(2)))
+        H.pump()
+        #expect(!Look.isVisible(frame.banner))
+        #expect(Look.isVisible(frame.carriedOnBar))
+        #expect(Look.labels(under: frame.carriedOnBar).first == "Carried on from step 1 — 2 later steps stay on the slider")
+        #expect(store.state.document.zone(withID: zones[2].id) != nil, "the later removal is not in the present")
+        let undo = try #require(Look.descendants(frame.carriedOnBar).first { Look.labels(under: $0) == ["Undo"] && $0 != frame.carriedOnBar })
+        gtk_button_clicked(undo.cast())
+        H.pump()
+        #expect(!Look.isVisible(frame.carriedOnBar))
+        #expect(store.state.document.zone(withID: zones[2].id) == nil && store.state.viewState.master.sortOrder == .byName)
+        #expect(!Look.isVisible(frame.banner), "the present as it was, not a past to look at")
     }
 
     @Test func clickingTheVideoHidesAndShowsTheChrome() throws {

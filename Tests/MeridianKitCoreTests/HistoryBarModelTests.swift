@@ -98,15 +98,40 @@ struct PastBannerTests {
         #expect(!present.isShown && present.detail == "")
     }
 
-    /// After Undo the window shows the present with changes undone, its clocks at now: it
-    /// says so, not "as it was at".
-    @Test func afterUndoTheBannerSaysTheChangesAreUndone() {
+    /// Issue 60, item 1: after Undo the undone state is the present, as in any app: no banner,
+    /// no frame, no way back to a present it already is. The slider alone shows the past.
+    @Test func afterUndoThereIsNoBanner() {
         let undone = PastBanner(
             timeline: Timeline(stepCount: 45, currentStep: 40, isPreviewing: true, scopeID: "changes"), stepTime: "14:02:31", undoScopeID: "changes")
-        #expect(undone.isShown && undone.title == "Changes undone" && undone.detail == "What you changed after step 40 of 44 is undone")
+        #expect(!undone.isShown && undone.detail == "")
         let past = PastBanner(
             timeline: Timeline(stepCount: 45, currentStep: 40, isPreviewing: true, scopeID: "document"), stepTime: "14:02:31", undoScopeID: "changes")
-        #expect(past.title == "Viewing the past")
+        #expect(past.isShown && past.title == "Viewing the past")
+    }
+
+    /// Issue 60, item 3: acting on a past step the slider shows says so, with a way back; the
+    /// notice goes when the history moves on.
+    @Test func actingOnThePastSaysItCarriedOnFromThere() throws {
+        let past = Timeline(stepCount: 27, currentStep: 6, isPreviewing: true, scopeID: "everything")
+        let carried = Timeline(stepCount: 29, currentStep: 28, isPreviewing: false, scopeID: "everything")
+        let notice = try #require(CarriedOnNotice(before: past, after: carried, undoScopeID: "changes"))
+        #expect(notice.text == "Carried on from step 6 — 20 later steps stay on the slider")
+        #expect(notice.step == 6 && notice.formerPresent == 26)
+        #expect(notice.stands(at: carried, shownAt: carried))
+        var next = carried
+        next.stepCount += 1
+        #expect(!notice.stands(at: next, shownAt: carried))
+        // Not after Undo (its state is the present), not for a return to the present, not for
+        // another history, not when the past is still shown.
+        var undone = past
+        undone.scopeID = "changes"
+        #expect(CarriedOnNotice(before: undone, after: carried, undoScopeID: "changes") == nil)
+        #expect(CarriedOnNotice(before: past, after: Timeline(stepCount: 27, currentStep: 26, isPreviewing: false, scopeID: "everything"), undoScopeID: "changes") == nil)
+        var replaced = carried
+        replaced.generation += 1
+        #expect(CarriedOnNotice(before: past, after: replaced, undoScopeID: "changes") == nil)
+        #expect(CarriedOnNotice(before: Timeline(stepCount: 8, currentStep: 6, isPreviewing: true, scopeID: "document"), after: Timeline(stepCount: 10, currentStep: 9, isPreviewing: false, scopeID: "everything"), undoScopeID: "changes")?.text
+            == "Carried on from step 6 — 1 later step stays on the slider")
     }
 }
 

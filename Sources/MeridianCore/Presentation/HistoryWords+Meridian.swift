@@ -12,8 +12,14 @@ extension HistoryWords {
         words.everything = tr("Everything")
         words.viewingThePast = tr("Viewing the past")
         words.pastDetail = { tr("Step {step} of {last}, as it was at {time}", ["step": $0, "last": $1, "time": $2]) }
-        words.changesUndone = tr("Changes undone")
-        words.undoneDetail = { tr("What you changed after step {step} of {last} is undone", ["step": $0, "last": $1]) }
+        words.carriedOn = { step, later in
+            trn("Carried on from step {step} — {count} later step stays on the slider", "Carried on from step {step} — {count} later steps stay on the slider",
+                count: later, ["step": step])
+        }
+        words.undo = tr("Undo")
+        words.closeNotice = tr("Close")
+        words.undoStep = { tr("Undo “{step}” (Ctrl+Z)", ["step": $0]) }
+        words.redoStep = { tr("Redo “{step}” (Ctrl+Shift+Z)", ["step": $0]) }
         words.returnToPresent = tr("Return to the Present")
         words.backToStep = { tr("Back to Step {step}", ["step": $0]) }
         words.backToStepTooltip = tr("Where the slider stood when Meridian last closed")

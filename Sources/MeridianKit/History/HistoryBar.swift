@@ -114,7 +114,8 @@ public final class HistoryBar<State: TimeTravelState, Action: TimeTravelAction, 
         if case .notSaved = savingNotice { refreshSaving() }
         let timeline = store.timeline
         let panel = store.state.historyPanel
-        render(HistoryBarModel(timeline: timeline, label: label(of: timeline), scopeID: panel.scopeID, leftOff: panel.leftOff, words: words))
+        render(HistoryBarModel(
+            timeline: timeline, label: label(of: timeline), scopeID: panel.scopeID, leftOff: panel.leftOff, undoScopeID: store.undoScope?.id, words: words))
     }
 
     /// A step's label replays up to a checkpoint interval of actions, and both observers ask for

@@ -3,14 +3,18 @@ import Foundation
 import MeridianKitCore
 import MeridianStore
 
-/// Frames an app's content so that the past is unmistakable: while the window shows a step
+/// Frames an app's content so that the past is unmistakable: while the slider shows a step
 /// before the present, a banner across the top says so ("Viewing the past — Step 12 of 44, as
 /// it was at 14:02:31") with a button back to the present, and a frame in the same colour
 /// surrounds the content. Its colours are `PastColors`, whose contrast holds in every theme.
-/// Meanwhile nothing in the app animates: a step is shown as it was (`StillPast`).
+/// Meanwhile nothing in the app animates: a step is shown as it was (`StillPast`). After Undo
+/// there is no banner: the undone state is the present.
+///
+/// When the person acts on a past step, it becomes the present again; a notice says so, with
+/// Undo back to the present as it was (`CarriedOnNotice`).
 ///
 /// Style it with the CSS classes `past-frame` (and `showing-past` while it shows the past),
-/// `past-banner` and `past-title`.
+/// `past-banner`, `past-title` and `carried-on-notice`.
 @MainActor
 public final class PastFrame<State: TimeTravelState, Action: TimeTravelAction, Effect> {
     /// The content with the banner over it, to put where the content would go.
@@ -23,6 +27,13 @@ public final class PastFrame<State: TimeTravelState, Action: TimeTravelAction, E
     public let title: Widget
     /// Returns to the present.
     public let returnButton: Widget
+    /// "Carried on from step 6 — the 20 later steps stay on the slider · Undo".
+    public let carriedOnBar: Widget
+    private let carriedOnLabel = Widgets.label("", overflow: .wrap)
+    /// The timeline before the latest change, to tell a carrying on from a jump.
+    private var lastTimeline: Timeline?
+    /// The notice shown, and the timeline it was shown at.
+    private var carriedOn: (notice: CarriedOnNotice, at: Timeline)?
     private let store: Store<State, Action, Effect>
     private let words: HistoryWords
     private let stepTime: (Int64) -> String
@@ -52,17 +63,52 @@ public final class PastFrame<State: TimeTravelState, Action: TimeTravelAction, E
         gtk_widget_set_no_show_all(banner, 1)
         gtk_widget_show_all(texts)
         gtk_widget_show(returnButton)
+        let undo = gtk_button_new_with_label(words.undo)!
+        let close = gtk_button_new_from_icon_name("window-close-symbolic", GTK_ICON_SIZE_BUTTON)!
+        gtk_button_set_relief(close.cast(), GTK_RELIEF_NONE)
+        Widgets.setAccessibleName(close, words.closeNotice)
+        Widgets.takeTheRoomGiven(carriedOnLabel)
+        gtk_widget_set_valign(carriedOnLabel, GTK_ALIGN_CENTER)
+        carriedOnBar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [carriedOnLabel, undo, close])
+        Widgets.addClass(carriedOnBar, "carried-on-notice")
+        gtk_widget_set_no_show_all(carriedOnBar, 1)
+        gtk_widget_show_all(carriedOnLabel)
+        gtk_widget_show(undo)
+        gtk_widget_show(close)
         gtk_widget_set_vexpand(content, 1)
-        root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [banner, content])
+        root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [banner, carriedOnBar, content])
         Widgets.addClass(root, "past-frame")
         let lifetime = WidgetLifetime(of: root).keep([
             store.observeTimeline { [unowned self] _ in self.refresh() },
         ]).keepAlive(self)
         lifetime.onEnd { [unowned self] in if self.shown?.isShown == true { StillPast.ended() } }
+        onSignal(undo, "clicked") { [unowned self] in self.undoCarryingOn() }
+        onSignal(close, "clicked") { [unowned self] in self.showCarriedOn(nil) }
+    }
+
+    /// Back to the present as it was before the person carried on: its changes, through the
+    /// undo scope, as Undo shows them (the view stays as it is now).
+    private func undoCarryingOn() {
+        guard let notice = carriedOn?.notice else { return }
+        showCarriedOn(nil)
+        store.jump(to: notice.formerPresent, scope: store.undoScope ?? .everything)
+    }
+
+    private func showCarriedOn(_ shown: (notice: CarriedOnNotice, at: Timeline)?) {
+        guard shown?.notice != carriedOn?.notice else { return }
+        carriedOn = shown
+        Widgets.setLabel(carriedOnLabel, shown?.notice.text ?? "")
+        Widgets.setVisible(carriedOnBar, shown != nil)
     }
 
     private func refresh() {
         let timeline = store.timeline
+        if let before = lastTimeline, let notice = CarriedOnNotice(before: before, after: timeline, undoScopeID: store.undoScope?.id, words: words) {
+            showCarriedOn((notice, timeline))
+        } else if let shown = carriedOn, !shown.notice.stands(at: timeline, shownAt: shown.at) {
+            showCarriedOn(nil)
+        }
+        lastTimeline = timeline
         let time = timeline.isPreviewing ? store.time(ofStep: timeline.sliderStep).map { stepTime(Int64(($0.timeIntervalSince1970 * 1000).rounded())) } : nil
         render(PastBanner(timeline: timeline, stepTime: time ?? "", undoScopeID: store.undoScope?.id, words: words))
     }

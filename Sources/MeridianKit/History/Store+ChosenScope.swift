@@ -45,6 +45,18 @@ extension Store where State: TimeTravelState, Action: TimeTravelAction {
     /// Whether there is an undone change to redo (the Redo button's state).
     public var canRedo: Bool { redoStep != nil }
 
+    /// What Undo takes back: the label of the change it undoes ("Sorted by name"), for the Undo
+    /// button's tooltip; `nil` when there is nothing to undo.
+    public var undoneLabel: String? {
+        undoTarget(from: timeline.sliderStep).map { label(ofStep: $0 + 1) }
+    }
+
+    /// What Redo brings back: the label of the first change after the step shown; `nil` when
+    /// there is nothing to redo.
+    public var redoneLabel: String? {
+        redoStep.map { _ in label(ofStep: timeline.sliderStep + 1) }
+    }
+
     /// Chooses the slider's scope and shows the current step through it (at the present this
     /// changes nothing on screen). An id that names none of the history's scopes (from a script,
     /// `gapplication action APP choose-scope "'…'"`) is not recorded — a session file holding it
