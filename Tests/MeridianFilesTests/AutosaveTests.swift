@@ -268,7 +268,7 @@ import Testing
         #expect(launch.restored)
         #expect(restored.branchPoints == store.branchPoints)
         for point in restored.branchPoints {
-            #expect(restored.label(ofStep: point.step) == "Returned to step \(point.returnedTo)")
+            #expect(restored.label(ofStep: point.step) == "Carried on from step \(point.returnedTo)")
         }
     }
 

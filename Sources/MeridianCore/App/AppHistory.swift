@@ -73,11 +73,11 @@ public enum AppHistory {
         HistoryWording(
             returned: { step, scopeID in
                 switch scopeID {
-                case document.id: tr("Returned to step {step} (clocks)", ["step": step])
-                case viewState.id: tr("Returned to step {step} (view and selection)", ["step": step])
-                case player.id: tr("Returned to step {step} (player)", ["step": step])
+                case document.id: tr("Carried on from step {step} (clocks)", ["step": step])
+                case viewState.id: tr("Carried on from step {step} (view and selection)", ["step": step])
+                case player.id: tr("Carried on from step {step} (player)", ["step": step])
                 case changes.id: tr("Undid the changes after step {step}", ["step": step])
-                default: tr("Returned to step {step}", ["step": step])
+                default: tr("Carried on from step {step}", ["step": step])
                 }
             },
             skipped: { step, label, skipping in
