@@ -711,7 +711,15 @@ def long_session(session):
             fail("the long history needs a task in the exported session")
         pair = [{"toggled": {"id": task["id"]}}] * 2
     added = pair * (LONG_HISTORY // 2)
+    entries = sum(len(history.get(part) or []) for part in ("actions", "restores", "seals", "skips"))
     history["actions"] = (history.get("actions") or []) + added
+    steps = history.get("steps")
+    if steps:
+        # Each added action is a step of its own, named by itself; starts are written as the
+        # distance from the start before.
+        last_start = sum(steps["starts"])
+        steps["starts"] += [entries - last_start] + [1] * (len(added) - 1)
+        steps["labels"] += [0] * len(added)
     history["checkpoints"] = []
     # A time for each step: a second apart, after the last.
     times = history.get("stepTimes")
