@@ -85,6 +85,14 @@ import Testing
         #expect(label(.zoneMoved(zoneID: ids[2], toIndex: 3)) == "Moved New York down")
         #expect(label(.zoneMoved(zoneID: ids[2], toIndex: 1)) == "Moved New York up")
         #expect(label(.zoneMoved(zoneID: ids[0], toIndex: 2)) == "Moved UTC to position 3 of 5")
+        // Sorted by name (Brisbane, London, New York, Tokyo, UTC): the move from the order shown
+        // says the list is the user's own now.
+        var sorted = firstLaunch
+        sorted.viewState.master.sortOrder = .byName
+        var after = sorted
+        _ = AppReducer(catalog: systemCatalog).reduce(into: &after, action: .clockList(.zoneMoved(zoneID: ids[2], toIndex: 3)))
+        #expect(AppHistory.label(.clockList(.zoneMoved(zoneID: ids[2], toIndex: 3)), before: sorted, after: after)
+            == "Moved New York down; the list is in manual order now")
     }
 
     // MARK: Bringing a clock into view

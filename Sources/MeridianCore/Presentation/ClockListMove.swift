@@ -24,13 +24,15 @@ public enum ClockListMove {
     }
 
     /// What a step that moved `zone` from row `from` to row `to` of `count` says: "Moved New
-    /// York up" for one row, else "Moved New York to position 3 of 7".
-    public static func label(zone: String, from: Int, to: Int, count: Int) -> String {
-        switch to - from {
+    /// York up" for one row, else "Moved New York to position 3 of 7"; and, when the list was
+    /// sorted by name or offset, that it is in the user's own order now.
+    public static func label(zone: String, from: Int, to: Int, count: Int, wasSorted: Bool = false) -> String {
+        let moved = switch to - from {
         case -1: tr("Moved {zone} up", ["zone": zone])
         case 1: tr("Moved {zone} down", ["zone": zone])
         default: tr("Moved {zone} to position {position} of {count}", ["zone": zone, "position": to + 1, "count": count])
         }
+        return wasSorted ? tr("{move}; the list is in manual order now", ["move": moved]) : moved
     }
 
     /// What a screen reader hears of a row in Edit mode, after its name: where it stands and
