@@ -56,6 +56,18 @@ enum ItemDrag {
         return last.map { ($0, true) }
     }
 
+    /// Marks where a row dropped now would land: a line above or below the row under the
+    /// pointer (`TimeTravelStyle`'s `drop-before` and `drop-after`); `nil`: no mark.
+    static func markLanding(in list: Widget, at landing: (row: Widget, isAfter: Bool)?) {
+        var index: gint = 0
+        while let row = gtk_list_box_get_row_at_index(list.cast(), index) {
+            let row = widget(row)
+            Widgets.setClass(row, "drop-before", landing.map { $0.row == row && !$0.isAfter } ?? false)
+            Widgets.setClass(row, "drop-after", landing.map { $0.row == row && $0.isAfter } ?? false)
+            index += 1
+        }
+    }
+
     /// The dragged widget's list row (or the widget) follows the pointer, as GNOME's lists
     /// show a row being moved, held where the pointer took it.
     static func showRow(of source: Widget, during context: gpointer) {

@@ -190,7 +190,8 @@ extension MountedView {
                 else { return false }
                 let key = event.assumingMemoryBound(to: GdkEventKey.self).pointee
                 let handled = handler(id, Key(key.keyval), KeyModifiers(state: key.state))
-                self.host.settle(self)
+                // A key the list box handles itself (Up, Down) is left to it as it was.
+                if handled { self.host.settle(self) }
                 return handled
             }
         }
@@ -198,13 +199,18 @@ extension MountedView {
             // Motion and drop as GTK does them; the mark is the row's, not the whole list's.
             gtk_drag_dest_set(widget, GtkDestDefaults(GTK_DEST_DEFAULT_MOTION.rawValue | GTK_DEST_DEFAULT_DROP.rawValue), nil, 0, GDK_ACTION_MOVE)
             ItemDrag.useTargets(destination: widget)
+            // The row it would land by is framed, and the side it lands on lined: the dragged
+            // row under the pointer hides the line's half of the frame.
             onDragMotion(widget) { [weak self] y in
-                guard let self, let row = ItemDrag.row(of: self.widget, at: y)?.row else { return }
-                gtk_list_box_drag_highlight_row(self.widget.cast(), row.cast())
+                guard let self else { return }
+                let landing = ItemDrag.row(of: self.widget, at: y)
+                if let row = landing?.row { gtk_list_box_drag_highlight_row(self.widget.cast(), row.cast()) }
+                ItemDrag.markLanding(in: self.widget, at: landing)
             }
             onSignal(widget, "drag-leave") { [weak self] (_: gpointer?, _: gpointer?) in
                 guard let self else { return }
                 gtk_list_box_drag_unhighlight_row(self.widget.cast())
+                ItemDrag.markLanding(in: self.widget, at: nil)
             }
             onDragDataReceivedAt(widget) { [weak self] selection, y in
                 guard let self, let value = selection.flatMap(ItemDrag.value(in:)),
