@@ -18,7 +18,8 @@ public struct ClockListModel: Equatable, Sendable {
     /// Edit mode with two clocks or more: a row can be dragged by its handle, or moved with
     /// Alt+Up and Alt+Down (`ClockListMove`).
     public var canMove: Bool
-    /// The clock to scroll into view: `MasterPane.zoneToReveal`.
+    /// The clock to scroll into view (`MasterPane.zoneToReveal`): here so that a new request
+    /// describes the list again, after which the shell follows it.
     public var zoneToReveal: UUID?
 
     public init(_ state: AppState, clockFormat: ClockFormat = .twentyFourHour) {
