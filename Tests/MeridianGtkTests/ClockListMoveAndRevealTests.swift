@@ -2,7 +2,7 @@ import CGtk
 import Foundation
 import MeridianCore
 @testable import MeridianGtk
-import MeridianKit
+@testable import MeridianKit
 import MeridianStore
 import Testing
 
@@ -65,6 +65,36 @@ struct ClockListMoveAndRevealTests {
         app.store.send(.clockList(.editToggled(isEditing: false)))
         H.pump()
         #expect(handles().allSatisfy { !Look.isVisible($0) })
+    }
+
+    /// Where a row dragged over the list lands: by the row under the pointer, before it on its
+    /// upper half and after it on its lower half, after the last row below the rows; that place
+    /// is marked while the drag is over it.
+    @Test func aRowDraggedOverTheListLandsByTheRowUnderThePointer() throws {
+        var state = H.firstLaunch
+        state.viewState.master.isEditing = true
+        let app = H.makeApplication(state)
+        defer { H.close(app) }
+        let list = try #require(app.window?.clockList)
+        let rows = Look.rows(list.listBox)
+        var allocation = GtkAllocation()
+        gtk_widget_get_allocation(rows[3], &allocation)
+        let upper = try #require(ItemDrag.row(of: list.listBox, at: Int(allocation.y) + 5))
+        #expect(upper.row == rows[3] && !upper.isAfter)
+        let lower = try #require(ItemDrag.row(of: list.listBox, at: Int(allocation.y + allocation.height) - 5))
+        #expect(lower.row == rows[3] && lower.isAfter)
+        let below = try #require(ItemDrag.row(of: list.listBox, at: 10_000))
+        #expect(below.row == rows[4] && below.isAfter)
+
+        func marked(_ name: String) -> [Int] {
+            rows.indices.filter { gtk_style_context_has_class(gtk_widget_get_style_context(rows[$0]), name) != 0 }
+        }
+        ItemDrag.markLanding(in: list.listBox, at: lower)
+        #expect(marked("drop-after") == [3] && marked("drop-before").isEmpty)
+        ItemDrag.markLanding(in: list.listBox, at: upper)
+        #expect(marked("drop-before") == [3] && marked("drop-after").isEmpty)
+        ItemDrag.markLanding(in: list.listBox, at: nil)
+        #expect(marked("drop-before").isEmpty && marked("drop-after").isEmpty)
     }
 
     /// The ninth clock landed below the fold, selected but unseen.
