@@ -48,6 +48,15 @@ private let twoArguments: @convention(c) (gpointer?, gpointer?, gpointer?, gpoin
 private let dragDataReceived: @convention(c) (gpointer?, gpointer?, gint, gint, gpointer?, guint, guint, gpointer?) -> Void = {
     _, _, _, _, selection, _, _, data in _ = run(data, selection, nil)
 }
+private let dragDataReceivedAt: @convention(c) (gpointer?, gpointer?, gint, gint, gpointer?, guint, guint, gpointer?) -> Void = {
+    _, _, _, y, selection, _, _, data in _ = run(data, selection, UnsafeMutableRawPointer(bitPattern: Int(max(y, 0))))
+}
+private let dragDataGet: @convention(c) (gpointer?, gpointer?, gpointer?, guint, guint, gpointer?) -> Void = {
+    _, _, selection, _, _, data in _ = run(data, selection, nil)
+}
+private let dragMotion: @convention(c) (gpointer?, gpointer?, gint, gint, guint, gpointer?) -> gboolean = {
+    _, _, _, y, _, data in run(data, UnsafeMutableRawPointer(bitPattern: Int(max(y, 0))), nil)
+}
 private let openFiles: @convention(c) (gpointer?, gpointer?, gint, gpointer?, gpointer?) -> Void = {
     _, files, count, _, data in _ = run(data, files, UnsafeMutableRawPointer(bitPattern: Int(count)))
 }
@@ -153,6 +162,35 @@ public func onOpenFiles(_ application: gpointer, _ handler: @escaping @MainActor
 public func onDragDataReceived(_ instance: gpointer, _ handler: @escaping @MainActor (gpointer?) -> Void) -> SignalHandler {
     connect(instance, "drag-data-received", arguments: 6, unsafeBitCast(dragDataReceived, to: UnsafeRawPointer.self)) { selection, _ in
         handler(selection)
+        return 0
+    }
+}
+
+/// Connects "drag-data-received" for a drop within the app: the handler gets the dropped
+/// `GtkSelectionData` and how far down the widget it fell, in pixels.
+@MainActor @discardableResult
+public func onDragDataReceivedAt(_ instance: gpointer, _ handler: @escaping @MainActor (gpointer?, Int) -> Void) -> SignalHandler {
+    connect(instance, "drag-data-received", arguments: 6, unsafeBitCast(dragDataReceivedAt, to: UnsafeRawPointer.self)) { selection, y in
+        handler(selection, Int(bitPattern: y))
+        return 0
+    }
+}
+
+/// Connects a drag source's "drag-data-get": the handler fills the `GtkSelectionData` it gets.
+@MainActor @discardableResult
+public func onDragDataGet(_ instance: gpointer, _ handler: @escaping @MainActor (gpointer?) -> Void) -> SignalHandler {
+    connect(instance, "drag-data-get", arguments: 4, unsafeBitCast(dragDataGet, to: UnsafeRawPointer.self)) { selection, _ in
+        handler(selection)
+        return 0
+    }
+}
+
+/// Connects a drag destination's "drag-motion" where GTK answers the drag itself
+/// (`GTK_DEST_DEFAULT_MOTION`): the handler hears how far down the widget the pointer is.
+@MainActor @discardableResult
+public func onDragMotion(_ instance: gpointer, _ handler: @escaping @MainActor (Int) -> Void) -> SignalHandler {
+    connect(instance, "drag-motion", arguments: 4, unsafeBitCast(dragMotion, to: UnsafeRawPointer.self)) { y, _ in
+        handler(Int(bitPattern: y))
         return 0
     }
 }

@@ -2,7 +2,7 @@
 """Uses Meridian as a person would, through the accessibility tree (AT-SPI) and real pointer and
 keyboard events: adds a time zone, renames it, drags History back to see the old name, and
 forward again; finds the rename in the history inspector, skips it, and drags History back to
-undo the skip. Run by Tests/EndToEnd/run, which starts the app under Xvfb with its own D-Bus.
+undo the skip; moves a clock with Alt+Down in Edit mode. Run by Tests/EndToEnd/run, which starts the app under Xvfb with its own D-Bus.
 
     use_meridian.py SCREENSHOT.png MERIDIAN
 """
@@ -230,6 +230,7 @@ def main():
     subprocess.run(["import", "-window", "root", screenshot], check=True)
     use_the_inspector(app, window, screenshot.replace(".png", "-inspector.png"))
     play_a_video(window, screenshot.replace(".png", "-player.png"))
+    move_a_clock_from_the_keyboard(app, window)
     print(f"end-to-end: passed; {step_label(app)}; screenshots {screenshot}, {screenshot.replace('.png', '-inspector.png')}, "
           f"{screenshot.replace('.png', '-player.png')}")
     restarted.terminate()
@@ -323,6 +324,29 @@ def use_the_inspector(app, window, screenshot):
     if zone_name() != "Home":
         fail(f"carrying on from before the skip shows {zone_name()!r}")
     subprocess.run(["import", "-window", "root", screenshot.replace(".png", "-branch.png")], check=True)
+
+
+def move_a_clock_from_the_keyboard(app, window):
+    """Edit mode, the keyboard on Tokyo's row, Alt+Down: Tokyo moves one row down as one step,
+    and the row tells a screen reader where it now is and how it moves."""
+    click(eventually("the Edit toggle", lambda: find(window, "toggle button", name="Edit time zones")))
+    clocks = eventually("the clock list", lambda: find(window, "list box", name="Time zones"))
+    before = names(clocks, "list item")
+    tokyo = eventually("Tokyo's row", lambda: find(clocks, "list item", prefix="Tokyo, "))
+    place = next(index for index, name in enumerate(before) if name.startswith("Tokyo, "))
+    if place == len(before) - 1:
+        fail(f"Tokyo is the last clock already: {before}")
+    if not tokyo.description.startswith(f"Position {place + 1} of {len(before)}."):
+        fail(f"Tokyo's row says {tokyo.description!r}, not where it is and how it moves")
+    tokyo.queryComponent().grabFocus()
+    eventually("the keyboard on Tokyo's row", lambda: tokyo.getState().contains(pyatspi.STATE_FOCUSED))
+    key("alt+Down")
+    eventually("Tokyo one row down", lambda: names(clocks, "list item")[place + 1].startswith("Tokyo, "))
+    eventually("the step named after the move", lambda: "Moved Tokyo down" in step_label(app))
+    eventually("Tokyo's row to say where it is now", lambda: tokyo.description.startswith(f"Position {place + 2} of {len(before)}."))
+    if not tokyo.getState().contains(pyatspi.STATE_FOCUSED):
+        fail("the keyboard left Tokyo's row when it moved")
+    click(find(window, "toggle button", name="Edit time zones"))
 
 
 def play_a_video(window, screenshot):

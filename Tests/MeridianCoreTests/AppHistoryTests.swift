@@ -279,7 +279,7 @@ import TestSupport
         choosing.viewState.selection = ZoneChooser(searchText: "sao")
         let cases: [(AppAction, AppState, String)] = [
             (.clockList(.removeButtonClicked(zoneID: london.id)), firstLaunch, "Removed London"),
-            (.clockList(.zoneMoved(zoneID: london.id, toIndex: 0)), firstLaunch, "Moved London"),
+            (.clockList(.zoneMoved(zoneID: london.id, toIndex: 0)), firstLaunch, "Moved London up"),
             (.clockList(.sortOrderChosen(.byOffset)), firstLaunch, "Sorted by offset"),
             (.clockList(.editToggled(isEditing: true)), firstLaunch, "Started editing"),
             (.detail(.nameTextChanged(zoneID: london.id, text: "")), firstLaunch, "Renamed London to London"),

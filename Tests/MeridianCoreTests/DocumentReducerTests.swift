@@ -17,6 +17,7 @@ import Testing
             $0.document.zones.append(Zone(id: testID(1), identifier: "Asia/Kolkata", name: "Kolkata"))
             $0.viewState.selection = nil
             $0.viewState.detail = DetailPane(zoneID: testID(1), nameText: "Kolkata")
+            $0.viewState.master.zoneToReveal = testID(1)
         }
     }
 
@@ -112,11 +113,13 @@ import Testing
         assertReduce(state, .chooser(.zoneChosen(id: newYork.id, identifier: "America/New_York"))) {
             $0.document.zones.append(newYork)
             $0.viewState.detail = DetailPane(zoneID: newYork.id, nameText: "New York")
+            $0.viewState.master.zoneToReveal = newYork.id
             $0.viewState.notice = nil
         }
         assertReduce(state, .chooser(.zoneChosen(id: testID(4), identifier: "America/New_York"))) {
             $0.document.zones.append(Zone(id: testID(4), identifier: "America/New_York", name: "New York"))
             $0.viewState.detail = DetailPane(zoneID: testID(4), nameText: "New York")
+            $0.viewState.master.zoneToReveal = testID(4)
         }
     }
 
@@ -189,12 +192,15 @@ import Testing
         let zones = WorldClock.standard.zones
         assertReduce(firstLaunch, .clockList(.zoneMoved(zoneID: zones[4].id, toIndex: 1))) {
             $0.document.zones = [zones[0], zones[4], zones[1], zones[2], zones[3]]
+            $0.viewState.master.zoneToReveal = zones[4].id
         }
         assertReduce(firstLaunch, .clockList(.zoneMoved(zoneID: zones[0].id, toIndex: 99))) {
             $0.document.zones = [zones[1], zones[2], zones[3], zones[4], zones[0]]
+            $0.viewState.master.zoneToReveal = zones[0].id
         }
         assertReduce(firstLaunch, .clockList(.zoneMoved(zoneID: zones[3].id, toIndex: -3))) {
             $0.document.zones = [zones[3], zones[0], zones[1], zones[2], zones[4]]
+            $0.viewState.master.zoneToReveal = zones[3].id
         }
     }
 
@@ -206,6 +212,7 @@ import Testing
         assertReduce(state, .clockList(.zoneMoved(zoneID: zones[0].id, toIndex: 0))) {
             $0.document.zones = [zones[0], zones[4], zones[1], zones[2], zones[3]]
             $0.viewState.master.sortOrder = .manual
+            $0.viewState.master.zoneToReveal = zones[0].id
         }
     }
 }

@@ -47,9 +47,11 @@ import Testing
         let editing = ClockListModel(state)
         #expect(editing.isEditing && editing.rows.count == 5 && editing.rows.allSatisfy(\.showsRemoveButton))
         #expect(editing.scrollOffsetY == 42)
-        // Only the remove button differs between a row in edit mode and the same row out of it.
+        // Only the remove button and the words of moving it differ between a row in edit mode
+        // and the same row out of it.
         var shown = editing.rows[0]
         shown.showsRemoveButton = false
+        shown.moveDescription = nil
         #expect(shown == ClockListModel(firstLaunch).rows[0])
     }
 

@@ -58,6 +58,7 @@ import Testing
             $0.document.zones.append(Zone(id: testID(1), identifier: "America/Los_Angeles", name: "Los Angeles"))
             $0.viewState.selection = nil
             $0.viewState.detail = DetailPane(zoneID: testID(1), nameText: "Los Angeles")
+            $0.viewState.master.zoneToReveal = testID(1)
         }
         var moved = choosing
         moved.viewState.selection?.highlightedRow = 1
@@ -65,6 +66,7 @@ import Testing
             $0.document.zones.append(Zone(id: testID(1), identifier: "Africa/Lagos", name: "Lagos"))
             $0.viewState.selection = nil
             $0.viewState.detail = DetailPane(zoneID: testID(1), nameText: "Lagos")
+            $0.viewState.master.zoneToReveal = testID(1)
         }
     }
 
@@ -81,6 +83,7 @@ import Testing
             $0.document.zones.append(Zone(id: testID(1), identifier: "America/Sao_Paulo", name: "São Paulo"))
             $0.viewState.selection = nil
             $0.viewState.detail = DetailPane(zoneID: testID(1), nameText: "São Paulo")
+            $0.viewState.master.zoneToReveal = testID(1)
         }
         let reopened = assertReduce(chosen, .clockList(.addButtonClicked)) { $0.viewState.selection = ZoneChooser() }
         let typed = assertReduce(reopened, .chooser(.searchTextChanged("los angeles"))) { $0.viewState.selection?.searchText = "los angeles" }
@@ -89,6 +92,7 @@ import Testing
             $0.document.zones.append(Zone(id: testID(2), identifier: "America/Los_Angeles", name: "Los Angeles"))
             $0.viewState.selection = nil
             $0.viewState.detail = DetailPane(zoneID: testID(2), nameText: "Los Angeles")
+            $0.viewState.master.zoneToReveal = testID(2)
         }
     }
 
@@ -97,6 +101,7 @@ import Testing
             $0.document.zones.append(Zone(id: testID(1), identifier: "America/Sao_Paulo", name: "São Paulo"))
             $0.viewState.selection = nil
             $0.viewState.detail = DetailPane(zoneID: testID(1), nameText: "São Paulo")
+            $0.viewState.master.zoneToReveal = testID(1)
         }
         // Older logs say no name; a name no zone can have is the city of the zone instead.
         for name in [nil, String(repeating: "P", count: 80), "  "] {
@@ -104,6 +109,7 @@ import Testing
                 $0.document.zones.append(Zone(id: testID(1), identifier: "America/Sao_Paulo", name: "Sao Paulo"))
                 $0.viewState.selection = nil
                 $0.viewState.detail = DetailPane(zoneID: testID(1), nameText: "Sao Paulo")
+                $0.viewState.master.zoneToReveal = testID(1)
             }
         }
     }
@@ -121,6 +127,7 @@ import Testing
             assertReduce(state, action) {
                 $0.viewState.selection = nil
                 $0.viewState.detail = DetailPane(zoneID: london.id, nameText: "London")
+                $0.viewState.master.zoneToReveal = london.id
             }
         }
     }

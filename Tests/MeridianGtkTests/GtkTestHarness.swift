@@ -139,8 +139,9 @@ enum GtkTestHarness {
     }
 
     /// Presses a key on `widget` as the keyboard does when it has the focus, and handles it
-    /// (`isModifier`: a key such as Control, alone).
-    static func press(_ keyval: Int32, on widget: Widget, isModifier: Bool = false) {
+    /// (`isModifier`: a key such as Control, alone; `holding`: the modifiers held with it). On
+    /// a window, the key goes where the keyboard's focus is, and up from there.
+    static func press(_ keyval: Int32, on widget: Widget, isModifier: Bool = false, holding modifiers: GdkModifierType = GdkModifierType(0)) {
         guard let window = gtk_widget_get_window(widget) else {
             Issue.record("the widget has no window to take keys")
             return
@@ -149,6 +150,7 @@ enum GtkTestHarness {
         event.pointee.key.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(window)))
         event.pointee.key.keyval = guint(keyval)
         event.pointee.key.is_modifier = isModifier ? 1 : 0
+        event.pointee.key.state = modifiers.rawValue
         // From the seat's keyboard, as a real key is: a list box asks which device pressed it.
         if let seat = gdk_display_get_default_seat(gdk_display_get_default()), let keyboard = gdk_seat_get_keyboard(seat) {
             gdk_event_set_device(event, keyboard)

@@ -224,7 +224,13 @@ public enum AppHistory {
             }
         case .clockList(.scrolled): return tr("Scrolled the clock list")
         case .clockList(.removeButtonClicked(let id)): return tr("Removed {zone}", ["zone": name(id)])
-        case .clockList(.zoneMoved(let id, _)): return tr("Moved {zone}", ["zone": name(id)])
+        case .clockList(.zoneMoved(let id, let index)):
+            // Where the row stood and where it went, in the list as the user saw it.
+            let shown = before.displayedZones
+            guard let from = shown.firstIndex(where: { $0.id == id }) else { return tr("Moved {zone}", ["zone": name(id)]) }
+            return ClockListMove.label(
+                zone: name(id), from: from, to: min(max(index, 0), shown.count - 1), count: shown.count,
+                wasSorted: before.viewState.master.sortOrder != .manual)
         case .detail(.nameTextChanged(let id, _)): return tr("Edited the name of {zone}", ["zone": name(id)])  // named by `outcome`
         case .detail(.closeButtonClicked):
             return before.detailZone.map { tr("Closed {zone}", ["zone": $0.name]) } ?? tr("Closed the detail pane")

@@ -86,6 +86,8 @@ public struct AppReducer: Reducer {
             state.viewState.master.sortOrder = order
         case .scrolled(let offsetY):
             state.viewState.master.scrollOffsetY = Self.offset(offsetY)
+            // The list scrolled, by the user or to show the row asked for: the request is done.
+            state.viewState.master.zoneToReveal = nil
         case .removeButtonClicked(let id):
             guard let zone = state.document.zone(withID: id) else {
                 return report(missingZone: id, &state)
@@ -155,6 +157,7 @@ public struct AppReducer: Reducer {
         if let existing = Self.zone(showing: choice, in: state.document) {
             state.viewState.selection = nil
             state.viewState.detail = DetailPane(zoneID: existing.id, nameText: existing.name)
+            state.viewState.master.zoneToReveal = existing.id
             return
         }
         switch identifiers.validate(choice.identifier) {
@@ -169,14 +172,16 @@ public struct AppReducer: Reducer {
             state.document.zones.append(zone)
             state.viewState.selection = nil
             state.viewState.detail = DetailPane(zoneID: id, nameText: zone.name)
+            state.viewState.master.zoneToReveal = id
             // A zone back under the id a notice names (a script may reuse one) is not removed.
             if state.viewState.notice?.isTrue(of: state.document) == false { state.viewState.notice = nil }
         }
     }
 
-    /// The clock already showing the zone of `choice`, if there is one.
+    /// The clock already showing the place of `choice` (its zone alone is not enough: Lima,
+    /// Ohio keeps New York's zone), if there is one: `SamePlace`.
     public static func zone(showing choice: ZoneChoice, in document: WorldClock) -> Zone? {
-        document.zones.first { $0.identifier == choice.identifier }
+        SamePlace.clock(showing: choice, in: document)
     }
 
     /// Renames on each keystroke when the text is a valid name; otherwise keeps the name and
@@ -200,8 +205,10 @@ public struct AppReducer: Reducer {
         }
     }
 
-    /// Moves a zone to `index` of the list as shown. A sorted list becomes the user's manual
-    /// order as it was shown, so the drag lands where the user let go.
+    /// Moves a zone to `index` of the list as shown. A sorted list ("By name", "By offset")
+    /// becomes the user's manual order as it was shown, then the zone moves, so the drag lands
+    /// where the user let go and Alt+Down moves it one row down from where the user saw it. The
+    /// moved row is kept in view.
     private func move(_ id: UUID, to index: Int, _ state: inout AppState) {
         var zones = state.displayedZones
         guard let from = zones.firstIndex(where: { $0.id == id }) else {
@@ -211,6 +218,7 @@ public struct AppReducer: Reducer {
         zones.insert(zone, at: min(max(index, 0), zones.count))
         state.document.zones = zones
         state.viewState.master.sortOrder = .manual
+        state.viewState.master.zoneToReveal = id
     }
 
     private func report(missingZone id: UUID, _ state: inout AppState) {

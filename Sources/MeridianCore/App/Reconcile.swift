@@ -17,6 +17,10 @@ public func reconcile(_ state: AppState) -> AppState {
         view.detail?.nameText = zone.name
     }
     view.master.scrollOffsetY = nonNegative(view.master.scrollOffsetY)
+    // A row to bring into view that left the list (an add undone) is no longer asked for.
+    if let id = view.master.zoneToReveal, state.document.zone(withID: id) == nil {
+        view.master.zoneToReveal = nil
+    }
     if let offset = view.selection?.scrollOffsetY {
         view.selection?.scrollOffsetY = nonNegative(offset)
     }

@@ -1,5 +1,5 @@
 /// What the chooser shows for its state: the first matches of the search as rows ("São Paulo,
-/// Brazil" over "America/Sao_Paulo"), each zone already in the list marked, the highlighted
+/// Brazil" over "America/Sao_Paulo"), each place a clock shows already marked (`SamePlace`), the highlighted
 /// row, and a hint when there is nothing to list yet or more than fit — and, while GWeather's
 /// places could not be loaded, that city and country names are unavailable, and why.
 public struct ZoneChooserListing: Equatable, Sendable {
@@ -16,7 +16,7 @@ public struct ZoneChooserListing: Equatable, Sendable {
         public var title: String
         /// The zone's identifier, the detail it is.
         public var detail: String
-        /// The name of the clock already showing this zone, when there is one.
+        /// The name of the clock already showing this place, when there is one.
         public var addedAs: String?
         public var accessibleName: String
 
@@ -35,8 +35,8 @@ public struct ZoneChooserListing: Equatable, Sendable {
         }
     }
 
-    /// What a row whose zone is in the list already says beside its check mark; its tooltip
-    /// and accessible name say by which clock ("London, United States" is New York's zone).
+    /// What a row whose place is in the list already says beside its check mark; its tooltip
+    /// and accessible name say by which clock (a clock the user renamed: "Granny").
     public static var addedText: String { tr("Added") }
 
     public var rows: [Row]

@@ -37,17 +37,24 @@ public struct MasterPane: Codable, Equatable, Sendable {
     /// Edit mode shows a remove button on each row.
     public var isEditing: Bool
     public var sortOrder: SortOrder
+    /// The clock the list brings into view at its next layout: one just added (the ninth lands
+    /// below the fold), one chosen again from the chooser, one moved from the keyboard. The
+    /// reducer asks; the shell scrolls as little as shows the row, and that scroll, like any,
+    /// ends the request. Where a row is comes from GTK's layout, which the state does not know.
+    /// Absent from files written before it.
+    public var zoneToReveal: UUID?
 
-    public init(scrollOffsetY: Double = 0, isEditing: Bool = false, sortOrder: SortOrder = .manual) {
+    public init(scrollOffsetY: Double = 0, isEditing: Bool = false, sortOrder: SortOrder = .manual, zoneToReveal: UUID? = nil) {
         self.scrollOffsetY = scrollOffsetY
         self.isEditing = isEditing
         self.sortOrder = sortOrder
+        self.zoneToReveal = zoneToReveal
     }
 }
 
 /// The order of the clock list.
 public enum SortOrder: String, Codable, CaseIterable, Sendable {
-    /// The user's own order, changed by dragging.
+    /// The user's own order, changed by dragging a row or by Alt+Up and Alt+Down in Edit mode.
     case manual
     /// West to east: by UTC offset at the current time.
     case byOffset

@@ -17,6 +17,8 @@ final class ClockListView {
     let notice: RemovalNoticeView
     /// The page the list's stack showed after the last description.
     private var shownPage: String?
+    /// Brings the clock the state asks for into view.
+    private var reveal: ClockListReveal?
 
     var root: Widget { host.widget }
     var listBox: Widget { host.widget(tagged: Tag.list)! }
@@ -34,7 +36,11 @@ final class ClockListView {
         emptyState = EmptyClockList(host: host)
         notice = RemovalNoticeView(host: host)
         shownPage = visiblePage
-        host.afterUpdate = { [weak self] in self?.focusAddWhenTheListEmptied() }
+        reveal = ClockListReveal(store: store, listBox: listBox)
+        host.afterUpdate = { [weak self] in
+            self?.focusAddWhenTheListEmptied()
+            self?.reveal?.update()
+        }
         // The desktop's clock format is no part of the state: the pane is described again when it changes.
         clockFormat.whenChanged(during: WidgetLifetime(of: host.widget)) { [weak host] in host?.update() }
     }
@@ -68,6 +74,17 @@ final class ClockListView {
                             // the state says; Enter or a click activates the row, which shows it.
                             .selection(model.selectedZoneID)
                             .onRowActivate { send(.rowActivated(zoneID: $0)) }
+                            // Edit mode's moves: Alt+Up and Alt+Down on a row, its handle dropped on another.
+                            .onRowKeyPress { (id: UUID, key, modifiers) in
+                                guard modifiers == .alt, key == .up || key == .down else { return false }
+                                if let move = model.move(id, by: key == .up ? -1 : 1) { send(move) }
+                                // Taken even at the top or the bottom: GTK would move the focus instead.
+                                return model.canMove
+                            }
+                            .onRowDrop { (dragged: String, onto: UUID, after: Bool) in
+                                guard let id = UUID(uuidString: dragged), let move = model.drop(id, on: onto, after: after) else { return }
+                                send(move)
+                            }
                             .keepingRowsAside(keptRows)
                             .accessibleName(tr("Time zones"))
                             .tag(Tag.list)
@@ -124,6 +141,7 @@ final class ClockListView {
     private static func clockRow(_ row: ClockRow, _ send: Send<ClockListAction>) -> View {
         Row {
             HBox(spacing: 12) {
+                dragHandle(row)
                 VBox(spacing: 2) {
                     Label(row.name).styleClass("zone-name")
                     Label(row.details).styleClass("dim-label")
@@ -140,6 +158,19 @@ final class ClockListView {
             .margins(10)
         }
         .accessibleName(row.accessibleName)
+        .accessibleDescription(row.moveDescription)
+    }
+
+    /// Edit mode's handle to drag a row by: it carries the zone's id to the list's `onRowDrop`.
+    /// The keyboard moves a row with Alt+Up and Alt+Down instead, so the handle takes no focus.
+    private static func dragHandle(_ row: ClockRow) -> View {
+        EventArea {
+            Image(icon: "list-drag-handle-symbolic").styleClass("dim-label")
+        }
+        .draggable(row.id.uuidString)
+        .tooltip(ClockListMove.handleName)
+        .align(vertical: .center)
+        .visible(row.moveDescription != nil)
     }
 
     /// How many rows of zones no longer in the state are kept for time travel to put back.

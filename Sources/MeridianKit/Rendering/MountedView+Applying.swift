@@ -134,6 +134,9 @@ extension MountedView {
     func apply(_ traits: ViewTraits, over old: ViewTraits) {
         guard traits != old else { return }
         if traits.accessibleName != old.accessibleName { set { Widgets.setAccessibleName(widget, traits.accessibleName ?? "") } }
+        if traits.accessibleDescription != old.accessibleDescription {
+            set { atk_object_set_description(gtk_widget_get_accessible(widget), traits.accessibleDescription ?? "") }
+        }
         if traits.accessibleRole != old.accessibleRole, let role = traits.accessibleRole {
             set { atk_object_set_role(gtk_widget_get_accessible(widget), role.atk) }
         }

@@ -120,7 +120,8 @@ extension MountedView {
             gtk_widget_add_events(widget, Int32(GDK_KEY_PRESS_MASK.rawValue))
             onEvent(widget, "key-press-event") { [weak self] event in
                 guard let self, self.isMounted, let event, let handler = self.view.events.onKeyPress else { return false }
-                let handled = handler(Key(event.assumingMemoryBound(to: GdkEventKey.self).pointee.keyval))
+                let key = event.assumingMemoryBound(to: GdkEventKey.self).pointee
+                let handled = handler(Key(key.keyval), KeyModifiers(state: key.state))
                 self.host.settle(self)
                 return handled
             }
@@ -164,6 +165,60 @@ extension MountedView {
                 self?.fromUser { $0.view.events.onFocusWithin?(child != nil) }
             }
         }
+        // A drag within the app (a row moved by its handle) is no part of GTK 3's descriptions
+        // elsewhere: the source sets the value it carries, the widget it lands on hears it with
+        // where it fell. The value is read from the description at the time, as the events are.
+        if view.events.dragValue != nil, connectedEvents.insert("drag").inserted {
+            gtk_drag_source_set(widget, GDK_BUTTON1_MASK, nil, 0, GDK_ACTION_MOVE)
+            ItemDrag.useTargets(source: widget)
+            onSignal(widget, "drag-begin") { [weak self] (context: gpointer?) in
+                guard let self, let context else { return }
+                ItemDrag.showRow(of: self.widget, during: context)
+            }
+            onDragDataGet(widget) { [weak self] selection in
+                guard let self, let selection, let value = self.view.events.dragValue else { return }
+                ItemDrag.put(value, in: selection)
+            }
+        }
+        if view.events.onRowKeyPress != nil, connectedEvents.insert("row-key").inserted {
+            // The focused row's key reaches its list after the row: the list box's own keys
+            // (Up, Down) are bound in its class handler, which runs after this one.
+            gtk_widget_add_events(widget, Int32(GDK_KEY_PRESS_MASK.rawValue))
+            onEvent(widget, "key-press-event") { [weak self] event in
+                guard let self, self.isMounted, !self.host.isApplying, let event, let handler = self.view.events.onRowKeyPress,
+                    let row = gtk_container_get_focus_child(self.widget.cast()), let id = self.list?.id(ofRow: UnsafeMutableRawPointer(row))
+                else { return false }
+                let key = event.assumingMemoryBound(to: GdkEventKey.self).pointee
+                let handled = handler(id, Key(key.keyval), KeyModifiers(state: key.state))
+                // A key the list box handles itself (Up, Down) is left to it as it was.
+                if handled { self.host.settle(self) }
+                return handled
+            }
+        }
+        if view.events.onRowDrop != nil, connectedEvents.insert("row-drop").inserted {
+            // Motion and drop as GTK does them; the mark is the row's, not the whole list's.
+            gtk_drag_dest_set(widget, GtkDestDefaults(GTK_DEST_DEFAULT_MOTION.rawValue | GTK_DEST_DEFAULT_DROP.rawValue), nil, 0, GDK_ACTION_MOVE)
+            ItemDrag.useTargets(destination: widget)
+            // The row it would land by is framed, and the side it lands on lined: the dragged
+            // row under the pointer hides the line's half of the frame.
+            onDragMotion(widget) { [weak self] y in
+                guard let self else { return }
+                let landing = ItemDrag.row(of: self.widget, at: y)
+                if let row = landing?.row { gtk_list_box_drag_highlight_row(self.widget.cast(), row.cast()) }
+                ItemDrag.markLanding(in: self.widget, at: landing)
+            }
+            onSignal(widget, "drag-leave") { [weak self] (_: gpointer?, _: gpointer?) in
+                guard let self else { return }
+                gtk_list_box_drag_unhighlight_row(self.widget.cast())
+                ItemDrag.markLanding(in: self.widget, at: nil)
+            }
+            onDragDataReceivedAt(widget) { [weak self] selection, y in
+                guard let self, let value = selection.flatMap(ItemDrag.value(in:)),
+                    let (row, isAfter) = ItemDrag.row(of: self.widget, at: y), let id = self.list?.id(ofRow: UnsafeMutableRawPointer(row))
+                else { return }
+                self.fromUser { $0.view.events.onRowDrop?(value, id, isAfter) }
+            }
+        }
         if view.events.onDrop != nil, connectedEvents.insert("drop").inserted {
             gtk_drag_dest_set(widget, GTK_DEST_DEFAULT_ALL, nil, 0, GDK_ACTION_COPY)
             gtk_drag_dest_add_uri_targets(widget)
@@ -179,6 +234,16 @@ extension MountedView {
                 self?.fromUser { $0.view.events.onDrop?(dropped) }
             }
         }
+    }
+}
+
+extension KeyModifiers {
+    /// The modifiers held, of a GDK event's state.
+    init(state: guint) {
+        self = []
+        if state & guint(GDK_SHIFT_MASK.rawValue) != 0 { insert(.shift) }
+        if state & guint(GDK_CONTROL_MASK.rawValue) != 0 { insert(.control) }
+        if state & guint(GDK_MOD1_MASK.rawValue) != 0 { insert(.alt) }
     }
 }
 

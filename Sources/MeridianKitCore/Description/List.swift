@@ -77,6 +77,30 @@ extension View {
         return list
     }
 
+    /// A key pressed while one of the list's rows, or a widget in it, has the focus, with the
+    /// row's element's id and the modifiers held (Alt+Down on a row moves it): the handler
+    /// says whether it took the key. Set on the list, not the rows, so that it always sees the
+    /// list as now described (a row is described again only when its element changes).
+    public consuming func onRowKeyPress<ID: Hashable & Sendable>(_ handler: @escaping @MainActor (ID, Key, KeyModifiers) -> Bool) -> View {
+        var list = self
+        list.events.onRowKeyPress = { id, key, modifiers in
+            guard let id = id.base as? ID else { return false }
+            return handler(id, key, modifiers)
+        }
+        return list
+    }
+
+    /// A `draggable` widget's value dropped on one of the list's rows: the row's element's id,
+    /// and whether it fell on the row's lower half (`true`: "after it"). Below the last row is
+    /// after the last row. While a drag is over the list, the row it would land on is marked.
+    public consuming func onRowDrop<ID: Hashable & Sendable>(_ action: @escaping @MainActor (String, ID, Bool) -> Void) -> View {
+        var list = self
+        list.events.onRowDrop = { value, id, after in
+            if let id = id.base as? ID { action(value, id, after) }
+        }
+        return list
+    }
+
     /// A list keeps the rows of up to `count` elements that left, to put back when they return.
     public consuming func keepingRowsAside(_ count: Int) -> View {
         guard case .list(var content) = kind else { return self }

@@ -11,6 +11,8 @@ extension View {
 
     /// The name a screen reader speaks for it.
     public consuming func accessibleName(_ name: String) -> View { with { $0.traits.accessibleName = name } }
+    /// What a screen reader says after its name: how to use it, where it stands.
+    public consuming func accessibleDescription(_ description: String?) -> View { with { $0.traits.accessibleDescription = description } }
     /// What a screen reader takes it for (a notification, a panel), where its kind does not say.
     public consuming func accessibleRole(_ role: AccessibleRole) -> View { with { $0.traits.accessibleRole = role } }
     /// Text shown while the pointer rests on it.
@@ -61,7 +63,14 @@ extension View {
     /// A search field's Escape.
     public consuming func onStopSearch(_ action: @escaping @MainActor () -> Void) -> View { with { $0.events.onStopSearch = action } }
     /// A key pressed while it has the focus; the handler says whether it took the key.
-    public consuming func onKeyPress(_ handler: @escaping @MainActor (Key) -> Bool) -> View { with { $0.events.onKeyPress = handler } }
+    public consuming func onKeyPress(_ handler: @escaping @MainActor (Key) -> Bool) -> View {
+        with { $0.events.onKeyPress = { key, _ in handler(key) } }
+    }
+    /// A key pressed with the modifiers held (Alt+Up) while it, or a widget inside it, has the
+    /// focus; the handler says whether it took the key.
+    public consuming func onKeyPress(_ handler: @escaping @MainActor (Key, KeyModifiers) -> Bool) -> View {
+        with { $0.events.onKeyPress = handler }
+    }
     /// A pointer button pressed on it.
     public consuming func onPress(_ action: @escaping @MainActor () -> Void) -> View { with { $0.events.onPress = action } }
     /// A pointer button released on it.
@@ -75,6 +84,10 @@ extension View {
     /// out of it (`false`), on a box or another widget that holds others. As GTK sets it: a
     /// move within it is heard as leaving, then coming back.
     public consuming func onFocusWithin(_ action: @escaping @MainActor (Bool) -> Void) -> View { with { $0.events.onFocusWithin = action } }
+    /// The pointer may drag it, within the app, carrying `value` (a row's id) to a list that
+    /// takes it (`onRowDrop`). Dragged, it shows the list row it is in. Its widget must have a
+    /// window of its own to hear the pointer: an `EventArea`.
+    public consuming func draggable(_ value: String) -> View { with { $0.events.dragValue = value } }
     /// Files or addresses dropped on it, as URIs.
     public consuming func onDrop(_ action: @escaping @MainActor ([String]) -> Void) -> View { with { $0.events.onDrop = action } }
 }

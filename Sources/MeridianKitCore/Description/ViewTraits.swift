@@ -2,6 +2,9 @@
 public struct ViewTraits: Equatable {
     /// The name a screen reader speaks; controls without a label need one.
     public var accessibleName: String?
+    /// What a screen reader says after the name: how to use it ("Alt+Down moves it"). Orca
+    /// speaks a focused widget's new description when it changes.
+    public var accessibleDescription: String?
     /// What a screen reader takes it for, where its kind does not say (a role, once given, stays).
     public var accessibleRole: AccessibleRole?
     /// Text shown while the pointer rests on it.
@@ -76,6 +79,17 @@ public enum Key: Equatable, Sendable {
     case other(UInt32)
 }
 
+/// The modifier keys held with a key (`onKeyPress { key, modifiers in … }`).
+public struct KeyModifiers: OptionSet, Equatable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let shift = KeyModifiers(rawValue: 1 << 0)
+    public static let control = KeyModifiers(rawValue: 1 << 1)
+    /// Alt (GTK's Mod1).
+    public static let alt = KeyModifiers(rawValue: 1 << 2)
+}
+
 /// What the user's input sends. A described widget has at most the events of its kind; the
 /// renderer never calls them for a change it made itself.
 public struct ViewEvents {
@@ -89,8 +103,9 @@ public struct ViewEvents {
     public var onValue: (@MainActor (Double) -> Void)?
     /// A search field's Escape.
     public var onStopSearch: (@MainActor () -> Void)?
-    /// A key pressed while the widget has the focus: `true` if handled.
-    public var onKeyPress: (@MainActor (Key) -> Bool)?
+    /// A key pressed while the widget, or one inside it, has the focus, with the modifier keys
+    /// held: `true` if handled.
+    public var onKeyPress: (@MainActor (Key, KeyModifiers) -> Bool)?
     /// A pointer button pressed on it, and released.
     public var onPress: (@MainActor () -> Void)?
     /// A pointer button released on it.
@@ -108,6 +123,14 @@ public struct ViewEvents {
     public var onSelect: (@MainActor (AnyHashable?) -> Void)?
     /// A list's row activated (Enter, a click), by its element's id.
     public var onRowActivate: (@MainActor (AnyHashable) -> Void)?
+    /// A key pressed while a list's row (or a widget in it) has the focus, with that row's
+    /// element's id: `true` if handled (`onRowKeyPress`).
+    public var onRowKeyPress: (@MainActor (AnyHashable, Key, KeyModifiers) -> Bool)?
+    /// What the pointer drags away from it, within the app (`draggable`): a row's id.
+    public var dragValue: String?
+    /// A value dragged from a `draggable` widget of the app and dropped on a list's row, by the
+    /// row's element's id, and whether it fell on the row's lower half (`onRowDrop`).
+    public var onRowDrop: (@MainActor (String, AnyHashable, Bool) -> Void)?
 
     /// No events: the widget only shows.
     public init() {}
