@@ -112,7 +112,8 @@ extension ShownWindow {
         let pane = window.detail
         detail = gtk_revealer_get_reveal_child(pane.root.cast()) != 0
             ? Detail(
-                labels: [pane.title, pane.time, pane.identifier, pane.offset, pane.daylightSaving].map(Look.text),
+                labels: [pane.title, pane.time, pane.identifier, pane.offset, pane.daylightSaving].map(Look.text)
+                    + [Look.isVisible(pane.sun) ? Look.text(pane.sun) : ""],
                 nameText: Look.entryText(pane.nameEntry), nameError: Look.isVisible(pane.nameError) ? Look.text(pane.nameError) : nil)
             : nil
         message = Look.isVisible(window.messageBar.root) ? Look.text(window.messageBar.text) : nil
@@ -132,7 +133,7 @@ extension ShownWindow {
     @MainActor
     init(expectedFrom store: AppStore, search: ZoneSearch) {
         let state = store.state
-        let list = ClockListModel(state)
+        let list = ClockListModel(state, locations: GtkTestHarness.locations)
         rows = list.rows.map {
             Row(name: $0.name, details: $0.details, time: $0.localTime, accessibleName: $0.accessibleName, removeButtonShown: list.isEditing)
         }
@@ -151,8 +152,10 @@ extension ShownWindow {
                 rows: listing.rows.map { Chooser.Row(title: $0.title, detail: $0.detail, isMarkedAdded: $0.addedAs != nil, accessibleName: $0.accessibleName) },
                 highlighted: listing.highlighted, hint: listing.hint)
         }
-        detail = DetailModel(state).map {
-            Detail(labels: [$0.name, $0.localTime, $0.identifier, $0.offset, $0.daylightSaving], nameText: $0.nameText, nameError: $0.nameError)
+        detail = DetailModel(state, locations: GtkTestHarness.locations).map {
+            Detail(
+                labels: [$0.name, $0.localTime, $0.identifier, $0.offset, $0.daylightSaving, $0.sun ?? ""], nameText: $0.nameText,
+                nameError: $0.nameError)
         }
         message = state.viewState.message?.text
         let timeline = store.timeline

@@ -19,10 +19,10 @@ struct WindowTests {
         let window = try #require(app.window)
         let rows = Look.rows(window.clockList.listBox)
         #expect(rows.map { Look.accessibleName($0) } == [
-            "UTC, 12:00, Today", "London, 13:00, Today", "New York, 08:00, Today", "Tokyo, 21:00, Today",
-            "Brisbane, 22:00, Today",
+            "UTC, 12:00, 1 hour behind", "London, 13:00, Daytime, Same time as here", "New York, 08:00, Daytime, 5 hours behind",
+            "Tokyo, 21:00, Night, 8 hours ahead", "Brisbane, 22:00, Night, 9 hours ahead",
         ])
-        #expect(Look.labels(under: rows[2]) == ["New York", "Today · −04:00", "08:00"])
+        #expect(Look.labels(under: rows[2]) == ["New York", "5 hours behind", "08:00"])
     }
 
     @Test func activatingARowOpensTheDetailAndTypingRenames() throws {

@@ -26,9 +26,12 @@ final class ClockListView {
     /// The list, or the empty state when there are no clocks.
     var content: Widget { host.widget(tagged: Tag.content)! }
 
-    init(store: AppStore, clockFormat: DesktopClockFormat) {
+    /// `locations`: where each zone's principal place is, for the rows' day and night.
+    init(store: AppStore, clockFormat: DesktopClockFormat, locations: ZoneLocations = ZoneLocations()) {
         self.store = store
-        host = store.describe({ Shown(list: ClockListModel($0, clockFormat: clockFormat.current), notice: RemovalNoticeModel($0)) }) {
+        host = store.describe({
+            Shown(list: ClockListModel($0, clockFormat: clockFormat.current, locations: locations), notice: RemovalNoticeModel($0))
+        }) {
             Self.describe($0, $1)
         }
         emptyState = EmptyClockList(host: host)
@@ -125,8 +128,17 @@ final class ClockListView {
         Row {
             HBox(spacing: 12) {
                 VBox(spacing: 2) {
-                    Label(row.name).styleClass("zone-name")
-                    Label(row.details).styleClass("dim-label")
+                    Label(row.name, overflow: .wrapThenEllipsize(lines: 2)).styleClass("zone-name")
+                    // Wrapped, never cut: beside the time and Edit mode's remove button in a
+                    // narrow pane (620 px) the words took a line each and lost the rest.
+                    HBox(spacing: 4) {
+                        // A sun or a moon in the text's own colour (not dimmed: it meets the
+                        // text's contrast in every theme); the row's name says it in words.
+                        Image(icon: row.sunIcon ?? "weather-clear-symbolic")
+                            .tooltip(row.sunWords).accessibleName(row.sunWords ?? "")
+                            .align(vertical: .start).visible(row.sunIcon != nil)
+                        Label(row.details, overflow: .wrap).styleClass("dim-label").expands(.horizontal)
+                    }
                 }
                 .expands(.horizontal)
                 Label(row.localTime, xalign: 1, overflow: .whole).styleClass("zone-time")
