@@ -79,8 +79,10 @@ extension ShownWindow {
         rows = rowWidgets.map { row in
             let labels = Look.labels(under: row)
             let remove = Look.descendants(row).first { Look.accessibleName($0)?.hasPrefix("Remove") == true }
+            // In Edit mode the words go under the name and the time.
+            let editing = remove != nil
             return Row(
-                name: labels[0], details: labels[1], time: labels[2], accessibleName: Look.accessibleName(row) ?? "",
+                name: labels[0], details: labels[editing ? 2 : 1], time: labels[editing ? 1 : 2], accessibleName: Look.accessibleName(row) ?? "",
                 removeButtonShown: remove.map(Look.isVisible) ?? false)
         }
         let selected = gtk_list_box_get_selected_row(list.listBox.cast()).map { widget($0) }

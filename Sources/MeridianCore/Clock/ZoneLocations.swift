@@ -27,9 +27,10 @@ public struct ZoneLocations: Equatable, Sendable {
         places[identifier]
     }
 
-    /// Where the sun is worked out for `zone`: its zone's principal place.
+    /// Where the sun is worked out for `zone`: its own place (the city it was added from),
+    /// else its zone's principal place.
     public func place(of zone: Zone) -> Coordinates? {
-        coordinates(of: zone.identifier)
+        zone.coordinates.flatMap { $0.isOnTheEarth ? $0 : nil } ?? coordinates(of: zone.identifier)
     }
 
     /// The zones of one table's text: lines of tab-separated fields, the second the place and

@@ -126,32 +126,51 @@ final class ClockListView {
     /// One clock's row: its name and details, its time, and the remove button of edit mode.
     private static func clockRow(_ row: ClockRow, _ send: Send<ClockListAction>) -> View {
         Row {
-            HBox(spacing: 12) {
+            if row.showsRemoveButton {
+                // Edit mode: the remove button takes its room from the words, which go under the
+                // name and the time, across the row (in a 240 px pane beside the detail pane, at
+                // 620 px, they were cut to "Today · +…"); the time is smaller.
                 VBox(spacing: 2) {
-                    Label(row.name, overflow: .wrapThenEllipsize(lines: 2)).styleClass("zone-name")
-                    // Wrapped, never cut: beside the time and Edit mode's remove button in a
-                    // narrow pane (620 px) the words took a line each and lost the rest.
-                    HBox(spacing: 4) {
-                        // A sun or a moon in the text's own colour (not dimmed: it meets the
-                        // text's contrast in every theme); the row's name says it in words.
-                        Image(icon: row.sunIcon ?? "weather-clear-symbolic")
-                            .tooltip(row.sunWords).accessibleName(row.sunWords ?? "")
-                            .align(vertical: .start).visible(row.sunIcon != nil)
-                        Label(row.details, overflow: .wrap).styleClass("dim-label").expands(.horizontal)
+                    HBox(spacing: 12) {
+                        Label(row.name, overflow: .wrapThenEllipsize(lines: 2)).styleClass("zone-name").expands(.horizontal)
+                        Label(row.localTime, xalign: 1, overflow: .whole).styleClass("zone-time-editing")
+                        // Flat, in the row's own colour: Adwaita draws a framed image button in a list row
+                        // with no background and keeps the label colour of its class, so the white icon of
+                        // `destructive-action` vanished on a light row until hovered.
+                        Button(icon: "user-trash-symbolic", name: row.removeLabel, flat: true) { send(.removeButtonClicked(zoneID: row.id)) }
+                            .align(vertical: .center)
                     }
+                    rowDetails(row)
                 }
-                .expands(.horizontal)
-                Label(row.localTime, xalign: 1, overflow: .whole).styleClass("zone-time")
-                // Flat, in the row's own colour: Adwaita draws a framed image button in a list row
-                // with no background and keeps the label colour of its class, so the white icon of
-                // `destructive-action` vanished on a light row until hovered.
-                Button(icon: "user-trash-symbolic", name: row.removeLabel, flat: true) { send(.removeButtonClicked(zoneID: row.id)) }
-                    .align(vertical: .center)
-                    .visible(row.showsRemoveButton)
+                .margins(10)
+                // Made anew, not changed in place: a box does not turn from a column into a row.
+                .id("editing")
+            } else {
+                HBox(spacing: 12) {
+                    VBox(spacing: 2) {
+                        Label(row.name, overflow: .wrapThenEllipsize(lines: 2)).styleClass("zone-name")
+                        rowDetails(row)
+                    }
+                    .expands(.horizontal)
+                    Label(row.localTime, xalign: 1, overflow: .whole).styleClass("zone-time")
+                }
+                .margins(10)
+                .id("reading")
             }
-            .margins(10)
         }
         .accessibleName(row.accessibleName)
+    }
+
+    /// Day or night, and how far ahead: wrapped, never cut.
+    private static func rowDetails(_ row: ClockRow) -> View {
+        HBox(spacing: 4) {
+            // A sun or a moon in the text's own colour (not dimmed: it meets the text's contrast
+            // in every theme); the row's name says it in words.
+            Image(icon: row.sunIcon ?? "weather-clear-symbolic")
+                .tooltip(row.sunWords).accessibleName(row.sunWords ?? "")
+                .align(vertical: .start).visible(row.sunIcon != nil)
+            Label(row.details, overflow: .wrap).styleClass("dim-label").expands(.horizontal)
+        }
     }
 
     /// How many rows of zones no longer in the state are kept for time travel to put back.
