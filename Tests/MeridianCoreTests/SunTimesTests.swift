@@ -1,5 +1,5 @@
 import Foundation
-import MeridianCore
+@testable import MeridianCore
 import Testing
 
 /// Sunrise and sunset against an independent almanac.
@@ -79,5 +79,20 @@ import Testing
         #expect(!berlin.isUp(at: try instant("2026-12-21T15:30:00Z")))
         #expect(SunTimes.upAllDay.isUp(at: try instant("2026-06-21T00:00:00Z")))
         #expect(!SunTimes.downAllDay.isUp(at: try instant("2026-12-21T12:00:00Z")))
+    }
+}
+
+/// A row asks at every change of the state: a day's times at a place are worked out once.
+@Suite struct SunTimesCacheTests {
+    @Test func aDaysTimesAreWorkedOutOnceAndTheCacheStaysBounded() {
+        let cache = SunTimesCache()
+        let berlin = Coordinates(latitude: 52.52, longitude: 13.405)
+        #expect(cache.sunTimes(day: 20_625, at: berlin) == SunTimes(day: 20_625, at: berlin))
+        #expect(cache.sunTimes(day: 20_625, at: berlin) == SunTimes(day: 20_625, at: berlin))
+        #expect(cache.count == 1)
+        for day in 0..<(SunTimesCache.capacity * 2) {
+            #expect(cache.sunTimes(day: day, at: berlin) == SunTimes(day: day, at: berlin))
+        }
+        #expect(cache.count <= SunTimesCache.capacity)
     }
 }

@@ -44,6 +44,6 @@ public struct AppState: Codable, Equatable, Sendable {
     /// The sun's times at `zone`'s place on its day there (`time`, its values now); `nil` when
     /// neither the zone nor `locations` knows where it is ("UTC").
     public func sunTimes(of zone: Zone, time: ZoneTime, locations: ZoneLocations) -> SunTimes? {
-        locations.place(of: zone).map { SunTimes(day: time.day, at: $0) }
+        locations.place(of: zone).map { SunTimesCache.shared.sunTimes(day: time.day, at: $0) }
     }
 }
