@@ -51,7 +51,7 @@ public struct ClockRow: Equatable, Sendable, Identifiable {
     /// The icon's words, for its tooltip and the row's spoken name: "Daytime", "Night".
     public var sunWords: String?
     /// What a screen reader says of the row:
-    /// "New York, 07:00, night, 8 hours behind, Yesterday".
+    /// "New York, 19:00, Night, 6 hours behind, Yesterday".
     public var accessibleName: String
     /// The remove button's accessible name: "Remove New York".
     public var removeLabel: String
