@@ -27,6 +27,9 @@ typedef struct {
     const char *(*get_timezone_str)(GWeatherLocation *location);
     GTimeZone **(*get_timezones)(GWeatherLocation *location);
     void (*free_timezones)(GWeatherLocation *location, GTimeZone **zones);
+    gboolean (*has_coords)(GWeatherLocation *location);
+    /// In degrees, north and east positive.
+    void (*get_coords)(GWeatherLocation *location, double *latitude, double *longitude);
 } MeridianGWeather;
 
 /// The address of `name` in `library`, or NULL.
@@ -50,7 +53,9 @@ static inline gboolean meridian_gweather_open(MeridianGWeather *api) {
     api->get_timezone_str = (const char *(*)(GWeatherLocation *))meridian_gweather_symbol(library, "gweather_location_get_timezone_str");
     api->get_timezones = (GTimeZone **(*)(GWeatherLocation *))meridian_gweather_symbol(library, "gweather_location_get_timezones");
     api->free_timezones = (void (*)(GWeatherLocation *, GTimeZone **))meridian_gweather_symbol(library, "gweather_location_free_timezones");
+    api->has_coords = (gboolean (*)(GWeatherLocation *))meridian_gweather_symbol(library, "gweather_location_has_coords");
+    api->get_coords = (void (*)(GWeatherLocation *, double *, double *))meridian_gweather_symbol(library, "gweather_location_get_coords");
     return api->get_world && api->next_child && api->get_level && api->get_name && api->get_english_name && api->get_country
-        && api->get_timezone_str && api->get_timezones && api->free_timezones;
+        && api->get_timezone_str && api->get_timezones && api->free_timezones && api->has_coords && api->get_coords;
 }
 #endif

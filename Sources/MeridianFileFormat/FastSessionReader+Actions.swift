@@ -71,13 +71,20 @@ extension FastSessionReader {
         if name == "searchTextChanged" { return fields { field("_0", string) }.map { .searchTextChanged($0) } }
         if name == "scrolled" { return fields { field("offsetY", double) }.map { .scrolled(offsetY: $0) } }
         if name == "zoneChosen" {
-            // The name came later: a log written before has none.
+            // The name came later, and the city's place later still (first, in the keys' order):
+            // a log written before has neither.
             return fields { () -> ZoneChooserAction? in
-                guard let (id, identifier) = pair(field("id", uuid), then: field("identifier", string)) else { return nil }
+                guard var first = key() else { return nil }
+                var coordinates: Coordinates?
+                if first == "coordinates" {
+                    guard let place = decoded(Coordinates.self), expect(UInt8(ascii: ",")), let next = key() else { return nil }
+                    (coordinates, first) = (place, next)
+                }
+                guard first == "id", let id = uuid(), expect(UInt8(ascii: ",")), let identifier = field("identifier", string) else { return nil }
                 skipWhitespace()
-                guard peek(UInt8(ascii: ",")) else { return .zoneChosen(id: id, identifier: identifier) }
+                guard peek(UInt8(ascii: ",")) else { return .zoneChosen(id: id, identifier: identifier, coordinates: coordinates) }
                 guard expect(UInt8(ascii: ",")), let name = field("name", string) else { return nil }
-                return .zoneChosen(id: id, identifier: identifier, name: name)
+                return .zoneChosen(id: id, identifier: identifier, name: name, coordinates: coordinates)
             }
         }
         if name == "highlightMoved" {

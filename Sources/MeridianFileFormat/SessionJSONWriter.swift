@@ -131,8 +131,11 @@ enum SessionJSONWriter {
                 out.open("highlightMoved"); out.field("by", step); out.comma(); out.field("rowCount", rowCount); out.close()
             case .entered(let id, let listed):
                 out.open("entered"); out.field("id", id); out.comma(); out.key("listed"); try out.encoded(listed, encoder); out.close()
-            case .zoneChosen(let id, let identifier, let name):
-                out.open("zoneChosen"); out.field("id", id); out.comma(); out.field("identifier", identifier)
+            case .zoneChosen(let id, let identifier, let name, let coordinates):
+                // In the order of the keys, as the encoder sorts them: the place comes first.
+                out.open("zoneChosen")
+                if let coordinates { out.key("coordinates"); try out.encoded(coordinates, encoder); out.comma() }
+                out.field("id", id); out.comma(); out.field("identifier", identifier)
                 if let name { out.comma(); out.field("name", name) }
                 out.close()
             case .cancelled: out.empty("cancelled")

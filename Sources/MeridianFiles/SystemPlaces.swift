@@ -61,7 +61,7 @@ public enum SystemPlaces {
                     let name = text(api.get_name(location))
                     gazetteer.cities.append(Gazetteer.City(
                         name: name.isEmpty ? english : name, englishName: english, country: country?.name, englishCountry: country?.english,
-                        identifier: String(cString: zone)))
+                        identifier: String(cString: zone), coordinates: coordinates(of: location, api)))
                 }
             default:
                 break
@@ -69,6 +69,15 @@ public enum SystemPlaces {
             // Takes the reference to `location` and gives one to the next child.
             next = api.next_child(parent, location)
         }
+    }
+
+    /// Where the city is (its sunrise and sunset), when the database says.
+    private static func coordinates(of location: OpaquePointer, _ api: MeridianGWeather) -> Coordinates? {
+        guard api.has_coords(location) != 0 else { return nil }
+        var (latitude, longitude) = (0.0, 0.0)
+        api.get_coords(location, &latitude, &longitude)
+        let place = Coordinates(latitude: latitude, longitude: longitude)
+        return place.isOnTheEarth ? place : nil
     }
 
     private static func timezones(of country: OpaquePointer, _ api: MeridianGWeather) -> [String] {

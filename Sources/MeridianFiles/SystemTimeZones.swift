@@ -26,6 +26,16 @@ public enum SystemTimeZones {
         return zones
     }
 
+    /// Where each zone's principal place is, for the sun's times of a clock that knows no
+    /// place of its own: `zone.tab`'s places first (one for each country, "Europe/Bratislava"),
+    /// then `zone1970.tab`'s, and a link ("Asia/Calcutta") where its zone is. None when the
+    /// files are missing: the rows then show no day or night.
+    public static func locations(
+        catalog: TimeZoneCatalog, paths: [String] = ["/usr/share/zoneinfo/zone.tab", "/usr/share/zoneinfo/zone1970.tab"]
+    ) -> ZoneLocations {
+        ZoneLocations(tables: paths.compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }, catalog: catalog)
+    }
+
     /// The user's zone when the catalog knows it; "UTC" otherwise.
     public static func userTimeZone(in catalog: TimeZoneCatalog) -> String {
         let identifier = TimeZone.current.identifier

@@ -35,8 +35,8 @@ final class MainWindow {
     let clockFormat = DesktopClockFormat()
 
     init(
-        application: UnsafeMutablePointer<GtkApplication>, store: AppStore, places: ChooserPlaces, environment: ShellEnvironment,
-        video: Widget?
+        application: UnsafeMutablePointer<GtkApplication>, store: AppStore, places: ChooserPlaces, locations: ZoneLocations,
+        environment: ShellEnvironment, video: Widget?
     ) {
         self.store = store
         window = gtk_application_window_new(application)
@@ -44,10 +44,10 @@ final class MainWindow {
         gtk_window_set_icon_name(window.cast(), MeridianApplication.applicationID)
         gtk_window_set_titlebar(window.cast(), HeaderBar.make(store: store))
 
-        clockList = ClockListView(store: store, clockFormat: clockFormat)
+        clockList = ClockListView(store: store, clockFormat: clockFormat, locations: locations)
         self.places = places
         chooser = ZoneChooserView(store: store, places: places, environment: environment)
-        detail = ZoneDetailView(store: store, clockFormat: clockFormat)
+        detail = ZoneDetailView(store: store, clockFormat: clockFormat, locations: locations)
         player = PlayerView(store: store, environment: environment, video: video)
         historyBar = HistoryBar(store: store, words: .meridian)
         messageBar = MessageBarView(store: store)

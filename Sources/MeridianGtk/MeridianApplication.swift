@@ -119,8 +119,8 @@ public final class MeridianApplication {
     private func activate() {
         if window == nil {
             window = MainWindow(
-                application: application, store: store, places: places, environment: environment,
-                video: mediaEngine?.videoWidget)
+                application: application, store: store, places: places, locations: SystemTimeZones.locations(catalog: catalog),
+                environment: environment, video: mediaEngine?.videoWidget)
             if FirstFrameProbe.isEnabled, let window { FirstFrameProbe.attach(to: window.window, application: application) }
             runner = engine.map { SubscriptionRunner(store: store, environment: environment, engine: $0) }
             engineFollower = engine.map { EngineFollower(store: store, engine: $0) }

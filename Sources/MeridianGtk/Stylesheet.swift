@@ -6,6 +6,7 @@ enum Stylesheet {
     static let css = """
         .zone-name { font-weight: bold; }
         .zone-time { font-size: 20pt; font-feature-settings: "tnum"; }
+        .zone-time-editing { font-size: 15pt; font-feature-settings: "tnum"; }
         .detail-title { font-size: 16pt; font-weight: bold; }
         .detail-time { font-size: 42pt; font-weight: 300; font-feature-settings: "tnum"; }
         .error-text { color: @error_color; }

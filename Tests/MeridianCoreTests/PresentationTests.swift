@@ -14,9 +14,11 @@ import Testing
         #expect(model.rows.map(\.name) == ["New York", "UTC", "London", "Tokyo", "Brisbane"])
         #expect(model.rows[0] == ClockRow(
             zone: WorldClock.standard["New York"],
-            time: ZoneTime(minuteOfDay: 480, relativeDay: .today, utcOffset: "\u{2212}04:00", abbreviation: "EDT", isDaylightSavingTime: true)))
-        #expect(model.rows[0].details == "Today · −04:00")
-        #expect(model.rows[0].accessibleName == "New York, 08:00, Today")
+            time: ZoneTime(
+                minuteOfDay: 480, relativeDay: .today, utcOffset: "\u{2212}04:00", abbreviation: "EDT", isDaylightSavingTime: true,
+                secondsAheadOfHere: -5 * 3600, day: 20_541)))
+        #expect(model.rows[0].details == "5 hours behind")
+        #expect(model.rows[0].accessibleName == "New York, 08:00, 5 hours behind")
         #expect(model.rows[0].removeLabel == "Remove New York")
         #expect(model.rows[4].localTime == "22:00")
         #expect(model.selectedZoneID == WorldClock.standard["Tokyo"].id)
@@ -82,7 +84,7 @@ import Testing
         state.viewState.detail = DetailPane(zoneID: WorldClock.standard["New York"].id, nameText: "New York")
         let list = ClockListModel(state, clockFormat: .twelveHour)
         let newYork = try #require(list.rows.first { $0.name == "New York" })
-        #expect(newYork.localTime == "8:00\u{2009}AM" && newYork.accessibleName == "New York, 8:00\u{2009}AM, Today")
+        #expect(newYork.localTime == "8:00\u{2009}AM" && newYork.accessibleName == "New York, 8:00\u{2009}AM, 5 hours behind")
         #expect(DetailModel(state, clockFormat: .twelveHour)?.localTime == "8:00\u{2009}AM")
     }
 
@@ -256,11 +258,11 @@ extension PresentationTests {
         state.viewState.selection = ZoneChooser(searchText: "kol")
         #expect(StateSummary.lines(of: state, at: noon) == [
             "Clocks at 2026-03-29T12:00:00.000Z, for a user in Europe/London:",
-            "  UTC       12:00  Today · +00:00",
-            "  London    13:00  Today · +01:00",
-            "  New York  08:00  Today · −04:00",
-            "  Tokyo     21:00  Today · +09:00",
-            "  Brisbane  22:00  Today · +10:00",
+            "  UTC       12:00  1 hour behind",
+            "  London    13:00  Same time as here",
+            "  New York  08:00  5 hours behind",
+            "  Tokyo     21:00  8 hours ahead",
+            "  Brisbane  22:00  9 hours ahead",
             "Sorted: Manual",
             "Selected: Tokyo (Asia/Tokyo)",
             "Adding a time zone, searching “kol”",

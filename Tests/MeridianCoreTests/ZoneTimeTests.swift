@@ -42,10 +42,21 @@ import Testing
         #expect(time("Europe/London", before) == ZoneTime(
             minuteOfDay: 59, relativeDay: .today, utcOffset: "+00:00",
             abbreviation: TimeZone(identifier: "Europe/London")?.abbreviation(for: before) ?? "",
-            isDaylightSavingTime: false))
+            isDaylightSavingTime: false, secondsAheadOfHere: 0, day: 20_177))
         #expect(time("Europe/London", after)?.localTime(.twentyFourHour) == "02:00")
         #expect(time("Europe/London", after)?.utcOffset == "+01:00")
         #expect(time("Europe/London", after)?.isDaylightSavingTime == true)
+    }
+
+    /// What the row's "5 h 30 min ahead" and the sun's day are made from.
+    @Test func howFarAheadOfTheUserAndWhichDayThereItIs() throws {
+        #expect(time("Asia/Kolkata", june)?.secondsAheadOfHere == 19_800)
+        #expect(time("America/New_York", june, user: "Asia/Tokyo")?.secondsAheadOfHere == -13 * 3600)
+        #expect(time("Europe/London", june, user: "Europe/London")?.secondsAheadOfHere == 0)
+        // 2025-06-15 is day 20 254 since 1970; at 22:00 UTC it is the 16th in Tokyo.
+        #expect(time("UTC", june)?.day == 20_254)
+        #expect(time("Asia/Tokyo", Date(timeIntervalSince1970: 1_750_024_800))?.day == 20_255)
+        #expect(time("America/Los_Angeles", Date(timeIntervalSince1970: 1_749_945_600))?.day == 20_253)
     }
 
     @Test func theDayIsRelativeToTheUsersOwnZone() throws {

@@ -6,7 +6,7 @@ import MeridianStore
 
 /// States and sessions that use every field and every action, for file and schema tests.
 enum Samples {
-    static let kolkata = Zone(id: testID(1), identifier: "Asia/Kolkata", name: "Home")
+    static let kolkata = Zone(id: testID(1), identifier: "Asia/Kolkata", name: "Home", coordinates: Coordinates(latitude: 22.5726, longitude: 88.3639))
 
     /// A state with every optional value set.
     static var everyField: AppState {
@@ -46,10 +46,11 @@ enum Samples {
             .chooser(.zoneChosen(id: testID(1), identifier: "Asia/Kolkata")),
             .clockList(.addButtonClicked),
             .chooser(.entered(id: testID(2), listed: [
-                ZoneChoice(identifier: "America/Sao_Paulo", name: "São Paulo"), ZoneChoice(identifier: "Africa/Sao_Tome", name: "São Tomé"),
+                ZoneChoice(identifier: "America/Sao_Paulo", name: "São Paulo", coordinates: Coordinates(latitude: -23.55, longitude: -46.6333)),
+                ZoneChoice(identifier: "Africa/Sao_Tome", name: "São Tomé"),
             ])),
             .clockList(.addButtonClicked),
-            .chooser(.zoneChosen(id: testID(3), identifier: "Europe/Zurich", name: "Zürich")),
+            .chooser(.zoneChosen(id: testID(3), identifier: "Europe/Zurich", name: "Zürich", coordinates: Coordinates(latitude: 47.3667, longitude: 8.55))),
             .clockList(.addButtonClicked),
             .chooser(.cancelled),
             .clockList(.rowActivated(zoneID: newYork)),

@@ -71,7 +71,7 @@ extension ActionCodec {
             switch action {
             case .searchTextChanged(let text): out.tag(30); out.string(text)
             case .scrolled(let y): out.tag(31); out.double(y)
-            case .zoneChosen(let id, let identifier, nil): out.tag(32); out.uuid(id); out.string(identifier)
+            case .zoneChosen(let id, let identifier, nil, nil): out.tag(32); out.uuid(id); out.string(identifier)
             case .cancelled: out.tag(33)
             case .zoneChosen, .highlightMoved, .entered:
                 preconditionFailure("journals predate places' names and the chooser's highlight")

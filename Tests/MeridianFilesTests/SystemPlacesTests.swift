@@ -33,6 +33,18 @@ struct SystemPlacesTests {
         #expect(first.identifier == identifier)
     }
 
+    /// A city's place comes from the database with it (its sunrise and sunset): Mumbai at
+    /// 18.975 N, 72.826 E (`<coordinates>18.975000 72.825833</coordinates>` in Debian 12's
+    /// /usr/share/libgweather-4/Locations.xml), not Kolkata, whose zone it keeps.
+    @Test func aCityKnowsWhereItIs() throws {
+        let mumbai = try #require(Self.search.results(for: "Mumbai", limit: 1).places.first)
+        let place = try #require(mumbai.choice.coordinates)
+        #expect(abs(place.latitude - 18.975) < 0.01 && abs(place.longitude - 72.826) < 0.01, "\(place)")
+        #expect(gweatherCities.filter { $0.coordinates != nil }.count > gweatherCities.count * 9 / 10)
+        // A country is many places: its clock's sun is its zone's.
+        #expect(try #require(Self.search.results(for: "India", limit: 1).places.first).choice.coordinates == nil)
+    }
+
     @Test func indiaFindsTheCountryBeforeIndianapolis() throws {
         let india = Self.search.results(for: "india", limit: 60).places
         #expect(india.first?.identifier == "Asia/Kolkata")

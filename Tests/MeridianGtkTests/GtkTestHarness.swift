@@ -30,6 +30,8 @@ enum GtkTestHarness {
     static var isReady: Bool { initialised }
 
     static let catalog = SystemTimeZones.catalog()
+    /// Where the window's clocks see the sun, as the application reads it.
+    static let locations = SystemTimeZones.locations(catalog: catalog)
 
     /// 2026-03-29 12:00:00 UTC.
     nonisolated static let noon = Instant(millisecondsSince1970: 1_774_785_600_000)

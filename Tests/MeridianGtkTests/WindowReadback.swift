@@ -79,8 +79,10 @@ extension ShownWindow {
         rows = rowWidgets.map { row in
             let labels = Look.labels(under: row)
             let remove = Look.descendants(row).first { Look.accessibleName($0)?.hasPrefix("Remove") == true }
+            // In Edit mode the words go under the name and the time.
+            let editing = remove != nil
             return Row(
-                name: labels[0], details: labels[1], time: labels[2], accessibleName: Look.accessibleName(row) ?? "",
+                name: labels[0], details: labels[editing ? 2 : 1], time: labels[editing ? 1 : 2], accessibleName: Look.accessibleName(row) ?? "",
                 removeButtonShown: remove.map(Look.isVisible) ?? false)
         }
         let selected = gtk_list_box_get_selected_row(list.listBox.cast()).map { widget($0) }
@@ -112,7 +114,8 @@ extension ShownWindow {
         let pane = window.detail
         detail = gtk_revealer_get_reveal_child(pane.root.cast()) != 0
             ? Detail(
-                labels: [pane.title, pane.time, pane.identifier, pane.offset, pane.daylightSaving].map(Look.text),
+                labels: [pane.title, pane.time, pane.identifier, pane.offset, pane.daylightSaving].map(Look.text)
+                    + [Look.isVisible(pane.sun) ? Look.text(pane.sun) : ""],
                 nameText: Look.entryText(pane.nameEntry), nameError: Look.isVisible(pane.nameError) ? Look.text(pane.nameError) : nil)
             : nil
         message = Look.isVisible(window.messageBar.root) ? Look.text(window.messageBar.text) : nil
@@ -132,7 +135,7 @@ extension ShownWindow {
     @MainActor
     init(expectedFrom store: AppStore, search: ZoneSearch) {
         let state = store.state
-        let list = ClockListModel(state)
+        let list = ClockListModel(state, locations: GtkTestHarness.locations)
         rows = list.rows.map {
             Row(name: $0.name, details: $0.details, time: $0.localTime, accessibleName: $0.accessibleName, removeButtonShown: list.isEditing)
         }
@@ -151,8 +154,10 @@ extension ShownWindow {
                 rows: listing.rows.map { Chooser.Row(title: $0.title, detail: $0.detail, isMarkedAdded: $0.addedAs != nil, accessibleName: $0.accessibleName) },
                 highlighted: listing.highlighted, hint: listing.hint)
         }
-        detail = DetailModel(state).map {
-            Detail(labels: [$0.name, $0.localTime, $0.identifier, $0.offset, $0.daylightSaving], nameText: $0.nameText, nameError: $0.nameError)
+        detail = DetailModel(state, locations: GtkTestHarness.locations).map {
+            Detail(
+                labels: [$0.name, $0.localTime, $0.identifier, $0.offset, $0.daylightSaving, $0.sun ?? ""], nameText: $0.nameText,
+                nameError: $0.nameError)
         }
         message = state.viewState.message?.text
         let timeline = store.timeline

@@ -43,7 +43,9 @@ public struct RandomAppStates {
         for id in Self.ids.shuffled(using: &random).prefix(Int.random(in: 0...8, using: &random)) {
             let identifier = identifiers.randomElement(using: &random)!
             let name = Bool.random(using: &random) ? TimeZoneCatalog.city(of: identifier) : Self.names.randomElement(using: &random)!
-            zones.append(Zone(id: id, identifier: identifier, name: name))
+            let place = Bool.random(using: &random)
+                ? Coordinates(latitude: .random(in: -90...90, using: &random), longitude: .random(in: -180...180, using: &random)) : nil
+            zones.append(Zone(id: id, identifier: identifier, name: name, coordinates: place))
         }
         var state = AppState(
             document: WorldClock(zones: zones),
@@ -148,7 +150,10 @@ public struct RandomAppStates {
         case 5: return .chooser(.scrolled(offsetY: number))
         case 6:
             switch Int.random(in: 0..<3, using: &random) {
-            case 0: return .chooser(.zoneChosen(id: id, identifier: text, name: Bool.random(using: &random) ? text : nil))
+            case 0:
+                // No place, a place, or one off the Earth (which the reducer leaves out).
+                let place = [nil, Coordinates(latitude: 19.076, longitude: 72.8777), Coordinates(latitude: 91, longitude: -181)].randomElement(using: &random)!
+                return .chooser(.zoneChosen(id: id, identifier: text, name: Bool.random(using: &random) ? text : nil, coordinates: place))
             case 1: return .chooser(.highlightMoved(by: integer, rowCount: [Int.min, -1, 0, 3, 60, 61, Int.max].randomElement(using: &random)!))
             default:
                 let listed = (0..<[0, 1, 3, 70].randomElement(using: &random)!).map { _ in ZoneChoice(identifier: Bool.random(using: &random) ? text : "UTC", name: text) }

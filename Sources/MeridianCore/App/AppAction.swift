@@ -69,9 +69,10 @@ public enum ZoneChooserAction: Codable, Equatable, Sendable {
     /// user moved the highlight) is chosen, as a click on it would be, with this new id.
     case entered(id: UUID, listed: [ZoneChoice])
     /// A row was clicked: its zone is added with this new id and called `name` (older logs
-    /// have none: the zone's city), the chooser closes and it is selected. A place a clock
-    /// shows already (`SamePlace`) selects that clock instead.
-    case zoneChosen(id: UUID, identifier: String, name: String? = nil)
+    /// have none: the zone's city), at the city's `coordinates` (none for a country or a zone,
+    /// and in older logs), the chooser closes and it is selected. A place a clock shows
+    /// already (`SamePlace`) selects that clock instead.
+    case zoneChosen(id: UUID, identifier: String, name: String? = nil, coordinates: Coordinates? = nil)
     case cancelled
 }
 

@@ -190,7 +190,7 @@ public enum AppHistory {
         case .chooser(.entered(let id, let listed)):
             guard let row = before.viewState.selection?.highlighted(among: listed.count) else { return nil }
             return refusal(choosing: listed[row], id: id, before: before, after: after)
-        case .chooser(.zoneChosen(let id, let identifier, let name)):
+        case .chooser(.zoneChosen(let id, let identifier, let name, _)):
             return refusal(choosing: ZoneChoice(identifier: identifier, name: name ?? TimeZoneCatalog.city(of: identifier)), id: id, before: before, after: after)
         case .player(.mediaOpened(let uri, _)) where after.player.media?.uri != uri:
             return tr("Could not open “{address}”", ["address": uri])
@@ -240,7 +240,7 @@ public enum AppHistory {
         case .chooser(.entered(_, let listed)):
             guard let row = before.viewState.selection?.highlighted(among: listed.count) else { return tr("Pressed Enter with nothing to choose") }
             return label(choosing: listed[row], before: before)
-        case .chooser(.zoneChosen(_, let identifier, let name)):
+        case .chooser(.zoneChosen(_, let identifier, let name, _)):
             return label(choosing: ZoneChoice(identifier: identifier, name: name ?? TimeZoneCatalog.city(of: identifier)), before: before)
         case .chooser(.cancelled): return tr("Closed the time zone chooser")
         case .player(let action): return label(action, before: before.player)

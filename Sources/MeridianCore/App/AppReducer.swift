@@ -142,8 +142,8 @@ public struct AppReducer: Reducer {
         case .entered(let id, let listed):
             guard let row = state.viewState.selection?.highlighted(among: listed.count) else { return }
             choose(listed[row], id: id, &state)
-        case .zoneChosen(let id, let identifier, let name):
-            choose(ZoneChoice(identifier: identifier, name: name ?? TimeZoneCatalog.city(of: identifier)), id: id, &state)
+        case .zoneChosen(let id, let identifier, let name, let coordinates):
+            choose(ZoneChoice(identifier: identifier, name: name ?? TimeZoneCatalog.city(of: identifier), coordinates: coordinates), id: id, &state)
         case .cancelled:
             state.viewState.selection = nil
         }
@@ -168,7 +168,8 @@ public struct AppReducer: Reducer {
         case .success(let identifier):
             // The place's name ("São Paulo"), or the zone's city if it is no name a zone can have.
             let name = (try? names.validate(choice.name, identifier: identifier).get()) ?? TimeZoneCatalog.city(of: identifier)
-            let zone = Zone(id: id, identifier: identifier, name: name)
+            // A place off the Earth (a hand-made log) is no place: the zone's own is used instead.
+            let zone = Zone(id: id, identifier: identifier, name: name, coordinates: choice.coordinates.flatMap { $0.isOnTheEarth ? $0 : nil })
             state.document.zones.append(zone)
             state.viewState.selection = nil
             state.viewState.detail = DetailPane(zoneID: id, nameText: zone.name)

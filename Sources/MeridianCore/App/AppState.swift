@@ -40,4 +40,10 @@ public struct AppState: Codable, Equatable, Sendable {
     public func time(of zone: Zone) -> ZoneTime? {
         ZoneTime(identifier: zone.identifier, at: now.date, userTimeZone: userTimeZone)
     }
+
+    /// The sun's times at `zone`'s place on its day there (`time`, its values now); `nil` when
+    /// neither the zone nor `locations` knows where it is ("UTC").
+    public func sunTimes(of zone: Zone, time: ZoneTime, locations: ZoneLocations) -> SunTimes? {
+        locations.place(of: zone).map { SunTimesCache.shared.sunTimes(day: time.day, at: $0) }
+    }
 }

@@ -12,16 +12,22 @@ public struct ZoneTime: Equatable, Sendable {
     /// The zone's abbreviation as the system names it ("GMT+5:30" where it knows no letters).
     public var abbreviation: String
     public var isDaylightSavingTime: Bool
+    /// How far its clocks are ahead of the user's own, in seconds; negative behind.
+    public var secondsAheadOfHere: Int
+    /// Its calendar day, as days since 1970-01-01: the day whose sunrise and sunset it shows.
+    public var day: Int
 
     public init(
         minuteOfDay: Int, relativeDay: RelativeDay, utcOffset: String, abbreviation: String,
-        isDaylightSavingTime: Bool
+        isDaylightSavingTime: Bool, secondsAheadOfHere: Int = 0, day: Int = 0
     ) {
         self.minuteOfDay = minuteOfDay
         self.relativeDay = relativeDay
         self.utcOffset = utcOffset
         self.abbreviation = abbreviation
         self.isDaylightSavingTime = isDaylightSavingTime
+        self.secondsAheadOfHere = secondsAheadOfHere
+        self.day = day
     }
 
     /// The values for `identifier` at `now`; `nil` when either zone is unknown to the system.
@@ -36,6 +42,15 @@ public struct ZoneTime: Equatable, Sendable {
         self.utcOffset = Self.offset(seconds: period.offset)
         self.abbreviation = period.abbreviation
         self.isDaylightSavingTime = period.isDaylightSavingTime
+        self.secondsAheadOfHere = period.offset - userOffset
+        self.day = here.day
+    }
+
+    /// The wall-clock time of `instant` in the zone `identifier` as `format` reads it (a
+    /// sunrise there); `nil` for a zone the system does not know.
+    public static func localTime(of instant: Instant, inZone identifier: String, _ format: ClockFormat) -> String? {
+        guard let offset = ZonePeriods.shared.period(ofZone: identifier, at: instant.date)?.offset else { return nil }
+        return format.text(minuteOfDay: wallClock(instant.date, offset: offset).minuteOfDay)
     }
 
     /// The wall-clock time there as `format` reads it: "14:05", "2:05 PM".

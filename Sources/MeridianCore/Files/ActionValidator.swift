@@ -31,15 +31,15 @@ public struct ActionValidator: Sendable {
             report.text("chooser._0.searchTextChanged._0", text, limit: Limits.typedText, what: tr("a search"))
         case .chooser(.scrolled(let offset)):
             report.scrollOffset("chooser._0.scrolled.offsetY", offset)
-        case .chooser(.zoneChosen(_, let identifier, let name)):
-            report.choice("chooser._0.zoneChosen", identifier: identifier, name: name)
+        case .chooser(.zoneChosen(_, let identifier, let name, let coordinates)):
+            report.choice("chooser._0.zoneChosen", identifier: identifier, name: name, coordinates: coordinates)
         case .chooser(.highlightMoved(let step, let rowCount)):
             report.chooserRows("chooser._0.highlightMoved.by", step, Limits.chooserRowMove)
             report.chooserRows("chooser._0.highlightMoved.rowCount", rowCount, Limits.chooserRowCount)
         case .chooser(.entered(_, let listed)):
             report.chooserRows("chooser._0.entered.listed", listed.count, Limits.chooserRowCount)
             for (index, choice) in listed.enumerated().prefix(Limits.chooserRowCount.upperBound) {
-                report.choice("chooser._0.entered.listed[\(index)]", identifier: choice.identifier, name: choice.name)
+                report.choice("chooser._0.entered.listed[\(index)]", identifier: choice.identifier, name: choice.name, coordinates: choice.coordinates)
             }
         case .chooser(.cancelled):
             break

@@ -31,6 +31,7 @@ public struct StateValidator: Sendable {
                 report("\(place).name", tr("\"{name}\" has blank space around it", ["name": zone.name]))
             case .success: break
             }
+            if let coordinates = zone.coordinates { report.coordinates("\(place).coordinates", coordinates) }
         }
 
         let view = state.viewState
@@ -207,11 +208,20 @@ struct ProblemReport {
     }
 
     /// A zone the chooser offered: its identifier and the name a new clock gets.
-    mutating func choice(_ place: @autoclosure () -> String, identifier: String, name: String?) {
+    mutating func choice(_ place: @autoclosure () -> String, identifier: String, name: String?, coordinates: Coordinates? = nil) {
         text(place() + ".identifier", identifier, limit: Limits.zoneIdentifier, what: tr("a time zone identifier"))
         if let name {
             text(place() + ".name", name, limit: Limits.typedText, what: tr("a place’s name"))
         }
+        if let coordinates { self.coordinates(place() + ".coordinates", coordinates) }
+    }
+
+    /// A place's latitude and longitude, in degrees.
+    mutating func coordinates(_ place: @autoclosure () -> String, _ value: Coordinates) {
+        guard !value.isOnTheEarth else { return }
+        self(place(), tr("{latitude}, {longitude} is not a place on the Earth (latitude −90 to 90, longitude −180 to 180)", [
+            "latitude": number(value.latitude), "longitude": number(value.longitude),
+        ]))
     }
 
     mutating func pixels(_ place: @autoclosure () -> String, _ value: Int) {

@@ -10,13 +10,19 @@ public struct Gazetteer: Equatable, Sendable {
         public var englishCountry: String?
         /// The IANA identifier of the zone the city keeps.
         public var identifier: String
+        /// Where it is, when the database says.
+        public var coordinates: Coordinates?
 
-        public init(name: String, englishName: String? = nil, country: String?, englishCountry: String? = nil, identifier: String) {
+        public init(
+            name: String, englishName: String? = nil, country: String?, englishCountry: String? = nil, identifier: String,
+            coordinates: Coordinates? = nil
+        ) {
             self.name = name
             self.englishName = englishName ?? name
             self.country = country
             self.englishCountry = englishCountry ?? country
             self.identifier = identifier
+            self.coordinates = coordinates
         }
     }
 

@@ -14,26 +14,35 @@ public struct Place: Equatable, Hashable, Sendable {
     public var identifier: String
     /// Other names it is found by: its English name beside the translated one.
     public var otherNames: [String]
+    /// Where a city is; `nil` for a country or a zone.
+    public var coordinates: Coordinates?
 
-    public init(kind: Kind, name: String, country: String? = nil, identifier: String, otherNames: [String] = []) {
+    public init(
+        kind: Kind, name: String, country: String? = nil, identifier: String, otherNames: [String] = [], coordinates: Coordinates? = nil
+    ) {
         self.kind = kind
         self.name = name
         self.country = country
         self.identifier = identifier
         self.otherNames = otherNames
+        self.coordinates = coordinates
     }
 
     /// What choosing it adds.
-    public var choice: ZoneChoice { ZoneChoice(identifier: identifier, name: name) }
+    public var choice: ZoneChoice { ZoneChoice(identifier: identifier, name: name, coordinates: coordinates) }
 }
 
 /// A zone to add, as the chooser lists it: its identifier, and the name the new clock gets.
 public struct ZoneChoice: Codable, Equatable, Hashable, Sendable {
     public var identifier: String
     public var name: String
+    /// Where a city is, which the new clock keeps for its sunrise and sunset; `nil` for a
+    /// country or a zone (and in logs written before choices said it).
+    public var coordinates: Coordinates?
 
-    public init(identifier: String, name: String) {
+    public init(identifier: String, name: String, coordinates: Coordinates? = nil) {
         self.identifier = identifier
         self.name = name
+        self.coordinates = coordinates
     }
 }

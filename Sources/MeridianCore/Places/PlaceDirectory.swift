@@ -106,7 +106,7 @@ public struct PlaceDirectory: Sendable {
             if cityRepresents[index] { representative[city.identifier] = places.count }
             places.append(Place(
                 kind: .city, name: city.name, country: city.country, identifier: city.identifier,
-                otherNames: names(city.name, city.englishName)))
+                otherNames: names(city.name, city.englishName), coordinates: city.coordinates.flatMap { $0.isOnTheEarth ? $0 : nil }))
             importance.append(cityRepresents[index] ? .representative : .city)
         }
 

@@ -22,10 +22,13 @@ public struct ClockListModel: Equatable, Sendable {
     /// describes the list again, after which the shell follows it.
     public var zoneToReveal: UUID?
 
-    public init(_ state: AppState, clockFormat: ClockFormat = .twentyFourHour) {
+    /// `locations` says where each zone's sun is, for the rows' day or night.
+    public init(_ state: AppState, clockFormat: ClockFormat = .twentyFourHour, locations: ZoneLocations = ZoneLocations()) {
         isEditing = state.viewState.master.isEditing
-        rows = state.displayedZones.map { [isEditing] in
-            ClockRow(zone: $0, time: state.time(of: $0), clockFormat: clockFormat, showsRemoveButton: isEditing)
+        rows = state.displayedZones.map { [isEditing] zone in
+            let time = state.time(of: zone)
+            let isSunUp = time.flatMap { state.sunTimes(of: zone, time: $0, locations: locations) }?.isUp(at: state.now)
+            return ClockRow(zone: zone, time: time, clockFormat: clockFormat, isSunUp: isSunUp, showsRemoveButton: isEditing)
         }
         sortOrder = state.viewState.master.sortOrder
         selectedZoneID = state.detailZone?.id
@@ -60,9 +63,17 @@ public struct ClockRow: Equatable, Sendable, Identifiable {
     public var name: String
     /// "14:05", or "2:05 PM" with the 12-hour clock.
     public var localTime: String
-    /// "Tomorrow · +05:30".
+    /// How far it is ahead of the user's clock, and its day when that is not today:
+    /// "5 h 30 min ahead · Tomorrow", "Same time as here".
     public var details: String
-    /// What a screen reader says of the row: "New York, 07:00, Today".
+    /// Whether the sun is up there now; `nil` where the zone has no place ("UTC").
+    public var isSunUp: Bool?
+    /// The themed icon that shows it, a sun or a moon, drawn in the text's own colour.
+    public var sunIcon: String?
+    /// The icon's words, for its tooltip and the row's spoken name: "Daytime", "Night".
+    public var sunWords: String?
+    /// What a screen reader says of the row:
+    /// "New York, 19:00, Night, 6 hours behind, Yesterday".
     public var accessibleName: String
     /// The remove button's accessible name: "Remove New York".
     public var removeLabel: String
@@ -73,12 +84,29 @@ public struct ClockRow: Equatable, Sendable, Identifiable {
     /// then shows its drag handle.
     public var moveDescription: String?
 
-    public init(zone: Zone, time: ZoneTime?, clockFormat: ClockFormat = .twentyFourHour, showsRemoveButton: Bool = false) {
+    public init(
+        zone: Zone, time: ZoneTime?, clockFormat: ClockFormat = .twentyFourHour, isSunUp: Bool? = nil, showsRemoveButton: Bool = false
+    ) {
         id = zone.id
         name = zone.name
         localTime = time?.localTime(clockFormat) ?? "--:--"
-        details = time.map { tr("{day} · {offset}", ["day": $0.relativeDay, "offset": $0.utcOffset]) } ?? tr("Unknown time zone")
-        accessibleName = tr("{zone}, {time}, {day}", ["zone": zone.name, "time": localTime, "day": time?.relativeDay.description ?? tr("unknown day")])
+        self.isSunUp = isSunUp
+        sunIcon = isSunUp.map { $0 ? "weather-clear-symbolic" : "weather-clear-night-symbolic" }
+        // TRANSLATORS: whether the sun is up at a clock's place, said of its row.
+        sunWords = isSunUp.map { $0 ? tr("Daytime") : tr("Night") }
+        var spoken = [zone.name, localTime]
+        if let sunWords { spoken.append(sunWords) }
+        if let time {
+            let difference = TimeDifference(secondsAhead: time.secondsAheadOfHere)
+            // The day only where it is not the user's: "Today" beside every clock said nothing.
+            let day = time.relativeDay == .today ? nil : time.relativeDay.description
+            details = [difference.text, day].compactMap { $0 }.joined(separator: " · ")
+            spoken += [difference.spoken, day].compactMap { $0 }
+        } else {
+            details = tr("Unknown time zone")
+            spoken.append(details)
+        }
+        accessibleName = spoken.joined(separator: ", ")
         removeLabel = tr("Remove {zone}", ["zone": zone.name])
         self.showsRemoveButton = showsRemoveButton
     }

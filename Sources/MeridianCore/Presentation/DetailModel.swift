@@ -11,13 +11,17 @@ public struct DetailModel: Equatable, Sendable {
     public var offset: String
     /// "Daylight saving time" or "Standard time".
     public var daylightSaving: String
+    /// The sun's times there today, in its own time: "Sunrise 07:12 · Sunset 16:45", or that
+    /// it does not rise or set; `nil` where the zone has no place ("UTC").
+    public var sun: String?
     /// What the rename entry holds.
     public var nameText: String
     /// The inline error under the entry; `nil` hides it.
     public var nameError: String?
 
     /// `nil` when no detail pane is open.
-    public init?(_ state: AppState, clockFormat: ClockFormat = .twentyFourHour) {
+    /// `locations` says where each zone's sun is, for sunrise and sunset.
+    public init?(_ state: AppState, clockFormat: ClockFormat = .twentyFourHour, locations: ZoneLocations = ZoneLocations()) {
         guard let detail = state.viewState.detail, let zone = state.detailZone else { return nil }
         let time = state.time(of: zone)
         zoneID = zone.id
@@ -28,8 +32,25 @@ public struct DetailModel: Equatable, Sendable {
             [tr("UTC {offset}", ["offset": time.utcOffset]), Self.abbreviation(time), time.relativeDay.description].compactMap { $0 }.joined(separator: " · ")
         } ?? tr("Unknown time zone")
         daylightSaving = time?.isDaylightSavingTime == true ? tr("Daylight saving time") : tr("Standard time")
+        sun = time.flatMap { state.sunTimes(of: zone, time: $0, locations: locations) }.map {
+            Self.sunText($0, zone: zone.identifier, clockFormat)
+        }
         nameText = detail.nameText
         nameError = detail.nameError?.message.text
+    }
+
+    /// "Sunrise 07:12 · Sunset 16:45" in the zone's own time; polar day and night in words.
+    static func sunText(_ sun: SunTimes, zone identifier: String, _ format: ClockFormat) -> String {
+        switch sun {
+        case .risesAndSets(let sunrise, let sunset):
+            let unknown = "--:--"
+            return tr("Sunrise {sunrise} · Sunset {sunset}", [
+                "sunrise": ZoneTime.localTime(of: sunrise, inZone: identifier, format) ?? unknown,
+                "sunset": ZoneTime.localTime(of: sunset, inZone: identifier, format) ?? unknown,
+            ])
+        case .upAllDay: return tr("The sun does not set today")
+        case .downAllDay: return tr("The sun does not rise today")
+        }
     }
 
     /// The zone's letters ("IST", "EDT"); none where the system knows only an offset ("GMT+5:30"),

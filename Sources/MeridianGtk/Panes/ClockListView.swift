@@ -28,9 +28,12 @@ final class ClockListView {
     /// The list, or the empty state when there are no clocks.
     var content: Widget { host.widget(tagged: Tag.content)! }
 
-    init(store: AppStore, clockFormat: DesktopClockFormat) {
+    /// `locations`: where each zone's principal place is, for the rows' day and night.
+    init(store: AppStore, clockFormat: DesktopClockFormat, locations: ZoneLocations = ZoneLocations()) {
         self.store = store
-        host = store.describe({ Shown(list: ClockListModel($0, clockFormat: clockFormat.current), notice: RemovalNoticeModel($0)) }) {
+        host = store.describe({
+            Shown(list: ClockListModel($0, clockFormat: clockFormat.current, locations: locations), notice: RemovalNoticeModel($0))
+        }) {
             Self.describe($0, $1)
         }
         emptyState = EmptyClockList(host: host)
@@ -140,22 +143,41 @@ final class ClockListView {
     /// One clock's row: its name and details, its time, and the remove button of edit mode.
     private static func clockRow(_ row: ClockRow, _ send: Send<ClockListAction>) -> View {
         Row {
-            HBox(spacing: 12) {
-                dragHandle(row)
-                VBox(spacing: 2) {
-                    Label(row.name).styleClass("zone-name")
-                    Label(row.details).styleClass("dim-label")
+            if row.showsRemoveButton {
+                // Edit mode: the remove button takes its room from the words, which go under the
+                // name and the time, across the row (in a 240 px pane beside the detail pane, at
+                // 620 px, they were cut to "Today · +…"); the time is smaller.
+                HBox(spacing: 12) {
+                    dragHandle(row)
+                    VBox(spacing: 2) {
+                        HBox(spacing: 12) {
+                            Label(row.name, overflow: .wrapThenEllipsize(lines: 2)).styleClass("zone-name").expands(.horizontal)
+                            Label(row.localTime, xalign: 1, overflow: .whole).styleClass("zone-time-editing")
+                            // Flat, in the row's own colour: Adwaita draws a framed image button in a list row
+                            // with no background and keeps the label colour of its class, so the white icon of
+                            // `destructive-action` vanished on a light row until hovered.
+                            Button(icon: "user-trash-symbolic", name: row.removeLabel, flat: true) { send(.removeButtonClicked(zoneID: row.id)) }
+                                .align(vertical: .center)
+                        }
+                        rowDetails(row)
+                    }
+                    .expands(.horizontal)
                 }
-                .expands(.horizontal)
-                Label(row.localTime, xalign: 1, overflow: .whole).styleClass("zone-time")
-                // Flat, in the row's own colour: Adwaita draws a framed image button in a list row
-                // with no background and keeps the label colour of its class, so the white icon of
-                // `destructive-action` vanished on a light row until hovered.
-                Button(icon: "user-trash-symbolic", name: row.removeLabel, flat: true) { send(.removeButtonClicked(zoneID: row.id)) }
-                    .align(vertical: .center)
-                    .visible(row.showsRemoveButton)
+                .margins(10)
+                // Made anew, not changed in place: a box does not turn from a column into a row.
+                .id("editing")
+            } else {
+                HBox(spacing: 12) {
+                    VBox(spacing: 2) {
+                        Label(row.name, overflow: .wrapThenEllipsize(lines: 2)).styleClass("zone-name")
+                        rowDetails(row)
+                    }
+                    .expands(.horizontal)
+                    Label(row.localTime, xalign: 1, overflow: .whole).styleClass("zone-time")
+                }
+                .margins(10)
+                .id("reading")
             }
-            .margins(10)
         }
         .accessibleName(row.accessibleName)
         .accessibleDescription(row.moveDescription)
@@ -171,6 +193,18 @@ final class ClockListView {
         .tooltip(ClockListMove.handleName)
         .align(vertical: .center)
         .visible(row.moveDescription != nil)
+    }
+
+    /// Day or night, and how far ahead: wrapped, never cut.
+    private static func rowDetails(_ row: ClockRow) -> View {
+        HBox(spacing: 4) {
+            // A sun or a moon in the text's own colour (not dimmed: it meets the text's contrast
+            // in every theme); the row's name says it in words.
+            Image(icon: row.sunIcon ?? "weather-clear-symbolic")
+                .tooltip(row.sunWords).accessibleName(row.sunWords ?? "")
+                .align(vertical: .start).visible(row.sunIcon != nil)
+            Label(row.details, overflow: .wrap).styleClass("dim-label").expands(.horizontal)
+        }
     }
 
     /// How many rows of zones no longer in the state are kept for time travel to put back.

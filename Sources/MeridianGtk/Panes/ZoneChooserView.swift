@@ -98,7 +98,7 @@ final class ZoneChooserView {
                 .selection(listing.highlighted.map { listing.rows[$0].id })
                 .onRowActivate { (id: String) in
                     guard let choice = listing.rows.first(where: { $0.id == id })?.choice else { return }
-                    send(.zoneChosen(id: newID(), identifier: choice.identifier, name: choice.name))
+                    send(.zoneChosen(id: newID(), identifier: choice.identifier, name: choice.name, coordinates: choice.coordinates))
                 }
                 // Each keystroke lists dozens of other places: the i-th place in the i-th
                 // row, relabelled, as making or moving sixty rows costs a keystroke frames.

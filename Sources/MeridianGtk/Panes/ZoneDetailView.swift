@@ -27,12 +27,14 @@ final class ZoneDetailView {
     var offset: Widget { tagged("offset") }
     var daylightSaving: Widget { tagged("daylight saving") }
     var nameError: Widget { tagged("name error") }
+    var sun: Widget { tagged("sun") }
 
     private func tagged(_ tag: String) -> Widget { host.widget(tagged: tag)! }
 
-    init(store: AppStore, clockFormat: DesktopClockFormat) {
+    /// `locations`: where each zone's principal place is, for sunrise and sunset.
+    init(store: AppStore, clockFormat: DesktopClockFormat, locations: ZoneLocations = ZoneLocations()) {
         // The host holds the pane until its widgets are destroyed, then lets go of this closure.
-        host = store.describe({ DetailModel($0, clockFormat: clockFormat.current) }) { [self] model, send in
+        host = store.describe({ DetailModel($0, clockFormat: clockFormat.current, locations: locations) }) { [self] model, send in
             if let model { lastShown = model }
             return Self.pane(model, shown: lastShown, send.map { .detail($0) })
         }
@@ -69,6 +71,7 @@ final class ZoneDetailView {
                             Label(shown?.identifier ?? "", overflow: .wrap).styleClass("dim-label").tag("identifier")
                             Label(shown?.offset ?? "", overflow: .wrap).tag("offset")
                             Label(shown?.daylightSaving ?? "", overflow: .wrap).styleClass("dim-label").tag("daylight saving")
+                            Label(shown?.sun ?? "", overflow: .wrap).visible(shown?.sun != nil).tag("sun")
                         }
                         VBox(spacing: 4) {
                             Label(mnemonic: tr("Name"), for: "name").styleClass("dim-label")
