@@ -42,7 +42,8 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
     private var exactSeekAfterKeyFrame: Double?
     /// A key-frame-first seek's exact seek is under way.
     private var awaitsExactFrame = false
-    private var rate = 1.0
+    /// The speed the pipeline plays at: 1 after a load, as GStreamer starts.
+    private(set) var rate = 1.0
     private let now: () -> Instant
 
     /// An engine, or why there cannot be one (GStreamer's playbin or gtksink is not installed).
@@ -64,6 +65,11 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
             // A silent sink (tests, machines without sound) still keeps time with the video.
             meridian_gst_set_bool(UnsafeMutableRawPointer(audio), "sync", 1)
             meridian_gst_set_object(UnsafeMutableRawPointer(playbin), "audio-sink", UnsafeMutableRawPointer(audio))
+        }
+        // At another speed than 1× voices keep their pitch, as in GNOME Videos (without the
+        // element, from gst-plugins-good, the speed still changes, the pitch with it).
+        if let tempo = gst_element_factory_make("scaletempo", "meridian-tempo") {
+            meridian_gst_set_object(UnsafeMutableRawPointer(playbin), "audio-filter", UnsafeMutableRawPointer(tempo))
         }
         let engine = GStreamerEngine(playbin: playbin, videoWidget: widget.assumingMemoryBound(to: GtkWidget.self), now: now)
         return .success(engine)

@@ -3,11 +3,15 @@ import MeridianCore
 import MeridianKit
 import MeridianStore
 
-/// The in-app notification bar: what the app could not do, until the user dismisses it.
+/// The in-app notification bar: what the app could not do, or a file it wrote, until the user
+/// dismisses it; with the next step the message offers (`MessageBarModel`) as a button that
+/// runs the application's action for it.
 @MainActor
 final class MessageBarView {
     let root: Widget
     let text = Widgets.label("", overflow: .wrap)
+    /// The offer's button: "Open Folder", "Import as Session"; hidden when there is none.
+    let offerButton: Widget
 
     init(store: AppStore) {
         root = gtk_info_bar_new()
@@ -26,6 +30,9 @@ final class MessageBarView {
         Widgets.setAccessibleName(root, tr("Message"))
         gtk_widget_set_no_show_all(root, 1)
         gtk_widget_show_all(gtk_info_bar_get_content_area(root.cast()))
+        offerButton = gtk_info_bar_add_button(root.cast(), "", Self.offerResponse)
+        gtk_widget_set_no_show_all(offerButton, 1)
+        // The button's action runs the offer; the message has done its work either way.
         onSignal(root, "response") { _ in store.send(.messageDismissed) }
         WidgetLifetime(of: root).keep([store.observe(\.viewState.message) { [unowned self] in self.render($0) }])
     }
@@ -33,8 +40,29 @@ final class MessageBarView {
     /// The tallest the message's text may make the bar, in pixels (about six lines).
     static let maximumHeight: Int32 = 120
 
+    /// The response of the offer's button (any but the close button's).
+    static let offerResponse: Int32 = 1
+
     func render(_ message: UserMessage?) {
-        Widgets.setLabel(text, message?.text ?? "")
+        let model = message.map(MessageBarModel.init)
+        Widgets.setLabel(text, model?.text ?? "")
+        gtk_info_bar_set_message_type(root.cast(), model?.isProblem == false ? GTK_MESSAGE_INFO : GTK_MESSAGE_WARNING)
+        if let offer = model?.offer {
+            gtk_button_set_label(offerButton.cast(), offer.label)
+            let (action, target) = Self.command(offer)
+            gtk_actionable_set_action_name(offerButton.opaque, action)
+            gtk_actionable_set_action_target_value(offerButton.opaque, g_variant_new_string(target))
+        }
+        Widgets.setVisible(offerButton, model?.offer != nil)
         Widgets.setVisible(root, message != nil)
+    }
+
+    /// The application's action that carries out `offer`, and its parameter.
+    static func command(_ offer: MessageOffer) -> (action: String, target: String) {
+        switch offer {
+        case .openFolder(let folder): ("app.open-folder", folder)
+        case .importAs(.snapshot, let path): ("app.import-snapshot-from", path)
+        case .importAs(.session, let path): ("app.import-session-from", path)
+        }
     }
 }

@@ -1,0 +1,45 @@
+import CGtk
+import Foundation
+import MeridianCore
+import MeridianKit
+
+/// The player's speed control: a menu button that shows the speed that plays ("1×") and opens
+/// the speeds to choose from, radio items of the application's stateful `app.playback-speed`
+/// action (whose state the application keeps on the state's speed). It decides nothing:
+/// `PlaybackSpeedMenu` says what it shows.
+@MainActor
+enum PlaybackSpeedButton {
+    /// The action each speed runs, with the speed as its target.
+    static let action = "app.playback-speed"
+
+    static func make() -> Widget {
+        let button = gtk_menu_button_new()!
+        let label = Widgets.label("", overflow: .whole)
+        gtk_container_add(button.cast(), label)
+        gtk_widget_show(label)
+        Widgets.addClass(button, "flat")
+        return button
+    }
+
+    /// Shows `menu` on `button`: the label, and the speeds (rebuilt only when they changed,
+    /// so an open menu stays open while the video plays).
+    static func show(_ menu: PlaybackSpeedMenu, on button: Widget) {
+        if let label = gtk_bin_get_child(button.cast()) { Widgets.setLabel(label, menu.label) }
+        let titles = menu.options.map(\.title).joined(separator: " ")
+        let object = UnsafeMutableRawPointer(button).assumingMemoryBound(to: GObject.self)
+        if let shown = g_object_get_data(object, optionsKey), String(cString: shown.assumingMemoryBound(to: CChar.self)) == titles { return }
+        g_object_set_data_full(object, optionsKey, strdup(titles), { free($0) })
+        let model = g_menu_new()!
+        for option in menu.options {
+            let item = g_menu_item_new(option.title, nil)!
+            g_menu_item_set_action_and_target_value(item, action, g_variant_new_double(option.rate))
+            g_menu_append_item(model, item)
+            g_object_unref(UnsafeMutableRawPointer(item))
+        }
+        gtk_menu_button_set_menu_model(button.cast(), UnsafeMutablePointer(model))
+        g_object_unref(UnsafeMutableRawPointer(model))
+    }
+
+    /// Where a button keeps the options its menu was built from.
+    private static let optionsKey = "meridian-speed-options"
+}
