@@ -12,6 +12,8 @@ final class MessageBarView {
     let text = Widgets.label("", overflow: .wrap)
     /// The offer's button: "Open Folder", "Import as Session"; hidden when there is none.
     let offerButton: Widget
+    /// What the message on screen offers.
+    private var offer: MessageOffer?
 
     init(store: AppStore) {
         root = gtk_info_bar_new()
@@ -32,8 +34,12 @@ final class MessageBarView {
         gtk_widget_show_all(gtk_info_bar_get_content_area(root.cast()))
         offerButton = gtk_info_bar_add_button(root.cast(), "", Self.offerResponse)
         gtk_widget_set_no_show_all(offerButton, 1)
-        // The button's action runs the offer; the message has done its work either way.
-        onSignal(root, "response") { _ in store.send(.messageDismissed) }
+        // The offer's button runs the application's action for it; the message has done its
+        // work either way.
+        onSignal(root, "response") { [unowned self] response in
+            if Int32(truncatingIfNeeded: Int(bitPattern: response)) == Self.offerResponse, let offer = self.offer { self.run(offer) }
+            store.send(.messageDismissed)
+        }
         WidgetLifetime(of: root).keep([store.observe(\.viewState.message) { [unowned self] in self.render($0) }])
     }
 
@@ -47,22 +53,25 @@ final class MessageBarView {
         let model = message.map(MessageBarModel.init)
         Widgets.setLabel(text, model?.text ?? "")
         gtk_info_bar_set_message_type(root.cast(), model?.isProblem == false ? GTK_MESSAGE_INFO : GTK_MESSAGE_WARNING)
-        if let offer = model?.offer {
-            gtk_button_set_label(offerButton.cast(), offer.label)
-            let (action, target) = Self.command(offer)
-            gtk_actionable_set_action_name(offerButton.opaque, action)
-            gtk_actionable_set_action_target_value(offerButton.opaque, g_variant_new_string(target))
-        }
+        offer = model?.offer
+        if let offer { gtk_button_set_label(offerButton.cast(), offer.label) }
         Widgets.setVisible(offerButton, model?.offer != nil)
         Widgets.setVisible(root, message != nil)
     }
 
-    /// The application's action that carries out `offer`, and its parameter.
+    /// The application's action that carries out `offer` (`app.NAME`), and its parameter.
     static func command(_ offer: MessageOffer) -> (action: String, target: String) {
         switch offer {
-        case .openFolder(let folder): ("app.open-folder", folder)
-        case .importAs(.snapshot, let path): ("app.import-snapshot-from", path)
-        case .importAs(.session, let path): ("app.import-session-from", path)
+        case .openFolder(let folder): ("open-folder", folder)
+        case .importAs(.snapshot, let path): ("import-snapshot-from", path)
+        case .importAs(.session, let path): ("import-session-from", path)
         }
+    }
+
+    /// Runs the application's action for `offer`, as a menu item would.
+    private func run(_ offer: MessageOffer) {
+        guard let toplevel = gtk_widget_get_toplevel(root), let application = gtk_window_get_application(toplevel.cast()) else { return }
+        let (action, target) = Self.command(offer)
+        g_action_group_activate_action(OpaquePointer(application), action, g_variant_new_string(target))
     }
 }
