@@ -69,7 +69,7 @@ public struct MeridianFileReader: Sendable {
         do {
             value = try JSONParser.parse(bytes)
         } catch {
-            throw FileError(tr("the file is not valid JSON ({reason})", ["reason": error]), cause: .notMeridian)
+            throw FileError(tr("the file is not valid JSON ({reason})", ["reason": error]), cause: Self.namesAFormat(bytes) ? .damaged : .notMeridian)
         }
         try checkHeader(value, kind)
         do {
@@ -108,6 +108,17 @@ public struct MeridianFileReader: Sendable {
                 tr("made by a newer Meridian: format version {version}, this build reads {current}", [
                     "version": String(version), "current": String(kind.currentVersion),
                 ]), cause: .newer)
+        }
+    }
+
+    /// Whether the file's first kilobyte names a Meridian format, as the files Meridian writes
+    /// do near their start: a file that then stops being JSON is a damaged one (cut short,
+    /// edited by hand), not something else.
+    static func namesAFormat(_ bytes: [UInt8]) -> Bool {
+        let start = bytes.prefix(1024)
+        return [Snapshot.formatName, Session.formatName].contains { name in
+            let quoted = Array("\"\(name)\"".utf8)
+            return start.count >= quoted.count && (start.startIndex...(start.endIndex - quoted.count)).contains { start[$0..<$0 + quoted.count].elementsEqual(quoted) }
         }
     }
 

@@ -193,6 +193,10 @@ import TestSupport
         #expect(cause([]) == .notMeridian)
         #expect(cause(Array("hello".utf8)) == .notMeridian)
         #expect(cause(Array("[]".utf8)) == .notMeridian)
+        // A snapshot cut short, or edited into something that is not JSON, is a damaged one.
+        let text = try snapshotText()
+        #expect(cause(Array(text.utf8.prefix(text.utf8.count / 2))) == .damaged)
+        #expect(cause(Array("{\"format\": \"meridian.snapshot\", \"format\": 1}".utf8)) == .damaged)
         #expect(cause(Array(#"{"version": 1}"#.utf8)) == .notMeridian)
         #expect(try cause(edited("\"meridian.snapshot\"", "\"acme.notes\"")) == .notMeridian)
         #expect(try cause(edited("\"meridian.snapshot\"", "\"meridian.session\"")) == .otherKind(.session))
