@@ -76,6 +76,10 @@ public enum FileMessages {
         UserMessage("The session was not imported: the current one could not be kept aside first ({reason}).", ["reason": .text(reason)])
     }
 
+    /// How Meridian refused a file before its refusals said what the file is: histories
+    /// written then still hold it, and still read it in the user's language.
+    public static let earlierRefusal = UserMessage("Could not import “{file}”: {reason}")
+
     // MARK: Reading a message
 
     /// What `message` offers to do next, when it is one of these that offers something.
@@ -116,7 +120,7 @@ public enum FileMessages {
             causes.map { importRefused(kind, path: "/x", error: FileError("", cause: $0)).english }
                 + [exportFailed(kind, to: "/x", reason: "").english]
         }
-        return exportedKeys.union(refusals).union([keptInDatabase.english, kept(inFile: "/x").english, notKeptAside(reason: "").english])
+        return exportedKeys.union(refusals).union([earlierRefusal.english, keptInDatabase.english, kept(inFile: "/x").english, notKeptAside(reason: "").english])
     }()
 
     /// `path` as a person reads it: under the home folder, from `~`.
