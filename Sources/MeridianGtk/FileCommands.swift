@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import MeridianKitFiles
 import MeridianCore
@@ -165,6 +166,7 @@ struct FileCommands {
         let store = self.store.link
         // Said as the user reads it: from the root, under the home folder from "~".
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let home = String(cString: g_get_home_dir())
         DispatchQueue.global(qos: .userInitiated).async {
             let failure: String?
             do {
@@ -175,7 +177,7 @@ struct FileCommands {
             }
             let message =
                 failure.map { FileMessages.exportFailed(kind, to: path, reason: $0) }
-                ?? FileMessages.exported(kind, to: absolute, home: NSHomeDirectory())
+                ?? FileMessages.exported(kind, to: absolute, home: home)
             Task { @MainActor in
                 store.object?.send(.message(message))
                 completion(failure == nil)

@@ -126,6 +126,9 @@ import Testing
             let loader = FileLoader(catalog: Self.catalog)
             let error = try #require(fixture.kind == .snapshot ? loader.snapshot(at: fixture.path).failure : loader.session(at: fixture.path).failure)
             #expect(error.description == expected.joined(separator: "\n"), "\(fixture)")
+            if case .otherKind = error.cause {} else {
+                #expect(store.state.viewState.message?.text.hasSuffix(expected.last.map { String($0.dropFirst()) } ?? "") == true, "\(fixture): the detail after")
+            }
             #expect(store.state.viewState.message == FileMessages.importRefused(fixture.kind, path: fixture.path, error: error), "\(fixture)")
             var unchanged = store.state
             unchanged.viewState.message = nil

@@ -20,7 +20,7 @@ import Testing
         let path = "/home/ada/notes.json"
         let notJSON = FileError("the file is not valid JSON (unexpected “h” at byte 1)", cause: .notMeridian)
         #expect(FileMessages.importRefused(.snapshot, path: path, error: notJSON).text
-            == "“notes.json” is not a Meridian snapshot.\nthe file is not valid JSON (unexpected “h” at byte 1)")
+            == "“notes.json” is not a Meridian snapshot.\nThe file is not valid JSON (unexpected “h” at byte 1)")
         #expect(FileMessages.importRefused(.session, path: path, error: notJSON).text.hasPrefix("“notes.json” is not a Meridian session.\n"))
         let damaged = FileError([FileProblem(path: "state.document.zones[3].identifier", message: "\"Mars/Olympus\" is not a known time zone")])
         #expect(FileMessages.importRefused(.snapshot, path: path, error: damaged).text

@@ -37,7 +37,9 @@ public enum FileMessages {
     /// problems with their places. A Meridian file of the other kind is offered as that kind.
     public static func importRefused(_ asked: MeridianFile.Kind, path: String, error: FileError) -> UserMessage {
         let file = UserMessage.Value.text(URL(fileURLWithPath: path).lastPathComponent)
-        let details = UserMessage.Value.text(error.description)
+        // On a line of its own, a problem of the whole file begins as a sentence does.
+        let details = UserMessage.Value.text(
+            error.problems.map { $0.path.isEmpty ? $0.message.prefix(1).uppercased() + $0.message.dropFirst() : $0.description }.joined(separator: "\n"))
         switch error.cause {
         case .otherKind(.session):
             return UserMessage(

@@ -17,7 +17,9 @@ enum PlaybackSpeedButton {
         let label = Widgets.label("", overflow: .whole)
         gtk_container_add(button.cast(), label)
         gtk_widget_show(label)
-        Widgets.addClass(button, "flat")
+        // A framed button like its neighbours: the toolbar lies over the video, where a flat
+        // button's text would be dark on dark.
+        Widgets.addClass(label, "player-speed")
         return button
     }
 
