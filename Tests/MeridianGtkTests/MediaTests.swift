@@ -258,6 +258,27 @@ struct MediaTests {
         #expect(engine.playbackRate == 1.5)
     }
 
+    /// While the speed menu is open the controls stay, as while the pointer moves over the
+    /// video: opening it counts as the user's activity.
+    @Test func theControlsStayWhileTheSpeedMenuIsOpen() throws {
+        final class Clock: @unchecked Sendable { var now = H.noon }
+        let clock = Clock()
+        let app = H.makeApplication(environment: ShellEnvironment(now: { clock.now }, newID: { UUID() }))
+        defer { H.close(app) }
+        app.openMedia(at: TestMedia.clip)
+        try wait("the clip is loaded") { app.store.state.player.status == .paused && app.store.state.player.duration != nil }
+        app.store.send(.player(.playPauseClicked(at: clock.now)))
+        try wait("playback starts") { app.store.state.player.status == .playing }
+        #expect(app.store.state.player.hideDeadline == H.noon.adding(seconds: 4))
+        clock.now = H.noon.adding(seconds: 3)
+        let button = try #require(app.window).player.speedButton
+        gtk_toggle_button_set_active(button.cast(), 1)
+        H.pump()
+        #expect(app.store.state.player.hideDeadline == H.noon.adding(seconds: 7))
+        gtk_toggle_button_set_active(button.cast(), 0)
+        H.pump()
+    }
+
     /// With nothing open the video area says how to open something; the video takes its place
     /// once media is open, and gives it back when the media fails.
     @Test func theVideoTakesThePlaceOfTheHint() throws {

@@ -12,8 +12,21 @@ enum PlaybackSpeedButton {
     /// The action each speed runs, with the speed as its target.
     static let action = "app.playback-speed"
 
-    static func make() -> Widget {
+    /// A speed button; `onActivity` runs while the user is in its menu (it opens, the pointer
+    /// moves or a key is pressed over it), as over the video: the controls stay meanwhile.
+    static func make(onActivity: @escaping @MainActor () -> Void) -> Widget {
         let button = gtk_menu_button_new()!
+        onSignal(button, "toggled") {
+            guard gtk_toggle_button_get_active(button.cast()) != 0, let popover = gtk_menu_button_get_popover(button.cast()) else { return }
+            onActivity()
+            let object = UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GObject.self)
+            guard g_object_get_data(object, activityKey) == nil else { return }
+            g_object_set_data(object, activityKey, UnsafeMutableRawPointer(bitPattern: 1))
+            gtk_widget_add_events(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self), gint(GDK_POINTER_MOTION_MASK.rawValue))
+            for signal in ["motion-notify-event", "key-press-event"] {
+                onSignal(UnsafeMutableRawPointer(popover), signal) { (_: gpointer?) in onActivity() }
+            }
+        }
         let label = Widgets.label("", overflow: .whole)
         gtk_container_add(button.cast(), label)
         gtk_widget_show(label)
@@ -44,4 +57,6 @@ enum PlaybackSpeedButton {
 
     /// Where a button keeps the options its menu was built from.
     private static let optionsKey = "meridian-speed-options"
+    /// Set on a menu whose activity is heard.
+    private static let activityKey = "meridian-speed-activity"
 }
