@@ -503,6 +503,8 @@ def parameter_samples(signature):
         return [GLib.Variant("i", value) for value in (0, 1, -1, 2**31 - 1, 7)]
     if signature == "b":
         return [GLib.Variant("b", value) for value in (True, False)]
+    if signature == "d":
+        return [GLib.Variant("d", value) for value in (1.5, 1.0, 0.0, -2.0, 1e300, float("nan"))]
     return []
 
 
@@ -519,6 +521,7 @@ def walk_actions(every):
         samples = parameter_samples(signature)
         if not samples:
             record(f"action {name}: no sample of parameter type {signature!r}; not activated")
+            continue
         if not every:
             samples = samples[turn % len(samples):][:1]
         for value in samples:
