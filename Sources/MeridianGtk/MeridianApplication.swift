@@ -303,7 +303,7 @@ public final class MeridianApplication {
         let action = g_simple_action_new_stateful("playback-speed", type, g_variant_new_double(store.state.player.rate))!
         onSignal(UnsafeMutableRawPointer(action), "activate") { [unowned self] (variant: gpointer?) in
             guard let variant else { return }
-            self.store.send(.player(.rateChosen(g_variant_get_double(OpaquePointer(variant)))))
+            self.store.send(.playbackSpeedChosen(g_variant_get_double(OpaquePointer(variant))))
         }
         g_action_map_add_action(OpaquePointer(application), action)
         actions["playback-speed"] = action

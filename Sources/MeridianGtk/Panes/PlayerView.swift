@@ -111,7 +111,7 @@ final class PlayerView {
                         .onPress { playerSend(.seekBegan) }
                         .onRelease { playerSend(.seekEnded(at: now())) }
                     Label(model.positionText, overflow: .whole).styleClass("player-position").tag("position")
-                    Custom("playback-speed", make: PlaybackSpeedButton.make, update: { PlaybackSpeedButton.show(model.speed, on: $0) })
+                    Custom("playback-speed", make: { PlaybackSpeedButton.make { playerSend(.pointerMoved(at: now())) } }, update: { PlaybackSpeedButton.show(model.speed, on: $0) })
                         .accessibleName(model.speed.accessibleName)
                         .tooltip(model.speed.tooltip)
                         .enabled(model.canPlay)
