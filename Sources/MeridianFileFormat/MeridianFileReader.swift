@@ -59,17 +59,17 @@ public struct MeridianFileReader: Sendable {
     }
 
     private func decode<T: Decodable>(_ type: T.Type, _ kind: MeridianFile.Kind, from bytes: [UInt8]) throws(FileError) -> T {
-        guard !bytes.isEmpty else { throw FileError(tr("the file is empty")) }
+        guard !bytes.isEmpty else { throw FileError(tr("the file is empty"), cause: .notMeridian) }
         guard bytes.count <= kind.maximumSize else {
             throw FileError(tr("the file is {size}; a {kind} can be at most {limit}", [
                 "size": megabytes(bytes.count), "kind": kind.name, "limit": megabytes(kind.maximumSize),
-            ]))
+            ]), cause: .unreadable)
         }
         let value: JSONValue
         do {
             value = try JSONParser.parse(bytes)
         } catch {
-            throw FileError(tr("the file is not valid JSON ({reason})", ["reason": error]))
+            throw FileError(tr("the file is not valid JSON ({reason})", ["reason": error]), cause: Self.namesAFormat(bytes) ? .damaged : .notMeridian)
         }
         try checkHeader(value, kind)
         do {
@@ -86,10 +86,10 @@ public struct MeridianFileReader: Sendable {
     /// the same words whichever kind was asked for (`meridian open` does not know in advance).
     private func checkHeader(_ value: JSONValue, _ kind: MeridianFile.Kind) throws(FileError) {
         guard case .object(let members, _) = value else {
-            throw FileError(tr("the file holds {value}, not the object a Meridian snapshot or session is", ["value": value.kind]))
+            throw FileError(tr("the file holds {value}, not the object a Meridian snapshot or session is", ["value": value.kind]), cause: .notMeridian)
         }
         guard case .string(let format)? = members["format"] else {
-            throw FileError(path: "format", tr("missing; this is not a Meridian snapshot or session"))
+            throw FileError(path: "format", tr("missing; this is not a Meridian snapshot or session"), cause: .notMeridian)
         }
         guard format == kind.formatName else {
             let other: MeridianFile.Kind = kind == .snapshot ? .session : .snapshot
@@ -97,7 +97,7 @@ public struct MeridianFileReader: Sendable {
                 ? Self.otherKind(other, asked: kind)
                 : FileError(path: "format", tr("\"{format}\" is not a Meridian file (expected \"{snapshot}\" or \"{session}\")", [
                     "format": format, "snapshot": Snapshot.formatName, "session": Session.formatName,
-                ]))
+                ]), cause: .notMeridian)
         }
         guard case .number(let text)? = members["version"], let version = Int(text), version >= 1 else {
             throw FileError(path: "version", tr("missing or not a version number (1, 2, …)"))
@@ -107,13 +107,26 @@ public struct MeridianFileReader: Sendable {
                 path: "version",
                 tr("made by a newer Meridian: format version {version}, this build reads {current}", [
                     "version": String(version), "current": String(kind.currentVersion),
-                ]))
+                ]), cause: .newer)
+        }
+    }
+
+    /// Whether the file's first kilobyte names a Meridian format, as the files Meridian writes
+    /// do near their start: a file that then stops being JSON is a damaged one (cut short,
+    /// edited by hand), not something else.
+    static func namesAFormat(_ bytes: [UInt8]) -> Bool {
+        let start = bytes.prefix(1024)
+        return [Snapshot.formatName, Session.formatName].contains { name in
+            let quoted = Array("\"\(name)\"".utf8)
+            return start.count >= quoted.count && (start.startIndex...(start.endIndex - quoted.count)).contains { start[$0..<$0 + quoted.count].elementsEqual(quoted) }
         }
     }
 
     /// The refusal of a file of one kind read as the other.
     public static func otherKind(_ found: MeridianFile.Kind, asked: MeridianFile.Kind) -> FileError {
-        FileError(path: "format", tr("this is a Meridian {found}, not a {asked}; import it as a {found}", ["found": found.name, "asked": asked.name]))
+        FileError(
+            path: "format", tr("this is a Meridian {found}, not a {asked}; import it as a {found}", ["found": found.name, "asked": asked.name]),
+            cause: .otherKind(found))
     }
 
     private func problem(_ error: DecodingError) -> FileProblem {

@@ -30,13 +30,13 @@ public struct FileLoader: Sendable {
             case .tooLarge(let size?, _):
                 FileError(tr("the file is {size} MB; a {kind} can be at most {limit} MB", [
                     "size": size >> 20, "kind": kind.name, "limit": kind.maximumSize >> 20,
-                ]))
+                ]), cause: .unreadable)
             case .tooLarge(nil, _):
                 FileError(tr("the file is over {limit} MB; a {kind} can be at most {limit} MB", [
                     "limit": kind.maximumSize >> 20, "kind": kind.name,
-                ]))
+                ]), cause: .unreadable)
             default:
-                FileError(problem.message(path: path, words: .meridian))
+                FileError(problem.message(path: path, words: .meridian), cause: .unreadable)
             }
         }
     }
@@ -44,7 +44,7 @@ public struct FileLoader: Sendable {
     /// An open descriptor on `path` and its size, when it is a regular file, or why not, in
     /// Meridian's words.
     static func openRegularFile(at path: String) -> Result<(descriptor: Int32, size: Int), FileError> {
-        RegularFile.open(at: path).mapError { FileError($0.message(path: path, words: .meridian)) }
+        RegularFile.open(at: path).mapError { FileError($0.message(path: path, words: .meridian), cause: .unreadable) }
     }
 }
 

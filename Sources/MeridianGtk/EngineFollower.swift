@@ -41,7 +41,7 @@ final class EngineFollower {
     private func follow() {
         pending = nil
         let view = EngineView(player: store.state.player, isPreviewing: store.timeline.isPreviewing)
-        for command in EngineSync.commands(from: shown, to: view, engineURI: engine.loadedURI) {
+        for command in EngineSync.commands(from: shown, to: view, engineURI: engine.loadedURI, engineRate: engine.rate) {
             engine.perform(command)
         }
         shown = view

@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import MeridianKitFiles
 import MeridianCore
@@ -35,10 +36,10 @@ struct FileCommands {
         }
     }
 
-    /// Writes the state on screen as a snapshot.
+    /// Writes the state on screen as a snapshot, then says where.
     func exportSnapshot(to path: String, completion: @escaping @MainActor () -> Void = {}) {
         let snapshot = Snapshot(state: store.state, createdAt: environment.now())
-        write(to: path, failed: { UserMessage("Could not export the snapshot to {path}: {reason}.", ["path": .text($0), "reason": .text($1)]) }, completion: { _ in completion() }) { try AtomicFile.write(try snapshot.jsonData(), to: $0) }
+        write(.snapshot, to: path, completion: { _ in completion() }) { try AtomicFile.write(try snapshot.jsonData(), to: $0) }
     }
 
     /// Writes the whole session: the history from its start, and where the slider stands.
@@ -49,7 +50,7 @@ struct FileCommands {
     /// session kept as a test, whose replay names the very step that differs.
     func exportSession(to path: String, recordingEveryState: Bool = false, completion: @escaping @MainActor (_ written: Bool) -> Void = { _ in }) {
         let (source, now) = (store.archiveSource(), environment.now())
-        write(to: path, failed: { UserMessage("Could not export the session to {path}: {reason}.", ["path": .text($0), "reason": .text($1)]) }, completion: completion) {
+        write(.session, to: path, completion: completion) {
             let history = recordingEveryState ? HistoryArchiveStream(try source.archiveRecordingEveryState()) : source.stream()
             try Session.writeFile(history, createdAt: now, to: $0)
         }
@@ -58,6 +59,7 @@ struct FileCommands {
     /// Reads a snapshot off the main thread; a valid one becomes one step, which the slider
     /// can undo. `completion` runs when the import is over.
     func importSnapshot(from path: String, completion: @escaping @MainActor () -> Void = {}) {
+        beginImport()
         let (loader, store) = (self.loader, self.store.link)
         DispatchQueue.global(qos: .userInitiated).async {
             let read = loader.snapshot(at: path)
@@ -68,7 +70,7 @@ struct FileCommands {
                 case .success(let snapshot):
                     store.send(.snapshotImported(snapshot.state))
                 case .failure(let error):
-                    store.send(.message(Self.refused(path, error)))
+                    store.send(.message(FileMessages.importRefused(.snapshot, path: path, error: error)))
                 }
             }
         }
@@ -81,6 +83,7 @@ struct FileCommands {
     /// Reading, checking and keeping aside happen off the main thread (a year's session takes
     /// seconds); the window goes on meanwhile, and `completion` runs when the import is over.
     func importSession(from path: String, completion: @escaping @MainActor () -> Void = {}) {
+        beginImport()
         guard let restorer = store.sessionRestorer() else { return completion() }
         let (loader, commands) = (self.loader, detached)
         let mark = Self.logMark(store.timeline)
@@ -96,13 +99,13 @@ struct FileCommands {
                     // The approvals a file claims go before anything (the engine following a
                     // preview at once) can act on them.
                     if files.replaceKeepingAside("before-import", { files.store.replaceHistory(with: restored, then: .player(.historyReceived)) }) {
-                        if actedMeanwhile { files.store.send(.message(Self.keptInDatabase)) }
+                        if actedMeanwhile { files.store.send(.message(FileMessages.keptInDatabase)) }
                         completion()
                     } else {
                         files.keepAsideThenReplace(with: restored, actedMeanwhile: actedMeanwhile, completion: completion)
                     }
                 case .failure(let error):
-                    files.store.send(.message(Self.refused(path, error)))
+                    files.store.send(.message(FileMessages.importRefused(.session, path: path, error: error)))
                     completion()
                 }
             }
@@ -130,28 +133,18 @@ struct FileCommands {
             Task { @MainActor in
                 guard let files = commands.attached else { return completion() }
                 if let failure {
-                    files.store.send(.message(UserMessage("The session was not imported: the current one could not be kept aside first ({reason}).", ["reason": .text(failure)])))
+                    files.store.send(.message(FileMessages.notKeptAside(reason: failure)))
                     completion()
                 } else if Self.logMark(files.store.timeline) != log {
                     files.keepAsideThenReplace(with: restored, actedMeanwhile: true, completion: completion)
                 } else {
                     files.store.replaceHistory(with: restored, then: .player(.historyReceived))
                     files.afterHistoryReplaced()
-                    if actedMeanwhile { files.store.send(.message(Self.kept(inFile: kept))) }
+                    if actedMeanwhile { files.store.send(.message(FileMessages.kept(inFile: kept))) }
                     completion()
                 }
             }
         }
-    }
-
-    /// Steps made while an import read its file, kept aside in the database with the history
-    /// the import replaced.
-    static let keptInDatabase = UserMessage(
-        "What you did while the session was being read is kept aside with the history it replaced: Kept Histories in the main menu brings it back.")
-
-    /// Steps made while an import read its file, kept aside in the session file at `path`.
-    static func kept(inFile path: String) -> UserMessage {
-        UserMessage("What you did while the session was being read is kept aside with the history it replaced, in {path}.", ["path": .text(path)])
     }
 
     /// What changes when the log does: a new history, a new step, or an action added to the
@@ -160,21 +153,33 @@ struct FileCommands {
         [timeline.generation, timeline.stepCount, timeline.lastStepLabelEntry]
     }
 
+    /// The message of the last export or import goes as an import starts (the core says which).
+    private func beginImport() {
+        for action in store.state.actionsWhenImportBegins { store.send(action) }
+    }
+
+    /// Writes a file of `kind` off the main thread, then says where it went or why it did not.
     private func write(
-        to path: String, failed: @escaping @Sendable (_ path: String, _ reason: String) -> UserMessage,
-        completion: @escaping @MainActor (_ written: Bool) -> Void, file: @escaping @Sendable (String) throws -> Void
+        _ kind: MeridianFile.Kind, to path: String, completion: @escaping @MainActor (_ written: Bool) -> Void,
+        file: @escaping @Sendable (String) throws -> Void
     ) {
         let store = self.store.link
+        // Said as the user reads it: from the root, under the home folder from "~".
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let home = String(cString: g_get_home_dir())
         DispatchQueue.global(qos: .userInitiated).async {
-            let failure: UserMessage?
+            let failure: String?
             do {
                 try file(path)
                 failure = nil
             } catch {
-                failure = failed(path, (error as? FileWriteError)?.reason(in: .meridian) ?? "\(error)")
+                failure = (error as? FileWriteError)?.reason(in: .meridian) ?? "\(error)"
             }
+            let message =
+                failure.map { FileMessages.exportFailed(kind, to: path, reason: $0) }
+                ?? FileMessages.exported(kind, to: absolute, home: home)
             Task { @MainActor in
-                if let failure { store.object?.send(.message(failure)) }
+                store.object?.send(.message(message))
                 completion(failure == nil)
             }
         }
@@ -207,10 +212,5 @@ struct FileCommands {
                     replaceKeepingAside: replaceKeepingAside)
             }
         }
-    }
-
-    /// Why the file at `path` was not imported, naming it.
-    private static func refused(_ path: String, _ error: FileError) -> UserMessage {
-        UserMessage("Could not import “{file}”: {reason}", ["file": .text(URL(fileURLWithPath: path).lastPathComponent), "reason": .text(error.description)])
     }
 }

@@ -42,7 +42,8 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
     private var exactSeekAfterKeyFrame: Double?
     /// A key-frame-first seek's exact seek is under way.
     private var awaitsExactFrame = false
-    private var rate = 1.0
+    /// The speed the pipeline plays at: 1 after a load, as GStreamer starts.
+    private(set) var rate = 1.0
     private let now: () -> Instant
 
     /// An engine, or why there cannot be one (GStreamer's playbin or gtksink is not installed).
@@ -64,6 +65,11 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
             // A silent sink (tests, machines without sound) still keeps time with the video.
             meridian_gst_set_bool(UnsafeMutableRawPointer(audio), "sync", 1)
             meridian_gst_set_object(UnsafeMutableRawPointer(playbin), "audio-sink", UnsafeMutableRawPointer(audio))
+        }
+        // At another speed than 1× voices keep their pitch, as in GNOME Videos (without the
+        // element, from gst-plugins-good, the speed still changes, the pitch with it).
+        if let tempo = gst_element_factory_make("scaletempo", "meridian-tempo") {
+            meridian_gst_set_object(UnsafeMutableRawPointer(playbin), "audio-filter", UnsafeMutableRawPointer(tempo))
         }
         let engine = GStreamerEngine(playbin: playbin, videoWidget: widget.assumingMemoryBound(to: GtkWidget.self), now: now)
         return .success(engine)
@@ -153,11 +159,22 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
         return Double(buffer.pointee.pts) / Double(meridian_gst_second())
     }
 
+    /// Whether the pipeline is playing (or on its way there), as GStreamer says: for tests.
+    var isPipelinePlaying: Bool {
+        var state = GST_STATE_NULL
+        var pending = GST_STATE_VOID_PENDING
+        _ = gst_element_get_state(playbin, &state, &pending, 0)
+        return pending == GST_STATE_VOID_PENDING ? state == GST_STATE_PLAYING : pending == GST_STATE_PLAYING
+    }
+
     /// The rate of the pipeline's current segment, as GStreamer reports it.
     var playbackRate: Double? {
         guard let query = gst_query_new_segment(GST_FORMAT_TIME) else { return nil }
         defer { gst_mini_object_unref(UnsafeMutableRawPointer(query).assumingMemoryBound(to: GstMiniObject.self)) }
-        guard gst_element_query(playbin, query) != 0 else { return nil }
+        // The video's: the audio's segment, past scaletempo, runs at 1× with the speed applied.
+        guard let sink = meridian_gst_get_object(UnsafeMutableRawPointer(playbin), "video-sink") else { return nil }
+        defer { gst_object_unref(sink) }
+        guard gst_element_query(sink.assumingMemoryBound(to: GstElement.self), query) != 0 else { return nil }
         var rate = 0.0
         gst_query_parse_segment(query, &rate, nil, nil, nil)
         return rate

@@ -36,6 +36,9 @@ public final class MeridianApplication {
     /// at the end of start-up.
     private let launchReading: LaunchRestore.PendingReading
     private var tokens: [ObservationToken] = []
+    /// Shows a folder, given as a `file://` URI, in the file manager (`app.open-folder`); tests
+    /// put a double in its place.
+    var showFolder: @MainActor (_ uri: String, _ window: Widget?) -> String? = MeridianApplication.showInFileManager
 
     /// Tests give each instance an id of its own and `isUnique: false`, to run beside the user's.
     public init(
@@ -251,6 +254,12 @@ public final class MeridianApplication {
         addAction("open-media-from", parameter: .string) { [unowned self] in self.openMedia(at: $0.string) }
         addAction("import-snapshot-from", parameter: .string) { [unowned self] in self.files.importSnapshot(from: $0.string) }
         addAction("import-session-from", parameter: .string) { [unowned self] in self.files.importSession(from: $0.string) }
+        addAction("open-folder", parameter: .string) { [unowned self] in
+            let folder = $0.string
+            if let reason = self.showFolder(URL(fileURLWithPath: folder, isDirectory: true).absoluteString, self.window?.window) {
+                self.store.send(.message(FileMessages.folderNotShown(folder, reason: reason)))
+            }
+        }
         addAction("jump-to-step", parameter: .int32) { [unowned self] in self.store.jumpWithChosenScope(to: $0.int) }
         addAction("choose-scope", parameter: .string) { [unowned self] in
             self.store.chooseHistoryScope($0.string) { .message(AppHistory.unknownScope($0)) }
@@ -267,12 +276,38 @@ public final class MeridianApplication {
         addAction("quit") { [unowned self] _ in
             self.confirmQuit { [unowned self] in g_application_quit(UnsafeMutablePointer(OpaquePointer(self.application))) }
         }
+        let speed = addPlaybackSpeedAction()
         tokens = [
             store.observeTimeline { [unowned self] _ in
                 self.setEnabled("undo", self.store.canUndo)
                 self.setEnabled("redo", self.store.canRedo)
-            }
+            },
+            // The player's speed menu marks the speed on screen.
+            store.observe({ $0.player.rate }) { rate in g_simple_action_set_state(speed, g_variant_new_double(rate)) },
         ]
+    }
+
+    /// Opens `uri` (a folder) in the desktop's file manager; why not, when it cannot.
+    static func showInFileManager(_ uri: String, window: Widget?) -> String? {
+        var error: UnsafeMutablePointer<GError>?
+        guard gtk_show_uri_on_window(window.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWindow.self) }, uri, guint32(GDK_CURRENT_TIME), &error) == 0 else { return nil }
+        defer { g_error_free(error) }
+        return error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? ""
+    }
+
+    /// `app.playback-speed`: chooses the player's speed (a number, 1 for normal); its state is
+    /// the speed on screen, which the speed menu's radio items show.
+    private func addPlaybackSpeedAction() -> OpaquePointer {
+        let type = g_variant_type_new("d")
+        defer { g_variant_type_free(type) }
+        let action = g_simple_action_new_stateful("playback-speed", type, g_variant_new_double(store.state.player.rate))!
+        onSignal(UnsafeMutableRawPointer(action), "activate") { [unowned self] (variant: gpointer?) in
+            guard let variant else { return }
+            self.store.send(.playbackSpeedChosen(g_variant_get_double(OpaquePointer(variant))))
+        }
+        g_action_map_add_action(OpaquePointer(application), action)
+        actions["playback-speed"] = action
+        return action
     }
 
     /// Quits through `quit`, after asking when steps would be lost: saving fails, or autosave

@@ -10,6 +10,8 @@ protocol PlayerEngine: AnyObject {
     var position: Double? { get }
     /// The media last loaded.
     var loadedURI: String? { get }
+    /// The speed it plays at: 1 after a load, until told otherwise.
+    var rate: Double { get }
     /// Where the engine's reports go.
     var report: (PlayerEngineEvent) -> Void { get set }
 }
@@ -20,6 +22,7 @@ protocol PlayerEngine: AnyObject {
 final class UnavailablePlayerEngine: PlayerEngine {
     private let reason: UserMessage
     private(set) var loadedURI: String?
+    private(set) var rate = 1.0
     var report: (PlayerEngineEvent) -> Void = { _ in }
 
     init(reason: UserMessage) {
@@ -29,9 +32,14 @@ final class UnavailablePlayerEngine: PlayerEngine {
     var position: Double? { nil }
 
     func perform(_ command: PlayerCommand) {
-        if command == .unload { loadedURI = nil }
-        guard case .load(let uri) = command else { return }
-        loadedURI = uri
-        report(.failed(message: reason))
+        switch command {
+        case .unload: loadedURI = nil
+        case .setRate(let rate): self.rate = rate
+        case .load(let uri):
+            loadedURI = uri
+            rate = 1
+            report(.failed(message: reason))
+        default: break
+        }
     }
 }

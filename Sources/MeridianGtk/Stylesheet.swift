@@ -21,6 +21,7 @@ enum Stylesheet {
         .player-status-text { color: white; }
         .player-toolbar { padding: 8px 14px; }
         .player-position { color: white; font-feature-settings: "tnum"; }
+        .player-speed { font-feature-settings: "tnum"; }
         .player-empty { padding: 8px 18px; border-top: 1px solid @borders; }
         """
 

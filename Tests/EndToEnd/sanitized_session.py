@@ -41,7 +41,7 @@ def main():
     gapplication("import-session-from", f"'{session}'")
     eventually("the imported session's rename", lambda: find(window, "list item", prefix="Home, "))
     gapplication("import-session-from", "'/nonexistent/session.json'")
-    eventually("the message that the import failed", lambda: find(window, "label", prefix="Could not import"))
+    eventually("the message that the import failed", lambda: find(window, "label", prefix="Could not read “session.json”"))
 
     gapplication("toggle-inspector")
     eventually("the inspector", lambda: find(window, "text", name="Search history"))

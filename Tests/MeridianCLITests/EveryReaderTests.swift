@@ -3,6 +3,7 @@ import MeridianCore
 @testable import MeridianFiles
 @testable import MeridianGtk
 import MeridianStore
+import TestSupport
 import Testing
 
 /// Every snapshot and session fixture through every reader the app has — the command line,
@@ -88,7 +89,7 @@ import Testing
         let path = "\(folder.path)/returned-\(scope).json"
         let files = FileCommands(store: store, loader: FileLoader(catalog: Self.catalog), environment: .live, stateFolder: folder)
         await withCheckedContinuation { done in files.exportSession(to: path) { _ in done.resume() } }
-        #expect(store.state.viewState.message == nil)
+        #expect(store.state.viewState.message?.text == "Session exported to \(path)")
         let verified = try meridian("session", "replay", "--verify", path)
         #expect(verified.status == 0, "\(scope): \(verified.output)")
     }
@@ -121,7 +122,14 @@ import Testing
             }
         }
         if let expected = fixture.expected {
-            #expect(store.state.viewState.message?.text == "Could not import “\(fixture.name)”: \(expected.joined(separator: "\n"))", "\(fixture)")
+            // What the file is, in words, first; then where it is wrong, as the other readers say.
+            let loader = FileLoader(catalog: Self.catalog)
+            let error = try #require(fixture.kind == .snapshot ? loader.snapshot(at: fixture.path).failure : loader.session(at: fixture.path).failure)
+            #expect(error.description == expected.joined(separator: "\n"), "\(fixture)")
+            if case .otherKind = error.cause {} else {
+                #expect(store.state.viewState.message?.text.hasSuffix(expected.last.map { String($0.dropFirst()) } ?? "") == true, "\(fixture): the detail after")
+            }
+            #expect(store.state.viewState.message == FileMessages.importRefused(fixture.kind, path: fixture.path, error: error), "\(fixture)")
             var unchanged = store.state
             unchanged.viewState.message = nil
             #expect(unchanged == before.state && store.timeline.stepCount == before.steps, "\(fixture): a refused file changed nothing")
@@ -242,7 +250,7 @@ import Testing
             await withCheckedContinuation { done in
                 if kind == .snapshot { files.importSnapshot(from: path) { done.resume() } } else { files.importSession(from: path) { done.resume() } }
             }
-            #expect(store.state.viewState.message?.text == "Could not import “\(name)”: \(notAFile.problem(path))", "\(kind)")
+            #expect(store.state.viewState.message?.text == "Could not read “\(name)”.\n\(notAFile.problem(path))", "\(kind)")
             var unchanged = store.state
             unchanged.viewState.message = nil
             #expect(unchanged == before.state && store.timeline.stepCount == before.steps, "\(kind): a refused file changed nothing")

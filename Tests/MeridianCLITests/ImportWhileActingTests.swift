@@ -41,7 +41,7 @@ import Testing
         let store = EveryReaderTests().makeStore()
         let message = try #require(try await imported(store, database: database, actingMeanwhile: true))
         if database {
-            #expect(message == FileCommands.keptInDatabase)
+            #expect(message == FileMessages.keptInDatabase)
         } else {
             #expect(message.text.hasPrefix("What you did while the session was being read is kept aside with the history it replaced, in "))
             #expect(message.text.contains("/kept/before-import-"), "\(message.text)")

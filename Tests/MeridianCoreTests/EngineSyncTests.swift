@@ -40,6 +40,22 @@ import Testing
             == [.load(uri: uri), .pause, .seek(to: 2, accuracy: .keyFrameFirst)])
     }
 
+    /// A load starts at 1×, and the present a preview returns to may play at another speed
+    /// than the engine: the engine is set to the present's.
+    @Test func theEnginePlaysAtThePresentsSpeed() throws {
+        var fast = PlayerState(media: Media(uri: uri, title: "clip"), status: .playing, intent: .play, position: 2, rate: 2)
+        #expect(EngineSync.commands(from: nil, to: EngineView(player: fast, isPreviewing: false), engineURI: nil)
+            == [.load(uri: uri), .setRate(2), .seek(to: 2, accuracy: .accurate), .play])
+        let past = view(at: 1.5, previewing: true)
+        #expect(EngineSync.commands(from: past, to: EngineView(player: fast, isPreviewing: false), engineURI: uri, engineRate: 1)
+            == [.setRate(2), .seek(to: 2, accuracy: .accurate), .play])
+        #expect(EngineSync.commands(from: past, to: EngineView(player: fast, isPreviewing: false), engineURI: uri, engineRate: 2)
+            == [.seek(to: 2, accuracy: .accurate), .play])
+        fast.rate = 1
+        #expect(EngineSync.commands(from: past, to: EngineView(player: fast, isPreviewing: false), engineURI: uri, engineRate: 2)
+            == [.setRate(1), .seek(to: 2, accuracy: .accurate), .play])
+    }
+
     @Test func withoutMediaThereIsNothingToShow() throws {
         #expect(EngineSync.commands(from: nil, to: view(at: 0, previewing: true, uri: nil), engineURI: nil) == [])
     }

@@ -17,9 +17,16 @@ import Testing
     }
 
     @Test func openingMediaLoadsItPausedWithTheChromeShowing() throws {
+        assertReduce(playing, .mediaOpened(uri: "file:///v.ogv", title: "v"), commands: [.load(uri: "file:///v.ogv")]) {
+            $0 = PlayerState(media: Media(uri: "file:///v.ogv", title: "v"), status: .loading)
+        }
+    }
+
+    /// A load starts at 1×: the speed the user chose goes with the new media.
+    @Test func openingMediaKeepsTheChosenSpeed() throws {
         var state = playing
         state.rate = 1.5
-        assertReduce(state, .mediaOpened(uri: "file:///v.ogv", title: "v"), commands: [.load(uri: "file:///v.ogv")]) {
+        assertReduce(state, .mediaOpened(uri: "file:///v.ogv", title: "v"), commands: [.load(uri: "file:///v.ogv"), .setRate(1.5)]) {
             $0 = PlayerState(media: Media(uri: "file:///v.ogv", title: "v"), status: .loading, rate: 1.5)
         }
     }
@@ -193,13 +200,51 @@ import Testing
     @Test func theEndShowsTheChromeToStayAndOffersAReplay() throws {
         var hidden = playing
         hidden.chrome = .hidden(.fadeAway)
-        assertReduce(hidden, .engine(.ended)) {
+        assertReduce(hidden, .engine(.ended), commands: [.pause]) {
             $0.status = .ended
             $0.intent = .pause
             $0.position = 60
             $0.chrome = .shown(.appear)
             $0.hideDeadline = nil
         }
+    }
+
+    /// At the end of the stream the engine still plays: it is paused, as the button shows, and
+    /// the pause it reports leaves the clip finished.
+    @Test func theEndPausesTheEngine() throws {
+        let ended = assertReduce(playing, .engine(.ended), commands: [.pause]) {
+            $0.status = .ended
+            $0.intent = .pause
+            $0.position = 60
+            $0.hideDeadline = nil
+        }
+        assertReduce(ended, .engine(.stateChanged(.paused)))
+        assertReduce(ended, .engine(.stateChanged(.playing))) {
+            $0.status = .playing
+        }
+    }
+
+    /// After the end a seek shows its frame, paused, as GNOME Videos does; one press of Play
+    /// plays from there.
+    @Test func aSeekAfterTheEndStaysPausedAndPlayPlaysFromThere() throws {
+        let ended = PlayerState(media: clip, status: .ended, intent: .pause, position: 60, duration: 60)
+        let began = assertReduce(ended, .seekBegan) {
+            $0.isScrubbing = true
+        }
+        let dragged = assertReduce(began, .seekChanged(to: 20), commands: [.seek(to: 20, accuracy: .fast)]) {
+            $0.position = 20
+            $0.status = .paused
+        }
+        let sought = assertReduce(dragged, .seekEnded(at: t0), commands: [.seek(to: 20, accuracy: .accurate)]) {
+            $0.isScrubbing = false
+        }
+        #expect(PlayerModel(sought).playPauseLabel == "Play")
+        assertReduce(sought, .playPauseClicked(at: t0), commands: [.play]) {
+            $0.intent = .play
+            $0.hideDeadline = hideLater
+        }
+        // A seek to the very end leaves it finished: Play starts over.
+        assertReduce(ended, .seekChanged(to: 60), commands: [.seek(to: 60, accuracy: .accurate)])
     }
 
     @Test func aFailureShowsItsMessageAndTheChromeStays() throws {

@@ -133,6 +133,22 @@ import Testing
         #expect(PlayerModel(PlayerState(media: clip, status: .failed(UserMessage(verbatim: "No such file.")))).screen(hasVideoWidget: true) == .placeholder)
     }
 
+    /// The speed control shows the speed that plays and offers the usual ones; a speed sent
+    /// from the inspector is offered too, in its place, so the menu shows what plays.
+    @Test func theSpeedControlShowsTheSpeedThatPlays() throws {
+        let clip = Media(uri: "file:///tmp/clip.ogv", title: "clip")
+        let normal = PlayerModel(PlayerState(media: clip)).speed
+        #expect(normal.label == "1×")
+        #expect(normal.accessibleName == "Playback speed, 1×")
+        #expect(normal.options.map(\.title) == ["0.25×", "0.5×", "0.75×", "1×", "1.25×", "1.5×", "1.75×", "2×"])
+        #expect(normal.current == 1)
+        let odd = PlayerModel(PlayerState(media: clip, rate: 3.5)).speed
+        #expect(odd.label == "3.5×" && odd.current == 3.5)
+        #expect(odd.options.map(\.rate) == [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 3.5])
+        let slow = PlayerModel(PlayerState(media: clip, rate: 0.0625)).speed
+        #expect(slow.options.first?.rate == 0.0625 && slow.accessibleName == "Playback speed, 0.06×")
+    }
+
     /// With nothing selected and no media, the clocks have the window; the detail pane and the
     /// player take a column beside them only while they have something to show, and with no
     /// media the player is a strip that says how to open some.

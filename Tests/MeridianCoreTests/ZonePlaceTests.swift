@@ -15,18 +15,21 @@ import Testing
             $0.document.zones.append(Zone(id: testID(1), identifier: "Asia/Kolkata", name: "Mumbai", coordinates: Self.mumbai))
             $0.viewState.selection = nil
             $0.viewState.detail = DetailPane(zoneID: testID(1), nameText: "Mumbai")
+            $0.viewState.master.zoneToReveal = testID(1)
         }
         // Enter adds the highlighted row's place just as well.
         assertReduce(state, .chooser(.entered(id: testID(1), listed: [ZoneChoice(identifier: "Asia/Kolkata", name: "Mumbai", coordinates: Self.mumbai)]))) {
             $0.document.zones.append(Zone(id: testID(1), identifier: "Asia/Kolkata", name: "Mumbai", coordinates: Self.mumbai))
             $0.viewState.selection = nil
             $0.viewState.detail = DetailPane(zoneID: testID(1), nameText: "Mumbai")
+            $0.viewState.master.zoneToReveal = testID(1)
         }
         // A place off the Earth (a hand-made log) is no place.
         assertReduce(state, .chooser(.zoneChosen(id: testID(1), identifier: "Asia/Kolkata", name: "Mumbai", coordinates: Coordinates(latitude: 91, longitude: 0)))) {
             $0.document.zones.append(Zone(id: testID(1), identifier: "Asia/Kolkata", name: "Mumbai"))
             $0.viewState.selection = nil
             $0.viewState.detail = DetailPane(zoneID: testID(1), nameText: "Mumbai")
+            $0.viewState.master.zoneToReveal = testID(1)
         }
     }
 

@@ -187,6 +187,25 @@ import TestSupport
         expectRefused(Array("[]".utf8), ["the file holds an array, not the object a Meridian snapshot or session is"])
     }
 
+    /// What a refusal comes to for a person, which the window's message says first.
+    @Test func eachRefusalSaysWhatTheFileIs() throws {
+        func cause(_ bytes: [UInt8]) -> FileError.Cause? { reader.snapshot(from: bytes).failure?.cause }
+        #expect(cause([]) == .notMeridian)
+        #expect(cause(Array("hello".utf8)) == .notMeridian)
+        #expect(cause(Array("[]".utf8)) == .notMeridian)
+        // A snapshot cut short, or edited into something that is not JSON, is a damaged one.
+        let text = try snapshotText()
+        #expect(cause(Array(text.utf8.prefix(text.utf8.count / 2))) == .damaged)
+        #expect(cause(Array("{\"format\": \"meridian.snapshot\", \"format\": 1}".utf8)) == .damaged)
+        #expect(cause(Array(#"{"version": 1}"#.utf8)) == .notMeridian)
+        #expect(try cause(edited("\"meridian.snapshot\"", "\"acme.notes\"")) == .notMeridian)
+        #expect(try cause(edited("\"meridian.snapshot\"", "\"meridian.session\"")) == .otherKind(.session))
+        #expect(reader.session(from: Array(try snapshotText().utf8)).failure?.cause == .otherKind(.snapshot))
+        #expect(try cause(edited("\"version\" : 2", "\"version\" : 3")) == .newer)
+        #expect(try cause(edited("\"zones\" : [", "\"zones\" : 5, \"x\": [")) == .damaged)
+        #expect(cause([UInt8](repeating: 0x20, count: MeridianFile.Kind.snapshot.maximumSize + 1)) == .unreadable)
+    }
+
     @Test func filesThatAreNotJSONSayWhereTheyStopBeingJSON() throws {
         expectRefused([], ["the file is empty"])
         expectRefused([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A], [

@@ -26,4 +26,21 @@ struct ApplicationActionInputTests {
         H.pump()
         #expect(app.store.state.viewState.historyPanel.scopeID == "document")
     }
+
+    /// A speed no player has (0, a negative, not a number) is told, and the history, which a
+    /// session file must be able to hold, never sees it.
+    @Test func aSpeedThatIsNoSpeedIsToldNotRecorded() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        for rate in [0, -2, .nan, .infinity, 100] {
+            g_action_group_activate_action(OpaquePointer(app.application), "playback-speed", g_variant_new_double(rate))
+            H.pump()
+            #expect(app.store.state.player.rate == 1)
+            #expect(app.store.state.viewState.message?.text.hasSuffix("is not a playback speed; choose one from 0.06× to 16×.") == true, "\(rate)")
+        }
+        #expect(try !app.store.archive().actions.contains { if case .player(.rateChosen) = $0 { true } else { false } })
+        g_action_group_activate_action(OpaquePointer(app.application), "playback-speed", g_variant_new_double(2))
+        H.pump()
+        #expect(app.store.state.player.rate == 2)
+    }
 }

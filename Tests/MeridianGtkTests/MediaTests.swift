@@ -210,6 +210,76 @@ struct MediaTests {
         #expect(engine.playbackRate == 2)
     }
 
+    /// After the end a seek shows its frame and stays paused, as the button shows (GStreamer's
+    /// pipeline at the end of the stream still plays, and played on after a seek); one press
+    /// of Play plays from there.
+    @Test func aSeekAfterTheEndStaysPausedAndOnePlayPlaysFromThere() throws {
+        let (app, engine) = try makeApplicationWithClip()
+        defer { H.close(app) }
+        app.store.send(.player(.playPauseClicked(at: H.noon)))
+        try wait("the clip ends") { app.store.state.player.status == .ended }
+        try wait("the pipeline pauses at the end") { !engine.isPipelinePlaying }
+        try seek(app, engine, to: 1)
+        #expect(app.store.state.player.status == .paused)
+        #expect(PlayerModel(app.store.state.player).playPauseLabel == "Play")
+        #expect(!engine.isPipelinePlaying, "the seek shows its frame, paused")
+        #expect(abs((engine.position ?? -1) - 1) <= Self.frame)
+
+        app.store.send(.player(.playPauseClicked(at: H.noon)))
+        try wait("one press plays") { app.store.state.player.status == .playing && engine.isPipelinePlaying }
+        #expect(PlayerModel(app.store.state.player).playPauseLabel == "Pause")
+        try wait("playback goes on from the frame sought") { (engine.position ?? 0) > 1.2 }
+        #expect(app.store.state.player.position >= 1 - Self.frame, "from 1 s, not from the start")
+    }
+
+    /// The toolbar's speed menu shows the speed that plays and sets it; the pipeline plays at
+    /// it, and still does once other media is opened (a load starts at 1×).
+    @Test func theSpeedMenuSetsTheSpeedTheClipPlaysAt() throws {
+        let (app, engine) = try makeApplicationWithClip()
+        defer { H.close(app) }
+        let button = try #require(app.window).player.speedButton
+        #expect(Look.accessibleName(button) == "Playback speed, 1×")
+        let menu = try #require(gtk_menu_button_get_menu_model(button.cast()))
+        #expect(g_menu_model_get_n_items(menu) == 8)
+        g_action_group_activate_action(OpaquePointer(app.application), "playback-speed", g_variant_new_double(1.5))
+        H.pump()
+        #expect(app.store.state.player.rate == 1.5)
+        #expect(Look.accessibleName(button) == "Playback speed, 1.5×")
+        #expect(Look.labels(under: button) == ["1.5×"])
+        let state = try #require(g_action_group_get_action_state(OpaquePointer(app.application), "playback-speed"))
+        #expect(g_variant_get_double(state) == 1.5, "the menu marks 1.5×")
+        g_variant_unref(state)
+        try wait("the pipeline plays at 1.5×") { engine.playbackRate == 1.5 }
+
+        app.openMedia(at: TestMedia.clip)
+        try wait("the clip is loaded again") { app.store.state.player.status == .paused && engine.playbackRate != nil }
+        try wait("at the speed chosen") { engine.playbackRate == 1.5 }
+        app.store.send(.player(.playPauseClicked(at: H.noon)))
+        try wait("playback starts") { app.store.state.player.status == .playing }
+        #expect(engine.playbackRate == 1.5)
+    }
+
+    /// While the speed menu is open the controls stay, as while the pointer moves over the
+    /// video: opening it counts as the user's activity.
+    @Test func theControlsStayWhileTheSpeedMenuIsOpen() throws {
+        final class Clock: @unchecked Sendable { var now = H.noon }
+        let clock = Clock()
+        let app = H.makeApplication(environment: ShellEnvironment(now: { clock.now }, newID: { UUID() }))
+        defer { H.close(app) }
+        app.openMedia(at: TestMedia.clip)
+        try wait("the clip is loaded") { app.store.state.player.status == .paused && app.store.state.player.duration != nil }
+        app.store.send(.player(.playPauseClicked(at: clock.now)))
+        try wait("playback starts") { app.store.state.player.status == .playing }
+        #expect(app.store.state.player.hideDeadline == H.noon.adding(seconds: 4))
+        clock.now = H.noon.adding(seconds: 3)
+        let button = try #require(app.window).player.speedButton
+        gtk_toggle_button_set_active(button.cast(), 1)
+        H.pump()
+        #expect(app.store.state.player.hideDeadline == H.noon.adding(seconds: 7))
+        gtk_toggle_button_set_active(button.cast(), 0)
+        H.pump()
+    }
+
     /// With nothing open the video area says how to open something; the video takes its place
     /// once media is open, and gives it back when the media fails.
     @Test func theVideoTakesThePlaceOfTheHint() throws {

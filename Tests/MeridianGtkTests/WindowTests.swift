@@ -392,6 +392,76 @@ struct WindowTests {
         #expect(!Look.isVisible(window.messageBar.root))
     }
 
+    /// An export says where it wrote, and its Open Folder button shows the folder (the
+    /// application's `open-folder` action, whose file manager is a double here).
+    @Test func anExportSaysWhereAndOpensItsFolder() async throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        var shown: [String] = []
+        app.showFolder = { uri, _ in
+            shown.append(uri)
+            return nil
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-gtk-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("clocks.json").path
+        await withCheckedContinuation { done in app.files.exportSnapshot(to: path) { done.resume() } }
+        H.pump()
+        #expect(app.store.state.viewState.message?.text == "Snapshot exported to \(path)")
+        #expect(Look.isVisible(window.messageBar.root))
+        #expect(gtk_info_bar_get_message_type(window.messageBar.root.cast()) == GTK_MESSAGE_INFO)
+        let button = window.messageBar.offerButton
+        #expect(Look.isVisible(button))
+        #expect(String(cString: gtk_button_get_label(button.cast())) == "Open Folder")
+        gtk_button_clicked(button.cast())
+        H.pump()
+        #expect(shown == [URL(fileURLWithPath: folder.path, isDirectory: true).absoluteString])
+        #expect(app.store.state.viewState.message == nil, "the message has done its work")
+
+        // A file manager that cannot show it: said.
+        app.showFolder = { _, _ in "No application is registered as handling this file" }
+        g_action_group_activate_action(OpaquePointer(app.application), "open-folder", g_variant_new_string(folder.path))
+        H.pump()
+        #expect(app.store.state.viewState.message?.text == "Could not open the folder \(folder.path): No application is registered as handling this file")
+        #expect(gtk_info_bar_get_message_type(window.messageBar.root.cast()) == GTK_MESSAGE_WARNING)
+        #expect(!Look.isVisible(button))
+    }
+
+    /// A session handed to Import Snapshot is said to be a session, with a button that imports
+    /// it as one; and the last import's message goes as the next import starts.
+    @Test func aSessionGivenToImportSnapshotIsOfferedAsASession() async throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-gtk-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = folder.appendingPathComponent("walk.json").path
+        app.store.send(.clockList(.sortOrderChosen(.byName)))
+        await withCheckedContinuation { done in app.files.exportSession(to: session) { _ in done.resume() } }
+        app.store.send(.clockList(.sortOrderChosen(.byOffset)))
+
+        await withCheckedContinuation { done in app.files.importSnapshot(from: session) { done.resume() } }
+        H.pump()
+        #expect(app.store.state.viewState.message?.text
+            == "“walk.json” is a Meridian session, not a snapshot. Imported as a session, it replaces the history; the current one is kept aside.")
+        #expect(app.store.state.viewState.master.sortOrder == .byOffset, "nothing imported yet")
+        let button = window.messageBar.offerButton
+        #expect(String(cString: gtk_button_get_label(button.cast())) == "Import as Session")
+        gtk_button_clicked(button.cast())
+        await H.pump(until: { app.store.state.viewState.master.sortOrder == .byName })
+        #expect(app.store.state.viewState.message == nil)
+
+        // A refused import's message goes the moment the next one starts, before its file is read.
+        await withCheckedContinuation { done in app.files.importSnapshot(from: folder.path) { done.resume() } }
+        #expect(app.store.state.viewState.message?.text.hasPrefix("Could not read") == true)
+        app.files.importSession(from: session)
+        #expect(app.store.state.viewState.message == nil)
+        await H.pump(until: { app.store.state.viewState.master.sortOrder == .byName })
+    }
+
     @Test func everyInteractiveWidgetHasAnAccessibleName() throws {
         let app = H.makeApplication()
         defer { H.close(app) }
@@ -430,8 +500,8 @@ struct WindowTests {
         await withCheckedContinuation { done in app.files.exportSnapshot(to: "/nonexistent/folder/x.json") { done.resume() } }
         #expect(app.store.state.viewState.message?.text.hasPrefix("Could not export the snapshot to /nonexistent/folder/x.json") == true)
         g_action_group_activate_action(group, "import-snapshot-from", g_variant_new_string(folder.path))
-        await H.pump(until: { app.store.state.viewState.message?.text.hasPrefix("Could not import") == true })
-        #expect(app.store.state.viewState.message?.text == "Could not import “\(folder.lastPathComponent)”: \(folder.path) is a folder, not a file")
+        await H.pump(until: { app.store.state.viewState.message?.text.hasPrefix("Could not read") == true })
+        #expect(app.store.state.viewState.message?.text == "Could not read “\(folder.lastPathComponent)”.\n\(folder.path) is a folder, not a file")
     }
 
     /// GNOME's conventions: About, and a Keyboard Shortcuts window (Ctrl+?) listing the keys
@@ -562,7 +632,7 @@ struct WindowTests {
         g_application_open(UnsafeMutablePointer(OpaquePointer(app.application)), &files, 1, "")
         await H.pump(until: { app.store.state.viewState.message != nil })
         let name = URL(fileURLWithPath: pipe).lastPathComponent
-        #expect(app.store.state.viewState.message?.text == "Could not import “\(name)”: \(pipe) is not a regular file")
+        #expect(app.store.state.viewState.message?.text == "Could not read “\(name)”.\n\(pipe) is not a regular file")
     }
 
     /// What an idle window redraws once a minute, the clock list, is in no `GtkViewport`: a

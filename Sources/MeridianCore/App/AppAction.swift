@@ -37,6 +37,16 @@ extension AppAction {
     public static func historyScopeChosen(id: String) -> AppAction {
         AppHistory.scopeIDs.contains(id) ? .historyPanel(.scopeChosen(id: id)) : .message(AppHistory.unknownScope(id))
     }
+
+    /// The player's speed a script names (`app.playback-speed`); a number no speed can be (0,
+    /// a negative, not a number) is told, not recorded: a session file could not hold it.
+    public static func playbackSpeedChosen(_ rate: Double) -> AppAction {
+        guard !Limits.playbackRate.contains(rate) else { return .player(.rateChosen(rate)) }
+        return .message(UserMessage("{speed} is not a playback speed; choose one from {slowest} to {fastest}.", [
+            "speed": .text("\(rate)"), "slowest": .text(PlayerClock.rateText(Limits.playbackRate.lowerBound)),
+            "fastest": .text(PlayerClock.rateText(Limits.playbackRate.upperBound)),
+        ]))
+    }
 }
 
 /// The clock list (master pane).

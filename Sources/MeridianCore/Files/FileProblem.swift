@@ -13,16 +13,34 @@ public struct FileProblem: Equatable, Sendable, CustomStringConvertible {
     public var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }
 
-/// Why a file cannot be read: every problem found, in file order.
+/// Why a file cannot be read: every problem found, in file order, and what they come to for
+/// a person (`cause`), which a refusal says first.
 public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
     public var problems: [FileProblem]
+    public var cause: Cause
 
-    public init(_ problems: [FileProblem]) {
-        self.problems = problems
+    /// What the problems come to, in a person's words (`FileMessages.importRefused`).
+    public enum Cause: Equatable, Sendable {
+        /// The file could not be read: not there, a folder, not allowed, too large.
+        case unreadable
+        /// It is not a Meridian file at all: not JSON, or JSON of something else.
+        case notMeridian
+        /// It is a Meridian file of the other kind.
+        case otherKind(MeridianFile.Kind)
+        /// A newer Meridian wrote it.
+        case newer
+        /// A Meridian file whose content does not hold: the problems say where.
+        case damaged
     }
 
-    public init(path: String = "", _ message: String) {
+    public init(_ problems: [FileProblem], cause: Cause = .damaged) {
+        self.problems = problems
+        self.cause = cause
+    }
+
+    public init(path: String = "", _ message: String, cause: Cause = .damaged) {
         self.problems = [FileProblem(path: path, message: message)]
+        self.cause = cause
     }
 
     public var description: String { problems.map(\.description).joined(separator: "\n") }

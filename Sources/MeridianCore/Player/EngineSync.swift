@@ -10,6 +10,8 @@ public struct EngineView: Equatable, Sendable {
     public var isPreviewing: Bool
     /// At the present, playback should run: the user asked for play and it has not ended or failed.
     public var plays: Bool
+    /// The speed the present plays at.
+    public var rate: Double
 
     public init(player: PlayerState, isPreviewing: Bool) {
         awaitsApproval = player.awaitsApproval
@@ -17,6 +19,7 @@ public struct EngineView: Equatable, Sendable {
         position = player.position
         self.isPreviewing = isPreviewing
         plays = player.intent == .play && [.loading, .buffering, .playing, .paused].contains(player.status)
+        rate = player.rate
     }
 }
 
@@ -29,8 +32,8 @@ public struct EngineView: Equatable, Sendable {
 /// session restored at launch or imported: the engine loads its media at its position).
 public enum EngineSync {
     /// The commands that take the engine from showing `previous` to showing `current`, given
-    /// the media it has loaded.
-    public static func commands(from previous: EngineView?, to current: EngineView, engineURI: String?) -> [PlayerCommand] {
+    /// the media it has loaded and the speed it plays at (a load starts at 1×).
+    public static func commands(from previous: EngineView?, to current: EngineView, engineURI: String?, engineRate: Double = 1) -> [PlayerCommand] {
         guard let uri = current.uri else {
             // Nothing remote is fetched before the user says so, not even while previewing.
             return current.awaitsApproval && engineURI != nil ? [.unload] : []
@@ -46,7 +49,10 @@ public enum EngineSync {
         }
         let returning = previous?.isPreviewing == true
         guard reload || returning else { return [] }
-        return load + [seek, current.plays ? .play : .pause]
+        // The present may play at another speed than the engine: one the history brought back,
+        // or the one a load forgets.
+        let rate: [PlayerCommand] = (reload ? 1 : engineRate) == current.rate ? [] : [.setRate(current.rate)]
+        return load + rate + [seek, current.plays ? .play : .pause]
     }
 
     /// Whether an engine report reaches the store: while the past is on screen the engine

@@ -16,7 +16,8 @@ public struct PlayerReducer: Reducer {
                 media: Media(uri: uri, title: Limits.truncated(title, to: Limits.mediaTitle)), status: .loading, intent: .pause,
                 rate: player.rate, approvedAddresses: player.approvedAddresses)
             player.approve(uri)
-            return [.load(uri: uri)]
+            // A load starts at normal speed: the speed the user chose goes with it.
+            return [.load(uri: uri)] + (player.rate == 1 ? [] : [.setRate(player.rate)])
 
         case .remoteMediaApproved(let uri):
             guard player.media?.uri == uri, player.awaitsApproval else { return [] }
@@ -62,6 +63,8 @@ public struct PlayerReducer: Reducer {
 
         case .seekChanged(let time):
             player.position = clampedPosition(time, player)
+            // Sought back from the end: paused on that frame, and Play plays from there.
+            if player.status == .ended && player.position < player.seekableEnd { player.status = .paused }
             return [.seek(to: player.position, accuracy: player.isScrubbing ? .fast : .accurate)]
 
         case .seekEnded(let now):
@@ -87,7 +90,7 @@ public struct PlayerReducer: Reducer {
             // with media that waits for the user's word, was imported meanwhile) is about
             // nothing on screen.
             guard player.media != nil, !player.awaitsApproval else { return [] }
-            engine(event, &player)
+            return engine(event, &player)
         }
         return []
     }
@@ -128,10 +131,13 @@ public struct PlayerReducer: Reducer {
         return [.seek(to: 0, accuracy: .accurate), .play]
     }
 
-    private func engine(_ event: PlayerEngineEvent, _ player: inout PlayerState) {
+    private func engine(_ event: PlayerEngineEvent, _ player: inout PlayerState) -> [PlayerCommand] {
         switch event {
         case .stateChanged(let state):
-            player.status = state == .playing ? .playing : .paused
+            // The pause that follows the end (below) leaves the clip finished.
+            if !(state == .paused && player.status == .ended) {
+                player.status = state == .playing ? .playing : .paused
+            }
             endBuffering(&player)
 
         case .bufferingChanged(let percent, let now):
@@ -140,19 +146,19 @@ public struct PlayerReducer: Reducer {
                     player.status = player.intent == .play ? .playing : .paused
                 }
                 endBuffering(&player)
-                return
+                return []
             }
             player.bufferingPercent = max(0, percent)
-            guard player.intent == .play, player.status != .buffering else { return }
+            guard player.intent == .play, player.status != .buffering else { return [] }
             player.status = .buffering
             player.bufferingIndicatorDeadline = now.adding(seconds: Self.bufferingGrace)
 
         case .positionChanged(let time):
-            guard !player.isScrubbing else { return }
+            guard !player.isScrubbing else { return [] }
             player.position = clampedPosition(time, player)
 
         case .durationKnown(let duration):
-            guard Limits.mediaSeconds.contains(duration) else { return }
+            guard Limits.mediaSeconds.contains(duration) else { return [] }
             player.duration = duration
             player.position = clampedPosition(player.position, player)
 
@@ -162,6 +168,9 @@ public struct PlayerReducer: Reducer {
             player.position = player.seekableEnd
             showChromeToStay(&player)
             endBuffering(&player)
+            // At the end of the stream the engine still plays: paused, as the button shows,
+            // so a seek from there shows its frame instead of playing on.
+            return [.pause]
 
         case .failed(let message):
             player.status = .failed(message.limited)
@@ -169,6 +178,7 @@ public struct PlayerReducer: Reducer {
             showChromeToStay(&player)
             endBuffering(&player)
         }
+        return []
     }
 
     private func showChromeToStay(_ player: inout PlayerState) {

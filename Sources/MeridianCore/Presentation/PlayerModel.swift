@@ -25,6 +25,8 @@ public struct PlayerModel: Equatable, Sendable {
     /// The remote address waiting for the user's word, when there is one: the video area
     /// shows it and a button to open it instead of the video.
     public var approval: RemoteApproval?
+    /// The speed control: the speed that plays, and the others to choose from.
+    public var speed: PlaybackSpeedMenu
 
     /// What the player shows of a remote address that came in a file, before anything is fetched.
     public struct RemoteApproval: Equatable, Sendable {
@@ -66,6 +68,7 @@ public struct PlayerModel: Equatable, Sendable {
         let seconds = player.chrome.transition.duration
         transitionMilliseconds = Int((min(max(seconds.isFinite ? seconds : 0, 0), Limits.chromeTransitionSeconds.upperBound) * 1000).rounded())
         isBufferingIndicatorShown = player.isBufferingIndicatorShown
+        speed = PlaybackSpeedMenu(rate: player.rate)
     }
 
     /// What the video area shows: one page at a time.

@@ -3,11 +3,17 @@ import MeridianCore
 import MeridianKit
 import MeridianStore
 
-/// The in-app notification bar: what the app could not do, until the user dismisses it.
+/// The in-app notification bar: what the app could not do, or a file it wrote, until the user
+/// dismisses it; with the next step the message offers (`MessageBarModel`) as a button that
+/// runs the application's action for it.
 @MainActor
 final class MessageBarView {
     let root: Widget
     let text = Widgets.label("", overflow: .wrap)
+    /// The offer's button: "Open Folder", "Import as Session"; hidden when there is none.
+    let offerButton: Widget
+    /// What the message on screen offers.
+    private var offer: MessageOffer?
 
     init(store: AppStore) {
         root = gtk_info_bar_new()
@@ -26,15 +32,46 @@ final class MessageBarView {
         Widgets.setAccessibleName(root, tr("Message"))
         gtk_widget_set_no_show_all(root, 1)
         gtk_widget_show_all(gtk_info_bar_get_content_area(root.cast()))
-        onSignal(root, "response") { _ in store.send(.messageDismissed) }
+        offerButton = gtk_info_bar_add_button(root.cast(), "", Self.offerResponse)
+        gtk_widget_set_no_show_all(offerButton, 1)
+        // The offer's button runs the application's action for it; the message has done its
+        // work either way.
+        onSignal(root, "response") { [unowned self] response in
+            if Int32(truncatingIfNeeded: Int(bitPattern: response)) == Self.offerResponse, let offer = self.offer { self.run(offer) }
+            store.send(.messageDismissed)
+        }
         WidgetLifetime(of: root).keep([store.observe(\.viewState.message) { [unowned self] in self.render($0) }])
     }
 
     /// The tallest the message's text may make the bar, in pixels (about six lines).
     static let maximumHeight: Int32 = 120
 
+    /// The response of the offer's button (any but the close button's).
+    static let offerResponse: Int32 = 1
+
     func render(_ message: UserMessage?) {
-        Widgets.setLabel(text, message?.text ?? "")
+        let model = message.map(MessageBarModel.init)
+        Widgets.setLabel(text, model?.text ?? "")
+        gtk_info_bar_set_message_type(root.cast(), model?.isProblem == false ? GTK_MESSAGE_INFO : GTK_MESSAGE_WARNING)
+        offer = model?.offer
+        if let offer { gtk_button_set_label(offerButton.cast(), offer.label) }
+        Widgets.setVisible(offerButton, model?.offer != nil)
         Widgets.setVisible(root, message != nil)
+    }
+
+    /// The application's action that carries out `offer` (`app.NAME`), and its parameter.
+    static func command(_ offer: MessageOffer) -> (action: String, target: String) {
+        switch offer {
+        case .openFolder(let folder): ("open-folder", folder)
+        case .importAs(.snapshot, let path): ("import-snapshot-from", path)
+        case .importAs(.session, let path): ("import-session-from", path)
+        }
+    }
+
+    /// Runs the application's action for `offer`, as a menu item would.
+    private func run(_ offer: MessageOffer) {
+        guard let toplevel = gtk_widget_get_toplevel(root), let application = gtk_window_get_application(toplevel.cast()) else { return }
+        let (action, target) = Self.command(offer)
+        g_action_group_activate_action(OpaquePointer(application), action, g_variant_new_string(target))
     }
 }

@@ -30,6 +30,8 @@ final class PlayerView {
     /// Opens the waiting remote address: the user's word.
     var approveButton: Widget { host.widget(tagged: "approve")! }
     var position: Widget { host.widget(tagged: "position")! }
+    /// The speed control: "1×", and the speeds to choose from.
+    var speedButton: Widget { host.widget(tagged: "playback-speed")! }
 
     /// `video` is the engine's widget, when it paints into one.
     init(store: AppStore, environment: ShellEnvironment, video: Widget?) {
@@ -109,6 +111,11 @@ final class PlayerView {
                         .onPress { playerSend(.seekBegan) }
                         .onRelease { playerSend(.seekEnded(at: now())) }
                     Label(model.positionText, overflow: .whole).styleClass("player-position").tag("position")
+                    Custom("playback-speed", make: { PlaybackSpeedButton.make { playerSend(.pointerMoved(at: now())) } }, update: { PlaybackSpeedButton.show(model.speed, on: $0) })
+                        .accessibleName(model.speed.accessibleName)
+                        .tooltip(model.speed.tooltip)
+                        .enabled(model.canPlay)
+                        .tag("playback-speed")
                     Button(icon: "document-open-symbolic", name: tr("Open Media…"), command: "app.open-media")
                 }
                 .styleClass("player-toolbar")
