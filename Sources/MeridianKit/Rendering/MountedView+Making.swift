@@ -19,7 +19,7 @@ extension MountedView {
             case .switch: gtk_switch_new()
             }
         case .entry(let entry): entry.isSearch ? gtk_search_entry_new() : gtk_entry_new()
-        case .choice: gtk_combo_box_text_new()
+        case .choice: Widgets.choiceBox()
         case .slider(let slider):
             {
                 let scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, slider.step)!
