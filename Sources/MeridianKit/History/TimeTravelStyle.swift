@@ -3,8 +3,8 @@ import MeridianKitCore
 
 /// The History bar's and the inspector's look: the bar's border, the banner and the frame
 /// while the window shows the past (`PastColors`), the warning while nothing is saved, and
-/// skipped and ineffective steps in the inspector's list; and check marks that a scrub can
-/// tick by the hundred.
+/// skipped and ineffective steps in the inspector's list; dim text that reads in every theme
+/// (`DimText`); and check marks that a scrub can tick by the hundred.
 @MainActor
 public enum TimeTravelStyle {
     /// The rules, for an app that loads its own stylesheet.
@@ -20,7 +20,7 @@ public enum TimeTravelStyle {
         .saving-failed { background-image: none; background-color: @error_color; color: white; font-weight: bold; }
         check:checked { -gtk-icon-source: -gtk-icontheme("object-select-symbolic"); }
         check:indeterminate { -gtk-icon-source: -gtk-icontheme("list-remove-symbolic"); }
-        """ + "\n" + PastColors.css
+        """ + "\n" + PastColors.css + "\n" + DimText.css
 
     /// Gives every window of the app the rules, with `extra` rules of the app's own after them.
     public static func install(with extra: String = "") {
