@@ -30,19 +30,20 @@ final class MainWindow {
     private let places: ChooserPlaces
     private var preloading: GLibTimer?
 
-    /// `video` is the media engine's widget, when there is an engine that paints into one.
     /// How the clocks read, as the desktop says (an input to the core's presentation).
     let clockFormat = DesktopClockFormat()
 
+    /// `video` is the media engine's widget, when there is an engine that paints into one;
+    /// `developer` shows the menu's developer section.
     init(
         application: UnsafeMutablePointer<GtkApplication>, store: AppStore, places: ChooserPlaces, environment: ShellEnvironment,
-        video: Widget?
+        video: Widget?, developer: Bool = false
     ) {
         self.store = store
         window = gtk_application_window_new(application)
         gtk_window_set_title(window.cast(), "Meridian")
         gtk_window_set_icon_name(window.cast(), MeridianApplication.applicationID)
-        gtk_window_set_titlebar(window.cast(), HeaderBar.make())
+        gtk_window_set_titlebar(window.cast(), HeaderBar.make(developer: developer))
 
         clockList = ClockListView(store: store, clockFormat: clockFormat)
         self.places = places

@@ -36,6 +36,9 @@ public final class MeridianApplication {
     /// at the end of start-up.
     private let launchReading: LaunchRestore.PendingReading
     private var tokens: [ObservationToken] = []
+    /// Whether the main menu shows the developer's "Save Session as Test…": set before the
+    /// window is made; by default, when `MERIDIAN_DEVELOPER=1` (`DeveloperCommands`).
+    public var showsDeveloperCommands = DeveloperCommands.areShown(in: ProcessInfo.processInfo.environment)
 
     /// Tests give each instance an id of its own and `isUnique: false`, to run beside the user's.
     public init(
@@ -120,7 +123,7 @@ public final class MeridianApplication {
         if window == nil {
             window = MainWindow(
                 application: application, store: store, places: places, environment: environment,
-                video: mediaEngine?.videoWidget)
+                video: mediaEngine?.videoWidget, developer: showsDeveloperCommands)
             if FirstFrameProbe.isEnabled, let window { FirstFrameProbe.attach(to: window.window, application: application) }
             runner = engine.map { SubscriptionRunner(store: store, environment: environment, engine: $0) }
             engineFollower = engine.map { EngineFollower(store: store, engine: $0) }
