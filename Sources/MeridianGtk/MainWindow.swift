@@ -29,6 +29,8 @@ final class MainWindow {
     private var hasBeenShown = false
     private let places: ChooserPlaces
     private var preloading: GLibTimer?
+    /// The work area of the window's monitor, which the window never outgrows by itself.
+    var workArea: InspectorPlacement.WorkArea = InspectorPlacement.monitorWorkArea
 
     /// How the clocks read, as the desktop says (an input to the core's presentation).
     let clockFormat = DesktopClockFormat()
@@ -56,6 +58,9 @@ final class MainWindow {
         inspector = HistoryInspector(store: store, settings: inspectorSettings)
 
         leftStack = gtk_stack_new()
+        // As low as the page shown needs, not as the tallest: the chooser never makes the clock
+        // list's window taller (a small screen at 2×).
+        gtk_stack_set_vhomogeneous(leftStack.cast(), 0)
         gtk_stack_set_transition_type(leftStack.cast(), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
         gtk_stack_add_named(leftStack.cast(), clockList.root, "clocks")
         gtk_stack_add_named(leftStack.cast(), chooser.root, "chooser")
@@ -85,7 +90,7 @@ final class MainWindow {
 
         // A state saved on a larger screen opens within this one.
         let layout = store.state.viewState.window
-        let size = InspectorFit.launchSize(width: layout.width, height: layout.height, workArea: InspectorPlacement.monitorWorkArea(window))
+        let size = InspectorFit.launchSize(width: layout.width, height: layout.height, workArea: workArea(window))
         gtk_window_set_default_size(window.cast(), Int32(size.width), Int32(size.height))
         onEvent(window, "configure-event") { [unowned self] _ in
             self.sendSize()
@@ -139,12 +144,16 @@ final class MainWindow {
         store.send(.window(.resized(width: Int(width), height: Int(height))))
     }
 
+    /// Sizes the window as the state says, within its monitor's work area: a state from a larger
+    /// screen, or the state's least height on a small one (1366×768 at 2× leaves 384 pixels),
+    /// never makes the window larger than the screen, where the History bar would be out of reach.
     private func apply(_ layout: WindowLayout) {
         var width: Int32 = 0
         var height: Int32 = 0
         gtk_window_get_size(window.cast(), &width, &height)
-        if gtk_widget_get_realized(window) != 0, Int(width) != layout.width || Int(height) != layout.height {
-            gtk_window_resize(window.cast(), Int32(layout.width), Int32(layout.height))
+        let fitting = InspectorFit.launchSize(width: layout.width, height: layout.height, workArea: workArea(window))
+        if gtk_widget_get_realized(window) != 0, Int(width) != fitting.width || Int(height) != fitting.height {
+            gtk_window_resize(window.cast(), Int32(fitting.width), Int32(fitting.height))
         }
         if gtk_paned_get_position(paned.cast()) != Int32(layout.panePosition) {
             panePositionChanged?.whileBlocked { gtk_paned_set_position(paned.cast(), Int32(layout.panePosition)) }

@@ -113,7 +113,9 @@ public struct WindowLayout: Codable, Equatable, Sendable {
     /// The narrowest window that works: the clock list beside the detail pane, the History
     /// bar's slider still long (a small laptop's half screen).
     public static let minimumWidth = 600
-    public static let minimumHeight = 480
+    /// The lowest window that works: within a small screen at 2× (1366×768 leaves 683×384
+    /// pixels, less the desktop's top bar), where the History bar must stay in reach.
+    public static let minimumHeight = 340
     public static let minimumPanePosition = 240
 
     public var width: Int
