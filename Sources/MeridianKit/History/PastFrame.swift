@@ -6,17 +6,21 @@ import MeridianStore
 /// Frames an app's content so that the past is unmistakable: while the window shows a step
 /// before the present, a banner across the top says so ("Viewing the past — Step 12 of 44, as
 /// it was at 14:02:31") with a button back to the present, and a frame in the same colour
-/// surrounds the content. Its colours are `PastColors`, whose contrast holds in every theme.
+/// surrounds the content. Banner and frame lie over the content, which keeps its place and
+/// size: pushed down by the banner, a list lost its last 49 pixels and the selected row with
+/// them, and a scroll to bring the row back would be a change of the past's view. Its colours are `PastColors`, whose contrast holds in every theme.
 /// Meanwhile nothing in the app animates: a step is shown as it was (`StillPast`).
 ///
 /// Style it with the CSS classes `past-frame` (and `showing-past` while it shows the past),
-/// `past-banner` and `past-title`.
+/// `past-outline` (the frame), `past-banner` and `past-title`.
 @MainActor
 public final class PastFrame<State: TimeTravelState, Action: TimeTravelAction, Effect> {
     /// The content with the banner over it, to put where the content would go.
     public let root: Widget
     /// The banner, shown while the window shows the past.
     public let banner: Widget
+    /// The frame around the content, shown with the banner.
+    private let outline: Widget
     /// "Step 12 of 44, as it was at 14:02:31".
     public let detail = Widgets.label("", overflow: .ellipsize)
     /// "Viewing the past", or "Changes undone" after Undo.
@@ -53,7 +57,16 @@ public final class PastFrame<State: TimeTravelState, Action: TimeTravelAction, E
         gtk_widget_show_all(texts)
         gtk_widget_show(returnButton)
         gtk_widget_set_vexpand(content, 1)
-        root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [banner, content])
+        gtk_widget_set_valign(banner, GTK_ALIGN_START)
+        outline = Widgets.box(GTK_ORIENTATION_VERTICAL)
+        Widgets.addClass(outline, "past-outline")
+        gtk_widget_set_no_show_all(outline, 1)
+        root = gtk_overlay_new()
+        gtk_container_add(root.cast(), content)
+        gtk_overlay_add_overlay(root.cast(), outline)
+        // The frame is drawn, not touched: clicks go through it to the content.
+        gtk_overlay_set_overlay_pass_through(root.cast(), outline, 1)
+        gtk_overlay_add_overlay(root.cast(), banner)
         Widgets.addClass(root, "past-frame")
         let lifetime = WidgetLifetime(of: root).keep([
             store.observeTimeline { [unowned self] _ in self.refresh() },
@@ -74,6 +87,7 @@ public final class PastFrame<State: TimeTravelState, Action: TimeTravelAction, E
         Widgets.setLabel(title, model.title)
         Widgets.setLabel(detail, model.detail)
         Widgets.setVisible(banner, model.isShown)
+        Widgets.setVisible(outline, model.isShown)
         Widgets.setClass(root, "showing-past", model.isShown)
     }
 }
