@@ -187,6 +187,35 @@ struct WindowFitTests {
         }
     }
 
+    /// The first launch says what History is, under the slider, until the slider is first moved
+    /// into the past; the next launch does not say it again.
+    @Test func theBarSaysWhatTheSliderDoesUntilItIsFirstMovedEvenAfterARelaunch() throws {
+        let folder = H.temporaryStateFolder()
+        try folder.create()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let hint = "Everything you do is kept here: drag the slider to go back in time"
+        do {
+            let app = H.makeApplication(stateFolder: folder)
+            defer { H.close(app) }
+            let bar = try #require(app.window?.historyBar)
+            #expect(Look.isVisible(bar.hint) && Look.text(bar.hint) == hint)
+            app.store.send(.clockList(.sortOrderChosen(.byName)))
+            H.pump()
+            #expect(Look.isVisible(bar.hint), "a step is not a move of the slider")
+            bar.slider.scale.withRange { gtk_range_set_value($0, 0) }
+            H.pump()
+            #expect(!Look.isVisible(bar.hint) && app.store.state.viewState.historyPanel.hasTravelled)
+            app.store.returnToPresent()
+            H.pump()
+            #expect(!Look.isVisible(bar.hint))
+            app.autosave?.close()
+        }
+        let again = H.makeApplication(stateFolder: folder)
+        defer { H.close(again) }
+        #expect(again.store.state.viewState.historyPanel.hasTravelled)
+        #expect(!Look.isVisible(try #require(again.window?.historyBar.hint)))
+    }
+
     /// The banner and the frame lie over the content: showing the past moves nothing, so the
     /// selected row stays where it was (pushed down 49 pixels, the list lost its last row).
     @Test func showingThePastMovesNothingInTheContent() throws {
