@@ -31,6 +31,7 @@ final class MainWindow {
     private var preloading: GLibTimer?
     /// The work area of the window's monitor, which the window never outgrows by itself.
     var workArea: InspectorPlacement.WorkArea = InspectorPlacement.monitorWorkArea
+    private let titlebar: Widget
 
     /// How the clocks read, as the desktop says (an input to the core's presentation).
     let clockFormat = DesktopClockFormat()
@@ -45,7 +46,8 @@ final class MainWindow {
         window = gtk_application_window_new(application)
         gtk_window_set_title(window.cast(), "Meridian")
         gtk_window_set_icon_name(window.cast(), MeridianApplication.applicationID)
-        gtk_window_set_titlebar(window.cast(), HeaderBar.make(developer: developer))
+        titlebar = HeaderBar.make(developer: developer)
+        gtk_window_set_titlebar(window.cast(), titlebar)
 
         clockList = ClockListView(store: store, clockFormat: clockFormat)
         self.places = places
@@ -90,7 +92,7 @@ final class MainWindow {
 
         // A state saved on a larger screen opens within this one.
         let layout = store.state.viewState.window
-        let size = InspectorFit.launchSize(width: layout.width, height: layout.height, workArea: workArea(window))
+        let size = InspectorFit.launchSize(width: layout.width, height: layout.height, workArea: roomForContent())
         gtk_window_set_default_size(window.cast(), Int32(size.width), Int32(size.height))
         onEvent(window, "configure-event") { [unowned self] _ in
             self.sendSize()
@@ -144,6 +146,16 @@ final class MainWindow {
         store.send(.window(.resized(width: Int(width), height: Int(height))))
     }
 
+    /// The room the work area leaves for what the window holds: GTK 3 sizes a window with a header
+    /// bar (`gtk_window_get_size`, the default size, the state's) without the header bar.
+    private func roomForContent() -> (width: Int, height: Int) {
+        let area = workArea(window)
+        guard area.height > 0 else { return area }
+        var header: Int32 = 0
+        gtk_widget_get_preferred_height(titlebar, &header, nil)
+        return (area.width, max(area.height - Int(header), WindowLayout.minimumHeight))
+    }
+
     /// Sizes the window as the state says, within its monitor's work area: a state from a larger
     /// screen, or the state's least height on a small one (1366×768 at 2× leaves 384 pixels),
     /// never makes the window larger than the screen, where the History bar would be out of reach.
@@ -151,7 +163,7 @@ final class MainWindow {
         var width: Int32 = 0
         var height: Int32 = 0
         gtk_window_get_size(window.cast(), &width, &height)
-        let fitting = InspectorFit.launchSize(width: layout.width, height: layout.height, workArea: workArea(window))
+        let fitting = InspectorFit.launchSize(width: layout.width, height: layout.height, workArea: roomForContent())
         if gtk_widget_get_realized(window) != 0, Int(width) != fitting.width || Int(height) != fitting.height {
             gtk_window_resize(window.cast(), Int32(fitting.width), Int32(fitting.height))
         }
