@@ -47,6 +47,8 @@ final class MainWindow {
         gtk_window_set_title(window.cast(), "Meridian")
         gtk_window_set_icon_name(window.cast(), MeridianApplication.applicationID)
         titlebar = HeaderBar.make(developer: developer)
+        // Shown now: a hidden widget asks for no height, and the launch's size leaves room for it.
+        gtk_widget_show_all(titlebar)
         gtk_window_set_titlebar(window.cast(), titlebar)
 
         clockList = ClockListView(store: store, clockFormat: clockFormat)
