@@ -154,7 +154,9 @@ public final class HistoryBar<State: TimeTravelState, Action: TimeTravelAction, 
         slider.apply(value: Double(model.currentStep), upper: Double(model.lastStep))
         Widgets.setLabel(text, model.text)
         Widgets.setLabel(hint, model.hint ?? "")
-        Widgets.setVisible(hint, model.hint != nil)
+        // Once shown, its line keeps its room until the next launch: the first move of the
+        // slider ends the hint, and the slider must not jump under the pointer as it does.
+        if model.hint != nil { Widgets.setVisible(hint, true) }
         scope.apply(model.scopeID)
         Widgets.setClass(root, "showing-past", model.isShowingThePast)
         if model.leftOff != nil {
