@@ -140,6 +140,7 @@ extension FastSessionReader {
             return fields { pair(field("scopeID", string), then: field("step", int)) }.map { .leftOffMarked(step: $0.1, scopeID: $0.0) }
         }
         if name == "leftOffCleared" { return empty() ? .leftOffCleared : nil }
+        if name == "travelled" { return empty() ? .travelled : nil }
         return nil
     }
 

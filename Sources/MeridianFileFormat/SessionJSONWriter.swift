@@ -155,6 +155,7 @@ enum SessionJSONWriter {
             case .inspectorFilterChosen(let id): out.open("inspectorFilterChosen"); out.field("id", id); out.close()
             case .leftOffMarked(let step, let scopeID): out.open("leftOffMarked"); out.field("scopeID", scopeID); out.comma(); out.field("step", step); out.close()
             case .leftOffCleared: out.empty("leftOffCleared")
+            case .travelled: out.empty("travelled")
             }
             out.close()
         case .window(let action):

@@ -1,13 +1,16 @@
 import CGtk
 import MeridianCore
 import MeridianKit
+import MeridianKitCore
 
 /// The header bar: Undo and Redo, Export and Import, and the main menu. Every button names a
 /// GAction of the application, so buttons, menu, shortcuts and D-Bus share one path. Undo's and
 /// Redo's tooltips name the step each would take back or bring back ("Undo “Sorted by name”").
+/// The menu's developer section ("Save Session as Test…") shows only with `developer`
+/// (`DeveloperCommands`).
 @MainActor
 enum HeaderBar {
-    static func make(store: AppStore) -> Widget {
+    static func make(store: AppStore, developer: Bool) -> Widget {
         let bar = gtk_header_bar_new()!
         gtk_header_bar_set_title(bar.cast(), "Meridian")
         gtk_header_bar_set_subtitle(bar.cast(), tr("World clock"))
@@ -34,11 +37,13 @@ enum HeaderBar {
         g_menu_append(menu, tr("Export Session…"), "app.export-session")
         g_menu_append(menu, tr("Import Session…"), "app.import-session")
         g_menu_append(menu, tr("Kept Histories…"), "app.kept-histories")
-        // The developer's section: what the app did, kept as a test.
-        let developer = g_menu_new()
-        g_menu_append(developer, tr("Save Session as Test…"), "app.save-session-as-test")
-        g_menu_append_section(menu, nil, UnsafeMutablePointer(developer))
-        g_object_unref(UnsafeMutableRawPointer(developer))
+        // The developer's section, for a developer only: what the app did, kept as a test.
+        if developer {
+            let section = g_menu_new()
+            g_menu_append(section, tr("Save Session as Test…"), "app.save-session-as-test")
+            g_menu_append_section(menu, nil, UnsafeMutablePointer(section))
+            g_object_unref(UnsafeMutableRawPointer(section))
+        }
         // GNOME's last section: the shortcuts and About.
         let about = g_menu_new()
         g_menu_append(about, tr("Keyboard Shortcuts"), "app.shortcuts")

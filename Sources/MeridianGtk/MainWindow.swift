@@ -29,20 +29,27 @@ final class MainWindow {
     private var hasBeenShown = false
     private let places: ChooserPlaces
     private var preloading: GLibTimer?
+    /// The work area of the window's monitor, which the window never outgrows by itself.
+    var workArea: InspectorPlacement.WorkArea = InspectorPlacement.monitorWorkArea
+    private let titlebar: Widget
 
-    /// `video` is the media engine's widget, when there is an engine that paints into one.
     /// How the clocks read, as the desktop says (an input to the core's presentation).
     let clockFormat = DesktopClockFormat()
 
+    /// `video` is the media engine's widget, when there is an engine that paints into one;
+    /// `developer` shows the menu's developer section.
     init(
         application: UnsafeMutablePointer<GtkApplication>, store: AppStore, places: ChooserPlaces, locations: ZoneLocations,
-        environment: ShellEnvironment, video: Widget?
+        environment: ShellEnvironment, video: Widget?, developer: Bool = false
     ) {
         self.store = store
         window = gtk_application_window_new(application)
         gtk_window_set_title(window.cast(), "Meridian")
         gtk_window_set_icon_name(window.cast(), MeridianApplication.applicationID)
-        gtk_window_set_titlebar(window.cast(), HeaderBar.make(store: store))
+        titlebar = HeaderBar.make(store: store, developer: developer)
+        // Shown now: a hidden widget asks for no height, and the launch's size leaves room for it.
+        gtk_widget_show_all(titlebar)
+        gtk_window_set_titlebar(window.cast(), titlebar)
 
         clockList = ClockListView(store: store, clockFormat: clockFormat, locations: locations)
         self.places = places
@@ -55,6 +62,9 @@ final class MainWindow {
         inspector = HistoryInspector(store: store, settings: inspectorSettings)
 
         leftStack = gtk_stack_new()
+        // As low as the page shown needs, not as the tallest: the chooser never makes the clock
+        // list's window taller (a small screen at 2×).
+        gtk_stack_set_vhomogeneous(leftStack.cast(), 0)
         gtk_stack_set_transition_type(leftStack.cast(), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
         gtk_stack_add_named(leftStack.cast(), clockList.root, "clocks")
         gtk_stack_add_named(leftStack.cast(), chooser.root, "chooser")
@@ -84,7 +94,7 @@ final class MainWindow {
 
         // A state saved on a larger screen opens within this one.
         let layout = store.state.viewState.window
-        let size = InspectorFit.launchSize(width: layout.width, height: layout.height, workArea: InspectorPlacement.monitorWorkArea(window))
+        let size = InspectorFit.launchSize(width: layout.width, height: layout.height, workArea: roomForContent())
         gtk_window_set_default_size(window.cast(), Int32(size.width), Int32(size.height))
         onEvent(window, "configure-event") { [unowned self] _ in
             self.sendSize()
@@ -138,12 +148,26 @@ final class MainWindow {
         store.send(.window(.resized(width: Int(width), height: Int(height))))
     }
 
+    /// The room the work area leaves for what the window holds: GTK 3 sizes a window with a header
+    /// bar (`gtk_window_get_size`, the default size, the state's) without the header bar.
+    private func roomForContent() -> (width: Int, height: Int) {
+        let area = workArea(window)
+        guard area.height > 0 else { return area }
+        var header: Int32 = 0
+        gtk_widget_get_preferred_height(titlebar, &header, nil)
+        return (area.width, max(area.height - Int(header), WindowLayout.minimumHeight))
+    }
+
+    /// Sizes the window as the state says, within its monitor's work area: a state from a larger
+    /// screen, or the state's least height on a small one (1366×768 at 2× leaves 384 pixels),
+    /// never makes the window larger than the screen, where the History bar would be out of reach.
     private func apply(_ layout: WindowLayout) {
         var width: Int32 = 0
         var height: Int32 = 0
         gtk_window_get_size(window.cast(), &width, &height)
-        if gtk_widget_get_realized(window) != 0, Int(width) != layout.width || Int(height) != layout.height {
-            gtk_window_resize(window.cast(), Int32(layout.width), Int32(layout.height))
+        let fitting = InspectorFit.launchSize(width: layout.width, height: layout.height, workArea: roomForContent())
+        if gtk_widget_get_realized(window) != 0, Int(width) != fitting.width || Int(height) != fitting.height {
+            gtk_window_resize(window.cast(), Int32(fitting.width), Int32(fitting.height))
         }
         if gtk_paned_get_position(paned.cast()) != Int32(layout.panePosition) {
             panePositionChanged?.whileBlocked { gtk_paned_set_position(paned.cast(), Int32(layout.panePosition)) }

@@ -39,6 +39,9 @@ public final class MeridianApplication {
     /// Shows a folder, given as a `file://` URI, in the file manager (`app.open-folder`); tests
     /// put a double in its place.
     var showFolder: @MainActor (_ uri: String, _ window: Widget?) -> String? = MeridianApplication.showInFileManager
+    /// Whether the main menu shows the developer's "Save Session as Test…": set before the
+    /// window is made; by default, when `MERIDIAN_DEVELOPER=1` (`DeveloperCommands`).
+    public var showsDeveloperCommands = DeveloperCommands.areShown(in: ProcessInfo.processInfo.environment)
 
     /// Tests give each instance an id of its own and `isUnique: false`, to run beside the user's.
     public init(
@@ -123,7 +126,7 @@ public final class MeridianApplication {
         if window == nil {
             window = MainWindow(
                 application: application, store: store, places: places, locations: SystemTimeZones.locations(catalog: catalog),
-                environment: environment, video: mediaEngine?.videoWidget)
+                environment: environment, video: mediaEngine?.videoWidget, developer: showsDeveloperCommands)
             if FirstFrameProbe.isEnabled, let window { FirstFrameProbe.attach(to: window.window, application: application) }
             runner = engine.map { SubscriptionRunner(store: store, environment: environment, engine: $0) }
             engineFollower = engine.map { EngineFollower(store: store, engine: $0) }

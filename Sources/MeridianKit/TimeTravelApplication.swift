@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import MeridianKitCore
 import MeridianKitFiles
 import MeridianKitStorage
@@ -83,6 +84,9 @@ public final class TimeTravelApplication<
     private var undoRedoEnabling: ObservationToken?
     private let title: String
     private let words: Words
+    /// Whether the main menu shows "Save Session as Test…": set before `run()`; by default,
+    /// when the environment asks for it (`DeveloperCommands`).
+    public var showsDeveloperCommands = DeveloperCommands.areShown(in: ProcessInfo.processInfo.environment)
     private var inspectorSettings: InspectorSettings<State>
     private let content: @MainActor (Store<State, Action, Effect>) -> Widget
 
@@ -240,11 +244,13 @@ public final class TimeTravelApplication<
         g_menu_append(menu, words.exportSession, "app.export-session")
         g_menu_append(menu, words.importSession, "app.import-session")
         g_menu_append(menu, words.keptHistories, "app.kept-histories")
-        // The developer's section: what the app did, kept as a test.
-        let developer = g_menu_new()
-        g_menu_append(developer, words.saveSessionAsTest, "app.save-session-as-test")
-        g_menu_append_section(menu, nil, UnsafeMutablePointer(developer))
-        g_object_unref(UnsafeMutableRawPointer(developer))
+        // The developer's section, for a developer only: what the app did, kept as a test.
+        if showsDeveloperCommands {
+            let developer = g_menu_new()
+            g_menu_append(developer, words.saveSessionAsTest, "app.save-session-as-test")
+            g_menu_append_section(menu, nil, UnsafeMutablePointer(developer))
+            g_object_unref(UnsafeMutableRawPointer(developer))
+        }
         let menuButton = gtk_menu_button_new()!
         gtk_menu_button_set_menu_model(menuButton.cast(), UnsafeMutablePointer(menu))
         g_object_unref(UnsafeMutableRawPointer(menu))

@@ -117,6 +117,19 @@ public enum Widgets {
         gtk_label_set_max_width_chars(label.cast(), 1)
     }
 
+    /// A combo box of texts whose menu drops down from the box (or up, where the screen ends
+    /// below it), every choice drawn at once. GTK 3's own placement puts the chosen item over
+    /// the box and scrolls the menu to keep it there: near the bottom of the screen (the History
+    /// bar's "Travel through") the menu opened as a blank strip with a scroll arrow, its items
+    /// drawn only once hovered.
+    public static func choiceBox() -> Widget {
+        let box = gtk_combo_box_text_new()!
+        // Any wrap width makes GTK place the menu under the box, flipped above it when there is
+        // no room; one column is the plain list.
+        gtk_combo_box_set_wrap_width(box.cast(), 1)
+        return box
+    }
+
     /// A box of `children` in `orientation`, `spacing` pixels apart.
     public static func box(_ orientation: GtkOrientation, spacing: Int32 = 0, _ children: [Widget] = []) -> Widget {
         let box = gtk_box_new(orientation, spacing)!

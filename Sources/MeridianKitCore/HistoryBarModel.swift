@@ -6,8 +6,12 @@ public struct HistoryBarModel: Equatable, Sendable {
     public var lastStep: Int
     /// Where the slider stands: the step asked for, even while it is still being read.
     public var currentStep: Int
-    /// "Step 12 of 40 · Renamed New York to Home".
+    /// "Step 12 of 40 · Renamed New York to Home": what the slider speaks.
     public var text: String
+    /// What the slider does, for someone who has not moved it yet: the bar shows it on a line
+    /// of its own (at the first launch, "Step 0 of 0" and a slider without a knob say nothing
+    /// of what History is). `nil` once the user has moved the slider into the past.
+    public var hint: String?
     /// The slider shows the past, not the present: the bar says so. Not after Undo, whose
     /// undone state is the present.
     public var isShowingThePast: Bool
@@ -25,10 +29,12 @@ public struct HistoryBarModel: Equatable, Sendable {
     public var leftOffText: String
 
     /// The bar for `timeline`, whose shown step is labelled `label`, with the step `leftOff`
-    /// the slider was left at (the panel's), in the app's `words`; `undoScopeID` is the
-    /// history's undo scope, through which a step shown is the present with changes undone.
+    /// the slider was left at (the panel's), for a user who `hasTravelled` through the
+    /// history before (the panel's), in the app's `words`; `undoScopeID` is the history's undo
+    /// scope, through which a step shown is the present with changes undone.
     public init(
-        timeline: Timeline, label: String, scopeID: String, leftOff: HistoryPanel.LeftOff? = nil, undoScopeID: String? = nil,
+        timeline: Timeline, label: String, scopeID: String, leftOff: HistoryPanel.LeftOff? = nil, hasTravelled: Bool = false,
+        undoScopeID: String? = nil,
         words: HistoryWords = HistoryWords()
     ) {
         lastStep = timeline.lastStep
@@ -42,5 +48,12 @@ public struct HistoryBarModel: Equatable, Sendable {
         let offered = HistoryPanel(leftOff: leftOff).leftOffStep(lastStep: timeline.lastStep)
         self.leftOff = offered.flatMap { timeline.isPreviewing && timeline.sliderStep == $0.step ? nil : $0 }
         leftOffText = self.leftOff.map { words.backToStep($0.step) } ?? ""
+        hint = hasTravelled ? nil : words.sliderHint
+    }
+
+    /// Whether the user's move of the slider to `step` is their first into the past, which
+    /// the panel keeps (`HistoryPanelAction.travelled`) so that the hint does not come back.
+    public static func marksTravelled(movingTo step: Int, lastStep: Int, hasTravelled: Bool) -> Bool {
+        !hasTravelled && step < lastStep
     }
 }

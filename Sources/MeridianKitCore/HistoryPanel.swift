@@ -11,6 +11,10 @@ public struct HistoryPanel: Codable, Equatable, Sendable {
     /// present, and the History bar offers to go back there. `nil` once used, or when the app
     /// closed at the present.
     public var leftOff: LeftOff?
+    /// Whether the user has moved the slider into the past once: until then the History bar
+    /// says what the slider does (`HistoryBarModel.hint`). Kept as the rest of the panel is,
+    /// so a relaunch does not say it again; `false` in files from before.
+    public var hasTravelled: Bool
 
     /// A step the slider was left at, and the scope it was shown with.
     public struct LeftOff: Codable, Equatable, Sendable {
@@ -27,15 +31,19 @@ public struct HistoryPanel: Codable, Equatable, Sendable {
     }
 
     /// A panel as a new window has it, or as a file records it.
-    public init(scopeID: String = "everything", isExpanded: Bool = false, inspector: InspectorPane = InspectorPane(), leftOff: LeftOff? = nil) {
+    public init(
+        scopeID: String = "everything", isExpanded: Bool = false, inspector: InspectorPane = InspectorPane(), leftOff: LeftOff? = nil,
+        hasTravelled: Bool = false
+    ) {
         self.scopeID = scopeID
         self.isExpanded = isExpanded
         self.inspector = inspector
         self.leftOff = leftOff
+        self.hasTravelled = hasTravelled
     }
 
     private enum CodingKeys: String, CodingKey {
-        case scopeID, isExpanded, inspector, leftOff
+        case scopeID, isExpanded, inspector, leftOff, hasTravelled
     }
 
     /// Reads a panel as `Codable` writes it. Files from before the inspector have none: it
@@ -46,6 +54,18 @@ public struct HistoryPanel: Codable, Equatable, Sendable {
         isExpanded = try container.decode(Bool.self, forKey: .isExpanded)
         inspector = try container.decodeIfPresent(InspectorPane.self, forKey: .inspector) ?? InspectorPane()
         leftOff = try container.decodeIfPresent(LeftOff.self, forKey: .leftOff)
+        hasTravelled = try container.decodeIfPresent(Bool.self, forKey: .hasTravelled) ?? false
+    }
+
+    /// Writes the panel; `hasTravelled` only once it holds, so files of a panel whose user has
+    /// not travelled read as before.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(scopeID, forKey: .scopeID)
+        try container.encode(isExpanded, forKey: .isExpanded)
+        try container.encode(inspector, forKey: .inspector)
+        try container.encodeIfPresent(leftOff, forKey: .leftOff)
+        if hasTravelled { try container.encode(hasTravelled, forKey: .hasTravelled) }
     }
 
     /// The step to offer going back to, in a history whose present is `lastStep`: the step
@@ -92,6 +112,8 @@ public enum HistoryPanelAction: Codable, Equatable, Sendable {
     case leftOffMarked(step: Int, scopeID: String)
     /// The user went back to the step left off at: it is no longer offered.
     case leftOffCleared
+    /// The user moved the slider into the past for the first time: the bar's hint goes.
+    case travelled
 }
 
 extension HistoryPanel {
@@ -111,6 +133,7 @@ extension HistoryPanel {
         case .inspectorFilterChosen(let id): inspector.scopeFilter = id
         case .leftOffMarked(let step, let scopeID): leftOff = LeftOff(step: step, scopeID: scopeID)
         case .leftOffCleared: leftOff = nil
+        case .travelled: hasTravelled = true
         }
     }
 }

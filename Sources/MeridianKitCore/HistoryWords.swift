@@ -10,6 +10,9 @@ public struct HistoryWords: Sendable {
     public var historyBar = "History bar"
     /// The slider's tooltip.
     public var sliderTooltip = "Drag to go back in time; act to carry on from there"
+    /// What the bar says of the slider, under the step's words, until the user has first moved
+    /// it into the past.
+    public var sliderHint = "Everything you do is kept here: drag the slider to go back in time"
     /// The scope selector's label, and its name for screen readers: what a jump brings back.
     public var historyScope = "Travel through"
     /// The title of the scope that takes the whole past state.

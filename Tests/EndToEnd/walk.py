@@ -596,9 +596,10 @@ def walk_popovers(every):
 
 
 def point_outside(menu):
-    """A point of the window that `menu` does not cover. A combo box's menu opens with its
-    chosen item over the box, so from a box low in the window it can reach the window's top:
-    a click there chose an item instead of closing the menu."""
+    """A point of the window that `menu` does not cover. A combo box's menu drops down from the
+    box (or up, at the screen's end); GTK's own placement, the chosen item over the box, let it
+    reach the window's top from a box low in the window: a click there chose an item instead of
+    closing the menu."""
     window = app.window.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
     covered = menu.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
     inset = 14

@@ -16,7 +16,7 @@ enum Samples {
             master: MasterPane(scrollOffsetY: 12.5, isEditing: true, sortOrder: .byOffset),
             detail: DetailPane(zoneID: kolkata.id, nameText: "Home\t", nameError: .controlCharacter),
             selection: ZoneChooser(scrollOffsetY: 88, searchText: "São", highlightedRow: 2),
-            historyPanel: HistoryPanel(scopeID: "document", isExpanded: true, leftOff: HistoryPanel.LeftOff(step: 3, scopeID: "view")),
+            historyPanel: HistoryPanel(scopeID: "document", isExpanded: true, leftOff: HistoryPanel.LeftOff(step: 3, scopeID: "view"), hasTravelled: true),
             window: WindowLayout(width: 1280, height: 800, panePosition: 420),
             message: UserMessage("Could not rename {zone}: {reason}", ["zone": "Home", "reason": .message(ZoneNameError.tooLong(count: 41).message)]),
             notice: RemovalNotice(zoneID: testID(2), zoneName: "Tokyo", isHovered: true, hasFocus: false))
@@ -87,6 +87,7 @@ enum Samples {
             .historyPanel(.expandedToggled(isExpanded: true)),
             .historyPanel(.leftOffMarked(step: 2, scopeID: "document")),
             .historyPanel(.leftOffCleared),
+            .historyPanel(.travelled),
             .window(.resized(width: 1000, height: 700)),
             .window(.panePositionChanged(300)),
             .messageShown(UserMessage(verbatim: "Could not read x.json")),

@@ -80,7 +80,7 @@ extension ActionCodec {
         case .historyPanel(.scopeChosen(let id)): out.tag(60); out.string(id)
         case .historyPanel(.expandedToggled(let on)): out.tag(61); out.bool(on)
         case .historyPanel(.inspectorToggled), .historyPanel(.inspectorSearchChanged), .historyPanel(.inspectorFilterChosen),
-            .historyPanel(.leftOffMarked), .historyPanel(.leftOffCleared):
+            .historyPanel(.leftOffMarked), .historyPanel(.leftOffCleared), .historyPanel(.travelled):
             preconditionFailure("journals predate the history inspector")
         case .window(.resized(let width, let height)): out.tag(70); out.int(width); out.int(height)
         case .window(.panePositionChanged(let position)): out.tag(71); out.int(position)

@@ -27,6 +27,12 @@ struct WindowFitTests {
         return Int(width)
     }
 
+    func windowHeight(_ window: MainWindow) -> Int {
+        var (width, height): (Int32, Int32) = (0, 0)
+        gtk_window_get_size(window.window.cast(), &width, &height)
+        return Int(height)
+    }
+
     /// The width of what the window holds, as the window allocated it.
     func contentWidth(_ window: MainWindow) -> Int {
         gtk_bin_get_child(window.window.cast()).map(width) ?? 0
@@ -135,6 +141,122 @@ struct WindowFitTests {
         H.pump()
         #expect(!store.isPreviewing && !Look.isVisible(frame.banner))
         #expect(gtk_style_context_has_class(gtk_widget_get_style_context(frame.root), "showing-past") == 0)
+    }
+
+    /// At 2× on a 1366×768 screen GTK has 683×384 pixels, less the desktop's top bar: the window,
+    /// header bar included, fits a work area of 683×352 with the detail pane, the player and the
+    /// History bar's hint (the inspector and the chooser too), and the History bar is on screen.
+    @Test func theWindowFitsTheWorkAreaOfASmallScreenAt2x() throws {
+        var state = H.firstLaunch
+        let first = state.document.zones[0].id
+        state.document.zones[0].name = String(repeating: "W", count: ZoneNameValidator.maximumLength)
+        state.viewState.detail = DetailPane(
+            zoneID: first, nameText: String(repeating: "W", count: Limits.typedText), nameError: .tooLong(count: Limits.typedText))
+        state.player = PlayerState(
+            media: Media(uri: "file:///nonexistent/clip.webm", title: String(repeating: "T", count: Limits.mediaTitle)),
+            status: .failed(UserMessage(verbatim: String(repeating: "F", count: Limits.message))))
+        state.viewState.window = WindowLayout(width: 683, height: 352, panePosition: 240)
+        let app = H.makeApplication(state)
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        window.workArea = { _ in (683, 352) }
+        window.inspector.place(in: window.window, beside: window.pastFrame.root, workArea: { _ in (683, 352) })
+        let content = try #require(gtk_bin_get_child(window.window.cast()))
+        let titlebar = try #require(gtk_window_get_titlebar(window.window.cast()))
+        func leastHeight() -> Int32 {
+            var (content, title): (Int32, Int32) = (0, 0)
+            gtk_widget_get_preferred_height_for_width(gtk_bin_get_child(window.window.cast()), 683, &content, nil)
+            gtk_widget_get_preferred_height_for_width(titlebar, 683, &title, nil)
+            return content + title
+        }
+        for (when, action) in [
+            ("with the detail pane and the player", nil), ("with the inspector", AppAction.historyPanel(.inspectorToggled(isOpen: true))),
+            ("with the chooser", .clockList(.addButtonClicked)),
+        ] as [(String, AppAction?)] {
+            if let action { app.store.send(action) }
+            // A state from a larger screen: the window stays within this one.
+            app.store.send(.window(.resized(width: 1100, height: 2000)))
+            // GTK 3 leaves the header bar out of the window's size.
+            var header: Int32 = 0
+            gtk_widget_get_preferred_height(titlebar, &header, nil)
+            H.wait(until: { self.windowHeight(window) == 352 - Int(header) })
+            H.nextFrame(of: window.window)
+            #expect(leastHeight() <= 352, "\(when): the window needs \(leastHeight()) pixels")
+            #expect(
+                windowWidth(window) == 683 && windowHeight(window) + Int(header) == 352,
+                "\(when): the window is \(windowWidth(window))×\(windowHeight(window)) under a header bar \(header) high")
+            var (x, y): (Int32, Int32) = (0, 0)
+            gtk_widget_translate_coordinates(window.historyBar.root, content, 0, 0, &x, &y)
+            let bottom = y + gtk_widget_get_allocated_height(window.historyBar.root)
+            #expect(bottom <= gtk_widget_get_allocated_height(content), "\(when): the History bar ends at \(bottom)")
+        }
+    }
+
+    /// The first launch says what History is, under the slider, until the slider is first moved
+    /// into the past; the next launch does not say it again.
+    @Test func theBarSaysWhatTheSliderDoesUntilItIsFirstMovedEvenAfterARelaunch() throws {
+        let folder = H.temporaryStateFolder()
+        try folder.create()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let hint = "Everything you do is kept here: drag the slider to go back in time"
+        do {
+            let app = H.makeApplication(stateFolder: folder)
+            defer { H.close(app) }
+            let bar = try #require(app.window?.historyBar)
+            #expect(Look.isVisible(bar.hint) && Look.text(bar.hint) == hint)
+            app.store.send(.clockList(.sortOrderChosen(.byName)))
+            H.pump()
+            #expect(Look.isVisible(bar.hint), "a step is not a move of the slider")
+            var (x, sliderY): (Int32, Int32) = (0, 0)
+            gtk_widget_translate_coordinates(bar.slider.scale, gtk_widget_get_toplevel(bar.root), 0, 0, &x, &sliderY)
+            bar.slider.scale.withRange { gtk_range_set_value($0, 0) }
+            H.pump()
+            #expect(Look.text(bar.hint) == "" && app.store.state.viewState.historyPanel.hasTravelled)
+            // Its line keeps its room while the app runs: the slider does not jump under the pointer.
+            var (_, movedY): (Int32, Int32) = (0, 0)
+            gtk_widget_translate_coordinates(bar.slider.scale, gtk_widget_get_toplevel(bar.root), 0, 0, &x, &movedY)
+            #expect(movedY == sliderY)
+            app.store.returnToPresent()
+            H.pump()
+            #expect(Look.text(bar.hint) == "")
+            app.autosave?.close()
+        }
+        let again = H.makeApplication(stateFolder: folder)
+        defer { H.close(again) }
+        #expect(again.store.state.viewState.historyPanel.hasTravelled)
+        #expect(!Look.isVisible(try #require(again.window?.historyBar.hint)))
+    }
+
+    /// The banner and the frame lie over the content: showing the past moves nothing, so the
+    /// selected row stays where it was (pushed down 49 pixels, the list lost its last row).
+    @Test func showingThePastMovesNothingInTheContent() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        let store = app.store
+        store.send(.clockList(.sortOrderChosen(.byName)))
+        store.send(.clockList(.sortOrderChosen(.byOffset)))
+        H.nextFrame(of: window.window)
+        func place(_ widget: Widget) -> [Int32] {
+            var (x, y): (Int32, Int32) = (0, 0)
+            gtk_widget_translate_coordinates(widget, window.window, 0, 0, &x, &y)
+            return [x, y, gtk_widget_get_allocated_width(widget), gtk_widget_get_allocated_height(widget)]
+        }
+        let before = (place(window.clockList.root), place(window.leftStack))
+        store.jump(to: 1)
+        H.nextFrame(of: window.window)
+        H.nextFrame(of: window.window)
+        #expect(Look.isVisible(window.pastFrame.banner) && gtk_widget_get_allocated_height(window.pastFrame.banner) > 20)
+        #expect(place(window.clockList.root) == before.0, "the clock list moved from \(before.0) to \(place(window.clockList.root))")
+        #expect(place(window.leftStack) == before.1)
+        // Across the top of the content, over it.
+        var (bannerX, bannerY): (Int32, Int32) = (0, 0)
+        gtk_widget_translate_coordinates(window.pastFrame.banner, window.pastFrame.root, 0, 0, &bannerX, &bannerY)
+        #expect(bannerX == 0 && bannerY == 0)
+        #expect(gtk_widget_get_allocated_width(window.pastFrame.banner) == gtk_widget_get_allocated_width(window.pastFrame.root))
+        store.returnToPresent()
+        H.nextFrame(of: window.window)
+        #expect(!Look.isVisible(window.pastFrame.banner) && place(window.clockList.root) == before.0)
     }
 
     /// After a relaunch the window shows the present, never a past step's stale time as if it

@@ -17,6 +17,26 @@ struct HistoryBarModelTests {
         #expect(past.isShowingThePast && !past.canStepBack && past.canStepForward)
     }
 
+    /// At the first launch "Step 0 of 0" and a slider without a knob say nothing of what History
+    /// is: a line says what the slider does, until the user first moves it into the past.
+    @Test func theBarSaysWhatTheSliderDoesUntilItIsFirstMoved() {
+        let firstLaunch = HistoryBarModel(
+            timeline: Timeline(stepCount: 1, currentStep: 0, isPreviewing: false, scopeID: "everything"), label: "Opened", scopeID: "everything")
+        #expect(firstLaunch.hint == "Everything you do is kept here: drag the slider to go back in time")
+        #expect(firstLaunch.text == "Step 0 of 0 · Opened")
+        let present = Timeline(stepCount: 4, currentStep: 3, isPreviewing: false, scopeID: "everything")
+        #expect(HistoryBarModel(timeline: present, label: "Added", scopeID: "everything").hint != nil)
+        // The first move back is what counts; moving to the present, or once more, is not.
+        #expect(HistoryBarModel.marksTravelled(movingTo: 2, lastStep: 3, hasTravelled: false))
+        #expect(!HistoryBarModel.marksTravelled(movingTo: 3, lastStep: 3, hasTravelled: false))
+        #expect(!HistoryBarModel.marksTravelled(movingTo: 0, lastStep: 3, hasTravelled: true))
+        // Once the panel keeps that the user travelled, the line is gone for good.
+        #expect(HistoryBarModel(timeline: present, label: "Added", scopeID: "everything", hasTravelled: true).hint == nil)
+        var words = HistoryWords()
+        words.sliderHint = "Alles bleibt hier"
+        #expect(HistoryBarModel(timeline: present, label: "Added", scopeID: "everything", words: words).hint == "Alles bleibt hier")
+    }
+
     @Test func theBarSpeaksTheAppsWords() throws {
         var words = HistoryWords()
         words.step = { "Schritt \($0) von \($1) · \($2)" }
@@ -83,6 +103,17 @@ struct LeftOffTests {
         #expect(String(decoding: try JSONEncoder().encode(panel), as: UTF8.self).contains("leftOff") == false)
         let before = Data(#"{"scopeID":"everything","isExpanded":false}"#.utf8)
         #expect(try JSONDecoder().decode(HistoryPanel.self, from: before) == HistoryPanel())
+    }
+
+    /// The first move into the past is kept with the panel, and so survives a relaunch; a
+    /// panel whose user has not travelled is written as before.
+    @Test func theFirstTravelIsKeptAndWrittenOnlyOnceItHappened() throws {
+        var panel = HistoryPanel()
+        #expect(!panel.hasTravelled)
+        #expect(!String(decoding: try JSONEncoder().encode(panel), as: UTF8.self).contains("hasTravelled"))
+        panel.apply(.travelled)
+        #expect(panel.hasTravelled)
+        #expect(try JSONDecoder().decode(HistoryPanel.self, from: try JSONEncoder().encode(panel)) == panel)
     }
 }
 

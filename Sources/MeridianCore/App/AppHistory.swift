@@ -263,6 +263,7 @@ public enum AppHistory {
             }
         case .historyPanel(.leftOffMarked(let step, _)): return tr("Opened at the present, away from step {step}", ["step": step])
         case .historyPanel(.leftOffCleared): return tr("Went back to where the slider was left")
+        case .historyPanel(.travelled): return tr("Moved the History slider for the first time")
         case .window: return tr("Resized the window")
         case .messageShown: return tr("Showed a message")
         case .messageDismissed: return tr("Dismissed a message")

@@ -52,6 +52,8 @@ public struct AppReducer: Reducer {
             state.viewState.historyPanel.leftOff = HistoryPanel.LeftOff(step: max(step, 0), scopeID: scopeID)
         case .historyPanel(.leftOffCleared):
             state.viewState.historyPanel.leftOff = nil
+        case .historyPanel(.travelled):
+            state.viewState.historyPanel.hasTravelled = true
         case .window(.resized(let width, let height)):
             state.viewState.window.width = WindowLayout.clamped(width, minimum: WindowLayout.minimumWidth)
             state.viewState.window.height = WindowLayout.clamped(height, minimum: WindowLayout.minimumHeight)

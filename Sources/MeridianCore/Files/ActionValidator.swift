@@ -56,7 +56,7 @@ public struct ActionValidator: Sendable {
         case .historyPanel(.leftOffMarked(let step, let scopeID)):
             report.step("historyPanel._0.leftOffMarked.step", step)
             report.scope("historyPanel._0.leftOffMarked.scopeID", scopeID)
-        case .historyPanel(.leftOffCleared):
+        case .historyPanel(.leftOffCleared), .historyPanel(.travelled):
             break
         case .window(.resized(let width, let height)):
             report.pixels("window._0.resized.width", width)

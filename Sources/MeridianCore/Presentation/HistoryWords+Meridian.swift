@@ -8,6 +8,7 @@ extension HistoryWords {
         words.history = tr("History")
         words.historyBar = tr("History bar")
         words.sliderTooltip = tr("Drag to go back in time; act to carry on from there")
+        words.sliderHint = tr("Everything you do is kept here: drag the slider to go back in time")
         words.historyScope = tr("Travel through")
         words.everything = tr("Everything")
         words.viewingThePast = tr("Viewing the past")

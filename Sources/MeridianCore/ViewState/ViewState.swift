@@ -120,7 +120,10 @@ public struct WindowLayout: Codable, Equatable, Sendable {
     /// The narrowest window that works: the clock list beside the detail pane, the History
     /// bar's slider still long (a small laptop's half screen).
     public static let minimumWidth = 600
-    public static let minimumHeight = 480
+    /// The lowest window that works, under its header bar (GTK 3 leaves the header bar out of a
+    /// window's size): within a small screen at 2× (1366×768 leaves 683×384 pixels, less the
+    /// desktop's top bar and the window's header bar), where the History bar must stay in reach.
+    public static let minimumHeight = 300
     public static let minimumPanePosition = 240
 
     public var width: Int

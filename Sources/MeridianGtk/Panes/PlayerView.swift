@@ -74,7 +74,9 @@ final class PlayerView {
                 .tag("screen")
             }
             .styleClass("video-area")
-            .minimumSize(width: 320, height: 220)
+            // Low enough for a small screen at 2× (a 384-pixel work area) beside the detail pane:
+            // room for the status line above and the controls below, over the picture.
+            .minimumSize(width: 320, height: 90)
             .accessibleName(tr("Video"))
             // With the video focused (a click, or Tab): Space plays or pauses, the arrows seek.
             .focusable(true)

@@ -14,7 +14,7 @@ public final class ChoiceBinding {
         choices: [(id: String, title: String)], accessibleName: String, state: @escaping @MainActor () -> String,
         onChoose: @escaping @MainActor (String) -> Void
     ) {
-        comboBox = gtk_combo_box_text_new()
+        comboBox = Widgets.choiceBox()
         for choice in choices {
             gtk_combo_box_text_append(comboBox.cast(), choice.id, choice.title)
         }

@@ -7,6 +7,8 @@ import MeridianStore
 /// on a line of its own, and under it what the step was, the button back to where the slider
 /// was left when the app last closed, the scope of the jump, the button that opens the
 /// inspector, and, when it follows an autosave, a warning while the history is not saved.
+/// Until the user first moves the slider into the past, a line under them says what the
+/// slider does (`HistoryBarModel.hint`).
 ///
 /// The slider's length never depends on the words under it: a long label is cut with "…"
 /// (the slider speaks it whole), so the track does not move under the pointer. That the
@@ -27,6 +29,8 @@ public final class HistoryBar<State: TimeTravelState, Action: TimeTravelAction, 
     private let words: HistoryWords
     /// What the step shown was.
     public let text = Widgets.label("", classes: ["history-text"])
+    /// What the slider does, until the user first moves it into the past.
+    public let hint = Widgets.label("", classes: ["dim-label", "history-hint"])
     /// Goes back to the step the slider was left at when the app last closed; shown only
     /// while there is one.
     public let leftOffButton: Widget
@@ -48,7 +52,12 @@ public final class HistoryBar<State: TimeTravelState, Action: TimeTravelAction, 
             accessibleName: words.history, step: 1,
             state: { [unowned store] in (Double(store.timeline.sliderStep), Double(store.timeline.lastStep)) }
         ) { [unowned store] value in
-            store.jumpWithChosenScope(to: Int(value.rounded()))
+            let step = Int(value.rounded())
+            // The first move into the past is kept, so the bar's hint goes for good.
+            if HistoryBarModel.marksTravelled(movingTo: step, lastStep: store.timeline.lastStep, hasTravelled: store.state.historyPanel.hasTravelled) {
+                store.send(.historyPanel(.travelled))
+            }
+            store.jumpWithChosenScope(to: step)
         }
         gtk_widget_set_hexpand(slider.scale, 1)
         gtk_widget_set_tooltip_text(slider.scale, words.sliderTooltip)
@@ -81,7 +90,9 @@ public final class HistoryBar<State: TimeTravelState, Action: TimeTravelAction, 
         Widgets.takeTheRoomGiven(text)
         let controls = Widgets.box(
             GTK_ORIENTATION_HORIZONTAL, spacing: 12, [saving.root, text, leftOffButton, scopeLabel, scope.comboBox, inspectorButton])
-        root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [slider.scale, controls])
+        // Shown by the state alone, never by a window's show_all.
+        gtk_widget_set_no_show_all(hint, 1)
+        root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [slider.scale, controls, hint])
         // A jump moves the slider and changes the words, never the bar's size.
         LayoutBoundary.install(on: root)
         Widgets.addClass(root, "history-bar")
@@ -114,8 +125,10 @@ public final class HistoryBar<State: TimeTravelState, Action: TimeTravelAction, 
         if case .notSaved = savingNotice { refreshSaving() }
         let timeline = store.timeline
         let panel = store.state.historyPanel
-        render(HistoryBarModel(
-            timeline: timeline, label: label(of: timeline), scopeID: panel.scopeID, leftOff: panel.leftOff, undoScopeID: store.undoScope?.id, words: words))
+        render(
+            HistoryBarModel(
+                timeline: timeline, label: label(of: timeline), scopeID: panel.scopeID, leftOff: panel.leftOff, hasTravelled: panel.hasTravelled,
+                undoScopeID: store.undoScope?.id, words: words))
     }
 
     /// A step's label replays up to a checkpoint interval of actions, and both observers ask for
@@ -140,6 +153,10 @@ public final class HistoryBar<State: TimeTravelState, Action: TimeTravelAction, 
         Widgets.setAccessibleValueText(slider.scale, model.text)
         slider.apply(value: Double(model.currentStep), upper: Double(model.lastStep))
         Widgets.setLabel(text, model.text)
+        Widgets.setLabel(hint, model.hint ?? "")
+        // Once shown, its line keeps its room until the next launch: the first move of the
+        // slider ends the hint, and the slider must not jump under the pointer as it does.
+        if model.hint != nil { Widgets.setVisible(hint, true) }
         scope.apply(model.scopeID)
         Widgets.setClass(root, "showing-past", model.isShowingThePast)
         if model.leftOff != nil {

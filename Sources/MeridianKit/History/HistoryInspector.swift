@@ -164,9 +164,10 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
         Widgets.addClass(content, "inspector")
         Widgets.setAccessibleName(content, words.historyInspector)
         // As wide as its placement says (380 pixels where there is room); narrower, it scrolls
-        // sideways rather than widening the window past the screen.
+        // sideways rather than widening the window past the screen; lower than all it holds
+        // (a small screen at 2×), it scrolls down rather than making the window taller.
         root = gtk_scrolled_window_new(nil, nil)
-        gtk_scrolled_window_set_policy(root.cast(), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_policy(root.cast(), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
         gtk_container_add(root.cast(), content)
         gtk_widget_set_size_request(root, Int32(InspectorFit.preferredWidth), -1)
 

@@ -19,7 +19,7 @@ extension MountedView {
             case .switch: gtk_switch_new()
             }
         case .entry(let entry): entry.isSearch ? gtk_search_entry_new() : gtk_entry_new()
-        case .choice: gtk_combo_box_text_new()
+        case .choice: Widgets.choiceBox()
         case .slider(let slider):
             {
                 let scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, slider.step)!
@@ -38,7 +38,14 @@ extension MountedView {
                 return scrolled
             }()
         case .revealer: gtk_revealer_new()
-        case .stack: gtk_stack_new()
+        case .stack:
+            {
+                // As low as the page shown needs: a taller page left aside (an empty state's)
+                // never makes the window taller on a small screen.
+                let stack = gtk_stack_new()!
+                gtk_stack_set_vhomogeneous(stack.cast(), 0)
+                return stack
+            }()
         case .overlay: gtk_overlay_new()
         case .paned(let paned): gtk_paned_new(paned.axis.gtk)
         case .flow:
