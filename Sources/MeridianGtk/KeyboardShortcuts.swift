@@ -17,6 +17,7 @@ enum KeyboardShortcuts {
     static let sections: [(title: String, shortcuts: [Shortcut])] = [
         (tr("General"), [
             Shortcut(title: tr("Add a time zone"), accelerators: ["<Primary>n"], action: "app.add-zone"),
+            Shortcut(title: tr("Edit mode: move the clock up or down"), accelerators: ["<Alt>Up", "<Alt>Down"], action: nil),
             Shortcut(title: tr("Open media"), accelerators: ["<Primary>m"], action: "app.open-media"),
             Shortcut(title: tr("Keyboard shortcuts"), accelerators: ["<Primary>question"], action: "app.shortcuts"),
             Shortcut(title: tr("Quit"), accelerators: ["<Primary>q"], action: "app.quit"),

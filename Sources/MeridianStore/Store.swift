@@ -200,8 +200,13 @@ public final class Store<State, Action, Effect> {
             pendingJump = nil
         }
         if let preview {
-            if history?.rules.policy(action).isTransient == true {
+            let policy = history?.rules.policy(action)
+            if policy?.isTransient == true {
                 applyToPresentBehindPreview(action, preview)
+                return
+            }
+            if policy == .browse, preview.scope.id == history?.rules.undoScope?.id {
+                browseBehindUndo(action, preview)
                 return
             }
             commit(preview)
@@ -226,6 +231,25 @@ public final class Store<State, Action, Effect> {
             self.preview?.shown = history.previewedState(past: preview.past, present: present, scope: preview.scope)
         }
         notifyObservers()
+    }
+
+    /// Looking around after Undo: Undo's state is the present with changes undone, its view the
+    /// present's (the undo scope takes no view from the past), so a selection or a scroll
+    /// changes the present behind it and shows at once; Undo stays where it stands and Redo
+    /// still brings the change back. What the action asks of the world is done: it is on screen.
+    @usableFromInline
+    func browseBehindUndo(_ action: Action, _ preview: Preview) {
+        let effects = reduce(&presentState, action)
+        history?.record(action, resulting: present, now: timeNow)
+        if let history {
+            self.preview?.shown = history.previewedState(past: preview.past, present: present, scope: preview.scope)
+        }
+        notifyObservers()
+        if let effectHandler {
+            for effect in effects {
+                effectHandler(effect)
+            }
+        }
     }
 
     /// Makes the previewed state the present, as a new step at the end of the history.

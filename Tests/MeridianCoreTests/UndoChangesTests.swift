@@ -132,4 +132,28 @@ import Testing
         try undo(store)
         #expect(store.state.document.zone(withID: newYork.id) != nil)
     }
+
+    /// A stranger's pass on issue 60: after Undo, selecting a row, scrolling or closing the
+    /// chooser carried on from the undone state, and Redo was gone. Looking around is no
+    /// change: it shows at once, Undo stays where it stands and Redo brings the change back.
+    @Test func lookingAroundAfterUndoKeepsRedo() throws {
+        let store = makeStore()
+        store.send(.chooser(.zoneChosen(id: testID(1), identifier: "Europe/Oslo", name: "Oslo")))
+        try undo(store)
+        let steps = store.timeline.stepCount
+        store.send(.clockList(.rowActivated(zoneID: newYork.id)))
+        store.send(.clockList(.scrolled(offsetY: 30)))
+        store.send(.clockList(.addButtonClicked))
+        store.send(.chooser(.cancelled))
+        #expect(store.isPreviewing && store.timeline.stepCount == steps)
+        #expect(store.state.viewState.detail?.zoneID == newYork.id && store.state.viewState.master.scrollOffsetY == 30)
+        #expect(store.state.document.zone(withID: testID(1)) == nil)
+        try redo(store)
+        #expect(!store.isPreviewing && store.state.document.zone(withID: testID(1)) != nil)
+        #expect(store.state.viewState.detail?.zoneID == newYork.id, "the view stays as the person left it")
+        // A change made after Undo still carries on from it.
+        try undo(store)
+        store.send(.clockList(.sortOrderChosen(.byName)))
+        #expect(!store.isPreviewing && store.state.document.zone(withID: testID(1)) == nil)
+    }
 }
