@@ -102,7 +102,7 @@ import Testing
         #expect(store.undoTarget(from: store.timeline.lastStep) == nil)
     }
 
-    /// Add Kolkata, add Paris, Undo, select a row, Undo: Kolkata goes, Paris does not come back;
+    /// Add Kolkata, add Paris, Undo, choose a speed, Undo: Kolkata goes, Paris does not come back;
     /// Redo walks back along the way Undo came.
     @Test func undoAfterCarryingOnFromAnUndoGoesOnToTheChangeBefore() throws {
         let store = makeStore()
@@ -110,12 +110,12 @@ import Testing
         store.send(.chooser(.zoneChosen(id: testID(2), identifier: "Europe/Paris")))  // 2
         try undo(store)
         #expect(store.timeline.sliderStep == 1 && store.state.document.zone(withID: testID(2)) == nil)
-        store.send(.clockList(.rowActivated(zoneID: newYork.id)))  // 3: carried on from step 1, selecting with it
+        store.send(.player(.rateChosen(2)))  // 3: carried on from step 1; 4: the speed
         try undo(store)
         #expect(store.state.document.zone(withID: testID(1)) == nil, "Kolkata is not undone")
         #expect(store.state.document.zone(withID: testID(2)) == nil, "Paris, undone before, came back")
         #expect(store.timeline.sliderStep == 0)
-        #expect(store.redoTarget(afterUndoingTo: 0) == 3)
+        #expect(store.redoTarget(afterUndoingTo: 0) == 4)
         try redo(store)
         #expect(!store.isPreviewing && store.state.document.zone(withID: testID(1)) != nil && store.state.document.zone(withID: testID(2)) == nil)
     }
