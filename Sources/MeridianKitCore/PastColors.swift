@@ -64,7 +64,7 @@ public enum PastColors {
         .past-frame.showing-past > .past-outline { border: 3px solid \(mark.css); }
         .past-banner { background-color: \(mark.css); color: \(text.css); padding: 6px 12px; }
         .history-bar.showing-past { box-shadow: inset 0 3px \(mark.css); }
-        .carried-on-notice { padding: 6px 12px; }
+        .carried-on-notice { background-color: @theme_base_color; color: @theme_text_color; padding: 6px 12px; border-bottom: 1px solid @borders; }
         """
     }
 }

@@ -227,36 +227,31 @@ struct WindowFitTests {
         #expect(!Look.isVisible(try #require(again.window?.historyBar.hint)))
     }
 
-    /// The banner and the frame lie over the content: showing the past moves nothing, so the
-    /// selected row stays where it was (pushed down 49 pixels, the list lost its last row).
-    @Test func showingThePastMovesNothingInTheContent() throws {
+    /// The banner takes its room above the content and covers none of it: laid over the
+    /// content (an attempt at keeping the selected row in place), it hid the clock list's
+    /// toolbar and a kit app's entry while the past showed, and the Tasks walk's click on its
+    /// entry landed on the banner. The frame is drawn over the content and lets clicks through.
+    @Test func theBannerCoversNothingInTheContent() throws {
         let app = H.makeApplication()
         defer { H.close(app) }
         let window = try #require(app.window)
         let store = app.store
         store.send(.clockList(.sortOrderChosen(.byName)))
         store.send(.clockList(.sortOrderChosen(.byOffset)))
-        H.nextFrame(of: window.window)
-        func place(_ widget: Widget) -> [Int32] {
-            var (x, y): (Int32, Int32) = (0, 0)
-            gtk_widget_translate_coordinates(widget, window.window, 0, 0, &x, &y)
-            return [x, y, gtk_widget_get_allocated_width(widget), gtk_widget_get_allocated_height(widget)]
-        }
-        let before = (place(window.clockList.root), place(window.leftStack))
         store.jump(to: 1)
         H.nextFrame(of: window.window)
         H.nextFrame(of: window.window)
-        #expect(Look.isVisible(window.pastFrame.banner) && gtk_widget_get_allocated_height(window.pastFrame.banner) > 20)
-        #expect(place(window.clockList.root) == before.0, "the clock list moved from \(before.0) to \(place(window.clockList.root))")
-        #expect(place(window.leftStack) == before.1)
-        // Across the top of the content, over it.
-        var (bannerX, bannerY): (Int32, Int32) = (0, 0)
-        gtk_widget_translate_coordinates(window.pastFrame.banner, window.pastFrame.root, 0, 0, &bannerX, &bannerY)
-        #expect(bannerX == 0 && bannerY == 0)
-        #expect(gtk_widget_get_allocated_width(window.pastFrame.banner) == gtk_widget_get_allocated_width(window.pastFrame.root))
+        func top(_ widget: Widget) -> Int32 {
+            var (x, y): (Int32, Int32) = (0, 0)
+            gtk_widget_translate_coordinates(widget, window.window, 0, 0, &x, &y)
+            return y
+        }
+        let banner = window.pastFrame.banner
+        #expect(Look.isVisible(banner) && gtk_widget_get_allocated_height(banner) > 20)
+        #expect(top(window.clockList.root) >= top(banner) + gtk_widget_get_allocated_height(banner), "the list's toolbar lies under the banner")
         store.returnToPresent()
         H.nextFrame(of: window.window)
-        #expect(!Look.isVisible(window.pastFrame.banner) && place(window.clockList.root) == before.0)
+        #expect(!Look.isVisible(banner))
     }
 
     /// After a relaunch the window shows the present, never a past step's stale time as if it

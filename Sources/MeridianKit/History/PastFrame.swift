@@ -6,19 +6,15 @@ import MeridianStore
 /// Frames an app's content so that the past is unmistakable: while the slider shows a step
 /// before the present, a banner across the top says so ("Viewing the past — Step 12 of 44, as
 /// it was at 14:02:31") with a button back to the present, and a frame in the same colour
-/// surrounds the content. Banner and frame lie over the content, which keeps its place and
-/// size: pushed down by the banner, a list lost its last 49 pixels and the selected row with
-/// them, and a scroll to bring the row back would be a change of the past's view. Its colours
-/// are `PastColors`, whose contrast holds in every theme. Meanwhile nothing in the app
-/// animates: a step is shown as it was (`StillPast`). After Undo there is no banner: the
-/// undone state is the present.
+/// surrounds the content, drawn over it. Its colours are `PastColors`, whose contrast holds in
+/// every theme. Meanwhile nothing in the app animates: a step is shown as it was
+/// (`StillPast`). After Undo there is no banner: the undone state is the present.
 ///
-/// When the person acts on a past step, it becomes the present again; a notice over the top
-/// of the content says so, with Undo back to the present as it was (`CarriedOnNotice`).
+/// When the person acts on a past step, it becomes the present again; a notice above the
+/// content says so, with Undo back to the present as it was (`CarriedOnNotice`).
 ///
 /// Style it with the CSS classes `past-frame` (and `showing-past` while it shows the past),
-/// `past-outline` (the frame), `past-banner`, `past-title` and `carried-on-notice` (also
-/// GTK's `app-notification`).
+/// `past-outline` (the frame), `past-banner`, `past-title` and `carried-on-notice`.
 @MainActor
 public final class PastFrame<State: TimeTravelState, Action: TimeTravelAction, Effect> {
     /// The content with the banner over it, to put where the content would go.
@@ -82,21 +78,18 @@ public final class PastFrame<State: TimeTravelState, Action: TimeTravelAction, E
         gtk_widget_show(undo)
         gtk_widget_show(close)
         gtk_widget_set_vexpand(content, 1)
-        gtk_widget_set_valign(banner, GTK_ALIGN_START)
         outline = Widgets.box(GTK_ORIENTATION_VERTICAL)
         Widgets.addClass(outline, "past-outline")
         gtk_widget_set_no_show_all(outline, 1)
-        // An in-app notification, as GTK 3 draws one: over the top of the content, centred.
-        Widgets.addClass(carriedOnBar, "app-notification")
-        gtk_widget_set_valign(carriedOnBar, GTK_ALIGN_START)
-        gtk_widget_set_halign(carriedOnBar, GTK_ALIGN_CENTER)
+        // The banner and the notice take their room above the content: laid over it, they hid
+        // what sits at its top (the clock list's toolbar, a kit app's entry) while the past
+        // showed, and a click meant for those landed on the banner.
+        let column = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [banner, carriedOnBar, content])
         root = gtk_overlay_new()
-        gtk_container_add(root.cast(), content)
+        gtk_container_add(root.cast(), column)
         gtk_overlay_add_overlay(root.cast(), outline)
         // The frame is drawn, not touched: clicks go through it to the content.
         gtk_overlay_set_overlay_pass_through(root.cast(), outline, 1)
-        gtk_overlay_add_overlay(root.cast(), banner)
-        gtk_overlay_add_overlay(root.cast(), carriedOnBar)
         Widgets.addClass(root, "past-frame")
         let lifetime = WidgetLifetime(of: root).keep([
             store.observeTimeline { [unowned self] _ in self.refresh() },
