@@ -85,7 +85,7 @@ def main():
     window = eventually("the Meridian window", lambda: find(app, "frame", name="Meridian"))
     found = set()
     # The clocks, a zone's details and the history inspector.
-    click(eventually("the clock list", lambda: find(window, "list item", prefix="[[Tokyo, ")))
+    click(eventually("the clock list", lambda: find(window, "list item", prefix="Tokyo, ")))
     eventually("Tokyo's details", lambda: find(window, "text", name="[[Time zone name]]"))
     key("ctrl+h")
     eventually("the inspector", lambda: find(window, "list box", name="[[Steps]]"))

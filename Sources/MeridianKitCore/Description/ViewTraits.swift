@@ -81,10 +81,14 @@ public enum Key: Equatable, Sendable {
 
 /// The modifier keys held with a key (`onKeyPress { key, modifiers in … }`).
 public struct KeyModifiers: OptionSet, Equatable, Sendable {
+    /// The modifiers as bits, one each.
     public let rawValue: Int
+    /// The modifiers whose bits `rawValue` sets.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// Shift.
     public static let shift = KeyModifiers(rawValue: 1 << 0)
+    /// Control.
     public static let control = KeyModifiers(rawValue: 1 << 1)
     /// Alt (GTK's Mod1).
     public static let alt = KeyModifiers(rawValue: 1 << 2)
