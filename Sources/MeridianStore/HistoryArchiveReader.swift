@@ -164,7 +164,7 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
                 message: "has \(steps.starts.count) starts and \(steps.labelEntries.count) labels for \(times.count) step times; each step has one of each")
         }
         guard archive.entryCount < Int(Int32.max) else { return nil }
-        var check = StepTableCheck(entryCount: archive.entryCount)
+        var check = StepTableCheck(entryCount: archive.entryCount, places: .archive)
         var rows: [StepRow] = []
         rows.reserveCapacity(times.count)
         for index in times.indices {
@@ -173,30 +173,11 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
                 throw HistoryArchiveError(path: "steps.starts[\(index)]", message: "is \(start), named by entry \(label); steps begin and are named inside the \(archive.entryCount) entries of the log")
             }
             let row = StepRow(start: Int32(start), labelEntry: Int32(label), time: times[index])
-            do {
-                try check.check(row)
-            } catch {
-                throw inArchive(error)
-            }
+            try check.check(row)
             rows.append(row)
         }
-        do {
-            try check.finish()
-        } catch {
-            throw inArchive(error)
-        }
+        try check.finish()
         return rows
-    }
-
-    /// A step table's problem, at its place in an archive: the database's `steps[4].first_entry`
-    /// is the archive's `steps.starts[4]`, and `steps[4].label_entry` its `steps.labels[4]`.
-    private func inArchive(_ error: HistoryArchiveError) -> HistoryArchiveError {
-        var path = error.path
-        for (column, list) in [(".first_entry", "starts"), (".label_entry", "labels")] where path.hasSuffix(column) {
-            path = "steps.\(list)" + path.dropFirst("steps".count).dropLast(column.count)
-        }
-        if path == "steps[0]" { path = "steps.starts[0]" }
-        return HistoryArchiveError(path: path, message: error.message)
     }
 
     /// The restores and sealed runs, which the archive places among the actions by entry index,

@@ -5,14 +5,46 @@
 /// entries, which needs the next step's start, so a row's name is checked when the next row
 /// comes, and the last one's by `finish()`.
 struct StepTableCheck {
+    /// How a problem names its place: a stored table's rows and columns, or an archive's lists.
+    enum Places {
+        /// A database's step table: `steps[4].first_entry`, `steps[4].label_entry`.
+        case table
+        /// An archive's steps: `steps.starts[4]`, `steps.labels[4]`.
+        case archive
+
+        func start(of step: Int) -> String {
+            switch self {
+            case .table: "steps[\(step)].first_entry"
+            case .archive: "steps.starts[\(step)]"
+            }
+        }
+
+        func label(of step: Int) -> String {
+            switch self {
+            case .table: "steps[\(step)].label_entry"
+            case .archive: "steps.labels[\(step)]"
+            }
+        }
+
+        /// Where step 0's problem is: its whole row, or the list that holds its start.
+        var firstStep: String {
+            switch self {
+            case .table: "steps[0]"
+            case .archive: "steps.starts[0]"
+            }
+        }
+    }
+
     let entryCount: Int
+    let places: Places
     /// The rows checked so far.
     private(set) var count = 0
     /// The row before, whose name waits for this row's start.
     private var previous = StepRow(start: 0, labelEntry: -1, time: 0)
 
-    init(entryCount: Int) {
+    init(entryCount: Int, places: Places = .table) {
         self.entryCount = entryCount
+        self.places = places
     }
 
     @inline(__always)
@@ -20,12 +52,12 @@ struct StepTableCheck {
         let step = count
         if step == 0 {
             guard row.start == 0, row.labelEntry == -1 else {
-                throw HistoryArchiveError(path: "steps[0]", message: "must begin at entry 0 and be named by none")
+                throw HistoryArchiveError(path: places.firstStep, message: "must begin at entry 0 and be named by none")
             }
         } else {
             guard step == 1 ? row.start >= 0 : row.start > previous.start, Int(row.start) < entryCount else {
                 throw HistoryArchiveError(
-                    path: "steps[\(step)].first_entry", message: "is \(row.start); steps begin in order, inside the \(entryCount) entries of the log")
+                    path: places.start(of: step), message: "is \(row.start); steps begin in order, inside the \(entryCount) entries of the log")
             }
             try checkName(of: previous, step: step - 1, end: Int(row.start))
         }
@@ -39,7 +71,7 @@ struct StepTableCheck {
     mutating func checked(_ count: Int, last: StepRow) throws(HistoryArchiveError) {
         guard Int(last.start) < entryCount else {
             throw HistoryArchiveError(
-                path: "steps[\(self.count + count - 1)].first_entry", message: "is \(last.start); steps begin in order, inside the \(entryCount) entries of the log")
+                path: places.start(of: self.count + count - 1), message: "is \(last.start); steps begin in order, inside the \(entryCount) entries of the log")
         }
         previous = last
         self.count += count
@@ -54,7 +86,7 @@ struct StepTableCheck {
     @inline(__always)
     private func checkName(of row: StepRow, step: Int, end: Int) throws(HistoryArchiveError) {
         guard step == 0 || (row.labelEntry >= row.start && Int(row.labelEntry) < end) else {
-            throw HistoryArchiveError(path: "steps[\(step)].label_entry", message: "is \(row.labelEntry); it must be one of the step's own entries")
+            throw HistoryArchiveError(path: places.label(of: step), message: "is \(row.labelEntry); it must be one of the step's own entries")
         }
     }
 }

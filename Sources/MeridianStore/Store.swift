@@ -202,11 +202,11 @@ public final class Store<State, Action, Effect> {
         if let preview {
             let policy = history?.rules.policy(action)
             if policy?.isTransient == true {
-                applyToPresentBehindPreview(action, preview)
+                applyToPresentBehindPreview(action, preview, runsEffects: false)
                 return
             }
             if policy == .browse, preview.scope.id == history?.rules.undoScope?.id {
-                browseBehindUndo(action, preview)
+                applyToPresentBehindPreview(action, preview, runsEffects: true)
                 return
             }
             commit(preview)
@@ -221,34 +221,24 @@ public final class Store<State, Action, Effect> {
         }
     }
 
-    /// A transient action (a tick) changes the present but does not end the preview; its effects
-    /// are dropped, because the present they act on is not on screen.
+    /// An action applied to the present behind a preview, which stays on screen with the new
+    /// present mixed in. A transient action (a tick) does not end the preview, and its effects
+    /// are dropped: the present they act on is not on screen. Looking around after Undo
+    /// (`runsEffects`): Undo's state is the present with changes undone, its view the present's
+    /// (the undo scope takes no view from the past), so a selection or a scroll changes the
+    /// present behind it and shows at once; Undo stays where it stands and Redo still brings
+    /// the change back. What such an action asks of the world is done: it is on screen.
     @usableFromInline
-    func applyToPresentBehindPreview(_ action: Action, _ preview: Preview) {
-        _ = reduce(&presentState, action)
-        history?.record(action, resulting: present, now: timeNow)
-        if let history {
-            self.preview?.shown = history.previewedState(past: preview.past, present: present, scope: preview.scope)
-        }
-        notifyObservers()
-    }
-
-    /// Looking around after Undo: Undo's state is the present with changes undone, its view the
-    /// present's (the undo scope takes no view from the past), so a selection or a scroll
-    /// changes the present behind it and shows at once; Undo stays where it stands and Redo
-    /// still brings the change back. What the action asks of the world is done: it is on screen.
-    @usableFromInline
-    func browseBehindUndo(_ action: Action, _ preview: Preview) {
+    func applyToPresentBehindPreview(_ action: Action, _ preview: Preview, runsEffects: Bool) {
         let effects = reduce(&presentState, action)
         history?.record(action, resulting: present, now: timeNow)
         if let history {
             self.preview?.shown = history.previewedState(past: preview.past, present: present, scope: preview.scope)
         }
         notifyObservers()
-        if let effectHandler {
-            for effect in effects {
-                effectHandler(effect)
-            }
+        guard runsEffects, let effectHandler else { return }
+        for effect in effects {
+            effectHandler(effect)
         }
     }
 
