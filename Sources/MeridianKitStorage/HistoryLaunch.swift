@@ -108,9 +108,19 @@ public enum HistoryLaunch {
             }
             return off(offReason(error, words: words))
         }
+        /// A history no build could have written is kept aside, and a new one begins.
+        func keptAsideAndBegun(because reason: String) -> Reading<State, Action> {
+            switch keepAsideAndBeginAgain(file, folder: folder, codec: codec, words: words, reason: reason, keepAside: keepAside, notices: &notices) {
+            case .success(let opened): Reading(found: .empty(opened), notices: notices)
+            case .failure(let off): Reading(found: .off(off.reason), notices: notices)
+            }
+        }
         let header: HistoryDatabase<State, Action>.Header?
         do {
             header = try file.database.header()
+        } catch where error.isDamaged {
+            // Off at every launch would lose everything the user does from now on.
+            return keptAsideAndBegun(because: error.message(in: words.storage))
         } catch {
             return off(words.off(error.message(in: words.storage)))
         }
@@ -119,10 +129,7 @@ public enum HistoryLaunch {
             return Reading(found: .stored(file, try stored(file, header: header, codec: codec, words: words)), notices: notices)
         } catch {
             guard case .damaged(let reason) = error else { return off(error.reason) }
-            switch keepAsideAndBeginAgain(file, folder: folder, codec: codec, words: words, reason: reason, keepAside: keepAside, notices: &notices) {
-            case .success(let opened): return Reading(found: .empty(opened), notices: notices)
-            case .failure(let off): return Reading(found: .off(off.reason), notices: notices)
-            }
+            return keptAsideAndBegun(because: reason)
         }
     }
 

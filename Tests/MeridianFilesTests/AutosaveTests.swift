@@ -354,6 +354,42 @@ import Testing
         #expect(again.logCount == 1, "\(relaunched.notices) \(relaunched.autosaveOff ?? "")")
     }
 
+    /// A database damaged where the launch first reads it, with its first page sound (found by a
+    /// stranger's pass: every launch after turned autosave off, and nothing was kept aside).
+    @Test(arguments: ["cut after its first page", "pages after the first overwritten", "history row that no build writes"])
+    func aDatabaseDamagedPastItsFirstPageIsKeptAsideAndANewHistoryBegins(damage: String) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let first = makeStore()
+        let autosave = Autosave(store: first, folder: folder, loader: loader)
+        for index in 0..<300 { first.send(ProbeActions.action(index)) }
+        autosave.close()
+        let path = AppHistoryFile.path(inFolder: folder.path)
+        let bytes = try #require(FileManager.default.contents(atPath: path))
+        let pageSize = 4096
+        switch damage {
+        case "cut after its first page":
+            try Data(bytes.prefix(pageSize)).write(to: URL(fileURLWithPath: path))
+        case "pages after the first overwritten":
+            try (Data(bytes.prefix(pageSize)) + Data(repeating: 0x5A, count: bytes.count - pageSize)).write(to: URL(fileURLWithPath: path))
+        default:
+            let database = try AppHistoryDatabase(meridianAt: path)
+            try database.connection.execute("UPDATE history SET checkpoint_interval = 7")
+            database.close()
+        }
+
+        let (store, launch) = relaunch(folder)
+        #expect(!launch.restored && launch.autosaveOff == nil, "\(launch.autosaveOff ?? "")")
+        let notice = try #require(launch.notices.first)
+        #expect(notice.contains("It was kept aside in \(folder.keptFolder)/"), "\(notice)")
+        let again = Autosave(store: store, launch: launch)
+        store.send(ProbeActions.action(2))
+        again.close()
+        let (relaunched, last) = relaunch(folder)
+        #expect(last.restored && last.notices.isEmpty, "\(last.notices)")
+        #expect(relaunched.logCount == 1)
+    }
+
     @Test func aDatabaseFromANewerMeridianIsLeftAsItIs() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
