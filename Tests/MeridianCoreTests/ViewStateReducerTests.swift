@@ -90,4 +90,28 @@ import Testing
             $0.viewState.message = nil
         }
     }
+
+    /// Found by the stranger's pass of issue 60: the refusal gave the slowest speed as "0.06×"
+    /// (it is 0.0625×), and stayed on screen after a speed that plays.
+    @Test func aSpeedThatPlaysAnswersTheRefusalOfOneThatCouldNot() throws {
+        guard case .messageShown(let refusal) = AppAction.playbackSpeedChosen(0.01) else {
+            Issue.record("0.01× was not refused")
+            return
+        }
+        #expect(refusal.text == "0.01 is not a playback speed; choose one from 0.0625× to 16×.")
+        let told = assertReduce(firstLaunch, .messageShown(refusal)) {
+            $0.viewState.message = refusal
+        }
+        assertReduce(told, .player(.rateChosen(1.5)), effects: [.player(.setRate(1.5))]) {
+            $0.viewState.message = nil
+            $0.player.rate = 1.5
+        }
+        // Another message stays: the speed answers nothing it said.
+        let other = assertReduce(firstLaunch, .messageShown(UserMessage(verbatim: "Something happened."))) {
+            $0.viewState.message = UserMessage(verbatim: "Something happened.")
+        }
+        assertReduce(other, .player(.rateChosen(1.5)), effects: [.player(.setRate(1.5))]) {
+            $0.player.rate = 1.5
+        }
+    }
 }

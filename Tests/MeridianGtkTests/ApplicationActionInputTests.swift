@@ -36,7 +36,7 @@ struct ApplicationActionInputTests {
             g_action_group_activate_action(OpaquePointer(app.application), "playback-speed", g_variant_new_double(rate))
             H.pump()
             #expect(app.store.state.player.rate == 1)
-            #expect(app.store.state.viewState.message?.text.hasSuffix("is not a playback speed; choose one from 0.06× to 16×.") == true, "\(rate)")
+            #expect(app.store.state.viewState.message?.text.hasSuffix("is not a playback speed; choose one from 0.0625× to 16×.") == true, "\(rate)")
         }
         #expect(try !app.store.archive().actions.contains { if case .player(.rateChosen) = $0 { true } else { false } })
         g_action_group_activate_action(OpaquePointer(app.application), "playback-speed", g_variant_new_double(2))

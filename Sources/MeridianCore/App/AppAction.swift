@@ -42,10 +42,20 @@ extension AppAction {
     /// a negative, not a number) is told, not recorded: a session file could not hold it.
     public static func playbackSpeedChosen(_ rate: Double) -> AppAction {
         guard !Limits.playbackRate.contains(rate) else { return .player(.rateChosen(rate)) }
-        return .message(UserMessage("{speed} is not a playback speed; choose one from {slowest} to {fastest}.", [
-            "speed": .text("\(rate)"), "slowest": .text(PlayerClock.rateText(Limits.playbackRate.lowerBound)),
-            "fastest": .text(PlayerClock.rateText(Limits.playbackRate.upperBound)),
-        ]))
+        return .message(speedRefusal(rate))
+    }
+
+    /// Why `rate` is no speed, with the bounds as they are (0.0625×, not a rounded 0.06×).
+    static func speedRefusal(_ rate: Double) -> UserMessage {
+        UserMessage("{speed} is not a playback speed; choose one from {slowest} to {fastest}.", [
+            "speed": .text("\(rate)"), "slowest": .text(PlayerClock.rateText(Limits.playbackRate.lowerBound, places: 4)),
+            "fastest": .text(PlayerClock.rateText(Limits.playbackRate.upperBound, places: 4)),
+        ])
+    }
+
+    /// Whether `message` says a speed could not be played.
+    static func isSpeedRefusal(_ message: UserMessage) -> Bool {
+        message.english == speedRefusal(1).english
     }
 }
 

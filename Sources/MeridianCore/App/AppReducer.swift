@@ -28,6 +28,12 @@ public struct AppReducer: Reducer {
         case .player(.mediaOpened(let uri, _)) where Media.addressProblem(uri) != nil:
             state.viewState.message = Media.addressProblem(uri)
         case .player(let action):
+            // A speed that plays answers the refusal of one that could not.
+            if case .rateChosen(let rate) = action, Limits.playbackRate.contains(rate),
+                let message = state.viewState.message, AppAction.isSpeedRefusal(message)
+            {
+                state.viewState.message = nil
+            }
             return player.reduce(into: &state.player, action: action).map(AppEffect.player)
         case .historyPanel(.scopeChosen(let id)):
             guard AppHistory.scopeIDs.contains(id) else {

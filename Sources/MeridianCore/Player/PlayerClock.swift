@@ -9,8 +9,9 @@ public enum PlayerClock {
     }
 
     /// "1×", "1.5×", "0.75×".
-    public static func rateText(_ rate: Double) -> String {
-        let rounded = (rate * 100).rounded() / 100
+    public static func rateText(_ rate: Double, places: Int = 2) -> String {
+        let scale = (0..<places).reduce(1.0) { power, _ in power * 10 }
+        let rounded = (rate * scale).rounded() / scale
         let text = rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : String(rounded)
         return "\(text)×"
     }
