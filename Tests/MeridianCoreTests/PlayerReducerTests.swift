@@ -23,6 +23,12 @@ import Testing
     }
 
     /// A load starts at 1×: the speed the user chose goes with the new media.
+    /// Media that failed plays no more: Play does nothing until other media is opened.
+    @Test func playDoesNothingAfterTheMediaFailed() throws {
+        let failed = PlayerState(media: clip, status: .failed(UserMessage(verbatim: "Not a video or audio file.")), intent: .pause)
+        assertReduce(failed, .playPauseClicked(at: t0))
+    }
+
     @Test func openingMediaKeepsTheChosenSpeed() throws {
         var state = playing
         state.rate = 1.5

@@ -124,7 +124,10 @@ import Testing
         #expect(playing.positionText == "1:12 / 10:00")
         #expect(playing.statusLine == "Playing clip")
         #expect(PlayerModel(PlayerState(media: clip, status: .ended, intent: .play)).playPauseLabel == "Play")
-        #expect(PlayerModel(PlayerState(media: clip, status: .failed(UserMessage(verbatim: "No such file.")))).statusLine == "No such file.")
+        let failed = PlayerModel(PlayerState(media: clip, status: .failed(UserMessage(verbatim: "No such file."))))
+        #expect(failed.statusLine == "No such file.")
+        // Found by the stranger's pass of issue 60: Play stayed on for a file that is not media.
+        #expect(!failed.canPlay && !failed.showsVideo)
         #expect(PlayerModel(PlayerState(media: clip, status: .buffering, intent: .play, bufferingPercent: 30)).statusLine == "Buffering clip… 30%")
         #expect(PlayerModel(PlayerState(chrome: .hidden(.fadeAway))).transitionMilliseconds == 500)
         #expect(idle.isEmpty && !playing.isEmpty)

@@ -116,7 +116,7 @@ public struct PlayerReducer: Reducer {
     }
 
     private func playPause(_ player: inout PlayerState, now: Instant) -> [PlayerCommand] {
-        guard player.media != nil, !player.awaitsApproval else { return [] }
+        guard player.media != nil, !player.awaitsApproval, !player.hasFailed else { return [] }
         if player.intent == .play && player.status != .ended {
             player.intent = .pause
             player.chrome = .shown(player.chrome.isShowing ? player.chrome.transition : .appear)

@@ -57,6 +57,11 @@ public struct PlayerState: Codable, Equatable, Sendable {
         intent == .play && [.loading, .buffering, .playing].contains(status)
     }
 
+    /// Whether the open media failed: it plays no more until other media is opened.
+    public var hasFailed: Bool {
+        if case .failed = status { true } else { false }
+    }
+
     /// The media is remote and came in a file: nothing is fetched, and the player shows its
     /// address and a button to open it, until the user says so (`remoteMediaApproved`).
     public var awaitsApproval: Bool {

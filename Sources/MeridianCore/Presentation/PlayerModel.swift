@@ -48,8 +48,10 @@ public struct PlayerModel: Equatable, Sendable {
         let showsPause = player.intent == .play && player.status != .ended
         playPauseLabel = showsPause ? tr("Pause") : tr("Play")
         playPauseIcon = showsPause ? "media-playback-pause-symbolic" : "media-playback-start-symbolic"
-        canPlay = player.media != nil && !player.awaitsApproval
-        if case .failed = player.status { showsVideo = false } else { showsVideo = canPlay }
+        // Media that failed (not media at all, gone, refused by its server) cannot play until
+        // another is opened: Play, the seek bar and the speed are off.
+        canPlay = player.media != nil && !player.awaitsApproval && !player.hasFailed
+        showsVideo = canPlay
         isEmpty = player.media == nil
         approval = player.media.flatMap { media in
             guard player.awaitsApproval else { return nil }
