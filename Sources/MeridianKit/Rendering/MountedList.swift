@@ -51,8 +51,7 @@ final class MountedList {
     private var listBox: UnsafeMutablePointer<GtkListBox> { owner.widget.cast() }
 
     private var content: ListContent? {
-        if case .list(let content) = owner.view.kind { return content }
-        return nil
+        owner.view.content(as: ListContent.self)
     }
 
     /// Makes the list hold `described`'s rows, in its order: every element's, or, in a
@@ -74,7 +73,7 @@ final class MountedList {
     /// Whether only the rows in view are held: a list described `virtualized()`, whose own
     /// rows are not relabelled by position, directly in a scrolled area.
     private var isVirtualized: Bool {
-        guard let content, content.isVirtualized, !content.reusesRows, case .scrolled? = owner.parentKind else { return false }
+        guard let content, content.isVirtualized, !content.reusesRows, owner.parentKind == ScrollContent.self else { return false }
         return true
     }
 
@@ -275,7 +274,7 @@ final class MountedList {
 
     /// A row made for the element at `index`, put in the list at that position.
     private func newRow(_ described: ListRows, at index: Int) -> Row {
-        let node = MountedView(described.row(at: index), host: owner.host, parentKind: owner.view.kind)
+        let node = MountedView(described.row(at: index), host: owner.host, parentKind: owner.kind)
         let row = Row(id: described.ids[index], node: node, element: described.element(at: index))
         rowsByWidget[UnsafeMutableRawPointer(node.widget)] = row
         // Placed by the sort as it goes in.

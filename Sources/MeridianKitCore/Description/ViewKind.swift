@@ -1,50 +1,20 @@
-/// What a described widget is, with what it shows. Each case's content is a plain value: the
-/// renderer compares it with what it set last and sets only what differs (and nothing at all
-/// when the two are equal).
-public enum ViewKind: Equatable {
-    /// Children in a row or a column.
-    case box(BoxLayout)
-    /// Text.
-    case label(LabelContent)
-    /// A themed icon.
-    case image(ImageContent)
-    /// A push button with a label or an icon.
-    case button(ButtonContent)
-    /// A button that stays on or off: a toggle button, a check button or a switch.
-    case toggle(ToggleContent)
-    /// A line of text the user types.
-    case entry(EntryContent)
-    /// One of a few choices, in a drop-down.
-    case choice(ChoiceContent)
-    /// A value along a range.
-    case slider(SliderContent)
-    /// A thin line between parts.
-    case separator(Axis)
-    /// Something is under way.
-    case spinner(isSpinning: Bool)
-    /// An area that takes pointer and key events for what it holds (a video, a drawing).
-    case eventArea
-    /// One child that scrolls.
-    case scrolled(ScrollContent)
-    /// One child, shown or hidden with an animation.
-    case revealer(RevealContent)
-    /// One of its children at a time; each child's `id` is its page's name.
-    case stack(StackContent)
-    /// The first child, with the others drawn over it.
-    case overlay
-    /// Two children side by side (or one above the other), with a handle between them.
-    case paned(PanedContent)
-    /// Children in as many columns as fit.
-    case flow(FlowContent)
-    /// Rows of a collection, kept by identity (`rows`); the one child, if any, is shown when there are none.
-    case list(ListContent)
-    /// One row of a list.
-    case row(RowContent)
-    /// A widget of the app's own, which the renderer makes once and leaves to the app.
-    case custom(CustomContent)
-    /// A part described only when the value it is described from changed (`Lazy`): the
-    /// renderer shows what it describes, and makes no widget of its own for it.
-    case lazy(LazyContent)
+/// What a widget of one kind shows: a plain value, which the renderer compares with what it
+/// set last, setting only what differs (and nothing at all when the two are equal).
+///
+/// A kind is its content's type (`LabelContent`, `SliderContent`…): a description holds its
+/// content as it is, and a renderer finds how to show it by that type (the GTK 3 renderer: a
+/// conformance in `MeridianKit/Rendering/Kinds`). A new kind is its content and its builder
+/// here, and its adapter there: no list of kinds names it.
+public protocol ViewKind: Equatable {
+    /// Whether a widget made for this content can show `other` in place, rather than be made
+    /// anew (a check button cannot become a switch). The renderer asks it only of two contents
+    /// of the same kind and id. By default, it can.
+    func isSameWidget(as other: Self) -> Bool
+}
+
+extension ViewKind {
+    /// Any content of the kind is shown by the same widget.
+    public func isSameWidget(as other: Self) -> Bool { true }
 }
 
 /// Horizontal or vertical.
@@ -81,7 +51,7 @@ public enum TextOverflow: Equatable, Sendable {
 }
 
 /// How a box lays out its children.
-public struct BoxLayout: Equatable, Sendable {
+public struct BoxLayout: ViewKind, Sendable {
     /// Along a row or down a column.
     public var axis: Axis
     /// Pixels between children.
@@ -91,7 +61,7 @@ public struct BoxLayout: Equatable, Sendable {
 }
 
 /// What a label shows.
-public struct LabelContent: Equatable, Sendable {
+public struct LabelContent: ViewKind, Sendable {
     /// The text shown.
     public var text: String
     /// 0 leading, 0.5 centred, 1 trailing.
@@ -105,7 +75,7 @@ public struct LabelContent: Equatable, Sendable {
 }
 
 /// What an image shows.
-public struct ImageContent: Equatable, Sendable {
+public struct ImageContent: ViewKind, Sendable {
     /// The themed icon's name.
     public var iconName: String
     /// Its size, in pixels square.
@@ -113,7 +83,7 @@ public struct ImageContent: Equatable, Sendable {
 }
 
 /// What a push button shows and runs.
-public struct ButtonContent: Equatable, Sendable {
+public struct ButtonContent: ViewKind, Sendable {
     /// The text on it, if any.
     public var label: String?
     /// The icon on it, if any.
@@ -127,7 +97,7 @@ public struct ButtonContent: Equatable, Sendable {
 }
 
 /// What a button that stays on or off shows.
-public struct ToggleContent: Equatable, Sendable {
+public struct ToggleContent: ViewKind, Sendable {
     /// Which kind of toggle.
     public enum Style: Equatable, Sendable {
         /// A push button that stays pressed.
@@ -145,8 +115,13 @@ public struct ToggleContent: Equatable, Sendable {
     public var style: Style
 }
 
+extension ToggleContent {
+    /// A toggle of another style is another widget.
+    public func isSameWidget(as other: Self) -> Bool { style == other.style }
+}
+
 /// What an entry shows.
-public struct EntryContent: Equatable, Sendable {
+public struct EntryContent: ViewKind, Sendable {
     /// The text shown.
     public var text: String
     /// What it shows, dimmed, while empty.
@@ -171,7 +146,7 @@ public struct ChoiceOption: Equatable, Sendable {
 }
 
 /// What a drop-down shows.
-public struct ChoiceContent: Equatable, Sendable {
+public struct ChoiceContent: ViewKind, Sendable {
     /// Its choices, in order.
     public var options: [ChoiceOption]
     /// The id of the choice shown.
@@ -179,7 +154,7 @@ public struct ChoiceContent: Equatable, Sendable {
 }
 
 /// What a slider shows.
-public struct SliderContent: Equatable, Sendable {
+public struct SliderContent: ViewKind, Sendable {
     /// Where it stands.
     public var value: Double
     /// Its end; it starts at 0.
@@ -191,7 +166,7 @@ public struct SliderContent: Equatable, Sendable {
 }
 
 /// How an area scrolls.
-public struct ScrollContent: Equatable, Sendable {
+public struct ScrollContent: ViewKind, Sendable {
     /// When a scroll bar shows.
     public enum Policy: Equatable, Sendable {
         /// Never: the area does not scroll that way.
@@ -214,7 +189,7 @@ public struct ScrollContent: Equatable, Sendable {
 }
 
 /// Whether a revealer shows its child, and how it gets there.
-public struct RevealContent: Equatable, Sendable {
+public struct RevealContent: ViewKind, Sendable {
     /// The animation.
     public enum Transition: Equatable, Sendable {
         /// Fading in and out.
@@ -235,7 +210,7 @@ public struct RevealContent: Equatable, Sendable {
 }
 
 /// Which page a stack shows.
-public struct StackContent: Equatable, Sendable {
+public struct StackContent: ViewKind, Sendable {
     /// The id of the page shown.
     public var visiblePage: String
     /// Whether a new page fades in.
@@ -243,15 +218,20 @@ public struct StackContent: Equatable, Sendable {
 }
 
 /// How two panes share their room.
-public struct PanedContent: Equatable, Sendable {
+public struct PanedContent: ViewKind, Sendable {
     /// Side by side, or one above the other.
     public var axis: Axis
     /// Where the handle is, in pixels from the start; `nil`: where the user leaves it.
     public var position: Int?
 }
 
+extension PanedContent {
+    /// Panes along the other axis are another widget.
+    public func isSameWidget(as other: Self) -> Bool { axis == other.axis }
+}
+
 /// How a flow box lays out its children.
-public struct FlowContent: Equatable, Sendable {
+public struct FlowContent: ViewKind, Sendable {
     /// The fewest children on a line.
     public var minimumPerLine: Int
     /// The most children on a line.
@@ -262,8 +242,30 @@ public struct FlowContent: Equatable, Sendable {
     public var rowSpacing: Int
 }
 
+/// A thin line between parts, along `axis`.
+public struct SeparatorContent: ViewKind, Sendable {
+    /// Across a column (`.horizontal`) or down a row.
+    public var axis: Axis
+
+    /// A line along the other axis is another widget.
+    public func isSameWidget(as other: Self) -> Bool { axis == other.axis }
+}
+
+/// Whether a spinner turns.
+public struct SpinnerContent: ViewKind, Sendable {
+    /// Whether something is under way.
+    public var isSpinning: Bool
+}
+
+/// An area that takes pointer and key events for what it holds (a video, a drawing): it
+/// shows nothing of its own.
+public struct EventAreaContent: ViewKind, Sendable {}
+
+/// The first child, with the others drawn over it: nothing of its own.
+public struct OverlayContent: ViewKind, Sendable {}
+
 /// What a list selects, and how many rows it keeps aside.
-public struct ListContent: Equatable {
+public struct ListContent: ViewKind {
     /// Whether a row may be selected, and which is, by its element's id.
     public var selects: Bool
     /// The id of the selected row's element.
@@ -283,8 +285,13 @@ public struct ListContent: Equatable {
     }
 }
 
+extension ListContent {
+    /// A list made to hold every row, or only those in view, holds them so for its life.
+    public func isSameWidget(as other: Self) -> Bool { isVirtualized == other.isVirtualized }
+}
+
 /// What a list's row does.
-public struct RowContent: Equatable, Sendable {
+public struct RowContent: ViewKind, Sendable {
     /// Whether Enter or a click on the row sends the list's `onRowActivate`.
     public var isActivatable = true
 }
@@ -294,7 +301,7 @@ public struct RowContent: Equatable, Sendable {
 ///
 /// Two are equal when their keys and owners are: the closures cannot be compared, and `update`
 /// runs after every description whatever it says.
-public struct CustomContent: Equatable {
+public struct CustomContent: ViewKind {
     /// Two custom widgets are the same kind when their keys are equal: another key makes another widget.
     public var key: String
     /// Makes the widget, once.
@@ -319,4 +326,9 @@ public struct CustomContent: Equatable {
     public static func == (a: Self, b: Self) -> Bool {
         a.key == b.key && a.isOwnedElsewhere == b.isOwnedElsewhere
     }
+}
+
+extension CustomContent {
+    /// Another key makes another widget.
+    public func isSameWidget(as other: Self) -> Bool { key == other.key }
 }
