@@ -41,14 +41,14 @@ struct MenuButtonTests {
         let group = g_simple_action_group_new()!
         defer { g_object_unref(UnsafeMutableRawPointer(group)) }
         for (name, parameter) in [("export-session", nil), ("open-recent", "s"), ("about", nil)] as [(String, String?)] {
-            let type = parameter.map { g_variant_type_new($0) }
+            let type = parameter.flatMap { g_variant_type_new($0) }
             let action = g_simple_action_new(name, type)!
             type.map { g_variant_type_free($0) }
             onSignal(UnsafeMutableRawPointer(action), "activate") { (argument: gpointer?) in
                 let target = argument.map { String(cString: g_variant_get_string(OpaquePointer($0), nil)) }
                 ran.append(name + (target.map { "(\($0))" } ?? ""))
             }
-            g_action_map_add_action(OpaquePointer(group), OpaquePointer(action))
+            g_action_map_add_action(OpaquePointer(group), action)
             g_object_unref(UnsafeMutableRawPointer(action))
         }
         gtk_widget_insert_action_group(window, "app", OpaquePointer(group))
