@@ -83,7 +83,7 @@ extension MountedView {
             gtk_widget_add_events(widget, Int32(GDK_KEY_PRESS_MASK.rawValue))
             onEvent(widget, "key-press-event") { [weak self] event in
                 guard let self, self.isMounted, !self.host.isApplying, let event, let handler = self.view.events.onRowKeyPress,
-                    let row = gtk_container_get_focus_child(self.widget.cast()), let id = self.list?.id(ofRow: UnsafeMutableRawPointer(row))
+                    let row = gtk_container_get_focus_child(typed(self.widget, as: GtkContainer.self)), let id = self.list?.id(ofRow: UnsafeMutableRawPointer(row))
                 else { return false }
                 let key = event.assumingMemoryBound(to: GdkEventKey.self).pointee
                 let handled = handler(id, Key(key.keyval), KeyModifiers(state: key.state))
@@ -101,12 +101,12 @@ extension MountedView {
             onDragMotion(widget) { [weak self] y in
                 guard let self else { return }
                 let landing = ItemDrag.row(of: self.widget, at: y)
-                if let row = landing?.row { gtk_list_box_drag_highlight_row(self.widget.cast(), row.cast()) }
+                if let row = landing?.row { gtk_list_box_drag_highlight_row(typed(self.widget, as: GtkListBox.self), typed(row, as: GtkListBoxRow.self)) }
                 ItemDrag.markLanding(in: self.widget, at: landing)
             }
             onSignal(widget, "drag-leave") { [weak self] (_: gpointer?, _: gpointer?) in
                 guard let self else { return }
-                gtk_list_box_drag_unhighlight_row(self.widget.cast())
+                gtk_list_box_drag_unhighlight_row(typed(self.widget, as: GtkListBox.self))
                 ItemDrag.markLanding(in: self.widget, at: nil)
             }
             onDragDataReceivedAt(widget) { [weak self] selection, y in

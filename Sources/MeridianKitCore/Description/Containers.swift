@@ -99,3 +99,99 @@ public func Flow(
 public func EventArea(_ content: () -> some ViewContent) -> View {
     View(EventAreaContent(), children: [content().view])
 }
+
+// MARK: What each kind shows
+
+/// How a box lays out its children.
+public struct BoxLayout: ViewKind, Sendable {
+    /// Along a row or down a column.
+    public var axis: Axis
+    /// Pixels between children.
+    public var spacing: Int
+    /// Whether every child gets the same room.
+    public var isHomogeneous = false
+}
+
+/// How an area scrolls.
+public struct ScrollContent: ViewKind, Sendable {
+    /// When a scroll bar shows.
+    public enum Policy: Equatable, Sendable {
+        /// Never: the area does not scroll that way.
+        case never
+        /// When the content is larger than the area.
+        case automatic
+        /// Always.
+        case always
+    }
+    /// Across.
+    public var horizontal: Policy = .never
+    /// Down.
+    public var vertical: Policy = .automatic
+    /// The vertical offset the state holds; `nil`: the renderer leaves it to the user.
+    public var offset: Double?
+    /// As tall as its content up to the room it has, rather than as short as allowed.
+    public var takesNaturalHeight = false
+    /// The least height it shows of its content, in pixels; -1: none.
+    public var minimumContentHeight = -1
+}
+
+/// Whether a revealer shows its child, and how it gets there.
+public struct RevealContent: ViewKind, Sendable {
+    /// The animation.
+    public enum Transition: Equatable, Sendable {
+        /// Fading in and out.
+        case crossfade
+        /// Sliding down into view.
+        case slideDown
+        /// Sliding up into view.
+        case slideUp
+        /// None.
+        case none
+    }
+    /// Whether the child shows.
+    public var isShown: Bool
+    /// How long the animation takes.
+    public var milliseconds: Int
+    /// The animation.
+    public var transition: Transition
+}
+
+/// Which page a stack shows.
+public struct StackContent: ViewKind, Sendable {
+    /// The id of the page shown.
+    public var visiblePage: String
+    /// Whether a new page fades in.
+    public var crossfades: Bool
+}
+
+/// How two panes share their room.
+public struct PanedContent: ViewKind, Sendable {
+    /// Side by side, or one above the other.
+    public var axis: Axis
+    /// Where the handle is, in pixels from the start; `nil`: where the user leaves it.
+    public var position: Int?
+}
+
+extension PanedContent {
+    /// Panes along the other axis are another widget.
+    public func isSameWidget(as other: Self) -> Bool { axis == other.axis }
+}
+
+/// How a flow box lays out its children.
+public struct FlowContent: ViewKind, Sendable {
+    /// The fewest children on a line.
+    public var minimumPerLine: Int
+    /// The most children on a line.
+    public var maximumPerLine: Int
+    /// Pixels between columns.
+    public var columnSpacing: Int
+    /// Pixels between lines.
+    public var rowSpacing: Int
+}
+
+/// An area that takes pointer and key events for what it holds (a video, a drawing): it
+/// shows nothing of its own.
+public struct EventAreaContent: ViewKind, Sendable {}
+
+/// The first child, with the others drawn over it: nothing of its own.
+public struct OverlayContent: ViewKind, Sendable {}

@@ -108,3 +108,131 @@ public func Spinner(isSpinning: Bool) -> View {
 public func Row(activatable: Bool = true, _ content: () -> some ViewContent) -> View {
     View(RowContent(isActivatable: activatable), children: [content().view])
 }
+
+// MARK: What each kind shows
+
+/// What a label shows.
+public struct LabelContent: ViewKind, Sendable {
+    /// The text shown.
+    public var text: String
+    /// 0 leading, 0.5 centred, 1 trailing.
+    public var xalign: Double
+    /// What it does with text longer than its room.
+    public var overflow: TextOverflow
+    /// Whether the text has an underscore before the letter that, with Alt, focuses `mnemonicTarget`.
+    public var mnemonicTarget: String?
+    /// Whether the user can select (and copy) the text.
+    public var isSelectable = false
+}
+
+/// What an image shows.
+public struct ImageContent: ViewKind, Sendable {
+    /// The themed icon's name.
+    public var iconName: String
+    /// Its size, in pixels square.
+    public var pixelSize: Int
+}
+
+/// What a push button shows and runs.
+public struct ButtonContent: ViewKind, Sendable {
+    /// The text on it, if any.
+    public var label: String?
+    /// The icon on it, if any.
+    public var iconName: String?
+    /// Whether an underscore in the label marks its Alt key.
+    public var usesMnemonic = false
+    /// Drawn without a frame until hovered.
+    public var isFlat = false
+    /// The application action ("app.open-media") the button runs, instead of `onActivate`.
+    public var command: String?
+}
+
+/// What a button that stays on or off shows.
+public struct ToggleContent: ViewKind, Sendable {
+    /// Which kind of toggle.
+    public enum Style: Equatable, Sendable {
+        /// A push button that stays pressed.
+        case toggleButton
+        /// A check box with its label.
+        case checkButton
+        /// An on/off switch.
+        case `switch`
+    }
+    /// The text beside it, if any.
+    public var label: String?
+    /// Whether it is on.
+    public var isOn: Bool
+    /// Which kind of toggle.
+    public var style: Style
+}
+
+extension ToggleContent {
+    /// A toggle of another style is another widget.
+    public func isSameWidget(as other: Self) -> Bool { style == other.style }
+}
+
+/// What an entry shows.
+public struct EntryContent: ViewKind, Sendable {
+    /// The text shown.
+    public var text: String
+    /// What it shows, dimmed, while empty.
+    public var placeholder: String?
+    /// At most this many characters as a person counts them (`TypedTextLimit`).
+    public var maximumLength: Int
+    /// A search field: a find icon, a clear button, and Escape sends `onStopSearch`.
+    public var isSearch = false
+}
+
+/// One choice of a drop-down: the id the state holds and the title the user reads.
+public struct ChoiceOption: Equatable, Sendable {
+    /// What the state holds for it.
+    public var id: String
+    /// What the user reads.
+    public var title: String
+    /// The choice `id`, shown as `title`.
+    public init(id: String, title: String) {
+        self.id = id
+        self.title = title
+    }
+}
+
+/// What a drop-down shows.
+public struct ChoiceContent: ViewKind, Sendable {
+    /// Its choices, in order.
+    public var options: [ChoiceOption]
+    /// The id of the choice shown.
+    public var selected: String?
+}
+
+/// What a slider shows.
+public struct SliderContent: ViewKind, Sendable {
+    /// Where it stands.
+    public var value: Double
+    /// Its end; it starts at 0.
+    public var upper: Double
+    /// How far an arrow key moves it (a page: ten steps).
+    public var step: Double
+    /// What a screen reader says for the value instead of the number.
+    public var valueText: String?
+}
+
+/// A thin line between parts, along `axis`.
+public struct SeparatorContent: ViewKind, Sendable {
+    /// Across a column (`.horizontal`) or down a row.
+    public var axis: Axis
+
+    /// A line along the other axis is another widget.
+    public func isSameWidget(as other: Self) -> Bool { axis == other.axis }
+}
+
+/// Whether a spinner turns.
+public struct SpinnerContent: ViewKind, Sendable {
+    /// Whether something is under way.
+    public var isSpinning: Bool
+}
+
+/// What a list's row does.
+public struct RowContent: ViewKind, Sendable {
+    /// Whether Enter or a click on the row sends the list's `onRowActivate`.
+    public var isActivatable = true
+}

@@ -146,3 +146,31 @@ extension View {
         return list
     }
 }
+
+// MARK: What each kind shows
+
+/// What a list selects, and how many rows it keeps aside.
+public struct ListContent: ViewKind {
+    /// Whether a row may be selected, and which is, by its element's id.
+    public var selects: Bool
+    /// The id of the selected row's element.
+    public var selection: AnyHashable?
+    /// How many rows of elements that left the list are kept to be put back (History brings
+    /// the same elements back again and again, and putting a row back costs less than making one).
+    public var keptAside: Int
+    /// Whether the i-th element shows in the i-th row, relabelled, rather than rows kept by
+    /// identity (`reusingRows(keepingAside:)`).
+    public var reusesRows = false
+    /// Whether, in a scrolled area, only the rows of the elements in view and a few
+    /// either side are made (`virtualized()`).
+    public var isVirtualized = false
+    public static func == (a: Self, b: Self) -> Bool {
+        a.selects == b.selects && a.selection == b.selection && a.keptAside == b.keptAside && a.reusesRows == b.reusesRows
+            && a.isVirtualized == b.isVirtualized
+    }
+}
+
+extension ListContent {
+    /// A list made to hold every row, or only those in view, holds them so for its life.
+    public func isSameWidget(as other: Self) -> Bool { isVirtualized == other.isVirtualized }
+}
