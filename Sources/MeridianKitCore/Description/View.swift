@@ -59,13 +59,21 @@ public struct View {
         override var copy: Parts { KindParts(content: content, traits: traits, events: events, children: children, rows: rows) }
         @usableFromInline
         override var kindType: any ViewKind.Type { Kind.self }
+        // The contents are compared where they are, by the kind's own code: this generic
+        // code would copy them to compare them (see `ViewKind.areEqual`).
         @usableFromInline
         override func hasContent(equalTo other: Parts) -> Bool {
-            content == unsafeDowncast(other, to: KindParts<Kind>.self).content
+            let other = unsafeDowncast(other, to: KindParts<Kind>.self)
+            return withUnsafeMutablePointer(to: &content) { mine in
+                withUnsafeMutablePointer(to: &other.content) { theirs in Kind.areEqual(mine, theirs) }
+            }
         }
         @usableFromInline
         override func isSameWidgetContent(as other: Parts) -> Bool {
-            content.isSameWidget(as: unsafeDowncast(other, to: KindParts<Kind>.self).content)
+            let other = unsafeDowncast(other, to: KindParts<Kind>.self)
+            return withUnsafeMutablePointer(to: &content) { mine in
+                withUnsafeMutablePointer(to: &other.content) { theirs in Kind.isSameWidget(mine, theirs) }
+            }
         }
     }
 

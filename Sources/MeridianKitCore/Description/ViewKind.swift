@@ -12,11 +12,27 @@ public protocol ViewKind: Equatable {
     /// anew (a check button cannot become a switch). The renderer asks it only of two contents
     /// of the same kind and id. By default, it can.
     func isSameWidget(as other: Self) -> Bool
+
+    /// `isSameWidget(as:)` of two contents where they are: the renderer asks it of every
+    /// widget at every change, and a generic call with the contents themselves would copy
+    /// both (every string retained). Leave it to its default.
+    static func isSameWidget(_ a: UnsafePointer<Self>, _ b: UnsafePointer<Self>) -> Bool
+    /// `==` of two contents where they are, for the same reason. Leave it to its default.
+    static func areEqual(_ a: UnsafePointer<Self>, _ b: UnsafePointer<Self>) -> Bool
 }
 
 extension ViewKind {
     /// Any content of the kind is shown by the same widget.
+    @inlinable
     public func isSameWidget(as other: Self) -> Bool { true }
+
+    /// Made for each kind, where its type is known: it reads only what its `isSameWidget(as:)` reads.
+    @inlinable
+    public static func isSameWidget(_ a: UnsafePointer<Self>, _ b: UnsafePointer<Self>) -> Bool { a.pointee.isSameWidget(as: b.pointee) }
+
+    /// Made for each kind, where its type is known.
+    @inlinable
+    public static func areEqual(_ a: UnsafePointer<Self>, _ b: UnsafePointer<Self>) -> Bool { a.pointee == b.pointee }
 }
 
 /// Horizontal or vertical.
