@@ -27,7 +27,7 @@ struct LazyContentTests {
             }
         }
         let content = try #require(outer.lazyContent)
-        guard case .label(let label) = content.view.kind else { Issue.record("not the inner part's label"); return }
+        guard let label = content.view.content(as: LabelContent.self) else { Issue.record("not the inner part's label"); return }
         #expect(label.text == "2")
         _ = content.view
         #expect(described == 1)

@@ -31,7 +31,7 @@ public enum AccessibilityAudit {
             return
         }
         guard g_type_check_instance_is_a(instance, gtk_container_get_type()) != 0 else { return }
-        let children = gtk_container_get_children(widget.cast())
+        let children = gtk_container_get_children(typed(widget, as: GtkContainer.self))
         defer { g_list_free(children) }
         var index = 0
         var link = children

@@ -40,7 +40,7 @@ enum ItemDrag {
     /// The row of `list` at `y` pixels down it and whether `y` is on its lower half; below the
     /// last row, the last row's lower half.
     static func row(of list: Widget, at y: Int) -> (row: Widget, isAfter: Bool)? {
-        let box: UnsafeMutablePointer<GtkListBox> = list.cast()
+        let box = typed(list, as: GtkListBox.self)
         if let row = gtk_list_box_get_row_at_y(box, gint(y)) {
             var allocation = GtkAllocation()
             gtk_widget_get_allocation(widget(row), &allocation)
@@ -60,7 +60,7 @@ enum ItemDrag {
     /// pointer (`TimeTravelStyle`'s `drop-before` and `drop-after`); `nil`: no mark.
     static func markLanding(in list: Widget, at landing: (row: Widget, isAfter: Bool)?) {
         var index: gint = 0
-        while let row = gtk_list_box_get_row_at_index(list.cast(), index) {
+        while let row = gtk_list_box_get_row_at_index(typed(list, as: GtkListBox.self), index) {
             let row = widget(row)
             Widgets.setClass(row, "drop-before", landing.map { $0.row == row && !$0.isAfter } ?? false)
             Widgets.setClass(row, "drop-after", landing.map { $0.row == row && $0.isAfter } ?? false)

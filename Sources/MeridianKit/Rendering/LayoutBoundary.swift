@@ -18,11 +18,11 @@ enum LayoutBoundary {
         // GTK lays a boundary out by itself only while it is realized: until then, and after,
         // its children's requests go up as usual, so its parent never measures stale content.
         onSignal(container, "realize") {
-            meridian_container_keep_resizes_inside(container.cast(), 1)
+            meridian_container_keep_resizes_inside(typed(container, as: GtkContainer.self), 1)
             known = Request(of: container)
         }
         onSignal(container, "unrealize") {
-            meridian_container_keep_resizes_inside(container.cast(), 0)
+            meridian_container_keep_resizes_inside(typed(container, as: GtkContainer.self), 0)
             known = nil
         }
         // Before GTK's own handler, which lays the children out within the container.

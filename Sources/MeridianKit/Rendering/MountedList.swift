@@ -48,11 +48,10 @@ final class MountedList {
         self.owner = owner
     }
 
-    private var listBox: UnsafeMutablePointer<GtkListBox> { owner.widget.cast() }
+    private var listBox: UnsafeMutablePointer<GtkListBox> { typed(owner.widget, as: GtkListBox.self) }
 
     private var content: ListContent? {
-        if case .list(let content) = owner.view.kind { return content }
-        return nil
+        owner.view.content(as: ListContent.self)
     }
 
     /// Makes the list hold `described`'s rows, in its order: every element's, or, in a
@@ -74,7 +73,7 @@ final class MountedList {
     /// Whether only the rows in view are held: a list described `virtualized()`, whose own
     /// rows are not relabelled by position, directly in a scrolled area.
     private var isVirtualized: Bool {
-        guard let content, content.isVirtualized, !content.reusesRows, case .scrolled? = owner.parentKind else { return false }
+        guard let content, content.isVirtualized, !content.reusesRows, owner.parentKind == ScrollContent.self else { return false }
         return true
     }
 
@@ -144,7 +143,7 @@ final class MountedList {
         let range = inView.range(for: described.ids.count)
         var indices = Array(range)
         var (before, after) = (0, 0)
-        let focused = gtk_container_get_focus_child(owner.widget.cast()).flatMap { row in
+        let focused = gtk_container_get_focus_child(listBox.container).flatMap { row in
             evenIfHeld ? rowsByWidget[UnsafeMutableRawPointer(row)].flatMap { described.ids.firstIndex(of: $0.id) } : heldIndex(ofRow: row)
         }
         if let focused, !range.contains(focused) {
@@ -178,7 +177,7 @@ final class MountedList {
     private func pressed(_ key: GdkEventKey) -> Bool {
         guard let described, let inView, !described.ids.isEmpty, key.is_modifier == 0 else { return false }
         let last = described.ids.count - 1
-        let focused = gtk_container_get_focus_child(owner.widget.cast()).flatMap { heldIndex(ofRow: $0) }
+        let focused = gtk_container_get_focus_child(listBox.container).flatMap { heldIndex(ofRow: $0) }
         let modifiers = key.state & guint(GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue)
         var target: Int?
         switch modifiers == 0 ? Int32(key.keyval) : 0 {
@@ -206,7 +205,7 @@ final class MountedList {
     /// the keyboard's focus, which leaves as its element did; every element that stays keeps
     /// its own row.
     private func recycle(into found: inout [Row?], _ described: ListRows, at indices: [Int]) {
-        let focused = gtk_container_get_focus_child(owner.widget.cast())
+        let focused = gtk_container_get_focus_child(listBox.container)
         var leaving = shown.lazy.filter { [updates] in $0.seen != updates && $0.node.widget != focused }.makeIterator()
         for (slot, index) in indices.enumerated() where found[slot] == nil {
             guard let row = leaving.next() else { return }
@@ -231,7 +230,7 @@ final class MountedList {
         for row in shown where row.seen != updates {
             // A row leaving a list selected keeps its own "selected" mark, and GTK would refuse
             // to select it once it is back.
-            selecting { gtk_list_box_unselect_row(listBox, row.node.widget.cast()) }
+            selecting { gtk_list_box_unselect_row(listBox, row.node.listRow) }
             owner.set {
                 gtk_widget_set_visible(row.node.widget, 0)
                 // Taken out, GTK would forget that the pointer was over it or pressing it.
@@ -275,7 +274,7 @@ final class MountedList {
 
     /// A row made for the element at `index`, put in the list at that position.
     private func newRow(_ described: ListRows, at index: Int) -> Row {
-        let node = MountedView(described.row(at: index), host: owner.host, parentKind: owner.view.kind)
+        let node = MountedView(described.row(at: index), host: owner.host, parentKind: owner.kind)
         let row = Row(id: described.ids[index], node: node, element: described.element(at: index))
         rowsByWidget[UnsafeMutableRawPointer(node.widget)] = row
         // Placed by the sort as it goes in.
@@ -333,7 +332,7 @@ final class MountedList {
         for index in ids.count..<max(available.count, ids.count) {
             let row = available[index]
             if index < shownCount {
-                selecting { gtk_list_box_unselect_row(listBox, row.node.widget.cast()) }
+                selecting { gtk_list_box_unselect_row(listBox, row.node.listRow) }
                 gtk_widget_set_visible(row.node.widget, 0)
                 row.node.setTagsFindable(false)
             }
@@ -362,7 +361,7 @@ final class MountedList {
         guard gtk_list_box_get_selected_row(listBox).map(widget) != selected else { return }
         selecting {
             if let selected {
-                gtk_list_box_select_row(listBox, selected.cast())
+                gtk_list_box_select_row(listBox, typed(selected, as: GtkListBoxRow.self))
             } else {
                 gtk_list_box_unselect_all(listBox)
             }
@@ -404,4 +403,9 @@ final class MountedList {
     nonisolated static func position(of row: UnsafeMutablePointer<GtkListBoxRow>?) -> Int {
         Int(bitPattern: g_object_get_qdata(UnsafeMutablePointer(OpaquePointer(row)), positionQuark))
     }
+}
+
+extension MountedView {
+    /// A list's row's widget, as the `GtkListBoxRow` its kind made.
+    var listRow: UnsafeMutablePointer<GtkListBoxRow> { typed(widget, as: GtkListBoxRow.self) }
 }

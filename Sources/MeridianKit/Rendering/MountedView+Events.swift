@@ -4,113 +4,10 @@ import MeridianKitCore
 // What the user does, sent as the description says; what the host does itself, not sent.
 extension MountedView {
     /// Runs `body` for the user's input only, then shows what the state says after it.
-    private func fromUser(_ body: (MountedView) -> Void) {
+    func fromUser(_ body: (MountedView) -> Void) {
         guard isMounted, !host.isApplying else { return }
         body(self)
         host.settle(self)
-    }
-
-    /// Connects the signals of this kind of widget, once.
-    func setUp() {
-        switch view.kind {
-        case .button:
-            onSignal(widget, "clicked") { [weak self] in self?.fromUser { $0.view.events.onActivate?() } }
-        case .toggle(let toggle):
-            // "toggled" passes only the button; "notify::active" a parameter too: the
-            // trampoline must match what GLib passes.
-            if toggle.style == .switch {
-                onSignal(widget, "notify::active") { [weak self] (_: gpointer?) in
-                    self?.fromUser { $0.view.events.onToggle?(gtk_switch_get_active($0.widget.cast()) != 0) }
-                }
-            } else {
-                onSignal(widget, "toggled") { [weak self] in
-                    self?.fromUser { $0.view.events.onToggle?(gtk_toggle_button_get_active($0.widget.cast()) != 0) }
-                }
-            }
-        case .entry(let entry):
-            onSignal(widget, "changed") { [weak self] in
-                self?.fromUser { $0.view.events.onText?(String(cString: gtk_entry_get_text($0.widget.cast()))) }
-            }
-            onSignal(widget, "activate") { [weak self] in self?.fromUser { $0.view.events.onActivate?() } }
-            if entry.isSearch {
-                onSignal(widget, "stop-search") { [weak self] in self?.fromUser { $0.view.events.onStopSearch?() } }
-            }
-            EditableWidgets.limitTyping(in: widget) { [weak self] in
-                guard let self, case .entry(let entry) = self.view.kind, !self.host.isApplying else { return nil }
-                return TypedTextLimit(maximum: entry.maximumLength)
-            }
-        case .choice:
-            onSignal(widget, "changed") { [weak self] in
-                self?.fromUser { node in
-                    guard let id = gtk_combo_box_get_active_id(node.widget.cast()) else { return }
-                    node.view.events.onText?(String(cString: id))
-                }
-            }
-        case .slider:
-            onSignal(widget, "value-changed") { [weak self] in
-                self?.fromUser { $0.view.events.onValue?(gtk_range_get_value($0.widget.cast())) }
-            }
-        case .scrolled:
-            let adjustment = gtk_scrolled_window_get_vadjustment(widget.cast())!
-            self.adjustment = adjustment
-            onSignal(adjustment, "value-changed") { [weak self] in
-                self?.fromUser { node in
-                    let value = gtk_adjustment_get_value(adjustment)
-                    guard let shown = node.shownOffset, abs(value - shown) >= 0.5 else { return }
-                    node.view.events.onValue?(value)
-                }
-            }
-            // GTK clamps the offset when the content gets shorter: that is the state shown as
-            // far as the content allows, not the user scrolling. When the content's size
-            // changes, the state's offset is shown again, so a restored position survives layout.
-            onSignal(adjustment, "changed") { [weak self] in
-                guard let self, self.isMounted else { return }
-                self.host.settle(self)
-            }
-        case .list:
-            onSignal(widget, "row-activated") { [weak self] (row: gpointer?) in
-                self?.fromUser { node in
-                    guard let row, let id = node.list?.id(ofRow: row) else { return }
-                    node.view.events.onRowActivate?(id)
-                }
-            }
-            // A selection GTK makes by itself (the keyboard's cursor selects) is the user's
-            // only when the description takes it; either way the list then shows the state's.
-            onSignal(widget, "row-selected") { [weak self] (row: gpointer?) in
-                guard let self, self.isMounted, self.list?.isSelecting != true else { return }
-                // GTK also selects while the host applies a description (a stack that shows the
-                // list gives it the focus, and the list selects the row it focuses): no one's
-                // input, put back as the state says once the description is applied.
-                guard !self.host.isApplying else { return self.host.settleAfterApplying(self) }
-                self.fromUser { node in
-                    node.view.events.onSelect?(row.flatMap { node.list?.id(ofRow: $0) })
-                }
-            }
-        case .eventArea:
-            // A focusable area takes the keyboard's focus when clicked, as a button does, so
-            // that its keys reach it; before its `onPress` is sent (connected first).
-            onEvent(widget, "button-press-event") { [weak self] _ in
-                guard let self, self.isMounted, self.view.traits.isFocusable == true else { return false }
-                gtk_widget_grab_focus(self.widget)
-                return false
-            }
-        default:
-            break
-        }
-    }
-
-    /// The state's offset as far as the content allows.
-    var shownOffset: Double? {
-        guard case .scrolled(let scrolling) = view.kind, let offset = scrolling.offset, let adjustment else { return nil }
-        let end = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
-        return min(max(offset, 0), max(end, 0))
-    }
-
-    /// Scrolls to the state's offset, as far as the content allows.
-    func showOffset() {
-        guard case .scrolled(let scrolling) = view.kind, let offset = scrolling.offset, let adjustment else { return }
-        guard abs(gtk_adjustment_get_value(adjustment) - offset) >= 0.5 else { return }
-        set { gtk_adjustment_set_value(adjustment, offset) }
     }
 
     /// Connects the pointer's, the keyboard's and drops' signals the description has, the
@@ -186,7 +83,7 @@ extension MountedView {
             gtk_widget_add_events(widget, Int32(GDK_KEY_PRESS_MASK.rawValue))
             onEvent(widget, "key-press-event") { [weak self] event in
                 guard let self, self.isMounted, !self.host.isApplying, let event, let handler = self.view.events.onRowKeyPress,
-                    let row = gtk_container_get_focus_child(self.widget.cast()), let id = self.list?.id(ofRow: UnsafeMutableRawPointer(row))
+                    let row = gtk_container_get_focus_child(typed(self.widget, as: GtkContainer.self)), let id = self.list?.id(ofRow: UnsafeMutableRawPointer(row))
                 else { return false }
                 let key = event.assumingMemoryBound(to: GdkEventKey.self).pointee
                 let handled = handler(id, Key(key.keyval), KeyModifiers(state: key.state))
@@ -204,12 +101,12 @@ extension MountedView {
             onDragMotion(widget) { [weak self] y in
                 guard let self else { return }
                 let landing = ItemDrag.row(of: self.widget, at: y)
-                if let row = landing?.row { gtk_list_box_drag_highlight_row(self.widget.cast(), row.cast()) }
+                if let row = landing?.row { gtk_list_box_drag_highlight_row(typed(self.widget, as: GtkListBox.self), typed(row, as: GtkListBoxRow.self)) }
                 ItemDrag.markLanding(in: self.widget, at: landing)
             }
             onSignal(widget, "drag-leave") { [weak self] (_: gpointer?, _: gpointer?) in
                 guard let self else { return }
-                gtk_list_box_drag_unhighlight_row(self.widget.cast())
+                gtk_list_box_drag_unhighlight_row(typed(self.widget, as: GtkListBox.self))
                 ItemDrag.markLanding(in: self.widget, at: nil)
             }
             onDragDataReceivedAt(widget) { [weak self] selection, y in

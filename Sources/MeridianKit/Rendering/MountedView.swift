@@ -13,10 +13,9 @@ final class MountedView {
     @exclusivity(unchecked) var children: [MountedView] = []
     /// A list's rows by identity.
     @exclusivity(unchecked) var list: MountedList?
-    /// A scrolled area's vertical adjustment, and the offset the state holds.
-    var adjustment: UnsafeMutablePointer<GtkAdjustment>?
-    /// Where a list's child goes in a scrolled area: a layout, not a viewport (see `Scrolling`).
-    var scrollingLayout: Widget?
+    /// How its kind is shown: the adapter of its content's type (`Rendering/Kinds`), found
+    /// when it is made (a widget keeps its kind for its life).
+    let kind: any GtkKind.Type
     unowned let host: ViewHost
     /// Cleared when the widget leaves the host's tree, after which no input reaches it.
     @exclusivity(unchecked) private(set) var isMounted = true
@@ -31,27 +30,28 @@ final class MountedView {
 
     /// Makes the widget of `description` and its children's, and shows it as described, in a
     /// parent of `parentKind`.
-    init(_ description: View, host: ViewHost, parentKind: ViewKind? = nil) {
+    init(_ description: View, host: ViewHost, parentKind: (any GtkKind.Type)? = nil) {
         let lazy = description.lazyContent
         let view = lazy?.view ?? description
         self.lazy = lazy
         self.host = host
         self.view = view
         self.parentKind = parentKind
-        widget = Self.make(view.kind, host: host)
+        let kind = gtkAdapter(of: view)
+        self.kind = kind
+        widget = kind.makeWidget(for: view)
         host.retag(self, from: nil, to: view.traits.tag)
         // `gtk_widget_show_all`, run when a window is presented, leaves every described widget
         // as the description left it.
         gtk_widget_set_no_show_all(widget, 1)
         g_object_ref_sink(UnsafeMutableRawPointer(widget))
-        setUp()
-        apply(view.kind, over: nil)
+        kind.mount(self)
         apply(view.traits, over: ViewTraits())
         connectEvents(of: view)
         mountChildren(of: view)
         noteTags()
-        showPage(of: view.kind, over: nil)
-        if case .custom(let custom) = view.kind { custom.update?(UnsafeMutableRawPointer(widget)) }
+        kind.finish(self, over: nil)
+        kind.described(self)
         if view.traits.isVisible { gtk_widget_show(widget) }
         if view.traits.takesFocus { gtk_widget_grab_focus(widget) }
     }
@@ -95,35 +95,25 @@ final class MountedView {
         let old = view
         view = new
         // Most of a description is as it was: what is equal is not gone through at all.
-        let kindChanged = new.kind != old.kind
-        if kindChanged { apply(new.kind, over: old.kind) }
+        let kindChanged = !new.hasContent(equalTo: old)
+        if kindChanged { kind.apply(self, over: old) }
         if new.traits != old.traits {
             if old.traits.tag != new.traits.tag { host.retag(self, from: old.traits.tag, to: new.traits.tag) }
             apply(new.traits, over: old.traits)
         }
-        if kindChanged { announceAgain(over: old) }
         connectEvents(of: new)
         updateChildren(with: new)
         noteTags()
-        if kindChanged { showPage(of: new.kind, over: old.kind) }
-        if case .custom(let custom) = new.kind { custom.update?(UnsafeMutableRawPointer(widget)) }
+        if kindChanged { kind.finish(self, over: old) }
+        kind.described(self)
         if new.traits.takesFocus && !old.traits.takesFocus { gtk_widget_grab_focus(widget) }
-    }
-
-    /// A stack shows the page the description names, once its pages are there.
-    private func showPage(of kind: ViewKind, over old: ViewKind?) {
-        guard case .stack(let stack) = kind else { return }
-        if case .stack(let before)? = old, before.visiblePage == stack.visiblePage { return }
-        let shown = gtk_stack_get_visible_child_name(widget.cast()).map { String(cString: $0) }
-        guard shown != stack.visiblePage else { return }
-        set { gtk_stack_set_visible_child_name(widget.cast(), stack.visiblePage) }
     }
 
     /// Takes the widget out of the host's tree: no input reaches it after this.
     func unmount() {
         guard isMounted else { return }
         markUnmounted()
-        if case .custom(let custom) = view.kind, custom.isOwnedElsewhere { return }
+        if kind.isOwnedElsewhere(self) { return }
         gtk_widget_destroy(removableWidget)
     }
 
@@ -136,18 +126,32 @@ final class MountedView {
         children.forEach { $0.markUnmounted() }
         list?.unmount()
         // Out of its parent before the parent is destroyed, so it lasts for its owner.
-        if case .custom(let custom) = view.kind, custom.isOwnedElsewhere, let parent = gtk_widget_get_parent(widget) {
-            gtk_container_remove(parent.cast(), widget)
+        if kind.isOwnedElsewhere(self), let parent = gtk_widget_get_parent(widget) {
+            gtk_container_remove(typed(parent, as: GtkContainer.self), widget)
         }
     }
 
     /// What leaves the parent with this widget: a flow box's cell, not only its content.
     private var removableWidget: Widget {
-        if case .flow? = parentKind, let cell = gtk_widget_get_parent(widget) { return cell }
-        return widget
+        parentKind?.removable(widget) ?? widget
     }
     /// What the parent is: a flow box wraps its children in cells.
-    let parentKind: ViewKind?
+    let parentKind: (any GtkKind.Type)?
+
+    /// Whether it is a widget of kind `Kind`.
+    func isKind<Kind: GtkKind>(_ other: Kind.Type) -> Bool {
+        kind == other
+    }
+
+    /// Puts `child`'s widget into this one, as its `index`th child.
+    func insert(_ child: MountedView, at index: Int) {
+        kind.insert(child, at: index, in: self)
+    }
+
+    /// Shows the state's values of what the user edits, where the widget shows another.
+    func showEditableState() {
+        kind.showEditableValue(of: self)
+    }
 
     /// Whether the host finds the tags here and below: not those of a list's row kept aside,
     /// which is hidden.
@@ -166,7 +170,7 @@ final class MountedView {
 
     private func mountChildren(of view: View) {
         for (index, child) in view.children.enumerated() {
-            let mounted = MountedView(child, host: host, parentKind: view.kind)
+            let mounted = MountedView(child, host: host, parentKind: kind)
             insert(mounted, at: index)
             children.append(mounted)
         }
@@ -185,7 +189,7 @@ final class MountedView {
         }
         let wanted = new.children
         // A revealer described without its child (`Revealer(showing: nil)`) hides the one it has, as it was.
-        if case .revealer = new.kind, wanted.isEmpty { return }
+        if wanted.isEmpty, kind.keepsItsChildWhenDescribedWithout { return }
         if wanted.count == children.count, zip(children, wanted).allSatisfy({ $0.isSameWidget(as: $1) }) {
             for (child, description) in zip(children, wanted) { child.update(knownSame: description) }
             return
@@ -203,7 +207,7 @@ final class MountedView {
                 kept.update(knownSame: description)
                 next.append(kept)
             } else {
-                next.append(MountedView(description, host: host, parentKind: new.kind))
+                next.append(MountedView(description, host: host, parentKind: kind))
             }
         }
         available.forEach { $0.unmount() }
@@ -211,7 +215,7 @@ final class MountedView {
         for (index, child) in next.enumerated() where !before.contains(where: { $0 === child }) {
             insert(child, at: index)
         }
-        reorder()
+        kind.reorder(self)
     }
 }
 

@@ -78,7 +78,7 @@ final class RowsInView {
         let y = Int32((Double(max(0, range.lowerBound - before)) * rowHeight).rounded())
         if y != placedAt {
             placedAt = y
-            gtk_layout_move(layout.cast(), listBox, 0, y)
+            gtk_layout_move(typed(layout, as: GtkLayout.self), listBox, 0, y)
         }
         needsPlacing = false
         // The rows held at a row's height until the list box is allocated (then the scrolled
@@ -87,9 +87,9 @@ final class RowsInView {
         let held = range.count + before + after
         let listHeight = rowHeight > 0 ? Int32((Double(held) * rowHeight).rounded()) : gtk_widget_get_allocated_height(listBox)
         var (width, current): (guint, guint) = (0, 0)
-        gtk_layout_get_size(layout.cast(), &width, &current)
+        gtk_layout_get_size(typed(layout, as: GtkLayout.self), &width, &current)
         let height = guint(layoutHeight(listHeight: listHeight))
-        if current != height { gtk_layout_set_size(layout.cast(), width, height) }
+        if current != height { gtk_layout_set_size(typed(layout, as: GtkLayout.self), width, height) }
     }
 
     /// The layout's height for a list box `listHeight` tall: the rows above it and below it

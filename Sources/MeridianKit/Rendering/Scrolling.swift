@@ -18,10 +18,10 @@ enum Scrolling {
 
     private static func holdWithoutPixelCache(_ list: Widget, in scrolled: Widget, rowsInView: (Widget) -> RowsInView?) {
         let layout = layout(holding: list, in: scrolled)
-        let inView = rowsInView(layout)
+        let inView = rowsInView(layout.widget)
         if inView == nil {
             // Moving the keyboard's focus along the list scrolls to the focused row.
-            gtk_list_box_set_adjustment(list.cast(), gtk_scrollable_get_vadjustment(OpaquePointer(layout)))
+            gtk_list_box_set_adjustment(typed(list, as: GtkListBox.self), gtk_scrollable_get_vadjustment(layout.scrollable))
         }
         // GtkLayout gives a child its minimum size: the list's minimum width is the layout's.
         // Set from an idle, not while GTK allocates, which would not lay the list out again.
@@ -36,7 +36,7 @@ enum Scrolling {
             widening = GLibTimer(after: 0, priority: G_PRIORITY_HIGH_IDLE) {
                 widening = nil
                 var allocation = GtkAllocation()
-                gtk_widget_get_allocation(layout, &allocation)
+                gtk_widget_get_allocation(layout.widget, &allocation)
                 gtk_widget_set_size_request(list, allocation.width, -1)
             }
         }
@@ -44,9 +44,9 @@ enum Scrolling {
             guard let allocation = allocation?.assumingMemoryBound(to: GtkAllocation.self).pointee else { return }
             let wanted = inView?.layoutHeight(listHeight: allocation.height) ?? allocation.height
             var (width, height): (guint, guint) = (0, 0)
-            gtk_layout_get_size(layout.cast(), &width, &height)
+            gtk_layout_get_size(layout, &width, &height)
             if Int32(width) != allocation.width || Int32(height) != wanted {
-                gtk_layout_set_size(layout.cast(), guint(max(allocation.width, 0)), guint(max(wanted, 0)))
+                gtk_layout_set_size(layout, guint(max(allocation.width, 0)), guint(max(wanted, 0)))
             }
         }
     }
@@ -57,31 +57,32 @@ enum Scrolling {
     /// child's least width. The width is set on a box around the child, so that the child's own
     /// least width stays readable. Moving the keyboard's focus into the child scrolls to it.
     static func holdFitting(_ child: Widget, in scrolled: Widget) {
-        let frame = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_pack_start(frame.cast(), child, 1, 1, 0)
+        let box = typed(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0), as: GtkBox.self)
+        let frame = box.widget
+        gtk_box_pack_start(box, child, 1, 1, 0)
         gtk_widget_show(frame)
         let layout = layout(holding: frame, in: scrolled)
-        gtk_container_set_focus_vadjustment(frame.cast(), gtk_scrollable_get_vadjustment(OpaquePointer(layout)))
+        gtk_container_set_focus_vadjustment(box.container, gtk_scrollable_get_vadjustment(layout.scrollable))
         func fit() {
             var narrowest: gint = 0
             gtk_widget_get_preferred_width(child, &narrowest, nil)
-            let width = max(gtk_widget_get_allocated_width(layout), narrowest)
+            let width = max(gtk_widget_get_allocated_width(layout.widget), narrowest)
             var height: gint = 0
             gtk_widget_get_preferred_height_for_width(frame, width, nil, &height)
             var (requestedWidth, requestedHeight): (gint, gint) = (0, 0)
             gtk_widget_get_size_request(frame, &requestedWidth, nil)
             if requestedWidth != width { gtk_widget_set_size_request(frame, width, -1) }
-            gtk_widget_get_size_request(layout, &requestedWidth, &requestedHeight)
-            if requestedWidth != narrowest || requestedHeight != height { gtk_widget_set_size_request(layout, narrowest, height) }
+            gtk_widget_get_size_request(layout.widget, &requestedWidth, &requestedHeight)
+            if requestedWidth != narrowest || requestedHeight != height { gtk_widget_set_size_request(layout.widget, narrowest, height) }
             var (layoutWidth, layoutHeight): (guint, guint) = (0, 0)
-            gtk_layout_get_size(layout.cast(), &layoutWidth, &layoutHeight)
-            if layoutWidth != guint(width) || layoutHeight != guint(height) { gtk_layout_set_size(layout.cast(), guint(width), guint(height)) }
+            gtk_layout_get_size(layout, &layoutWidth, &layoutHeight)
+            if layoutWidth != guint(width) || layoutHeight != guint(height) { gtk_layout_set_size(layout, guint(width), guint(height)) }
         }
         // From an idle, not while GTK allocates, which would not lay the child out again; after
         // the layout's allocation (a new width) and the child's (new content, another height).
         var fitting: GLibTimer?
         onSignal(layout, "destroy") { fitting = nil }
-        for widget in [layout, child] {
+        for widget in [layout.widget, child] {
             onSignal(widget, "size-allocate") { (_: gpointer?) in
                 guard fitting == nil else { return }
                 fitting = GLibTimer(after: 0, priority: G_PRIORITY_HIGH_IDLE) {
@@ -93,16 +94,16 @@ enum Scrolling {
     }
 
     /// A layout in `scrolled`, shown, holding `child` at its top left.
-    private static func layout(holding child: Widget, in scrolled: Widget) -> Widget {
-        let layout = gtk_layout_new(nil, nil)!
-        gtk_layout_put(layout.cast(), child, 0, 0)
-        gtk_container_add(scrolled.cast(), layout)
-        gtk_widget_show(layout)
+    private static func layout(holding child: Widget, in scrolled: Widget) -> UnsafeMutablePointer<GtkLayout> {
+        let layout = typed(gtk_layout_new(nil, nil), as: GtkLayout.self)
+        gtk_layout_put(layout, child, 0, 0)
+        gtk_container_add(typed(scrolled, as: GtkContainer.self), layout.widget)
+        gtk_widget_show(layout.widget)
         return layout
     }
 
     /// Takes out what holds the scrolled area's last child, which went, before another comes.
     static func clear(_ scrolled: Widget) {
-        if let held = gtk_bin_get_child(scrolled.cast()) { gtk_widget_destroy(held) }
+        if let held = gtk_bin_get_child(typed(scrolled, as: GtkBin.self)) { gtk_widget_destroy(held) }
     }
 }

@@ -62,7 +62,7 @@ public final class ViewHost {
             } else {
                 root?.unmount()
                 let mounted = MountedView(view, host: self)
-                gtk_box_pack_start(widget.cast(), mounted.widget, 1, 1, 0)
+                gtk_box_pack_start(typed(widget, as: GtkBox.self), mounted.widget, 1, 1, 0)
                 root = mounted
             }
         }
@@ -107,7 +107,7 @@ public final class ViewHost {
         guard !pendingMnemonics.isEmpty else { return }
         pendingMnemonics = pendingMnemonics.filter { pending in
             guard let target = widget(tagged: pending.target) else { return true }
-            gtk_label_set_mnemonic_widget(pending.label.cast(), target)
+            gtk_label_set_mnemonic_widget(typed(pending.label, as: GtkLabel.self), target)
             return false
         }
     }

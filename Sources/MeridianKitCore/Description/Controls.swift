@@ -2,17 +2,17 @@
 
 /// Text, aligned by `xalign` (0 leading, 0.5 centred), doing `overflow` with text longer than its room.
 public func Label(_ text: String, xalign: Double = 0, overflow: TextOverflow = .ellipsize) -> View {
-    View(.label(LabelContent(text: text, xalign: xalign, overflow: overflow)))
+    View(LabelContent(text: text, xalign: xalign, overflow: overflow))
 }
 
 /// Text whose underlined letter (after "_"), with Alt, focuses the widget tagged `target`.
 public func Label(mnemonic text: String, for target: String, xalign: Double = 0) -> View {
-    View(.label(LabelContent(text: text, xalign: xalign, overflow: .whole, mnemonicTarget: target)))
+    View(LabelContent(text: text, xalign: xalign, overflow: .whole, mnemonicTarget: target))
 }
 
 /// A themed icon (`"list-add-symbolic"`), `pixelSize` pixels square.
 public func Image(icon: String, pixelSize: Int = 16) -> View {
-    View(.image(ImageContent(iconName: icon, pixelSize: pixelSize)))
+    View(ImageContent(iconName: icon, pixelSize: pixelSize))
 }
 
 /// A push button. Its label is what a screen reader speaks; an icon button must be given a
@@ -20,14 +20,14 @@ public func Image(icon: String, pixelSize: Int = 16) -> View {
 ///
 /// A button labelled `title` (an underscore marks its Alt key when `mnemonic`).
 public func Button(_ title: String, mnemonic: Bool = false, flat: Bool = false, action: @escaping @MainActor () -> Void) -> View {
-    var view = View(.button(ButtonContent(label: title, usesMnemonic: mnemonic, isFlat: flat)))
+    var view = View(ButtonContent(label: title, usesMnemonic: mnemonic, isFlat: flat))
     view.events.onActivate = action
     return view
 }
 
 /// A button showing the icon `icon`, named `name` for screen readers and in its tooltip.
 public func Button(icon: String, name: String, flat: Bool = false, action: @escaping @MainActor () -> Void) -> View {
-    var view = View(.button(ButtonContent(iconName: icon, isFlat: flat)))
+    var view = View(ButtonContent(iconName: icon, isFlat: flat))
     view.events.onActivate = action
     view.traits.accessibleName = name
     view.traits.tooltip = name
@@ -39,12 +39,12 @@ public func Button(icon: String, name: String, flat: Bool = false, action: @esca
 ///
 /// A button labelled `title` (an underscore marks its Alt key when `mnemonic`) that runs `command`.
 public func Button(_ title: String, mnemonic: Bool = false, command: String) -> View {
-    View(.button(ButtonContent(label: title, usesMnemonic: mnemonic, command: command)))
+    View(ButtonContent(label: title, usesMnemonic: mnemonic, command: command))
 }
 
 /// An icon button that runs the application's action `command`.
 public func Button(icon: String, name: String, command: String) -> View {
-    var view = View(.button(ButtonContent(iconName: icon, command: command)))
+    var view = View(ButtonContent(iconName: icon, command: command))
     view.traits.accessibleName = name
     view.traits.tooltip = name
     return view
@@ -53,7 +53,7 @@ public func Button(icon: String, name: String, command: String) -> View {
 /// A button that stays pressed while `isOn`. When the user toggles it, `onToggle` gets the new
 /// value; then it shows what the state says (a toggle the reducer refuses springs back).
 public func Toggle(_ title: String, isOn: Bool, style: ToggleContent.Style = .toggleButton, onToggle: @escaping @MainActor (Bool) -> Void) -> View {
-    var view = View(.toggle(ToggleContent(label: title, isOn: isOn, style: style)))
+    var view = View(ToggleContent(label: title, isOn: isOn, style: style))
     view.events.onToggle = onToggle
     return view
 }
@@ -70,14 +70,14 @@ public func CheckButton(_ title: String, isOn: Bool, onToggle: @escaping @MainAc
 public func Entry(
     _ text: String, placeholder: String? = nil, limit: Int, search: Bool = false, onChange: @escaping @MainActor (String) -> Void
 ) -> View {
-    var view = View(.entry(EntryContent(text: text, placeholder: placeholder, maximumLength: limit, isSearch: search)))
+    var view = View(EntryContent(text: text, placeholder: placeholder, maximumLength: limit, isSearch: search))
     view.events.onText = onChange
     return view
 }
 
 /// A drop-down of `options`, showing the one whose id is `selected`; `onChoose` gets the id the user chose.
 public func Choice(_ options: [ChoiceOption], selected: String?, onChoose: @escaping @MainActor (String) -> Void) -> View {
-    var view = View(.choice(ChoiceContent(options: options, selected: selected)))
+    var view = View(ChoiceContent(options: options, selected: selected))
     view.events.onText = onChoose
     return view
 }
@@ -86,19 +86,19 @@ public func Choice(_ options: [ChoiceOption], selected: String?, onChoose: @esca
 /// `onChange` gets where the user moved it. A screen reader speaks `valueText`, when given,
 /// for the value.
 public func Slider(value: Double, upper: Double, step: Double = 1, valueText: String? = nil, onChange: @escaping @MainActor (Double) -> Void) -> View {
-    var view = View(.slider(SliderContent(value: value, upper: upper, step: step, valueText: valueText)))
+    var view = View(SliderContent(value: value, upper: upper, step: step, valueText: valueText))
     view.events.onValue = onChange
     return view
 }
 
 /// A thin line across a box.
 public func Separator(_ axis: Axis = .horizontal) -> View {
-    View(.separator(axis))
+    View(SeparatorContent(axis: axis))
 }
 
 /// A turning wheel, while `isSpinning`.
 public func Spinner(isSpinning: Bool) -> View {
-    View(.spinner(isSpinning: isSpinning))
+    View(SpinnerContent(isSpinning: isSpinning))
 }
 
 /// A row of a `List`, holding `content`: its traits (`accessibleName`, `tooltip`,
@@ -106,5 +106,133 @@ public func Spinner(isSpinning: Bool) -> View {
 ///
 /// A row holding `content`; Enter or a click activates it when `activatable`.
 public func Row(activatable: Bool = true, _ content: () -> some ViewContent) -> View {
-    View(.row(RowContent(isActivatable: activatable)), children: [content().view])
+    View(RowContent(isActivatable: activatable), children: [content().view])
+}
+
+// MARK: What each kind shows
+
+/// What a label shows.
+public struct LabelContent: ViewKind, Sendable {
+    /// The text shown.
+    public var text: String
+    /// 0 leading, 0.5 centred, 1 trailing.
+    public var xalign: Double
+    /// What it does with text longer than its room.
+    public var overflow: TextOverflow
+    /// Whether the text has an underscore before the letter that, with Alt, focuses `mnemonicTarget`.
+    public var mnemonicTarget: String?
+    /// Whether the user can select (and copy) the text.
+    public var isSelectable = false
+}
+
+/// What an image shows.
+public struct ImageContent: ViewKind, Sendable {
+    /// The themed icon's name.
+    public var iconName: String
+    /// Its size, in pixels square.
+    public var pixelSize: Int
+}
+
+/// What a push button shows and runs.
+public struct ButtonContent: ViewKind, Sendable {
+    /// The text on it, if any.
+    public var label: String?
+    /// The icon on it, if any.
+    public var iconName: String?
+    /// Whether an underscore in the label marks its Alt key.
+    public var usesMnemonic = false
+    /// Drawn without a frame until hovered.
+    public var isFlat = false
+    /// The application action ("app.open-media") the button runs, instead of `onActivate`.
+    public var command: String?
+}
+
+/// What a button that stays on or off shows.
+public struct ToggleContent: ViewKind, Sendable {
+    /// Which kind of toggle.
+    public enum Style: Equatable, Sendable {
+        /// A push button that stays pressed.
+        case toggleButton
+        /// A check box with its label.
+        case checkButton
+        /// An on/off switch.
+        case `switch`
+    }
+    /// The text beside it, if any.
+    public var label: String?
+    /// Whether it is on.
+    public var isOn: Bool
+    /// Which kind of toggle.
+    public var style: Style
+}
+
+extension ToggleContent {
+    /// A toggle of another style is another widget.
+    public func isSameWidget(as other: Self) -> Bool { style == other.style }
+}
+
+/// What an entry shows.
+public struct EntryContent: ViewKind, Sendable {
+    /// The text shown.
+    public var text: String
+    /// What it shows, dimmed, while empty.
+    public var placeholder: String?
+    /// At most this many characters as a person counts them (`TypedTextLimit`).
+    public var maximumLength: Int
+    /// A search field: a find icon, a clear button, and Escape sends `onStopSearch`.
+    public var isSearch = false
+}
+
+/// One choice of a drop-down: the id the state holds and the title the user reads.
+public struct ChoiceOption: Equatable, Sendable {
+    /// What the state holds for it.
+    public var id: String
+    /// What the user reads.
+    public var title: String
+    /// The choice `id`, shown as `title`.
+    public init(id: String, title: String) {
+        self.id = id
+        self.title = title
+    }
+}
+
+/// What a drop-down shows.
+public struct ChoiceContent: ViewKind, Sendable {
+    /// Its choices, in order.
+    public var options: [ChoiceOption]
+    /// The id of the choice shown.
+    public var selected: String?
+}
+
+/// What a slider shows.
+public struct SliderContent: ViewKind, Sendable {
+    /// Where it stands.
+    public var value: Double
+    /// Its end; it starts at 0.
+    public var upper: Double
+    /// How far an arrow key moves it (a page: ten steps).
+    public var step: Double
+    /// What a screen reader says for the value instead of the number.
+    public var valueText: String?
+}
+
+/// A thin line between parts, along `axis`.
+public struct SeparatorContent: ViewKind, Sendable {
+    /// Across a column (`.horizontal`) or down a row.
+    public var axis: Axis
+
+    /// A line along the other axis is another widget.
+    public func isSameWidget(as other: Self) -> Bool { axis == other.axis }
+}
+
+/// Whether a spinner turns.
+public struct SpinnerContent: ViewKind, Sendable {
+    /// Whether something is under way.
+    public var isSpinning: Bool
+}
+
+/// What a list's row does.
+public struct RowContent: ViewKind, Sendable {
+    /// Whether Enter or a click on the row sends the list's `onRowActivate`.
+    public var isActivatable = true
 }

@@ -16,7 +16,7 @@
 /// ```
 @MainActor
 public func Lazy<Value: Equatable>(_ value: Value, _ content: @escaping @MainActor (Value) -> View) -> View {
-    View(.lazy(LazyContent(value, content)))
+    View(LazyContent(value, content))
 }
 
 /// A part described once and never again, as it shows nothing that changes (what it sends
@@ -32,7 +32,7 @@ private struct Unchanging: Equatable {}
 
 /// A lazy part: the value it is described from, and how it is described. Two are equal when
 /// their values are (of the same type, and `==`).
-public final class LazyContent: Equatable {
+public final class LazyContent: ViewKind {
     private let value: Any
     private let isEqual: (Any) -> Bool
     private let make: @MainActor () -> View
@@ -51,7 +51,7 @@ public final class LazyContent: Equatable {
     public var view: View {
         if let made { return made }
         var view = make()
-        if case .lazy(let inner) = view.kind { view = inner.view }
+        if let inner = view.lazyContent { view = inner.view }
         made = view
         return view
     }
@@ -60,13 +60,14 @@ public final class LazyContent: Equatable {
     public static func == (a: LazyContent, b: LazyContent) -> Bool {
         a === b || a.isEqual(b.value)
     }
+
+    /// A part from another value is another part (it is shown as what it describes).
+    public func isSameWidget(as other: LazyContent) -> Bool { self == other }
 }
 
 extension View {
     /// The lazy part this description is, if it is one: read in place, as a renderer asks it
     /// of every widget at every change.
-    public var lazyContent: LazyContent? {
-        guard case .lazy(let content) = parts.kind else { return nil }
-        return content
-    }
+    @inlinable
+    public var lazyContent: LazyContent? { content(as: LazyContent.self) }
 }

@@ -42,14 +42,14 @@ public func List<Element, ID: Hashable>(
 
 /// A list of `rows`, showing `placeholder` while it has none.
 private func listView(_ rows: ListRows, placeholder: (any ViewContent)?) -> View {
-    var view = View(.list(ListContent(selects: false, selection: nil, keptAside: 0)), children: placeholder.map { [$0.view] } ?? [])
+    var view = View(ListContent(selects: false, selection: nil, keptAside: 0), children: placeholder.map { [$0.view] } ?? [])
     view.rows = rows
     return view
 }
 
 /// One view of a builder's: a column when it made several.
 private func singleView(_ views: [View]) -> View {
-    views.count == 1 ? views[0] : View(.box(BoxLayout(axis: .vertical, spacing: 0)), children: views)
+    views.count == 1 ? views[0] : View(BoxLayout(axis: .vertical, spacing: 0), children: views)
 }
 
 extension View {
@@ -57,11 +57,12 @@ extension View {
     /// user's selection goes to `onSelect` (then the list shows what the state says); without
     /// it, the list keeps the state's selection as it is.
     public consuming func selection<ID: Hashable & Sendable>(_ selection: ID?, onSelect: (@MainActor (ID?) -> Void)? = nil) -> View {
-        guard case .list(var content) = kind else { return self }
+        guard isKind(ListContent.self) else { return self }
         var list = self
-        content.selects = true
-        content.selection = selection.map(AnyHashable.init)
-        list.kind = .list(content)
+        list.changeContent(ListContent.self) { content in
+            content.selects = true
+            content.selection = selection.map(AnyHashable.init)
+        }
         if let onSelect {
             list.events.onSelect = { id in onSelect(id.flatMap { $0.base as? ID }) }
         }
@@ -103,10 +104,11 @@ extension View {
 
     /// A list keeps the rows of up to `count` elements that left, to put back when they return.
     public consuming func keepingRowsAside(_ count: Int) -> View {
-        guard case .list(var content) = kind else { return self }
+        guard isKind(ListContent.self) else { return self }
         var list = self
-        content.keptAside = count
-        list.kind = .list(content)
+        list.changeContent(ListContent.self) { content in
+            content.keptAside = count
+        }
         return list
     }
 
@@ -120,10 +122,11 @@ extension View {
     /// the last, and a screenful up or down of all the elements. A screen reader finds the rows
     /// made, not every element's: for a list read row by row, keep every row.
     public consuming func virtualized() -> View {
-        guard case .list(var content) = kind else { return self }
+        guard isKind(ListContent.self) else { return self }
         var list = self
-        content.isVirtualized = true
-        list.kind = .list(content)
+        list.changeContent(ListContent.self) { content in
+            content.isVirtualized = true
+        }
         return list
     }
 
@@ -134,11 +137,40 @@ extension View {
     /// at a time, as a search's results do, and whose rows hold no focus or typing: relabelling
     /// a row costs GTK far less than making or moving one. Selection still follows the ids.
     public consuming func reusingRows(keepingAside count: Int) -> View {
-        guard case .list(var content) = kind else { return self }
+        guard isKind(ListContent.self) else { return self }
         var list = self
-        content.keptAside = count
-        content.reusesRows = true
-        list.kind = .list(content)
+        list.changeContent(ListContent.self) { content in
+            content.keptAside = count
+            content.reusesRows = true
+        }
         return list
     }
+}
+
+// MARK: What each kind shows
+
+/// What a list selects, and how many rows it keeps aside.
+public struct ListContent: ViewKind {
+    /// Whether a row may be selected, and which is, by its element's id.
+    public var selects: Bool
+    /// The id of the selected row's element.
+    public var selection: AnyHashable?
+    /// How many rows of elements that left the list are kept to be put back (History brings
+    /// the same elements back again and again, and putting a row back costs less than making one).
+    public var keptAside: Int
+    /// Whether the i-th element shows in the i-th row, relabelled, rather than rows kept by
+    /// identity (`reusingRows(keepingAside:)`).
+    public var reusesRows = false
+    /// Whether, in a scrolled area, only the rows of the elements in view and a few
+    /// either side are made (`virtualized()`).
+    public var isVirtualized = false
+    public static func == (a: Self, b: Self) -> Bool {
+        a.selects == b.selects && a.selection == b.selection && a.keptAside == b.keptAside && a.reusesRows == b.reusesRows
+            && a.isVirtualized == b.isVirtualized
+    }
+}
+
+extension ListContent {
+    /// A list made to hold every row, or only those in view, holds them so for its life.
+    public func isSameWidget(as other: Self) -> Bool { isVirtualized == other.isVirtualized }
 }

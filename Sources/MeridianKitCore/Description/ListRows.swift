@@ -50,8 +50,8 @@ public struct ListRows {
     @MainActor
     public func row(at index: Int) -> View {
         let view = describe(index)
-        if case .row = view.kind { return view }
-        return View(.row(RowContent()), children: [view])
+        if view.isKind(RowContent.self) { return view }
+        return View(RowContent(), children: [view])
     }
 }
 

@@ -11,40 +11,110 @@ public struct View {
     /// (a modifier), and then in place when no one else holds it. Its parts are read for every
     /// widget at every change, and never changed while they are read: they go without the
     /// runtime's exclusivity check, which cost more than the reads.
+    ///
+    /// The kind's content is held in the same reference, by a subclass of its type
+    /// (`KindParts<LabelContent>`): no existential box per description, and a description's
+    /// kind is the class of its parts, compared as one pointer.
     @usableFromInline
-    final class Parts {
-        @exclusivity(unchecked) @usableFromInline var kind: ViewKind
+    class Parts {
         @exclusivity(unchecked) @usableFromInline var traits: ViewTraits
         @exclusivity(unchecked) @usableFromInline var events: ViewEvents
         @exclusivity(unchecked) @usableFromInline var children: [View]
         @exclusivity(unchecked) @usableFromInline var rows: ListRows?
 
         @usableFromInline
-        init(kind: ViewKind, traits: ViewTraits = ViewTraits(), events: ViewEvents = ViewEvents(), children: [View], rows: ListRows? = nil) {
-            self.kind = kind
+        init(traits: ViewTraits, events: ViewEvents, children: [View], rows: ListRows?) {
             self.traits = traits
             self.events = events
             self.children = children
             self.rows = rows
         }
 
+        /// A copy, content included (`KindParts` overrides each of these).
         @usableFromInline
-        var copy: Parts { Parts(kind: kind, traits: traits, events: events, children: children, rows: rows) }
+        var copy: Parts { preconditionFailure("View.Parts is only made as a KindParts") }
+        /// The content's type.
+        @usableFromInline
+        var kindType: any ViewKind.Type { preconditionFailure("View.Parts is only made as a KindParts") }
+        /// Whether `other`, parts of the same class, holds an equal content.
+        @usableFromInline
+        func hasContent(equalTo other: Parts) -> Bool { preconditionFailure("View.Parts is only made as a KindParts") }
+        /// Whether `other`, parts of the same class, holds a content this widget can show.
+        @usableFromInline
+        func isSameWidgetContent(as other: Parts) -> Bool { preconditionFailure("View.Parts is only made as a KindParts") }
+    }
+
+    /// Parts whose content is of kind `Kind`.
+    @usableFromInline
+    final class KindParts<Kind: ViewKind>: Parts {
+        @exclusivity(unchecked) @usableFromInline var content: Kind
+
+        @usableFromInline
+        init(content: Kind, traits: ViewTraits = ViewTraits(), events: ViewEvents = ViewEvents(), children: [View], rows: ListRows? = nil) {
+            self.content = content
+            super.init(traits: traits, events: events, children: children, rows: rows)
+        }
+
+        @usableFromInline
+        override var copy: Parts { KindParts(content: content, traits: traits, events: events, children: children, rows: rows) }
+        @usableFromInline
+        override var kindType: any ViewKind.Type { Kind.self }
+        // The contents are compared where they are, by the kind's own code: this generic
+        // code would copy them to compare them (see `ViewKind.areEqual`).
+        @usableFromInline
+        override func hasContent(equalTo other: Parts) -> Bool {
+            let other = unsafeDowncast(other, to: KindParts<Kind>.self)
+            return withUnsafeMutablePointer(to: &content) { mine in
+                withUnsafeMutablePointer(to: &other.content) { theirs in Kind.areEqual(mine, theirs) }
+            }
+        }
+        @usableFromInline
+        override func isSameWidgetContent(as other: Parts) -> Bool {
+            let other = unsafeDowncast(other, to: KindParts<Kind>.self)
+            return withUnsafeMutablePointer(to: &content) { mine in
+                withUnsafeMutablePointer(to: &other.content) { theirs in Kind.isSameWidget(mine, theirs) }
+            }
+        }
     }
 
     @usableFromInline
     var parts: Parts
 
-    /// What widget this is, with what it shows.
-    public var kind: ViewKind {
-        @inlinable
-        _read { yield parts.kind }
-        @inlinable
-        _modify {
-            makeUnique()
-            yield &parts.kind
-        }
+    /// The kind of widget this is: its content's type.
+    public var kindType: any ViewKind.Type { parts.kindType }
+
+    /// What it shows, when it is a widget of kind `Kind` (`view.content(as: LabelContent.self)?.text`).
+    @inlinable
+    public func content<Kind: ViewKind>(as kind: Kind.Type = Kind.self) -> Kind? {
+        guard ObjectIdentifier(type(of: parts)) == ObjectIdentifier(KindParts<Kind>.self) else { return nil }
+        return unsafeDowncast(parts, to: KindParts<Kind>.self).content
     }
+
+    /// Whether it is a widget of kind `Kind`.
+    @inlinable
+    public func isKind<Kind: ViewKind>(_ kind: Kind.Type) -> Bool {
+        ObjectIdentifier(type(of: parts)) == ObjectIdentifier(KindParts<Kind>.self)
+    }
+
+    /// Changes what it shows, in place, when it is a widget of kind `Kind` (a modifier of one
+    /// kind: `virtualized()` on a list); any other is left as it is.
+    @inlinable
+    public mutating func changeContent<Kind: ViewKind>(_ kind: Kind.Type, _ change: (inout Kind) -> Void) {
+        guard isKind(kind) else { return }
+        makeUnique()
+        change(&unsafeDowncast(parts, to: KindParts<Kind>.self).content)
+    }
+
+    /// Whether `other` is of the same kind, showing an equal content (the traits, events and
+    /// children aside): when it is, the renderer sets nothing of the kind's own.
+    @inlinable
+    public func hasContent(equalTo other: View) -> Bool {
+        let (a, b) = (parts, other.parts)
+        guard a !== b else { return true }
+        guard ObjectIdentifier(type(of: a)) == ObjectIdentifier(type(of: b)) else { return false }
+        return a.hasContent(equalTo: b)
+    }
+
     /// What every widget has: a name for screen readers, its place and size, whether it shows.
     public var traits: ViewTraits {
         @inlinable
@@ -86,9 +156,10 @@ public struct View {
         }
     }
 
-    /// A widget of `kind` holding `children`.
-    public init(_ kind: ViewKind, children: [View] = []) {
-        parts = Parts(kind: kind, children: children)
+    /// A widget of the kind `content` is, showing it, holding `children`.
+    @inlinable
+    public init<Kind: ViewKind>(_ content: Kind, children: [View] = []) {
+        parts = KindParts(content: content, children: children)
     }
 
     @usableFromInline

@@ -1,50 +1,38 @@
-/// What a described widget is, with what it shows. Each case's content is a plain value: the
-/// renderer compares it with what it set last and sets only what differs (and nothing at all
-/// when the two are equal).
-public enum ViewKind: Equatable {
-    /// Children in a row or a column.
-    case box(BoxLayout)
-    /// Text.
-    case label(LabelContent)
-    /// A themed icon.
-    case image(ImageContent)
-    /// A push button with a label or an icon.
-    case button(ButtonContent)
-    /// A button that stays on or off: a toggle button, a check button or a switch.
-    case toggle(ToggleContent)
-    /// A line of text the user types.
-    case entry(EntryContent)
-    /// One of a few choices, in a drop-down.
-    case choice(ChoiceContent)
-    /// A value along a range.
-    case slider(SliderContent)
-    /// A thin line between parts.
-    case separator(Axis)
-    /// Something is under way.
-    case spinner(isSpinning: Bool)
-    /// An area that takes pointer and key events for what it holds (a video, a drawing).
-    case eventArea
-    /// One child that scrolls.
-    case scrolled(ScrollContent)
-    /// One child, shown or hidden with an animation.
-    case revealer(RevealContent)
-    /// One of its children at a time; each child's `id` is its page's name.
-    case stack(StackContent)
-    /// The first child, with the others drawn over it.
-    case overlay
-    /// Two children side by side (or one above the other), with a handle between them.
-    case paned(PanedContent)
-    /// Children in as many columns as fit.
-    case flow(FlowContent)
-    /// Rows of a collection, kept by identity (`rows`); the one child, if any, is shown when there are none.
-    case list(ListContent)
-    /// One row of a list.
-    case row(RowContent)
-    /// A widget of the app's own, which the renderer makes once and leaves to the app.
-    case custom(CustomContent)
-    /// A part described only when the value it is described from changed (`Lazy`): the
-    /// renderer shows what it describes, and makes no widget of its own for it.
-    case lazy(LazyContent)
+
+
+/// What a widget of one kind shows: a plain value, which the renderer compares with what it
+/// set last, setting only what differs (and nothing at all when the two are equal).
+///
+/// A kind is its content's type (`LabelContent`, `SliderContent`…): a description holds its
+/// content as it is, and a renderer finds how to show it by that type (the GTK 3 renderer: a
+/// conformance in `MeridianKit/Rendering/Kinds`). A new kind is its content and its builder
+/// here, and its adapter there: no list of kinds names it.
+public protocol ViewKind: Equatable {
+    /// Whether a widget made for this content can show `other` in place, rather than be made
+    /// anew (a check button cannot become a switch). The renderer asks it only of two contents
+    /// of the same kind and id. By default, it can.
+    func isSameWidget(as other: Self) -> Bool
+
+    /// `isSameWidget(as:)` of two contents where they are: the renderer asks it of every
+    /// widget at every change, and a generic call with the contents themselves would copy
+    /// both (every string retained). Leave it to its default.
+    static func isSameWidget(_ a: UnsafePointer<Self>, _ b: UnsafePointer<Self>) -> Bool
+    /// `==` of two contents where they are, for the same reason. Leave it to its default.
+    static func areEqual(_ a: UnsafePointer<Self>, _ b: UnsafePointer<Self>) -> Bool
+}
+
+extension ViewKind {
+    /// Any content of the kind is shown by the same widget.
+    @inlinable
+    public func isSameWidget(as other: Self) -> Bool { true }
+
+    /// Made for each kind, where its type is known: it reads only what its `isSameWidget(as:)` reads.
+    @inlinable
+    public static func isSameWidget(_ a: UnsafePointer<Self>, _ b: UnsafePointer<Self>) -> Bool { a.pointee.isSameWidget(as: b.pointee) }
+
+    /// Made for each kind, where its type is known.
+    @inlinable
+    public static func areEqual(_ a: UnsafePointer<Self>, _ b: UnsafePointer<Self>) -> Bool { a.pointee == b.pointee }
 }
 
 /// Horizontal or vertical.
@@ -80,221 +68,12 @@ public enum TextOverflow: Equatable, Sendable {
     case whole
 }
 
-/// How a box lays out its children.
-public struct BoxLayout: Equatable, Sendable {
-    /// Along a row or down a column.
-    public var axis: Axis
-    /// Pixels between children.
-    public var spacing: Int
-    /// Whether every child gets the same room.
-    public var isHomogeneous = false
-}
-
-/// What a label shows.
-public struct LabelContent: Equatable, Sendable {
-    /// The text shown.
-    public var text: String
-    /// 0 leading, 0.5 centred, 1 trailing.
-    public var xalign: Double
-    /// What it does with text longer than its room.
-    public var overflow: TextOverflow
-    /// Whether the text has an underscore before the letter that, with Alt, focuses `mnemonicTarget`.
-    public var mnemonicTarget: String?
-    /// Whether the user can select (and copy) the text.
-    public var isSelectable = false
-}
-
-/// What an image shows.
-public struct ImageContent: Equatable, Sendable {
-    /// The themed icon's name.
-    public var iconName: String
-    /// Its size, in pixels square.
-    public var pixelSize: Int
-}
-
-/// What a push button shows and runs.
-public struct ButtonContent: Equatable, Sendable {
-    /// The text on it, if any.
-    public var label: String?
-    /// The icon on it, if any.
-    public var iconName: String?
-    /// Whether an underscore in the label marks its Alt key.
-    public var usesMnemonic = false
-    /// Drawn without a frame until hovered.
-    public var isFlat = false
-    /// The application action ("app.open-media") the button runs, instead of `onActivate`.
-    public var command: String?
-}
-
-/// What a button that stays on or off shows.
-public struct ToggleContent: Equatable, Sendable {
-    /// Which kind of toggle.
-    public enum Style: Equatable, Sendable {
-        /// A push button that stays pressed.
-        case toggleButton
-        /// A check box with its label.
-        case checkButton
-        /// An on/off switch.
-        case `switch`
-    }
-    /// The text beside it, if any.
-    public var label: String?
-    /// Whether it is on.
-    public var isOn: Bool
-    /// Which kind of toggle.
-    public var style: Style
-}
-
-/// What an entry shows.
-public struct EntryContent: Equatable, Sendable {
-    /// The text shown.
-    public var text: String
-    /// What it shows, dimmed, while empty.
-    public var placeholder: String?
-    /// At most this many characters as a person counts them (`TypedTextLimit`).
-    public var maximumLength: Int
-    /// A search field: a find icon, a clear button, and Escape sends `onStopSearch`.
-    public var isSearch = false
-}
-
-/// One choice of a drop-down: the id the state holds and the title the user reads.
-public struct ChoiceOption: Equatable, Sendable {
-    /// What the state holds for it.
-    public var id: String
-    /// What the user reads.
-    public var title: String
-    /// The choice `id`, shown as `title`.
-    public init(id: String, title: String) {
-        self.id = id
-        self.title = title
-    }
-}
-
-/// What a drop-down shows.
-public struct ChoiceContent: Equatable, Sendable {
-    /// Its choices, in order.
-    public var options: [ChoiceOption]
-    /// The id of the choice shown.
-    public var selected: String?
-}
-
-/// What a slider shows.
-public struct SliderContent: Equatable, Sendable {
-    /// Where it stands.
-    public var value: Double
-    /// Its end; it starts at 0.
-    public var upper: Double
-    /// How far an arrow key moves it (a page: ten steps).
-    public var step: Double
-    /// What a screen reader says for the value instead of the number.
-    public var valueText: String?
-}
-
-/// How an area scrolls.
-public struct ScrollContent: Equatable, Sendable {
-    /// When a scroll bar shows.
-    public enum Policy: Equatable, Sendable {
-        /// Never: the area does not scroll that way.
-        case never
-        /// When the content is larger than the area.
-        case automatic
-        /// Always.
-        case always
-    }
-    /// Across.
-    public var horizontal: Policy = .never
-    /// Down.
-    public var vertical: Policy = .automatic
-    /// The vertical offset the state holds; `nil`: the renderer leaves it to the user.
-    public var offset: Double?
-    /// As tall as its content up to the room it has, rather than as short as allowed.
-    public var takesNaturalHeight = false
-    /// The least height it shows of its content, in pixels; -1: none.
-    public var minimumContentHeight = -1
-}
-
-/// Whether a revealer shows its child, and how it gets there.
-public struct RevealContent: Equatable, Sendable {
-    /// The animation.
-    public enum Transition: Equatable, Sendable {
-        /// Fading in and out.
-        case crossfade
-        /// Sliding down into view.
-        case slideDown
-        /// Sliding up into view.
-        case slideUp
-        /// None.
-        case none
-    }
-    /// Whether the child shows.
-    public var isShown: Bool
-    /// How long the animation takes.
-    public var milliseconds: Int
-    /// The animation.
-    public var transition: Transition
-}
-
-/// Which page a stack shows.
-public struct StackContent: Equatable, Sendable {
-    /// The id of the page shown.
-    public var visiblePage: String
-    /// Whether a new page fades in.
-    public var crossfades: Bool
-}
-
-/// How two panes share their room.
-public struct PanedContent: Equatable, Sendable {
-    /// Side by side, or one above the other.
-    public var axis: Axis
-    /// Where the handle is, in pixels from the start; `nil`: where the user leaves it.
-    public var position: Int?
-}
-
-/// How a flow box lays out its children.
-public struct FlowContent: Equatable, Sendable {
-    /// The fewest children on a line.
-    public var minimumPerLine: Int
-    /// The most children on a line.
-    public var maximumPerLine: Int
-    /// Pixels between columns.
-    public var columnSpacing: Int
-    /// Pixels between lines.
-    public var rowSpacing: Int
-}
-
-/// What a list selects, and how many rows it keeps aside.
-public struct ListContent: Equatable {
-    /// Whether a row may be selected, and which is, by its element's id.
-    public var selects: Bool
-    /// The id of the selected row's element.
-    public var selection: AnyHashable?
-    /// How many rows of elements that left the list are kept to be put back (History brings
-    /// the same elements back again and again, and putting a row back costs less than making one).
-    public var keptAside: Int
-    /// Whether the i-th element shows in the i-th row, relabelled, rather than rows kept by
-    /// identity (`reusingRows(keepingAside:)`).
-    public var reusesRows = false
-    /// Whether, in a scrolled area, only the rows of the elements in view and a few
-    /// either side are made (`virtualized()`).
-    public var isVirtualized = false
-    public static func == (a: Self, b: Self) -> Bool {
-        a.selects == b.selects && a.selection == b.selection && a.keptAside == b.keptAside && a.reusesRows == b.reusesRows
-            && a.isVirtualized == b.isVirtualized
-    }
-}
-
-/// What a list's row does.
-public struct RowContent: Equatable, Sendable {
-    /// Whether Enter or a click on the row sends the list's `onRowActivate`.
-    public var isActivatable = true
-}
-
 /// A widget of the app's own: `make` is called once, `update` after every evaluation with
 /// the widget it made. The pointers are the toolkit's widgets (GTK: a `GtkWidget *`).
 ///
 /// Two are equal when their keys and owners are: the closures cannot be compared, and `update`
 /// runs after every description whatever it says.
-public struct CustomContent: Equatable {
+public struct CustomContent: ViewKind {
     /// Two custom widgets are the same kind when their keys are equal: another key makes another widget.
     public var key: String
     /// Makes the widget, once.
@@ -319,4 +98,9 @@ public struct CustomContent: Equatable {
     public static func == (a: Self, b: Self) -> Bool {
         a.key == b.key && a.isOwnedElsewhere == b.isOwnedElsewhere
     }
+}
+
+extension CustomContent {
+    /// Another key makes another widget.
+    public func isSameWidget(as other: Self) -> Bool { key == other.key }
 }

@@ -14,5 +14,24 @@ public func Custom(_ key: String, ownedElsewhere: Bool = false, make: @escaping 
     if let update {
         updateRaw = { update($0.assumingMemoryBound(to: GtkWidget.self)) }
     }
-    return View(.custom(CustomContent(key: key, isOwnedElsewhere: ownedElsewhere, make: makeRaw, update: updateRaw)))
+    return View(CustomContent(key: key, isOwnedElsewhere: ownedElsewhere, make: makeRaw, update: updateRaw))
+}
+
+/// A widget of the app's own: made by its `make`, updated by its `update` after every
+/// description, and, when something else owns it, taken out of the window rather than destroyed.
+@MainActor
+extension CustomContent: GtkKind {
+    typealias Gtk = GtkWidget
+
+    static func make(_ custom: CustomContent) -> Widget { custom.make().assumingMemoryBound(to: GtkWidget.self) }
+
+    func apply(over old: CustomContent?, to widget: Widget, of node: MountedView) {}
+
+    static func described(_ widget: Widget, of node: MountedView) {
+        content(of: node.view).update?(UnsafeMutableRawPointer(widget))
+    }
+
+    static func isOwnedElsewhere(_ node: MountedView) -> Bool {
+        content(of: node.view).isOwnedElsewhere
+    }
 }

@@ -1,0 +1,56 @@
+import CGtk
+import MeridianKitCore
+
+/// The rows of a collection, kept by identity (`List`): its rows are `MountedList`'s, its one
+/// child the placeholder shown while there are none. A row activated or selected by the user
+/// sends its element's id.
+@MainActor
+extension ListContent: GtkKind {
+    typealias Gtk = GtkListBox
+
+    static func make(_ list: ListContent) -> Widget { gtk_list_box_new() }
+
+    static func setUp(_ list: UnsafeMutablePointer<GtkListBox>, of node: MountedView) {
+        gtk_list_box_set_sort_func(list, byPosition, nil, nil)
+        onSignal(list, "row-activated") { [weak node] (row: gpointer?) in
+            node?.fromUser { node in
+                guard let row, let id = node.list?.id(ofRow: row) else { return }
+                node.view.events.onRowActivate?(id)
+            }
+        }
+        // A selection GTK makes by itself (the keyboard's cursor selects) is the user's only
+        // when the description takes it; either way the list then shows the state's.
+        onSignal(list, "row-selected") { [weak node] (row: gpointer?) in
+            guard let node, node.isMounted, node.list?.isSelecting != true else { return }
+            // GTK also selects while the host applies a description (a stack that shows the
+            // list gives it the focus, and the list selects the row it focuses): no one's
+            // input, put back as the state says once the description is applied.
+            guard !node.host.isApplying else { return node.host.settleAfterApplying(node) }
+            node.fromUser { node in
+                node.view.events.onSelect?(row.flatMap { node.list?.id(ofRow: $0) })
+            }
+        }
+    }
+
+    func apply(over old: ListContent?, to list: UnsafeMutablePointer<GtkListBox>, of node: MountedView) {
+        if old?.selects != selects {
+            node.set { gtk_list_box_set_selection_mode(list, selects ? GTK_SELECTION_SINGLE : GTK_SELECTION_NONE) }
+        }
+    }
+
+    func showEditableValue(in list: UnsafeMutablePointer<GtkListBox>, of node: MountedView) {
+        node.list?.showSelection()
+    }
+
+    /// The list's one child is its placeholder; its rows are `MountedList`'s.
+    static func insert(_ child: MountedView, at index: Int, into list: UnsafeMutablePointer<GtkListBox>, of node: MountedView) {
+        gtk_list_box_set_placeholder(list, child.widget)
+    }
+}
+
+/// Orders a described list's rows by the position the last description gave them.
+private let byPosition: @convention(c) (UnsafeMutablePointer<GtkListBoxRow>?, UnsafeMutablePointer<GtkListBoxRow>?, gpointer?) -> gint = {
+    first, second, _ in
+    let (a, b) = (MountedList.position(of: first), MountedList.position(of: second))
+    return a < b ? -1 : a > b ? 1 : 0
+}
