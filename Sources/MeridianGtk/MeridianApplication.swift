@@ -265,9 +265,10 @@ public final class MeridianApplication {
     /// Meridian's commands, and the kit's it does its own way (its files' dialogs and words).
     private func commands() -> [ApplicationCommand<AppState>] {
         typealias Command = ApplicationCommand<AppState>
-        let store = store
+        // Each reaches the application unowned: the GtkApplication, and its actions, may
+        // outlive it (tests make many), and must not keep its store alive after it.
         return [
-            Command("add-zone") { _ in store.send(.clockList(.addButtonClicked)) },
+            Command("add-zone") { [unowned self] _ in self.store.send(.clockList(.addButtonClicked)) },
             Command("export-snapshot") { [unowned self] _ in
                 FileDialogs.chooseSaveLocation(
                     parent: self.window?.window, title: tr("Export Snapshot"), suggestedName: tr("Meridian snapshot.json"),
@@ -318,11 +319,13 @@ public final class MeridianApplication {
             Command("open-folder", parameter: .string) { [unowned self] in
                 let folder = $0.string
                 if let reason = self.showFolder(URL(fileURLWithPath: folder, isDirectory: true).absoluteString, self.window?.window) {
-                    store.send(.message(FileMessages.folderNotShown(folder, reason: reason)))
+                    self.store.send(.message(FileMessages.folderNotShown(folder, reason: reason)))
                 }
             },
-            Command("jump-to-step", parameter: .int32) { store.jumpWithChosenScope(to: $0.int) },
-            Command("choose-scope", parameter: .string) { store.chooseHistoryScope($0.string) { .message(AppHistory.unknownScope($0)) } },
+            Command("jump-to-step", parameter: .int32) { [unowned self] in self.store.jumpWithChosenScope(to: $0.int) },
+            Command("choose-scope", parameter: .string) { [unowned self] in
+                self.store.chooseHistoryScope($0.string) { .message(AppHistory.unknownScope($0)) }
+            },
             Command("shortcuts") { [unowned self] _ in
                 let shortcuts = self.shortcutsWindow ?? KeyboardShortcuts.makeWindow()
                 self.shortcutsWindow = shortcuts
@@ -331,7 +334,9 @@ public final class MeridianApplication {
             Command("about") { [unowned self] _ in AboutDialog.show(parent: self.window?.window) },
             // The player's speed (a number, 1 for normal); its state is the speed on screen,
             // which the speed menu's radio items show.
-            Command("playback-speed", parameter: .double, state: { .double($0.player.rate) }) { store.send(.playbackSpeedChosen($0.double)) },
+            Command("playback-speed", parameter: .double, state: { .double($0.player.rate) }) { [unowned self] in
+                self.store.send(.playbackSpeedChosen($0.double))
+            },
         ]
     }
 

@@ -250,11 +250,14 @@ public final class TimeTravelApplication<
     /// The kit's commands, then the app's (one of the same name in the kit's place), each with
     /// the keys the app's table gives it, or its own.
     private func addCommands() {
+        // The actions reach the store weakly: the GtkApplication, and its actions, may outlive
+        // this application (tests make many), and must not keep its store alive.
         let store = store
         var all: [ApplicationCommand<State>] = [
-            ApplicationCommand("undo", accelerators: ["<Control>z"]) { _ in store.undo() },
-            ApplicationCommand("redo", accelerators: ["<Control><Shift>z"]) { _ in store.redo() },
-            ApplicationCommand("toggle-inspector", accelerators: ["<Control>h"]) { _ in
+            ApplicationCommand("undo", accelerators: ["<Control>z"]) { [weak store] _ in store?.undo() },
+            ApplicationCommand("redo", accelerators: ["<Control><Shift>z"]) { [weak store] _ in store?.redo() },
+            ApplicationCommand("toggle-inspector", accelerators: ["<Control>h"]) { [weak store] _ in
+                guard let store else { return }
                 store.send(.historyPanel(.inspectorToggled(isOpen: !store.state.historyPanel.inspector.isOpen)))
             },
             ApplicationCommand("export-session", accelerators: ["<Control><Shift>e"]) { [unowned self] _ in self.exportSessionWithDialog() },

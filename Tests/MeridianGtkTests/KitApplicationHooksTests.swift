@@ -54,7 +54,7 @@ struct KitApplicationHooksTests {
         var keptHistoriesAsked = 0
         app.commands = [
             ApplicationCommand("export-to", parameter: .string, isEnabled: { !$0.tasks.isEmpty }) { exported.append($0.string) },
-            ApplicationCommand("draft", parameter: .string, state: { .string($0.draft) }) { store.send(.draftTyped($0.string)) },
+            ApplicationCommand("draft", parameter: .string, state: { .string($0.draft) }) { [weak store] in store?.send(.draftTyped($0.string)) },
             ApplicationCommand("kept-histories") { _ in keptHistoriesAsked += 1 },
         ]
         app.accelerators = { $0 == "undo" ? ["<Primary>z", "<Primary>y"] : nil }
