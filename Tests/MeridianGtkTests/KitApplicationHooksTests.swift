@@ -54,14 +54,15 @@ struct KitApplicationHooksTests {
         var keptHistoriesAsked = 0
         app.commands = [
             ApplicationCommand("export-to", parameter: .string, isEnabled: { !$0.tasks.isEmpty }) { exported.append($0.string) },
+            ApplicationCommand("export") { _ in exported.append("asked") },
             ApplicationCommand("draft", parameter: .string, state: { .string($0.draft) }) { [weak store] in store?.send(.draftTyped($0.string)) },
             ApplicationCommand("kept-histories") { _ in keptHistoriesAsked += 1 },
         ]
         app.accelerators = { $0 == "undo" ? ["<Primary>z", "<Primary>y"] : nil }
-        app.menuItemsFirst = [MenuItem("Export To…", action: "app.export-to")]
+        app.menuItemsFirst = [MenuItem("Export…", action: "app.export")]
         app.menuSectionsLast = [[MenuItem("About Tasks", action: "app.about")]]
         app.showsDeveloperCommands = false
-        app.headerEnd = [.view(Button(icon: "document-save-as-symbolic", name: "Export tasks", command: "app.export-to"))]
+        app.headerEnd = [.view(Button(icon: "document-save-as-symbolic", name: "Export tasks", command: "app.export"))]
         app.aboveContent = { store in store.describe({ $0.draft }) { draft, _ in Label("Typing: \(draft)") }.widget }
         var windowsMade = 0
         app.onWindowMade = { _ in windowsMade += 1 }
@@ -103,7 +104,7 @@ struct KitApplicationHooksTests {
         #expect(accelerators(app.application, "app.redo").count == 1)
 
         let titlebar = try #require(gtk_window_get_titlebar(window.cast()))
-        #expect(try menuLabels(titlebar) == [["Export To…", "Export Session…", "Import Session…", "Kept Histories…"], ["About Tasks"]])
+        #expect(try menuLabels(titlebar) == [["Export…", "Export Session…", "Import Session…", "Kept Histories…"], ["About Tasks"]])
         let names = Look.descendants(titlebar).compactMap(Look.accessibleName)
         #expect(names.contains("Export tasks") && names.contains("Undo") && names.contains("Main menu"), "\(names)")
     }
