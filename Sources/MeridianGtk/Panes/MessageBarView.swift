@@ -40,9 +40,10 @@ final class MessageBarView {
         gtk_widget_set_no_show_all(offerButton, 1)
         let (bar, text, offerButton) = (root, text, offerButton)
         host = store.describe({ $0.viewState.message.map(MessageBarModel.init) }) { model, _ in
-            Custom("message-bar", make: { bar }, update: { _ in Self.show(model, in: bar, text: text, offerButton: offerButton) })
+            let name = tr("Message")
+            return Custom("message-bar", make: { bar }, update: { _ in Self.show(model, in: bar, named: name, text: text, offerButton: offerButton) })
                 .visible(model != nil)
-                .accessibleName(tr("Message"))
+                .accessibleName(name)
         }
         // The offer's button runs the application's action for what the message on screen
         // offers; the message has done its work either way.
@@ -60,9 +61,15 @@ final class MessageBarView {
     static let offerResponse: Int32 = 1
 
     /// Shows `model` in the bar's own parts (the host shows or hides the bar).
-    private static func show(_ model: MessageBarModel?, in bar: Widget, text: Widget, offerButton: Widget) {
+    private static func show(_ model: MessageBarModel?, in bar: Widget, named name: String, text: Widget, offerButton: Widget) {
         Widgets.setLabel(text, model?.text ?? "")
-        gtk_info_bar_set_message_type(bar.cast(), model?.isProblem == false ? GTK_MESSAGE_INFO : GTK_MESSAGE_WARNING)
+        let type = model?.isProblem == false ? GTK_MESSAGE_INFO : GTK_MESSAGE_WARNING
+        if gtk_info_bar_get_message_type(bar.cast()) != type {
+            gtk_info_bar_set_message_type(bar.cast(), type)
+            // GTK names an info bar for its type ("Warning", "Information") whenever the type
+            // changes: it is named again, as described.
+            Widgets.setAccessibleName(bar, name)
+        }
         if let offer = model?.offer { gtk_button_set_label(offerButton.cast(), offer.label) }
         Widgets.setVisible(offerButton, model?.offer != nil)
     }
