@@ -98,6 +98,7 @@ public final class MeridianApplication {
     /// its menu and header, its message bar and its window's size.
     private func configureShell() {
         shell.windowIcon = Self.applicationID
+        shell.presentsNewWindow = true
         shell.style = Stylesheet.css
         shell.separatesHistoryBar = true
         shell.minimumWidth = WindowLayout.minimumWidth

@@ -138,6 +138,11 @@ public final class TimeTravelApplication<
     /// The window's icon, from the icon theme, and its title on the window itself (the window
     /// list's); `nil`: neither.
     public var windowIcon: String?
+    /// Whether a new window is presented (raised and given the keyboard's focus now) as well
+    /// as shown. Without a window manager (Xvfb), the focus it takes with the current time
+    /// outranks a file chooser's opened later with the time of the user's last event, which
+    /// then never has the focus.
+    public var presentsNewWindow = false
     /// Extra CSS of the app's, after the kit's.
     public var style = ""
     /// Saves and brings back the history as the app does, in place of the kit's autosave in
@@ -342,7 +347,7 @@ public final class TimeTravelApplication<
             self.confirmQuit { [unowned self] in if let window = self.window { gtk_widget_destroy(window) } }
             return true
         }
-        gtk_window_present(window.cast())
+        if presentsNewWindow { gtk_window_present(window.cast()) }
         for notice in launchNotices { FileDialogs.tell(parent: window, problem: words.savedHistory, detail: notice) }
         launchNotices = []
         onActivate?()
