@@ -8,14 +8,25 @@ import MeridianStore
 
 /// Meridian as a GtkApplication: one instance per session (a second launch raises the first
 /// window), every user command a GAction shared by buttons, menu, shortcuts and D-Bus.
+///
+/// The kit's `TimeTravelApplication` makes the window around Meridian's panes (Undo and Redo,
+/// the menu, the inspector, the History bar, the quit question); Meridian adds its engine, its
+/// file commands and dialogs, its places, its commands and their keys (`KeyboardShortcuts`), its
+/// message bar, and saves its history as `MeridianFiles` does (`Autosave`, `LaunchRestore`).
 @MainActor
 public final class MeridianApplication {
     public static let applicationID = "dev.meridian.Meridian"
 
     public let store: AppStore
+    /// The kit's application around Meridian's window.
+    let shell: TimeTravelApplication<AppState, AppAction, AppEffect>
     /// The GtkApplication, for benchmarks and embedding; the app owns it.
-    public let application: UnsafeMutablePointer<GtkApplication>
+    public var application: UnsafeMutablePointer<GtkApplication> { shell.application }
+    /// What the window holds, once the application is activated.
     private(set) var window: MainWindow?
+    /// The panes and the message bar of the window being made (between the kit's hooks).
+    private var panesBeingMade: MeridianPanes?
+    private var messageBarBeingMade: MessageBarView?
     private let catalog: TimeZoneCatalog
     /// What the time-zone chooser searches.
     private let places: ChooserPlaces
@@ -27,21 +38,22 @@ public final class MeridianApplication {
     public var mediaEngine: (any MediaEngineProbe)? { engine as? GStreamerEngine }
     private var engineFollower: EngineFollower?
     private(set) var runner: AppSubscriptionRunner?
-    private var actions: [String: OpaquePointer] = [:]
     private var pendingFile: OpenedFile?
     /// Made the first time it is asked for, then kept (see `KeyboardShortcuts.show`).
     private(set) var shortcutsWindow: Widget?
-    private(set) var autosave: Autosave?
+    var autosave: Autosave? { shell.autosave }
     /// The saved history, read from the moment the application is made; the store takes it
     /// at the end of start-up.
     private let launchReading: LaunchRestore.PendingReading
-    private var tokens: [ObservationToken] = []
     /// Shows a folder, given as a `file://` URI, in the file manager (`app.open-folder`); tests
     /// put a double in its place.
     var showFolder: @MainActor (_ uri: String, _ window: Widget?) -> String? = MeridianApplication.showInFileManager
     /// Whether the main menu shows the developer's "Save Session as Test…": set before the
     /// window is made; by default, when `MERIDIAN_DEVELOPER=1` (`DeveloperCommands`).
-    public var showsDeveloperCommands = DeveloperCommands.areShown(in: ProcessInfo.processInfo.environment)
+    public var showsDeveloperCommands: Bool {
+        get { shell.showsDeveloperCommands }
+        set { shell.showsDeveloperCommands = newValue }
+    }
 
     /// Tests give each instance an id of its own and `isUnique: false`, to run beside the user's.
     public init(
@@ -52,28 +64,77 @@ public final class MeridianApplication {
         places = .system(catalog: catalog)
         self.environment = environment
         self.stateFolder = stateFolder
-        store = Store(
+        let store = Store(
             initialState: initialState, reducer: AppReducer(catalog: catalog), history: AppHistory.rules(),
             now: { environment.now().date })
+        self.store = store
         files = FileCommands(
             store: store, loader: FileLoader(catalog: catalog), environment: environment, stateFolder: stateFolder)
         launchReading = LaunchRestore.beginReading(from: stateFolder, loader: files.loader)
         // Opens files as well: the file manager asks the running (or D-Bus started) app to.
-        application = gtk_application_new(
-            applicationID, GApplicationFlags(rawValue: (isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE).rawValue | G_APPLICATION_HANDLES_OPEN.rawValue))
+        // Sessions are Meridian's files (`FileCommands`), saved as `MeridianFiles` says.
+        let owner = Owner()
+        shell = TimeTravelApplication(
+            id: applicationID, title: "Meridian", store: store, session: nil, words: .meridian, stateFolder: .some(nil),
+            isUnique: isUnique, handlesOpen: true
+        ) { _ in
+            // The application is made before the window: `owner` names it by then.
+            owner.application?.makePanes() ?? gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        }
         files.afterHistoryReplaced = { [unowned self] in self.autosave?.restartFromStore() }
         files.replaceKeepingAside = { [unowned self] reason, replace in
             self.autosave?.replaceHistory(keepingAsideAs: reason, at: environment.now().millisecondsSince1970, replace) ?? false
         }
-        onSignal(application, "startup") { [unowned self] in self.startUp() }
-        onSignal(application, "activate") { [unowned self] in self.activate() }
-        onOpenFiles(application) { [unowned self] paths in
+        owner.application = self
+        configureShell()
+    }
+
+    /// The application, for the kit's content hook, made before it.
+    private final class Owner {
+        weak var application: MeridianApplication?
+    }
+
+    /// What Meridian adds to the kit's application: its start-up, its history, its commands,
+    /// its menu and header, its message bar and its window's size.
+    private func configureShell() {
+        shell.windowIcon = Self.applicationID
+        shell.presentsNewWindow = true
+        shell.style = Stylesheet.css
+        shell.separatesHistoryBar = true
+        shell.minimumWidth = WindowLayout.minimumWidth
+        shell.accelerators = { KeyboardShortcuts.accelerators(of: "app.\($0)") }
+        shell.commands = commands()
+        shell.menuItemsFirst = [
+            MenuItem(tr("Add Time Zone"), action: "app.add-zone"), MenuItem(tr("Open Media…"), action: "app.open-media"),
+            MenuItem(tr("Export Snapshot…"), action: "app.export-snapshot"), MenuItem(tr("Import Snapshot…"), action: "app.import-snapshot"),
+        ]
+        // GNOME's last section: the shortcuts and About.
+        shell.menuSectionsLast = [[MenuItem(tr("Keyboard Shortcuts"), action: "app.shortcuts"), MenuItem(tr("About Meridian"), action: "app.about")]]
+        shell.headerEnd = [
+            .view(Button(icon: "document-open-symbolic", name: tr("Import snapshot"), command: "app.import-snapshot").tooltip(tr("Import snapshot (Ctrl+O)"))),
+            .view(Button(icon: "document-save-as-symbolic", name: tr("Export snapshot"), command: "app.export-snapshot").tooltip(tr("Export snapshot (Ctrl+E)"))),
+        ]
+        shell.onStartUp = { [unowned self] in self.startEngine() }
+        shell.startHistory = { [unowned self] _ in self.startAutosave() }
+        shell.exportSession = { [unowned self] written in self.exportSessionWithDialog(written) }
+        shell.aboveContent = { [unowned self] store in
+            let bar = MessageBarView(store: store)
+            self.messageBarBeingMade = bar
+            return bar.host.widget
+        }
+        shell.makeInspectorSettings = { [unowned self] in
+            InspectorSettings.meridian(store: self.store, clockFormat: self.panesBeingMade?.clockFormat ?? DesktopClockFormat())
+        }
+        shell.windowSize = { [unowned self] window, titlebar in
+            MainWindow.launchSize(of: self.store.state.viewState.window, room: MainWindow.room(in: window, titlebar: titlebar))
+        }
+        shell.onWindowMade = { [unowned self] parts in self.windowMade(parts) }
+        shell.onActivate = { [unowned self] in self.activated() }
+        shell.onWindowClosed = { [unowned self] in self.windowClosed() }
+        shell.onOpen = { [unowned self] paths in
             for path in paths { self.open(path) }
         }
-        onSignal(application, "shutdown") { [unowned self] in
-            self.runner?.stopAll()
-            self.autosave?.close()
-        }
+        shell.onShutdown = { [unowned self] in self.runner?.stopAll() }
     }
 
     /// Runs the main loop until the last window closes; returns the exit status. GApplication
@@ -92,14 +153,10 @@ public final class MeridianApplication {
             }
             pendingFile = file
         }
-        var argv = arguments.map { strdup($0) }
-        defer { argv.forEach { free($0) } }
-        return g_application_run(UnsafeMutablePointer(OpaquePointer(application)), Int32(argv.count), &argv)
+        return shell.run(arguments: arguments)
     }
 
-    private func startUp() {
-        MainQueueBridge.install()
-        Stylesheet.install()
+    private func startEngine() {
         let engine: any PlayerEngine
         switch GStreamerEngine.make(now: environment.now) {
         case .success(let gstreamer): engine = gstreamer
@@ -115,41 +172,40 @@ public final class MeridianApplication {
             case .player(let command): engine.perform(command)
             }
         }
-        addActions()
-        // Last: the saved history has been read on another thread meanwhile.
-        startAutosave()
     }
 
-    /// Builds the window on the first activation and raises it on every later one (a second
-    /// `meridian` asks the first instance to activate).
-    private func activate() {
-        if window == nil {
-            window = MainWindow(
-                application: application, store: store, places: places, locations: SystemTimeZones.locations(catalog: catalog),
-                environment: environment, video: mediaEngine?.videoWidget, developer: showsDeveloperCommands)
-            if FirstFrameProbe.isEnabled, let window { FirstFrameProbe.attach(to: window.window, application: application) }
-            runner = engine.map { SubscriptionRunner(store: store, environment: environment, engine: $0) }
-            engineFollower = engine.map { EngineFollower(store: store, engine: $0) }
-            if let window {
-                // An action sent by hand from the inspector is read and checked as a session's.
-                let reader = files.loader.reader
-                window.inspector.actionField.read = { text in
-                    reader.action(fromJSON: text).mapError { error in
-                        ActionRefusal(place: error.problems.first?.path ?? "", reason: error.problems.first?.message ?? "\(error)")
-                    }
-                }
-                onSignal(window.window, "destroy") { [unowned self] in self.windowClosed() }
-                if let autosave { window.historyBar.follow(autosave) }
-                // Closing the window quits: with steps not saved (saving fails, or autosave is
-                // off), not before the user says what becomes of them — as Ctrl+Q.
-                onEvent(window.window, "delete-event") { [unowned self] _ in
-                    guard QuitWithUnsavedWork.wouldLoseWork(self.autosave, store: self.store) else { return false }
-                    self.confirmQuit { gtk_widget_destroy(window.window) }
-                    return true
-                }
+    /// Meridian's panes, for the kit's window: made at each new window.
+    private func makePanes() -> Widget {
+        let panes = MeridianPanes(
+            store: store, places: places, locations: SystemTimeZones.locations(catalog: catalog), environment: environment,
+            video: mediaEngine?.videoWidget)
+        panesBeingMade = panes
+        return panes.root
+    }
+
+    /// The kit has made the window around the panes: what follows it starts.
+    private func windowMade(_ parts: TimeTravelApplication<AppState, AppAction, AppEffect>.WindowParts) {
+        guard let panes = panesBeingMade, let messageBar = messageBarBeingMade else { return }
+        panesBeingMade = nil
+        messageBarBeingMade = nil
+        let window = MainWindow(parts: parts, panes: panes, messageBar: messageBar, store: store)
+        self.window = window
+        if FirstFrameProbe.isEnabled { FirstFrameProbe.attach(to: window.window, application: application) }
+        runner = engine.map { SubscriptionRunner(store: store, environment: environment, engine: $0) }
+        engineFollower = engine.map { EngineFollower(store: store, engine: $0) }
+        // An action sent by hand from the inspector is read and checked as a session's.
+        let reader = files.loader.reader
+        window.inspector.actionField.read = { text in
+            reader.action(fromJSON: text).mapError { error in
+                ActionRefusal(place: error.problems.first?.path ?? "", reason: error.problems.first?.message ?? "\(error)")
             }
         }
-        window?.present()
+    }
+
+    /// At every activation (a second `meridian` asks the first instance to activate): the
+    /// window is up, and a file given at launch is opened.
+    private func activated() {
+        window?.shown()
         if let file = pendingFile {
             pendingFile = nil
             g_action_group_activate_action(OpaquePointer(application), file.actionName, g_variant_new_string(file.path))
@@ -163,7 +219,7 @@ public final class MeridianApplication {
     private func open(_ path: String) {
         let gApplication = UnsafeMutablePointer<GApplication>(OpaquePointer(application))
         g_application_hold(gApplication)
-        activate()
+        g_application_activate(gApplication)
         files.openedFile(at: path) { [weak self] file in
             defer { g_application_release(gApplication) }
             guard let self else { return }
@@ -191,102 +247,97 @@ public final class MeridianApplication {
 
     /// Brings back the previous session (history, slider and all) and journals from there on.
     /// Anything the user should know — a damaged tail cut, autosave off — becomes a message.
-    private func startAutosave() {
+    private func startAutosave() -> Autosave {
         store.historyReadFailureHandler = { [unowned store] error in store.send(.message(UserMessage(verbatim: error.message))) }
         let launch = LaunchRestore.restore(into: store, launchReading.wait(), from: stateFolder, loader: files.loader)
         var notices = launch.notices
         let autosave = Autosave(store: store, launch: launch)
-        // Saving that fails is said by the History bar, outside the history (see activate).
+        // Saving that fails is said by the History bar, outside the history.
         if case .off(let reason) = autosave.status { notices.append(reason) }
-        self.autosave = autosave
         // The launch opened at the present: where the slider stood is kept to go back to.
         store.keepLeftOff(from: autosave)
         for action in store.state.actionsAfterRestore { store.send(action) }
-        window?.historyBar.follow(autosave)
         if !notices.isEmpty { store.send(.message(UserMessage(verbatim: notices.joined(separator: " ")))) }
+        return autosave
     }
 
-    // MARK: Actions
+    // MARK: Commands
 
-    private func addActions() {
-        addAction("undo") { [unowned self] _ in self.store.undo() }
-        addAction("redo") { [unowned self] _ in self.store.redo() }
-        addAction("add-zone") { [unowned self] _ in self.store.send(.clockList(.addButtonClicked)) }
-        addAction("export-snapshot") { [unowned self] _ in
-            FileDialogs.chooseSaveLocation(
-                parent: self.window?.window, title: tr("Export Snapshot"), suggestedName: tr("Meridian snapshot.json"),
-                filter: .meridianFiles, words: .meridian
-            ) { [unowned self] path in path.map { self.files.exportSnapshot(to: $0) } }
-        }
-        addAction("kept-histories") { [unowned self] _ in
-            guard let autosave = self.autosave, autosave.status == .on else {
-                return FileDialogs.tell(parent: self.window?.window, problem: tr("Kept Histories"), detail: tr("Autosave is off, so no history is kept aside in this session."))
-            }
-            KeptHistoriesDialog.show(parent: self.window?.window, autosave: autosave, words: .meridian)
-        }
-        addAction("export-session") { [unowned self] _ in self.exportSessionWithDialog() }
-        addAction("save-session-as-test") { [unowned self] _ in
-            FileDialogs.chooseSaveLocation(
-                parent: self.window?.window, title: tr("Save Session as Test"), suggestedName: tr("Recorded session.json"),
-                filter: .meridianFiles, accept: tr("_Save"), words: .meridian
-            ) { [unowned self] path in path.map { self.files.exportSession(to: $0, recordingEveryState: true) } }
-        }
-        addAction("import-snapshot") { [unowned self] _ in
-            FileDialogs.chooseFileToOpen(parent: self.window?.window, title: tr("Import Snapshot"), filter: .meridianFiles, words: .meridian) { [unowned self] path in
-                path.map { self.files.importSnapshot(from: $0) }
-            }
-        }
-        addAction("import-session") { [unowned self] _ in
-            FileDialogs.chooseFileToOpen(parent: self.window?.window, title: tr("Import Session"), filter: .meridianFiles, words: .meridian) { [unowned self] path in
-                guard let path else { return }
-                FileDialogs.confirm(
-                    parent: self.window?.window,
-                    question: tr("Replace the history with the imported session?"),
-                    detail: tr("The current history is kept aside first, so nothing is lost: Kept Histories in the menu brings it back."),
-                    accept: tr("Replace History")
-                ) { [unowned self] accepted in
-                    if accepted { self.files.importSession(from: path) }
-                }
-            }
-        }
-        addAction("export-snapshot-to", parameter: .string) { [unowned self] in self.files.exportSnapshot(to: $0.string) }
-        addAction("export-session-to", parameter: .string) { [unowned self] in self.files.exportSession(to: $0.string) }
-        addAction("open-media") { [unowned self] _ in
-            FileDialogs.chooseMedia(parent: self.window?.window) { [unowned self] path in path.map { self.openMedia(at: $0) } }
-        }
-        addAction("open-media-from", parameter: .string) { [unowned self] in self.openMedia(at: $0.string) }
-        addAction("import-snapshot-from", parameter: .string) { [unowned self] in self.files.importSnapshot(from: $0.string) }
-        addAction("import-session-from", parameter: .string) { [unowned self] in self.files.importSession(from: $0.string) }
-        addAction("open-folder", parameter: .string) { [unowned self] in
-            let folder = $0.string
-            if let reason = self.showFolder(URL(fileURLWithPath: folder, isDirectory: true).absoluteString, self.window?.window) {
-                self.store.send(.message(FileMessages.folderNotShown(folder, reason: reason)))
-            }
-        }
-        addAction("jump-to-step", parameter: .int32) { [unowned self] in self.store.jumpWithChosenScope(to: $0.int) }
-        addAction("choose-scope", parameter: .string) { [unowned self] in
-            self.store.chooseHistoryScope($0.string) { .message(AppHistory.unknownScope($0)) }
-        }
-        addAction("toggle-inspector") { [unowned self] _ in
-            self.store.send(.historyPanel(.inspectorToggled(isOpen: !self.store.state.viewState.historyPanel.inspector.isOpen)))
-        }
-        addAction("shortcuts") { [unowned self] _ in
-            let shortcuts = self.shortcutsWindow ?? KeyboardShortcuts.makeWindow()
-            self.shortcutsWindow = shortcuts
-            KeyboardShortcuts.show(shortcuts, over: self.window?.window)
-        }
-        addAction("about") { [unowned self] _ in AboutDialog.show(parent: self.window?.window) }
-        addAction("quit") { [unowned self] _ in
-            self.confirmQuit { [unowned self] in g_application_quit(UnsafeMutablePointer(OpaquePointer(self.application))) }
-        }
-        let speed = addPlaybackSpeedAction()
-        tokens = [
-            store.observeTimeline { [unowned self] _ in
-                self.setEnabled("undo", self.store.canUndo)
-                self.setEnabled("redo", self.store.canRedo)
+    /// Meridian's commands, and the kit's it does its own way (its files' dialogs and words).
+    private func commands() -> [ApplicationCommand<AppState>] {
+        typealias Command = ApplicationCommand<AppState>
+        // Each reaches the application unowned: the GtkApplication, and its actions, may
+        // outlive it (tests make many), and must not keep its store alive after it.
+        return [
+            Command("add-zone") { [unowned self] _ in self.store.send(.clockList(.addButtonClicked)) },
+            Command("export-snapshot") { [unowned self] _ in
+                FileDialogs.chooseSaveLocation(
+                    parent: self.window?.window, title: tr("Export Snapshot"), suggestedName: tr("Meridian snapshot.json"),
+                    filter: .meridianFiles, words: .meridian
+                ) { [unowned self] path in path.map { self.files.exportSnapshot(to: $0) } }
             },
-            // The player's speed menu marks the speed on screen.
-            store.observe({ $0.player.rate }) { rate in g_simple_action_set_state(speed, g_variant_new_double(rate)) },
+            Command("kept-histories") { [unowned self] _ in
+                guard let autosave = self.autosave, autosave.status == .on else {
+                    return FileDialogs.tell(
+                        parent: self.window?.window, problem: tr("Kept Histories"), detail: tr("Autosave is off, so no history is kept aside in this session."))
+                }
+                KeptHistoriesDialog.show(parent: self.window?.window, autosave: autosave, words: .meridian)
+            },
+            Command("export-session") { [unowned self] _ in self.exportSessionWithDialog() },
+            Command("save-session-as-test") { [unowned self] _ in
+                FileDialogs.chooseSaveLocation(
+                    parent: self.window?.window, title: tr("Save Session as Test"), suggestedName: tr("Recorded session.json"),
+                    filter: .meridianFiles, accept: tr("_Save"), words: .meridian
+                ) { [unowned self] path in path.map { self.files.exportSession(to: $0, recordingEveryState: true) } }
+            },
+            Command("import-snapshot") { [unowned self] _ in
+                FileDialogs.chooseFileToOpen(parent: self.window?.window, title: tr("Import Snapshot"), filter: .meridianFiles, words: .meridian) {
+                    [unowned self] path in path.map { self.files.importSnapshot(from: $0) }
+                }
+            },
+            Command("import-session") { [unowned self] _ in
+                FileDialogs.chooseFileToOpen(parent: self.window?.window, title: tr("Import Session"), filter: .meridianFiles, words: .meridian) {
+                    [unowned self] path in
+                    guard let path else { return }
+                    FileDialogs.confirm(
+                        parent: self.window?.window,
+                        question: tr("Replace the history with the imported session?"),
+                        detail: tr("The current history is kept aside first, so nothing is lost: Kept Histories in the menu brings it back."),
+                        accept: tr("Replace History")
+                    ) { [unowned self] accepted in
+                        if accepted { self.files.importSession(from: path) }
+                    }
+                }
+            },
+            Command("export-snapshot-to", parameter: .string) { [unowned self] in self.files.exportSnapshot(to: $0.string) },
+            Command("export-session-to", parameter: .string) { [unowned self] in self.files.exportSession(to: $0.string) },
+            Command("open-media") { [unowned self] _ in
+                FileDialogs.chooseMedia(parent: self.window?.window) { [unowned self] path in path.map { self.openMedia(at: $0) } }
+            },
+            Command("open-media-from", parameter: .string) { [unowned self] in self.openMedia(at: $0.string) },
+            Command("import-snapshot-from", parameter: .string) { [unowned self] in self.files.importSnapshot(from: $0.string) },
+            Command("import-session-from", parameter: .string) { [unowned self] in self.files.importSession(from: $0.string) },
+            Command("open-folder", parameter: .string) { [unowned self] in
+                let folder = $0.string
+                if let reason = self.showFolder(URL(fileURLWithPath: folder, isDirectory: true).absoluteString, self.window?.window) {
+                    self.store.send(.message(FileMessages.folderNotShown(folder, reason: reason)))
+                }
+            },
+            Command("jump-to-step", parameter: .int32) { [unowned self] in self.store.jumpWithChosenScope(to: $0.int) },
+            Command("choose-scope", parameter: .string) { [unowned self] in
+                self.store.chooseHistoryScope($0.string) { .message(AppHistory.unknownScope($0)) }
+            },
+            Command("shortcuts") { [unowned self] _ in
+                let shortcuts = self.shortcutsWindow ?? KeyboardShortcuts.makeWindow()
+                self.shortcutsWindow = shortcuts
+                KeyboardShortcuts.show(shortcuts, over: self.window?.window)
+            },
+            Command("about") { [unowned self] _ in AboutDialog.show(parent: self.window?.window) },
+            // The player's speed (a number, 1 for normal); its state is the speed on screen,
+            // which the speed menu's radio items show.
+            Command("playback-speed", parameter: .double, state: { .double($0.player.rate) }) { [unowned self] in
+                self.store.send(.playbackSpeedChosen($0.double))
+            },
         ]
     }
 
@@ -298,29 +349,6 @@ public final class MeridianApplication {
         return error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? ""
     }
 
-    /// `app.playback-speed`: chooses the player's speed (a number, 1 for normal); its state is
-    /// the speed on screen, which the speed menu's radio items show.
-    private func addPlaybackSpeedAction() -> OpaquePointer {
-        let type = g_variant_type_new("d")
-        defer { g_variant_type_free(type) }
-        let action = g_simple_action_new_stateful("playback-speed", type, g_variant_new_double(store.state.player.rate))!
-        onSignal(UnsafeMutableRawPointer(action), "activate") { [unowned self] (variant: gpointer?) in
-            guard let variant else { return }
-            self.store.send(.playbackSpeedChosen(g_variant_get_double(OpaquePointer(variant))))
-        }
-        g_action_map_add_action(OpaquePointer(application), action)
-        actions["playback-speed"] = action
-        return action
-    }
-
-    /// Quits through `quit`, after asking when steps would be lost: saving fails, or autosave
-    /// is off (a folder that cannot be written, or whose lock another process holds).
-    private func confirmQuit(_ quit: @escaping @MainActor () -> Void) {
-        QuitWithUnsavedWork.confirm(
-            autosave: autosave, store: store, parent: window?.window, words: .meridian,
-            export: { [unowned self] written in self.exportSessionWithDialog(written) }, quit: quit)
-    }
-
     /// Asks where, then exports the whole session there; `written` says whether a file was.
     private func exportSessionWithDialog(_ written: @escaping @MainActor (Bool) -> Void = { _ in }) {
         FileDialogs.chooseSaveLocation(
@@ -330,47 +358,6 @@ public final class MeridianApplication {
             guard let path else { return written(false) }
             self.files.exportSession(to: path, completion: written)
         }
-    }
-
-    private func setEnabled(_ name: String, _ enabled: Bool) {
-        guard let action = actions[name] else { return }
-        g_simple_action_set_enabled(action, enabled ? 1 : 0)
-    }
-
-    /// Adds the GAction `app.NAME`, with the keys `KeyboardShortcuts` gives it.
-    private func addAction(
-        _ name: String, parameter: ActionParameter.Kind? = nil, _ handler: @escaping @MainActor (ActionParameter) -> Void
-    ) {
-        actions[name] = ApplicationActions.add(
-            name, to: application, parameterType: parameter?.variantType, accelerators: KeyboardShortcuts.accelerators(of: "app.\(name)")
-        ) { handler(ActionParameter(variant: $0)) }
-    }
-}
-
-/// A GAction's parameter, read as the type the action declared.
-@MainActor
-struct ActionParameter {
-    enum Kind {
-        case string, int32
-
-        var variantType: OpaquePointer? {
-            switch self {
-            case .string: meridian_variant_type_string()
-            case .int32: meridian_variant_type_int32()
-            }
-        }
-    }
-
-    let variant: OpaquePointer?
-
-    var string: String {
-        guard let variant, let text = g_variant_get_string(variant, nil) else { return "" }
-        return String(cString: text)
-    }
-
-    var int: Int {
-        guard let variant else { return 0 }
-        return Int(g_variant_get_int32(variant))
     }
 }
 

@@ -1,6 +1,7 @@
 import MeridianKit
 
-/// The app's CSS: type sizes for the clocks, the video area and its chrome.
+/// The app's CSS: type sizes for the clocks, the video area and its chrome. The kit installs
+/// it after its own rules for the History bar and the inspector (`TimeTravelApplication.style`).
 @MainActor
 enum Stylesheet {
     static let css = """
@@ -24,9 +25,4 @@ enum Stylesheet {
         .player-speed { font-feature-settings: "tnum"; }
         .player-empty { padding: 8px 18px; border-top: 1px solid @borders; }
         """
-
-    /// The kit's rules for the History bar and the inspector, then Meridian's.
-    static func install() {
-        TimeTravelStyle.install(with: css)
-    }
 }

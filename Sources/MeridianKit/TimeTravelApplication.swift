@@ -25,6 +25,11 @@ import MeridianStore
 /// }
 /// exit(app.run())
 /// ```
+///
+/// An app with more of its own (Meridian) sets, before `run()`, its `commands`, its menu's
+/// items and sections, its header's parts, what goes above the content, how its history is
+/// saved and brought back, and what it does at start-up, activation and shutdown: the kit
+/// keeps Undo, Redo, the menu, the inspector, the History bar and the quit question.
 @MainActor
 public final class TimeTravelApplication<
     State: TimeTravelState & Codable & Sendable, Action: TimeTravelAction & Codable & Sendable, Effect
@@ -57,9 +62,25 @@ public final class TimeTravelApplication<
         public var autosave = AutosaveWords()
         /// The launch's words.
         public var launch = LaunchWords()
+        /// The header bar's second line, under the title; `nil`: none.
+        public var subtitle: String?
+        /// Undo's tooltip, given the label of the step it would take back (`nil`: none it can
+        /// name); `nil`: the button's name.
+        public var undoTooltip: (@Sendable (_ step: String?) -> String)?
+        /// Redo's tooltip, given the label of the step it would bring back; `nil`: its name.
+        public var redoTooltip: (@Sendable (_ step: String?) -> String)?
 
         /// The English words; set the fields an app translates.
         public init() {}
+    }
+
+    /// The parts of the window the kit made, for an app's shell and its tests.
+    public struct WindowParts {
+        public let window: Widget
+        public let titlebar: Widget
+        public let historyBar: HistoryBar<State, Action, Effect>
+        public let pastFrame: PastFrame<State, Action, Effect>
+        public let inspector: HistoryInspector<State, Action, Effect>
     }
 
     /// The store the window shows.
@@ -70,18 +91,19 @@ public final class TimeTravelApplication<
     public private(set) var window: Widget?
     /// The history inspector beside the content, once the application is activated.
     public private(set) var inspector: HistoryInspector<State, Action, Effect>?
-    /// Export and import of the session, their dialogs over the window.
-    public private(set) lazy var sessions = SessionCommands(store: store, format: sessionFormat, words: words.sessions) { [weak self] in
-        self?.window
+    /// Export and import of the session, their dialogs over the window; `nil` without a format.
+    public private(set) lazy var sessions: SessionCommands<State, Action, Effect>? = sessionFormat.map {
+        SessionCommands(store: store, format: $0, words: words.sessions) { [weak self] in self?.window }
     }
-    private let sessionFormat: SessionFormat
-    /// Where the history is saved; `nil`: it is not.
+    private let sessionFormat: SessionFormat?
+    /// Where the history is saved; `nil`: it is not (or `startHistory` says where).
     public let stateFolder: String?
     /// The autosave, once the application has started.
     public private(set) var autosave: HistoryAutosave<State, Action, Effect>?
     private var launchNotices: [String] = []
-    /// Keeps Undo and Redo enabled only when there is something to undo or redo.
-    private var undoRedoEnabling: ObservationToken?
+    /// What follows the store for the application's actions: Undo's and Redo's enabling, the
+    /// app's commands' enabling and state.
+    private var actionTokens: [ObservationToken] = []
     private let title: String
     private let words: Words
     /// Whether the main menu shows "Save Session as Test…": set before `run()`; by default,
@@ -90,12 +112,72 @@ public final class TimeTravelApplication<
     private var inspectorSettings: InspectorSettings<State>
     private let content: @MainActor (Store<State, Action, Effect>) -> Widget
 
+    // MARK: What an app adds (set before `run()`)
+
+    /// The app's own commands, added after the kit's; one named as the kit's (`export-session`)
+    /// takes its place.
+    public var commands: [ApplicationCommand<State>] = []
+    /// The keys of an action ("undo", the kit's or the app's), from the app's one table of
+    /// shortcuts; `nil` for an action: the command's own, or the kit's.
+    public var accelerators: (@MainActor (_ action: String) -> [String]?)?
+    /// Items put first in the main menu's first section, before the kit's session items.
+    public var menuItemsFirst: [MenuItem] = []
+    /// Sections after the kit's (and after the developer's): GNOME's last holds the shortcuts and About.
+    public var menuSectionsLast: [[MenuItem]] = []
+    /// Parts at the header bar's start, after Undo and Redo.
+    public var headerStart: [HeaderPart] = []
+    /// Parts at the header bar's end, each before the last (the first beside the main menu).
+    public var headerEnd: [HeaderPart] = []
+    /// What the window shows above the content and the inspector (a message bar), made once
+    /// with the window.
+    public var aboveContent: (@MainActor (Store<State, Action, Effect>) -> Widget)?
+    /// Whether a line separates the History bar from what is above it.
+    public var separatesHistoryBar = false
+    /// The least width of what the window holds (-1: what it asks for).
+    public var minimumWidth = -1
+    /// The window's icon, from the icon theme, and its title on the window itself (the window
+    /// list's); `nil`: neither.
+    public var windowIcon: String?
+    /// Whether a new window is presented (raised and given the keyboard's focus now) as well
+    /// as shown. Without a window manager (Xvfb), the focus it takes with the current time
+    /// outranks a file chooser's opened later with the time of the user's last event, which
+    /// then never has the focus.
+    public var presentsNewWindow = false
+    /// Extra CSS of the app's, after the kit's.
+    public var style = ""
+    /// Saves and brings back the history as the app does, in place of the kit's autosave in
+    /// `stateFolder`: runs at start-up, before the commands are added; returns the autosave
+    /// the bar follows and the quit question asks (`nil`: nothing saved).
+    public var startHistory: (@MainActor (Store<State, Action, Effect>) -> HistoryAutosave<State, Action, Effect>?)?
+    /// Asks where, then exports the whole session: the quit question's "Export Session…";
+    /// `nil`: the kit's dialog.
+    public var exportSession: (@MainActor (_ written: @escaping @MainActor (Bool) -> Void) -> Void)?
+    /// The inspector's settings for a new window, made after the content; `nil`: those given at `init`.
+    public var makeInspectorSettings: (@MainActor () -> InspectorSettings<State>)?
+    /// The window's size at launch, given the window and its header bar (shown, so measured);
+    /// `nil`: 900 × 640 within the work area.
+    public var windowSize: (@MainActor (_ window: Widget, _ titlebar: Widget) -> (width: Int, height: Int))?
+    /// Runs at start-up, before the history is brought back and the commands are added.
+    public var onStartUp: (@MainActor () -> Void)?
+    /// Runs when a window has been made, before it is shown.
+    public var onWindowMade: (@MainActor (WindowParts) -> Void)?
+    /// Runs at every activation, after the window is presented.
+    public var onActivate: (@MainActor () -> Void)?
+    /// Runs when the window has gone (the app quits unless something holds it).
+    public var onWindowClosed: (@MainActor () -> Void)?
+    /// Runs at shutdown, before the autosave closes.
+    public var onShutdown: (@MainActor () -> Void)?
+    /// Files the desktop asks the app to open (with `handlesOpen`).
+    public var onOpen: (@MainActor (_ paths: [String]) -> Void)?
+
     /// The application `id` ("dev.example.Tasks"), its window titled `title`, showing
     /// `content` made from `store`, with sessions in files of `session` and the history saved
     /// in `stateFolder` (by default the user's state folder for `id`; `nil`: not saved).
+    /// Tests run an instance beside the user's with `isUnique: false`; with `handlesOpen`, the
+    /// desktop's files reach `onOpen`.
     public init(
-        id: String, title: String, store: Store<State, Action, Effect>, session: SessionFormat, words: Words = Words(),
-        inspector: InspectorSettings<State>? = nil, stateFolder: String?? = .none,
+        id: String, title: String, store: Store<State, Action, Effect>, session: SessionFormat?, words: Words = Words(),
+        inspector: InspectorSettings<State>? = nil, stateFolder: String?? = .none, isUnique: Bool = true, handlesOpen: Bool = false,
         content: @escaping @MainActor (Store<State, Action, Effect>) -> Widget
     ) {
         self.stateFolder = stateFolder ?? String(cString: g_get_user_state_dir()) + "/" + id
@@ -104,18 +186,23 @@ public final class TimeTravelApplication<
         self.words = words
         self.content = content
         inspectorSettings = inspector ?? InspectorSettings(words: words.history)
-        application = gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS)
+        let unique = isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
+        application = gtk_application_new(id, GApplicationFlags(rawValue: unique.rawValue | (handlesOpen ? G_APPLICATION_HANDLES_OPEN.rawValue : 0)))
         sessionFormat = session
         onSignal(application, "startup") { [unowned self] in self.startUp() }
         onSignal(application, "activate") { [unowned self] in self.activate() }
-        onSignal(application, "shutdown") { [unowned self] in self.autosave?.close() }
+        if handlesOpen { onOpenFiles(application) { [unowned self] paths in self.onOpen?(paths) } }
+        onSignal(application, "shutdown") { [unowned self] in
+            self.onShutdown?()
+            self.autosave?.close()
+        }
     }
 
     /// The application `id`, its window titled `title`, showing the content `view` describes
     /// from the state (see `View`): the kit makes its widgets once and sets only what changes.
     /// `send` sends the user's actions to `store`.
     public convenience init<Content: ViewContent>(
-        id: String, title: String, store: Store<State, Action, Effect>, session: SessionFormat, words: Words = Words(),
+        id: String, title: String, store: Store<State, Action, Effect>, session: SessionFormat?, words: Words = Words(),
         inspector: InspectorSettings<State>? = nil, stateFolder: String?? = .none,
         view: @escaping @MainActor (State, Send<Action>) -> Content
     ) {
@@ -131,17 +218,25 @@ public final class TimeTravelApplication<
         return g_application_run(UnsafeMutablePointer(OpaquePointer(application)), Int32(argv.count), &argv)
     }
 
+    /// Asks the application to quit, after asking when steps the user made would be lost.
+    public func quit() {
+        confirmQuit { [unowned self] in g_application_quit(UnsafeMutablePointer(OpaquePointer(self.application))) }
+    }
+
     private func startUp() {
         MainQueueBridge.install()
-        TimeTravelStyle.install()
-        if let stateFolder {
+        TimeTravelStyle.install(with: style)
+        onStartUp?()
+        if let startHistory {
+            autosave = startHistory(store)
+        } else if let stateFolder {
             let started = HistoryAutosave.start(store: store, folder: stateFolder, words: words.autosave, launch: words.launch)
             autosave = started.autosave
             launchNotices = started.notices
             store.keepLeftOff(from: started.autosave)
             // An imported session replaces the history: the one it replaces is kept aside in
             // the database, and the new one written whole.
-            sessions.replacing = { [unowned self] replace in
+            sessions?.replacing = { [unowned self] replace in
                 let now = Int64(g_get_real_time() / 1000)
                 guard self.autosave?.replaceHistory(keepingAsideAs: "before-import", at: now, replace) != true else { return }
                 // Saving fails with work not saved: the database cannot keep the history aside,
@@ -154,57 +249,88 @@ public final class TimeTravelApplication<
                 self.autosave?.restartFromStore()
             }
         }
+        addCommands()
+    }
+
+    /// The kit's commands, then the app's (one of the same name in the kit's place), each with
+    /// the keys the app's table gives it, or its own.
+    private func addCommands() {
+        // The actions reach the store weakly: the GtkApplication, and its actions, may outlive
+        // this application (tests make many), and must not keep its store alive.
         let store = store
-        let undo = ApplicationActions.add("undo", to: application, accelerators: ["<Control>z"]) { _ in store.undo() }
-        let redo = ApplicationActions.add("redo", to: application, accelerators: ["<Control><Shift>z"]) { _ in store.redo() }
-        undoRedoEnabling = store.observeTimeline { _ in
-            g_simple_action_set_enabled(undo, store.canUndo ? 1 : 0)
-            g_simple_action_set_enabled(redo, store.canRedo ? 1 : 0)
+        var all: [ApplicationCommand<State>] = [
+            ApplicationCommand("undo", accelerators: ["<Control>z"]) { [weak store] _ in store?.undo() },
+            ApplicationCommand("redo", accelerators: ["<Control><Shift>z"]) { [weak store] _ in store?.redo() },
+            ApplicationCommand("toggle-inspector", accelerators: ["<Control>h"]) { [weak store] _ in
+                guard let store else { return }
+                store.send(.historyPanel(.inspectorToggled(isOpen: !store.state.historyPanel.inspector.isOpen)))
+            },
+            ApplicationCommand("export-session", accelerators: ["<Control><Shift>e"]) { [unowned self] _ in self.exportSessionWithDialog() },
+            ApplicationCommand("save-session-as-test") { [unowned self] _ in self.sessions?.saveAsTestWithDialog() },
+            ApplicationCommand("kept-histories") { [unowned self] _ in
+                guard let autosave = self.autosave else { return }
+                KeptHistoriesDialog.show(parent: self.window, autosave: autosave, words: self.words.keptHistoriesDialog)
+            },
+            ApplicationCommand("import-session", accelerators: ["<Control>o"]) { [unowned self] _ in self.sessions?.importWithDialog() },
+            // Asks first when steps would be lost, as closing the window does.
+            ApplicationCommand("quit", accelerators: ["<Control>q"]) { [unowned self] _ in self.quit() },
+        ]
+        for command in commands {
+            if let index = all.firstIndex(where: { $0.name == command.name }) { all[index] = command } else { all.append(command) }
         }
-        ApplicationActions.add("toggle-inspector", to: application, accelerators: ["<Control>h"]) { _ in
-            store.send(.historyPanel(.inspectorToggled(isOpen: !store.state.historyPanel.inspector.isOpen)))
+        actionTokens = all.flatMap { command in
+            ApplicationActions.add(
+                command, to: application, accelerators: accelerators?(command.name) ?? command.accelerators ?? [], following: store)
         }
-        ApplicationActions.add("export-session", to: application, accelerators: ["<Control><Shift>e"]) { [unowned self] _ in
-            self.sessions.exportWithDialog()
-        }
-        ApplicationActions.add("save-session-as-test", to: application) { [unowned self] _ in
-            self.sessions.saveAsTestWithDialog()
-        }
-        ApplicationActions.add("kept-histories", to: application) { [unowned self] _ in
-            guard let autosave = self.autosave else { return }
-            KeptHistoriesDialog.show(parent: self.window, autosave: autosave, words: self.words.keptHistoriesDialog)
-        }
-        ApplicationActions.add("import-session", to: application, accelerators: ["<Control>o"]) { [unowned self] _ in
-            self.sessions.importWithDialog()
-        }
-        // Asks first when steps would be lost, as closing the window does.
-        ApplicationActions.add("quit", to: application, accelerators: ["<Control>q"]) { [unowned self] _ in
-            self.confirmQuit { [unowned self] in g_application_quit(UnsafeMutablePointer(OpaquePointer(self.application))) }
-        }
+        // Undo and Redo can run only when there is something to undo or redo: the timeline
+        // says, not the state.
+        let map = OpaquePointer(application)
+        let undo = g_action_map_lookup_action(map, "undo")
+        let redo = g_action_map_lookup_action(map, "redo")
+        actionTokens.append(
+            store.observeTimeline { _ in
+                g_simple_action_set_enabled(undo, store.canUndo ? 1 : 0)
+                g_simple_action_set_enabled(redo, store.canRedo ? 1 : 0)
+            })
     }
 
     private func activate() {
         if let window {
             gtk_window_present(window.cast())
+            onActivate?()
             return
         }
         let window = gtk_application_window_new(application)!
         self.window = window
-        let size = InspectorFit.launchSize(width: 900, height: 640, workArea: InspectorPlacement.monitorWorkArea(window))
-        gtk_window_set_default_size(window.cast(), Int32(size.width), Int32(size.height))
-        gtk_window_set_titlebar(window.cast(), headerBar())
-        // Both last as long as their widgets.
-        let bar = HistoryBar(store: store, words: words.history)
-        if let autosave { bar.follow(autosave) }
-        let inspector = HistoryInspector(store: store, settings: inspectorSettings)
-        self.inspector = inspector
+        if let windowIcon {
+            gtk_window_set_title(window.cast(), title)
+            gtk_window_set_icon_name(window.cast(), windowIcon)
+        }
+        let titlebar = headerBar()
+        // Shown now: a hidden widget asks for no height, and the launch's size leaves room for it.
+        gtk_widget_show_all(titlebar)
+        gtk_window_set_titlebar(window.cast(), titlebar)
+        // All of them last as long as their widgets.
+        let above = aboveContent?(store)
         let appContent = content(store)
         gtk_widget_set_hexpand(appContent, 1)
         gtk_widget_set_vexpand(appContent, 1)
-        let frame = PastFrame(store: store, content: appContent, words: words.history, stepTime: inspectorSettings.stepTime)
+        let settings = makeInspectorSettings?() ?? inspectorSettings
+        let bar = HistoryBar(store: store, words: words.history)
+        if let autosave { bar.follow(autosave) }
+        let inspector = HistoryInspector(store: store, settings: settings)
+        self.inspector = inspector
+        let frame = PastFrame(store: store, content: appContent, words: words.history, stepTime: settings.stepTime)
         gtk_widget_set_hexpand(frame.root, 1)
-        let panes = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [frame.root, gtk_separator_new(GTK_ORIENTATION_VERTICAL), inspector.root])
-        gtk_container_add(window.cast(), Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [panes, bar.root]))
+        let around = WindowAround(
+            above: above, content: frame.root, inspector: inspector.root, historyBar: bar.root, separatesHistoryBar: separatesHistoryBar,
+            minimumWidth: minimumWidth)
+        gtk_container_add(window.cast(), ViewHost { around.view }.widget)
+        let size =
+            windowSize?(window, titlebar)
+            ?? InspectorFit.launchSize(width: 900, height: 640, workArea: InspectorPlacement.monitorWorkArea(window))
+        gtk_window_set_default_size(window.cast(), Int32(size.width), Int32(size.height))
+        onWindowMade?(WindowParts(window: window, titlebar: titlebar, historyBar: bar, pastFrame: frame, inspector: inspector))
         gtk_widget_show_all(window)
         // Shown by now: the state decides whether the inspector is.
         Widgets.setVisible(inspector.root, store.state.historyPanel.inspector.isOpen)
@@ -212,6 +338,7 @@ public final class TimeTravelApplication<
         onSignal(window, "destroy") { [unowned self] in
             self.window = nil
             self.inspector = nil
+            self.onWindowClosed?()
         }
         // Closing the window quits: with steps not saved (saving fails, autosave is off, or
         // the app saves nothing), not before the user says what becomes of them — as Ctrl+Q.
@@ -220,43 +347,85 @@ public final class TimeTravelApplication<
             self.confirmQuit { [unowned self] in if let window = self.window { gtk_widget_destroy(window) } }
             return true
         }
+        if presentsNewWindow { gtk_window_present(window.cast()) }
         for notice in launchNotices { FileDialogs.tell(parent: window, problem: words.savedHistory, detail: notice) }
         launchNotices = []
+        onActivate?()
     }
 
     /// Quits through `quit`, after asking when steps the user made would be lost.
     private func confirmQuit(_ quit: @escaping @MainActor () -> Void) {
         QuitWithUnsavedWork.confirm(
             autosave: autosave, store: store, parent: window, words: words.history,
-            export: { [unowned self] written in self.sessions.exportWithDialog(completion: written) }, quit: quit)
+            export: { [unowned self] written in self.exportSessionWithDialog(written) }, quit: quit)
     }
 
+    /// Asks where, then exports the session: the app's dialog, or the kit's.
+    private func exportSessionWithDialog(_ written: @escaping @MainActor (Bool) -> Void = { _ in }) {
+        if let exportSession { return exportSession(written) }
+        guard let sessions else { return written(false) }
+        sessions.exportWithDialog(completion: written)
+    }
+
+    // The header bar and its menu button stay hand-made until the renderer has kinds for them
+    // (a header bar, a `MenuButton`); what is in them is described.
     private func headerBar() -> Widget {
         let bar = gtk_header_bar_new()!
         gtk_header_bar_set_title(bar.cast(), title)
+        if let subtitle = words.subtitle { gtk_header_bar_set_subtitle(bar.cast(), subtitle) }
         gtk_header_bar_set_show_close_button(bar.cast(), 1)
-        let undo = Widgets.actionButton("edit-undo-symbolic", accessibleName: words.undo, action: "app.undo")
-        let redo = Widgets.actionButton("edit-redo-symbolic", accessibleName: words.redo, action: "app.redo")
-        let history = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [undo, redo])
-        Widgets.addClass(history, "linked")
-        gtk_header_bar_pack_start(bar.cast(), history)
-        let menu = g_menu_new()
-        g_menu_append(menu, words.exportSession, "app.export-session")
-        g_menu_append(menu, words.importSession, "app.import-session")
-        g_menu_append(menu, words.keptHistories, "app.kept-histories")
+        let store = store
+        let words = words
+        let history = ViewHost {
+            HBox {
+                Button(icon: "edit-undo-symbolic", name: words.undo, command: "app.undo")
+                    .tooltip(words.undoTooltip?(store.undoneLabel) ?? words.undo)
+                Button(icon: "edit-redo-symbolic", name: words.redo, command: "app.redo")
+                    .tooltip(words.redoTooltip?(store.redoneLabel) ?? words.redo)
+            }
+            .styleClass("linked")
+        }
+        // The tooltips name the step Undo and Redo would take: the timeline says which.
+        WidgetLifetime(of: history.widget).keep([store.observeTimeline { _ in history.update() }])
+        gtk_header_bar_pack_start(bar.cast(), history.widget)
+        for part in headerStart { gtk_header_bar_pack_start(bar.cast(), Self.widget(of: part)) }
+        gtk_header_bar_pack_end(bar.cast(), mainMenuButton())
+        for part in headerEnd { gtk_header_bar_pack_end(bar.cast(), Self.widget(of: part)) }
+        return bar
+    }
+
+    private static func widget(of part: HeaderPart) -> Widget {
+        switch part {
+        case .view(let view): ViewHost { view }.widget
+        case .widget(let make): make()
+        }
+    }
+
+    /// The main menu: the app's first items and the kit's session items, the developer's
+    /// section, then the app's last sections.
+    private func mainMenuButton() -> Widget {
+        var first = menuItemsFirst
+        first += [
+            MenuItem(words.exportSession, action: "app.export-session"), MenuItem(words.importSession, action: "app.import-session"),
+            MenuItem(words.keptHistories, action: "app.kept-histories"),
+        ]
+        var sections = [first]
         // The developer's section, for a developer only: what the app did, kept as a test.
-        if showsDeveloperCommands {
-            let developer = g_menu_new()
-            g_menu_append(developer, words.saveSessionAsTest, "app.save-session-as-test")
-            g_menu_append_section(menu, nil, UnsafeMutablePointer(developer))
-            g_object_unref(UnsafeMutableRawPointer(developer))
+        if showsDeveloperCommands { sections.append([MenuItem(words.saveSessionAsTest, action: "app.save-session-as-test")]) }
+        sections += menuSectionsLast
+        let menu = g_menu_new()
+        for item in first { g_menu_append(menu, item.title, item.action) }
+        for items in sections.dropFirst() {
+            let section = g_menu_new()
+            for item in items { g_menu_append(section, item.title, item.action) }
+            g_menu_append_section(menu, nil, UnsafeMutablePointer(section))
+            g_object_unref(UnsafeMutableRawPointer(section))
         }
         let menuButton = gtk_menu_button_new()!
         gtk_menu_button_set_menu_model(menuButton.cast(), UnsafeMutablePointer(menu))
         g_object_unref(UnsafeMutableRawPointer(menu))
         gtk_button_set_image(menuButton.cast(), gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON))
         Widgets.setAccessibleName(menuButton, words.mainMenu)
-        gtk_header_bar_pack_end(bar.cast(), menuButton)
-        return bar
+        return menuButton
     }
 }

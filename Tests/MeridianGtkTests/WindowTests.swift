@@ -386,6 +386,8 @@ struct WindowTests {
         H.pump()
         #expect(Look.isVisible(window.messageBar.root))
         #expect(Look.labels(under: window.messageBar.root).contains("Could not import “x.json”: the file is empty"))
+        // GTK names an info bar for its type ("Warning") whenever the type changes.
+        #expect(Look.accessibleName(window.messageBar.root) == "Message")
         gtk_info_bar_response(window.messageBar.root.cast(), GTK_RESPONSE_CLOSE.rawValue)
         H.pump()
         #expect(app.store.state.viewState.message == nil)
@@ -412,6 +414,7 @@ struct WindowTests {
         #expect(app.store.state.viewState.message?.text == "Snapshot exported to \(path)")
         #expect(Look.isVisible(window.messageBar.root))
         #expect(gtk_info_bar_get_message_type(window.messageBar.root.cast()) == GTK_MESSAGE_INFO)
+        #expect(Look.accessibleName(window.messageBar.root) == "Message")
         let button = window.messageBar.offerButton
         #expect(Look.isVisible(button))
         #expect(String(cString: gtk_button_get_label(button.cast())) == "Open Folder")
@@ -426,6 +429,7 @@ struct WindowTests {
         H.pump()
         #expect(app.store.state.viewState.message?.text == "Could not open the folder \(folder.path): No application is registered as handling this file")
         #expect(gtk_info_bar_get_message_type(window.messageBar.root.cast()) == GTK_MESSAGE_WARNING)
+        #expect(Look.accessibleName(window.messageBar.root) == "Message")
         #expect(!Look.isVisible(button))
     }
 
