@@ -10,6 +10,7 @@ extension MountedView {
         case .box(let layout):
             guard case .box(let before)? = old else {
                 if layout.isHomogeneous { set { gtk_box_set_homogeneous(widget.cast(), 1) } }
+                if layout.keepsLayoutInside { LayoutBoundary.install(on: widget) }
                 return
             }
             if before.spacing != layout.spacing { set { gtk_box_set_spacing(widget.cast(), Int32(layout.spacing)) } }
@@ -28,6 +29,7 @@ extension MountedView {
             if before?.xalign ?? 0.5 != label.xalign { set { gtk_label_set_xalign(widget.cast(), Float(label.xalign)) } }
             if before?.overflow != label.overflow { set { applyOverflow(label) } }
             if before?.isSelectable ?? false != label.isSelectable { set { gtk_label_set_selectable(widget.cast(), label.isSelectable ? 1 : 0) } }
+            if before?.maximumWidth != label.maximumWidth { set { gtk_label_set_max_width_chars(widget.cast(), Int32(label.maximumWidth ?? -1)) } }
             if let target = label.mnemonicTarget, before?.mnemonicTarget != target { host.label(widget, focuses: target) }
         case .image(let image):
             let before: ImageContent? = if case .image(let before)? = old { before } else { nil }
@@ -68,8 +70,15 @@ extension MountedView {
         case .slider(let slider):
             let before: SliderContent? = if case .slider(let before)? = old { before } else { nil }
             if let before, before.step != slider.step { set { gtk_range_set_increments(widget.cast(), slider.step, slider.step * 10) } }
-            if before?.value != slider.value || before?.upper != slider.upper { showSlider(slider) }
+            // Before the value moves: a screen reader asks for the words when it hears of the move.
             if before?.valueText != slider.valueText, let text = slider.valueText { set { Widgets.setAccessibleValueText(widget, text) } }
+            if before?.value != slider.value || before?.upper != slider.upper { showSlider(slider) }
+            if before?.marks ?? [] != slider.marks {
+                set {
+                    gtk_scale_clear_marks(widget.cast())
+                    for mark in slider.marks { gtk_scale_add_mark(widget.cast(), mark, GTK_POS_BOTTOM, nil) }
+                }
+            }
         case .separator:
             break
         case .spinner(let isSpinning):

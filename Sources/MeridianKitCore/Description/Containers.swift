@@ -14,6 +14,21 @@ public func HBox(spacing: Int = 0, homogeneous: Bool = false, @ViewBuilder _ con
     View(.box(BoxLayout(axis: .horizontal, spacing: spacing, isHomogeneous: homogeneous)), children: content())
 }
 
+extension View {
+    /// A box whose children's new sizes (a label's new words, a slider's new value) are laid out
+    /// within it, and asked of the window only when what the box asks for changed: a part that
+    /// changes at every History jump without changing its size (the History bar) never makes
+    /// the window lay everything out again. A described `Scrolled` is one by itself. Say it
+    /// when the box is first described: a box made without it never becomes one.
+    public consuming func keepsLayoutInside() -> View {
+        guard case .box(var layout) = kind else { return self }
+        var view = self
+        layout.keepsLayoutInside = true
+        view.kind = .box(layout)
+        return view
+    }
+}
+
 /// Empty room that takes what its box has to spare.
 public func Spacer() -> View {
     View(.box(BoxLayout(axis: .horizontal, spacing: 0))).expands(.horizontal)

@@ -10,6 +10,19 @@ public func Label(mnemonic text: String, for target: String, xalign: Double = 0)
     View(.label(LabelContent(text: text, xalign: xalign, overflow: .whole, mnemonicTarget: target)))
 }
 
+extension View {
+    /// A label at most `characters` wide as it asks for room: with `expands(.horizontal)`, a
+    /// label cut with "…" that asks for one character takes the room it is given, whatever its
+    /// words, and new words never make the window lay itself out again.
+    public consuming func maximumWidth(characters: Int) -> View {
+        guard case .label(var content) = kind else { return self }
+        var view = self
+        content.maximumWidth = characters
+        view.kind = .label(content)
+        return view
+    }
+}
+
 /// A themed icon (`"list-add-symbolic"`), `pixelSize` pixels square.
 public func Image(icon: String, pixelSize: Int = 16) -> View {
     View(.image(ImageContent(iconName: icon, pixelSize: pixelSize)))
@@ -84,9 +97,11 @@ public func Choice(_ options: [ChoiceOption], selected: String?, onChoose: @esca
 
 /// A horizontal slider from 0 to `upper`, at `value`, moving by `step` (ten steps a page);
 /// `onChange` gets where the user moved it. A screen reader speaks `valueText`, when given,
-/// for the value.
-public func Slider(value: Double, upper: Double, step: Double = 1, valueText: String? = nil, onChange: @escaping @MainActor (Double) -> Void) -> View {
-    var view = View(.slider(SliderContent(value: value, upper: upper, step: step, valueText: valueText)))
+/// for the value. `marks` are values marked under the track.
+public func Slider(
+    value: Double, upper: Double, step: Double = 1, valueText: String? = nil, marks: [Double] = [], onChange: @escaping @MainActor (Double) -> Void
+) -> View {
+    var view = View(.slider(SliderContent(value: value, upper: upper, step: step, valueText: valueText, marks: marks)))
     view.events.onValue = onChange
     return view
 }

@@ -88,6 +88,9 @@ public struct BoxLayout: Equatable, Sendable {
     public var spacing: Int
     /// Whether every child gets the same room.
     public var isHomogeneous = false
+    /// Whether a child's new size is laid out within the box, and asked of the window only
+    /// when what the box asks for changed (`keepsLayoutInside()`). Read when the box is made.
+    public var keepsLayoutInside = false
 }
 
 /// What a label shows.
@@ -102,6 +105,8 @@ public struct LabelContent: Equatable, Sendable {
     public var mnemonicTarget: String?
     /// Whether the user can select (and copy) the text.
     public var isSelectable = false
+    /// At most this many characters wide, as it asks for room (`nil`: as wide as its text).
+    public var maximumWidth: Int?
 }
 
 /// What an image shows.
@@ -188,6 +193,8 @@ public struct SliderContent: Equatable, Sendable {
     public var step: Double
     /// What a screen reader says for the value instead of the number.
     public var valueText: String?
+    /// Values marked under the track.
+    public var marks: [Double] = []
 }
 
 /// How an area scrolls.
