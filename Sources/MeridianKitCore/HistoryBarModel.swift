@@ -27,14 +27,24 @@ public struct HistoryBarModel: Equatable, Sendable {
     public var leftOff: HistoryPanel.LeftOff?
     /// What the button that goes back there says: "Back to Step 12".
     public var leftOffText: String
+    /// Whether the inspector is open: its button is pressed.
+    public var isInspectorOpen: Bool
+    /// Whether the hint's line shows: while there is a hint, and, once shown, until the next
+    /// launch. The first move of the slider ends the hint, and the slider must not jump under
+    /// the pointer as it does.
+    public var showsHintLine: Bool
+    /// What the bar says of saving, beside its time-travelled parts.
+    public var saving: SavingNotice
 
     /// The bar for `timeline`, whose shown step is labelled `label`, with the step `leftOff`
     /// the slider was left at (the panel's), for a user who `hasTravelled` through the
     /// history before (the panel's), in the app's `words`; `undoScopeID` is the history's undo
-    /// scope, through which a step shown is the present with changes undone.
+    /// scope, through which a step shown is the present with changes undone. `hintShownBefore`:
+    /// the bar showed the hint since the launch (its line keeps its room); `saving`: what it
+    /// says of saving.
     public init(
         timeline: Timeline, label: String, scopeID: String, leftOff: HistoryPanel.LeftOff? = nil, hasTravelled: Bool = false,
-        undoScopeID: String? = nil,
+        undoScopeID: String? = nil, isInspectorOpen: Bool = false, hintShownBefore: Bool = false, saving: SavingNotice = .quiet,
         words: HistoryWords = HistoryWords()
     ) {
         lastStep = timeline.lastStep
@@ -49,6 +59,9 @@ public struct HistoryBarModel: Equatable, Sendable {
         self.leftOff = offered.flatMap { timeline.isPreviewing && timeline.sliderStep == $0.step ? nil : $0 }
         leftOffText = self.leftOff.map { words.backToStep($0.step) } ?? ""
         hint = hasTravelled ? nil : words.sliderHint
+        self.isInspectorOpen = isInspectorOpen
+        showsHintLine = hint != nil || hintShownBefore
+        self.saving = saving
     }
 
     /// Whether the user's move of the slider to `step` is their first into the past, which

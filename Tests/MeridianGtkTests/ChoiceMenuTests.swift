@@ -16,7 +16,7 @@ struct ChoiceMenuTests {
         let app = H.makeApplication()
         defer { H.close(app) }
         let window = try #require(app.window)
-        let combo = window.historyBar.scope.comboBox
+        let combo = window.historyBar.scope
         // The window's bottom at the screen's: the box is a few pixels above the screen's end.
         let screenHeight = gdk_screen_get_height(gdk_screen_get_default())
         var (width, height): (Int32, Int32) = (0, 0)

@@ -63,7 +63,7 @@ struct InspectorStateAndActionTests {
         #expect(summary(tree, name) == "“Home”")
 
         // Back one step: the same node, opened again, reads as it was.
-        window.historyBar.slider.scale.withRange { gtk_range_set_value($0, 0) }
+        window.historyBar.slider.withRange { gtk_range_set_value($0, 0) }
         H.pump()
         #expect(summary(tree, name) == "“New York”")
         #expect(tree.select(path: name))

@@ -48,7 +48,7 @@ struct InspectorWindowTests {
         #expect(minimum <= 380 + 16)
 
         // The slider moves the selection.
-        window.historyBar.slider.scale.withRange { gtk_range_set_value($0, 1) }
+        window.historyBar.slider.withRange { gtk_range_set_value($0, 1) }
         H.pump()
         #expect(selectedRowName(inspector)?.hasPrefix("Step 1,") == true)
         #expect(Look.text(inspector.wordsLabel) == "Sorted by name")
@@ -94,7 +94,7 @@ struct InspectorWindowTests {
         #expect(Look.labels(under: window.inspector.list).contains("Skipped step 1: Renamed New York to Home"))
 
         // The slider one step back undoes the skip.
-        window.historyBar.slider.scale.withRange { gtk_range_set_value($0, 2) }
+        window.historyBar.slider.withRange { gtk_range_set_value($0, 2) }
         H.pump()
         #expect(store.state.document.zones[2].name == "Home")
         #expect(glibProblemsLogged == problems, "GTK logged a warning or a critical")
@@ -114,7 +114,7 @@ struct InspectorWindowTests {
         #expect(Look.accessibleDescription(tree.area) == "Main line: steps 0 to 3. The present is step 3.")
 
         // Back to step 1 on the slider, and a new action there: a branch off step 1.
-        window.historyBar.slider.scale.withRange { gtk_range_set_value($0, 1) }
+        window.historyBar.slider.withRange { gtk_range_set_value($0, 1) }
         H.pump()
         store.send(.player(.rateChosen(2)))
         H.pump()

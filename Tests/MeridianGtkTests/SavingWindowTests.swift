@@ -37,15 +37,15 @@ struct SavingWindowTests {
         let window = try #require(app.window)
         let autosave = try #require(app.autosave)
         let saving = window.historyBar.saving
-        #expect(gtk_widget_get_visible(saving.root) == 0, "nothing to say while every step is saved")
+        #expect(gtk_widget_get_visible(saving) == 0, "nothing to say while every step is saved")
 
         disk.fill()
         for _ in 0..<3 { sortAgain(app) }
         await H.pump(until: { if case .failing = autosave.status { true } else { false } })
-        let warning = try #require(Look.descendants(saving.root).first { Look.accessibleName($0)?.hasPrefix("Not Saved: ") == true })
-        #expect(gtk_widget_get_visible(saving.root) != 0 && gtk_widget_get_visible(warning) != 0)
+        let warning = try #require(Look.descendants(saving).first { Look.accessibleName($0)?.hasPrefix("Not Saved: ") == true })
+        #expect(gtk_widget_get_visible(saving) != 0 && gtk_widget_get_visible(warning) != 0)
         #expect(Look.accessibleName(warning)?.contains("the disk is full") == true, "\(Look.accessibleName(warning) ?? "")")
-        #expect(Look.labels(under: saving.root).contains("Not Saved"))
+        #expect(Look.labels(under: saving).contains("Not Saved"))
         // Neither the past nor a message in the message bar hides it.
         app.store.jump(to: 1)
         app.store.send(.message(UserMessage(verbatim: "Imported something")))
@@ -67,11 +67,11 @@ struct SavingWindowTests {
         sortAgain(app)
         await H.pump(until: { autosave.status == .on })
         #expect(autosave.unsavedSteps == 0 && gtk_widget_get_visible(warning) == 0)
-        #expect(Look.labels(under: saving.root).contains { $0.hasPrefix("Saving works again: all ") })
-        let dismiss = try #require(Look.descendants(saving.root).first { Look.accessibleName($0)?.hasPrefix("Dismiss: Saving works again") == true })
+        #expect(Look.labels(under: saving).contains { $0.hasPrefix("Saving works again: all ") })
+        let dismiss = try #require(Look.descendants(saving).first { Look.accessibleName($0)?.hasPrefix("Dismiss: Saving works again") == true })
         gtk_button_clicked(dismiss.cast())
         H.pump()
-        #expect(gtk_widget_get_visible(saving.root) == 0)
+        #expect(gtk_widget_get_visible(saving) == 0)
         // Nothing unsaved: closing the window asks nothing.
         gtk_window_close(window.window.cast())
         H.pump()

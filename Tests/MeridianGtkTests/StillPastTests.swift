@@ -24,7 +24,7 @@ struct StillPastTests {
 
     /// Moves History's slider to `step`; the window shows it before the call returns.
     private func jump(_ window: MainWindow, to step: Int) {
-        window.historyBar.slider.scale.withRange { gtk_range_set_value($0, Double(step)) }
+        window.historyBar.slider.withRange { gtk_range_set_value($0, Double(step)) }
     }
 
     @Test func aJumpShowsThePaneItSwitchesToAtOnceAndThePresentAnimatesAgain() throws {

@@ -40,7 +40,7 @@ struct StoredHistoryWindowTests {
 
         // Drag the slider to step 1, far back on disk: the slider stays where it was put, the
         // window shows the nearest step in memory and says it is reading.
-        let scale = window.historyBar.slider.scale
+        let scale = window.historyBar.slider
         scale.withRange { gtk_range_set_value($0, 1) }
         let waiting = app.store.timeline
         #expect(waiting.loadingStep == 1, "step 1 was not in memory: the launch read only the last segment")

@@ -62,7 +62,7 @@ struct WindowFitTests {
         #expect(windowWidth(window) == 600 && contentWidth(window) == 600)
         #expect(app.store.state.viewState.window.width == 600)
         // The slider has the bar's width to itself, less the bar's padding.
-        #expect(width(window.historyBar.slider.scale) >= 500, "the slider is \(width(window.historyBar.slider.scale)) pixels long")
+        #expect(width(window.historyBar.slider) >= 500, "the slider is \(width(window.historyBar.slider)) pixels long")
         // With no media and no zone selected, the clocks have the width; the player is a strip.
         #expect(!Look.isVisible(window.sideColumn) && !Look.isVisible(window.player.root) && Look.isVisible(window.player.emptyState))
         #expect(width(window.leftStack) >= 590)
@@ -112,9 +112,9 @@ struct WindowFitTests {
         var lengths: [Int] = []
         var words: [String] = []
         for step in [0, 1, 2, 3, 2, 1] {
-            window.historyBar.slider.scale.withRange { gtk_range_set_value($0, Double(step)) }
+            window.historyBar.slider.withRange { gtk_range_set_value($0, Double(step)) }
             H.nextFrame(of: window.window)
-            lengths.append(width(window.historyBar.slider.scale))
+            lengths.append(width(window.historyBar.slider))
             words.append(Look.text(window.historyBar.text))
         }
         #expect(Set(words.map(\.count)).count > 2, "the steps' words differ in length: \(words)")
@@ -135,12 +135,12 @@ struct WindowFitTests {
         #expect(Look.isVisible(frame.banner))
         #expect(Look.labels(under: frame.banner).first == "Viewing the past")
         #expect(Look.text(frame.detail).hasPrefix("Step 1 of 2, as it was at "))
-        #expect(gtk_style_context_has_class(gtk_widget_get_style_context(frame.root), "showing-past") != 0)
+        #expect(gtk_style_context_has_class(gtk_widget_get_style_context(frame.overlay), "showing-past") != 0)
         #expect(Look.accessibleName(frame.returnButton) == "Return to the Present")
         gtk_button_clicked(frame.returnButton.cast())
         H.pump()
         #expect(!store.isPreviewing && !Look.isVisible(frame.banner))
-        #expect(gtk_style_context_has_class(gtk_widget_get_style_context(frame.root), "showing-past") == 0)
+        #expect(gtk_style_context_has_class(gtk_widget_get_style_context(frame.overlay), "showing-past") == 0)
     }
 
     /// At 2× on a 1366×768 screen GTK has 683×384 pixels, less the desktop's top bar: the window,
@@ -208,13 +208,13 @@ struct WindowFitTests {
             H.pump()
             #expect(Look.isVisible(bar.hint), "a step is not a move of the slider")
             var (x, sliderY): (Int32, Int32) = (0, 0)
-            gtk_widget_translate_coordinates(bar.slider.scale, gtk_widget_get_toplevel(bar.root), 0, 0, &x, &sliderY)
-            bar.slider.scale.withRange { gtk_range_set_value($0, 0) }
+            gtk_widget_translate_coordinates(bar.slider, gtk_widget_get_toplevel(bar.root), 0, 0, &x, &sliderY)
+            bar.slider.withRange { gtk_range_set_value($0, 0) }
             H.pump()
             #expect(Look.text(bar.hint) == "" && app.store.state.viewState.historyPanel.hasTravelled)
             // Its line keeps its room while the app runs: the slider does not jump under the pointer.
             var (_, movedY): (Int32, Int32) = (0, 0)
-            gtk_widget_translate_coordinates(bar.slider.scale, gtk_widget_get_toplevel(bar.root), 0, 0, &x, &movedY)
+            gtk_widget_translate_coordinates(bar.slider, gtk_widget_get_toplevel(bar.root), 0, 0, &x, &movedY)
             #expect(movedY == sliderY)
             app.store.returnToPresent()
             H.pump()

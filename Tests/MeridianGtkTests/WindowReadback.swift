@@ -120,10 +120,10 @@ extension ShownWindow {
             : nil
         message = Look.isVisible(window.messageBar.root) ? Look.text(window.messageBar.text) : nil
         let bar = window.historyBar
-        let adjustment = gtk_range_get_adjustment(bar.slider.scale.cast())
+        let adjustment = gtk_range_get_adjustment(bar.slider.cast())
         historyBar = HistoryBar(
-            value: gtk_range_get_value(bar.slider.scale.cast()), upper: gtk_adjustment_get_upper(adjustment), text: Look.text(bar.text),
-            scopeID: Look.activeID(bar.scope.comboBox),
+            value: gtk_range_get_value(bar.slider.cast()), upper: gtk_adjustment_get_upper(adjustment), text: Look.text(bar.text),
+            scopeID: Look.activeID(bar.scope),
             showsThePast: Look.isVisible(window.pastFrame.banner))
         let player = window.player
         self.player = Player(

@@ -83,7 +83,7 @@ struct WindowShowsTheStateTests {
             return "jump to step \(step) (\(scope.id))"
         case 11:
             let step = Int.random(in: 0...store.timeline.lastStep, using: &generator)
-            gtk_range_set_value(window.historyBar.slider.scale.cast(), Double(step))
+            gtk_range_set_value(window.historyBar.slider.cast(), Double(step))
             return "drag the slider to step \(step)"
         case 12:
             store.returnToPresent()

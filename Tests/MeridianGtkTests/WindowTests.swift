@@ -204,7 +204,7 @@ struct WindowTests {
         #expect(store.state.viewState.master.scrollOffsetY == 0)
         #expect(Look.rows(listScroll.listBox).count == 16)
 
-        window.historyBar.slider.scale.withRange { gtk_range_set_value($0, Double(stepWithChooser)) }
+        window.historyBar.slider.withRange { gtk_range_set_value($0, Double(stepWithChooser)) }
         H.pump()
         #expect(store.isPreviewing)
         #expect(gtk_stack_get_visible_child_name(gtk_widget_get_parent(window.chooser.root).cast()).map { String(cString: $0) } == "chooser")
@@ -216,13 +216,13 @@ struct WindowTests {
         let end = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
         #expect(end > 0 && gtk_adjustment_get_value(adjustment) == min(120, end))
 
-        window.historyBar.slider.scale.withRange { gtk_range_set_value($0, Double(stepWithDetail)) }
+        window.historyBar.slider.withRange { gtk_range_set_value($0, Double(stepWithDetail)) }
         H.pump()
         #expect(gtk_stack_get_visible_child_name(gtk_widget_get_parent(window.chooser.root).cast()).map { String(cString: $0) } == "clocks")
         #expect(Look.entryText(window.detail.nameEntry) == "London")
         #expect(gtk_revealer_get_reveal_child(window.detail.root.cast()) != 0)
 
-        window.historyBar.slider.scale.withRange { gtk_range_set_value($0, 0) }
+        window.historyBar.slider.withRange { gtk_range_set_value($0, 0) }
         H.pump()
         #expect(gtk_revealer_get_reveal_child(window.detail.root.cast()) == 0)
         #expect(gtk_adjustment_get_value(adjustment) == 0)
@@ -290,7 +290,7 @@ struct WindowTests {
         // Undo is no mode: the undone state is the present, with no banner and no frame.
         let frame = mainWindow.pastFrame
         #expect(!Look.isVisible(frame.banner))
-        #expect(gtk_style_context_has_class(gtk_widget_get_style_context(frame.root), "showing-past") == 0)
+        #expect(gtk_style_context_has_class(gtk_widget_get_style_context(frame.overlay), "showing-past") == 0)
         #expect(g_action_group_get_action_enabled(group, "undo") == 0)
         #expect(g_action_group_get_action_enabled(group, "redo") != 0)
         g_action_group_activate_action(group, "redo", nil)

@@ -37,6 +37,19 @@ struct HistoryBarModelTests {
         #expect(HistoryBarModel(timeline: present, label: "Added", scopeID: "everything", words: words).hint == "Alles bleibt hier")
     }
 
+    /// Once shown, the hint's line keeps its room until the next launch: the first move of the
+    /// slider ends the hint, and the slider must not jump under the pointer as it does.
+    @Test func theHintsLineKeepsItsRoomOnceShown() {
+        let present = Timeline(stepCount: 4, currentStep: 3, isPreviewing: false, scopeID: "everything")
+        let first = HistoryBarModel(timeline: present, label: "Added", scopeID: "everything")
+        #expect(first.hint != nil && first.showsHintLine)
+        let travelled = HistoryBarModel(
+            timeline: present, label: "Added", scopeID: "everything", hasTravelled: true, hintShownBefore: first.showsHintLine)
+        #expect(travelled.hint == nil && travelled.showsHintLine)
+        // A launch after the user travelled shows no line at all.
+        #expect(!HistoryBarModel(timeline: present, label: "Added", scopeID: "everything", hasTravelled: true).showsHintLine)
+    }
+
     @Test func theBarSpeaksTheAppsWords() throws {
         var words = HistoryWords()
         words.step = { "Schritt \($0) von \($1) · \($2)" }

@@ -1,4 +1,5 @@
 import CGtk
+import MeridianKitCore
 import MeridianKitStorage
 
 /// The histories an import or a fresh start kept aside, in a dialog (the menu's Kept
@@ -54,7 +55,19 @@ public enum KeptHistoriesDialog {
         public init() {}
     }
 
+    /// What the dialog lists: nothing while the histories are read, the histories kept, or
+    /// why they could not be read.
+    enum Listing: Equatable {
+        case reading
+        case kept([KeptHistorySummary])
+        case failed(String)
+    }
+
     /// Lists the histories `autosave` keeps in a dialog over `parent`.
+    ///
+    /// The dialog is a `GtkDialog` made here, with its Close button and its response: GTK runs
+    /// a dialog's window, its buttons' responses and Escape, which no description says. What it
+    /// lists is described.
     public static func show<State, Action, Effect>(parent: Widget?, autosave: HistoryAutosave<State, Action, Effect>, words: Words = Words()) {
         let dialog = gtk_dialog_new()!
         gtk_window_set_title(dialog.cast(), words.title)
@@ -63,90 +76,98 @@ public enum KeptHistoriesDialog {
         gtk_window_set_default_size(dialog.cast(), 620, 380)
         gtk_dialog_add_button(dialog.cast(), words.close, GTK_RESPONSE_CLOSE.rawValue)
         onSignal(dialog, "response") { (_: gpointer?) in gtk_widget_destroy(dialog) }
-        let list = gtk_list_box_new()!
-        gtk_list_box_set_selection_mode(list.cast(), GTK_SELECTION_NONE)
-        Widgets.setAccessibleName(list, words.title)
-        let content = gtk_dialog_get_content_area(dialog.cast())!
-        let scrolled = Widgets.scrolled(list)
-        Widgets.margins(scrolled, 12)
-        gtk_container_add(content.cast(), scrolled)
-        gtk_widget_show_all(dialog)
-        refresh(list, dialog: dialog, lifetime: WidgetLifetime(of: dialog), autosave: autosave, words: words)
-    }
-
-    /// Lists the kept histories again in `list`.
-    private static func refresh<State, Action, Effect>(
-        _ list: Widget, dialog: Widget, lifetime: WidgetLifetime, autosave: HistoryAutosave<State, Action, Effect>, words: Words
-    ) {
-        autosave.keptHistories { result in
-            guard lifetime.isAlive else { return }
-            let children = gtk_container_get_children(list.cast())
-            var child = children
-            while let node = child {
-                gtk_widget_destroy(node.pointee.data.assumingMemoryBound(to: GtkWidget.self))
-                child = node.pointee.next
-            }
-            g_list_free(children)
-            switch result {
-            case .success(let kept) where kept.isEmpty:
-                let label = Widgets.label(words.empty, overflow: .wrap)
-                Widgets.margins(label, 24)
-                gtk_container_add(list.cast(), label)
-            case .success(let kept):
-                // The newest first: the one an import just replaced is the one looked for.
-                for history in kept.reversed() {
-                    gtk_container_add(list.cast(), row(history, list: list, dialog: dialog, lifetime: lifetime, autosave: autosave, words: words))
+        let lifetime = WidgetLifetime(of: dialog)
+        var listing = Listing.reading
+        var host: ViewHost?
+        /// Reads the kept histories again, and shows them.
+        func refresh() {
+            autosave.keptHistories { result in
+                guard lifetime.isAlive else { return }
+                switch result {
+                case .success(let kept): listing = .kept(kept)
+                case .failure(let problem): listing = .failed(problem.message)
                 }
-            case .failure(let problem):
-                gtk_container_add(list.cast(), Widgets.label(problem.message, overflow: .wrap))
+                host?.update()
             }
-            gtk_widget_show_all(list)
         }
+        let controls = Controls(
+            bringBack: { history in
+                autosave.bringBack(kept: history.id, at: Int64(g_get_real_time() / 1000)) { result in
+                    guard lifetime.isAlive else { return }
+                    switch result {
+                    case .success: gtk_widget_destroy(dialog)
+                    case .failure(let problem): FileDialogs.tell(parent: dialog, problem: words.failed, detail: problem.message)
+                    }
+                }
+            },
+            forget: { history in
+                FileDialogs.confirm(
+                    parent: dialog, question: words.forgetQuestion, detail: words.forgetDetail(size(history.ownBytes)), accept: words.forgetAccept,
+                    words: words.dialogs
+                ) { accepted in
+                    guard accepted else { return }
+                    autosave.forget(kept: history.id) { result in
+                        guard lifetime.isAlive else { return }
+                        if case .failure(let problem) = result {
+                            FileDialogs.tell(parent: dialog, problem: words.failed, detail: problem.message)
+                        }
+                        refresh()
+                    }
+                }
+            })
+        let shown = ViewHost { view(listing, words: words, controls: controls) }
+        host = shown
+        gtk_container_add(gtk_dialog_get_content_area(dialog.cast()).cast(), shown.widget)
+        gtk_widget_show_all(dialog)
+        refresh()
     }
 
-    private static func row<State, Action, Effect>(
-        _ history: KeptHistorySummary, list: Widget, dialog: Widget, lifetime: WidgetLifetime, autosave: HistoryAutosave<State, Action, Effect>,
-        words: Words
-    ) -> Widget {
+    /// What a row's buttons do.
+    @MainActor
+    struct Controls {
+        /// Makes the history the window's.
+        var bringBack: (KeptHistorySummary) -> Void
+        /// Asks to forget it, and forgets it.
+        var forget: (KeptHistorySummary) -> Void
+    }
+
+    /// What the dialog shows of `listing`: a row for each history, the newest first, with its
+    /// buttons; or a line saying there is none, or why they could not be read.
+    static func view(_ listing: Listing, words: Words, controls: Controls) -> View {
+        var kept: [KeptHistorySummary] = []
+        var placeholder: View?
+        switch listing {
+        case .reading: break
+        case .kept(let histories) where histories.isEmpty: placeholder = Label(words.empty, overflow: .wrap).margins(24)
+        // The newest first: the one an import just replaced is the one looked for.
+        case .kept(let histories): kept = histories.reversed()
+        case .failed(let message): placeholder = Label(message, overflow: .wrap)
+        }
+        return Scrolled {
+            List(kept, id: \.id, placeholder: placeholder?.align(vertical: .start)) { history in
+                row(history, words: words, controls: controls)
+            }
+            .accessibleName(words.title)
+        }
+        .margins(12)
+    }
+
+    private static func row(_ history: KeptHistorySummary, words: Words, controls: Controls) -> View {
         let title = words.kept(words.reason(history.reason), time(history.keptAt))
         let details = words.details(
             history.steps, history.firstStepTime.map(time) ?? "–", history.lastStepTime.map(time) ?? "–", size(history.ownBytes))
-        let bringBack = gtk_button_new_with_label(words.bringBack)!
-        Widgets.setAccessibleName(bringBack, words.bringBackName(title))
-        let forget = gtk_button_new_with_label(words.forget)!
-        Widgets.setAccessibleName(forget, words.forgetName(title))
-        let text = Widgets.box(
-            GTK_ORIENTATION_VERTICAL, spacing: 2, [Widgets.label(title, classes: ["heading"], overflow: .wrap), Widgets.label(details, classes: ["dim-label"], overflow: .wrap)])
-        gtk_widget_set_hexpand(text, 1)
-        let row = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [text, bringBack, forget])
-        gtk_widget_set_valign(bringBack, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(forget, GTK_ALIGN_CENTER)
-        Widgets.margins(row, 6)
-        onSignal(bringBack, "clicked") {
-            autosave.bringBack(kept: history.id, at: Int64(g_get_real_time() / 1000)) { result in
-                guard lifetime.isAlive else { return }
-                switch result {
-                case .success: gtk_widget_destroy(dialog)
-                case .failure(let problem): FileDialogs.tell(parent: dialog, problem: words.failed, detail: problem.message)
+        return Row {
+            HBox(spacing: 6) {
+                VBox(spacing: 2) {
+                    Label(title, overflow: .wrap).styleClass("heading")
+                    Label(details, overflow: .wrap).styleClass("dim-label")
                 }
+                .expands(.horizontal)
+                Button(words.bringBack) { controls.bringBack(history) }.accessibleName(words.bringBackName(title)).align(vertical: .center)
+                Button(words.forget) { controls.forget(history) }.accessibleName(words.forgetName(title)).align(vertical: .center)
             }
+            .margins(6)
         }
-        onSignal(forget, "clicked") {
-            FileDialogs.confirm(
-                parent: dialog, question: words.forgetQuestion, detail: words.forgetDetail(size(history.ownBytes)), accept: words.forgetAccept,
-                words: words.dialogs
-            ) { accepted in
-                guard accepted else { return }
-                autosave.forget(kept: history.id) { result in
-                    guard lifetime.isAlive else { return }
-                    if case .failure(let problem) = result {
-                        FileDialogs.tell(parent: dialog, problem: words.failed, detail: problem.message)
-                    }
-                    refresh(list, dialog: dialog, lifetime: lifetime, autosave: autosave, words: words)
-                }
-            }
-        }
-        return row
     }
 
     /// A moment in milliseconds since 1970, in the user's time zone and locale.

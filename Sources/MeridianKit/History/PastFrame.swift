@@ -15,23 +15,14 @@ import MeridianStore
 ///
 /// Style it with the CSS classes `past-frame` (and `showing-past` while it shows the past),
 /// `past-outline` (the frame), `past-banner`, `past-title` and `carried-on-notice`.
+///
+/// What it shows is a description of the banner and the notice (`PastBanner.view`), shown by a
+/// ``ViewHost`` and described again only when they changed; the content is the app's.
 @MainActor
 public final class PastFrame<State: TimeTravelState, Action: TimeTravelAction, Effect> {
     /// The content with the banner over it, to put where the content would go.
-    public let root: Widget
-    /// The banner, shown while the window shows the past.
-    public let banner: Widget
-    /// The frame around the content, shown with the banner.
-    private let outline: Widget
-    /// "Step 12 of 44, as it was at 14:02:31".
-    public let detail = Widgets.label("", overflow: .ellipsize)
-    /// "Viewing the past", or "Changes undone" after Undo.
-    public let title: Widget
-    /// Returns to the present.
-    public let returnButton: Widget
-    /// "Carried on from step 6 — the 20 later steps stay on the slider · Undo".
-    public let carriedOnBar: Widget
-    private let carriedOnLabel = Widgets.label("", overflow: .wrap)
+    public var root: Widget { host.widget }
+    private let host: ViewHost
     /// The timeline before the latest change, to tell a carrying on from a jump.
     private var lastTimeline: Timeline?
     /// The notice shown, and the timeline it was shown at.
@@ -39,7 +30,10 @@ public final class PastFrame<State: TimeTravelState, Action: TimeTravelAction, E
     private let store: Store<State, Action, Effect>
     private let words: HistoryWords
     private let stepTime: (Int64) -> String
-    private var shown: PastBanner?
+    private let describe: @MainActor (PastBanner, CarriedOnNotice?) -> View
+    private var shown: (banner: PastBanner, notice: CarriedOnNotice?)
+    /// Whether the frame shows the past, and so keeps the app from animating (`StillPast`).
+    private var isStill = false
 
     /// `content`, framed for `store`'s history, its steps' times written by `stepTime`
     /// (milliseconds since 1970; the inspector's, by default), in the app's `words`. It lives
@@ -51,52 +45,43 @@ public final class PastFrame<State: TimeTravelState, Action: TimeTravelAction, E
         self.store = store
         self.words = words
         self.stepTime = stepTime
-        title = Widgets.label(words.viewingThePast, classes: ["past-title"], overflow: .whole)
-        returnButton = gtk_button_new_with_label(words.returnToPresent)
-        Widgets.setAccessibleName(returnButton, words.returnToPresent)
-        onSignal(returnButton, "clicked") { [unowned store] in store.returnToPresent() }
-        Widgets.takeTheRoomGiven(detail)
-        let texts = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [title, detail])
-        // A jump changes the step and the time, never the banner's size.
-        LayoutBoundary.install(on: texts)
-        gtk_widget_set_valign(texts, GTK_ALIGN_CENTER)
-        banner = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [texts, returnButton])
-        Widgets.addClass(banner, "past-banner")
-        gtk_widget_set_no_show_all(banner, 1)
-        gtk_widget_show_all(texts)
-        gtk_widget_show(returnButton)
-        let undo = gtk_button_new_with_label(words.undo)!
-        let close = gtk_button_new_from_icon_name("window-close-symbolic", GTK_ICON_SIZE_BUTTON)!
-        gtk_button_set_relief(close.cast(), GTK_RELIEF_NONE)
-        Widgets.setAccessibleName(close, words.closeNotice)
-        Widgets.takeTheRoomGiven(carriedOnLabel)
-        gtk_widget_set_valign(carriedOnLabel, GTK_ALIGN_CENTER)
-        carriedOnBar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [carriedOnLabel, undo, close])
-        Widgets.addClass(carriedOnBar, "carried-on-notice")
-        gtk_widget_set_no_show_all(carriedOnBar, 1)
-        gtk_widget_show_all(carriedOnLabel)
-        gtk_widget_show(undo)
-        gtk_widget_show(close)
-        gtk_widget_set_vexpand(content, 1)
-        outline = Widgets.box(GTK_ORIENTATION_VERTICAL)
-        Widgets.addClass(outline, "past-outline")
-        gtk_widget_set_no_show_all(outline, 1)
-        // The banner and the notice take their room above the content: laid over it, they hid
-        // what sits at its top (the clock list's toolbar, a kit app's entry) while the past
-        // showed, and a click meant for those landed on the banner.
-        let column = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [banner, carriedOnBar, content])
-        root = gtk_overlay_new()
-        gtk_container_add(root.cast(), column)
-        gtk_overlay_add_overlay(root.cast(), outline)
-        // The frame is drawn, not touched: clicks go through it to the content.
-        gtk_overlay_set_overlay_pass_through(root.cast(), outline, 1)
-        Widgets.addClass(root, "past-frame")
-        let lifetime = WidgetLifetime(of: root).keep([
-            store.observeTimeline { [unowned self] _ in self.refresh() },
-        ]).keepAlive(self)
-        lifetime.onEnd { [unowned self] in if self.shown?.isShown == true { StillPast.ended() } }
-        onSignal(undo, "clicked") { [unowned self] in self.undoCarryingOn() }
-        onSignal(close, "clicked") { [unowned self] in self.showCarriedOn(nil) }
+        // What the notice's buttons do reaches the frame, made after its host: through a box.
+        let notice = CarriedOnControls()
+        let controls = PastFrameControls(
+            returnToPresent: { [unowned store] in store.returnToPresent() },
+            undoCarryingOn: { notice.undo?() },
+            closeNotice: { notice.close?() })
+        describe = { banner, carriedOn in
+            banner.view(carriedOn: carriedOn, words: words, controls: controls, content: content)
+        }
+        let first = PastBanner(timeline: store.timeline, stepTime: "", undoScopeID: store.undoScope?.id, words: words)
+        shown = (first, nil)
+        host = ViewHost { [describe] in describe(first, nil) }
+        notice.undo = { [unowned self] in self.undoCarryingOn() }
+        notice.close = { [unowned self] in self.showCarriedOn(nil) }
+        host.lifetime.keep([store.observeTimeline { [unowned self] _ in self.refresh() }]).keepAlive(self)
+        host.lifetime.onEnd { [unowned self] in if self.isStill { StillPast.ended() } }
+    }
+
+    // The described widgets, found by their tags: for the shell and tests.
+
+    /// The content with the frame drawn over it: styled `past-frame`, and `showing-past` while
+    /// it shows the past.
+    public var overlay: Widget { widget(tagged: PastBanner.Tag.frame) }
+    /// The banner, shown while the window shows the past.
+    public var banner: Widget { widget(tagged: PastBanner.Tag.banner) }
+    /// "Step 12 of 44, as it was at 14:02:31".
+    public var detail: Widget { widget(tagged: PastBanner.Tag.detail) }
+    /// "Viewing the past".
+    public var title: Widget { widget(tagged: PastBanner.Tag.title) }
+    /// Returns to the present.
+    public var returnButton: Widget { widget(tagged: PastBanner.Tag.returnButton) }
+    /// "Carried on from step 6 — the 20 later steps stay on the slider · Undo".
+    public var carriedOnBar: Widget { widget(tagged: PastBanner.Tag.carriedOn) }
+
+    private func widget(tagged tag: String) -> Widget {
+        guard let widget = host.widget(tagged: tag) else { preconditionFailure("the past frame always describes \(tag)") }
+        return widget
     }
 
     /// Back to the present as it was before the person carried on: its changes, through the
@@ -110,30 +95,37 @@ public final class PastFrame<State: TimeTravelState, Action: TimeTravelAction, E
     private func showCarriedOn(_ shown: (notice: CarriedOnNotice, at: Timeline)?) {
         guard shown?.notice != carriedOn?.notice else { return }
         carriedOn = shown
-        Widgets.setLabel(carriedOnLabel, shown?.notice.text ?? "")
-        Widgets.setVisible(carriedOnBar, shown != nil)
+        render(self.shown.banner)
     }
 
     private func refresh() {
         let timeline = store.timeline
         if let before = lastTimeline, let notice = CarriedOnNotice(before: before, after: timeline, undoScopeID: store.undoScope?.id, words: words) {
-            showCarriedOn((notice, timeline))
+            carriedOn = (notice, timeline)
         } else if let shown = carriedOn, !shown.notice.stands(at: timeline, shownAt: shown.at) {
-            showCarriedOn(nil)
+            carriedOn = nil
         }
         lastTimeline = timeline
         let time = timeline.isPreviewing ? store.time(ofStep: timeline.sliderStep).map { stepTime(Int64(($0.timeIntervalSince1970 * 1000).rounded())) } : nil
         render(PastBanner(timeline: timeline, stepTime: time ?? "", undoScopeID: store.undoScope?.id, words: words))
     }
 
-    private func render(_ model: PastBanner) {
-        guard model != shown else { return }
-        if model.isShown != (shown?.isShown ?? false) { model.isShown ? StillPast.began() : StillPast.ended() }
-        shown = model
-        Widgets.setLabel(title, model.title)
-        Widgets.setLabel(detail, model.detail)
-        Widgets.setVisible(banner, model.isShown)
-        Widgets.setVisible(outline, model.isShown)
-        Widgets.setClass(root, "showing-past", model.isShown)
+    /// Shows `banner` and the notice, when either changed.
+    private func render(_ banner: PastBanner) {
+        if banner.isShown != isStill {
+            isStill = banner.isShown
+            isStill ? StillPast.began() : StillPast.ended()
+        }
+        let notice = carriedOn?.notice
+        guard banner != shown.banner || notice != shown.notice else { return }
+        shown = (banner, notice)
+        host.show(describe(banner, notice))
     }
+}
+
+/// Where the notice's buttons find the frame, which is made after the description that holds them.
+@MainActor
+private final class CarriedOnControls {
+    var undo: (@MainActor () -> Void)?
+    var close: (@MainActor () -> Void)?
 }

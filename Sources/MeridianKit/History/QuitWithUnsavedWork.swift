@@ -83,6 +83,10 @@ public enum QuitWithUnsavedWork {
     }
 
     /// The question itself, over `parent`; Try Again only when `question` offers it.
+    ///
+    /// Hand-written, not described: a message dialog is GTK's whole — its words, its buttons and
+    /// their responses, Escape, and the alert a screen reader announces — and what it asks is
+    /// decided by `QuitQuestion` already.
     public static func ask(_ question: QuitQuestion, parent: Widget?, words: HistoryWords, completion: @escaping @MainActor (Answer) -> Void) {
         let dialog = meridian_message_dialog_new(parent?.cast(), GTK_MESSAGE_WARNING, GTK_BUTTONS_NONE, question.question)!
         meridian_message_dialog_set_detail(dialog.cast(), question.detail)

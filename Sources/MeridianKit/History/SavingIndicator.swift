@@ -7,94 +7,88 @@ import MeridianKitCore
 ///
 /// It shows a condition of the machine, not the state: the bar keeps it beside its
 /// time-travelled parts, so no jump, import or message hides it.
+///
+/// Described (`view(_:)`), but for the warning's menu button and its popover, which no
+/// described kind makes (the kind wanted: a menu button with a popover): they are made here,
+/// and what the popover says is described in a host of its own.
 @MainActor
-public final class SavingIndicator {
-    /// The warning and the note, side by side; each hidden while it has nothing to say.
-    public let root: Widget
+final class SavingIndicator {
     /// Runs when the user asks to try saving now.
-    public var onTryNow: (@MainActor () -> Void)?
+    var onTryNow: (@MainActor () -> Void)?
     /// Runs when the user puts the note away.
-    public var onDismiss: (@MainActor () -> Void)?
+    var onDismiss: (@MainActor () -> Void)?
     private let words: HistoryWords
-    private let warning: Widget
-    private let reason = Widgets.label("", overflow: .wrap)
-    private let detail = Widgets.label("", classes: ["dim-label"], overflow: .wrap)
-    private let note: Widget
-    private let noteText = Widgets.label("", overflow: .ellipsize)
-    private let dismiss: Widget
-    private var shown = SavingNotice.quiet
+    /// What the warning's popover says, once the warning is made.
+    private var popover: ViewHost?
+    private var failing = (reason: "", steps: 0)
 
-    /// The indicator in the app's `words`; it lives as long as its widgets.
-    public init(words: HistoryWords) {
+    /// The indicator in the app's `words`.
+    init(words: HistoryWords) {
         self.words = words
-        warning = gtk_menu_button_new()
-        gtk_container_add(
-            warning.cast(),
-            Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 4, [
-                gtk_image_new_from_icon_name("dialog-warning-symbolic", GTK_ICON_SIZE_BUTTON), Widgets.label(words.notSaved, overflow: .whole),
-            ]))
-        Widgets.addClass(warning, "saving-failed")
-        let tryNow = gtk_button_new_with_label(words.tryNow)!
-        let popover = gtk_popover_new(warning)!
-        let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [reason, detail, tryNow])
-        gtk_label_set_max_width_chars(reason.cast(), 48)
-        gtk_label_set_max_width_chars(detail.cast(), 48)
-        gtk_widget_set_halign(tryNow, GTK_ALIGN_END)
-        Widgets.margins(content, 12)
-        gtk_container_add(popover.cast(), content)
-        gtk_widget_show_all(content)
-        gtk_menu_button_set_popover(warning.cast(), popover)
-
-        let dismiss = Widgets.iconButton("window-close-symbolic", accessibleName: words.dismiss)
-        gtk_button_set_relief(dismiss.cast(), GTK_RELIEF_NONE)
-        note = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 4, [
-            gtk_image_new_from_icon_name("object-select-symbolic", GTK_ICON_SIZE_BUTTON), noteText, dismiss,
-        ])
-        gtk_label_set_max_width_chars(noteText.cast(), 32)
-        // A screen reader announces the note when it appears, as a notification.
-        atk_object_set_role(gtk_widget_get_accessible(noteText), ATK_ROLE_NOTIFICATION)
-        self.dismiss = dismiss
-        root = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [warning, note])
-        // Shown whole now, then hidden: the window's show_all must not show what has nothing
-        // to say, and leaves alone what is marked so (and what is inside it).
-        gtk_widget_show_all(root)
-        for part in [root, warning, note] {
-            gtk_widget_set_no_show_all(part, 1)
-            Widgets.setVisible(part, false)
-        }
-        onSignal(tryNow, "clicked") { [unowned self] in
-            gtk_popover_popdown(popover.cast())
-            self.onTryNow?()
-        }
-        onSignal(dismiss, "clicked") { [unowned self] in self.onDismiss?() }
-        WidgetLifetime(of: root).keepAlive(self)
     }
 
-    /// Shows `notice`; nothing is set when it is what is shown.
-    public func show(_ notice: SavingNotice) {
-        guard notice != shown else { return }
-        shown = notice
+    /// The warning and the note, side by side; each hidden while it has nothing to say.
+    func view(_ notice: SavingNotice) -> View {
+        var failing: (reason: String, steps: Int)?
+        var savedAgain: Int?
         switch notice {
-        case .quiet:
-            break
-        case .notSaved(let why, let steps):
-            Widgets.setLabel(reason, why)
-            Widgets.setLabel(detail, words.notSavedDetail(steps))
-            Widgets.setAccessibleName(warning, "\(words.notSaved): \(why)")
-            gtk_widget_set_tooltip_text(warning, why)
-        case .savedAgain(let steps):
-            Widgets.setLabel(noteText, words.savedAgain(steps))
-            gtk_widget_set_tooltip_text(noteText, words.savedAgain(steps))
-            Widgets.setAccessibleName(dismiss, "\(words.dismiss): \(words.savedAgain(steps))")
+        case .quiet: break
+        case .notSaved(let reason, let steps): failing = (reason, steps)
+        case .savedAgain(let steps): savedAgain = steps
         }
-        let (isFailing, isNoted) = (notice.isFailing, notice.isNote)
-        Widgets.setVisible(warning, isFailing)
-        Widgets.setVisible(note, isNoted)
-        Widgets.setVisible(root, isFailing || isNoted)
+        let note = savedAgain.map(words.savedAgain) ?? ""
+        return HBox(spacing: 6) {
+            Custom("saving-warning", make: { [unowned self] in self.makeWarning() }, update: { [unowned self] _ in self.showWhy(failing) })
+                .styleClass("saving-failed").accessibleName("\(words.notSaved): \(failing?.reason ?? "")", when: failing != nil)
+                .tooltip(failing?.reason).visible(failing != nil)
+            HBox(spacing: 4) {
+                Image(icon: "object-select-symbolic")
+                // A screen reader announces the note when it appears, as a notification.
+                Label(note).maximumWidth(characters: 32).tooltip(savedAgain == nil ? nil : note).accessibleRole(.notification)
+                Button(icon: "window-close-symbolic", name: words.dismiss, flat: true) { [unowned self] in self.onDismiss?() }
+                    .accessibleName(savedAgain == nil ? words.dismiss : "\(words.dismiss): \(note)")
+            }
+            .visible(savedAgain != nil)
+        }
+        .visible(failing != nil || savedAgain != nil)
     }
-}
 
-extension SavingNotice {
-    fileprivate var isFailing: Bool { if case .notSaved = self { true } else { false } }
-    fileprivate var isNote: Bool { if case .savedAgain = self { true } else { false } }
+    /// The warning: a menu button with the warning's sign and words, whose popover says why.
+    private func makeWarning() -> Widget {
+        let button = gtk_menu_button_new()!
+        let face = ViewHost {
+            HBox(spacing: 4) {
+                Image(icon: "dialog-warning-symbolic")
+                Label(self.words.notSaved, overflow: .whole)
+            }
+        }
+        gtk_container_add(button.cast(), face.widget)
+        let popover = gtk_popover_new(button)!
+        let content = ViewHost { [unowned self] in self.popoverView(closing: popover) }
+        gtk_container_add(popover.cast(), content.widget)
+        gtk_menu_button_set_popover(button.cast(), popover)
+        self.popover = content
+        return button
+    }
+
+    private func popoverView(closing popover: Widget) -> View {
+        VBox(spacing: 6) {
+            Label(failing.reason, overflow: .wrap).maximumWidth(characters: 48)
+            Label(words.notSavedDetail(failing.steps), overflow: .wrap).maximumWidth(characters: 48).styleClass("dim-label")
+            Button(words.tryNow) { [unowned self] in
+                gtk_popover_popdown(popover.cast())
+                self.onTryNow?()
+            }
+            .align(horizontal: .end)
+        }
+        .margins(12)
+    }
+
+    /// The popover says why saving fails, and how many steps wait; what it said last while it
+    /// no longer fails.
+    private func showWhy(_ failing: (reason: String, steps: Int)?) {
+        guard let failing, failing != self.failing else { return }
+        self.failing = failing
+        popover?.update()
+    }
 }

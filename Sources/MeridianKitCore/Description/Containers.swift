@@ -14,6 +14,20 @@ public func HBox(spacing: Int = 0, homogeneous: Bool = false, @ViewBuilder _ con
     View(BoxLayout(axis: .horizontal, spacing: spacing, isHomogeneous: homogeneous), children: content())
 }
 
+extension View {
+    /// A box whose children's new sizes (a label's new words, a slider's new value) are laid out
+    /// within it, and asked of the window only when what the box asks for changed: a part that
+    /// changes at every History jump without changing its size (the History bar) never makes
+    /// the window lay everything out again. A described `Scrolled` is one by itself. Say it
+    /// when the box is first described: a box made without it never becomes one.
+    public consuming func keepsLayoutInside() -> View {
+        guard isKind(BoxLayout.self) else { return self }
+        var view = self
+        view.changeContent(BoxLayout.self) { $0.keepsLayoutInside = true }
+        return view
+    }
+}
+
 /// Empty room that takes what its box has to spare.
 public func Spacer() -> View {
     View(BoxLayout(axis: .horizontal, spacing: 0)).expands(.horizontal)
@@ -110,6 +124,9 @@ public struct BoxLayout: ViewKind, Sendable {
     public var spacing: Int
     /// Whether every child gets the same room.
     public var isHomogeneous = false
+    /// Whether a child's new size is laid out within the box, and asked of the window only
+    /// when what the box asks for changed (`keepsLayoutInside()`). Read when the box is made.
+    public var keepsLayoutInside = false
 }
 
 /// How an area scrolls.

@@ -84,9 +84,11 @@ public func Choice(_ options: [ChoiceOption], selected: String?, onChoose: @esca
 
 /// A horizontal slider from 0 to `upper`, at `value`, moving by `step` (ten steps a page);
 /// `onChange` gets where the user moved it. A screen reader speaks `valueText`, when given,
-/// for the value.
-public func Slider(value: Double, upper: Double, step: Double = 1, valueText: String? = nil, onChange: @escaping @MainActor (Double) -> Void) -> View {
-    var view = View(SliderContent(value: value, upper: upper, step: step, valueText: valueText))
+/// for the value. `marks` are values marked under the track.
+public func Slider(
+    value: Double, upper: Double, step: Double = 1, valueText: String? = nil, marks: [Double] = [], onChange: @escaping @MainActor (Double) -> Void
+) -> View {
+    var view = View(SliderContent(value: value, upper: upper, step: step, valueText: valueText, marks: marks))
     view.events.onValue = onChange
     return view
 }
@@ -123,6 +125,20 @@ public struct LabelContent: ViewKind, Sendable {
     public var mnemonicTarget: String?
     /// Whether the user can select (and copy) the text.
     public var isSelectable = false
+    /// At most this many characters wide, as it asks for room (`nil`: as wide as its text).
+    public var maximumWidth: Int?
+}
+
+extension View {
+    /// A label at most `characters` wide as it asks for room: with `expands(.horizontal)`, a
+    /// label cut with "…" that asks for one character takes the room it is given, whatever its
+    /// words, and new words never make the window lay itself out again.
+    public consuming func maximumWidth(characters: Int) -> View {
+        guard isKind(LabelContent.self) else { return self }
+        var view = self
+        view.changeContent(LabelContent.self) { $0.maximumWidth = characters }
+        return view
+    }
 }
 
 /// What an image shows.
@@ -214,6 +230,8 @@ public struct SliderContent: ViewKind, Sendable {
     public var step: Double
     /// What a screen reader says for the value instead of the number.
     public var valueText: String?
+    /// Values marked under the track.
+    public var marks: [Double] = []
 }
 
 /// A thin line between parts, along `axis`.

@@ -11,6 +11,7 @@ extension BoxLayout: GtkKind {
     func apply(over old: BoxLayout?, to box: UnsafeMutablePointer<GtkBox>, of node: MountedView) {
         guard let old else {
             if isHomogeneous { node.set { gtk_box_set_homogeneous(box, 1) } }
+            if keepsLayoutInside { LayoutBoundary.install(on: box.widget) }
             return
         }
         if old.spacing != spacing { node.set { gtk_box_set_spacing(box, Int32(spacing)) } }

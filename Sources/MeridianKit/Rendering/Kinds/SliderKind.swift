@@ -20,8 +20,15 @@ extension SliderContent: GtkKind {
 
     func apply(over old: SliderContent?, to scale: UnsafeMutablePointer<GtkScale>, of node: MountedView) {
         if let old, old.step != step { node.set { gtk_range_set_increments(scale.range, step, step * 10) } }
-        if old?.value != value || old?.upper != upper { showEditableValue(in: scale, of: node) }
+        // Before the value moves: a screen reader asks for the words when it hears of the move.
         if old?.valueText != valueText, let valueText { node.set { Widgets.setAccessibleValueText(scale.widget, valueText) } }
+        if old?.value != value || old?.upper != upper { showEditableValue(in: scale, of: node) }
+        if old?.marks ?? [] != marks {
+            node.set {
+                gtk_scale_clear_marks(scale)
+                for mark in marks { gtk_scale_add_mark(scale, mark, GTK_POS_BOTTOM, nil) }
+            }
+        }
     }
 
     func showEditableValue(in scale: UnsafeMutablePointer<GtkScale>, of node: MountedView) {
