@@ -28,6 +28,7 @@ extension MountedView {
             if before?.xalign ?? 0.5 != label.xalign { set { gtk_label_set_xalign(widget.cast(), Float(label.xalign)) } }
             if before?.overflow != label.overflow { set { applyOverflow(label) } }
             if before?.isSelectable ?? false != label.isSelectable { set { gtk_label_set_selectable(widget.cast(), label.isSelectable ? 1 : 0) } }
+            if before?.widthInCharacters ?? -1 != label.widthInCharacters { set { gtk_label_set_width_chars(widget.cast(), Int32(label.widthInCharacters)) } }
             if let target = label.mnemonicTarget, before?.mnemonicTarget != target { host.label(widget, focuses: target) }
         case .image(let image):
             let before: ImageContent? = if case .image(let before)? = old { before } else { nil }
@@ -123,6 +124,9 @@ extension MountedView {
             let before: ListContent? = if case .list(let before)? = old { before } else { nil }
             if before?.selects != list.selects {
                 set { gtk_list_box_set_selection_mode(widget.cast(), list.selects ? GTK_SELECTION_SINGLE : GTK_SELECTION_NONE) }
+            }
+            if before?.activatesOnDoubleClick ?? false != list.activatesOnDoubleClick {
+                set { gtk_list_box_set_activate_on_single_click(widget.cast(), list.activatesOnDoubleClick ? 0 : 1) }
             }
         case .row(let row):
             let before: RowContent? = if case .row(let before)? = old { before } else { nil }

@@ -5,6 +5,17 @@ public func Label(_ text: String, xalign: Double = 0, overflow: TextOverflow = .
     View(.label(LabelContent(text: text, xalign: xalign, overflow: overflow)))
 }
 
+extension View {
+    /// A label asks for the width of `characters` characters at least (a column of numbers).
+    public consuming func widthInCharacters(_ characters: Int) -> View {
+        guard case .label(var content) = kind else { return self }
+        var label = self
+        content.widthInCharacters = characters
+        label.kind = .label(content)
+        return label
+    }
+}
+
 /// Text whose underlined letter (after "_"), with Alt, focuses the widget tagged `target`.
 public func Label(mnemonic text: String, for target: String, xalign: Double = 0) -> View {
     View(.label(LabelContent(text: text, xalign: xalign, overflow: .whole, mnemonicTarget: target)))

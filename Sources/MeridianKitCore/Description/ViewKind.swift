@@ -102,6 +102,8 @@ public struct LabelContent: Equatable, Sendable {
     public var mnemonicTarget: String?
     /// Whether the user can select (and copy) the text.
     public var isSelectable = false
+    /// The width it asks for, in characters (-1: its text's).
+    public var widthInCharacters = -1
 }
 
 /// What an image shows.
@@ -277,9 +279,11 @@ public struct ListContent: Equatable {
     /// Whether, in a scrolled area, only the rows of the elements in view and a few
     /// either side are made (`virtualized()`).
     public var isVirtualized = false
+    /// Whether a row is activated by a double click (and Enter) only, a single click selecting it.
+    public var activatesOnDoubleClick = false
     public static func == (a: Self, b: Self) -> Bool {
         a.selects == b.selects && a.selection == b.selection && a.keptAside == b.keptAside && a.reusesRows == b.reusesRows
-            && a.isVirtualized == b.isVirtualized
+            && a.isVirtualized == b.isVirtualized && a.activatesOnDoubleClick == b.activatesOnDoubleClick
     }
 }
 
