@@ -36,7 +36,7 @@ extension HistoryInspector {
     private func stepList(words: HistoryWords) -> View {
         let matches = matches
         let step = store.timeline.sliderStep
-        var area = Scrolled {
+        var area = Scrolled(vertical: .always) {
             List(
                 count: matches.count, id: { Int(matches[$0]) }, index: { InspectorListing.position(of: $0, in: matches) },
                 element: { [unowned self] position in MainActor.assumeIsolated { self.row(ofStep: Int(matches[position])) } }

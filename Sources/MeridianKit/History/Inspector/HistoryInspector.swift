@@ -112,8 +112,11 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
         gtk_widget_show_all(root)
         host.update()
         bindPageSwitcher()
-        // The steps' scroll bar is the scrolled area's own, which no description names.
-        if let bar = gtk_scrolled_window_get_vscrollbar(described(.stepsArea).cast()) { Widgets.setAccessibleName(bar, words.scrollTheSteps) }
+        // The steps' scroll bar is the scrolled area's own, which no description names, and it
+        // stays drawn beside the rows (no description says so) as the inspector's always was.
+        let stepsArea = described(.stepsArea)
+        gtk_scrolled_window_set_overlay_scrolling(stepsArea.cast(), 0)
+        if let bar = gtk_scrolled_window_get_vscrollbar(stepsArea.cast()) { Widgets.setAccessibleName(bar, words.scrollTheSteps) }
 
         lifetime = WidgetLifetime(of: root).keep([
             store.observe(\.historyPanel.inspector) { [unowned self] inspector in
