@@ -165,6 +165,11 @@ final class MountedList {
         owner.host.applying { show(described, in: inView, evenIfHeld: false) }
     }
 
+    /// Scrolls the least that shows the row of the element at `index`, in a virtualized list.
+    func scroll(toShow index: Int) {
+        inView?.scroll(toShow: index)
+    }
+
     /// The index of the element whose row `row` is, among those held.
     private func heldIndex(ofRow row: gpointer) -> Int? {
         shown.firstIndex { UnsafeMutableRawPointer($0.node.widget) == row }.map { heldIndices[$0] }

@@ -28,6 +28,8 @@ final class RowsInView {
     /// Whether a row's height changed since the list box was placed.
     private var needsPlacing = false
     private var pending: GLibTimer?
+    /// The element to scroll to once a row's height is known.
+    private var scrollWhenMeasured: Int?
     private let changed: @MainActor () -> Void
 
     /// Follows `layout`'s scrolling and size, and the rows' height, calling `changed` (before
@@ -103,7 +105,8 @@ final class RowsInView {
     /// element's index times a row's height: a row just relabelled or made has not been laid
     /// out where it now is, so GTK's own scrolling to the focused row would take it for another.)
     func scroll(toShow index: Int) {
-        guard rowHeight > 0 else { return }
+        guard rowHeight > 0 else { return scrollWhenMeasured = index }
+        scrollWhenMeasured = nil
         let top = Double(index) * rowHeight
         gtk_adjustment_clamp_page(adjustment, top, top + rowHeight)
     }
@@ -118,6 +121,7 @@ final class RowsInView {
         // view change the average, and the same elements are then held again.
         if rowHeight > 0 { gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) / rowHeight * measured) }
         rowHeight = measured
+        if let index = scrollWhenMeasured { scroll(toShow: index) }
         needsPlacing = true
         follow()
     }

@@ -88,6 +88,12 @@ public final class ViewHost {
         tagged[tag]?.widget
     }
 
+    /// Scrolls the virtualized list tagged `tag` the least that shows the row of its element at
+    /// `index` (now, or once its rows are measured): a shell's move after an update.
+    public func scrollList(tagged tag: String, toShow index: Int) {
+        tagged[tag]?.list?.scroll(toShow: index)
+    }
+
     /// `node`'s tag is now `new` (`nil`: it has none, or it left the host's tree).
     func retag(_ node: MountedView, from old: String?, to new: String?) {
         if let old, tagged[old] === node { tagged[old] = nil }

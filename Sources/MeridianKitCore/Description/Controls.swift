@@ -5,6 +5,16 @@ public func Label(_ text: String, xalign: Double = 0, overflow: TextOverflow = .
     View(LabelContent(text: text, xalign: xalign, overflow: overflow))
 }
 
+extension View {
+    /// A label asks for the width of `characters` characters at least (a column of numbers).
+    public consuming func widthInCharacters(_ characters: Int) -> View {
+        guard isKind(LabelContent.self) else { return self }
+        var label = self
+        label.changeContent(LabelContent.self) { $0.widthInCharacters = characters }
+        return label
+    }
+}
+
 /// Text whose underlined letter (after "_"), with Alt, focuses the widget tagged `target`.
 public func Label(mnemonic text: String, for target: String, xalign: Double = 0) -> View {
     View(LabelContent(text: text, xalign: xalign, overflow: .whole, mnemonicTarget: target))
@@ -127,6 +137,8 @@ public struct LabelContent: ViewKind, Sendable {
     public var isSelectable = false
     /// At most this many characters wide, as it asks for room (`nil`: as wide as its text).
     public var maximumWidth: Int?
+    /// The width it asks for, in characters (-1: its text's).
+    public var widthInCharacters = -1
 }
 
 extension View {

@@ -40,6 +40,19 @@ public func List<Element, ID: Hashable>(
     listView(ListRows(elements, id: id) { singleView(row($0)) }, placeholder: placeholder)
 }
 
+/// The rows of `count` elements read by index only for the rows made: with `virtualized()`,
+/// a list of millions (every step of a history) costs what its rows in view cost. The element
+/// at an index is `element(index)`, known by `id(index)`; `index(id)` finds an id's index
+/// without reading every element. An element equal to the one its row shows is not described
+/// again.
+@MainActor
+public func List<Element: Equatable, ID: Hashable>(
+    count: Int, id: @escaping (Int) -> ID, index: @escaping (ID) -> Int?, element: @escaping (Int) -> Element,
+    placeholder: (any ViewContent)? = nil, @ViewBuilder row: @escaping @MainActor (Element) -> [View]
+) -> View {
+    listView(ListRows(count: count, id: id, index: index, element: element) { singleView(row($0)) }, placeholder: placeholder)
+}
+
 /// A list of `rows`, showing `placeholder` while it has none.
 private func listView(_ rows: ListRows, placeholder: (any ViewContent)?) -> View {
     var view = View(ListContent(selects: false, selection: nil, keptAside: 0), children: placeholder.map { [$0.view] } ?? [])
@@ -99,6 +112,14 @@ extension View {
         list.events.onRowDrop = { value, id, after in
             if let id = id.base as? ID { action(value, id, after) }
         }
+        return list
+    }
+
+    /// A list's rows are activated by a double click (or Enter); a single click selects one.
+    public consuming func activatingOnDoubleClick() -> View {
+        guard isKind(ListContent.self) else { return self }
+        var list = self
+        list.changeContent(ListContent.self) { $0.activatesOnDoubleClick = true }
         return list
     }
 
@@ -164,9 +185,11 @@ public struct ListContent: ViewKind {
     /// Whether, in a scrolled area, only the rows of the elements in view and a few
     /// either side are made (`virtualized()`).
     public var isVirtualized = false
+    /// Whether a row is activated by a double click (and Enter) only, a single click selecting it.
+    public var activatesOnDoubleClick = false
     public static func == (a: Self, b: Self) -> Bool {
         a.selects == b.selects && a.selection == b.selection && a.keptAside == b.keptAside && a.reusesRows == b.reusesRows
-            && a.isVirtualized == b.isVirtualized
+            && a.isVirtualized == b.isVirtualized && a.activatesOnDoubleClick == b.activatesOnDoubleClick
     }
 }
 

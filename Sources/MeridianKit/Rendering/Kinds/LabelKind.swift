@@ -24,6 +24,7 @@ extension LabelContent: GtkKind {
         if old?.xalign ?? 0.5 != xalign { node.set { gtk_label_set_xalign(label, Float(xalign)) } }
         if old?.overflow != overflow { node.set { applyOverflow(to: label) } }
         if old?.isSelectable ?? false != isSelectable { node.set { gtk_label_set_selectable(label, isSelectable.gboolean) } }
+        if old?.widthInCharacters ?? -1 != widthInCharacters { node.set { gtk_label_set_width_chars(label, Int32(widthInCharacters)) } }
         if old?.maximumWidth != maximumWidth { node.set { gtk_label_set_max_width_chars(label, Int32(maximumWidth ?? -1)) } }
         if let target = mnemonicTarget, old?.mnemonicTarget != target { node.host.label(label.widget, focuses: target) }
     }

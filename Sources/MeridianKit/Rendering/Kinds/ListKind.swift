@@ -36,6 +36,9 @@ extension ListContent: GtkKind {
         if old?.selects != selects {
             node.set { gtk_list_box_set_selection_mode(list, selects ? GTK_SELECTION_SINGLE : GTK_SELECTION_NONE) }
         }
+        if old?.activatesOnDoubleClick ?? false != activatesOnDoubleClick {
+            node.set { gtk_list_box_set_activate_on_single_click(list, (!activatesOnDoubleClick).gboolean) }
+        }
     }
 
     func showEditableValue(in list: UnsafeMutablePointer<GtkListBox>, of node: MountedView) {

@@ -1,0 +1,56 @@
+import MeridianKitCore
+import MeridianStore
+
+// The inspector described: its header, the branches, the count, the list of steps, and the
+// selected step's heading and pages.
+extension HistoryInspector {
+    /// The whole inspector, as the state, the history and its own view-state say now.
+    func describe() -> View {
+        let words = settings.words
+        let panel = store.state.historyPanel.inspector
+        return VBox(spacing: 6) {
+            InspectorHeader.view(
+                search: panel.searchText, filter: panel.scopeFilter, scopes: text.scopes, words: words, searchLimit: Int(settings.searchLimit),
+                search: { [unowned store] text in store.send(.historyPanel(.inspectorSearchChanged(text: text))) },
+                filter: { [unowned store] id in store.send(.historyPanel(.inspectorFilterChosen(id: id))) })
+            // A drawing of lines and dots, which no description draws: the view draws it itself.
+            Custom("branches", make: { [tree] in tree.root })
+            Label(countText, xalign: 1, overflow: .whole).styleClass("dim-label").tag(InspectorTag.count.rawValue)
+            stepList(words: words)
+            Separator()
+            Label(details.heading).styleClass("heading").tag(InspectorTag.heading.rawValue)
+            InspectorPages.view(
+                showing: viewState.page, words: words,
+                changes: ChangesPage.view(
+                    details: details, isSkipping: isProgressShown, canCopy: settings.encodeState != nil, words: words, tree: changedValues,
+                    skip: { [unowned self] in self.toggleSkip() }, copy: { [unowned self] in self.copyState() }),
+                state: stateTree, action: actionField.view(viewState: viewState, words: words, inspector: self))
+        }
+        .margins(8)
+        .styleClass("inspector")
+        .accessibleName(words.historyInspector)
+    }
+
+    /// Every listed step, a row each, only those in view described (`matches` holds a count,
+    /// not every step): the selection is the step the slider shows.
+    private func stepList(words: HistoryWords) -> View {
+        let matches = matches
+        let step = store.timeline.sliderStep
+        var area = Scrolled(vertical: .always) {
+            List(
+                count: matches.count, id: { Int(matches[$0]) }, index: { InspectorListing.position(of: $0, in: matches) },
+                element: { [unowned self] position in MainActor.assumeIsolated { self.row(ofStep: Int(matches[position])) } }
+            ) { row in row.view }
+            .virtualized()
+            .activatingOnDoubleClick()
+            .selection(InspectorListing.position(of: step, in: matches) == nil ? nil : step) { [unowned self] (step: Int?) in self.select(step: step) }
+            .onRowActivate { [unowned self] (step: Int) in self.activate(step: step) }
+            .onKeyPress { [unowned self] key in self.key(key) }
+            .accessibleName(words.steps)
+            .tag(InspectorTag.steps.rawValue)
+        }
+        // As tall as its rows, up to `visibleRows` of them: the pages below take the room to spare.
+        area.traits.expandsVertically = false
+        return area.minimumSize(height: min(matches.count, Self.visibleRows) * rowHeight).tag(InspectorTag.stepsArea.rawValue)
+    }
+}

@@ -1,0 +1,48 @@
+import CGtk
+import MeridianKit
+import Testing
+
+/// A virtualized list of five million elements read by index (the inspector's steps, which
+/// `ListedSteps` holds as a count): only the elements whose rows are held are read, when it is
+/// shown and when it scrolls to the last.
+@MainActor
+@Suite(.serialized, .enabled(if: GtkTestHarness.hasDisplay), .failsOnGLibProblems)
+struct LazyListTests {
+    private final class Reads {
+        var count = 0
+    }
+
+    @Test func aListOfFiveMillionElementsReadsOnlyThoseItHoldsRowsFor() throws {
+        precondition(GtkTestHarness.isReady, "GTK could not open the display")
+        let reads = Reads()
+        let count = 5_000_000
+        let host = ViewHost {
+            Scrolled {
+                List(count: count, id: { $0 }, index: { $0 >= 0 && $0 < count ? $0 : nil }, element: { index in
+                    reads.count += 1
+                    return "Step \(index)"
+                }) { text in
+                    Label(text)
+                }
+                .virtualized()
+                .selection(count - 1)
+                .tag("list")
+            }
+        }
+        let window = GtkTestHarness.window(showing: host, width: 300, height: 400)
+        defer { gtk_widget_destroy(window) }
+        GtkTestHarness.nextFrame(of: window)
+        let list = try #require(host.widget(tagged: "list"))
+        #expect(Look.labels(under: list).first == "Step 0")
+        #expect(reads.count < 1_000, "read \(reads.count) elements of \(count) to show the first rows")
+
+        // The last element brought into view: its rows are made, and only theirs read.
+        reads.count = 0
+        host.scrollList(tagged: "list", toShow: count - 1)
+        GtkTestHarness.nextFrame(of: window)
+        GtkTestHarness.nextFrame(of: window)
+        #expect(Look.labels(under: list).contains("Step \(count - 1)"))
+        #expect(reads.count < 1_000, "read \(reads.count) elements of \(count) to show the last rows")
+        #expect(gtk_list_box_get_selected_row(list.cast()).map { Look.labels(under: widget($0)) } == ["Step \(count - 1)"], "the last element's row is selected")
+    }
+}
