@@ -64,17 +64,6 @@ public struct ApplicationCommand<State> {
     }
 }
 
-/// An item of the main menu: its words and the action it runs ("app.add-zone").
-public struct MenuItem: Equatable, Sendable {
-    public var title: String
-    public var action: String
-
-    public init(_ title: String, action: String) {
-        self.title = title
-        self.action = action
-    }
-}
-
 /// Something an app puts in the window's header bar, beside the kit's Undo, Redo and menu.
 public enum HeaderPart {
     /// A described part (buttons that run application actions: `Button(icon:name:command:)`).

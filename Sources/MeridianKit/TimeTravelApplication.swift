@@ -413,19 +413,6 @@ public final class TimeTravelApplication<
         // The developer's section, for a developer only: what the app did, kept as a test.
         if showsDeveloperCommands { sections.append([MenuItem(words.saveSessionAsTest, action: "app.save-session-as-test")]) }
         sections += menuSectionsLast
-        let menu = g_menu_new()
-        for item in first { g_menu_append(menu, item.title, item.action) }
-        for items in sections.dropFirst() {
-            let section = g_menu_new()
-            for item in items { g_menu_append(section, item.title, item.action) }
-            g_menu_append_section(menu, nil, UnsafeMutablePointer(section))
-            g_object_unref(UnsafeMutableRawPointer(section))
-        }
-        let menuButton = gtk_menu_button_new()!
-        gtk_menu_button_set_menu_model(menuButton.cast(), UnsafeMutablePointer(menu))
-        g_object_unref(UnsafeMutableRawPointer(menu))
-        gtk_button_set_image(menuButton.cast(), gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON))
-        Widgets.setAccessibleName(menuButton, words.mainMenu)
-        return menuButton
+        return ViewHost { MenuButton(name: self.words.mainMenu, sections: sections.map(MenuSection.init)) }.widget
     }
 }
