@@ -24,13 +24,19 @@ struct KitApplicationHooksTests {
         return sections(of: model)
     }
 
-    /// The menu's labels, a list for its items before the first section, then one a section.
+    /// The menu's labels as GTK shows them, a list for each group between separators: the
+    /// items before the first section (if any), then one a section.
     func sections(of model: UnsafeMutablePointer<GMenuModel>) -> [[String]] {
+        let groups = items(of: model)
+        return groups.first?.isEmpty == true ? Array(groups.dropFirst()) : groups
+    }
+
+    private func items(of model: UnsafeMutablePointer<GMenuModel>) -> [[String]] {
         var result: [[String]] = [[]]
         for index in 0..<g_menu_model_get_n_items(model) {
             if let section = g_menu_model_get_item_link(model, index, "section") {
                 defer { g_object_unref(UnsafeMutableRawPointer(section)) }
-                result.append(sections(of: section).flatMap { $0 })
+                result.append(items(of: section).flatMap { $0 })
             } else if let label = g_menu_model_get_item_attribute_value(model, index, "label", nil) {
                 defer { g_variant_unref(label) }
                 result[0].append(String(cString: g_variant_get_string(label, nil)))
