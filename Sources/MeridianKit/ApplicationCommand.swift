@@ -4,14 +4,23 @@ import CGtk
 /// path, a step's number, a speed. Menus, buttons, shortcuts, D-Bus and the command line all
 /// reach an action the same way, so its handler reads its argument here, never from GVariant.
 public enum ActionArgument: Equatable, Sendable {
+    /// The action takes nothing.
     case none
+    /// A text: a file's path, a scope's id.
     case string(String)
+    /// A whole number: a step's.
     case int(Int)
+    /// A number: a speed.
     case double(Double)
 
     /// The type an action takes.
     public enum Kind: Sendable {
-        case string, int32, double
+        /// A text (GVariant `s`).
+        case string
+        /// A 32-bit whole number (GVariant `i`).
+        case int32
+        /// A number (GVariant `d`).
+        case double
     }
 
     /// The text given; empty for another kind.

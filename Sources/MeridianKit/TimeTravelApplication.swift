@@ -76,10 +76,15 @@ public final class TimeTravelApplication<
 
     /// The parts of the window the kit made, for an app's shell and its tests.
     public struct WindowParts {
+        /// The application window.
         public let window: Widget
+        /// The header bar, with Undo, Redo, the app's header parts and the main menu.
         public let titlebar: Widget
+        /// The History bar along the bottom.
         public let historyBar: HistoryBar<State, Action, Effect>
+        /// The app's content, framed with a banner while it shows the past.
         public let pastFrame: PastFrame<State, Action, Effect>
+        /// The history inspector beside the content.
         public let inspector: HistoryInspector<State, Action, Effect>
     }
 
