@@ -43,13 +43,17 @@ extension History {
         return index
     }
 
-    func label(ofStep step: Int) throws(HistoryStorageError) -> String {
+    /// What names `step`. `known`, a state already at hand after that many entries (the step
+    /// on screen), is replayed from when it is nearer than the checkpoint: Redo's tooltip asks
+    /// for the label of the step after the one shown at every jump of a drag, and that then
+    /// costs the step's own actions, not a replay from its checkpoint.
+    func label(ofStep step: Int, known: (entries: Int, state: State)? = nil) throws(HistoryStorageError) -> String {
         let labelEntry = steps.labelEntry(of: step)
         guard labelEntry >= 0 else { return rules.startLabel }
         switch try entry(labelEntry) {
         case .action(let action):
             let doing = try doingStart(ofStep: step)
-            let before = try state(afterEntries: doing)
+            let before = try state(afterEntries: doing, known: known)
             return rules.label(action, before, try replaying(doing..<labelEntry + 1, from: before))
         case .restore(let restored, let scopeIndex):
             let scope = rules.allScopes[Int(scopeIndex)]
@@ -60,6 +64,15 @@ extension History {
             let skippedLabel = try label(ofStep: skipped.mark.step)
             return rules.wording.skipped(skipped.mark.step, skippedLabel, skipped.mark.skipping)
         }
+    }
+
+    /// The state after the first `count` entries, replayed from `known` when it lies between
+    /// the checkpoint before `count` and `count`.
+    func state(afterEntries count: Int, known: (entries: Int, state: State)?) throws(HistoryStorageError) -> State {
+        guard let known, known.entries <= count, known.entries >= count / interval * interval, count != entryCount else {
+            return try state(afterEntries: count)
+        }
+        return try replaying(known.entries..<count, from: known.state)
     }
 
     func time(ofStep step: Int) -> Date {

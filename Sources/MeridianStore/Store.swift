@@ -151,8 +151,10 @@ public final class Store<State, Action, Effect> {
         if let preview, preview.step == step, let makings = preview.labelMakings {
             return history.rules.label(makings.action, makings.before, makings.after)
         }
+        // The step on screen's own state, to name the steps after it from (Redo's tooltip).
+        let known = preview.map { (entries: history.steps.end(of: $0.step, entryCount: history.entryCount), state: $0.past) }
         do {
-            return try history.label(ofStep: clamped(step, history))
+            return try history.label(ofStep: clamped(step, history), known: known)
         } catch {
             historyReadFailed(error)
             return "Step \(step): could not be read"
