@@ -12,18 +12,24 @@ final class WidgetReferenceGtkTests {
         var title = "Emma"
         var titleIsButton = false
         var rows = ["Emma", "Ulysses"]
+        var highlighted = 0
     }
 
     private let shown = Shown()
     private let title = WidgetReference()
     private let ulysses = WidgetReference()
+    private let highlighted = WidgetReference()
     private var host: ViewHost!
     private var window: Widget!
 
     init() {
         precondition(GtkTestHarness.isReady, "GTK could not open the display")
-        host = ViewHost { [shown, title, ulysses] in
+        host = ViewHost { [shown, title, ulysses, highlighted] in
             VBox {
+                for index in 0..<2 {
+                    let label = Label("Shelf \(index)")
+                    index == shown.highlighted ? label.reference(highlighted) : label
+                }
                 if shown.titleIsButton {
                     Button(shown.title) {}.reference(title)
                 } else {
@@ -49,6 +55,16 @@ final class WidgetReferenceGtkTests {
         shown.title = "Middlemarch"
         host.update()
         #expect(title.widget == label && Look.text(title.mountedWidget) == "Middlemarch")
+    }
+
+    @Test func aReferenceMovesWithItsDescriptionFromOneWidgetToAnother() throws {
+        #expect(Look.text(try #require(highlighted.widget)) == "Shelf 0")
+        shown.highlighted = 1
+        host.update()
+        #expect(Look.text(try #require(highlighted.widget)) == "Shelf 1")
+        shown.highlighted = 2
+        host.update()
+        #expect(highlighted.widget == nil)
     }
 
     @Test func aReferenceMovesToTheWidgetMadeInItsPlace() throws {
