@@ -424,6 +424,6 @@ public final class TimeTravelApplication<
         // The developer's section, for a developer only: what the app did, kept as a test.
         if showsDeveloperCommands { sections.append([MenuItem(words.saveSessionAsTest, action: "app.save-session-as-test")]) }
         sections += menuSectionsLast
-        return ViewHost { MenuButton(name: self.words.mainMenu, sections: sections.map(MenuSection.init)).reference(self.mainMenu) }.widget
+        return ViewHost { [words, mainMenu] in MenuButton(name: words.mainMenu, sections: sections.map(MenuSection.init)).reference(mainMenu) }.widget
     }
 }
