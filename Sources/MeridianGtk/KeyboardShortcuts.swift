@@ -20,6 +20,7 @@ enum KeyboardShortcuts {
             Shortcut(title: tr("Edit mode: move the clock up or down"), accelerators: ["<Alt>Up", "<Alt>Down"], action: nil),
             Shortcut(title: tr("Open media"), accelerators: ["<Primary>m"], action: "app.open-media"),
             Shortcut(title: tr("Keyboard shortcuts"), accelerators: ["<Primary>question"], action: "app.shortcuts"),
+            Shortcut(title: tr("Open the main menu"), accelerators: ["F10"], action: "app.main-menu"),
             Shortcut(title: tr("Quit"), accelerators: ["<Primary>q"], action: "app.quit"),
         ]),
         (tr("Files"), [

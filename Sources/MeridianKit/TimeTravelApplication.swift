@@ -109,6 +109,8 @@ public final class TimeTravelApplication<
     /// What follows the store for the application's actions: Undo's and Redo's enabling, the
     /// app's commands' enabling and state.
     private var actionTokens: [ObservationToken] = []
+    /// The header bar's main menu button, which F10 opens.
+    private let mainMenu = WidgetReference()
     private let title: String
     private let words: Words
     /// Whether the main menu shows "Save Session as Test…": set before `run()`; by default,
@@ -279,6 +281,10 @@ public final class TimeTravelApplication<
             ApplicationCommand("import-session", accelerators: ["<Control>o"]) { [unowned self] _ in self.sessions?.importWithDialog() },
             // Asks first when steps would be lost, as closing the window does.
             ApplicationCommand("quit", accelerators: ["<Control>q"]) { [unowned self] _ in self.quit() },
+            // F10 opens the main menu, and closes it, as in every GNOME app.
+            ApplicationCommand("main-menu", accelerators: ["F10"]) { [unowned self] _ in
+                if let button = self.mainMenu.widget { gtk_button_clicked(typed(button, as: GtkButton.self)) }
+            },
         ]
         for command in commands {
             if let index = all.firstIndex(where: { $0.name == command.name }) { all[index] = command } else { all.append(command) }
@@ -418,6 +424,6 @@ public final class TimeTravelApplication<
         // The developer's section, for a developer only: what the app did, kept as a test.
         if showsDeveloperCommands { sections.append([MenuItem(words.saveSessionAsTest, action: "app.save-session-as-test")]) }
         sections += menuSectionsLast
-        return ViewHost { MenuButton(name: self.words.mainMenu, sections: sections.map(MenuSection.init)) }.widget
+        return ViewHost { [words, mainMenu] in MenuButton(name: words.mainMenu, sections: sections.map(MenuSection.init)).reference(mainMenu) }.widget
     }
 }

@@ -20,24 +20,26 @@ final class ClockListView {
     /// Brings the clock the state asks for into view.
     private var reveal: ClockListReveal?
 
+    private let widgets: Widgets
+
     var root: Widget { host.widget }
-    var listBox: Widget { host.widget(tagged: Tag.list)! }
-    var addButton: Widget { host.widget(tagged: Tag.add)! }
-    var editToggle: Widget { host.widget(tagged: Tag.edit)! }
-    var sortChoice: Widget { host.widget(tagged: Tag.sort)! }
+    var listBox: Widget { widgets.list.mountedWidget }
+    var addButton: Widget { widgets.add.mountedWidget }
+    var editToggle: Widget { widgets.edit.mountedWidget }
+    var sortChoice: Widget { widgets.sort.mountedWidget }
     /// The list, or the empty state when there are no clocks.
-    var content: Widget { host.widget(tagged: Tag.content)! }
+    var content: Widget { widgets.content.mountedWidget }
 
     /// `locations`: where each zone's principal place is, for the rows' day and night.
     init(store: AppStore, clockFormat: DesktopClockFormat, locations: ZoneLocations = ZoneLocations()) {
         self.store = store
+        let (widgets, emptyState, notice) = (Widgets(), EmptyClockList(), RemovalNoticeView())
+        (self.widgets, self.emptyState, self.notice) = (widgets, emptyState, notice)
         host = store.describe({
             Shown(list: ClockListModel($0, clockFormat: clockFormat.current, locations: locations), notice: RemovalNoticeModel($0))
         }) {
-            Self.describe($0, $1)
+            Self.describe($0, $1, widgets, emptyState: emptyState, notice: notice)
         }
-        emptyState = EmptyClockList(host: host)
-        notice = RemovalNoticeView(host: host)
         shownPage = visiblePage
         reveal = ClockListReveal(store: store, listBox: listBox)
         host.afterUpdate = { [weak self] in
@@ -54,20 +56,24 @@ final class ClockListView {
         var notice: RemovalNoticeModel?
     }
 
-    private enum Tag {
-        static let add = "add", edit = "edit", sort = "sort", list = "list", content = "content"
+    /// The described widgets the pane reaches.
+    private struct Widgets {
+        let add = WidgetReference(), edit = WidgetReference(), sort = WidgetReference()
+        let list = WidgetReference(), content = WidgetReference()
     }
 
     private enum Page {
         static let list = "list", empty = "empty"
     }
 
-    private static func describe(_ shown: Shown, _ app: Send<AppAction>) -> View {
+    private static func describe(
+        _ shown: Shown, _ app: Send<AppAction>, _ widgets: Widgets, emptyState: EmptyClockList, notice: RemovalNoticeView
+    ) -> View {
         let (model, send) = (shown.list, app.map { AppAction.clockList($0) })
         return VBox {
             // The toolbar, the empty state and the notice change far less often than the
             // rows: they are described (and gone through) only when what they show changed.
-            Lazy(Toolbar(model)) { toolbar($0, send) }
+            Lazy(Toolbar(model)) { toolbar($0, send, widgets) }
             Overlay {
                 Stack(showing: model.isEmpty ? Page.empty : Page.list) {
                     Scrolled(offset: model.scrollOffsetY, onScroll: { send(.scrolled(offsetY: $0)) }) {
@@ -90,13 +96,13 @@ final class ClockListView {
                             }
                             .keepingRowsAside(keptRows)
                             .accessibleName(tr("Time zones"))
-                            .tag(Tag.list)
+                            .reference(widgets.list)
                     }
                     .id(Page.list)
-                    Lazy { EmptyClockList.describe { send(.addButtonClicked) }.id(Page.empty) }
+                    Lazy { emptyState.describe { send(.addButtonClicked) }.id(Page.empty) }
                 }
-                .tag(Tag.content)
-                Lazy(shown.notice) { RemovalNoticeView.describe($0, app.map { AppAction.notice($0) }) }
+                .reference(widgets.content)
+                Lazy(shown.notice) { notice.describe($0, app.map { AppAction.notice($0) }) }
             }
             .expands(.vertical)
         }
@@ -117,14 +123,14 @@ final class ClockListView {
     }
 
     /// Add, Edit and the sort order, above the list.
-    private static func toolbar(_ toolbar: Toolbar, _ send: Send<ClockListAction>) -> View {
+    private static func toolbar(_ toolbar: Toolbar, _ send: Send<ClockListAction>, _ widgets: Widgets) -> View {
         HBox(spacing: 6) {
             Button(icon: "list-add-symbolic", name: tr("Add time zone")) { send(.addButtonClicked) }
-                .tag(Tag.add)
+                .reference(widgets.add)
             Toggle(tr("Edit"), isOn: toolbar.isEditing) { send(.editToggled(isEditing: $0)) }
                 .accessibleName(tr("Edit time zones"))
                 .enabled(toolbar.canEdit)
-                .tag(Tag.edit)
+                .reference(widgets.edit)
             Choice(sortOrders, selected: toolbar.sortOrder.rawValue) { id in
                 if let order = SortOrder(rawValue: id) { send(.sortOrderChosen(order)) }
             }
@@ -133,7 +139,7 @@ final class ClockListView {
             .enabled(toolbar.canSort)
             .expands(.horizontal)
             .align(horizontal: .end)
-            .tag(Tag.sort)
+            .reference(widgets.sort)
         }
         .margins(6)
     }
@@ -234,15 +240,12 @@ final class ClockListView {
 /// "No World Clocks", what to do, and a button that does what the header's Add does.
 @MainActor
 struct EmptyClockList {
-    fileprivate let host: ViewHost
-    var root: Widget { host.widget(tagged: Tag.root)! }
-    var addButton: Widget { host.widget(tagged: Tag.add)! }
+    private let rootReference = WidgetReference(), addReference = WidgetReference()
+    /// Made with the list's first empty page.
+    var root: Widget { rootReference.mountedWidget }
+    var addButton: Widget { addReference.mountedWidget }
 
-    private enum Tag {
-        static let root = "empty", add = "empty-add"
-    }
-
-    static func describe(add: @escaping @MainActor () -> Void) -> View {
+    func describe(add: @escaping @MainActor () -> Void) -> View {
         VBox(spacing: 6) {
             Image(icon: "preferences-system-time-symbolic", pixelSize: 96)
                 .styleClass("dim-label")
@@ -253,10 +256,10 @@ struct EmptyClockList {
                 .styleClass("suggested-action")
                 .align(horizontal: .center)
                 .margins(top: 12)
-                .tag(Tag.add)
+                .reference(addReference)
         }
         .align(vertical: .center)
         .margins(18)
-        .tag(Tag.root)
+        .reference(rootReference)
     }
 }

@@ -9,39 +9,50 @@ import MeridianKit
 final class PlayerView {
     /// The video area and its chrome, to put in the window beside the detail pane.
     let host: ViewHost
+    private let widgets: Widgets
     /// The strip that stands for the player with no media, to put in the window below the panes.
     let emptyHost: ViewHost
 
     /// The video area and the chrome over it; hidden with no media.
-    var root: Widget { host.widget(tagged: "player")! }
+    var root: Widget { widgets.root.mountedWidget }
     /// With no media, in the player's place: what to do, and a button that does it.
-    var emptyState: Widget { emptyHost.widget(tagged: "player-empty")! }
-    var emptyHint: Widget { emptyHost.widget(tagged: "empty-hint")! }
+    var emptyState: Widget { widgets.emptyState.mountedWidget }
+    var emptyHint: Widget { widgets.emptyHint.mountedWidget }
     /// Where the engine's video goes; clicks and pointer motion over it are the player's events.
-    var videoArea: Widget { host.widget(tagged: "video-area")! }
-    var playPauseButton: Widget { host.widget(tagged: "play-pause")! }
+    var videoArea: Widget { widgets.videoArea.mountedWidget }
+    var playPauseButton: Widget { widgets.playPauseButton.mountedWidget }
     /// The placeholder, the approval prompt, or the engine's video once there is media to show.
-    var screen: Widget { host.widget(tagged: "screen")! }
+    var screen: Widget { widgets.screen.mountedWidget }
     /// The hint to open a file, or the media's title: the hint wraps, a long title is cut.
-    var placeholder: Widget { host.widget(tagged: "placeholder")! }
-    var statusLine: Widget { host.widget(tagged: "status-line")! }
+    var placeholder: Widget { widgets.placeholder.mountedWidget }
+    var statusLine: Widget { widgets.statusLine.mountedWidget }
     /// A remote address that came in a file, in full, and why it waits (`PlayerModel.approval`).
-    var approvalPrompt: Widget { host.widget(tagged: "approval-prompt")! }
+    var approvalPrompt: Widget { widgets.approvalPrompt.mountedWidget }
     /// Opens the waiting remote address: the user's word.
-    var approveButton: Widget { host.widget(tagged: "approve")! }
-    var position: Widget { host.widget(tagged: "position")! }
+    var approveButton: Widget { widgets.approveButton.mountedWidget }
+    var position: Widget { widgets.position.mountedWidget }
     /// The speed control: "1×", and the speeds to choose from.
-    var speedButton: Widget { host.widget(tagged: "playback-speed")! }
+    var speedButton: Widget { widgets.speedButton.mountedWidget }
 
     /// `video` is the engine's widget, when it paints into one.
     init(store: AppStore, environment: ShellEnvironment, video: Widget?) {
         // The whole player state, not only its model: the keys' seeks are made from it.
-        host = store.describe({ $0.player }) { player, send in Self.player(player, video: video, send: send, now: environment.now) }
-        emptyHost = store.describe({ PlayerModel($0.player) }) { model, send in Self.emptyStrip(model, send: send) }
+        let widgets = Widgets()
+        self.widgets = widgets
+        host = store.describe({ $0.player }) { player, send in Self.player(player, video: video, send: send, now: environment.now, widgets) }
+        emptyHost = store.describe({ PlayerModel($0.player) }) { model, send in Self.emptyStrip(model, send: send, widgets) }
+    }
+
+    /// The described widgets the shell and the tests reach.
+    private struct Widgets {
+        let root = WidgetReference(), emptyState = WidgetReference(), emptyHint = WidgetReference()
+        let videoArea = WidgetReference(), playPauseButton = WidgetReference(), screen = WidgetReference()
+        let placeholder = WidgetReference(), statusLine = WidgetReference(), approvalPrompt = WidgetReference()
+        let approveButton = WidgetReference(), position = WidgetReference(), speedButton = WidgetReference()
     }
 
     /// The video area, with the chrome over it.
-    static func player(_ player: PlayerState, video: Widget?, send: Send<AppAction>, now: @escaping @Sendable () -> Instant) -> View {
+    private static func player(_ player: PlayerState, video: Widget?, send: Send<AppAction>, now: @escaping @Sendable () -> Instant, _ widgets: Widgets) -> View {
         let model = PlayerModel(player)
         let playerSend = send.map { AppAction.player($0) }
         return Overlay {
@@ -49,18 +60,18 @@ final class PlayerView {
                 Stack(showing: model.screen(hasVideoWidget: video != nil).rawValue, crossfades: false) {
                     Label(model.title, xalign: 0.5, overflow: .wrapThenEllipsize(lines: 3))
                         .styleClass("video-placeholder")
-                        .id(PlayerModel.Screen.placeholder.rawValue).tag("placeholder")
+                        .id(PlayerModel.Screen.placeholder.rawValue).reference(widgets.placeholder)
                     VBox(spacing: 12) {
                         Label(model.approval?.prompt ?? "", xalign: 0.5, overflow: .wrapThenEllipsize(lines: 8))
                             .styleClass("video-placeholder")
-                            .tag("approval-prompt")
+                            .reference(widgets.approvalPrompt)
                         Button(model.approval?.buttonLabel ?? "") {
                             if let approval = model.approval { playerSend(.remoteMediaApproved(uri: approval.uri)) }
                         }
                         .accessibleName(model.approval?.buttonAccessibleName ?? "")
                         .styleClass("suggested-action")
                         .align(horizontal: .center)
-                        .tag("approve")
+                        .reference(widgets.approveButton)
                     }
                     .align(vertical: .center)
                     .margins(24)
@@ -71,7 +82,7 @@ final class PlayerView {
                         Custom("video", ownedElsewhere: true, make: { video }).id(PlayerModel.Screen.video.rawValue)
                     }
                 }
-                .tag("screen")
+                .reference(widgets.screen)
             }
             .styleClass("video-area")
             // Low enough for a small screen at 2× (a 384-pixel work area) beside the detail pane:
@@ -88,7 +99,7 @@ final class PlayerView {
             }
             .onPointerMotion { playerSend(.pointerMoved(at: now())) }
             .onDrop { openDropped($0, send: send) }
-            .tag("video-area")
+            .reference(widgets.videoArea)
             Revealer(isShown: model.chrome.isGradientShown, milliseconds: model.transitionMilliseconds) {
                 VBox {}.styleClass("player-gradient")
             }
@@ -96,7 +107,7 @@ final class PlayerView {
             .passesPointerThrough()
             Revealer(isShown: model.chrome.isStatusLineShown, milliseconds: model.transitionMilliseconds) {
                 HBox {
-                    Label(model.statusLine).styleClass("player-status-text").tag("status-line")
+                    Label(model.statusLine).styleClass("player-status-text").reference(widgets.statusLine)
                 }
                 .styleClass("player-status")
             }
@@ -105,19 +116,19 @@ final class PlayerView {
                 HBox(spacing: 8) {
                     Button(icon: model.playPauseIcon, name: model.playPauseLabel) { playerSend(.playPauseClicked(at: now())) }
                         .enabled(model.canPlay)
-                        .tag("play-pause")
+                        .reference(widgets.playPauseButton)
                     Slider(value: model.position, upper: model.seekEnd) { playerSend(.seekChanged(to: $0)) }
                         .accessibleName(tr("Seek"))
                         .enabled(model.canPlay)
                         .expands(.horizontal)
                         .onPress { playerSend(.seekBegan) }
                         .onRelease { playerSend(.seekEnded(at: now())) }
-                    Label(model.positionText, overflow: .whole).styleClass("player-position").tag("position")
+                    Label(model.positionText, overflow: .whole).styleClass("player-position").reference(widgets.position)
                     Custom("playback-speed", make: { PlaybackSpeedButton.make { playerSend(.pointerMoved(at: now())) } }, update: { PlaybackSpeedButton.show(model.speed, on: $0) })
                         .accessibleName(model.speed.accessibleName)
                         .tooltip(model.speed.tooltip)
                         .enabled(model.canPlay)
-                        .tag("playback-speed")
+                        .reference(widgets.speedButton)
                     Button(icon: "document-open-symbolic", name: tr("Open Media…"), command: "app.open-media")
                 }
                 .styleClass("player-toolbar")
@@ -130,16 +141,16 @@ final class PlayerView {
         }
         .expands(.vertical)
         .visible(!model.isEmpty)
-        .tag("player")
+        .reference(widgets.root)
     }
 
     /// With no media: what to do, and a button that does it.
-    static func emptyStrip(_ model: PlayerModel, send: Send<AppAction>) -> View {
+    private static func emptyStrip(_ model: PlayerModel, send: Send<AppAction>, _ widgets: Widgets) -> View {
         HBox(spacing: 12) {
             Image(icon: "video-x-generic-symbolic", pixelSize: 24).styleClass("dim-label")
             VBox(spacing: 2) {
                 Label(tr("No Media"), overflow: .whole).styleClass("heading")
-                Label(model.title, overflow: .wrapThenEllipsize(lines: 2)).styleClass("dim-label").tag("empty-hint")
+                Label(model.title, overflow: .wrapThenEllipsize(lines: 2)).styleClass("dim-label").reference(widgets.emptyHint)
             }
             .expands(.horizontal)
             .align(vertical: .center)
@@ -149,7 +160,7 @@ final class PlayerView {
         .accessibleName(tr("Player"))
         .onDrop { openDropped($0, send: send) }
         .visible(model.isEmpty)
-        .tag("player-empty")
+        .reference(widgets.emptyState)
     }
 
     /// A file dropped on the player opens like one chosen with Open Media (the first, of several).

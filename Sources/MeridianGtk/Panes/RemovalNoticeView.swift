@@ -10,21 +10,18 @@ import MeridianStore
 /// over the notice, or the keyboard's focus in it, holds it.
 @MainActor
 struct RemovalNoticeView {
-    let host: ViewHost
+    private let rootReference = WidgetReference(), textReference = WidgetReference()
+    private let undoReference = WidgetReference(), closeReference = WidgetReference()
     /// The revealer laid over the list.
-    var root: Widget { host.widget(tagged: Tag.root)! }
+    var root: Widget { rootReference.mountedWidget }
     // Made with the first notice.
-    var text: Widget! { host.widget(tagged: Tag.text) }
-    var undoButton: Widget! { host.widget(tagged: Tag.undo) }
-    var closeButton: Widget! { host.widget(tagged: Tag.close) }
-
-    private enum Tag {
-        static let root = "notice", text = "notice-text", undo = "notice-undo", close = "notice-close"
-    }
+    var text: Widget { textReference.mountedWidget }
+    var undoButton: Widget { undoReference.mountedWidget }
+    var closeButton: Widget { closeReference.mountedWidget }
 
     /// The notice, over the list. Time travel shows the notice of the present, which the past
     /// never brings back; a notice that goes slides away as it was.
-    static func describe(_ notice: RemovalNoticeModel?, _ send: Send<NoticeAction>) -> View {
+    func describe(_ notice: RemovalNoticeModel?, _ send: Send<NoticeAction>) -> View {
         Revealer(showing: notice, milliseconds: 200, transition: .slideUp) { notice in
             EventArea {
                 HBox(spacing: 12) {
@@ -34,14 +31,14 @@ struct RemovalNoticeView {
                         .accessibleName(notice.accessibleName)
                         .accessibleRole(.notification)
                         .expands(.horizontal)
-                        .tag(Tag.text)
+                        .reference(textReference)
                     Button(tr("_Undo"), mnemonic: true, command: "app.undo")
                         .tooltip(tr("Undo (Ctrl+Z)"))
                         .align(vertical: .center)
-                        .tag(Tag.undo)
+                        .reference(undoReference)
                     Button(icon: "window-close-symbolic", name: tr("Close notice"), flat: true) { send(.closeButtonClicked) }
                         .align(vertical: .center)
-                        .tag(Tag.close)
+                        .reference(closeReference)
                 }
                 .onFocusWithin { send(.focusChanged(hasFocus: $0)) }
                 .styleClass("app-notification", "floating")
@@ -52,6 +49,6 @@ struct RemovalNoticeView {
         }
         .align(horizontal: .center, vertical: .end)
         .margins(12)
-        .tag(Tag.root)
+        .reference(rootReference)
     }
 }

@@ -31,9 +31,11 @@ final class ZoneChooserView {
     private var followed: ZoneChooserListing?
 
     var root: Widget { host.widget }
-    var searchEntry: Widget { host.widget(tagged: "search")! }
-    var listBox: Widget { host.widget(tagged: "list")! }
-    var hint: Widget { host.widget(tagged: "hint")! }
+    var searchEntry: Widget { searchReference.mountedWidget }
+    var listBox: Widget { listReference.mountedWidget }
+    var hint: Widget { hintReference.mountedWidget }
+    private let searchReference = WidgetReference(), listReference = WidgetReference()
+    private let hintReference = WidgetReference(), scrolledReference = WidgetReference()
 
     /// What the chooser is drawn from: its own state, and, while it is open, the clocks
     /// already in the list. A closed chooser is not described again as the clocks change
@@ -87,8 +89,8 @@ final class ZoneChooserView {
                 }
                 .onActivate { send(.entered(id: newID(), listed: listing.choices)) }
                 .onStopSearch { send(.cancelled) }
-                .tag("search")
-                Label(listing.hint ?? "", overflow: .wrap).styleClass("dim-label").visible(listing.hint != nil).tag("hint")
+                .reference(searchReference)
+                Label(listing.hint ?? "", overflow: .wrap).styleClass("dim-label").visible(listing.hint != nil).reference(hintReference)
             }
             .margins(6)
             Scrolled(offset: chooser.scrollOffsetY, onScroll: { send(.scrolled(offsetY: $0)) }) {
@@ -104,11 +106,11 @@ final class ZoneChooserView {
                 // row, relabelled, as making or moving sixty rows costs a keystroke frames.
                 .reusingRows(keepingAside: ZoneChooserListing.maximumShown)
                 .accessibleName(tr("Available time zones"))
-                .tag("list")
+                .reference(listReference)
             }
             // The list's colour down to the bottom, below the last row.
             .styleClass("chooser-results")
-            .tag("scrolled")
+            .reference(scrolledReference)
         }
     }
 
@@ -162,7 +164,7 @@ final class ZoneChooserView {
         followed = listing
         guard let listing, let index = listing.highlighted, let before, before.rows == listing.rows, before.highlighted != index,
             !store.isPreviewing, let row = gtk_list_box_get_row_at_index(listBox.cast(), Int32(index)),
-            let scrolled = host.widget(tagged: "scrolled")
+            let scrolled = scrolledReference.widget
         else { return }
         var allocation = GtkAllocation()
         gtk_widget_get_allocation(widget(row), &allocation)

@@ -18,25 +18,31 @@ final class ZoneDetailView {
     /// The host's box, for the window to hold.
     var widget: Widget { host.widget }
     /// The revealer that shows and hides the pane.
-    var root: Widget { tagged("detail") }
-    var nameEntry: Widget { tagged("name") }
-    var closeButton: Widget { tagged("close") }
-    var title: Widget { tagged("title") }
-    var time: Widget { tagged("time") }
-    var identifier: Widget { tagged("identifier") }
-    var offset: Widget { tagged("offset") }
-    var daylightSaving: Widget { tagged("daylight saving") }
-    var nameError: Widget { tagged("name error") }
-    var sun: Widget { tagged("sun") }
+    var root: Widget { widgets.root.mountedWidget }
+    var nameEntry: Widget { widgets.nameEntry.mountedWidget }
+    var closeButton: Widget { widgets.closeButton.mountedWidget }
+    var title: Widget { widgets.title.mountedWidget }
+    var time: Widget { widgets.time.mountedWidget }
+    var identifier: Widget { widgets.identifier.mountedWidget }
+    var offset: Widget { widgets.offset.mountedWidget }
+    var daylightSaving: Widget { widgets.daylightSaving.mountedWidget }
+    var nameError: Widget { widgets.nameError.mountedWidget }
+    var sun: Widget { widgets.sun.mountedWidget }
 
-    private func tagged(_ tag: String) -> Widget { host.widget(tagged: tag)! }
+    /// The described widgets the shell and the tests reach.
+    private struct Widgets {
+        let root = WidgetReference(), nameEntry = WidgetReference(), closeButton = WidgetReference()
+        let title = WidgetReference(), time = WidgetReference(), identifier = WidgetReference(), offset = WidgetReference()
+        let daylightSaving = WidgetReference(), nameError = WidgetReference(), sun = WidgetReference()
+    }
+    private let widgets = Widgets()
 
     /// `locations`: where each zone's principal place is, for sunrise and sunset.
     init(store: AppStore, clockFormat: DesktopClockFormat, locations: ZoneLocations = ZoneLocations()) {
         // The host holds the pane until its widgets are destroyed, then lets go of this closure.
         host = store.describe({ DetailModel($0, clockFormat: clockFormat.current, locations: locations) }) { [self] model, send in
             if let model { lastShown = model }
-            return Self.pane(model, shown: lastShown, send.map { .detail($0) })
+            return Self.pane(model, shown: lastShown, send.map { .detail($0) }, widgets)
         }
         // How the clocks read is the desktop's, not the state's.
         clockFormat.whenChanged(during: WidgetLifetime(of: host.widget)) { [weak host] in host?.update() }
@@ -50,7 +56,7 @@ final class ZoneDetailView {
     static let minimumHeight = 110
 
     /// The pane open on `model`'s zone, or shut (`nil`) on the zone it `shown` last.
-    private static func pane(_ model: DetailModel?, shown: DetailModel?, _ send: Send<DetailAction>) -> View {
+    private static func pane(_ model: DetailModel?, shown: DetailModel?, _ send: Send<DetailAction>, _ widgets: Widgets) -> View {
         Revealer(isShown: model != nil, milliseconds: 200, transition: .slideDown) {
             // At its natural height where the window has room, scrolling where it has not: one
             // above the other, the facts and the entry are taller than the two side by side, and
@@ -58,20 +64,20 @@ final class ZoneDetailView {
             Scrolled {
                 VBox(spacing: 6) {
                     HBox(spacing: 12) {
-                        Label(shown?.name ?? "", overflow: .wrapThenEllipsize(lines: 2)).styleClass("detail-title").expands(.horizontal).tag("title")
+                        Label(shown?.name ?? "", overflow: .wrapThenEllipsize(lines: 2)).styleClass("detail-title").expands(.horizontal).reference(widgets.title)
                         // A labelled button in the pane's own header: the window's close button, an
                         // ×, sits just above the pane, and an × here read as closing the window.
                         Button(tr("Close")) { send(.closeButtonClicked) }
-                            .accessibleName(tr("Close details")).tooltip(tr("Close details")).align(vertical: .start).tag("close")
+                            .accessibleName(tr("Close details")).tooltip(tr("Close details")).align(vertical: .start).reference(widgets.closeButton)
                     }
                     // Two columns when both fit at their natural widths, one otherwise.
                     Flow(minimumPerLine: 1, maximumPerLine: 2, columnSpacing: 24, rowSpacing: 12) {
                         VBox(spacing: 4) {
-                            Label(shown?.localTime ?? "", overflow: .whole).styleClass("detail-time").tag("time")
-                            Label(shown?.identifier ?? "", overflow: .wrap).styleClass("dim-label").tag("identifier")
-                            Label(shown?.offset ?? "", overflow: .wrap).tag("offset")
-                            Label(shown?.daylightSaving ?? "", overflow: .wrap).styleClass("dim-label").tag("daylight saving")
-                            Label(shown?.sun ?? "", overflow: .wrap).visible(shown?.sun != nil).tag("sun")
+                            Label(shown?.localTime ?? "", overflow: .whole).styleClass("detail-time").reference(widgets.time)
+                            Label(shown?.identifier ?? "", overflow: .wrap).styleClass("dim-label").reference(widgets.identifier)
+                            Label(shown?.offset ?? "", overflow: .wrap).reference(widgets.offset)
+                            Label(shown?.daylightSaving ?? "", overflow: .wrap).styleClass("dim-label").reference(widgets.daylightSaving)
+                            Label(shown?.sun ?? "", overflow: .wrap).visible(shown?.sun != nil).reference(widgets.sun)
                         }
                         VBox(spacing: 4) {
                             Label(mnemonic: tr("Name"), for: "name").styleClass("dim-label")
@@ -79,8 +85,8 @@ final class ZoneDetailView {
                             Entry(shown?.nameText ?? "", limit: ZoneNameValidator.maximumLength) { text in
                                 if let zoneID = model?.zoneID { send(.nameTextChanged(zoneID: zoneID, text: text)) }
                             }
-                            .accessibleName(tr("Time zone name")).tag("name")
-                            Label(shown?.nameError ?? "", overflow: .wrap).styleClass("error-text").visible(shown?.nameError != nil).tag("name error")
+                            .accessibleName(tr("Time zone name")).tag("name").reference(widgets.nameEntry)
+                            Label(shown?.nameError ?? "", overflow: .wrap).styleClass("error-text").visible(shown?.nameError != nil).reference(widgets.nameError)
                         }
                         .minimumSize(width: renameWidth).align(vertical: .end)
                     }
@@ -90,6 +96,6 @@ final class ZoneDetailView {
             .takesNaturalHeight(minimum: minimumHeight)
             .styleClass("detail-pane")
         }
-        .tag("detail")
+        .reference(widgets.root)
     }
 }

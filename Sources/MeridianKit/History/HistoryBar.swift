@@ -54,7 +54,7 @@ public final class HistoryBar<State: TimeTravelState, Action: TimeTravelAction, 
             toggleInspector: { [unowned store] in store.send(.historyPanel(.inspectorToggled(isOpen: $0))) })
         let saving = SavingIndicator(words: words)
         savingIndicator = saving
-        describe = { $0.view(words: words, scopes: scopes, controls: controls, saving: saving) }
+        describe = { [widgets] in $0.view(words: words, scopes: scopes, controls: controls, saving: saving, widgets: widgets) }
         let label = store.label(ofStep: store.timeline.currentStep)
         cachedLabel = (store.timeline, label)
         let model = Self.model(of: store, label: label, hintShownBefore: false, saving: .quiet, words: words)
@@ -70,26 +70,23 @@ public final class HistoryBar<State: TimeTravelState, Action: TimeTravelAction, 
         ]).keepAlive(self)
     }
 
-    // The described widgets, found by their tags: for the shell and tests.
+    // The described widgets, reached by their references: for the shell and tests.
 
     /// The slider over every step.
-    public var slider: Widget { widget(tagged: HistoryBarModel.Tag.slider) }
+    public var slider: Widget { widgets.slider.mountedWidget }
     /// The scope selector.
-    public var scope: Widget { widget(tagged: HistoryBarModel.Tag.scope) }
+    public var scope: Widget { widgets.scope.mountedWidget }
     /// What the step shown was.
-    public var text: Widget { widget(tagged: HistoryBarModel.Tag.text) }
+    public var text: Widget { widgets.text.mountedWidget }
     /// What the slider does, until the user first moves it into the past.
-    public var hint: Widget { widget(tagged: HistoryBarModel.Tag.hint) }
+    public var hint: Widget { widgets.hint.mountedWidget }
     /// Goes back to the step the slider was left at when the app last closed; shown only
     /// while there is one.
-    public var leftOffButton: Widget { widget(tagged: HistoryBarModel.Tag.leftOff) }
+    public var leftOffButton: Widget { widgets.leftOff.mountedWidget }
     /// Says while saving fails, and once when it works again (see ``follow(_:)``).
-    public var saving: Widget { widget(tagged: HistoryBarModel.Tag.saving) }
+    public var saving: Widget { widgets.saving.mountedWidget }
 
-    private func widget(tagged tag: String) -> Widget {
-        guard let widget = host.widget(tagged: tag) else { preconditionFailure("the History bar always describes \(tag)") }
-        return widget
-    }
+    private let widgets = HistoryBarWidgets()
 
     fileprivate func follow(status: @escaping @MainActor () -> (failing: String?, unsavedSteps: Int, isSaving: Bool), tryNow: @escaping @MainActor () -> Void) {
         savingStatus = status

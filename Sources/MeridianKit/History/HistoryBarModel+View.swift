@@ -13,43 +13,44 @@ struct HistoryBarControls {
     var toggleInspector: (Bool) -> Void
 }
 
+/// The bar's widgets its shell and tests reach (`HistoryBar.slider`, …).
+struct HistoryBarWidgets {
+    let slider = WidgetReference(), scope = WidgetReference(), text = WidgetReference()
+    let hint = WidgetReference(), leftOff = WidgetReference(), saving = WidgetReference()
+}
+
 extension HistoryBarModel {
-    /// The tags the bar's widgets are found by (`HistoryBar.slider`, …).
+    /// The scope selector's tag, which its mnemonic label finds it by.
     enum Tag {
-        static let slider = "history-slider"
         static let scope = "history-scope"
-        static let text = "history-text"
-        static let hint = "history-hint"
-        static let leftOff = "history-left-off"
-        static let saving = "history-saving"
     }
 
     /// The bar as it shows this model: the slider on a line of its own, under it what the
     /// step was and the controls, and under them the hint's line, in the app's `words`, with
     /// `scopes` to choose from.
     @MainActor
-    func view(words: HistoryWords, scopes: [ChoiceOption], controls: HistoryBarControls, saving indicator: SavingIndicator) -> View {
+    func view(words: HistoryWords, scopes: [ChoiceOption], controls: HistoryBarControls, saving indicator: SavingIndicator, widgets: HistoryBarWidgets) -> View {
         var bar = VBox(spacing: 2) {
             // Its mark is where the left-off button goes.
             Slider(value: Double(currentStep), upper: Double(lastStep), valueText: text, marks: leftOff.map { [Double($0.step)] } ?? []) {
                 controls.moveSlider(Int($0.rounded()))
             }
-            .accessibleName(words.history).tooltip(words.sliderTooltip).expands(.horizontal).tag(Tag.slider)
+            .accessibleName(words.history).tooltip(words.sliderTooltip).expands(.horizontal).reference(widgets.slider)
             HBox(spacing: 12) {
-                indicator.view(saving).tag(Tag.saving)
+                indicator.view(saving).reference(widgets.saving)
                 // The words take what the controls leave, and are cut: however long, they never
                 // take room from the slider, which has the line above to itself.
-                Label(text).styleClass("history-text").takesTheRoomGiven().tag(Tag.text)
+                Label(text).styleClass("history-text").takesTheRoomGiven().reference(widgets.text)
                 Button(leftOffText) { controls.goBackToLeftOff() }
-                    .tooltip(words.backToStepTooltip).accessibleName(leftOffText, when: leftOff != nil).visible(leftOff != nil).tag(Tag.leftOff)
+                    .tooltip(words.backToStepTooltip).accessibleName(leftOffText, when: leftOff != nil).visible(leftOff != nil).reference(widgets.leftOff)
                 // The selector's label says what a jump brings back; a screen reader hears it as the name.
                 Label(mnemonic: words.historyScope, for: Tag.scope).styleClass("dim-label")
                 Choice(scopes, selected: scopeID) { controls.chooseScope($0) }
-                    .accessibleName(words.historyScope).tooltip(words.historyScope).tag(Tag.scope)
+                    .accessibleName(words.historyScope).tooltip(words.historyScope).tag(Tag.scope).reference(widgets.scope)
                 Toggle(words.history, isOn: isInspectorOpen) { controls.toggleInspector($0) }
                     .accessibleName(words.historyInspector).tooltip(words.inspectorTooltip)
             }
-            Label(hint ?? "").styleClass("dim-label", "history-hint").visible(showsHintLine).tag(Tag.hint)
+            Label(hint ?? "").styleClass("dim-label", "history-hint").visible(showsHintLine).reference(widgets.hint)
         }
         // A jump moves the slider and changes the words, never the bar's size.
         .keepsLayoutInside()

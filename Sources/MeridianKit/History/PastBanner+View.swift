@@ -12,22 +12,18 @@ struct PastFrameControls {
     var closeNotice: () -> Void
 }
 
-extension PastBanner {
-    /// The tags the frame's widgets are found by (`PastFrame.banner`, …).
-    enum Tag {
-        static let frame = "past-frame"
-        static let banner = "past-banner"
-        static let title = "past-title"
-        static let detail = "past-detail"
-        static let returnButton = "past-return"
-        static let carriedOn = "carried-on-notice"
-    }
+/// The frame's widgets its shell and tests reach (`PastFrame.banner`, …).
+struct PastFrameWidgets {
+    let frame = WidgetReference(), banner = WidgetReference(), title = WidgetReference()
+    let detail = WidgetReference(), returnButton = WidgetReference(), carriedOn = WidgetReference()
+}
 
+extension PastBanner {
     /// The app's `content` framed as this banner says: above it the banner and the notice that
     /// the person carried on from a past step (`carriedOn`), each shown only while it has
     /// something to say, and over it the frame, in the app's `words`.
     @MainActor
-    func view(carriedOn notice: CarriedOnNotice?, words: HistoryWords, controls: PastFrameControls, content: Widget) -> View {
+    func view(carriedOn notice: CarriedOnNotice?, words: HistoryWords, controls: PastFrameControls, content: Widget, widgets: PastFrameWidgets) -> View {
         var frame = Overlay {
             // The banner and the notice take their room above the content: laid over it, they
             // hid what sits at its top (the clock list's toolbar, a kit app's entry) while the
@@ -35,28 +31,28 @@ extension PastBanner {
             VBox(spacing: 0) {
                 HBox(spacing: 12) {
                     VBox(spacing: 0) {
-                        Label(title, overflow: .whole).styleClass("past-title").tag(Tag.title)
-                        Label(detail).takesTheRoomGiven().tag(Tag.detail)
+                        Label(title, overflow: .whole).styleClass("past-title").reference(widgets.title)
+                        Label(detail).takesTheRoomGiven().reference(widgets.detail)
                     }
                     // A jump changes the step and the time, never the banner's size.
                     .keepsLayoutInside().align(vertical: .center)
                     Button(words.returnToPresent) { controls.returnToPresent() }.accessibleName(words.returnToPresent)
-                        .tag(Tag.returnButton)
+                        .reference(widgets.returnButton)
                 }
-                .styleClass("past-banner").visible(isShown).tag(Tag.banner)
+                .styleClass("past-banner").visible(isShown).reference(widgets.banner)
                 HBox(spacing: 12) {
                     Label(notice?.text ?? "", overflow: .wrap).takesTheRoomGiven().align(vertical: .center)
                     Button(words.undo) { controls.undoCarryingOn() }
                     Button(icon: "window-close-symbolic", name: words.closeNotice, flat: true) { controls.closeNotice() }.tooltip(nil)
                 }
-                .styleClass("carried-on-notice").visible(notice != nil).tag(Tag.carriedOn)
+                .styleClass("carried-on-notice").visible(notice != nil).reference(widgets.carriedOn)
                 // The app's own widgets, which it updates itself: a widget a description cannot say.
                 Custom("past-frame-content", make: { Self.shownWhole(content) }).expands(.vertical)
             }
             // The frame is drawn, not touched: clicks go through it to the content.
             VBox {}.styleClass("past-outline").passesPointerThrough().visible(isShown)
         }
-        .styleClass("past-frame").tag(Tag.frame)
+        .styleClass("past-frame").reference(widgets.frame)
         if isShown { frame = frame.styleClass("showing-past") }
         return frame
     }

@@ -51,8 +51,8 @@ public final class PastFrame<State: TimeTravelState, Action: TimeTravelAction, E
             returnToPresent: { [unowned store] in store.returnToPresent() },
             undoCarryingOn: { notice.undo?() },
             closeNotice: { notice.close?() })
-        describe = { banner, carriedOn in
-            banner.view(carriedOn: carriedOn, words: words, controls: controls, content: content)
+        describe = { [widgets] banner, carriedOn in
+            banner.view(carriedOn: carriedOn, words: words, controls: controls, content: content, widgets: widgets)
         }
         let first = PastBanner(timeline: store.timeline, stepTime: "", undoScopeID: store.undoScope?.id, words: words)
         shown = (first, nil)
@@ -63,26 +63,23 @@ public final class PastFrame<State: TimeTravelState, Action: TimeTravelAction, E
         host.lifetime.onEnd { [unowned self] in if self.isStill { StillPast.ended() } }
     }
 
-    // The described widgets, found by their tags: for the shell and tests.
+    // The described widgets, reached by their references: for the shell and tests.
 
     /// The content with the frame drawn over it: styled `past-frame`, and `showing-past` while
     /// it shows the past.
-    public var overlay: Widget { widget(tagged: PastBanner.Tag.frame) }
+    public var overlay: Widget { widgets.frame.mountedWidget }
     /// The banner, shown while the window shows the past.
-    public var banner: Widget { widget(tagged: PastBanner.Tag.banner) }
+    public var banner: Widget { widgets.banner.mountedWidget }
     /// "Step 12 of 44, as it was at 14:02:31".
-    public var detail: Widget { widget(tagged: PastBanner.Tag.detail) }
+    public var detail: Widget { widgets.detail.mountedWidget }
     /// "Viewing the past".
-    public var title: Widget { widget(tagged: PastBanner.Tag.title) }
+    public var title: Widget { widgets.title.mountedWidget }
     /// Returns to the present.
-    public var returnButton: Widget { widget(tagged: PastBanner.Tag.returnButton) }
+    public var returnButton: Widget { widgets.returnButton.mountedWidget }
     /// "Carried on from step 6 — the 20 later steps stay on the slider · Undo".
-    public var carriedOnBar: Widget { widget(tagged: PastBanner.Tag.carriedOn) }
+    public var carriedOnBar: Widget { widgets.carriedOn.mountedWidget }
 
-    private func widget(tagged tag: String) -> Widget {
-        guard let widget = host.widget(tagged: tag) else { preconditionFailure("the past frame always describes \(tag)") }
-        return widget
-    }
+    private let widgets = PastFrameWidgets()
 
     /// Back to the present as it was before the person carried on: its changes, through the
     /// undo scope, as Undo shows them (the view stays as it is now).

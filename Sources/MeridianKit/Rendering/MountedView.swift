@@ -19,7 +19,8 @@ final class MountedView {
     unowned let host: ViewHost
     /// Cleared when the widget leaves the host's tree, after which no input reaches it.
     @exclusivity(unchecked) private(set) var isMounted = true
-    /// Whether this widget or one below it has a tag (when none has, nothing needs finding or hiding).
+    /// Whether this widget or one below it has a tag or a reference (when none has, nothing
+    /// needs finding or hiding).
     @exclusivity(unchecked) private(set) var holdsTags = false
     /// The event signals connected so far (they are connected when a description first has them).
     var connectedEvents: Set<String> = []
@@ -41,6 +42,7 @@ final class MountedView {
         self.kind = kind
         widget = kind.makeWidget(for: view)
         host.retag(self, from: nil, to: view.traits.tag)
+        view.traits.reference?.attach(self)
         // `gtk_widget_show_all`, run when a window is presented, leaves every described widget
         // as the description left it.
         gtk_widget_set_no_show_all(widget, 1)
@@ -99,6 +101,10 @@ final class MountedView {
         if kindChanged { kind.apply(self, over: old) }
         if new.traits != old.traits {
             if old.traits.tag != new.traits.tag { host.retag(self, from: old.traits.tag, to: new.traits.tag) }
+            if old.traits.reference !== new.traits.reference {
+                old.traits.reference?.detach(self)
+                new.traits.reference?.attach(self)
+            }
             apply(new.traits, over: old.traits)
         }
         connectEvents(of: new)
@@ -123,6 +129,7 @@ final class MountedView {
         guard isMounted else { return }
         isMounted = false
         host.retag(self, from: view.traits.tag, to: nil)
+        view.traits.reference?.detach(self)
         children.forEach { $0.markUnmounted() }
         list?.unmount()
         // Out of its parent before the parent is destroyed, so it lasts for its owner.
@@ -153,17 +160,20 @@ final class MountedView {
         kind.showEditableValue(of: self)
     }
 
-    /// Whether the host finds the tags here and below: not those of a list's row kept aside,
-    /// which is hidden.
+    /// Whether the host finds the tags here and below, and the references are on these
+    /// widgets: not those of a list's row kept aside, which is hidden.
     func setTagsFindable(_ findable: Bool) {
         guard holdsTags else { return }
         host.retag(self, from: findable ? nil : view.traits.tag, to: findable ? view.traits.tag : nil)
+        if let reference = view.traits.reference {
+            if findable { reference.attach(self) } else { reference.detach(self) }
+        }
         children.forEach { $0.setTagsFindable(findable) }
         list?.setTagsFindable(findable)
     }
 
     private func noteTags() {
-        holdsTags = view.traits.tag != nil || children.contains { $0.holdsTags } || list?.holdsTags == true
+        holdsTags = view.traits.tag != nil || view.traits.reference != nil || children.contains { $0.holdsTags } || list?.holdsTags == true
     }
 
     // MARK: Children

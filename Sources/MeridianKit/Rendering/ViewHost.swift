@@ -83,7 +83,8 @@ public final class ViewHost {
     }
 
     /// The widget described with `.tag(tag)`, if it is in the host's tree (a list's row kept
-    /// aside is not). Tags are unique within a host.
+    /// aside is not). Tags are unique within a host. For tests and mnemonic labels, which name
+    /// a widget by a string: code that holds on to a widget holds a `WidgetReference`.
     public func widget(tagged tag: String) -> Widget? {
         tagged[tag]?.widget
     }

@@ -33,8 +33,10 @@ public struct ViewTraits: Equatable {
     public var minimumHeight = -1
     /// Who it is among its siblings (a stack's page name): another id makes another widget.
     public var id: AnyHashable?
-    /// A name the app's shell and its tests find the widget by (`ViewHost.widget(tagged:)`).
+    /// A name tests and mnemonic labels find the widget by (`ViewHost.widget(tagged:)`).
     public var tag: String?
+    /// The handle the code around the description reaches the widget by (`.reference(_:)`).
+    public var reference: WidgetReference?
     /// Over an overlay's first child: whether the pointer goes through it to what is below.
     public var passesPointerThrough = false
     /// Takes the keyboard's focus when this turns true (or appears true).

@@ -16,8 +16,8 @@ public final class ActionField<Action> {
     private let send: (Action) -> Void
     /// Describes the inspector again (its view-state or `read` changed).
     var inspectorChanged: (@MainActor () -> Void)?
-    /// The described widgets, by tag.
-    private var host: ViewHost?
+    /// The references the Send page puts on its widgets.
+    private let widgets = InspectorWidgets()
     /// Reads and writes the inspector's view-state.
     private var viewState: (get: @MainActor () -> InspectorViewState, set: @MainActor (InspectorViewState) -> Void)?
 
@@ -34,15 +34,11 @@ public final class ActionField<Action> {
     /// Why the last action typed was not sent; hidden when it was.
     public var problemLabel: Widget { described(.actionProblem) }
 
-    private func described(_ tag: InspectorTag) -> Widget {
-        guard let widget = host?.widget(tagged: tag.rawValue) else { preconditionFailure("the inspector describes \(tag.rawValue)") }
-        return widget
-    }
+    private func described(_ tag: InspectorTag) -> Widget { widgets[tag].mountedWidget }
 
     /// The Send page as `viewState` says, in `words`, for `inspector`, whose view-state holds the text.
     func view<State, Effect>(viewState state: InspectorViewState, words: HistoryWords, inspector: HistoryInspector<State, Action, Effect>) -> View {
-        if host == nil {
-            host = inspector.host
+        if viewState == nil {
             viewState = ({ [unowned inspector] in inspector.viewState }, { [unowned inspector] in inspector.viewState = $0 })
         }
         let problem = state.actionProblem
@@ -55,10 +51,10 @@ public final class ActionField<Action> {
                     .accessibleDescription(problem ?? "")
                     .styleClass("monospace")
                     .expands(.horizontal)
-                    .tag(InspectorTag.actionEntry.rawValue)
-                Button(words.send) { [unowned self] in self.submit(words: words) }.accessibleName(words.send).tag(InspectorTag.send.rawValue)
+                    .reference(widgets[.actionEntry])
+                Button(words.send) { [unowned self] in self.submit(words: words) }.accessibleName(words.send).reference(widgets[.send])
             }
-            Label(problem ?? "", overflow: .wrap).styleClass("error").visible(problem != nil).tag(InspectorTag.actionProblem.rawValue)
+            Label(problem ?? "", overflow: .wrap).styleClass("error").visible(problem != nil).reference(widgets[.actionProblem])
         }
         .align(vertical: .start)
         .visible(read != nil)

@@ -5,15 +5,15 @@ import MeridianKitCore
 @MainActor
 enum ChangesPage {
     static func view(
-        details: StepDetails, isSkipping: Bool, canCopy: Bool, words: HistoryWords, tree: ChangeTree,
+        details: StepDetails, isSkipping: Bool, canCopy: Bool, words: HistoryWords, tree: ChangeTree, widgets: InspectorWidgets,
         skip: @escaping @MainActor () -> Void, copy: @escaping @MainActor () -> Void
     ) -> View {
         VBox(spacing: 6) {
-            Label(details.words, overflow: .wrap).styleClass("inspector-words").accessibleName(words.whatTheStepChanged).tag(InspectorTag.words.rawValue)
+            Label(details.words, overflow: .wrap).styleClass("inspector-words").accessibleName(words.whatTheStepChanged).reference(widgets[.words])
             // A tree view with its cell renderers and folding, which no description draws.
             Custom("changed-values", make: { [tree] in tree.root })
             HBox(spacing: 6) {
-                Button(details.skipTitle) { skip() }.accessibleName(details.skipTitle).enabled(details.canSkip).tag(InspectorTag.skip.rawValue)
+                Button(details.skipTitle) { skip() }.accessibleName(details.skipTitle).enabled(details.canSkip).reference(widgets[.skip])
                 if canCopy {
                     Button(words.copyStateAsJSON) { copy() }.accessibleName(words.copyStateAsJSON)
                 }

@@ -10,21 +10,21 @@ extension HistoryInspector {
         let panel = store.state.historyPanel.inspector
         return VBox(spacing: 6) {
             InspectorHeader.view(
-                search: panel.searchText, filter: panel.scopeFilter, scopes: text.scopes, words: words, searchLimit: Int(settings.searchLimit),
+                search: panel.searchText, filter: panel.scopeFilter, scopes: text.scopes, words: words, searchLimit: Int(settings.searchLimit), widgets: widgets,
                 search: { [unowned store] text in store.send(.historyPanel(.inspectorSearchChanged(text: text))) },
                 filter: { [unowned store] id in store.send(.historyPanel(.inspectorFilterChosen(id: id))) })
             // A drawing of lines and dots, which no description draws: the view draws it itself.
             Custom("branches", make: { [tree] in tree.root })
-            Label(countText, xalign: 1, overflow: .whole).styleClass("dim-label").tag(InspectorTag.count.rawValue)
+            Label(countText, xalign: 1, overflow: .whole).styleClass("dim-label").reference(widgets[.count])
             stepList(words: words)
             Separator()
-            Label(details.heading).styleClass("heading").tag(InspectorTag.heading.rawValue)
+            Label(details.heading).styleClass("heading").reference(widgets[.heading])
             InspectorPages.view(
                 showing: viewState.page, words: words,
                 changes: ChangesPage.view(
-                    details: details, isSkipping: isProgressShown, canCopy: settings.encodeState != nil, words: words, tree: changedValues,
+                    details: details, isSkipping: isProgressShown, canCopy: settings.encodeState != nil, words: words, tree: changedValues, widgets: widgets,
                     skip: { [unowned self] in self.toggleSkip() }, copy: { [unowned self] in self.copyState() }),
-                state: stateTree, action: actionField.view(viewState: viewState, words: words, inspector: self))
+                state: stateTree, action: actionField.view(viewState: viewState, words: words, inspector: self), widgets: widgets)
         }
         .margins(8)
         .styleClass("inspector")
@@ -47,10 +47,10 @@ extension HistoryInspector {
             .onRowActivate { [unowned self] (step: Int) in self.activate(step: step) }
             .onKeyPress { [unowned self] key in self.key(key) }
             .accessibleName(words.steps)
-            .tag(InspectorTag.steps.rawValue)
+            .reference(widgets[.steps])
         }
         // As tall as its rows, up to `visibleRows` of them: the pages below take the room to spare.
         area.traits.expandsVertically = false
-        return area.minimumSize(height: min(matches.count, Self.visibleRows) * rowHeight).tag(InspectorTag.stepsArea.rawValue)
+        return area.minimumSize(height: min(matches.count, Self.visibleRows) * rowHeight).reference(widgets[.stepsArea])
     }
 }

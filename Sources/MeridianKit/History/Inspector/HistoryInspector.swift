@@ -155,11 +155,10 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
 
     // MARK: Typed references to the described widgets (the shell's and the tests')
 
-    /// The described widget tagged `tag`: the description always has it.
-    func described(_ tag: InspectorTag) -> Widget {
-        guard let widget = host.widget(tagged: tag.rawValue) else { preconditionFailure("the inspector describes \(tag.rawValue)") }
-        return widget
-    }
+    /// The described widget `tag` names: the description always has it.
+    func described(_ tag: InspectorTag) -> Widget { widgets[tag].mountedWidget }
+    /// The references the description puts on its widgets.
+    let widgets = InspectorWidgets()
 
     /// The search field.
     public var searchEntry: Widget { described(.search) }
@@ -234,7 +233,7 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
         let key = (step: timeline.sliderStep, listed: matches.count, generation: timeline.generation)
         guard scrolledFor.map({ $0 != key }) ?? true, let position = InspectorListing.position(of: key.step, in: matches) else { return }
         scrolledFor = key
-        host.scrollList(tagged: InspectorTag.steps.rawValue, toShow: position)
+        widgets[.steps].scrollList(toShow: position)
     }
 
     /// The list is as tall as its rows: a row's height is the theme's, known once GTK laid one
@@ -368,7 +367,7 @@ struct StepDetails: Equatable {
     var canSkip = false
 }
 
-/// The tags the inspector's widgets are described with, for the typed references above.
+/// The inspector's widgets reached by references (`InspectorWidgets`), for the typed properties above.
 enum InspectorTag: String {
     case search, filter, count, steps, skip, words, heading, pages
     case stepsArea = "steps-area"

@@ -8,11 +8,11 @@ import MeridianKitFiles
 @MainActor
 enum InspectorPages {
     /// The switcher and the pages, `showing` the page of that id.
-    static func view(showing page: String, words: HistoryWords, changes: View, state: StateTreeView, action: View) -> View {
+    static func view(showing page: String, words: HistoryWords, changes: View, state: StateTreeView, action: View, widgets: InspectorWidgets) -> View {
         VBox(spacing: 6) {
             // GTK's stack switcher, which no description has (the kind wanted: a switcher of a
             // described stack's pages): it shows the stack's pages by their titles and drives it.
-            Custom("page-switcher", make: { gtk_stack_switcher_new() }).align(horizontal: .center).tag(InspectorTag.pageSwitcher.rawValue)
+            Custom("page-switcher", make: { gtk_stack_switcher_new() }).align(horizontal: .center).reference(widgets[.pageSwitcher])
             Stack(showing: page, crossfades: false) {
                 changes.id(InspectorPage.changes)
                 // A tree view that makes a level only when it is opened, with cell renderers,
@@ -21,7 +21,7 @@ enum InspectorPages {
                 action.id(InspectorPage.action)
             }
             .expands(.vertical)
-            .tag(InspectorTag.pages.rawValue)
+            .reference(widgets[.pages])
         }
         .expands(.vertical)
     }
