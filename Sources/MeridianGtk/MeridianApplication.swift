@@ -181,7 +181,7 @@ public final class MeridianApplication {
     private func makePanes() -> Widget {
         let panes = MeridianPanes(
             store: store, places: places, locations: SystemTimeZones.locations(catalog: catalog), environment: environment,
-            video: mediaEngine?.videoWidget)
+            video: (engine as? GStreamerEngine)?.screen)
         panesBeingMade = panes
         return panes.root
     }
