@@ -54,3 +54,17 @@ import Testing
         #expect(Self.illinois.kilometres(to: Self.illinois) == 0)
     }
 }
+
+/// UTC is one place, read one way: the chooser offers "UTC" (the identifier the first
+/// launch's clock keeps), not "Etc/UTC", which was another zone to `SamePlace`.
+@Suite struct UTCTests {
+    @Test(arguments: [[:], ["Europe/London": "GB"]])
+    func theChoosersUTCIsTheFirstLaunchsUTC(countryZones: [String: String]) throws {
+        let search = ZoneSearch(directory: PlaceDirectory(gazetteer: Gazetteer(), catalog: systemCatalog, countryZones: countryZones))
+        let listing = ZoneChooserListing(search: search, chooser: ZoneChooser(searchText: "utc"), document: .standard)
+        let utc = listing.rows.filter { $0.title == "UTC" }
+        #expect(utc.map(\.detail) == ["UTC"], "\(listing.rows.map(\.detail))")
+        #expect(utc.first?.addedAs == "UTC")
+        #expect(search.results(for: "Etc/UTC").places.first?.identifier == "UTC")
+    }
+}

@@ -139,9 +139,20 @@ public struct PlaceDirectory: Sendable {
         func isOwnZone(_ identifier: String) -> Bool {
             countryZones.isEmpty || catalog.linkTarget(of: identifier) == nil || countryZones[identifier] != nil
         }
+        // A zone of Etc/ goes by the plain name the tz database links to it, the one people and
+        // the first launch's clock use: "UTC", not "Etc/UTC" (a clock of Etc/UTC was another
+        // place to `SamePlace`, so UTC could be added twice and read two ways).
+        func plainName(of identifier: String) -> String? {
+            let plain = TimeZoneCatalog.city(of: identifier)
+            return identifier.hasPrefix("Etc/") && catalog.linkTarget(of: plain) == identifier ? plain : nil
+        }
         for identifier in catalog.identifiers where representative[identifier] == nil && isOwnZone(identifier) {
+            // The plain name's own row, where links get rows: the zone it names has it.
+            if catalog.linkTarget(of: identifier).flatMap(plainName) == identifier { continue }
             representative[identifier] = places.count
-            places.append(Place(kind: .zone, name: TimeZoneCatalog.city(of: identifier), country: country(ofZone: identifier)?.name, identifier: identifier))
+            places.append(Place(
+                kind: .zone, name: TimeZoneCatalog.city(of: identifier), country: country(ofZone: identifier)?.name,
+                identifier: plainName(of: identifier) ?? identifier))
             importance.append(.representative)
         }
 
