@@ -4,9 +4,12 @@
 /// session replaces the whole history, so it first asks, as soon as there is anything the
 /// user did to replace. The history replaced is kept aside whether asked or not.
 public enum FileOpening: Equatable, Sendable {
+    /// The snapshot at `path` becomes one step.
     case importSnapshot(path: String)
-    /// `asking` is the question to answer first; `nil` when the history holds no step.
+    /// The session at `path` replaces the history; `asking` is the question to answer first,
+    /// `nil` when the history holds no step.
     case importSession(path: String, asking: HistoryReplacementQuestion?)
+    /// The video or audio file at `path` (or a URI) opens in the player.
     case openMedia(path: String)
 
     /// Opening the file at `path`, a Meridian file of `kind` or media (`nil`), into a history
@@ -29,8 +32,11 @@ public enum FileOpening: Equatable, Sendable {
 /// The question asked before a session takes the history's place: the question, what it
 /// means for the history there now, and the button that says yes.
 public struct HistoryReplacementQuestion: Equatable, Sendable {
+    /// The question itself, the dialog's title.
     public var question: String
+    /// What becomes of the history there now.
     public var detail: String
+    /// The button that says yes.
     public var accept: String
 
     /// Before a session is imported.
