@@ -19,7 +19,7 @@ public enum SystemPlaces {
         guard let world = api.get_world() else { return .failure(.databaseUnreadable) }
         defer { g_object_unref(UnsafeMutableRawPointer(world)) }
         var gazetteer = Gazetteer()
-        read(world, country: nil, into: &gazetteer, api)
+        read(world, country: nil, state: nil, into: &gazetteer, api)
         return gazetteer.cities.isEmpty ? .failure(.databaseUnreadable) : .success(gazetteer)
     }
 
@@ -39,13 +39,19 @@ public enum SystemPlaces {
     }()
 
     /// Regions and states hold countries and cities; a city's own children are weather
-    /// stations, and named zones ("UTC") come from the tz database instead.
-    private static func read(_ parent: OpaquePointer, country: (name: String, english: String)?, into gazetteer: inout Gazetteer, _ api: MeridianGWeather) {
+    /// stations, and named zones ("UTC") come from the tz database instead. A city keeps the
+    /// name of the state it is in, which tells it from another of its name.
+    private static func read(
+        _ parent: OpaquePointer, country: (name: String, english: String)?, state: String?, into gazetteer: inout Gazetteer, _ api: MeridianGWeather
+    ) {
         var next = api.next_child(parent, nil)
         while let location = next {
             switch api.get_level(location) {
-            case GWEATHER_LOCATION_REGION, GWEATHER_LOCATION_ADM1:
-                read(location, country: country, into: &gazetteer, api)
+            case GWEATHER_LOCATION_REGION:
+                read(location, country: country, state: state, into: &gazetteer, api)
+            case GWEATHER_LOCATION_ADM1:
+                let name = text(api.get_name(location))
+                read(location, country: country, state: name.isEmpty ? text(api.get_english_name(location)) : name, into: &gazetteer, api)
             case GWEATHER_LOCATION_COUNTRY:
                 let names = (name: text(api.get_name(location)), english: text(api.get_english_name(location)))
                 if !names.english.isEmpty {
@@ -54,14 +60,14 @@ public enum SystemPlaces {
                         code: api.get_country(location).map { String(cString: $0) }, identifiers: timezones(of: location, api),
                         mainIdentifier: api.get_timezone_str(location).map { String(cString: $0) }))
                 }
-                read(location, country: names, into: &gazetteer, api)
+                read(location, country: names, state: nil, into: &gazetteer, api)
             case GWEATHER_LOCATION_CITY:
                 let english = text(api.get_english_name(location))
                 if !english.isEmpty, let zone = api.get_timezone_str(location) {
                     let name = text(api.get_name(location))
                     gazetteer.cities.append(Gazetteer.City(
                         name: name.isEmpty ? english : name, englishName: english, country: country?.name, englishCountry: country?.english,
-                        identifier: String(cString: zone), coordinates: coordinates(of: location, api)))
+                        state: state?.nilIfEmpty, identifier: String(cString: zone), coordinates: coordinates(of: location, api)))
                 }
             default:
                 break
@@ -95,4 +101,8 @@ public enum SystemPlaces {
     private static func text(_ pointer: UnsafePointer<CChar>?) -> String {
         pointer.map { String(cString: $0) } ?? ""
     }
+}
+
+extension String {
+    fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
 }

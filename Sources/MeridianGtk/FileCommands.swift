@@ -3,6 +3,7 @@ import Foundation
 import MeridianKitFiles
 import MeridianCore
 import MeridianFiles
+import MeridianKit
 import MeridianStore
 
 /// Export and import, as the GActions run them. Writes happen off the main thread and are
@@ -34,6 +35,33 @@ struct FileCommands {
                 }
             Task { @MainActor in completion(file) }
         }
+    }
+
+    /// Opens a file as the window's own command for its kind does (`FileOpening`): a session
+    /// asks before it replaces a history that holds a step. `parent` is the window the
+    /// question stands over.
+    func open(_ file: OpenedFile, parent: Widget?) {
+        perform(FileOpening(path: file.path, kind: file.meridianKind, stepCount: store.timeline.stepCount), parent: parent)
+    }
+
+    /// Does what `opening` says, asking its question first when it has one.
+    func perform(_ opening: FileOpening, parent: Widget?) {
+        switch opening {
+        case .importSnapshot(let path): importSnapshot(from: path)
+        case .openMedia(let path): openMedia(at: path)
+        case .importSession(let path, nil): importSession(from: path)
+        case .importSession(let path, let question?):
+            let commands = detached
+            FileDialogs.confirm(parent: parent, question: question.question, detail: question.detail, accept: question.accept) { accepted in
+                if accepted { commands.attached?.importSession(from: path) }
+            }
+        }
+    }
+
+    /// Opens a video or audio file in the player (a path, or a URI as a drop gives it).
+    func openMedia(at path: String) {
+        let uri = path.contains("://") ? path : URL(fileURLWithPath: path).absoluteURL.absoluteString
+        store.send(.openMedia(uri: uri))
     }
 
     /// Writes the state on screen as a snapshot, then says where.
@@ -99,7 +127,7 @@ struct FileCommands {
                     // The approvals a file claims go before anything (the engine following a
                     // preview at once) can act on them.
                     if files.replaceKeepingAside("before-import", { files.store.replaceHistory(with: restored, then: .player(.historyReceived)) }) {
-                        if actedMeanwhile { files.store.send(.message(FileMessages.keptInDatabase)) }
+                        files.sayImported(actedMeanwhile ? FileMessages.keptInDatabase : nil)
                         completion()
                     } else {
                         files.keepAsideThenReplace(with: restored, actedMeanwhile: actedMeanwhile, completion: completion)
@@ -140,11 +168,16 @@ struct FileCommands {
                 } else {
                     files.store.replaceHistory(with: restored, then: .player(.historyReceived))
                     files.afterHistoryReplaced()
-                    if actedMeanwhile { files.store.send(.message(FileMessages.kept(inFile: kept))) }
+                    files.sayImported(actedMeanwhile ? FileMessages.kept(inFile: kept) : nil)
                     completion()
                 }
             }
         }
+    }
+
+    /// The import's own message, or none: never the one the imported present held.
+    private func sayImported(_ message: UserMessage?) {
+        for action in store.present.actionsAfterImport(saying: message) { store.send(action) }
     }
 
     /// What changes when the log does: a new history, a new step, or an action added to the

@@ -11,8 +11,15 @@ import MeridianKit
 /// arrives on the main thread.
 @MainActor
 final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
-    /// The widget the video is painted into; the player pane shows it.
+    /// The widget the video is painted into.
     let videoWidget: Widget
+    /// What the player pane shows of the engine: the video, or why the media the engine was
+    /// last told to load cannot be shown (`MediaFailure`'s words). While the window shows a
+    /// past step, whose media may be gone since, this says so in the video's place, where the
+    /// frame of the media before it would stay; at the present the pane's own placeholder
+    /// takes the video's place when media fails.
+    let screen: Widget
+    private let failureLabel: Widget
     /// The URI last loaded: what the engine has, whatever the state on screen says.
     private(set) var loadedURI: String?
     /// Called with each report; the app sends it to the store (or holds it, while the past is shown).
@@ -37,6 +44,9 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
     private var isSeeking = false
     /// Between a load and its first frame: seeks wait until then, or GStreamer drops them.
     private var isPrerolling = false
+    /// The media last loaded failed: there is nothing to play, pause or seek. The pipeline
+    /// still holds the media before it, which a pause would preroll in its place.
+    private var hasFailed = false
     private var pendingSeek: (seconds: Double, accuracy: SeekAccuracy)?
     /// Where a key-frame-first seek goes once its key frame has landed; a later seek replaces it.
     private var exactSeekAfterKeyFrame: Double?
@@ -79,6 +89,16 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
         self.playbin = playbin
         self.videoWidget = videoWidget
         self.now = now
+        // Kept for later windows, as the video is: taken out of a closing one, never destroyed.
+        screen = gtk_stack_new()!
+        g_object_ref_sink(UnsafeMutableRawPointer(screen))
+        failureLabel = Widgets.label("", classes: ["video-placeholder"], xalign: 0.5, overflow: .wrap)
+        gtk_label_set_justify(failureLabel.cast(), GTK_JUSTIFY_CENTER)
+        Widgets.margins(failureLabel, 24)
+        gtk_stack_add_named(screen.cast(), videoWidget, "video")
+        gtk_stack_add_named(screen.cast(), failureLabel, "failure")
+        gtk_widget_show_all(screen)
+        gtk_stack_set_visible_child_name(screen.cast(), "video")
         let bus = gst_element_get_bus(playbin)
         let watcher = Watcher()
         watcher.engine = self
@@ -109,6 +129,7 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
         gst_element_set_state(playbin, GST_STATE_NULL)
         gst_object_unref(UnsafeMutableRawPointer(playbin))
         g_object_unref(UnsafeMutableRawPointer(videoWidget))
+        g_object_unref(UnsafeMutableRawPointer(screen))
     }
 
     // MARK: Commands
@@ -120,12 +141,17 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
             load(uri)
         case .unload:
             gst_element_set_state(playbin, GST_STATE_NULL)
+            showVideo()
             loadedURI = nil
             missingCodec = nil
             httpStatus = nil
             isPrerolling = false
             pendingSeek = nil
             exactSeekAfterKeyFrame = nil
+        case .play where hasFailed, .pause where hasFailed, .seek where hasFailed:
+            // Nothing of that media is loaded: a pause would preroll the media before it, and
+            // a seek would go into it, past its end perhaps.
+            break
         case .play:
             // Playing from here: a preview's exact frame no longer matters.
             exactSeekAfterKeyFrame = nil
@@ -190,15 +216,29 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
         // pipe or a device is refused before GStreamer opens it, which would block the main
         // loop until a writer comes, or read for ever.
         if let url = URL(string: uri), url.isFileURL, let failure = Self.notPlayable(url.path, uri: uri) {
-            report(.failed(message: failure.message))
+            failed(failure.message)
             return
         }
+        showVideo()
         meridian_gst_set_string(UnsafeMutableRawPointer(playbin), "uri", uri)
         // Paused, the first frame is prerolled and painted: the user sees the video before Play.
         isPrerolling = true
         pendingSeek = nil
         exactSeekAfterKeyFrame = nil
         gst_element_set_state(playbin, GST_STATE_PAUSED)
+    }
+
+    /// The media loaded cannot be played: said in the video's place, and reported.
+    private func failed(_ message: UserMessage) {
+        hasFailed = true
+        gtk_label_set_text(failureLabel.cast(), message.text)
+        gtk_stack_set_visible_child_name(screen.cast(), "failure")
+        report(.failed(message: message))
+    }
+
+    private func showVideo() {
+        hasFailed = false
+        gtk_stack_set_visible_child_name(screen.cast(), "video")
     }
 
     /// Why the local path cannot be handed to GStreamer, by `stat`, which never blocks on it.
@@ -256,7 +296,7 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
             isPrerolling = false
             pendingSeek = nil
             exactSeekAfterKeyFrame = nil
-            report(.failed(message: failure(error, debug: debug.map { String(cString: $0) }).message))
+            failed(failure(error, debug: debug.map { String(cString: $0) }).message)
         case GST_MESSAGE_ELEMENT where gst_is_missing_plugin_message(message) != 0:
             let description = gst_missing_plugin_message_get_description(message).map { String(cString: $0) } ?? "decoder"
             let detail = gst_missing_plugin_message_get_installer_detail(message).map { String(cString: $0) }

@@ -145,9 +145,12 @@ public final class MeridianApplication {
             let gApplication = UnsafeMutablePointer<GApplication>(OpaquePointer(application))
             var error: UnsafeMutablePointer<GError>?
             if g_application_register(gApplication, nil, &error) != 0, g_application_get_is_remote(gApplication) != 0 {
-                g_action_group_activate_action(OpaquePointer(application), file.actionName, g_variant_new_string(file.path))
-                g_application_activate(gApplication)
-                // Both only queue their messages: sent before this process exits, or lost.
+                // Opened there as the desktop opens a file: a session asks before it replaces work.
+                let opened = g_file_new_for_path(file.path)
+                var files: [OpaquePointer?] = [opened]
+                g_application_open(gApplication, &files, 1, "")
+                g_object_unref(UnsafeMutableRawPointer(opened))
+                // It only queues its message: sent before this process exits, or lost.
                 g_dbus_connection_flush_sync(g_application_get_dbus_connection(gApplication), nil, nil)
                 return 0
             }
@@ -178,7 +181,7 @@ public final class MeridianApplication {
     private func makePanes() -> Widget {
         let panes = MeridianPanes(
             store: store, places: places, locations: SystemTimeZones.locations(catalog: catalog), environment: environment,
-            video: mediaEngine?.videoWidget)
+            video: (engine as? GStreamerEngine)?.screen)
         panesBeingMade = panes
         return panes.root
     }
@@ -208,7 +211,7 @@ public final class MeridianApplication {
         window?.shown()
         if let file = pendingFile {
             pendingFile = nil
-            g_action_group_activate_action(OpaquePointer(application), file.actionName, g_variant_new_string(file.path))
+            files.open(file, parent: window?.window)
         }
     }
 
@@ -223,7 +226,7 @@ public final class MeridianApplication {
         files.openedFile(at: path) { [weak self] file in
             defer { g_application_release(gApplication) }
             guard let self else { return }
-            g_action_group_activate_action(OpaquePointer(self.application), file.actionName, g_variant_new_string(file.path))
+            self.files.open(file, parent: self.window?.window)
         }
     }
 
@@ -239,8 +242,7 @@ public final class MeridianApplication {
 
     /// Opens a video or audio file in the player (a path, or a URI as a drop gives it).
     public func openMedia(at path: String) {
-        let uri = path.contains("://") ? path : URL(fileURLWithPath: path).absoluteURL.absoluteString
-        store.send(.openMedia(uri: uri))
+        files.openMedia(at: path)
     }
 
     // MARK: Autosave
@@ -299,14 +301,7 @@ public final class MeridianApplication {
                 FileDialogs.chooseFileToOpen(parent: self.window?.window, title: tr("Import Session"), filter: .meridianFiles, words: .meridian) {
                     [unowned self] path in
                     guard let path else { return }
-                    FileDialogs.confirm(
-                        parent: self.window?.window,
-                        question: tr("Replace the history with the imported session?"),
-                        detail: tr("The current history is kept aside first, so nothing is lost: Kept Histories in the menu brings it back."),
-                        accept: tr("Replace History")
-                    ) { [unowned self] accepted in
-                        if accepted { self.files.importSession(from: path) }
-                    }
+                    self.files.perform(.importingSession(path: path, stepCount: self.store.timeline.stepCount), parent: self.window?.window)
                 }
             },
             Command("export-snapshot-to", parameter: .string) { [unowned self] in self.files.exportSnapshot(to: $0.string) },
@@ -361,7 +356,8 @@ public final class MeridianApplication {
     }
 }
 
-/// A file to open at launch: a snapshot becomes a step, a session replaces the history.
+/// A file to open at launch: a snapshot becomes a step, a session replaces the history (asking
+/// first, as `FileOpening` says), media opens in the player.
 public struct OpenedFile: Sendable {
     public enum Kind: Sendable { case snapshot, session, media }
 
@@ -384,11 +380,12 @@ public struct OpenedFile: Sendable {
         self.init(path: path, kind: kind)
     }
 
-    var actionName: String {
+    /// The Meridian file's kind; `nil` for media.
+    var meridianKind: MeridianFile.Kind? {
         switch kind {
-        case .snapshot: "import-snapshot-from"
-        case .session: "import-session-from"
-        case .media: "open-media-from"
+        case .snapshot: .snapshot
+        case .session: .session
+        case .media: nil
         }
     }
 }

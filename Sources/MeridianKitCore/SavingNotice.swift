@@ -19,4 +19,12 @@ public enum SavingNotice: Equatable, Sendable {
         if case .notSaved(_, let steps) = self { return .savedAgain(steps: steps) }
         return self
     }
+
+    /// The warning's tooltip: why saving fails, while the popover that says so (and offers
+    /// Try Now) is closed. Open, the popover says it already, and a tooltip over it would
+    /// cover its button.
+    public func warningTooltip(isPopoverOpen: Bool) -> String? {
+        guard case .notSaved(let reason, _) = self, !isPopoverOpen else { return nil }
+        return reason
+    }
 }

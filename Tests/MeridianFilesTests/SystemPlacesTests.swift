@@ -45,6 +45,19 @@ struct SystemPlacesTests {
         #expect(try #require(Self.search.results(for: "India", limit: 1).places.first).choice.coordinates == nil)
     }
 
+    /// Each place is listed once, by a name that tells it from the others: the database has
+    /// two towns called Paris in the United States (Illinois and Texas, one zone), two
+    /// Hutchinsons, and Évreux twice, 400 metres apart.
+    @Test func eachPlaceIsListedOnceAndByANameOfItsOwn() throws {
+        let paris = Self.search.results(for: "paris", limit: 60).places.filter { $0.name == "Paris" }
+        #expect(paris.map(\.title).sorted() == ["Paris, France", "Paris, Illinois, United States", "Paris, Texas, United States"])
+        for name in ["Hutchinson", "Évreux", "Zwolle", "Springfield", "Auburn"] {
+            let titles = Self.search.results(for: name, limit: 60).places.filter { $0.name == name }.map(\.title)
+            #expect(!titles.isEmpty && Set(titles).count == titles.count, "\(titles)")
+        }
+        #expect(Self.search.results(for: "Évreux", limit: 60).places.filter { $0.name == "Évreux" }.count == 1)
+    }
+
     @Test func indiaFindsTheCountryBeforeIndianapolis() throws {
         let india = Self.search.results(for: "india", limit: 60).places
         #expect(india.first?.identifier == "Asia/Kolkata")

@@ -4,6 +4,7 @@ import MeridianCore
 @testable import MeridianGtk
 import MeridianKit
 import MeridianStore
+import TestSupport
 import Testing
 
 /// The real GStreamer engine in the real window under Xvfb, with a silent audio sink.
@@ -278,6 +279,46 @@ struct MediaTests {
         #expect(app.store.state.player.hideDeadline == H.noon.adding(seconds: 7))
         gtk_toggle_button_set_active(button.cast(), 0)
         H.pump()
+    }
+
+    /// A past step whose media was deleted since shows why it cannot be shown, not the frame
+    /// of the media open now (the engine kept the other clip and prerolled it at the step's
+    /// position); nothing is logged for seeking media that is not there.
+    @Test func aPastStepsMediaDeletedSinceShowsWhyNotAnotherClipsFrame() throws {
+        // Longer than the clip open later: the step's position is past that clip's end.
+        let gone = "\(TestMedia.folder)/gone-\(UUID().uuidString).mkv"
+        try FileManager.default.createDirectory(atPath: TestMedia.folder, withIntermediateDirectories: true)
+        #expect(TestClip.make(at: gone, seconds: 8, muxer: "matroskamux"))
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        let engine = try #require(app.engine as? GStreamerEngine)
+        app.openMedia(at: gone)
+        try wait("the clip to be deleted is loaded") { app.store.state.player.status == .paused && app.store.state.player.duration != nil }
+        try seek(app, engine, to: 6)
+        let stepOfTheGoneClip = app.store.timeline.currentStep
+        app.openMedia(at: TestMedia.clip)
+        try wait("the other clip is loaded") { app.store.state.player.media?.uri == TestMedia.uri(TestMedia.clip) && app.store.state.player.status == .paused }
+        try FileManager.default.removeItem(atPath: gone)
+
+        app.store.jump(to: stepOfTheGoneClip)
+        func whyShown() -> String? {
+            Look.descendants(window.player.root).first { widget in
+                g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_label_get_type()) != 0 && gtk_widget_get_mapped(widget) != 0
+                    && Look.text(widget).contains("could not be found")
+            }.map(Look.text)
+        }
+        try wait("the step shows that its media is gone") { whyShown() != nil }
+        #expect(whyShown() == MediaFailure.notFound(uri: TestMedia.uri(gone)).message.text)
+        H.settle(milliseconds: 300)
+        #expect(!engine.isPipelinePlaying)
+        #expect(engine.position == nil, "nothing is prerolled in the gone clip's place")
+
+        // Back at the present, the other clip is shown again.
+        var landed = false
+        engine.onSeekDone = { landed = true }
+        app.store.returnToPresent()
+        try wait("the present's clip is shown") { landed && whyShown() == nil }
     }
 
     /// With nothing open the video area says how to open something; the video takes its place

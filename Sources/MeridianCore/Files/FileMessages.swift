@@ -178,4 +178,13 @@ extension AppState {
         guard let message = viewState.message, FileMessages.isAboutFiles(message) else { return [] }
         return [.messageDismissed]
     }
+
+    /// What a session import sends once its history has taken the place of the one before,
+    /// this state being the imported present: the message the file's present held told of
+    /// that moment (where its own export went), not of this one. The import's own message, if
+    /// it has one, takes its place; else the bar is empty.
+    public func actionsAfterImport(saying message: UserMessage?) -> [AppAction] {
+        if let message { return [.message(message)] }
+        return viewState.message == nil ? [] : [.messageDismissed]
+    }
 }

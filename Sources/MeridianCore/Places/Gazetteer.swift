@@ -8,19 +8,24 @@ public struct Gazetteer: Equatable, Sendable {
         public var englishName: String
         public var country: String?
         public var englishCountry: String?
+        /// The state, province or region of its country it is in, when the database says:
+        /// what tells apart the cities of a country that share a name (Paris, Illinois and
+        /// Paris, Texas).
+        public var state: String?
         /// The IANA identifier of the zone the city keeps.
         public var identifier: String
         /// Where it is, when the database says.
         public var coordinates: Coordinates?
 
         public init(
-            name: String, englishName: String? = nil, country: String?, englishCountry: String? = nil, identifier: String,
-            coordinates: Coordinates? = nil
+            name: String, englishName: String? = nil, country: String?, englishCountry: String? = nil, state: String? = nil,
+            identifier: String, coordinates: Coordinates? = nil
         ) {
             self.name = name
             self.englishName = englishName ?? name
             self.country = country
             self.englishCountry = englishCountry ?? country
+            self.state = state
             self.identifier = identifier
             self.coordinates = coordinates
         }

@@ -82,11 +82,15 @@ public struct PlaceDirectory: Sendable {
             return catalog.linkTarget(of: identifier).flatMap { countryOfZone[$0] ?? nil }
         }
 
-        let cities = gazetteer.cities.compactMap { city -> Gazetteer.City? in
+        var cities = gazetteer.cities.compactMap { city -> Gazetteer.City? in
             var city = city
             city.identifier = preferred(city.identifier)
             return catalog.contains(city.identifier) ? city : nil
         }
+        cities = Self.withoutRepeats(cities)
+        // A city's state is said where its country has another city of its name.
+        var citiesNamed: [String: Int] = [:]
+        for city in cities { citiesNamed[Self.nameInCountry(city), default: 0] += 1 }
         // A city names its zone when its name is the zone's ("Zürich", Europe/Zurich) or begins
         // with it ("Ho Chi Minh City"); the first such city in the database stands for the zone.
         func namesZone(_ city: Gazetteer.City, exactly: Bool) -> Bool {
@@ -105,7 +109,8 @@ public struct PlaceDirectory: Sendable {
         for (index, city) in cities.enumerated() {
             if cityRepresents[index] { representative[city.identifier] = places.count }
             places.append(Place(
-                kind: .city, name: city.name, country: city.country, identifier: city.identifier,
+                kind: .city, name: city.name, country: city.country, region: citiesNamed[Self.nameInCountry(city), default: 0] > 1 ? city.state : nil,
+                identifier: city.identifier,
                 otherNames: names(city.name, city.englishName), coordinates: city.coordinates.flatMap { $0.isOnTheEarth ? $0 : nil }))
             importance.append(cityRepresents[index] ? .representative : .city)
         }
@@ -134,9 +139,20 @@ public struct PlaceDirectory: Sendable {
         func isOwnZone(_ identifier: String) -> Bool {
             countryZones.isEmpty || catalog.linkTarget(of: identifier) == nil || countryZones[identifier] != nil
         }
+        // A zone of Etc/ goes by the plain name the tz database links to it, the one people and
+        // the first launch's clock use: "UTC", not "Etc/UTC" (a clock of Etc/UTC was another
+        // place to `SamePlace`, so UTC could be added twice and read two ways).
+        func plainName(of identifier: String) -> String? {
+            let plain = TimeZoneCatalog.city(of: identifier)
+            return identifier.hasPrefix("Etc/") && catalog.linkTarget(of: plain) == identifier ? plain : nil
+        }
         for identifier in catalog.identifiers where representative[identifier] == nil && isOwnZone(identifier) {
+            // The plain name's own row, where links get rows: the zone it names has it.
+            if catalog.linkTarget(of: identifier).flatMap(plainName) == identifier { continue }
             representative[identifier] = places.count
-            places.append(Place(kind: .zone, name: TimeZoneCatalog.city(of: identifier), country: country(ofZone: identifier)?.name, identifier: identifier))
+            places.append(Place(
+                kind: .zone, name: TimeZoneCatalog.city(of: identifier), country: country(ofZone: identifier)?.name,
+                identifier: plainName(of: identifier) ?? identifier))
             importance.append(.representative)
         }
 
@@ -158,5 +174,27 @@ public struct PlaceDirectory: Sendable {
         }
         self.places = order.map { places[$0] }
         self.entries = order.map { entries[$0] }
+    }
+
+    /// The cities, each once: the database lists a few twice, a few hundred metres apart
+    /// (Évreux, Zwolle). A city of the same name, country, state and zone as one before it,
+    /// within `samePlaceKilometres` of it, is that city again.
+    static func withoutRepeats(_ cities: [Gazetteer.City]) -> [Gazetteer.City] {
+        var seen: [String: [Coordinates]] = [:]
+        return cities.filter { city in
+            guard let here = city.coordinates else { return true }
+            let key = [nameInCountry(city), city.state ?? "", city.identifier].joined(separator: "\u{1F}")
+            if seen[key, default: []].contains(where: { $0.kilometres(to: here) < samePlaceKilometres }) { return false }
+            seen[key, default: []].append(here)
+            return true
+        }
+    }
+
+    /// How far apart two entries of one name may be and still be one place: the database's
+    /// repeats differ by a rounding of their coordinates; towns of one name are farther apart.
+    static let samePlaceKilometres = 10.0
+
+    private static func nameInCountry(_ city: Gazetteer.City) -> String {
+        String(decoding: SearchText(city.englishName).bytes, as: UTF8.self) + "\u{1F}" + (city.englishCountry ?? "")
     }
 }

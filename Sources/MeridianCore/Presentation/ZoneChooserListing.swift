@@ -53,7 +53,7 @@ public struct ZoneChooserListing: Equatable, Sendable {
         let searchText = chooser.searchText
         let isBlank = searchText.allSatisfy(\.isWhitespace)
         rows = isBlank ? [] : (results?.places ?? []).prefix(Self.maximumShown).map { place in
-            let title = place.country.map { tr("{place}, {country}", ["place": place.name, "country": $0]) } ?? place.name
+            let title = place.title
             let added = AppReducer.zone(showing: place.choice, in: document)?.name
             return Row(
                 choice: place.choice, title: title, detail: place.identifier, addedAs: added,

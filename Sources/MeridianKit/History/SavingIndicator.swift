@@ -21,6 +21,10 @@ final class SavingIndicator {
     /// What the warning's popover says, once the warning is made.
     private var popover: ViewHost?
     private var failing = (reason: "", steps: 0)
+    /// What the indicator shows now, for the warning's tooltip as its popover opens and closes.
+    private var notice = SavingNotice.quiet
+    private var warning: Widget?
+    private var tooltipShown: String?
 
     /// The indicator in the app's `words`.
     init(words: HistoryWords) {
@@ -38,9 +42,13 @@ final class SavingIndicator {
         }
         let note = savedAgain.map(words.savedAgain) ?? ""
         return HBox(spacing: 6) {
-            Custom("saving-warning", make: { [unowned self] in self.makeWarning() }, update: { [unowned self] _ in self.showWhy(failing) })
-                .styleClass("saving-failed").accessibleName("\(words.notSaved): \(failing?.reason ?? "")", when: failing != nil)
-                .tooltip(failing?.reason).visible(failing != nil)
+            Custom("saving-warning", make: { [unowned self] in self.makeWarning() }, update: { [unowned self] _ in
+                self.notice = notice
+                self.showWhy(failing)
+                self.showTooltip()
+            })
+            .styleClass("saving-failed").accessibleName("\(words.notSaved): \(failing?.reason ?? "")", when: failing != nil)
+            .visible(failing != nil)
             HBox(spacing: 4) {
                 Image(icon: "object-select-symbolic")
                 // A screen reader announces the note when it appears, as a notification.
@@ -68,7 +76,20 @@ final class SavingIndicator {
         gtk_container_add(popover.cast(), content.widget)
         gtk_menu_button_set_popover(button.cast(), popover)
         self.popover = content
+        warning = button
+        onSignal(button, "toggled") { [unowned self] in self.showTooltip() }
         return button
+    }
+
+    /// Why saving fails as the warning's tooltip, but not over its open popover
+    /// (`SavingNotice.warningTooltip`).
+    private func showTooltip() {
+        guard let warning else { return }
+        let isOpen = gtk_toggle_button_get_active(warning.cast()) != 0
+        let tooltip = notice.warningTooltip(isPopoverOpen: isOpen)
+        guard tooltip != tooltipShown else { return }
+        tooltipShown = tooltip
+        gtk_widget_set_tooltip_text(warning, tooltip)
     }
 
     private func popoverView(closing popover: Widget) -> View {

@@ -1,0 +1,37 @@
+import CGtk
+@testable import MeridianKit
+import MeridianKitCore
+import Testing
+
+/// The History bar's warning that saving fails: its tooltip says why, but not while its
+/// popover is open, where it would cover the popover's Try Now button.
+@MainActor
+@Suite(.serialized, .failsOnGLibProblems, .enabled(if: GtkTestHarness.hasDisplay, "needs an X display (make test runs Xvfb)"))
+struct SavingIndicatorTests {
+    typealias H = GtkTestHarness
+
+    @Test func theWarningsTooltipIsNotShownOverItsOpenPopover() throws {
+        let reason = "the disk is full"
+        let indicator = SavingIndicator(words: HistoryWords())
+        var notice = SavingNotice.notSaved(reason: reason, unsavedSteps: 3)
+        let host = ViewHost { indicator.view(notice) }
+        let window = H.window(showing: host)
+        defer { gtk_widget_destroy(window) }
+        let warning = try #require(Look.descendants(host.widget).first { Look.accessibleName($0)?.hasPrefix("Not Saved: ") == true })
+        #expect(Look.tooltip(warning) == reason)
+
+        gtk_toggle_button_set_active(warning.cast(), 1)
+        H.pump()
+        let popover = try #require(gtk_menu_button_get_popover(warning.cast()))
+        #expect(gtk_widget_get_visible(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self)) != 0, "the popover is open")
+        #expect(Look.tooltip(warning) == nil && gtk_widget_get_has_tooltip(warning) == 0, "a tooltip would cover Try Now")
+        // Saving still fails, for another reason, while the popover is open: still no tooltip.
+        notice = .notSaved(reason: "the folder is read-only", unsavedSteps: 4)
+        host.update()
+        #expect(Look.tooltip(warning) == nil)
+
+        gtk_toggle_button_set_active(warning.cast(), 0)
+        H.pump()
+        #expect(Look.tooltip(warning) == "the folder is read-only", "closed, the tooltip says why again")
+    }
+}
