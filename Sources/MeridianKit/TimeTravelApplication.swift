@@ -157,6 +157,9 @@ public final class TimeTravelApplication<
     public var presentsNewWindow = false
     /// Extra CSS of the app's, after the kit's.
     public var style = ""
+    /// The action sent when a script names a scope the history does not have
+    /// (`app.choose-scope`): Meridian's says so; `nil`: nothing is sent.
+    public var unknownScope: ((String) -> Action)?
     /// Saves and brings back the history as the app does, in place of the kit's autosave in
     /// `stateFolder`: runs at start-up, before the commands are added; returns the autosave
     /// the bar follows and the quit question asks (`nil`: nothing saved).
@@ -293,6 +296,13 @@ public final class TimeTravelApplication<
             ApplicationCommand("toggle-inspector", accelerators: ["<Control>h"]) { [weak panel] _ in
                 guard let panel else { return }
                 panel.send(.inspectorToggled(isOpen: !panel.state.inspector.isOpen))
+            },
+            // The History bar's scope and the slider, for scripts (`gapplication action`).
+            ApplicationCommand("choose-scope", parameter: .string) { [unowned self] in
+                self.store.chooseHistoryScope($0.string, panel: self.panel, unknown: self.unknownScope)
+            },
+            ApplicationCommand("jump-to-step", parameter: .int32) { [unowned self] in
+                self.store.jumpWithChosenScope(to: $0.int, panel: self.panel)
             },
             ApplicationCommand("export-session", accelerators: ["<Control><Shift>e"]) { [unowned self] _ in self.exportSessionWithDialog() },
             ApplicationCommand("save-session-as-test") { [unowned self] _ in self.sessions?.saveAsTestWithDialog() },
