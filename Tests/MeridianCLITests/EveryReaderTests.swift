@@ -2,6 +2,7 @@ import Foundation
 import MeridianCore
 @testable import MeridianFiles
 @testable import MeridianGtk
+import MeridianKitCore
 import MeridianStore
 import TestSupport
 import Testing
