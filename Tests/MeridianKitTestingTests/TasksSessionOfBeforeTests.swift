@@ -21,5 +21,5 @@ import Testing
     #expect(labels.count == 9)
     #expect(labels.first == "Opened Tasks" && labels.last == "Added “Post letter”")
     #expect(labels[1...5] == ["Typed “Buy milk”", "Added “Buy milk”", "Typed “Call Ana”", "Added “Call Ana”", "Done: “Buy milk”"])
-    #expect(store.state.tasks.map(\.title) == ["Buy milk", "Post letter"])
+    #expect(store.present.tasks.map(\.title) == ["Buy milk", "Post letter"])
 }
