@@ -12,6 +12,7 @@ import MeridianStore
 @MainActor
 struct InspectorBench {
     let store: AppStore
+    let panel: HistoryPanelStore
     let window: UnsafeMutablePointer<GtkWidget>
     let scrub: Scrub
     private var slider: UnsafeMutablePointer<GtkRange> { scrub.slider }
@@ -47,10 +48,10 @@ struct InspectorBench {
     private func open() {
         var times: [Double] = []
         for _ in 0..<11 {
-            if let time = paintedAfter({ store.send(.historyPanel(.inspectorToggled(isOpen: true))) }) { times.append(time) }
-            _ = paintedAfter { store.send(.historyPanel(.inspectorToggled(isOpen: false))) }
+            if let time = paintedAfter({ panel.send(.inspectorToggled(isOpen: true)) }) { times.append(time) }
+            _ = paintedAfter { panel.send(.inspectorToggled(isOpen: false)) }
         }
-        store.send(.historyPanel(.inspectorToggled(isOpen: true)))
+        panel.send(.inspectorToggled(isOpen: true))
         settle()
         say(String(format: "inspector: open to first painted frame: first %.1f ms, then median %.1f ms over %d openings, %d steps (target ≤ 150 ms)",
                    times.first ?? .nan, Measure.median(Array(times.dropFirst())), times.count - 1, store.timeline.stepCount))
@@ -118,7 +119,7 @@ struct InspectorBench {
     }
 
     private func countSays(matchesOf count: Int) -> Bool {
-        return store.state.viewState.historyPanel.inspector.isNarrowing && inspectorCountLabel().hasSuffix("of \(count) steps")
+        return panel.state.inspector.isNarrowing && inspectorCountLabel().hasSuffix("of \(count) steps")
     }
 
     /// The count above the list ("12 of 400 steps").

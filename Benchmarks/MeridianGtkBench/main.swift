@@ -90,7 +90,7 @@ MainActor.assumeIsolated {
     Floor(scrub: scrub).run(name: "Meridian")
     guard only != "scrub" else { exit(0) }
     scrub.sweepMemory(stride: max(1, steps / 2_000), rounds: 2)
-    InspectorBench(store: store, window: window, scrub: scrub).run(paths)
+    InspectorBench(store: store, panel: application.historyPanel, window: window, scrub: scrub).run(paths)
     ChooserBench(store: store, window: window, frames: frames).run()
     exit(0)
 }

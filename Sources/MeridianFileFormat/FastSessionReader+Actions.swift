@@ -21,8 +21,6 @@ extension FastSessionReader {
             action = wrapped(chooser).map { .chooser($0) }
         } else if name == "player" {
             action = wrapped(player).map { .player($0) }
-        } else if name == "historyPanel" {
-            action = wrapped(historyPanel).map { .historyPanel($0) }
         } else if name == "window" {
             action = wrapped(window).map { .window($0) }
         } else if name == "messageShown" {
@@ -127,20 +125,6 @@ extension FastSessionReader {
         if name == "durationKnown" { return fields { field("_0", double) }.map { .durationKnown($0) } }
         if name == "ended" { return empty() ? .ended : nil }
         if name == "failed" { return fields { field("message", { decoded(UserMessage.self) }) }.map { .failed(message: $0) } }
-        return nil
-    }
-
-    private func historyPanel(_ name: KeyBytes) -> HistoryPanelAction? {
-        if name == "scopeChosen" { return fields { field("id", string) }.map { .scopeChosen(id: $0) } }
-        if name == "expandedToggled" { return fields { field("isExpanded", bool) }.map { .expandedToggled(isExpanded: $0) } }
-        if name == "inspectorToggled" { return fields { field("isOpen", bool) }.map { .inspectorToggled(isOpen: $0) } }
-        if name == "inspectorSearchChanged" { return fields { field("text", string) }.map { .inspectorSearchChanged(text: $0) } }
-        if name == "inspectorFilterChosen" { return fields { field("id", string) }.map { .inspectorFilterChosen(id: $0) } }
-        if name == "leftOffMarked" {
-            return fields { pair(field("scopeID", string), then: field("step", int)) }.map { .leftOffMarked(step: $0.1, scopeID: $0.0) }
-        }
-        if name == "leftOffCleared" { return empty() ? .leftOffCleared : nil }
-        if name == "travelled" { return empty() ? .travelled : nil }
         return nil
     }
 

@@ -57,6 +57,7 @@ final class FastSessionReader {
         var initialState: AppState?, present: AppState?, restores: [HistoryArchive<AppState, AppAction>.Restore]?
         var seals: [HistoryArchive<AppState, AppAction>.Seal]?
         var skips: [HistoryArchive<AppState, AppAction>.Skip]?
+        var retired: [Int]?
         var stepTimes: HistoryArchive<AppState, AppAction>.StepTimes?
         var steps: HistoryArchive<AppState, AppAction>.Steps?
         guard object({ key in
@@ -74,6 +75,9 @@ final class FastSessionReader {
             case "skips":
                 skips = decoded([HistoryArchive<AppState, AppAction>.Skip].self)
                 return skips != nil
+            case "retired":
+                retired = decoded([Int].self)
+                return retired != nil
             case "stepTimes": stepTimes = fastStepTimes() ?? decoded(HistoryArchive<AppState, AppAction>.StepTimes.self)
             case "steps":
                 steps = fastSteps() ?? decoded(HistoryArchive<AppState, AppAction>.Steps.self)
@@ -85,7 +89,7 @@ final class FastSessionReader {
         else { return nil }
         return HistoryArchive(
             checkpointInterval: interval, initialState: initialState, checkpoints: checkpoints, present: present,
-            actions: actions, restores: restores, seals: seals, skips: skips, stepTimes: stepTimes, steps: steps,
+            actions: actions, restores: restores, seals: seals, skips: skips, retired: retired, stepTimes: stepTimes, steps: steps,
             cursor: cursor)
     }
 

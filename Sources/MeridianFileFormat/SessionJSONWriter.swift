@@ -86,6 +86,12 @@ enum SessionJSONWriter {
             }
             out.raw("]")
         }
+        // Entries that replay as nothing: actions of a history written before that Meridian no
+        // longer has (the History panel's), at the entries they had.
+        if let retired = placements.retiredEntries {
+            out.raw(",\"retired\":")
+            try out.encoded(retired, encoder)
+        }
         out.raw(",\"stepTimes\":")
         try out.encoded(history.stepTimes, encoder)
         if let steps = history.steps {
@@ -144,19 +150,6 @@ enum SessionJSONWriter {
         case .player(let action):
             out.open("player"); out.openValue()
             try write(action, &out, encoder)
-            out.close()
-        case .historyPanel(let action):
-            out.open("historyPanel"); out.openValue()
-            switch action {
-            case .scopeChosen(let id): out.open("scopeChosen"); out.field("id", id); out.close()
-            case .expandedToggled(let on): out.open("expandedToggled"); out.field("isExpanded", on); out.close()
-            case .inspectorToggled(let on): out.open("inspectorToggled"); out.field("isOpen", on); out.close()
-            case .inspectorSearchChanged(let text): out.open("inspectorSearchChanged"); out.field("text", text); out.close()
-            case .inspectorFilterChosen(let id): out.open("inspectorFilterChosen"); out.field("id", id); out.close()
-            case .leftOffMarked(let step, let scopeID): out.open("leftOffMarked"); out.field("scopeID", scopeID); out.comma(); out.field("step", step); out.close()
-            case .leftOffCleared: out.empty("leftOffCleared")
-            case .travelled: out.empty("travelled")
-            }
             out.close()
         case .window(let action):
             out.open("window"); out.openValue()

@@ -20,6 +20,8 @@ public final class MeridianApplication {
     public let store: AppStore
     /// The kit's application around Meridian's window.
     let shell: TimeTravelApplication<AppState, AppAction, AppEffect>
+    /// The History bar's and the inspector's view-state (the kit's), for benchmarks and tests.
+    public var historyPanel: HistoryPanelStore { shell.panel }
     /// The GtkApplication, for benchmarks and embedding; the app owns it.
     public var application: UnsafeMutablePointer<GtkApplication> { shell.application }
     /// What the window holds, once the application is activated.
@@ -76,7 +78,7 @@ public final class MeridianApplication {
         let owner = Owner()
         shell = TimeTravelApplication(
             id: applicationID, title: "Meridian", store: store, session: nil, words: .meridian, stateFolder: .some(nil),
-            isUnique: isUnique, handlesOpen: true
+            historyPanelFile: HistoryPanelFile(folder: stateFolder.path), isUnique: isUnique, handlesOpen: true
         ) { _ in
             // The application is made before the window: `owner` names it by then.
             owner.application?.makePanes() ?? gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
@@ -100,6 +102,7 @@ public final class MeridianApplication {
         shell.windowIcon = Self.applicationID
         shell.presentsNewWindow = true
         shell.style = Stylesheet.css
+        shell.unknownScope = { .message(AppHistory.unknownScope($0)) }
         shell.separatesHistoryBar = true
         shell.minimumWidth = WindowLayout.minimumWidth
         shell.accelerators = { KeyboardShortcuts.accelerators(of: "app.\($0)") }
@@ -257,7 +260,7 @@ public final class MeridianApplication {
         // Saving that fails is said by the History bar, outside the history.
         if case .off(let reason) = autosave.status { notices.append(reason) }
         // The launch opened at the present: where the slider stood is kept to go back to.
-        store.keepLeftOff(from: autosave)
+        store.keepLeftOff(from: autosave, panel: shell.panel)
         for action in store.state.actionsAfterRestore { store.send(action) }
         if !notices.isEmpty { store.send(.message(UserMessage(verbatim: notices.joined(separator: " ")))) }
         return autosave
@@ -317,10 +320,6 @@ public final class MeridianApplication {
                 if let reason = self.showFolder(URL(fileURLWithPath: folder, isDirectory: true).absoluteString, self.window?.window) {
                     self.store.send(.message(FileMessages.folderNotShown(folder, reason: reason)))
                 }
-            },
-            Command("jump-to-step", parameter: .int32) { [unowned self] in self.store.jumpWithChosenScope(to: $0.int) },
-            Command("choose-scope", parameter: .string) { [unowned self] in
-                self.store.chooseHistoryScope($0.string) { .message(AppHistory.unknownScope($0)) }
             },
             Command("shortcuts") { [unowned self] _ in
                 let shortcuts = self.shortcutsWindow ?? KeyboardShortcuts.makeWindow()

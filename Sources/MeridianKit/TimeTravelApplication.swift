@@ -32,7 +32,7 @@ import MeridianStore
 /// keeps Undo, Redo, the menu, the inspector, the History bar and the quit question.
 @MainActor
 public final class TimeTravelApplication<
-    State: TimeTravelState & Codable & Sendable, Action: TimeTravelAction & Codable & Sendable, Effect
+    State: Equatable & Codable & Sendable, Action: Codable & Sendable, Effect
 > {
     /// The words of the window's own controls.
     public struct Words: Sendable {
@@ -90,6 +90,13 @@ public final class TimeTravelApplication<
 
     /// The store the window shows.
     public let store: Store<State, Action, Effect>
+    /// The History bar's and the inspector's view-state: the kit's, beside the app's store,
+    /// read back at launch and kept in `historyPanelFile` as it changes.
+    public let panel: HistoryPanelStore
+    /// Where `panel` is kept across launches: beside the history, in the state folder; `nil`:
+    /// it is not (a new window's panel at every launch).
+    public let historyPanelFile: HistoryPanelFile?
+    private var panelKept: ObservationToken?
     /// The GtkApplication; the app owns it.
     public let application: UnsafeMutablePointer<GtkApplication>
     /// The window, once the application is activated.
@@ -152,6 +159,9 @@ public final class TimeTravelApplication<
     public var presentsNewWindow = false
     /// Extra CSS of the app's, after the kit's.
     public var style = ""
+    /// The action sent when a script names a scope the history does not have
+    /// (`app.choose-scope`): Meridian's says so; `nil`: nothing is sent.
+    public var unknownScope: ((String) -> Action)?
     /// Saves and brings back the history as the app does, in place of the kit's autosave in
     /// `stateFolder`: runs at start-up, before the commands are added; returns the autosave
     /// the bar follows and the quit question asks (`nil`: nothing saved).
@@ -179,16 +189,22 @@ public final class TimeTravelApplication<
 
     /// The application `id` ("dev.example.Tasks"), its window titled `title`, showing
     /// `content` made from `store`, with sessions in files of `session` and the history saved
-    /// in `stateFolder` (by default the user's state folder for `id`; `nil`: not saved).
+    /// in `stateFolder` (by default the user's state folder for `id`; `nil`: not saved). The
+    /// History bar and the inspector are kept as they were left in `historyPanelFile` (by
+    /// default beside the history; `nil`: not kept).
     /// Tests run an instance beside the user's with `isUnique: false`; with `handlesOpen`, the
     /// desktop's files reach `onOpen`.
     public init(
         id: String, title: String, store: Store<State, Action, Effect>, session: SessionFormat?, words: Words = Words(),
-        inspector: InspectorSettings<State>? = nil, stateFolder: String?? = .none, isUnique: Bool = true, handlesOpen: Bool = false,
-        content: @escaping @MainActor (Store<State, Action, Effect>) -> Widget
+        inspector: InspectorSettings<State>? = nil, stateFolder: String?? = .none, historyPanelFile: HistoryPanelFile?? = .none,
+        isUnique: Bool = true, handlesOpen: Bool = false, content: @escaping @MainActor (Store<State, Action, Effect>) -> Widget
     ) {
-        self.stateFolder = stateFolder ?? String(cString: g_get_user_state_dir()) + "/" + id
+        let stateFolder = stateFolder ?? String(cString: g_get_user_state_dir()) + "/" + id
+        self.stateFolder = stateFolder
         self.store = store
+        let panelFile = historyPanelFile ?? stateFolder.map { HistoryPanelFile(folder: $0) }
+        self.historyPanelFile = panelFile
+        panel = HistoryPanelStore(panel: panelFile?.read() ?? HistoryPanel())
         self.title = title
         self.words = words
         self.content = content
@@ -210,10 +226,13 @@ public final class TimeTravelApplication<
     /// `send` sends the user's actions to `store`.
     public convenience init<Content: ViewContent>(
         id: String, title: String, store: Store<State, Action, Effect>, session: SessionFormat?, words: Words = Words(),
-        inspector: InspectorSettings<State>? = nil, stateFolder: String?? = .none,
+        inspector: InspectorSettings<State>? = nil, stateFolder: String?? = .none, historyPanelFile: HistoryPanelFile?? = .none,
         view: @escaping @MainActor (State, Send<Action>) -> Content
     ) {
-        self.init(id: id, title: title, store: store, session: session, words: words, inspector: inspector, stateFolder: stateFolder) { store in
+        self.init(
+            id: id, title: title, store: store, session: session, words: words, inspector: inspector, stateFolder: stateFolder,
+            historyPanelFile: historyPanelFile
+        ) { store in
             store.describe { view($0, $1).view }.widget
         }
     }
@@ -234,13 +253,15 @@ public final class TimeTravelApplication<
         MainQueueBridge.install()
         TimeTravelStyle.install(with: style)
         onStartUp?()
+        // Kept from now on: each change the user makes, never at a timer.
+        panelKept = historyPanelFile?.keep(panel)
         if let startHistory {
             autosave = startHistory(store)
         } else if let stateFolder {
             let started = HistoryAutosave.start(store: store, folder: stateFolder, words: words.autosave, launch: words.launch)
             autosave = started.autosave
             launchNotices = started.notices
-            store.keepLeftOff(from: started.autosave)
+            store.keepLeftOff(from: started.autosave, panel: panel)
             // An imported session replaces the history: the one it replaces is kept aside in
             // the database, and the new one written whole.
             sessions?.replacing = { [unowned self] replace in
@@ -264,13 +285,26 @@ public final class TimeTravelApplication<
     private func addCommands() {
         // The actions reach the store weakly: the GtkApplication, and its actions, may outlive
         // this application (tests make many), and must not keep its store alive.
-        let store = store
+        let (store, panel) = (store, panel)
         var all: [ApplicationCommand<State>] = [
-            ApplicationCommand("undo", accelerators: ["<Control>z"]) { [weak store] _ in store?.undo() },
-            ApplicationCommand("redo", accelerators: ["<Control><Shift>z"]) { [weak store] _ in store?.redo() },
-            ApplicationCommand("toggle-inspector", accelerators: ["<Control>h"]) { [weak store] _ in
-                guard let store else { return }
-                store.send(.historyPanel(.inspectorToggled(isOpen: !store.state.historyPanel.inspector.isOpen)))
+            ApplicationCommand("undo", accelerators: ["<Control>z"]) { [weak store, weak panel] _ in
+                guard let panel else { return }
+                store?.undo(panel: panel)
+            },
+            ApplicationCommand("redo", accelerators: ["<Control><Shift>z"]) { [weak store, weak panel] _ in
+                guard let panel else { return }
+                store?.redo(panel: panel)
+            },
+            ApplicationCommand("toggle-inspector", accelerators: ["<Control>h"]) { [weak panel] _ in
+                guard let panel else { return }
+                panel.send(.inspectorToggled(isOpen: !panel.state.inspector.isOpen))
+            },
+            // The History bar's scope and the slider, for scripts (`gapplication action`).
+            ApplicationCommand("choose-scope", parameter: .string) { [unowned self] in
+                self.store.chooseHistoryScope($0.string, panel: self.panel, unknown: self.unknownScope)
+            },
+            ApplicationCommand("jump-to-step", parameter: .int32) { [unowned self] in
+                self.store.jumpWithChosenScope(to: $0.int, panel: self.panel)
             },
             ApplicationCommand("export-session", accelerators: ["<Control><Shift>e"]) { [unowned self] _ in self.exportSessionWithDialog() },
             ApplicationCommand("save-session-as-test") { [unowned self] _ in self.sessions?.saveAsTestWithDialog() },
@@ -327,9 +361,9 @@ public final class TimeTravelApplication<
         gtk_widget_set_hexpand(appContent, 1)
         gtk_widget_set_vexpand(appContent, 1)
         let settings = makeInspectorSettings?() ?? inspectorSettings
-        let bar = HistoryBar(store: store, words: words.history)
+        let bar = HistoryBar(store: store, panel: panel, words: words.history)
         if let autosave { bar.follow(autosave) }
-        let inspector = HistoryInspector(store: store, settings: settings)
+        let inspector = HistoryInspector(store: store, panel: panel, settings: settings)
         self.inspector = inspector
         let frame = PastFrame(store: store, content: appContent, words: words.history, stepTime: settings.stepTime)
         gtk_widget_set_hexpand(frame.root, 1)
@@ -343,8 +377,8 @@ public final class TimeTravelApplication<
         gtk_window_set_default_size(window.cast(), Int32(size.width), Int32(size.height))
         onWindowMade?(WindowParts(window: window, titlebar: titlebar, historyBar: bar, pastFrame: frame, inspector: inspector))
         gtk_widget_show_all(window)
-        // Shown by now: the state decides whether the inspector is.
-        Widgets.setVisible(inspector.root, store.state.historyPanel.inspector.isOpen)
+        // Shown by now: the panel decides whether the inspector is.
+        Widgets.setVisible(inspector.root, panel.state.inspector.isOpen)
         inspector.place(in: window, beside: frame.root)
         onSignal(window, "destroy") { [unowned self] in
             self.window = nil

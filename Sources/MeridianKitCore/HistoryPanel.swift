@@ -1,5 +1,6 @@
-/// The view-state of the History bar and the inspector, kept in the app's state like any other:
-/// time travel restores it, and a session file records it.
+/// The view-state of the History bar and the inspector: the kit's own, kept in a
+/// ``HistoryPanelStore`` beside the app's store (never in the app's state), and kept across
+/// launches beside the history (`HistoryPanelFile`).
 public struct HistoryPanel: Codable, Equatable, Sendable {
     /// The id of the scope the slider jumps with: `"everything"`, or one of the history's scopes.
     public var scopeID: String
@@ -68,6 +69,15 @@ public struct HistoryPanel: Codable, Equatable, Sendable {
         if hasTravelled { try container.encode(hasTravelled, forKey: .hasTravelled) }
     }
 
+    /// The panel as a relaunch finds it: all of it but the inspector's search. A search is
+    /// typed a key at a time, and keeping it would write the disk at every key (on a laptop's
+    /// battery); a search a launch brought back would also hide steps nobody remembers hiding.
+    public var keptAcrossLaunches: HistoryPanel {
+        var kept = self
+        kept.inspector.searchText = ""
+        return kept
+    }
+
     /// The step to offer going back to, in a history whose present is `lastStep`: the step
     /// left off at, when it is in that history's past.
     public func leftOffStep(lastStep: Int) -> LeftOff? {
@@ -120,8 +130,8 @@ extension HistoryPanel {
     /// The longest search the inspector keeps, in characters.
     public static let searchLimit = 1000
 
-    /// Applies what the user did to the History bar or the inspector: an app's reducer calls
-    /// this for its `historyPanel` actions. A scope the history does not have jumps through
+    /// Applies what the user did to the History bar or the inspector (the panel store's
+    /// reducer, ``HistoryPanelReducer``). A scope the history does not have jumps through
     /// everything (see `Store.chosenScope`), and a filter the history does not have lists
     /// every step.
     public mutating func apply(_ action: HistoryPanelAction) {

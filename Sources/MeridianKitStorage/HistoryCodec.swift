@@ -1,4 +1,5 @@
 import Foundation
+import MeridianStore
 
 /// How an app's actions and states are kept in the history's database, and how what is read
 /// back is checked: a stored value is read as carefully as a file the user gives.
@@ -42,6 +43,18 @@ public struct HistoryCodec<State, Action>: Sendable {
         self.encodeState = encodeState
         self.decodeState = decodeState
         self.checkpointIntervals = checkpointIntervals
+    }
+}
+
+extension HistoryCodec {
+    /// The log entry of an action's stored bytes: the action, or, for an action the app no
+    /// longer has (a ``HistoryRetiredAction``, stored before the kit kept its own view-state),
+    /// an entry that replays as nothing, so that no later entry moves.
+    func logEntry(action bytes: [UInt8], _ place: String) -> Result<HistoryLogRecord<State, Action>.Entry, Damage> {
+        switch decodeAction(bytes, place) {
+        case .success(let action): .success(.action(action))
+        case .failure(let damage): HistoryRetiredAction.isRetired(json: bytes) ? .success(.nothing) : .failure(damage)
+        }
     }
 }
 

@@ -135,8 +135,8 @@ extension HistoryDatabase {
                 }
                 switch select.text(1) {
                 case "action":
-                    switch codec.decodeAction(select.textBytes(2), "\(place).action") {
-                    case .success(let action): entries.append(.action(action))
+                    switch codec.logEntry(action: select.textBytes(2), "\(place).action") {
+                    case .success(let logged): entries.append(logged)
                     case .failure(let damage): throw HistoryDatabaseError.damaged(path: path, place: damage.place, reason: damage.reason)
                     }
                 case "restore":
@@ -173,8 +173,8 @@ extension HistoryDatabase {
             let place = "entries[\(index * interval + offset)]"
             switch entry {
             case .action(let bytes):
-                switch codec.decodeAction(bytes, "\(place).action") {
-                case .success(let action): entries.append(.action(action))
+                switch codec.logEntry(action: bytes, "\(place).action") {
+                case .success(let logged): entries.append(logged)
                 case .failure(let damage): throw .damaged(path: connection.path, place: damage.place, reason: damage.reason)
                 }
             case .restore(let step, let scope):

@@ -108,6 +108,8 @@ extension HistoryDatabase {
     private func stored(_ entry: HistoryLogRecord<State, Action>.Entry) -> PackedSegment.Entry {
         switch entry {
         case .action(let action): .action(codec.encodeAction(action))
+        // Kept as an action the app no longer has, which reads back as nothing again.
+        case .nothing: .action(HistoryRetiredAction.json)
         case .restore(let step, let scope): .restore(step: step, scope: scope)
         case .sealed(let state): .sealed(state: codec.encodeState(state))
         case .skip(let mark, let state):

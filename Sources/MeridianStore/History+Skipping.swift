@@ -157,6 +157,8 @@ extension History where State: Equatable {
                     worlds.recorded = skipped.state
                 case .sealed:
                     throw .refused(.sealedRun(step: step, skipping: skipping, entry: index))
+                case .nothing:
+                    break
                 case .action(let action):
                     let made = !rules.policy(action).isTransient
                     let old = worlds.recorded

@@ -35,7 +35,7 @@ extension History {
             case .action(let action):
                 let policy = rules.policy(action)
                 guard policy == .browse || policy.isTransient else { return index }
-            case .sealed: break
+            case .sealed, .nothing: break
             case .restore, .skip: return index
             }
             index += 1
@@ -58,8 +58,8 @@ extension History {
         case .restore(let restored, let scopeIndex):
             let scope = rules.allScopes[Int(scopeIndex)]
             return rules.wording.returned(Int(restored), scope.isMixing ? scope.id : nil)
-        case .sealed:
-            return ""  // a sealed run begins no step, so names none
+        case .sealed, .nothing:
+            return ""  // a sealed run (or an entry that replays as nothing) begins no step, so names none
         case .skip(let skipped):
             let skippedLabel = try label(ofStep: skipped.mark.step)
             return rules.wording.skipped(skipped.mark.step, skippedLabel, skipped.mark.skipping)

@@ -182,7 +182,7 @@ struct History<State, Action> {
         switch entry {
         case .action(let action): append(entry, policy: policy(action), now: now)
         case .restore, .skip: append(entry, policy: .step, now: now)
-        case .sealed: append(entry, policy: .transient, now: now)
+        case .sealed, .nothing: append(entry, policy: .transient, now: now)
         }
     }
 
@@ -197,7 +197,7 @@ struct History<State, Action> {
         case .restore(let target, _):
             returns.append(HistoryReturn(entry: index, step: Int(target)))
             returnSteps.append(Int32(step))
-        case .action, .sealed: break
+        case .action, .sealed, .nothing: break
         }
     }
 
@@ -213,6 +213,7 @@ struct History<State, Action> {
             switch entry {
             case .action(let action): replay(&state, action)
             case .sealed(let sealed): state = sealed.state
+            case .nothing: break
             case .restore, .skip: preconditionFailure("a run of transients holds only transients and seals")
             }
             if entryCount % interval == 0 { checkpoints.append(state) }
@@ -231,7 +232,7 @@ struct History<State, Action> {
             // A restore always begins a step: the next one.
             returns.append(HistoryReturn(entry: index, step: Int(step)))
             returnSteps.append(Int32(steps.count))
-        case .action, .sealed: break
+        case .action, .sealed, .nothing: break
         }
         // The browsing that led to an action's step is part of it; a return or a skip is the
         // history's own step, and begins at its entry.
@@ -432,6 +433,8 @@ struct History<State, Action> {
             state = sealed.state
         case .skip(let skipped):
             state = skipped.state
+        case .nothing:
+            break
         }
     }
 }

@@ -24,6 +24,11 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
     /// The steps skipped or brought back, each with the present it made, placed among the
     /// actions by entry index; `nil` when there are none (and in files that predate them).
     public var skips: [Skip]?
+    /// The entries that replay as nothing (actions the app no longer has, read from a log
+    /// written before, see ``HistoryRetiredAction``), placed among the actions by entry index;
+    /// `nil` when there are none. A file written before holds them among its `actions`:
+    /// reading it moves them here, at the entries they had, so no later entry moves.
+    public var retired: [Int]?
     /// When each step was made.
     public var stepTimes: StepTimes
     /// Where each step begins and which entry names it; `nil` in archives written before they
@@ -235,9 +240,11 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
     /// An archive of these parts; reading it back (`Store.restoreHistory(from:)`) checks them.
     public init(
         checkpointInterval: Int, initialState: State, checkpoints: [State], present: State, actions: [Action],
-        restores: [Restore], seals: [Seal]? = nil, skips: [Skip]? = nil, stepTimes: StepTimes, steps: Steps? = nil, cursor: Cursor?
+        restores: [Restore], seals: [Seal]? = nil, skips: [Skip]? = nil, retired: [Int]? = nil, stepTimes: StepTimes, steps: Steps? = nil,
+        cursor: Cursor?
     ) {
         self.skips = skips
+        self.retired = retired
         self.steps = steps
         self.checkpointInterval = checkpointInterval
         self.initialState = initialState
@@ -250,8 +257,39 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
         self.cursor = cursor
     }
 
-    /// The number of entries in the log: actions, restores, seals and skips.
-    public var entryCount: Int { actions.count + restores.count + (seals?.count ?? 0) + (skips?.count ?? 0) }
+    /// The number of entries in the log: actions, restores, seals, skips and retired entries.
+    public var entryCount: Int { actions.count + restores.count + (seals?.count ?? 0) + (skips?.count ?? 0) + (retired?.count ?? 0) }
+
+    /// Reads an archive as `Codable` writes it. An action the app no longer has (a
+    /// ``HistoryRetiredAction``) among the `actions` of a file written before becomes an entry
+    /// that replays as nothing, at the entry it had.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        checkpointInterval = try container.decode(Int.self, forKey: .checkpointInterval)
+        initialState = try container.decode(State.self, forKey: .initialState)
+        checkpoints = try container.decode([State].self, forKey: .checkpoints)
+        present = try container.decode(State.self, forKey: .present)
+        restores = try container.decode([Restore].self, forKey: .restores)
+        seals = try container.decodeIfPresent([Seal].self, forKey: .seals)
+        skips = try container.decodeIfPresent([Skip].self, forKey: .skips)
+        retired = try container.decodeIfPresent([Int].self, forKey: .retired)
+        stepTimes = try container.decode(StepTimes.self, forKey: .stepTimes)
+        steps = try container.decodeIfPresent(Steps.self, forKey: .steps)
+        cursor = try container.decodeIfPresent(Cursor.self, forKey: .cursor)
+        let logged = try container.decode([HistoryRetiredAction.Logged<Action>].self, forKey: .actions)
+        actions = logged.compactMap(\.action)
+        guard actions.count < logged.count else { return }
+        // Each logged value took the next entry that no restore, seal, skip or retired entry takes.
+        let placed = Set(restores.map(\.entry) + (seals ?? []).map(\.entry) + (skips ?? []).map(\.entry) + (retired ?? []))
+        var found = retired ?? []
+        var entry = 0
+        for value in logged {
+            while placed.contains(entry) { entry += 1 }
+            if value.action == nil { found.append(entry) }
+            entry += 1
+        }
+        retired = found.sorted()
+    }
 }
 
 extension HistoryArchive: Equatable where State: Equatable, Action: Equatable {}

@@ -85,7 +85,7 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
                 guard history.steps.start(of: step) == index, history.steps.labelEntry(of: step) == index else {
                     throw HistoryArchiveError(path: "steps.starts[\(step)]", message: "must begin with entry \(index), a return or a skip, and be named by it")
                 }
-            case .action, .sealed: break
+            case .action, .sealed, .nothing: break
             }
             history.recordEntry(entry, inStep: history.steps.lastIndex)
         }
@@ -108,6 +108,8 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
                 try append(.restore(step: Int32(restore.step), scopeIndex: Int32(scopeIndex)))
             case .seal(let index):
                 try append(.sealed(SealedState(archive.seals?[index].state ?? archive.initialState)))
+            case .retired:
+                try append(.nothing)
             case .skip(let index):
                 let (skip, path) = (archive.skips![index], "skips[\(index)]")
                 // The step it skips was made before it, and is not itself a skip.
@@ -200,6 +202,7 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
         try place(archive.restores.map(\.entry), "restores", PlacedEntry.Kind.restore)
         try place((archive.seals ?? []).map(\.entry), "seals", PlacedEntry.Kind.seal)
         try place((archive.skips ?? []).map(\.entry), "skips", PlacedEntry.Kind.skip)
+        try place(archive.retired ?? [], "retired", PlacedEntry.Kind.retired)
         placed.sort { ($0.entry, $0.kind.place.name) < ($1.entry, $1.kind.place.name) }
         for (earlier, later) in zip(placed, placed.dropFirst()) where earlier.entry == later.entry {
             let (name, index) = later.kind.place
@@ -215,9 +218,11 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
             case restore(Int)
             case seal(Int)
             case skip(Int)
+            case retired(Int)
 
             @usableFromInline var place: (name: String, index: Int) {
                 switch self {
+                case .retired(let index): ("retired", index)
                 case .restore(let index): ("restores", index)
                 case .seal(let index): ("seals", index)
                 case .skip(let index): ("skips", index)

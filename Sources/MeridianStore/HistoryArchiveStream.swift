@@ -37,6 +37,8 @@ public struct HistoryArchiveStream<State: Codable, Action: Codable>: @unchecked 
         public var sealEntries: [Int]?
         /// The entries that are skips; `nil` when the archive has no skips field.
         public var skipEntries: [Int]?
+        /// The entries that replay as nothing; `nil` when there are none.
+        public var retiredEntries: [Int]?
     }
 
     /// A stream over an archive already in memory.
@@ -94,9 +96,10 @@ public struct HistoryArchiveStream<State: Codable, Action: Codable>: @unchecked 
         case .archive(let archive):
             for action in archive.actions { try body(action) }
             return Placements(
-                restores: archive.restores, sealEntries: archive.seals.map { $0.map(\.entry) }, skipEntries: archive.skips.map { $0.map(\.entry) })
+                restores: archive.restores, sealEntries: archive.seals.map { $0.map(\.entry) }, skipEntries: archive.skips.map { $0.map(\.entry) },
+                retiredEntries: archive.retired)
         case .history(let history, let scopeIDs):
-            var placements = Placements(restores: [], sealEntries: [], skipEntries: [])
+            var placements = Placements(restores: [], sealEntries: [], skipEntries: [], retiredEntries: [])
             for index in 0..<history.entryCount {
                 switch try history.entry(index) {
                 case .action(let action):
@@ -107,10 +110,13 @@ public struct HistoryArchiveStream<State: Codable, Action: Codable>: @unchecked 
                     placements.sealEntries?.append(index)
                 case .skip:
                     placements.skipEntries?.append(index)
+                case .nothing:
+                    placements.retiredEntries?.append(index)
                 }
             }
             if placements.sealEntries?.isEmpty == true { placements.sealEntries = nil }
             if placements.skipEntries?.isEmpty == true { placements.skipEntries = nil }
+            if placements.retiredEntries?.isEmpty == true { placements.retiredEntries = nil }
             return placements
         }
     }
@@ -162,7 +168,8 @@ public struct HistoryArchiveStream<State: Codable, Action: Codable>: @unchecked 
             return Archive(
                 checkpointInterval: checkpointInterval, initialState: try initialState(), checkpoints: checkpoints,
                 present: present, actions: actions, restores: placements.restores,
-                seals: placements.sealEntries == nil ? nil : seals, skips: placements.skipEntries == nil ? nil : skips, stepTimes: stepTimes, steps: steps,
+                seals: placements.sealEntries == nil ? nil : seals, skips: placements.skipEntries == nil ? nil : skips,
+                retired: placements.retiredEntries, stepTimes: stepTimes, steps: steps,
                 cursor: cursor)
         } catch let error as HistoryStorageError {
             throw error

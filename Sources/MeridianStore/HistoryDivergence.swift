@@ -134,6 +134,8 @@ extension History where State: Equatable {
             HistoryDivergence(entry: index, action: "return to step \(step)", kind: .returnToStep(Int(step)), isImpure: isImpure)
         case .sealed:
             HistoryDivergence(entry: index, action: "a sealed run of transients", kind: .sealedRun, isImpure: isImpure)
+        case .nothing:
+            HistoryDivergence(entry: index, action: "an action the app no longer has", kind: .sealedRun, isImpure: isImpure)
         case .skip(let skipped):
             HistoryDivergence(
                 entry: index, action: "\(skipped.mark.skipping ? "skipping" : "bringing back") step \(skipped.mark.step)",

@@ -12,6 +12,11 @@ enum HistoryEntry<State, Action> {
     /// without the steps skipped then. Kept with the state it made, like a sealed run, so a
     /// replay need not make it again; `verify` does.
     case skip(SkippedStep<State>)
+    /// An entry that replays as nothing and joins the step before it, as a transient does: an
+    /// action an app no longer has, read from a log written before (the History panel's, which
+    /// apps logged before the kit kept its own view-state). Kept so that no entry after it
+    /// moves: steps, checkpoints, returns and skips name entries by their index.
+    case nothing
 }
 
 extension HistoryEntry: Sendable where State: Sendable, Action: Sendable {}

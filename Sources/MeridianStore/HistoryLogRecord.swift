@@ -11,6 +11,9 @@ public struct HistoryLogRecord<State, Action> {
         case sealed(State)
         /// A step skipped or brought back (`mark`), and the present that made.
         case skip(HistorySkipMark, state: State)
+        /// An entry that replays as nothing: an action the app no longer has, read from a log
+        /// written before (see `HistoryRetiredAction`), kept so that no later entry moves.
+        case nothing
     }
 
     /// What the entry holds.
@@ -99,6 +102,8 @@ public struct HistoryLogSlice<State, Action> {
                 body(HistoryLogRecord(entry: .sealed(sealed.state), beganStepAt: time))
             case .skip(let skipped):
                 body(HistoryLogRecord(entry: .skip(skipped.mark, state: skipped.state), beganStepAt: time))
+            case .nothing:
+                body(HistoryLogRecord(entry: .nothing, beganStepAt: time))
             }
         }
     }

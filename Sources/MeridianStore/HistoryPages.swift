@@ -133,6 +133,8 @@ final class HistoryPages<State, Action>: @unchecked Sendable {
                 entries.append(.sealed(SealedState(state)))
             case .skip(let mark, let state):
                 entries.append(.skip(SkippedStep(mark, state: state)))
+            case .nothing:
+                entries.append(.nothing)
             }
         }
         return Page(checkpoint: segment.checkpoint, entries: entries)

@@ -52,7 +52,7 @@ extension History where State: Equatable {
                     case .skip(let skipped):
                         summary.skip = skipped.mark
                         summary.label = try label(ofStep: step)
-                    case .sealed: break
+                    case .sealed, .nothing: break
                     }
                 }
             }

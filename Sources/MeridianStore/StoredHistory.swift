@@ -103,6 +103,8 @@ extension Store {
                     throw HistoryArchiveError(path: "entries[\(index)]", message: "is a skip the history's list of skips does not hold")
                 }
                 entries.append(.skip(SkippedStep(mark, state: state)))
+            case .nothing:
+                entries.append(.nothing)
             }
         }
         // Skips and returns each begin a step; found in one pass each, as they are in entry

@@ -2,6 +2,7 @@ import Foundation
 import MeridianCore
 @testable import MeridianFiles
 @testable import MeridianGtk
+import MeridianKitCore
 import MeridianStore
 import TestSupport
 import Testing
@@ -80,8 +81,9 @@ import Testing
         store.send(.clockList(.removeButtonClicked(zoneID: zones[0].id)))
         store.send(.tick(at: store.state.now.adding(seconds: 60)))
         store.send(.player(.rateChosen(2)))
-        store.chooseHistoryScope(scope)
-        store.jumpWithChosenScope(to: 1)
+        let panel = HistoryPanelStore()
+        store.chooseHistoryScope(scope, panel: panel)
+        store.jumpWithChosenScope(to: 1, panel: panel)
         #expect(store.isPreviewing)
         // Acting in the past returns there (the chosen scope only), then acts.
         store.send(.clockList(.sortOrderChosen(.byOffset)))

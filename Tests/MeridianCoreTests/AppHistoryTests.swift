@@ -157,11 +157,12 @@ import TestSupport
         store.send(.clockList(.removeButtonClicked(zoneID: london.id)))
         store.jump(to: 1)
         store.send(.window(.resized(width: 1300, height: 900)))
-        store.send(.historyPanel(.scopeChosen(id: "document")))
+        let panel = HistoryPanelStore()
+        panel.send(.scopeChosen(id: "document"))
         #expect(store.isPreviewing)
         #expect(store.timeline.stepCount == 3)
         #expect(store.state.viewState.window == WindowLayout(width: 1300, height: 900, panePosition: 380))
-        #expect(store.state.viewState.historyPanel.scopeID == "document")
+        #expect(panel.state.scopeID == "document")
         #expect(store.state.document == .standard)
         store.jump(to: 0)
         #expect(store.state.viewState.window.width == 1300)
@@ -235,7 +236,6 @@ import TestSupport
             (.player(.bufferingGraceElapsed(at: noon)), .replaceable("buffering indicator")),
             (.window(.resized(width: 800, height: 600)), .replaceable("window size")),
             (.window(.panePositionChanged(300)), .replaceable("pane position")),
-            (.historyPanel(.scopeChosen(id: "view")), .transient),
             (.messageShown(UserMessage(verbatim: "x")), .transient),
             (.messageDismissed, .transient),
             (.notice(.closeButtonClicked), .transient),

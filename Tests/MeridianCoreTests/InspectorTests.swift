@@ -206,17 +206,17 @@ import Testing
         #expect(meridianText.skipButton(step: 4, target: 4, isSkipped: false) == "Skip this step")
     }
 
-    @Test func theInspectorsStateIsViewStateThatJumpsKeep() throws {
+    @Test func theInspectorsStateIsTheKitsWhichJumpsLeaveAlone() throws {
         let store = store()
-        store.send(.historyPanel(.inspectorToggled(isOpen: true)))
-        store.send(.historyPanel(.inspectorSearchChanged(text: "sort")))
-        store.send(.historyPanel(.inspectorFilterChosen(id: "view")))
+        let panel = HistoryPanelStore()
+        panel.send(.inspectorToggled(isOpen: true))
+        panel.send(.inspectorSearchChanged(text: "sort"))
+        panel.send(.inspectorFilterChosen(id: "view"))
         store.send(.clockList(.sortOrderChosen(.byName)))
         store.jump(to: 0)
-        #expect(store.state.viewState.historyPanel.inspector == InspectorPane(isOpen: true, searchText: "sort", scopeFilter: "view"))
-        store.send(.historyPanel(.inspectorFilterChosen(id: "sideways")))
-        #expect(store.state.viewState.historyPanel.inspector.scopeFilter == "view")
-        #expect(store.state.viewState.message?.text.contains("“sideways” is not a filter") == true)
+        #expect(panel.state.inspector == InspectorPane(isOpen: true, searchText: "sort", scopeFilter: "view"))
+        // No step of the app's: its history holds the sort alone.
+        #expect(store.timeline.stepCount == 2)
     }
 }
 

@@ -58,13 +58,6 @@ import TestSupport
         }
     }
 
-    @Test func aScopeThatDoesNotExistIsRefusedInWords() throws {
-        assertReduce(firstLaunch, .historyPanel(.scopeChosen(id: "weather"))) {
-            $0.viewState.message = UserMessage(
-                "“{scope}” is not a way to travel through history; choose one of {scopes}.", ["scope": "weather", "scopes": "everything, document, view, player"])
-        }
-    }
-
     @Test func mediaWhoseAddressIsTooLongIsNotOpened() throws {
         let uri = "file:///" + String(repeating: "a", count: Limits.mediaURI)
         assertReduce(firstLaunch, .player(.mediaOpened(uri: uri, title: "a"))) {
@@ -83,12 +76,11 @@ import TestSupport
                 UserMessage(verbatim: input), UserMessage("Could not import “{file}”: {reason}", ["file": .text(input), "reason": .text(input)]),
                 (0..<8).reduce(UserMessage(verbatim: input)) { inner, _ in UserMessage("Could not rename {zone}: {reason}", ["zone": .text(input), "reason": .message(inner)]) },
             ]
-            for action in messages.map(AppAction.message) + [.historyScopeChosen(id: input), .openMedia(uri: input)] {
+            for action in messages.map(AppAction.message) + [.message(AppHistory.unknownScope(input)), .openMedia(uri: input)] {
                 #expect(actions.problems(in: action, at: "action").isEmpty, "\(String(describing: action).prefix(120))")
             }
         }
-        #expect(AppAction.historyScopeChosen(id: "document") == .historyPanel(.scopeChosen(id: "document")))
-        #expect(AppAction.historyScopeChosen(id: "weather").messageText
+        #expect(AppAction.message(AppHistory.unknownScope("weather")).messageText
             == "“weather” is not a way to travel through history; choose one of everything, document, view, player.")
         #expect(AppAction.openMedia(uri: "").messageText == "Could not open the media: no file was named.")
         #expect(MediaFailure.other(String(repeating: "e", count: 5_000)).message.text.count == Limits.message)
@@ -163,9 +155,6 @@ import TestSupport
         ])
         #expect(problems(.window(.resized(width: 1_000_000_000_000, height: 700))) == [
             "history.actions[7].window._0.resized.width: 1000000000000 is not a size in pixels (1–100000)"
-        ])
-        #expect(problems(.historyPanel(.scopeChosen(id: "weather"))) == [
-            "history.actions[7].historyPanel._0.scopeChosen.id: \"weather\" is not a scope; expected one of \"everything\", \"document\", \"view\", \"player\""
         ])
         #expect(problems(.player(.engine(.bufferingChanged(percent: 400, at: noon)))) == [
             "history.actions[7].player._0.engine._0.bufferingChanged.percent: 400 is not a percentage (0–100)"

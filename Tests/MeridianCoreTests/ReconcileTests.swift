@@ -16,7 +16,6 @@ import Testing
         mixed.viewState.detail = DetailPane(zoneID: WorldClock.standard.zones[1].id, nameText: "London")
         mixed.viewState.master = MasterPane(scrollOffsetY: -20, isEditing: true, sortOrder: .byName)
         mixed.viewState.selection = ZoneChooser(scrollOffsetY: .infinity, searchText: "x")
-        mixed.viewState.historyPanel.scopeID = "weather"
         mixed.viewState.window = WindowLayout(width: 1, height: 2, panePosition: 3)
         mixed.player = PlayerState(position: 90, duration: 60)
 

@@ -68,21 +68,7 @@ import Testing
         }
     }
 
-    @Test func theHistoryPanelAndMessages() throws {
-        let scoped = assertReduce(firstLaunch, .historyPanel(.scopeChosen(id: "document"))) {
-            $0.viewState.historyPanel.scopeID = "document"
-        }
-        assertReduce(scoped, .historyPanel(.expandedToggled(isExpanded: true))) {
-            $0.viewState.historyPanel.isExpanded = true
-        }
-        // Where the launch found the slider in the past, kept to go back to, until used.
-        let marked = assertReduce(firstLaunch, .historyPanel(.leftOffMarked(step: 12, scopeID: "view"))) {
-            $0.viewState.historyPanel.leftOff = HistoryPanel.LeftOff(step: 12, scopeID: "view")
-        }
-        assertReduce(marked, .historyPanel(.leftOffCleared)) {
-            $0.viewState.historyPanel.leftOff = nil
-        }
-        assertReduce(firstLaunch, .historyPanel(.leftOffMarked(step: 12, scopeID: "weather"))) { _ in }
+    @Test func messages() throws {
         let told = assertReduce(firstLaunch, .messageShown(UserMessage(verbatim: "Something happened."))) {
             $0.viewState.message = UserMessage(verbatim: "Something happened.")
         }

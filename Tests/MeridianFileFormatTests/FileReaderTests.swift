@@ -125,9 +125,6 @@ import TestSupport
             ["state.player.duration: -5 is negative; a duration is 0 seconds or more"])
         try expectRefused(edited("\"name\" : \"Tokyo\"", "\"name\" : \"  \""), ["state.document.zones[3].name: is empty; a name has 1 to 64 characters"])
         try expectRefused(edited("\"name\" : \"Tokyo\"", "\"name\" : \" Tokyo\""), ["state.document.zones[3].name: \" Tokyo\" has blank space around it"])
-        try expectRefused(edited("\"scopeID\" : \"document\"", "\"scopeID\" : \"weather\""), [
-            "state.viewState.historyPanel.scopeID: \"weather\" is not a scope; expected one of \"everything\", \"document\", \"view\", \"player\""
-        ])
     }
 
     @Test func everyProblemIsReportedNotOnlyTheFirst() throws {

@@ -71,9 +71,6 @@ import Testing
                 description: "a rename", atLimit: { $0.viewState.detail?.nameText = ascii(Limits.typedText) },
                 pastLimit: { $0.viewState.detail?.nameText = ascii(Limits.typedText + 1) }),
             Limit(
-                description: "a history search", atLimit: { $0.viewState.historyPanel.inspector.searchText = ascii(Limits.typedText) },
-                pastLimit: { $0.viewState.historyPanel.inspector.searchText = ascii(Limits.typedText + 1) }),
-            Limit(
                 description: "a name", atLimit: { $0.document.zones[0].name = ascii(ZoneNameValidator.maximumLength) },
                 pastLimit: { $0.document.zones[0].name = ascii(ZoneNameValidator.maximumLength + 1) }),
             Limit(
@@ -237,7 +234,6 @@ import Testing
             [
                 .detail(.nameTextChanged(zoneID: zone, text: ascii(length(Limits.typedText)))),
                 .chooser(.searchTextChanged(ascii(length(Limits.typedText)))),
-                .historyPanel(.inspectorSearchChanged(text: ascii(length(Limits.typedText)))),
                 .chooser(.zoneChosen(id: zone, identifier: ascii(length(Limits.zoneIdentifier)))),
                 .chooser(.zoneChosen(id: zone, identifier: "Europe/London", name: ascii(length(Limits.typedText)))),
                 .player(.mediaOpened(uri: "file:///tmp/a.ogv", title: ascii(length(Limits.mediaTitle)))),

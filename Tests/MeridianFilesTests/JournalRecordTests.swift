@@ -27,7 +27,6 @@ import TestSupport
         .player(.engine(.stateChanged(.playing))), .player(.engine(.bufferingChanged(percent: 42, at: at))),
         .player(.engine(.positionChanged(1e-3))), .player(.engine(.durationKnown(3600))), .player(.engine(.ended)),
         .player(.engine(.failed(message: UserMessage(verbatim: "The file could not be found.")))),
-        .historyPanel(.scopeChosen(id: "player")), .historyPanel(.expandedToggled(isExpanded: false)),
         .window(.resized(width: 1280, height: 800)), .window(.panePositionChanged(Int.max)),
         .messageShown(UserMessage(verbatim: "Could not import “x”")), .messageDismissed,
         .snapshotImported(AppState.firstLaunch(now: at, userTimeZone: "UTC")),
@@ -61,6 +60,23 @@ import TestSupport
             }
             #expect(CRC32.checksum(bytes) == crc ^ 0xFFFF_FFFF, "length \(length)")
         }
+    }
+
+    /// The History panel's actions (tags 60 and 61), which Meridian no longer has (the kit
+    /// keeps its own view-state), read as entries that replay as nothing: no later entry moves.
+    @Test func thePanelsActionsOfBeforeReadAsEntriesThatReplayAsNothing() throws {
+        var scopeChosen = BinaryWriter()
+        scopeChosen.tag(UInt8(ascii: "a")); scopeChosen.bool(false); scopeChosen.tag(60); scopeChosen.string("player")
+        var expanded = BinaryWriter()
+        expanded.tag(UInt8(ascii: "a")); expanded.bool(true); expanded.int(1_774_785_600_000); expanded.tag(61); expanded.bool(true)
+        for payload in [scopeChosen.bytes, expanded.bytes] {
+            guard case .log(let decoded)? = JournalFormat.entry(payload[...]), case .nothing = decoded.entry else {
+                Issue.record("\(payload) did not read as nothing")
+                continue
+            }
+        }
+        // Cut short, it is no entry at all: the journal ends there.
+        #expect(JournalFormat.entry(scopeChosen.bytes.dropLast(2)) == nil)
     }
 
     @Test func aSealedRunComesBack() throws {

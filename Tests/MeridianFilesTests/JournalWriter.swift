@@ -24,7 +24,7 @@ extension JournalFormat {
 
     static func encode(_ record: HistoryLogRecord<AppState, AppAction>, into out: inout BinaryWriter) {
         switch record.entry {
-        case .action: out.tag(UInt8(ascii: "a"))
+        case .action, .nothing: out.tag(UInt8(ascii: "a"))
         case .restore: out.tag(UInt8(ascii: "r"))
         case .sealed: out.tag(UInt8(ascii: "s"))
         case .skip: preconditionFailure("journals predate skipped steps; the database holds them")
@@ -40,6 +40,10 @@ extension JournalFormat {
             out.data(ActionCodec.stateBytes(state))
         case .skip:
             break
+        case .nothing:
+            // As the History panel's scope choice was written, before the kit kept the panel.
+            out.tag(60)
+            out.string("document")
         }
     }
 
@@ -77,11 +81,6 @@ extension ActionCodec {
                 preconditionFailure("journals predate places' names and the chooser's highlight")
             }
         case .player(let action): encode(action, into: &out)
-        case .historyPanel(.scopeChosen(let id)): out.tag(60); out.string(id)
-        case .historyPanel(.expandedToggled(let on)): out.tag(61); out.bool(on)
-        case .historyPanel(.inspectorToggled), .historyPanel(.inspectorSearchChanged), .historyPanel(.inspectorFilterChosen),
-            .historyPanel(.leftOffMarked), .historyPanel(.leftOffCleared), .historyPanel(.travelled):
-            preconditionFailure("journals predate the history inspector")
         case .window(.resized(let width, let height)): out.tag(70); out.int(width); out.int(height)
         case .window(.panePositionChanged(let position)): out.tag(71); out.int(position)
         case .messageShown(let message): out.tag(80); out.string(message.english)

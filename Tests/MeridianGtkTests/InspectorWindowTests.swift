@@ -68,7 +68,7 @@ struct InspectorWindowTests {
         // Steps after the start, as the slider counts them: "Step 3 of 3".
         await H.pump(until: { Look.text(inspector.countLabel) == "1 of 3 steps" })
         #expect(rowNames(inspector).count == 1)
-        #expect(store.state.viewState.historyPanel.inspector.searchText == "rename")
+        #expect(app.historyPanel.state.inspector.searchText == "rename")
         #expect(glibProblemsLogged == problems, "GTK logged a warning or a critical")
     }
 
@@ -81,7 +81,7 @@ struct InspectorWindowTests {
         let newYork = H.firstLaunch.document.zones[2].id
         store.send(.detail(.nameTextChanged(zoneID: newYork, text: "Home")))
         store.send(.clockList(.sortOrderChosen(.byName)))
-        store.send(.historyPanel(.inspectorToggled(isOpen: true)))
+        app.historyPanel.send(.inspectorToggled(isOpen: true))
         H.pump()
         store.jump(to: 1)
         H.pump()
@@ -107,7 +107,7 @@ struct InspectorWindowTests {
         let problems = glibProblemsLogged
         let store = app.store
         for order in [SortOrder.byName, .byOffset, .manual] { store.send(.clockList(.sortOrderChosen(order))) }
-        store.send(.historyPanel(.inspectorToggled(isOpen: true)))
+        app.historyPanel.send(.inspectorToggled(isOpen: true))
         H.pump()
         let tree = window.inspector.tree
         #expect(tree.branches.branches.count == 1)
@@ -146,7 +146,7 @@ struct InspectorWindowTests {
         weak var closedInspector: HistoryInspector<AppState, AppAction, AppEffect>?
         do {
             let window = try #require(app.window)
-            app.store.send(.historyPanel(.inspectorToggled(isOpen: true)))
+            app.historyPanel.send(.inspectorToggled(isOpen: true))
             H.pump()
             gtk_entry_set_text(window.inspector.searchEntry.cast(), "rename")
             H.pump()

@@ -21,8 +21,6 @@ struct StoredHistoryWindowTests {
         let store = Store(initialState: H.firstLaunch, reducer: AppReducer(catalog: H.catalog), history: AppHistory.rules())
         store.readsHistoryInBackground = false
         let autosave = Autosave(store: store, folder: folder, loader: FileLoader(catalog: H.catalog))
-        // A user who has moved the slider before: the first move would also keep that it was made.
-        store.send(.historyPanel(.travelled))
         for index in 0..<3_000 { store.send(ProbeActions.action(index)) }
         autosave.close()
         return (folder, store)

@@ -76,14 +76,14 @@ struct WindowFitTests {
         resize(window, width: 600)
         // A screen 640 pixels wide: less than the content and the inspector need side by side.
         window.inspector.place(in: window.window, beside: window.pastFrame.root, workArea: { _ in (640, 700) })
-        app.store.send(.historyPanel(.inspectorToggled(isOpen: true)))
+        app.historyPanel.send(.inspectorToggled(isOpen: true))
         waitForWidth(window, 640)
         #expect(Look.isVisible(window.inspector.root))
         #expect(windowWidth(window) == 640, "the window is \(windowWidth(window)) pixels wide on a 640-pixel screen")
         #expect(contentWidth(window) == 640)
         #expect(width(window.pastFrame.root) + 1 + width(window.inspector.root) <= 640)
         // Closed, it gives back what it took.
-        app.store.send(.historyPanel(.inspectorToggled(isOpen: false)))
+        app.historyPanel.send(.inspectorToggled(isOpen: false))
         waitForWidth(window, 600)
         #expect(windowWidth(window) == 600 && contentWidth(window) == 600)
 
@@ -92,7 +92,7 @@ struct WindowFitTests {
         var (frameMinimum, natural): (Int32, Int32) = (0, 0)
         gtk_widget_get_preferred_width(window.pastFrame.root, &frameMinimum, &natural)
         let grown = max(600, Int(frameMinimum) + 1 + 380)
-        app.store.send(.historyPanel(.inspectorToggled(isOpen: true)))
+        app.historyPanel.send(.inspectorToggled(isOpen: true))
         waitForWidth(window, grown)
         #expect(width(window.inspector.root) == 380)
         #expect(windowWidth(window) == grown)
@@ -169,11 +169,9 @@ struct WindowFitTests {
             gtk_widget_get_preferred_height_for_width(titlebar, 683, &title, nil)
             return content + title
         }
-        for (when, action) in [
-            ("with the detail pane and the player", nil), ("with the inspector", AppAction.historyPanel(.inspectorToggled(isOpen: true))),
-            ("with the chooser", .clockList(.addButtonClicked)),
-        ] as [(String, AppAction?)] {
-            if let action { app.store.send(action) }
+        for when in ["with the detail pane and the player", "with the inspector", "with the chooser"] {
+            if when == "with the inspector" { app.historyPanel.send(.inspectorToggled(isOpen: true)) }
+            if when == "with the chooser" { app.store.send(.clockList(.addButtonClicked)) }
             // A state from a larger screen: the window stays within this one.
             app.store.send(.window(.resized(width: 1100, height: 2000)))
             // GTK 3 leaves the header bar out of the window's size.
@@ -211,7 +209,7 @@ struct WindowFitTests {
             gtk_widget_translate_coordinates(bar.slider, gtk_widget_get_toplevel(bar.root), 0, 0, &x, &sliderY)
             bar.slider.withRange { gtk_range_set_value($0, 0) }
             H.pump()
-            #expect(Look.text(bar.hint) == "" && app.store.state.viewState.historyPanel.hasTravelled)
+            #expect(Look.text(bar.hint) == "" && app.historyPanel.state.hasTravelled)
             // Its line keeps its room while the app runs: the slider does not jump under the pointer.
             var (_, movedY): (Int32, Int32) = (0, 0)
             gtk_widget_translate_coordinates(bar.slider, gtk_widget_get_toplevel(bar.root), 0, 0, &x, &movedY)
@@ -223,7 +221,7 @@ struct WindowFitTests {
         }
         let again = H.makeApplication(stateFolder: folder)
         defer { H.close(again) }
-        #expect(again.store.state.viewState.historyPanel.hasTravelled)
+        #expect(again.historyPanel.state.hasTravelled)
         #expect(!Look.isVisible(try #require(again.window?.historyBar.hint)))
     }
 
@@ -268,8 +266,8 @@ struct WindowFitTests {
         recorded.jump(to: 1, scope: AppHistory.document)
         autosave.close()
 
-        // Launched twice: the mark is state, saved as the rest is, and still there the second
-        // time, when the slider was left at the present.
+        // Launched twice: the mark is the History panel's, kept beside the history, and still
+        // there the second time, when the slider was left at the present.
         let first = H.makeApplication(stateFolder: folder)
         #expect(!first.store.isPreviewing)
         first.autosave?.close()
@@ -277,18 +275,16 @@ struct WindowFitTests {
         let app = H.makeApplication(stateFolder: folder)
         defer { H.close(app) }
         let window = try #require(app.window)
-        var shown = app.store.state
-        shown.viewState.historyPanel.leftOff = nil
-        #expect(!app.store.isPreviewing && shown == recorded.present)
+        #expect(!app.store.isPreviewing && app.store.state == recorded.present)
         #expect(!Look.isVisible(window.pastFrame.banner))
-        #expect(app.store.state.viewState.historyPanel.leftOff == HistoryPanel.LeftOff(step: 1, scopeID: "document"))
+        #expect(app.historyPanel.state.leftOff == HistoryPanel.LeftOff(step: 1, scopeID: "document"))
         let button = window.historyBar.leftOffButton
         #expect(Look.isVisible(button) && Look.accessibleName(button) == "Back to Step 1")
 
         gtk_button_clicked(button.cast())
         H.pump()
         #expect(app.store.isPreviewing && app.store.timeline.currentStep == 1 && app.store.timeline.scopeID == "document")
-        #expect(app.store.state.viewState.historyPanel.leftOff == nil && !Look.isVisible(button))
+        #expect(app.historyPanel.state.leftOff == nil && !Look.isVisible(button))
         #expect(Look.isVisible(window.pastFrame.banner))
     }
 
@@ -313,6 +309,6 @@ struct WindowFitTests {
         #expect(!app.store.isPreviewing)
         #expect(app.store.state.document.zone(withID: newYork) != nil, "the removal undone came back at the launch")
         #expect(app.store.label(ofStep: app.store.timeline.lastStep) == "Undid the changes after step 0")
-        #expect(app.store.state.viewState.historyPanel.leftOff == nil && !Look.isVisible(window.historyBar.leftOffButton))
+        #expect(app.historyPanel.state.leftOff == nil && !Look.isVisible(window.historyBar.leftOffButton))
     }
 }

@@ -133,7 +133,7 @@ extension ShownWindow {
 
     /// What the presentation models say the window should show for the store's state on screen.
     @MainActor
-    init(expectedFrom store: AppStore, search: ZoneSearch) {
+    init(expectedFrom store: AppStore, scopeID: String, search: ZoneSearch) {
         let state = store.state
         let list = ClockListModel(state, locations: GtkTestHarness.locations)
         rows = list.rows.map {
@@ -162,7 +162,7 @@ extension ShownWindow {
         message = state.viewState.message?.text
         let timeline = store.timeline
         let bar = HistoryBarModel(
-            timeline: timeline, label: store.label(ofStep: timeline.currentStep), scopeID: state.viewState.historyPanel.scopeID,
+            timeline: timeline, label: store.label(ofStep: timeline.currentStep), scopeID: scopeID,
             undoScopeID: store.undoScope?.id)
         historyBar = HistoryBar(
             value: Double(bar.currentStep), upper: Double(bar.lastStep), text: bar.text, scopeID: bar.scopeID,

@@ -241,7 +241,7 @@ struct WindowTests {
         store.send(.clockList(.sortOrderChosen(.byName)))
         store.send(.clockList(.addButtonClicked))
         store.send(.chooser(.searchTextChanged("tok")))
-        store.send(.historyPanel(.scopeChosen(id: "document")))
+        app.historyPanel.send(.scopeChosen(id: "document"))
         H.pump()
         let actions = try store.archive().actions.count
         for step in [0, 3, 1, store.timeline.lastStep, 2] {
@@ -671,7 +671,7 @@ struct WindowTests {
         let app = H.makeApplication()
         defer { H.close(app) }
         let window = try #require(app.window)
-        app.store.send(.historyPanel(.inspectorToggled(isOpen: true)))
+        app.historyPanel.send(.inspectorToggled(isOpen: true))
         H.nextFrame(of: window.window)
         #expect(Look.isVisible(window.player.emptyState) && !Look.isVisible(window.player.root))
         let hint = window.player.emptyHint
@@ -732,7 +732,7 @@ struct WindowTests {
         store.send(.clockList(.removeButtonClicked(zoneID: WorldClock.standard.zones[0].id)))
         store.send(.clockList(.rowActivated(zoneID: WorldClock.standard.zones[1].id)))
         store.send(.message(UserMessage(verbatim: "late")))
-        store.send(.historyPanel(.inspectorToggled(isOpen: true)))
+        app.historyPanel.send(.inspectorToggled(isOpen: true))
         store.jump(to: 1)
         // The desktop's clock format, which the closed window's panes followed.
         let desktop = DesktopClockFormat()

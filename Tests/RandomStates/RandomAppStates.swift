@@ -169,7 +169,7 @@ public struct RandomAppStates {
         case 14: return .player(.engine(.stateChanged(.playing)))
         case 15: return .player([.pointerMoved(at: instant), .backgroundClicked(at: instant), .playPauseClicked(at: instant)].randomElement(using: &random)!)
         case 16: return .player([.hideDeadlineReached(at: instant), .bufferingGraceElapsed(at: instant), .seekEnded(at: instant), .seekBegan].randomElement(using: &random)!)
-        case 17: return .historyPanel(.scopeChosen(id: text))
+        case 17: return .messageDismissed
         case 18: return .window(.resized(width: integer, height: integer))
         case 19: return .window(.panePositionChanged(integer))
         case 20: return .messageShown(message(text, &random))

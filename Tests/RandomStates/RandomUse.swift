@@ -53,10 +53,8 @@ public struct RandomUse {
             return .send(.window(.resized(width: Int.random(in: 600...1600, using: &random), height: Int.random(in: 400...1000, using: &random))))
         case 59..<61:
             return .send(.window(.panePositionChanged(Int.random(in: 200...600, using: &random))))
-        case 61..<64:
+        case 61..<66:
             return .send(Bool.random(using: &random) ? .message(RandomAppStates.messages.randomElement(using: &random)!) : .messageDismissed)
-        case 64..<66:
-            return .send(.historyPanel(.scopeChosen(id: AppHistory.scopes.randomElement(using: &random)!.id)))
         case 66..<76:
             return .send(playerAction(player, &random))
         case 76..<92:

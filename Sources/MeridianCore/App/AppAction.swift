@@ -10,7 +10,6 @@ public enum AppAction: Codable, Equatable, Sendable {
     case detail(DetailAction)
     case chooser(ZoneChooserAction)
     case player(PlayerAction)
-    case historyPanel(HistoryPanelAction)
     case window(WindowAction)
     /// Something the shell could not do (a file it could not read or write), told to the user.
     case messageShown(UserMessage)
@@ -31,11 +30,6 @@ extension AppAction {
     /// A message for the user, within what a message may hold.
     public static func message(_ message: UserMessage) -> AppAction {
         .messageShown(message.limited)
-    }
-
-    /// The scope the slider travels through; a name that is no scope is told, not recorded.
-    public static func historyScopeChosen(id: String) -> AppAction {
-        AppHistory.scopeIDs.contains(id) ? .historyPanel(.scopeChosen(id: id)) : .message(AppHistory.unknownScope(id))
     }
 
     /// The player's speed a script names (`app.playback-speed`); a number no speed can be (0,

@@ -51,13 +51,6 @@ public enum AppHistory {
         ]).limited
     }
 
-    /// What the user reads when a script names a filter the inspector does not have.
-    static func unknownFilter(_ id: String) -> UserMessage {
-        UserMessage("“{filter}” is not a filter of the history inspector; choose one of {filters}.", [
-            "filter": .text(id), "filters": .text(InspectorPane.filters.joined(separator: ", ")),
-        ]).limited
-    }
-
     public static func rules(checkpointInterval: Int = HistoryRules<AppState, AppAction>.defaultCheckpointInterval)
         -> HistoryRules<AppState, AppAction>
     {
@@ -117,7 +110,7 @@ public enum AppHistory {
         case .player(.bufferingGraceElapsed): .replaceable("buffering indicator")
         case .window(.resized): .replaceable("window size")
         case .window(.panePositionChanged): .replaceable("pane position")
-        case .historyPanel, .messageShown, .messageDismissed, .notice, .player(.engine), .player(.historyReceived):
+        case .messageShown, .messageDismissed, .notice, .player(.engine), .player(.historyReceived):
             .transient
         case .chooser(.entered(_, let listed)) where listed.isEmpty:
             .transient  // Enter with nothing listed chooses nothing
@@ -244,26 +237,6 @@ public enum AppHistory {
             return label(choosing: ZoneChoice(identifier: identifier, name: name ?? TimeZoneCatalog.city(of: identifier)), before: before)
         case .chooser(.cancelled): return tr("Closed the time zone chooser")
         case .player(let action): return label(action, before: before.player)
-        case .historyPanel(.scopeChosen(let id)):
-            switch id {
-            case document.id: return tr("Chose to travel through the clocks")
-            case viewState.id: return tr("Chose to travel through the view and selection")
-            case player.id: return tr("Chose to travel through the player")
-            default: return tr("Chose to travel through everything")
-            }
-        case .historyPanel(.expandedToggled(let isExpanded)): return isExpanded ? tr("Expanded the history") : tr("Collapsed the history")
-        case .historyPanel(.inspectorToggled(let isOpen)): return isOpen ? tr("Opened the history inspector") : tr("Closed the history inspector")
-        case .historyPanel(.inspectorSearchChanged(let text)): return tr("Searched the history for “{text}”", ["text": text])
-        case .historyPanel(.inspectorFilterChosen(let id)):
-            switch id {
-            case document.id: return tr("Showed the steps that touched the clocks")
-            case viewState.id: return tr("Showed the steps that touched the view and selection")
-            case player.id: return tr("Showed the steps that touched the player")
-            default: return tr("Showed every step")
-            }
-        case .historyPanel(.leftOffMarked(let step, _)): return tr("Opened at the present, away from step {step}", ["step": step])
-        case .historyPanel(.leftOffCleared): return tr("Went back to where the slider was left")
-        case .historyPanel(.travelled): return tr("Moved the History slider for the first time")
         case .window: return tr("Resized the window")
         case .messageShown: return tr("Showed a message")
         case .messageDismissed: return tr("Dismissed a message")
@@ -305,14 +278,13 @@ public enum AppHistory {
         }
     }
 
-    /// The window's size, the history bar, the message bar and the removal notice are never taken
-    /// from the past: the window does not jump about while the user drags the slider, the scope
-    /// they chose stays chosen, and a message or a notice is about now. A notice of a removal the
+    /// The window's size, the message bar and the removal notice are never taken from the past:
+    /// the window does not jump about while the user drags the slider, and a message or a notice
+    /// is about now (the History bar is the kit's, never in the state). A notice of a removal the
     /// shown document does not have (an undo brought the zone back) is not shown.
     public static func keepFromPresent(_ shown: AppState, _ present: AppState) -> AppState {
         var shown = shown
         shown.viewState.window = present.viewState.window
-        shown.viewState.historyPanel = present.viewState.historyPanel
         shown.viewState.message = present.viewState.message
         shown.viewState.notice = present.viewState.notice.flatMap { $0.isTrue(of: shown.document) ? $0 : nil }
         shown.userTimeZone = present.userTimeZone

@@ -35,31 +35,6 @@ public struct AppReducer: Reducer {
                 state.viewState.message = nil
             }
             return player.reduce(into: &state.player, action: action).map(AppEffect.player)
-        case .historyPanel(.scopeChosen(let id)):
-            guard AppHistory.scopeIDs.contains(id) else {
-                state.viewState.message = AppHistory.unknownScope(id)
-                return []
-            }
-            state.viewState.historyPanel.scopeID = id
-        case .historyPanel(.expandedToggled(let isExpanded)):
-            state.viewState.historyPanel.isExpanded = isExpanded
-        case .historyPanel(.inspectorToggled(let isOpen)):
-            state.viewState.historyPanel.inspector.isOpen = isOpen
-        case .historyPanel(.inspectorSearchChanged(let text)):
-            state.viewState.historyPanel.inspector.searchText = Limits.prefix(text, Limits.typedText)
-        case .historyPanel(.inspectorFilterChosen(let id)):
-            guard InspectorPane.filters.contains(id) else {
-                state.viewState.message = AppHistory.unknownFilter(id)
-                return []
-            }
-            state.viewState.historyPanel.inspector.scopeFilter = id
-        case .historyPanel(.leftOffMarked(let step, let scopeID)):
-            guard AppHistory.scopeIDs.contains(scopeID) else { return [] }
-            state.viewState.historyPanel.leftOff = HistoryPanel.LeftOff(step: max(step, 0), scopeID: scopeID)
-        case .historyPanel(.leftOffCleared):
-            state.viewState.historyPanel.leftOff = nil
-        case .historyPanel(.travelled):
-            state.viewState.historyPanel.hasTravelled = true
         case .window(.resized(let width, let height)):
             state.viewState.window.width = WindowLayout.clamped(width, minimum: WindowLayout.minimumWidth)
             state.viewState.window.height = WindowLayout.clamped(height, minimum: WindowLayout.minimumHeight)
@@ -243,12 +218,10 @@ public struct AppReducer: Reducer {
     /// approved: then it waits for the user's word.
     private func importSnapshot(_ imported: AppState, into state: inout AppState) -> [AppEffect] {
         let window = state.viewState.window
-        let historyPanel = state.viewState.historyPanel
         let approved = state.player.approvedAddresses
         state.document = imported.document
         state.viewState = imported.viewState
         state.viewState.window = window
-        state.viewState.historyPanel = historyPanel
         state.viewState.message = nil
         state.viewState.notice = nil
         state.player = imported.player

@@ -30,9 +30,6 @@ public func reconcile(_ state: AppState) -> AppState {
     if let notice = view.notice, !notice.isTrue(of: state.document) {
         view.notice = nil
     }
-    if !AppHistory.scopeIDs.contains(view.historyPanel.scopeID) {
-        view.historyPanel.scopeID = HistoryPanel().scopeID
-    }
     view.window.width = max(view.window.width, WindowLayout.minimumWidth)
     view.window.height = max(view.window.height, WindowLayout.minimumHeight)
     view.window.panePosition = max(view.window.panePosition, WindowLayout.minimumPanePosition)

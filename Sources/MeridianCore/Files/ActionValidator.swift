@@ -45,19 +45,6 @@ public struct ActionValidator: Sendable {
             break
         case .player(let action):
             check(action, "player._0", &report)
-        case .historyPanel(.scopeChosen(let id)):
-            report.scope("historyPanel._0.scopeChosen.id", id)
-        case .historyPanel(.expandedToggled), .historyPanel(.inspectorToggled):
-            break
-        case .historyPanel(.inspectorSearchChanged(let text)):
-            report.text("historyPanel._0.inspectorSearchChanged.text", text, limit: Limits.typedText, what: tr("a search"))
-        case .historyPanel(.inspectorFilterChosen(let id)):
-            report.inspectorFilter("historyPanel._0.inspectorFilterChosen.id", id)
-        case .historyPanel(.leftOffMarked(let step, let scopeID)):
-            report.step("historyPanel._0.leftOffMarked.step", step)
-            report.scope("historyPanel._0.leftOffMarked.scopeID", scopeID)
-        case .historyPanel(.leftOffCleared), .historyPanel(.travelled):
-            break
         case .window(.resized(let width, let height)):
             report.pixels("window._0.resized.width", width)
             report.pixels("window._0.resized.height", height)

@@ -47,13 +47,6 @@ public struct StateValidator: Sendable {
             report.text("viewState.selection.searchText", selection.searchText, limit: Limits.typedText, what: tr("a search"))
             report.chooserRows("viewState.selection.highlightedRow", selection.highlightedRow, Limits.chooserRow)
         }
-        report.scope("viewState.historyPanel.scopeID", view.historyPanel.scopeID)
-        report.text("viewState.historyPanel.inspector.searchText", view.historyPanel.inspector.searchText, limit: Limits.typedText, what: tr("a search"))
-        report.inspectorFilter("viewState.historyPanel.inspector.scopeFilter", view.historyPanel.inspector.scopeFilter)
-        if let leftOff = view.historyPanel.leftOff {
-            report.step("viewState.historyPanel.leftOff.step", leftOff.step)
-            report.scope("viewState.historyPanel.leftOff.scopeID", leftOff.scopeID)
-        }
         for (name, value) in [("width", view.window.width), ("height", view.window.height), ("panePosition", view.window.panePosition)] {
             report.pixels("viewState.window.\(name)", value)
         }
@@ -194,11 +187,6 @@ struct ProblemReport {
         }
     }
 
-    mutating func step(_ place: @autoclosure () -> String, _ value: Int) {
-        guard !Limits.steps.contains(value) else { return }
-        self(place(), tr("{value} is not a step of a history (0–{maximum})", ["value": String(value), "maximum": Limits.steps.upperBound]))
-    }
-
     /// A row of the time-zone chooser, a count of its rows, or a move among them.
     mutating func chooserRows(_ place: @autoclosure () -> String, _ value: Int, _ range: ClosedRange<Int>) {
         guard !range.contains(value) else { return }
@@ -245,10 +233,6 @@ struct ProblemReport {
         self(place(), tr("{value} is not a playback speed; it must be from {minimum} to {maximum}", [
             "value": number(rate), "minimum": number(Limits.playbackRate.lowerBound), "maximum": number(Limits.playbackRate.upperBound),
         ]))
-    }
-
-    mutating func inspectorFilter(_ place: @autoclosure () -> String, _ id: String) {
-        if !InspectorPane.filters.contains(id) { self(place(), AppHistory.unknownFilter(id).text) }
     }
 
     mutating func scope(_ place: @autoclosure () -> String, _ id: String) {

@@ -2,7 +2,8 @@ import Foundation
 import MeridianKitCore
 
 /// Everything on screen that can change, as data: the window lays itself out from this, and
-/// time travel restores it with the document.
+/// time travel restores it with the document. The History bar and the inspector are not here:
+/// the kit keeps them (`HistoryPanelStore`); a `historyPanel` in a file from before is ignored.
 public struct ViewState: Codable, Equatable, Sendable {
     /// The clock list.
     public var master: MasterPane
@@ -10,7 +11,6 @@ public struct ViewState: Codable, Equatable, Sendable {
     public var detail: DetailPane?
     /// The "add a time zone" chooser; it is open because this is set.
     public var selection: ZoneChooser?
-    public var historyPanel: HistoryPanel
     public var window: WindowLayout
     /// A message the app shows the user until dismissed (an in-app notification).
     public var message: UserMessage?
@@ -19,13 +19,12 @@ public struct ViewState: Codable, Equatable, Sendable {
 
     public init(
         master: MasterPane = MasterPane(), detail: DetailPane? = nil, selection: ZoneChooser? = nil,
-        historyPanel: HistoryPanel = HistoryPanel(), window: WindowLayout = WindowLayout(), message: UserMessage? = nil,
+        window: WindowLayout = WindowLayout(), message: UserMessage? = nil,
         notice: RemovalNotice? = nil
     ) {
         self.master = master
         self.detail = detail
         self.selection = selection
-        self.historyPanel = historyPanel
         self.window = window
         self.message = message
         self.notice = notice

@@ -11,6 +11,23 @@ enum ActionCodec {
         try? JSONDecoder().decode(AppState.self, from: Data(bytes))
     }
 
+    /// The log entry of an action: the action, or for the History panel's (tags 60 and 61, which
+    /// Meridian no longer has: the kit keeps its own view-state) an entry that replays as
+    /// nothing, so that no later entry moves.
+    static func entry(_ input: inout BinaryReader) -> HistoryLogRecord<AppState, AppAction>.Entry? {
+        var peek = input
+        switch peek.byte() {
+        case 60:
+            guard peek.string() != nil else { return nil }
+        case 61:
+            guard peek.bool() != nil else { return nil }
+        default:
+            return decode(&input).map { .action($0) }
+        }
+        input = peek
+        return .nothing
+    }
+
     static func decode(_ input: inout BinaryReader) -> AppAction? {
         guard let tag = input.byte() else { return nil }
         switch tag {
@@ -35,8 +52,6 @@ enum ActionCodec {
             return .chooser(.zoneChosen(id: id, identifier: identifier))
         case 33: return .chooser(.cancelled)
         case 40...55: return decodePlayer(tag, &input).map { .player($0) }
-        case 60: return input.string().map { .historyPanel(.scopeChosen(id: $0)) }
-        case 61: return input.bool().map { .historyPanel(.expandedToggled(isExpanded: $0)) }
         case 70:
             guard let width = input.int(), let height = input.int() else { return nil }
             return .window(.resized(width: width, height: height))

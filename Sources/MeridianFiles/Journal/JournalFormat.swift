@@ -58,8 +58,8 @@ enum JournalFormat {
                 guard !hasTime || time != nil else { return nil }
                 switch kind {
                 case UInt8(ascii: "a"):
-                    guard let action = ActionCodec.decode(&input) else { return nil }
-                    entry = .log(HistoryLogRecord(entry: .action(action), beganStepAt: time))
+                    guard let logged = ActionCodec.entry(&input) else { return nil }
+                    entry = .log(HistoryLogRecord(entry: logged, beganStepAt: time))
                 case UInt8(ascii: "r"):
                     guard let step = input.int(), let scope = input.string() else { return nil }
                     entry = .log(HistoryLogRecord(entry: .restore(step: step, scope: scope), beganStepAt: time))

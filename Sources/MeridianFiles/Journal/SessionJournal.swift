@@ -125,6 +125,8 @@ public enum SessionJournal {
                 case .sealed(let state):
                     history.seals = history.seals ?? []
                     history.seals?.append(.init(entry: entries, state: state))
+                case .nothing:
+                    history.retired = (history.retired ?? []) + [entries]
                 case .skip(let mark, let state):
                     history.skips = history.skips ?? []
                     history.skips?.append(

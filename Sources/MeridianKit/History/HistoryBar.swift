@@ -20,11 +20,12 @@ import MeridianStore
 /// What it shows is a description of its model (`HistoryBarModel.view`), shown by a
 /// ``ViewHost`` and described again only when the model changed.
 @MainActor
-public final class HistoryBar<State: TimeTravelState, Action: TimeTravelAction, Effect> {
+public final class HistoryBar<State: Equatable & SendableMetatype, Action: SendableMetatype, Effect> {
     /// The bar, to put along the bottom of a window.
     public var root: Widget { host.widget }
     private let host: ViewHost
     private let store: Store<State, Action, Effect>
+    private let panel: HistoryPanelStore
     private let words: HistoryWords
     private let describe: @MainActor (HistoryBarModel) -> View
     private let savingIndicator: SavingIndicator
@@ -34,30 +35,32 @@ public final class HistoryBar<State: TimeTravelState, Action: TimeTravelAction, 
     private var savingStatus: (@MainActor () -> (failing: String?, unsavedSteps: Int, isSaving: Bool))?
     private var savingNotice = SavingNotice.quiet
 
-    /// The bar over `store`'s history, in the app's `words`. It lives as long as its widgets.
-    public init(store: Store<State, Action, Effect>, words: HistoryWords = HistoryWords()) {
+    /// The bar over `store`'s history, its scope, inspector button and step left off at kept in
+    /// `panel`, in the app's `words`. It lives as long as its widgets.
+    public init(store: Store<State, Action, Effect>, panel: HistoryPanelStore = HistoryPanelStore(), words: HistoryWords = HistoryWords()) {
         self.store = store
+        self.panel = panel
         self.words = words
         let scopes = store.scopes.map {
             ChoiceOption(id: $0.id, title: $0.id == HistoryScope<State>.everything.id ? words.everything : $0.title)
         }
         let controls = HistoryBarControls(
-            moveSlider: { [unowned store] step in
+            moveSlider: { [unowned store, unowned panel] step in
                 // The first move into the past is kept, so the bar's hint goes for good.
-                if HistoryBarModel.marksTravelled(movingTo: step, lastStep: store.timeline.lastStep, hasTravelled: store.state.historyPanel.hasTravelled) {
-                    store.send(.historyPanel(.travelled))
+                if HistoryBarModel.marksTravelled(movingTo: step, lastStep: store.timeline.lastStep, hasTravelled: panel.state.hasTravelled) {
+                    panel.send(.travelled)
                 }
-                store.jumpWithChosenScope(to: step)
+                store.jumpWithChosenScope(to: step, panel: panel)
             },
-            chooseScope: { [unowned store] in store.chooseHistoryScope($0) },
-            goBackToLeftOff: { [unowned store] in store.goBackToLeftOff() },
-            toggleInspector: { [unowned store] in store.send(.historyPanel(.inspectorToggled(isOpen: $0))) })
+            chooseScope: { [unowned store, unowned panel] in store.chooseHistoryScope($0, panel: panel) },
+            goBackToLeftOff: { [unowned store, unowned panel] in store.goBackToLeftOff(panel: panel) },
+            toggleInspector: { [unowned panel] in panel.send(.inspectorToggled(isOpen: $0)) })
         let saving = SavingIndicator(words: words)
         savingIndicator = saving
         describe = { [widgets] in $0.view(words: words, scopes: scopes, controls: controls, saving: saving, widgets: widgets) }
         let label = store.label(ofStep: store.timeline.currentStep)
         cachedLabel = (store.timeline, label)
-        let model = Self.model(of: store, label: label, hintShownBefore: false, saving: .quiet, words: words)
+        let model = Self.model(of: store, panel: panel.state, label: label, hintShownBefore: false, saving: .quiet, words: words)
         shown = model
         host = ViewHost { [describe] in describe(model) }
         saving.onDismiss = { [unowned self] in
@@ -67,6 +70,7 @@ public final class HistoryBar<State: TimeTravelState, Action: TimeTravelAction, 
         host.lifetime.keep([
             store.observeTimeline { [unowned self] _ in self.refresh() },
             store.observe({ $0 }) { [unowned self] _ in self.refresh() },
+            panel.observe({ $0 }) { [unowned self] _ in self.refresh() },
         ]).keepAlive(self)
     }
 
@@ -107,17 +111,17 @@ public final class HistoryBar<State: TimeTravelState, Action: TimeTravelAction, 
         if case .notSaved = savingNotice, let status = savingStatus?() {
             savingNotice = savingNotice.next(failing: status.failing, unsavedSteps: status.unsavedSteps, isSaving: status.isSaving)
         }
-        let model = Self.model(of: store, label: label(of: store.timeline), hintShownBefore: shown.showsHintLine, saving: savingNotice, words: words)
+        let model = Self.model(
+            of: store, panel: panel.state, label: label(of: store.timeline), hintShownBefore: shown.showsHintLine, saving: savingNotice, words: words)
         guard model != shown else { return }
         shown = model
         host.show(describe(model))
     }
 
     private static func model(
-        of store: Store<State, Action, Effect>, label: String, hintShownBefore: Bool, saving: SavingNotice, words: HistoryWords
+        of store: Store<State, Action, Effect>, panel: HistoryPanel, label: String, hintShownBefore: Bool, saving: SavingNotice, words: HistoryWords
     ) -> HistoryBarModel {
-        let panel = store.state.historyPanel
-        return HistoryBarModel(
+        HistoryBarModel(
             timeline: store.timeline, label: label, scopeID: panel.scopeID, leftOff: panel.leftOff, hasTravelled: panel.hasTravelled,
             undoScopeID: store.undoScope?.id, isInspectorOpen: panel.inspector.isOpen, hintShownBefore: hintShownBefore, saving: saving,
             words: words)

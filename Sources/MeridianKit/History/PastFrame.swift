@@ -19,7 +19,7 @@ import MeridianStore
 /// What it shows is a description of the banner and the notice (`PastBanner.view`), shown by a
 /// ``ViewHost`` and described again only when they changed; the content is the app's.
 @MainActor
-public final class PastFrame<State: TimeTravelState, Action: TimeTravelAction, Effect> {
+public final class PastFrame<State: Equatable & SendableMetatype, Action: SendableMetatype, Effect> {
     /// The content with the banner over it, to put where the content would go.
     public var root: Widget { host.widget }
     private let host: ViewHost

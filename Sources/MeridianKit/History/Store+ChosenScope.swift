@@ -2,31 +2,33 @@ import MeridianKitCore
 import MeridianStore
 
 /// The history commands the slider, the scope selector, the inspector and an app's undo and
-/// redo share: each jumps through the scope chosen in the History bar.
-extension Store where State: TimeTravelState, Action: TimeTravelAction {
-    /// The scope chosen in the History bar; everything when the state names none of the history's.
-    public var chosenScope: HistoryScope<State> {
-        let id = state.historyPanel.scopeID
+/// redo share: each jumps through the scope chosen in the History bar, which the kit's panel
+/// store keeps (`HistoryPanelStore`), not the app's state.
+extension Store where State: Equatable {
+    /// The scope chosen in `panel`'s History bar; everything when it names none of the history's.
+    public func chosenScope(in panel: HistoryPanelStore) -> HistoryScope<State> {
+        let id = panel.state.scopeID
         return scopes.first { $0.id == id } ?? .everything
     }
 
-    /// Shows `step` through the scope chosen in the History bar.
-    public func jumpWithChosenScope(to step: Int) {
-        jump(to: step, scope: chosenScope)
+    /// Shows `step` through the scope chosen in `panel`'s History bar.
+    public func jumpWithChosenScope(to step: Int, panel: HistoryPanelStore) {
+        jump(to: step, scope: chosenScope(in: panel))
     }
 
     /// Undo: back to just before the latest change on screen, through the history's undo
-    /// scope (`HistoryRules.undoScope`); without one, the step before, through the chosen scope.
-    public func undo() {
+    /// scope (`HistoryRules.undoScope`); without one, the step before, through the scope
+    /// chosen in `panel`.
+    public func undo(panel: HistoryPanelStore) {
         guard let target = undoTarget(from: timeline.sliderStep) else { return }
-        jump(to: target, scope: undoScope ?? chosenScope)
+        jump(to: target, scope: undoScope ?? chosenScope(in: panel))
     }
 
     /// Redo: forward to the next change, through the undo scope; without one, the step after,
-    /// through the chosen scope.
-    public func redo() {
+    /// through the scope chosen in `panel`.
+    public func redo(panel: HistoryPanelStore) {
         guard let target = redoStep else { return }
-        jump(to: target, scope: undoScope ?? chosenScope)
+        jump(to: target, scope: undoScope ?? chosenScope(in: panel))
     }
 
     /// Where Redo goes: back along Undo's path when Undo brought the slider here, else the next
@@ -57,16 +59,16 @@ extension Store where State: TimeTravelState, Action: TimeTravelAction {
         redoStep.map { _ in label(ofStep: timeline.sliderStep + 1) }
     }
 
-    /// Chooses the slider's scope and shows the current step through it (at the present this
-    /// changes nothing on screen). An id that names none of the history's scopes (from a script,
-    /// `gapplication action APP choose-scope "'…'"`) is not recorded — a session file holding it
-    /// would be refused by its own import —; `unknown`'s action, if any, is sent instead.
-    public func chooseHistoryScope(_ id: String, unknown: ((String) -> Action)? = nil) {
+    /// Chooses the slider's scope in `panel` and shows the current step through it (at the
+    /// present this changes nothing on screen). An id that names none of the history's scopes
+    /// (from a script, `gapplication action APP choose-scope "'…'"`) is not chosen;
+    /// `unknown`'s action, if any, is sent instead.
+    public func chooseHistoryScope(_ id: String, panel: HistoryPanelStore, unknown: ((String) -> Action)? = nil) {
         guard scopes.contains(where: { $0.id == id }) else {
             if let unknown { send(unknown(id)) }
             return
         }
-        send(.historyPanel(.scopeChosen(id: id)))
-        jumpWithChosenScope(to: timeline.currentStep)
+        panel.send(.scopeChosen(id: id))
+        jumpWithChosenScope(to: timeline.currentStep, panel: panel)
     }
 }

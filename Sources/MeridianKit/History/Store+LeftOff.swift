@@ -4,26 +4,26 @@ import MeridianStore
 
 /// Where the slider was left: a launch opens at the present, and the step the slider stood at
 /// in the past when the app closed is kept in the History panel's state, to go back to.
-extension Store where State: TimeTravelState, Action: TimeTravelAction {
-    /// Goes back to the step the slider was left at, shown with the scope it was shown with,
-    /// and stops offering it. Nothing when there is none in this history.
-    public func goBackToLeftOff() {
-        guard let leftOff = state.historyPanel.leftOffStep(lastStep: timeline.lastStep) else { return }
-        send(.historyPanel(.leftOffCleared))
+extension Store where State: Equatable {
+    /// Goes back to the step the slider was left at (`panel` keeps it), shown with the scope it
+    /// was shown with, and stops offering it. Nothing when there is none in this history.
+    public func goBackToLeftOff(panel: HistoryPanelStore) {
+        guard let leftOff = panel.state.leftOffStep(lastStep: timeline.lastStep) else { return }
+        panel.send(.leftOffCleared)
         jump(to: leftOff.step, scope: scopes.first { $0.id == leftOff.scopeID } ?? .everything)
     }
 }
 
-extension Store where State: TimeTravelState & Sendable, Action: TimeTravelAction & Sendable {
-    /// Keeps where `autosave`'s launch found the slider in the past as the step to go back to:
-    /// what an app does once the autosave has started, so the mark is saved as all state is.
+extension Store where State: Equatable & Sendable, Action: Sendable {
+    /// Keeps where `autosave`'s launch found the slider in the past as the step to go back to,
+    /// in `panel`: what an app does once the autosave has started.
     /// A slider left there by Undo is no glance at the past but the user's work as they left it:
     /// the undone changes stay undone, carried on from as a step ("Undid the changes after
     /// step 12"), rather than coming back at the launch.
-    public func keepLeftOff(from autosave: HistoryAutosave<State, Action, Effect>) {
+    public func keepLeftOff(from autosave: HistoryAutosave<State, Action, Effect>, panel: HistoryPanelStore) {
         guard let leftOff = autosave.leftOffAtLaunch else { return }
         guard let undoScope, leftOff.scopeID == undoScope.id else {
-            return send(.historyPanel(.leftOffMarked(step: leftOff.step, scopeID: leftOff.scopeID)))
+            return panel.send(.leftOffMarked(step: leftOff.step, scopeID: leftOff.scopeID))
         }
         // Read at once, even from disk: carrying on needs the step itself, not the nearest.
         let readsInBackground = readsHistoryInBackground

@@ -2,34 +2,32 @@ import Foundation
 import MeridianKitCore
 import MeridianKitFiles
 
-/// Everything that can change: the tasks (the document), the text being typed, and the
-/// History bar's and the inspector's view-state.
-public struct TasksState: Codable, Equatable, Sendable, TimeTravelState {
+/// Everything that can change: the tasks (the document) and the text being typed. The History
+/// bar and the inspector keep their own state: the kit's.
+public struct TasksState: Codable, Equatable, Sendable {
     public struct Task: Codable, Equatable, Sendable, Identifiable {
         public var id: Int
         public var title: String
         public var isDone = false
 
-        public init(id: Int, title: String, isDone: Bool = false) {
-            (self.id, self.title, self.isDone) = (id, title, isDone)
-        }
+        public init(id: Int, title: String, isDone: Bool = false) { (self.id, self.title, self.isDone) = (id, title, isDone) }
     }
 
     public var tasks: [Task] = []
     public var nextID = 1
     public var draft = ""
-    public var historyPanel = HistoryPanel()
 
     public init() {}
+
+    func task(_ id: Int) -> Task? { tasks.first { $0.id == id } }
 }
 
 /// Everything the user can do.
-public enum TasksAction: Codable, Equatable, Sendable, TimeTravelAction {
+public enum TasksAction: Codable, Equatable, Sendable {
     case draftTyped(String)
     case added
     case toggled(id: Int)
     case removed(id: Int)
-    case historyPanel(HistoryPanelAction)
 }
 
 /// The only code that changes the state. Pure.
@@ -38,8 +36,7 @@ public struct TasksReducer: Reducer {
 
     public func reduce(into state: inout TasksState, action: TasksAction) -> [Never] {
         switch action {
-        case .draftTyped(let text):
-            state.draft = text
+        case .draftTyped(let text): state.draft = text
         case .added:
             let title = state.draft.trimmingCharacters(in: .whitespaces)
             guard !title.isEmpty else { break }
@@ -48,10 +45,7 @@ public struct TasksReducer: Reducer {
             state.draft = ""
         case .toggled(let id):
             if let index = state.tasks.firstIndex(where: { $0.id == id }) { state.tasks[index].isDone.toggle() }
-        case .removed(let id):
-            state.tasks.removeAll { $0.id == id }
-        case .historyPanel(let action):
-            state.historyPanel.apply(action)
+        case .removed(let id): state.tasks.removeAll { $0.id == id }
         }
         return []
     }
@@ -71,13 +65,8 @@ public enum TasksHistory {
 
     public static var rules: HistoryRules<TasksState, TasksAction> {
         HistoryRules(
-            policy: { action in
-                switch action {
-                case .draftTyped: .coalesce("typing")
-                case .historyPanel: .transient
-                case .added, .toggled, .removed: .step
-                }
-            },
+            // Typing joins one step until something else is done; every other action is a step.
+            policy: { if case .draftTyped = $0 { .coalesce("typing") } else { .step } },
             // A label says what the reducer did, seen in the state it left: an empty draft adds
             // nothing, and a task that is not there is neither done nor removed.
             label: { action, before, after in
@@ -88,13 +77,8 @@ public enum TasksHistory {
                 case .toggled(let id) where before.task(id) == nil, .removed(let id) where before.task(id) == nil: "No task \(id)"
                 case .toggled(let id): (before.task(id)?.isDone == true ? "Reopened" : "Done:") + " “\(before.task(id)?.title ?? "")”"
                 case .removed(let id): "Removed “\(before.task(id)?.title ?? "")”"
-                case .historyPanel: "History panel"
                 }
             },
-            startLabel: "Opened Tasks", scopes: [tasksOnly], keepFromPresent: { $0.keepingHistoryPanel(from: $1) })
+            startLabel: "Opened Tasks", scopes: [tasksOnly])
     }
-}
-
-extension TasksState {
-    func task(_ id: Int) -> Task? { tasks.first { $0.id == id } }
 }

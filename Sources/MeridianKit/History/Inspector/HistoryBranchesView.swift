@@ -8,7 +8,7 @@ import MeridianStore
 /// screen a ring. Clicking previews the step drawn nearest; a screen reader reads the tree in
 /// words (its accessible description).
 @MainActor
-public final class HistoryBranchesView<State: TimeTravelState, Action: TimeTravelAction, Effect> {
+public final class HistoryBranchesView<State: Equatable & SendableMetatype, Action: SendableMetatype, Effect> {
     private static var rowHeight: Double { 14 }
     private static var margin: Double { 8 }
     /// Rows shown before the tree scrolls.
@@ -26,10 +26,13 @@ public final class HistoryBranchesView<State: TimeTravelState, Action: TimeTrave
     private var builtFrom: (Int, Int)?
     private let store: Store<State, Action, Effect>
     private let words: HistoryWords
+    private let panel: HistoryPanelStore
 
-    /// The branches of `store`'s history, described in `words`.
-    public init(store: Store<State, Action, Effect>, words: HistoryWords = HistoryWords()) {
+    /// The branches of `store`'s history, described in `words`; a click jumps through the scope
+    /// chosen in `panel`.
+    public init(store: Store<State, Action, Effect>, panel: HistoryPanelStore = HistoryPanelStore(), words: HistoryWords = HistoryWords()) {
         self.store = store
+        self.panel = panel
         self.words = words
         area = gtk_drawing_area_new()
         gtk_widget_add_events(area, Int32(GDK_BUTTON_PRESS_MASK.rawValue))
@@ -51,7 +54,7 @@ public final class HistoryBranchesView<State: TimeTravelState, Action: TimeTrave
             guard let event else { return false }
             let press = event.assumingMemoryBound(to: GdkEventButton.self).pointee
             guard press.button == 1, let step = self.step(atX: press.x, y: press.y) else { return false }
-            self.store.jumpWithChosenScope(to: step)
+            self.store.jumpWithChosenScope(to: step, panel: self.panel)
             return true
         }
     }

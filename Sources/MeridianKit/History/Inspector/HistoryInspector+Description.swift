@@ -7,12 +7,12 @@ extension HistoryInspector {
     /// The whole inspector, as the state, the history and its own view-state say now.
     func describe() -> View {
         let words = settings.words
-        let panel = store.state.historyPanel.inspector
+        let inspector = panel.state.inspector
         return VBox(spacing: 6) {
             InspectorHeader.view(
-                search: panel.searchText, filter: panel.scopeFilter, scopes: text.scopes, words: words, searchLimit: Int(settings.searchLimit), widgets: widgets,
-                search: { [unowned store] text in store.send(.historyPanel(.inspectorSearchChanged(text: text))) },
-                filter: { [unowned store] id in store.send(.historyPanel(.inspectorFilterChosen(id: id))) })
+                search: inspector.searchText, filter: inspector.scopeFilter, scopes: text.scopes, words: words, searchLimit: Int(settings.searchLimit), widgets: widgets,
+                search: { [unowned panel] text in panel.send(.inspectorSearchChanged(text: text)) },
+                filter: { [unowned panel] id in panel.send(.inspectorFilterChosen(id: id)) })
             // A drawing of lines and dots, which no description draws: the view draws it itself.
             Custom("branches", make: { [tree] in tree.root })
             Label(countText, xalign: 1, overflow: .whole).styleClass("dim-label").reference(widgets[.count])

@@ -11,12 +11,12 @@ import MeridianStore
 /// first and to the present, Enter (or a double click) carries on from the selected step,
 /// Escape returns to the present.
 ///
-/// Its search and filter, and whether it is open, are the app's `HistoryPanel`; the page shown
+/// Its search and filter, and whether it is open, are the kit's `HistoryPanel`; the page shown
 /// and the action being typed are the inspector's own (`InspectorViewState`). It is described
 /// (`describe()`, shown by a `ViewHost` as an app's window is). Style it with the CSS classes
 /// `inspector`, and `skipped` and `ineffective` on a row.
 @MainActor
-public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAction, Effect> {
+public final class HistoryInspector<State: Equatable & SendableMetatype, Action: SendableMetatype, Effect> {
     /// How many rows tall the list of steps is.
     public static var visibleRows: Int { 14 }
     /// How many rows' summaries are kept while scrolling: a few screens' worth.
@@ -40,6 +40,8 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
     public let actionField: ActionField<Action>
 
     let store: Store<State, Action, Effect>
+    /// The kit's view-state: whether the inspector is open, its search and filter.
+    let panel: HistoryPanelStore
     let settings: InspectorSettings<State>
     let text: InspectorText
     /// The page shown and the action typed: the inspector's own, not the app's.
@@ -79,17 +81,20 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
     /// The step, listing and history the list was last scrolled to show.
     private var scrolledFor: (step: Int, listed: Int, generation: Int)?
 
-    /// The inspector of `store`'s history, closed until the state opens it. It lives as long
+    /// The inspector of `store`'s history, closed until `panel` opens it. It lives as long
     /// as its widgets.
-    public init(store: Store<State, Action, Effect>, settings: InspectorSettings<State> = InspectorSettings()) {
+    public init(
+        store: Store<State, Action, Effect>, panel: HistoryPanelStore = HistoryPanelStore(), settings: InspectorSettings<State> = InspectorSettings()
+    ) {
         self.store = store
+        self.panel = panel
         self.settings = settings
         let words = settings.words
         let scopes = store.scopes.filter { $0.id != HistoryScope<State>.everything.id }
         text = InspectorText(words: words, scopes: scopes.map { ($0.id, $0.title) })
         index = InspectorIndex(scopeIDs: scopes.map(\.id))
         changedValues = ChangeTree(accessibleName: words.changedValues)
-        tree = HistoryBranchesView(store: store, words: words)
+        tree = HistoryBranchesView(store: store, panel: panel, words: words)
         stateTree = StateTreeView(words: words)
         actionField = ActionField(read: ActionField<Action>.readingDecodable(), send: { [unowned store] action in store.send(action) })
         var describe: (@MainActor () -> View)?
@@ -119,7 +124,7 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
         if let bar = gtk_scrolled_window_get_vscrollbar(stepsArea.cast()) { Widgets.setAccessibleName(bar, words.scrollTheSteps) }
 
         lifetime = WidgetLifetime(of: root).keep([
-            store.observe(\.historyPanel.inspector) { [unowned self] inspector in
+            panel.observe(\.inspector) { [unowned self] inspector in
                 if inspector.isOpen { self.placement?.inspector(isOpen: true) }
                 Widgets.setVisible(self.root, inspector.isOpen)
                 if !inspector.isOpen { self.placement?.inspector(isOpen: false) }
@@ -151,7 +156,7 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
         if isOpen { placement.inspector(isOpen: true) }
     }
 
-    var isOpen: Bool { store.state.historyPanel.inspector.isOpen }
+    var isOpen: Bool { panel.state.inspector.isOpen }
 
     // MARK: Typed references to the described widgets (the shell's and the tests')
 
@@ -195,7 +200,7 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
     func refresh() {
         guard isOpen else { return }
         let timeline = store.timeline
-        let inspector = store.state.historyPanel.inspector
+        let inspector = panel.state.inspector
         var source = ListingSource(
             generation: timeline.generation, stepCount: timeline.stepCount, lastStepLabelEntry: timeline.lastStepLabelEntry,
             inspector: inspector, indexed: index.count)
@@ -293,11 +298,11 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
         switch key {
         case .up, .down:
             if let next = InspectorListing.neighbour(of: step, in: matches, forward: key == .down) {
-                store.jumpWithChosenScope(to: next)
+                store.jumpWithChosenScope(to: next, panel: panel)
             }
             return true
         case .other(let keyval) where Int32(keyval) == GDK_KEY_Home:
-            if let first = matches.first { store.jumpWithChosenScope(to: Int(first)) }
+            if let first = matches.first { store.jumpWithChosenScope(to: Int(first), panel: panel) }
             return true
         case .other(let keyval) where Int32(keyval) == GDK_KEY_End:
             store.returnToPresent()
@@ -313,11 +318,11 @@ public final class HistoryInspector<State: TimeTravelState, Action: TimeTravelAc
     /// A row selected previews its step; one activated (Enter, a double click) carries on from it.
     func select(step: Int?) {
         guard let step else { return }
-        store.jumpWithChosenScope(to: step)
+        store.jumpWithChosenScope(to: step, panel: panel)
     }
 
     func activate(step: Int) {
-        store.jumpWithChosenScope(to: step)
+        store.jumpWithChosenScope(to: step, panel: panel)
         store.carryOnFromPreview()
     }
 

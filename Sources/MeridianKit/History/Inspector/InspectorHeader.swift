@@ -1,7 +1,7 @@
 import MeridianKitCore
 
 /// The inspector's header: the search through the steps' labels and the filter of the steps
-/// that touched a scope. Both are the app's `HistoryPanel` (sent as `.historyPanel` actions).
+/// that touched a scope. Both are the kit's `HistoryPanel` (sent to its `HistoryPanelStore`).
 @MainActor
 enum InspectorHeader {
     /// The search field showing `search` and the filter showing `filter`, a choice for every
