@@ -10,6 +10,8 @@ private typealias H = GtkTestHarness
 @MainActor
 @Suite(.serialized, .enabled(if: GtkTestHarness.hasDisplay, "needs an X display (make test runs Xvfb)"), .failsOnGLibProblems)
 struct InfoBarTests {
+    init() { precondition(GtkTestHarness.isReady, "GTK could not open the display") }
+
     final class Shown {
         var type = InfoBarContent.MessageType.warning
         var text = "Could not import “x.json”"

@@ -10,6 +10,8 @@ private typealias H = GtkTestHarness
 @MainActor
 @Suite(.serialized, .enabled(if: GtkTestHarness.hasDisplay, "needs an X display (make test runs Xvfb)"), .failsOnGLibProblems)
 struct MenuButtonTests {
+    init() { precondition(GtkTestHarness.isReady, "GTK could not open the display") }
+
     static let sections = [
         MenuSection([MenuItem("Export Session…", action: "app.export-session"), MenuItem("Open Recent", action: "app.open-recent", target: "tokyo")]),
         MenuSection([MenuItem("About", action: "app.about")]),
