@@ -375,6 +375,10 @@ public final class TimeTravelApplication<
     // The header bar and its menu button stay hand-made until the renderer has kinds for them
     // (a header bar, a `MenuButton`); what is in them is described.
     private func headerBar() -> Widget {
+        let bar = gtk_header_bar_new()!
+        gtk_header_bar_set_title(bar.cast(), title)
+        if let subtitle = words.subtitle { gtk_header_bar_set_subtitle(bar.cast(), subtitle) }
+        gtk_header_bar_set_show_close_button(bar.cast(), 1)
         let store = store
         let words = words
         let history = ViewHost {
@@ -388,23 +392,11 @@ public final class TimeTravelApplication<
         }
         // The tooltips name the step Undo and Redo would take: the timeline says which.
         WidgetLifetime(of: history.widget).keep([store.observeTimeline { _ in history.update() }])
-        // The Undo/Redo part and the main menu are hosts of their own, held as they are.
-        let (title, start, end, menu) = (title, headerStart, headerEnd, mainMenuButton())
-        func view(of part: HeaderPart, _ key: String) -> View {
-            switch part {
-            case .view(let view): view
-            case .widget: Custom(key, make: { Self.widget(of: part) })
-            }
-        }
-        return ViewHost {
-            HeaderBar(title: title, subtitle: words.subtitle) {
-                Custom("undo-redo", make: { history.widget })
-                for (index, part) in start.enumerated() { view(of: part, "start-\(index)") }
-            } end: {
-                Custom("main-menu", make: { menu })
-                for (index, part) in end.enumerated() { view(of: part, "end-\(index)") }
-            }
-        }.widget
+        gtk_header_bar_pack_start(bar.cast(), history.widget)
+        for part in headerStart { gtk_header_bar_pack_start(bar.cast(), Self.widget(of: part)) }
+        gtk_header_bar_pack_end(bar.cast(), mainMenuButton())
+        for part in headerEnd { gtk_header_bar_pack_end(bar.cast(), Self.widget(of: part)) }
+        return bar
     }
 
     private static func widget(of part: HeaderPart) -> Widget {

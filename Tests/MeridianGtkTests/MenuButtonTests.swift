@@ -115,9 +115,9 @@ struct MenuButtonTests {
         #expect(Look.text(face) == "1×" && gtk_style_context_has_class(gtk_widget_get_style_context(face), "player-speed") != 0)
         #expect(Look.accessibleName(button) == "Playback speed" && Look.tooltip(button) == "Speed")
         let model = try #require(gtk_menu_button_get_menu_model(menuButton))
-        let speeds = try #require(g_menu_model_get_item_link(model, 0, "section"))
-        defer { g_object_unref(UnsafeMutableRawPointer(speeds)) }
-        let target = try #require(g_menu_model_get_item_attribute_value(speeds, 1, "target", nil))
+        // One section: its items are the menu's own.
+        #expect(g_menu_model_get_n_items(model) == 2)
+        let target = try #require(g_menu_model_get_item_attribute_value(model, 1, "target", nil))
         #expect(g_variant_get_double(target) == 2)
         g_variant_unref(target)
 
@@ -136,8 +136,6 @@ struct MenuButtonTests {
         speed.rates = [1, 1.5, 2]
         host.update()
         let changed = try #require(gtk_menu_button_get_menu_model(menuButton))
-        let changedSpeeds = try #require(g_menu_model_get_item_link(changed, 0, "section"))
-        defer { g_object_unref(UnsafeMutableRawPointer(changedSpeeds)) }
-        #expect(g_menu_model_get_n_items(changedSpeeds) == 3)
+        #expect(g_menu_model_get_n_items(changed) == 3)
     }
 }

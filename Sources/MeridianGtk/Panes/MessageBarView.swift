@@ -14,7 +14,17 @@ final class MessageBarView {
     let host: ViewHost
 
     init(store: AppStore) {
-        host = store.describe({ $0.viewState.message.map(MessageBarModel.init) }) { model, send in Self.view(model, send: send) }
+        // The offer runs through the window's application, once the bar is in a window.
+        let anchor = Anchor()
+        host = store.describe({ $0.viewState.message.map(MessageBarModel.init) }) { model, send in
+            Self.view(model, send: send, run: { offer in anchor.widget.map { Self.run(offer, from: $0) } })
+        }
+        anchor.widget = host.widget
+    }
+
+    /// Where the bar is, to find its window's application.
+    private final class Anchor {
+        var widget: Widget?
     }
 
     /// The bar (the info bar), its text and the offer's button ("Open Folder", "Import as
@@ -34,8 +44,7 @@ final class MessageBarView {
     /// The bar for `model`: its text selectable and scrolling past `maximumHeight`, the offer's
     /// button running its application action. Any answer (the close button, the offer) means
     /// the message has done its work.
-    static func view(_ model: MessageBarModel?, send: Send<AppAction>) -> View {
-        let command = model?.offer.map(Self.command)
+    static func view(_ model: MessageBarModel?, send: Send<AppAction>, run: @escaping @MainActor (MessageOffer) -> Void) -> View {
         var text = Label(model?.text ?? "", overflow: .wrap).expands(.horizontal).tag("message-text")
         text.changeContent(LabelContent.self) { $0.isSelectable = true }
         return InfoBar(model?.isProblem == false ? .info : .warning, onResponse: { send(.messageDismissed) }) {
@@ -44,13 +53,21 @@ final class MessageBarView {
                 .takesNaturalHeight(maximum: maximumHeight)
                 .expands(.horizontal)
         } actions: {
-            Button(model?.offer?.label ?? "", command: command.map { "app." + $0.action }, target: command?.target)
+            Button(model?.offer?.label ?? "") { model?.offer.map(run) }
                 .visible(model?.offer != nil)
                 .tag("message-offer")
         }
         .visible(model != nil)
         .accessibleName(tr("Message"))
         .tag("message-bar")
+    }
+
+    /// Runs the application's action for `offer`, as a menu item would (before the bar hears
+    /// the answer and the message goes).
+    private static func run(_ offer: MessageOffer, from bar: Widget) {
+        guard let toplevel = gtk_widget_get_toplevel(bar), let application = gtk_window_get_application(toplevel.cast()) else { return }
+        let (action, target) = command(offer)
+        g_action_group_activate_action(OpaquePointer(application), action, g_variant_new_string(target))
     }
 
     /// The application's action that carries out `offer` (`app.NAME`), and its parameter.

@@ -52,13 +52,6 @@ public func Button(_ title: String, mnemonic: Bool = false, command: String) -> 
     View(ButtonContent(label: title, usesMnemonic: mnemonic, command: command))
 }
 
-/// A button labelled `title` that runs the application's action `command` with the string
-/// `target` ("app.open-folder" with the folder), as a menu item with that target does; with no
-/// `command`, it runs nothing.
-public func Button(_ title: String, command: String?, target: String?) -> View {
-    View(ButtonContent(label: title, command: command, commandTarget: target))
-}
-
 /// An icon button that runs the application's action `command`.
 public func Button(icon: String, name: String, command: String) -> View {
     var view = View(ButtonContent(iconName: icon, command: command))
@@ -180,8 +173,6 @@ public struct ButtonContent: ViewKind, Sendable {
     public var isFlat = false
     /// The application action ("app.open-media") the button runs, instead of `onActivate`.
     public var command: String?
-    /// The string `command` is run with, if it takes one.
-    public var commandTarget: String?
 }
 
 /// What a button that stays on or off shows.

@@ -23,11 +23,6 @@ extension ButtonContent: GtkKind {
             node.set { gtk_button_set_image(button, gtk_image_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON)) }
         }
         if old?.isFlat ?? false != isFlat { node.set { gtk_button_set_relief(button, isFlat ? GTK_RELIEF_NONE : GTK_RELIEF_NORMAL) } }
-        if old?.command != command || old?.commandTarget != commandTarget {
-            node.set {
-                gtk_actionable_set_action_target_value(button.actionable, commandTarget.map { g_variant_new_string($0) })
-                gtk_actionable_set_action_name(button.actionable, command)
-            }
-        }
+        if old?.command != command { node.set { gtk_actionable_set_action_name(button.actionable, command) } }
     }
 }

@@ -47,21 +47,28 @@ extension MenuButtonContent: GtkKind {
         }
     }
 
-    /// The menu: a section for each, its items running their actions with their targets.
+    /// The menu: a section for each, its items running their actions with their targets; a
+    /// menu of one section holds its items itself (a list of choices: the speeds).
     private func menuModel() -> OpaquePointer {
         let menu = g_menu_new()!
+        if sections.count == 1 {
+            for item in sections[0].items { append(item, to: menu) }
+            return menu
+        }
         for section in sections {
             let items = g_menu_new()!
-            for item in section.items {
-                let entry = g_menu_item_new(item.title, nil)!
-                g_menu_item_set_action_and_target_value(entry, item.action, item.target.map(\.variant))
-                g_menu_append_item(items, entry)
-                g_object_unref(UnsafeMutableRawPointer(entry))
-            }
+            for item in section.items { append(item, to: items) }
             g_menu_append_section(menu, nil, UnsafeMutablePointer(items))
             g_object_unref(UnsafeMutableRawPointer(items))
         }
         return menu
+    }
+
+    private func append(_ item: MenuItem, to menu: OpaquePointer) {
+        let entry = g_menu_item_new(item.title, nil)!
+        g_menu_item_set_action_and_target_value(entry, item.action, item.target.map(\.variant))
+        g_menu_append_item(menu, entry)
+        g_object_unref(UnsafeMutableRawPointer(entry))
     }
 }
 
