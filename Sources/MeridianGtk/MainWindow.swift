@@ -112,6 +112,5 @@ final class MainWindow {
         if gtk_widget_get_realized(window) != 0, Int(width) != fitting.width || Int(height) != fitting.height {
             gtk_window_resize(window.cast(), Int32(fitting.width), Int32(fitting.height))
         }
-        panes.apply(layout)
     }
 }

@@ -82,13 +82,3 @@ public enum ApplicationActions {
         }
     }
 }
-
-extension Widgets {
-    /// A button showing the symbolic icon `icon` that runs the GAction `action` ("app.undo"),
-    /// named `accessibleName` for screen readers, with `tooltip` (or that name) as its tooltip.
-    public static func actionButton(_ icon: String, accessibleName: String, action: String, tooltip: String? = nil) -> Widget {
-        let button = iconButton(icon, accessibleName: accessibleName, tooltip: tooltip)
-        gtk_actionable_set_action_name(button.opaque, action)
-        return button
-    }
-}

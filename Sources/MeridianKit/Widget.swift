@@ -100,15 +100,6 @@ public enum Widgets {
         gtk_label_set_text(label.cast(), text)
     }
 
-    /// A button showing the symbolic icon `icon`, named `accessibleName` for screen readers, with
-    /// `tooltip` (or that name) as its tooltip.
-    public static func iconButton(_ icon: String, accessibleName: String, tooltip: String? = nil) -> Widget {
-        let button = gtk_button_new_from_icon_name(icon, GTK_ICON_SIZE_BUTTON)!
-        setAccessibleName(button, accessibleName)
-        gtk_widget_set_tooltip_text(button, tooltip ?? accessibleName)
-        return button
-    }
-
     /// Makes a label cut with "…" take the room its parent gives it, whatever its words: it asks
     /// for one character's width at most, so new words never ask the window to lay itself out
     /// again (`LayoutBoundary`).
@@ -137,29 +128,6 @@ public enum Widgets {
         return box
     }
 
-    /// A list that scrolls vertically and takes the height it is given.
-    public static func scrolled(_ list: Widget) -> Widget {
-        let scrolled = gtk_scrolled_window_new(nil, nil)!
-        gtk_scrolled_window_set_policy(scrolled.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_widget_set_vexpand(scrolled, 1)
-        gtk_container_add(scrolled.cast(), list)
-        return scrolled
-    }
-
-    /// `list` scrolling vertically, as `scrolled` does, but in a `GtkLayout` rather than the
-    /// `GtkViewport` GTK would put around it: a viewport keeps a pixel cache that every redraw
-    /// arms to be dropped 20 s later, which wakes an idle window twice a minute where its
-    /// clocks need it once. The list is kept as wide as the layout, and the layout's scrolling
-    /// area as tall as the list.
-    public static func scrolledWithoutPixelCache(_ list: Widget) -> Widget {
-        precondition(g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(list)), gtk_list_box_get_type()) != 0, "a GtkListBox")
-        let scrolled = gtk_scrolled_window_new(nil, nil)!
-        gtk_scrolled_window_set_policy(scrolled.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_widget_set_vexpand(scrolled, 1)
-        Scrolling.holdWithoutPixelCache(list, in: scrolled)
-        return scrolled
-    }
-
     /// Shows or hides a widget because the state says so. The widget is marked so that
     /// `gtk_widget_show_all` (run when a window is presented) leaves it as the state left it:
     /// otherwise presenting the window again would show what the state hides.
@@ -171,13 +139,5 @@ public enum Widgets {
     /// Sets whether `widget` takes input, only when that changes (each change redraws it).
     public static func setSensitive(_ widget: Widget, _ sensitive: Bool) {
         if (gtk_widget_get_sensitive(widget) != 0) != sensitive { gtk_widget_set_sensitive(widget, sensitive ? 1 : 0) }
-    }
-
-    /// Sets the same margin, in pixels, on all four sides.
-    public static func margins(_ widget: Widget, _ all: Int32) {
-        gtk_widget_set_margin_top(widget, all)
-        gtk_widget_set_margin_bottom(widget, all)
-        gtk_widget_set_margin_start(widget, all)
-        gtk_widget_set_margin_end(widget, all)
     }
 }

@@ -10,6 +10,8 @@ private typealias H = GtkTestHarness
 @MainActor
 @Suite(.serialized, .enabled(if: GtkTestHarness.hasDisplay, "needs an X display (make test runs Xvfb)"), .failsOnGLibProblems)
 struct MenuButtonTests {
+    init() { precondition(GtkTestHarness.isReady, "GTK could not open the display") }
+
     static let sections = [
         MenuSection([MenuItem("Export Session…", action: "app.export-session"), MenuItem("Open Recent", action: "app.open-recent", target: "tokyo")]),
         MenuSection([MenuItem("About", action: "app.about")]),
@@ -83,5 +85,57 @@ struct MenuButtonTests {
         host.update()
         let changed = try #require(gtk_menu_button_get_menu_model(menuButton))
         #expect(items(of: changed)[1] == ["About → app.about()", "Export Again → app.export-session()"])
+    }
+
+    /// A menu button showing a described face (a speed's "1×"): the face is its child, changed
+    /// in place; its items carry number targets; the menu is made again only when its items
+    /// change (an open menu stays open while the state moves); the user opening it is heard.
+    @Test func aFacedMenuButtonShowsItsChildAndHearsTheUserOpenIt() throws {
+        final class Speed {
+            var label = "1×"
+            var rates: [Double] = [1, 2]
+            var used = 0
+        }
+        let speed = Speed()
+        let host = ViewHost {
+            VBox {
+                MenuButton(name: "Playback speed", sections: [MenuSection(speed.rates.map { MenuItem("\($0)×", action: "app.playback-speed", target: .number($0)) })], onUse: { speed.used += 1 }) {
+                    Label(speed.label, overflow: .whole).styleClass("player-speed").tag("face")
+                }
+                .tooltip("Speed")
+                .tag("speed")
+            }
+        }
+        let window = H.window(showing: host)
+        defer { gtk_widget_destroy(window) }
+        let button = try #require(host.widget(tagged: "speed"))
+        let face = try #require(host.widget(tagged: "face"))
+        let menuButton = UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkMenuButton.self)
+        #expect(gtk_bin_get_child(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkBin.self)) == face)
+        #expect(Look.text(face) == "1×" && gtk_style_context_has_class(gtk_widget_get_style_context(face), "player-speed") != 0)
+        #expect(Look.accessibleName(button) == "Playback speed" && Look.tooltip(button) == "Speed")
+        let model = try #require(gtk_menu_button_get_menu_model(menuButton))
+        // One section: its items are the menu's own.
+        #expect(g_menu_model_get_n_items(model) == 2)
+        let target = try #require(g_menu_model_get_item_attribute_value(model, 1, "target", nil))
+        #expect(g_variant_get_double(target) == 2)
+        g_variant_unref(target)
+
+        speed.label = "2×"
+        host.update()
+        #expect(host.widget(tagged: "speed") == button && host.widget(tagged: "face") == face && Look.text(face) == "2×")
+        #expect(gtk_menu_button_get_menu_model(menuButton) == model, "the same items: the same menu")
+        #expect(speed.used == 0, "the renderer's changes are not the user's")
+
+        gtk_toggle_button_set_active(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkToggleButton.self), 1)
+        H.pump()
+        #expect(speed.used == 1)
+        gtk_toggle_button_set_active(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkToggleButton.self), 0)
+        H.pump()
+
+        speed.rates = [1, 1.5, 2]
+        host.update()
+        let changed = try #require(gtk_menu_button_get_menu_model(menuButton))
+        #expect(g_menu_model_get_n_items(changed) == 3)
     }
 }

@@ -124,9 +124,7 @@ final class PlayerView {
                         .onPress { playerSend(.seekBegan) }
                         .onRelease { playerSend(.seekEnded(at: now())) }
                     Label(model.positionText, overflow: .whole).styleClass("player-position").reference(widgets.position)
-                    Custom("playback-speed", make: { PlaybackSpeedButton.make { playerSend(.pointerMoved(at: now())) } }, update: { PlaybackSpeedButton.show(model.speed, on: $0) })
-                        .accessibleName(model.speed.accessibleName)
-                        .tooltip(model.speed.tooltip)
+                    PlaybackSpeedButton.view(model.speed) { playerSend(.pointerMoved(at: now())) }
                         .enabled(model.canPlay)
                         .reference(widgets.speedButton)
                     Button(icon: "document-open-symbolic", name: tr("Open Media…"), command: "app.open-media")

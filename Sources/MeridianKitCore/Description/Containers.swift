@@ -46,14 +46,16 @@ public func Scrolled(
 
 extension View {
     /// A scrolled area as tall as its content where its parent has the room, scrolling only
-    /// where it has not, and then showing at least `minimum` pixels of it (-1: no least). It
-    /// takes no room to spare.
-    public consuming func takesNaturalHeight(minimum: Int = -1) -> View {
+    /// where it has not, and then showing at least `minimum` pixels of it (-1: no least) and at
+    /// most `maximum` (-1: no most; a long message scrolls rather than push the window past the
+    /// screen). It takes no room to spare.
+    public consuming func takesNaturalHeight(minimum: Int = -1, maximum: Int = -1) -> View {
         guard isKind(ScrollContent.self) else { return self }
         var view = self
         view.changeContent(ScrollContent.self) { content in
             content.takesNaturalHeight = true
             content.minimumContentHeight = minimum
+            content.maximumContentHeight = maximum
         }
         view.traits.expandsVertically = false
         return view
@@ -92,11 +94,21 @@ public func Overlay(@ViewBuilder _ layers: () -> [View]) -> View {
 
 /// Two children beside each other (or one above the other), with a handle between them.
 ///
-/// The two `panes` along `axis`, the handle at `position` when given.
-public func Paned(_ axis: Axis = .horizontal, position: Int? = nil, @ViewBuilder _ panes: () -> [View]) -> View {
+/// The two `panes` along `axis`, the handle at `position` when given; `onMove` gets where the
+/// user (or GTK, making room) moved the handle, never where the description put it. When
+/// `firstKeepsItsSize`, the first pane keeps its size as the window grows and the second
+/// takes the rest; otherwise both grow. Neither shrinks below what it asks for.
+public func Paned(
+    _ axis: Axis = .horizontal, position: Int? = nil, firstKeepsItsSize: Bool = false, onMove: (@MainActor (Int) -> Void)? = nil,
+    @ViewBuilder _ panes: () -> [View]
+) -> View {
     let panes = panes()
     precondition(panes.count == 2, "a Paned holds two children")
-    return View(PanedContent(axis: axis, position: position), children: panes)
+    var view = View(PanedContent(axis: axis, position: position, firstKeepsItsSize: firstKeepsItsSize), children: panes)
+    if let onMove {
+        view.events.onValue = { @MainActor position in onMove(Int(position)) }
+    }
+    return view
 }
 
 /// Children in as many columns as fit, from `minimumPerLine` to `maximumPerLine`.
@@ -150,6 +162,8 @@ public struct ScrollContent: ViewKind, Sendable {
     public var takesNaturalHeight = false
     /// The least height it shows of its content, in pixels; -1: none.
     public var minimumContentHeight = -1
+    /// The most height it grows to with its content before it scrolls, in pixels; -1: none.
+    public var maximumContentHeight = -1
 }
 
 /// Whether a revealer shows its child, and how it gets there.
@@ -187,11 +201,13 @@ public struct PanedContent: ViewKind, Sendable {
     public var axis: Axis
     /// Where the handle is, in pixels from the start; `nil`: where the user leaves it.
     public var position: Int?
+    /// Whether the first pane keeps its size as the window grows (the second takes the rest).
+    public var firstKeepsItsSize = false
 }
 
 extension PanedContent {
-    /// Panes along the other axis are another widget.
-    public func isSameWidget(as other: Self) -> Bool { axis == other.axis }
+    /// Panes along the other axis, or packed to grow otherwise, are another widget.
+    public func isSameWidget(as other: Self) -> Bool { axis == other.axis && firstKeepsItsSize == other.firstKeepsItsSize }
 }
 
 /// How a flow box lays out its children.

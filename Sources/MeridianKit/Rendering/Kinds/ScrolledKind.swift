@@ -43,6 +43,9 @@ extension ScrollContent: GtkKind {
         if old?.minimumContentHeight ?? -1 != minimumContentHeight {
             node.set { gtk_scrolled_window_set_min_content_height(scrolled, Int32(minimumContentHeight)) }
         }
+        if old?.maximumContentHeight ?? -1 != maximumContentHeight {
+            node.set { gtk_scrolled_window_set_max_content_height(scrolled, Int32(maximumContentHeight)) }
+        }
         if old?.offset != offset { showEditableValue(in: scrolled, of: node) }
     }
 
