@@ -140,4 +140,12 @@ public enum Widgets {
     public static func setSensitive(_ widget: Widget, _ sensitive: Bool) {
         if (gtk_widget_get_sensitive(widget) != 0) != sensitive { gtk_widget_set_sensitive(widget, sensitive ? 1 : 0) }
     }
+
+    /// Sets the same margin, in pixels, on all four sides.
+    public static func margins(_ widget: Widget, _ all: Int32) {
+        gtk_widget_set_margin_top(widget, all)
+        gtk_widget_set_margin_bottom(widget, all)
+        gtk_widget_set_margin_start(widget, all)
+        gtk_widget_set_margin_end(widget, all)
+    }
 }
