@@ -38,6 +38,9 @@ final class MountedList {
     @exclusivity(unchecked) private var updates = 0
     /// Whether the list is selecting or unselecting a row itself, as the state says.
     private(set) var isSelecting = false
+    /// Whether a row was activated by a press of the pointer whose release GTK has yet to
+    /// handle (the second of a double click).
+    var isActivatedByPress = false
     /// In a virtualized list: which elements have rows, the last description (for the rows
     /// that scrolling brings into view), and the elements whose rows the list holds, in order.
     private var inView: RowsInView?
@@ -140,6 +143,11 @@ final class MountedList {
     /// only where the elements are others, unless `evenIfHeld` (a new description, in which the
     /// focused element is looked for).
     private func show(_ described: ListRows, in inView: RowsInView, evenIfHeld: Bool) {
+        // No row measured yet: one row is made and measured, then only the rows in view.
+        if inView.rowHeight == 0, !described.ids.isEmpty {
+            if shown.isEmpty { show(described, at: [0]) }
+            if let first = shown.first { inView.measureFirstRow(first.node.widget) }
+        }
         let range = inView.range(for: described.ids.count)
         var indices = Array(range)
         var (before, after) = (0, 0)
@@ -359,18 +367,31 @@ final class MountedList {
         return found.id
     }
 
-    /// Selects the state's row, or none.
+    /// Selects the state's row, or none; the keyboard's focus on a row moves with it.
     func showSelection() {
         guard let content, content.selects else { return }
         let selected = content.selection.flatMap { rows[$0] }.flatMap { $0.isKeptAside ? nil : $0.node.widget }
-        guard gtk_list_box_get_selected_row(listBox).map(widget) != selected else { return }
-        selecting {
-            if let selected {
-                gtk_list_box_select_row(listBox, typed(selected, as: GtkListBoxRow.self))
-            } else {
-                gtk_list_box_unselect_all(listBox)
+        if gtk_list_box_get_selected_row(listBox).map(widget) != selected {
+            selecting {
+                if let selected {
+                    gtk_list_box_select_row(listBox, typed(selected, as: GtkListBoxRow.self))
+                } else {
+                    gtk_list_box_unselect_all(listBox)
+                }
             }
         }
+        if let selected { moveFocus(to: selected) }
+    }
+
+    /// A row with the keyboard's focus gives it to the selected row, as a list box's own cursor
+    /// moves the focus and the selection together: else the arrow keys, which an app may handle
+    /// itself, move the selection while the focus (its outline, and Enter) stays on the row
+    /// clicked. Given as the row's own focus moves the list box's cursor with it.
+    private func moveFocus(to selected: Widget) {
+        guard let focused = gtk_container_get_focus_child(listBox.container), focused != selected, gtk_widget_is_focus(focused) != 0,
+            gtk_widget_is_sensitive(selected) != 0
+        else { return }
+        selecting { _ = gtk_widget_child_focus(selected, GTK_DIR_DOWN) }
     }
 
     private func selecting(_ change: () -> Void) {

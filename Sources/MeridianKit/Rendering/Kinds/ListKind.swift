@@ -13,6 +13,9 @@ extension ListContent: GtkKind {
     static func setUp(_ list: UnsafeMutablePointer<GtkListBox>, of node: MountedView) {
         gtk_list_box_set_sort_func(list, byPosition, nil, nil)
         onSignal(list, "row-activated") { [weak node] (row: gpointer?) in
+            // A double click activates on its second press, and GTK selects the row again as
+            // that press is released: noted, so that selection is not taken for the user's.
+            node?.list?.isActivatedByPress = isHandlingEvent(GDK_BUTTON_PRESS)
             node?.fromUser { node in
                 guard let row, let id = node.list?.id(ofRow: row) else { return }
                 node.view.events.onRowActivate?(id)
@@ -26,6 +29,13 @@ extension ListContent: GtkKind {
             // list gives it the focus, and the list selects the row it focuses): no one's
             // input, put back as the state says once the description is applied.
             guard !node.host.isApplying else { return node.host.settleAfterApplying(node) }
+            // The release of a double click that activated the row selects it once more: what
+            // activating did stands (a step carried on from is not previewed again), as after
+            // Enter, which selects before it activates.
+            if node.list?.isActivatedByPress == true {
+                node.list?.isActivatedByPress = false
+                if isHandlingEvent(GDK_BUTTON_RELEASE) { return node.fromUser { _ in } }
+            }
             node.fromUser { node in
                 node.view.events.onSelect?(row.flatMap { node.list?.id(ofRow: $0) })
             }
@@ -49,6 +59,14 @@ extension ListContent: GtkKind {
     static func insert(_ child: MountedView, at index: Int, into list: UnsafeMutablePointer<GtkListBox>, of node: MountedView) {
         gtk_list_box_set_placeholder(list, child.widget)
     }
+}
+
+/// Whether GTK is handling an event of `type` now: the event a signal came from.
+@MainActor
+private func isHandlingEvent(_ type: GdkEventType) -> Bool {
+    guard let event = gtk_get_current_event() else { return false }
+    defer { gdk_event_free(event) }
+    return event.pointee.type == type
 }
 
 /// Orders a described list's rows by the position the last description gave them.
