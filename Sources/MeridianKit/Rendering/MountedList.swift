@@ -38,9 +38,10 @@ final class MountedList {
     @exclusivity(unchecked) private var updates = 0
     /// Whether the list is selecting or unselecting a row itself, as the state says.
     private(set) var isSelecting = false
-    /// Whether a row was activated by a press of the pointer whose release GTK has yet to
-    /// handle (the second of a double click).
-    var isActivatedByPress = false
+    /// The id of the row activated by a press of the pointer (the second of a double click),
+    /// activated once GTK has handled its release; and that activation, waiting.
+    var activationAfterRelease: AnyHashable?
+    var activating: GLibTimer?
     /// In a virtualized list: which elements have rows, the last description (for the rows
     /// that scrolling brings into view), and the elements whose rows the list holds, in order.
     private var inView: RowsInView?
