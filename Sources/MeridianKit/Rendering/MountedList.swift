@@ -42,6 +42,12 @@ final class MountedList {
     /// activated once GTK has handled its release; and that activation, waiting.
     var activationAfterRelease: AnyHashable?
     var activating: GLibTimer?
+    /// Whether the keyboard's focus was on the selected row when the state selected another:
+    /// it moves to that row once the row is held, as a list box's own cursor moves the focus and
+    /// the selection together. Else the arrow keys, which an app may handle itself, would move
+    /// the selection while the focus (its outline, and Enter) stayed on the row clicked. A
+    /// focus elsewhere (a row being moved by the keyboard) stays.
+    private var focusFollowsSelection = false
     /// In a virtualized list: which elements have rows, the last description (for the rows
     /// that scrolling brings into view), and the elements whose rows the list holds, in order.
     private var inView: RowsInView?
@@ -368,11 +374,15 @@ final class MountedList {
         return found.id
     }
 
-    /// Selects the state's row, or none; the keyboard's focus on a row moves with it.
+    /// Selects the state's row, or none. The keyboard's focus, on the row selected, moves with
+    /// the selection (see ``focusFollowsSelection``).
     func showSelection() {
         guard let content, content.selects else { return }
         let selected = content.selection.flatMap { rows[$0] }.flatMap { $0.isKeptAside ? nil : $0.node.widget }
-        if gtk_list_box_get_selected_row(listBox).map(widget) != selected {
+        let focused = gtk_container_get_focus_child(listBox.container).flatMap { gtk_widget_is_focus($0) != 0 ? $0 : nil }
+        let previous = gtk_list_box_get_selected_row(listBox).map(widget)
+        if previous != selected {
+            if focused != nil, focused == previous { focusFollowsSelection = true }
             selecting {
                 if let selected {
                     gtk_list_box_select_row(listBox, typed(selected, as: GtkListBoxRow.self))
@@ -381,18 +391,12 @@ final class MountedList {
                 }
             }
         }
-        if let selected { moveFocus(to: selected) }
-    }
-
-    /// A row with the keyboard's focus gives it to the selected row, as a list box's own cursor
-    /// moves the focus and the selection together: else the arrow keys, which an app may handle
-    /// itself, move the selection while the focus (its outline, and Enter) stays on the row
-    /// clicked. Given as the row's own focus moves the list box's cursor with it.
-    private func moveFocus(to selected: Widget) {
-        guard let focused = gtk_container_get_focus_child(listBox.container), focused != selected, gtk_widget_is_focus(focused) != 0,
-            gtk_widget_is_sensitive(selected) != 0
-        else { return }
-        selecting { _ = gtk_widget_child_focus(selected, GTK_DIR_DOWN) }
+        guard focusFollowsSelection else { return }
+        guard let focused else { return focusFollowsSelection = false }
+        guard let selected, gtk_widget_is_sensitive(selected) != 0 else { return }
+        focusFollowsSelection = false
+        // Given as the row's own focus moves it: the list box's cursor (which Enter activates) too.
+        if focused != selected { selecting { _ = gtk_widget_child_focus(selected, GTK_DIR_DOWN) } }
     }
 
     private func selecting(_ change: () -> Void) {
