@@ -137,15 +137,9 @@ final class RowsInView {
         let page = pageHeight
         let value = gtk_adjustment_get_value(adjustment)
         let wanted = value + page < top + rowHeight ? top + rowHeight - page : min(value, top)
-        guard wanted != value else { return }
-        // The layout as tall as every element's row first: the list may have grown since it
-        // was last placed (an element added at the end, shown at once), and the adjustment
-        // keeps its value within the layout's height.
-        let upper = Double(max(count, index + 1)) * rowHeight
-        var (width, height): (guint, guint) = (0, 0)
-        gtk_layout_get_size(typed(layout, as: GtkLayout.self), &width, &height)
-        if Double(height) < upper { gtk_layout_set_size(typed(layout, as: GtkLayout.self), width, guint(upper.rounded(.up))) }
-        gtk_adjustment_set_value(adjustment, max(0, wanted))
+        // The view's height estimated before the area is laid out (a list shown for the first
+        // time): GTK's own clamp would take it for none, and show the row at the view's top.
+        if wanted != value { gtk_adjustment_set_value(adjustment, max(0, wanted)) }
     }
 
     /// A row's height, from the list box's; other rows come into view if it changed.
