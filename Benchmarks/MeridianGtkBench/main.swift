@@ -19,7 +19,8 @@ import MeridianStore
 //   chooser: the time-zone chooser's search typed a keystroke at a time, to the painted frame
 //          (ChooserBench.swift).
 // BENCH_ONLY=chooser runs the chooser alone, over a short history (for a profile of it);
-// BENCH_ONLY=scrub the two scrubs and the floor alone; BENCH_TRACE=1 adds what GTK lays out and paints in
+// BENCH_ONLY=scrub the two scrubs and the floor alone; BENCH_ONLY=inspector the inspector's
+// figures alone, over the same history, without the scrubs; BENCH_TRACE=1 adds what GTK lays out and paints in
 // their frames (FrameTrace).
 setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/meridian-bench", 1)
 let arguments = CommandLine.arguments.dropFirst()
@@ -83,6 +84,10 @@ MainActor.assumeIsolated {
         exit(1)
     }
     FrameTrace.startIfAsked(window: window)
+    guard only != "inspector" else {
+        InspectorBench(store: store, window: window, scrub: scrub).run([])
+        exit(0)
+    }
     let paths = scrub.paths(count: positions)
     for (name, path) in paths {
         scrub.run(path, name: name, target: 8)

@@ -102,6 +102,8 @@ public struct HistoryWords: Sendable {
     public var showStepsThatTouched = "Show steps that touched"
     /// The list of steps' name.
     public var steps = "Steps"
+    /// What the list of steps says when the search or the filter keeps no step.
+    public var noMatchingSteps = "No matching steps"
     /// The list's scrollbar's name.
     public var scrollTheSteps = "Scroll the steps"
     /// The skip button's words for a step that can be skipped.

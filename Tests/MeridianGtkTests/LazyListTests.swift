@@ -45,4 +45,33 @@ struct LazyListTests {
         #expect(reads.count < 1_000, "read \(reads.count) elements of \(count) to show the last rows")
         #expect(gtk_list_box_get_selected_row(list.cast()).map { Look.labels(under: widget($0)) } == ["Step \(count - 1)"], "the last element's row is selected")
     }
+
+    /// Shown for the first time, the list makes one row and measures it, then makes the rows
+    /// in view (and a few below): not a fixed number of rows before it knows a row's height.
+    @Test func aListShownForTheFirstTimeMakesOnlyTheRowsItHolds() throws {
+        precondition(GtkTestHarness.isReady, "GTK could not open the display")
+        let described = Reads()
+        let count = 10_000
+        /// A row described: made, or relabelled.
+        func counted(_ view: View) -> View {
+            described.count += 1
+            return view
+        }
+        let host = ViewHost {
+            Scrolled {
+                List(count: count, id: { $0 }, index: { $0 >= 0 && $0 < count ? $0 : nil }, element: { "Step \($0)" }) { text in
+                    counted(Label(text))
+                }
+                .virtualized()
+                .tag("list")
+            }
+        }
+        let window = GtkTestHarness.window(showing: host, width: 300, height: 200)
+        defer { gtk_widget_destroy(window) }
+        GtkTestHarness.nextFrame(of: window)
+        let list = try #require(host.widget(tagged: "list"))
+        let held = Look.rows(list).count
+        #expect(held > 0 && held < 30, "the rows in view and a few below: \(held)")
+        #expect(described.count <= held + 1, "described \(described.count) rows to hold \(held)")
+    }
 }

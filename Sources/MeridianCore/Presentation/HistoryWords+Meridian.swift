@@ -60,6 +60,7 @@ extension HistoryWords {
         words.allSteps = tr("All steps")
         words.showStepsThatTouched = tr("Show steps that touched")
         words.steps = tr("Steps")
+        words.noMatchingSteps = tr("No matching steps")
         words.scrollTheSteps = tr("Scroll the steps")
         words.skipThisStep = tr("Skip this step")
         words.bringBackThisStep = tr("Bring back this step")

@@ -38,6 +38,16 @@ final class MountedList {
     @exclusivity(unchecked) private var updates = 0
     /// Whether the list is selecting or unselecting a row itself, as the state says.
     private(set) var isSelecting = false
+    /// The id of the row activated by a press of the pointer (the second of a double click),
+    /// activated once GTK has handled its release; and that activation, waiting.
+    var activationAfterRelease: AnyHashable?
+    var activating: GLibTimer?
+    /// Whether the keyboard's focus was on the selected row when the state selected another:
+    /// it moves to that row once the row is held, as a list box's own cursor moves the focus and
+    /// the selection together. Else the arrow keys, which an app may handle itself, would move
+    /// the selection while the focus (its outline, and Enter) stayed on the row clicked. A
+    /// focus elsewhere (a row being moved by the keyboard) stays.
+    private var focusFollowsSelection = false
     /// In a virtualized list: which elements have rows, the last description (for the rows
     /// that scrolling brings into view), and the elements whose rows the list holds, in order.
     private var inView: RowsInView?
@@ -140,6 +150,11 @@ final class MountedList {
     /// only where the elements are others, unless `evenIfHeld` (a new description, in which the
     /// focused element is looked for).
     private func show(_ described: ListRows, in inView: RowsInView, evenIfHeld: Bool) {
+        // No row measured yet: one row is made and measured, then only the rows in view.
+        if inView.rowHeight == 0, !described.ids.isEmpty {
+            if shown.isEmpty { show(described, at: [0]) }
+            if let first = shown.first { inView.measureFirstRow(first.node.widget) }
+        }
         let range = inView.range(for: described.ids.count)
         var indices = Array(range)
         var (before, after) = (0, 0)
@@ -359,18 +374,29 @@ final class MountedList {
         return found.id
     }
 
-    /// Selects the state's row, or none.
+    /// Selects the state's row, or none. The keyboard's focus, on the row selected, moves with
+    /// the selection (see ``focusFollowsSelection``).
     func showSelection() {
         guard let content, content.selects else { return }
         let selected = content.selection.flatMap { rows[$0] }.flatMap { $0.isKeptAside ? nil : $0.node.widget }
-        guard gtk_list_box_get_selected_row(listBox).map(widget) != selected else { return }
-        selecting {
-            if let selected {
-                gtk_list_box_select_row(listBox, typed(selected, as: GtkListBoxRow.self))
-            } else {
-                gtk_list_box_unselect_all(listBox)
+        let focused = gtk_container_get_focus_child(listBox.container).flatMap { gtk_widget_is_focus($0) != 0 ? $0 : nil }
+        let previous = gtk_list_box_get_selected_row(listBox).map(widget)
+        if previous != selected {
+            if focused != nil, focused == previous { focusFollowsSelection = true }
+            selecting {
+                if let selected {
+                    gtk_list_box_select_row(listBox, typed(selected, as: GtkListBoxRow.self))
+                } else {
+                    gtk_list_box_unselect_all(listBox)
+                }
             }
         }
+        guard focusFollowsSelection else { return }
+        guard let focused else { return focusFollowsSelection = false }
+        guard let selected, gtk_widget_is_sensitive(selected) != 0 else { return }
+        focusFollowsSelection = false
+        // Given as the row's own focus moves it: the list box's cursor (which Enter activates) too.
+        if focused != selected { selecting { _ = gtk_widget_child_focus(selected, GTK_DIR_DOWN) } }
     }
 
     private func selecting(_ change: () -> Void) {

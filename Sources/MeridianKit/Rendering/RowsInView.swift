@@ -6,8 +6,9 @@ import CGtk
 /// every element's row: the scroll bar and the wheel move through the whole list.
 @MainActor
 final class RowsInView {
-    /// How many rows are made before the list is laid out and a row's height is known.
-    static let rowsBeforeMeasuring = 40
+    /// How many rows are made before a row's height is known: one, measured at once (see
+    /// ``measureFirstRow(_:)``), then the rows in view.
+    static let rowsBeforeMeasuring = 1
     /// Rows held above and below the view: the arrow keys move the focus to a row there, and
     /// the list scrolls it into view. (A History jump relabels every row held: a screenful
     /// either side would triple its cost.)
@@ -57,7 +58,7 @@ final class RowsInView {
     func range(for count: Int) -> Range<Int> {
         guard rowHeight > 0 else { return 0..<min(count, Self.rowsBeforeMeasuring) }
         let top = gtk_adjustment_get_value(adjustment)
-        let page = max(gtk_adjustment_get_page_size(adjustment), Double(gtk_widget_get_allocated_height(layout)))
+        let page = pageHeight
         let first = max(0, min(count, Int(top / rowHeight)) - Self.rowsBeyondView)
         let last = min(count, Int(((top + page) / rowHeight).rounded(.up)) + Self.rowsBeyondView)
         return first..<max(first, last)
@@ -67,6 +68,31 @@ final class RowsInView {
     var rowsPerPage: Int {
         guard rowHeight > 0 else { return 1 }
         return max(1, Int(gtk_adjustment_get_page_size(adjustment) / rowHeight))
+    }
+
+    /// The view's height: the adjustment's page once the area is laid out; before (a list
+    /// shown for the first time), as tall as the scrolled area asks to be, so the rows of its
+    /// first frame are those it will show.
+    private var pageHeight: Double {
+        let page = max(gtk_adjustment_get_page_size(adjustment), Double(gtk_widget_get_allocated_height(layout)))
+        guard page <= 1, let scrolled = gtk_widget_get_parent(layout) else { return page }
+        var (requested, natural): (Int32, Int32) = (0, 0)
+        gtk_widget_get_size_request(scrolled, nil, &requested)
+        gtk_widget_get_preferred_height(scrolled, nil, &natural)
+        return max(page, Double(max(requested, natural)))
+    }
+
+    /// Measures `row`, the list's first, if no row was measured yet, as GTK will lay
+    /// it out (its natural height), rather than waiting for the list's allocation: so a list
+    /// shown for the first time makes one row, then only the rows in view, in the frame it is
+    /// first painted in.
+    func measureFirstRow(_ row: Widget) {
+        guard rowHeight == 0 else { return }
+        var natural: Int32 = 0
+        gtk_widget_get_preferred_height(row, nil, &natural)
+        guard natural > 1 else { return }
+        rowHeight = Double(natural)
+        if let index = scrollWhenMeasured { scroll(toShow: index) }
     }
 
     /// The list box now holds the rows of `range` of `count` elements, and `before` and `after`
@@ -108,7 +134,12 @@ final class RowsInView {
         guard rowHeight > 0 else { return scrollWhenMeasured = index }
         scrollWhenMeasured = nil
         let top = Double(index) * rowHeight
-        gtk_adjustment_clamp_page(adjustment, top, top + rowHeight)
+        let page = pageHeight
+        let value = gtk_adjustment_get_value(adjustment)
+        let wanted = value + page < top + rowHeight ? top + rowHeight - page : min(value, top)
+        // The view's height estimated before the area is laid out (a list shown for the first
+        // time): GTK's own clamp would take it for none, and show the row at the view's top.
+        if wanted != value { gtk_adjustment_set_value(adjustment, max(0, wanted)) }
     }
 
     /// A row's height, from the list box's; other rows come into view if it changed.

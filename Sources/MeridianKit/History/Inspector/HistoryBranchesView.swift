@@ -14,6 +14,7 @@ public final class HistoryBranchesView<State: Equatable & SendableMetatype, Acti
     /// Rows shown before the tree scrolls.
     private static var visibleRows: Int { 6 }
 
+
     /// The drawing, in a window that scrolls past a few rows.
     public let root: Widget
     /// The drawing area itself.
@@ -66,6 +67,11 @@ public final class HistoryBranchesView<State: Equatable & SendableMetatype, Acti
             builtFrom = source
             branches = HistoryBranches(stepCount: timeline.stepCount, points: store.branchPoints)
             gtk_widget_set_size_request(area, -1, Int32(Double(branches.rowCount) * Self.rowHeight + 2 * Self.margin))
+            // Its rows up to `visibleRows` asked for at least, not only at best: where the room
+            // is short (a small window with a message showing) GTK gives a scrolled area no more
+            // than its least, and the tree was cut off. The inspector scrolls instead.
+            let least = Double(min(branches.rowCount, Self.visibleRows)) * Self.rowHeight + 2 * Self.margin
+            gtk_scrolled_window_set_min_content_height(root.cast(), Int32(least))
             let description = branches.description(in: words) + " " + words.presentIsStep(timeline.lastStep)
             atk_object_set_description(gtk_widget_get_accessible(area), description)
         } else if (presentStep, shownStep) == (timeline.lastStep, timeline.sliderStep) {

@@ -32,14 +32,18 @@ extension HistoryInspector {
     }
 
     /// Every listed step, a row each, only those in view described (`matches` holds a count,
-    /// not every step): the selection is the step the slider shows.
+    /// not every step): the selection is the step the slider shows. A search or filter that
+    /// keeps no step shows "No matching steps".
     private func stepList(words: HistoryWords) -> View {
         let matches = matches
         let step = store.timeline.sliderStep
+        // The search and filter read every step and kept none: the list says so.
+        let matchesNothing = matches.count == 0 && matchedFor != nil
         var area = Scrolled(vertical: .always) {
             List(
                 count: matches.count, id: { Int(matches[$0]) }, index: { InspectorListing.position(of: $0, in: matches) },
-                element: { [unowned self] position in MainActor.assumeIsolated { self.row(ofStep: Int(matches[position])) } }
+                element: { [unowned self] position in MainActor.assumeIsolated { self.row(ofStep: Int(matches[position])) } },
+                placeholder: Label(matchesNothing ? words.noMatchingSteps : "", xalign: 0.5).styleClass("dim-label")
             ) { row in row.view }
             .virtualized()
             .activatingOnDoubleClick()
@@ -51,6 +55,7 @@ extension HistoryInspector {
         }
         // As tall as its rows, up to `visibleRows` of them: the pages below take the room to spare.
         area.traits.expandsVertically = false
-        return area.minimumSize(height: min(matches.count, Self.visibleRows) * rowHeight).reference(widgets[.stepsArea])
+        let rows = matchesNothing ? 1 : min(matches.count, Self.visibleRows)
+        return area.minimumSize(height: rows * rowHeight).reference(widgets[.stepsArea])
     }
 }

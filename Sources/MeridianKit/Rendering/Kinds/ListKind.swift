@@ -13,10 +13,28 @@ extension ListContent: GtkKind {
     static func setUp(_ list: UnsafeMutablePointer<GtkListBox>, of node: MountedView) {
         gtk_list_box_set_sort_func(list, byPosition, nil, nil)
         onSignal(list, "row-activated") { [weak node] (row: gpointer?) in
+            // A double click activates on its second press; as that press is released GTK selects
+            // the row and gives it the focus. Its activation waits for the release, as Enter's
+            // comes after its selection: else that selection (and the scroll to the focused row)
+            // would take back what activating did (a step carried on from, previewed again).
+            if isHandlingEvent(GDK_BUTTON_PRESS), let node, let row, let id = node.list?.id(ofRow: row) {
+                node.list?.activationAfterRelease = id
+                return
+            }
             node?.fromUser { node in
                 guard let row, let id = node.list?.id(ofRow: row) else { return }
                 node.view.events.onRowActivate?(id)
             }
+        }
+        onEvent(list, "button-release-event") { [weak node] _ in
+            guard let node, let mounted = node.list, mounted.activationAfterRelease != nil else { return false }
+            // Once GTK has handled the release.
+            mounted.activating = GLibTimer(after: 0, priority: G_PRIORITY_HIGH_IDLE) { [weak node] in
+                guard let node, let mounted = node.list, let id = mounted.activationAfterRelease else { return }
+                (mounted.activationAfterRelease, mounted.activating) = (nil, nil)
+                node.fromUser { $0.view.events.onRowActivate?(id) }
+            }
+            return false
         }
         // A selection GTK makes by itself (the keyboard's cursor selects) is the user's only
         // when the description takes it; either way the list then shows the state's.
@@ -26,6 +44,9 @@ extension ListContent: GtkKind {
             // list gives it the focus, and the list selects the row it focuses): no one's
             // input, put back as the state says once the description is applied.
             guard !node.host.isApplying else { return node.host.settleAfterApplying(node) }
+            // The release of a double click selects the row it activated once more: its
+            // activation follows.
+            if node.list?.activationAfterRelease != nil, isHandlingEvent(GDK_BUTTON_RELEASE) { return }
             node.fromUser { node in
                 node.view.events.onSelect?(row.flatMap { node.list?.id(ofRow: $0) })
             }
@@ -49,6 +70,14 @@ extension ListContent: GtkKind {
     static func insert(_ child: MountedView, at index: Int, into list: UnsafeMutablePointer<GtkListBox>, of node: MountedView) {
         gtk_list_box_set_placeholder(list, child.widget)
     }
+}
+
+/// Whether GTK is handling an event of `type` now: the event a signal came from.
+@MainActor
+private func isHandlingEvent(_ type: GdkEventType) -> Bool {
+    guard let event = gtk_get_current_event() else { return false }
+    defer { gdk_event_free(event) }
+    return event.pointee.type == type
 }
 
 /// Orders a described list's rows by the position the last description gave them.
