@@ -85,7 +85,7 @@ MainActor.assumeIsolated {
     }
     FrameTrace.startIfAsked(window: window)
     guard only != "inspector" else {
-        InspectorBench(store: store, window: window, scrub: scrub).run([])
+        InspectorBench(store: store, panel: application.historyPanel, window: window, scrub: scrub).run([])
         exit(0)
     }
     let paths = scrub.paths(count: positions)

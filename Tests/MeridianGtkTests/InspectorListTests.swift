@@ -23,7 +23,7 @@ struct InspectorListTests {
         let window = try #require(app.window)
         let orders: [MeridianCore.SortOrder] = [.byName, .byOffset, .manual]
         for step in 0..<steps { app.store.send(.clockList(.sortOrderChosen(orders[step % orders.count]))) }
-        app.store.send(.historyPanel(.inspectorToggled(isOpen: true)))
+        app.historyPanel.send(.inspectorToggled(isOpen: true))
         H.nextFrame(of: window.window)
         H.nextFrame(of: window.window)
         return (app, window)
@@ -97,7 +97,7 @@ struct InspectorListTests {
         let problems = glibProblemsLogged
         let store = app.store
         let inspector = window.inspector
-        store.jumpWithChosenScope(to: 3)
+        store.jumpWithChosenScope(to: 3, panel: app.historyPanel)
         H.nextFrame(of: window.window)
         H.nextFrame(of: window.window)
         let target = try #require(row(ofStep: 3, in: inspector), "the list scrolled up to step 3")
@@ -220,7 +220,7 @@ struct InspectorListTests {
         store.jump(to: 2)
         store.send(.clockList(.sortOrderChosen(.manual)))
         store.send(.message(FileMessages.keptInDatabase))
-        store.send(.historyPanel(.inspectorToggled(isOpen: true)))
+        app.historyPanel.send(.inspectorToggled(isOpen: true))
         for _ in 0..<3 { H.nextFrame(of: window.window) }
         let tree = window.inspector.tree
         #expect(tree.branches.rowCount == 3)
