@@ -508,6 +508,10 @@ def parameter_samples(signature):
     return []
 
 
+# Actions that open a popover rather than a dialog.
+POPOVER_ACTIONS = {"main-menu"}
+
+
 def walk_actions(every):
     """Every action the app exports, with each sample of its parameter (or, not `every`, one
     in turn); what opens a dialog is opened again for each way of closing it (or closed the
@@ -517,6 +521,13 @@ def walk_actions(every):
             continue
         if not signature:
             walk_opener(f"action {name}{'' if enabled else ' (disabled)'}", lambda name=name: app.activate(name), ways_for(every))
+            # The main menu's action (F10) opens its popover: closed by Escape, as a person would.
+            if name in POPOVER_ACTIONS:
+                eventually(f"the popover action {name} opens", lambda: bool(popovers()), timeout=ANSWER_SECONDS)
+                key("Escape")
+                settle(f"action {name}")
+                eventually(f"the popover action {name} opened to close by Escape", lambda: not popovers(), timeout=ANSWER_SECONDS)
+                record(f"action {name} › its popover closed by Escape")
             continue
         samples = parameter_samples(signature)
         if not samples:
