@@ -97,6 +97,7 @@ public final class TimeTravelApplication<
     /// it is not (a new window's panel at every launch).
     public let historyPanelFile: HistoryPanelFile?
     private var panelKept: ObservationToken?
+    private var leftOffForgotten: ObservationToken?
     /// The GtkApplication; the app owns it.
     public let application: UnsafeMutablePointer<GtkApplication>
     /// The window, once the application is activated.
@@ -277,6 +278,8 @@ public final class TimeTravelApplication<
                 self.autosave?.restartFromStore()
             }
         }
+        // After the launch's own restore, which may have marked a step left off.
+        leftOffForgotten = store.forgettingLeftOffWhenReplaced(panel: panel)
         addCommands()
     }
 

@@ -34,3 +34,24 @@ extension Store where State: Equatable & Sendable, Action: Sendable {
         if state != present { carryOnFromPreview() } else { returnToPresent() }
     }
 }
+
+extension Store {
+    /// Stops offering the step left off in `panel` once the whole history is replaced (a session
+    /// imported or opened, a kept history brought back): it named a step of the history it was
+    /// left in, and would lead into an unrelated step of the new one. Holds while the token does.
+    public func forgettingLeftOffWhenReplaced(panel: HistoryPanelStore) -> ObservationToken {
+        let seen = SeenHistory(generation: timeline.generation)
+        return observeTimeline { [weak panel] timeline in
+            guard timeline.generation != seen.generation else { return }
+            seen.generation = timeline.generation
+            if let panel, panel.state.leftOff != nil { panel.send(.leftOffCleared) }
+        }
+    }
+}
+
+/// The history a panel's step left off belongs to (`Timeline.generation`).
+@MainActor
+private final class SeenHistory {
+    var generation: Int
+    init(generation: Int) { self.generation = generation }
+}
