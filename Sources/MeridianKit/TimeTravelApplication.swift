@@ -34,46 +34,6 @@ import MeridianStore
 public final class TimeTravelApplication<
     State: Equatable & Codable & Sendable, Action: Codable & Sendable, Effect
 > {
-    /// The words of the window's own controls.
-    public struct Words: Sendable {
-        /// The undo button's name.
-        public var undo = "Undo"
-        /// The redo button's name.
-        public var redo = "Redo"
-        /// The menu button's name.
-        public var mainMenu = "Main menu"
-        /// The menu item that exports the session.
-        public var exportSession = "Export Session…"
-        /// The menu item that imports a session.
-        public var importSession = "Import Session…"
-        /// The menu item that saves the session as a regression test.
-        public var saveSessionAsTest = "Save Session as Test…"
-        /// The menu item that lists the histories kept aside.
-        public var keptHistories = "Kept Histories…"
-        /// The kept histories' dialog.
-        public var keptHistoriesDialog = KeptHistoriesDialog.Words()
-        /// The History bar's and the inspector's words.
-        public var history = HistoryWords()
-        /// The session dialogs' words.
-        public var sessions = SessionCommands<State, Action, Effect>.Words()
-        /// The title of what the launch says of the saved history.
-        public var savedHistory = "The saved history"
-        /// Autosave's words.
-        public var autosave = AutosaveWords()
-        /// The launch's words.
-        public var launch = LaunchWords()
-        /// The header bar's second line, under the title; `nil`: none.
-        public var subtitle: String?
-        /// Undo's tooltip, given the label of the step it would take back (`nil`: none it can
-        /// name); `nil`: the button's name.
-        public var undoTooltip: (@Sendable (_ step: String?) -> String)?
-        /// Redo's tooltip, given the label of the step it would bring back; `nil`: its name.
-        public var redoTooltip: (@Sendable (_ step: String?) -> String)?
-
-        /// The English words; set the fields an app translates.
-        public init() {}
-    }
-
     /// The parts of the window the kit made, for an app's shell and its tests.
     public struct WindowParts {
         /// The application window.
@@ -118,9 +78,9 @@ public final class TimeTravelApplication<
     /// app's commands' enabling and state.
     private var actionTokens: [ObservationToken] = []
     /// The header bar's main menu button, which F10 opens.
-    private let mainMenu = WidgetReference()
-    private let title: String
-    private let words: Words
+    let mainMenu = WidgetReference()
+    let title: String
+    let words: Words
     /// Whether the main menu shows "Save Session as Test…": set before `run()`; by default,
     /// when the environment asks for it (`DeveloperCommands`).
     public var showsDeveloperCommands = DeveloperCommands.areShown(in: ProcessInfo.processInfo.environment)
@@ -413,54 +373,5 @@ public final class TimeTravelApplication<
         if let exportSession { return exportSession(written) }
         guard let sessions else { return written(false) }
         sessions.exportWithDialog(completion: written)
-    }
-
-    // The header bar and its menu button stay hand-made until the renderer has kinds for them
-    // (a header bar, a `MenuButton`); what is in them is described.
-    private func headerBar() -> Widget {
-        let bar = gtk_header_bar_new()!
-        gtk_header_bar_set_title(bar.cast(), title)
-        if let subtitle = words.subtitle { gtk_header_bar_set_subtitle(bar.cast(), subtitle) }
-        gtk_header_bar_set_show_close_button(bar.cast(), 1)
-        let store = store
-        let words = words
-        let history = ViewHost {
-            HBox {
-                Button(icon: "edit-undo-symbolic", name: words.undo, command: "app.undo")
-                    .tooltip(words.undoTooltip?(store.undoneLabel) ?? words.undo)
-                Button(icon: "edit-redo-symbolic", name: words.redo, command: "app.redo")
-                    .tooltip(words.redoTooltip?(store.redoneLabel) ?? words.redo)
-            }
-            .styleClass("linked")
-        }
-        // The tooltips name the step Undo and Redo would take: the timeline says which.
-        WidgetLifetime(of: history.widget).keep([store.observeTimeline { _ in history.update() }])
-        gtk_header_bar_pack_start(bar.cast(), history.widget)
-        for part in headerStart { gtk_header_bar_pack_start(bar.cast(), Self.widget(of: part)) }
-        gtk_header_bar_pack_end(bar.cast(), mainMenuButton())
-        for part in headerEnd { gtk_header_bar_pack_end(bar.cast(), Self.widget(of: part)) }
-        return bar
-    }
-
-    private static func widget(of part: HeaderPart) -> Widget {
-        switch part {
-        case .view(let view): ViewHost { view }.widget
-        case .widget(let make): make()
-        }
-    }
-
-    /// The main menu: the app's first items and the kit's session items, the developer's
-    /// section, then the app's last sections.
-    private func mainMenuButton() -> Widget {
-        var first = menuItemsFirst
-        first += [
-            MenuItem(words.exportSession, action: "app.export-session"), MenuItem(words.importSession, action: "app.import-session"),
-            MenuItem(words.keptHistories, action: "app.kept-histories"),
-        ]
-        var sections = [first]
-        // The developer's section, for a developer only: what the app did, kept as a test.
-        if showsDeveloperCommands { sections.append([MenuItem(words.saveSessionAsTest, action: "app.save-session-as-test")]) }
-        sections += menuSectionsLast
-        return ViewHost { [words, mainMenu] in MenuButton(name: words.mainMenu, sections: sections.map(MenuSection.init)).reference(mainMenu) }.widget
     }
 }
