@@ -12,16 +12,21 @@ public final class InspectorPlacement {
 
     private let window: Widget
     private let content: Widget
-    private let inspector: Widget
+    /// Makes the inspector as wide as it is given (before the window is resized around it).
+    private let setInspectorWidth: @MainActor (Int) -> Void
     private let workArea: WorkArea
     private var fit: InspectorFit?
 
-    /// Places `inspector` (the inspector's root) beside `content` in `window`, within the work
-    /// area `workArea` gives (the monitor's, by default).
-    public init(window: Widget, content: Widget, inspector: Widget, workArea: @escaping WorkArea = InspectorPlacement.monitorWorkArea) {
+    /// Places an inspector beside `content` in `window`, within the work area `workArea` gives
+    /// (the monitor's, by default): `setInspectorWidth` makes it as wide as it is given (the
+    /// inspector describes its width, rather than have it set behind its description's back).
+    public init(
+        window: Widget, content: Widget, workArea: @escaping WorkArea = InspectorPlacement.monitorWorkArea,
+        setInspectorWidth: @escaping @MainActor (Int) -> Void
+    ) {
         self.window = window
         self.content = content
-        self.inspector = inspector
+        self.setInspectorWidth = setInspectorWidth
         self.workArea = workArea
     }
 
@@ -36,7 +41,7 @@ public final class InspectorPlacement {
             gtk_widget_get_preferred_width(content, &minimum, &natural)
             let fit = InspectorFit(windowWidth: Int(width), contentMinimum: Int(minimum) + 1, workAreaWidth: workArea(window).width)
             self.fit = fit
-            gtk_widget_set_size_request(inspector, Int32(fit.inspectorWidth), -1)
+            setInspectorWidth(fit.inspectorWidth)
             if fit.windowWidth != Int(width) { gtk_window_resize(window.cast(), Int32(fit.windowWidth), height) }
         } else if let fit {
             self.fit = nil

@@ -11,7 +11,7 @@ enum ChangesPage {
         VBox(spacing: 6) {
             Label(details.words, overflow: .wrap).styleClass("inspector-words").accessibleName(words.whatTheStepChanged).reference(widgets[.words])
             // A tree view with its cell renderers and folding, which no description draws.
-            Custom("changed-values", make: { [tree] in tree.root })
+            Custom("changed-values", make: { [tree] in tree.root }).minimumSize(height: InspectorPages.leastTreeHeight)
             HBox(spacing: 6) {
                 Button(details.skipTitle) { skip() }.accessibleName(details.skipTitle).enabled(details.canSkip).reference(widgets[.skip])
                 if canCopy {

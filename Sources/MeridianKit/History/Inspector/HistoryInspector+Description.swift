@@ -8,7 +8,18 @@ extension HistoryInspector {
     func describe() -> View {
         let words = settings.words
         let inspector = panel.state.inspector
-        return VBox(spacing: 6) {
+        // As wide as its placement says; narrower, it scrolls sideways rather than widening the
+        // window past the screen; lower than all it holds, it scrolls down rather than making
+        // the window taller or cutting its pages off.
+        return ScrollingPanel {
+            content(words: words, inspector: inspector)
+        }
+        .minimumSize(width: width)
+    }
+
+    /// The search, the branches, the list of steps and the selected step's pages.
+    private func content(words: HistoryWords, inspector: InspectorPane) -> View {
+        VBox(spacing: 6) {
             InspectorHeader.view(
                 search: inspector.searchText, filter: inspector.scopeFilter, scopes: text.scopes, words: words, searchLimit: Int(settings.searchLimit), widgets: widgets,
                 search: { [unowned panel] text in panel.send(.inspectorSearchChanged(text: text)) },
@@ -24,11 +35,13 @@ extension HistoryInspector {
                 changes: ChangesPage.view(
                     details: details, isSkipping: isProgressShown, canCopy: settings.encodeState != nil, words: words, tree: changedValues, widgets: widgets,
                     skip: { [unowned self] in self.toggleSkip() }, copy: { [unowned self] in self.copyState() }),
-                state: stateTree, action: actionField.view(viewState: viewState, words: words, inspector: self), widgets: widgets)
+                state: stateTree, action: actionField.view(viewState: viewState, words: words, inspector: self), widgets: widgets,
+                choose: { [unowned self] page in self.show(page: page) })
         }
         .margins(8)
         .styleClass("inspector")
         .accessibleName(words.historyInspector)
+        .reference(widgets[.content])
     }
 
     /// Every listed step, a row each, only those in view described (`matches` holds a count,
@@ -53,9 +66,11 @@ extension HistoryInspector {
             .accessibleName(words.steps)
             .reference(widgets[.steps])
         }
-        // As tall as its rows, up to `visibleRows` of them: the pages below take the room to spare.
-        area.traits.expandsVertically = false
-        let rows = matchesNothing ? 1 : min(matches.count, Self.visibleRows)
-        return area.minimumSize(height: rows * rowHeight).reference(widgets[.stepsArea])
+        // A few steps: as tall as their rows. More: at least `leastRows` of them, and as much of
+        // the room to spare as the pages below get, so that on a short screen the list shrinks
+        // and never pushes the pages' controls out of the window.
+        let rows = matchesNothing ? 1 : matches.count
+        area.traits.expandsVertically = rows > Self.leastRows
+        return area.minimumSize(height: min(rows, Self.leastRows) * rowHeight).reference(widgets[.stepsArea])
     }
 }

@@ -17,19 +17,26 @@ import MeridianStore
 /// `inspector`, and `skipped` and `ineffective` on a row.
 @MainActor
 public final class HistoryInspector<State: Equatable & SendableMetatype, Action: SendableMetatype, Effect> {
-    /// How many rows tall the list of steps is.
+    /// How many rows of the list of steps are read ahead when they are listed (about a
+    /// screenful of a tall list).
     public static var visibleRows: Int { 14 }
+    /// How many rows the list of steps keeps however short the window: it shrinks to that
+    /// before the pages below give up any room.
+    static var leastRows: Int { 4 }
     /// How many rows' summaries are kept while scrolling: a few screens' worth.
     static var keptSummaries: Int { 20 * visibleRows }
 
     /// The inspector, to put beside the window's panes: it scrolls sideways when the screen
-    /// leaves it less than its width (see ``place(in:beside:workArea:)``).
-    public let root: Widget
-    /// What the inspector shows, inside `root`.
-    public var content: Widget { host.widget }
+    /// leaves it less than its width (see ``place(in:beside:workArea:)``), and down when the
+    /// window is too short for all it holds.
+    public var root: Widget { host.widget }
+    /// What the inspector shows, inside `root`'s scrolling area.
+    public var content: Widget { described(.content) }
     /// Shows the inspector's description.
     let host: ViewHost
     private var placement: InspectorPlacement?
+    /// How wide the inspector is: 380 pixels where there is room, as its placement says.
+    var width = InspectorFit.preferredWidth
     /// What the selected step changed, as a tree (a part the description holds as it is).
     public let changedValues: ChangeTree
     /// The history's branches (a drawing the description holds as it is).
@@ -99,24 +106,13 @@ public final class HistoryInspector<State: Equatable & SendableMetatype, Action:
         actionField = ActionField(read: ActionField<Action>.readingDecodable(), send: { [unowned store] action in store.send(action) })
         var describe: (@MainActor () -> View)?
         host = ViewHost { describe?() ?? VBox {} }
-        // As wide as its placement says (380 pixels where there is room); narrower, it scrolls
-        // sideways rather than widening the window past the screen; lower than all it holds
-        // (a small screen at 2×), it scrolls down rather than making the window taller.
-        // Hand-written: the placement sizes it, and a described `Scrolled` keeps its content as
-        // wide as the area, where this one scrolls sideways.
-        root = gtk_scrolled_window_new(nil, nil)
-        gtk_scrolled_window_set_policy(root.cast(), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
-        gtk_container_add(root.cast(), host.widget)
-        gtk_widget_set_size_request(root, Int32(InspectorFit.preferredWidth), -1)
         describe = { [unowned self] in self.describe() }
         actionField.inspectorChanged = { [unowned self] in self.host.update() }
         host.afterUpdate = { [unowned self] in self.afterUpdate() }
         // The hand-written parts' own widgets are shown (the host shows only what it describes);
         // the state decides whether the whole inspector is.
         for part in [changedValues.root, tree.root, stateTree.root] { gtk_widget_show_all(part) }
-        gtk_widget_show_all(root)
         host.update()
-        bindPageSwitcher()
         // The steps' scroll bar is the scrolled area's own, which no description names, and it
         // stays drawn beside the rows (no description says so) as the inspector's always was.
         let stepsArea = described(.stepsArea)
@@ -151,7 +147,11 @@ public final class HistoryInspector<State: Equatable & SendableMetatype, Action:
     /// only as far as the work area `workArea` gives (the monitor's, by default), and gives
     /// that width back when the inspector closes.
     public func place(in window: Widget, beside content: Widget, workArea: @escaping InspectorPlacement.WorkArea = InspectorPlacement.monitorWorkArea) {
-        let placement = InspectorPlacement(window: window, content: content, inspector: root, workArea: workArea)
+        let placement = InspectorPlacement(window: window, content: content, workArea: workArea) { [unowned self] width in
+            guard width != self.width else { return }
+            self.width = width
+            self.host.update()
+        }
         self.placement = placement
         if isOpen { placement.inspector(isOpen: true) }
     }
@@ -230,7 +230,7 @@ public final class HistoryInspector<State: Equatable & SendableMetatype, Action:
 
     /// After each description: the step the slider shows is scrolled into view when it, the
     /// listing or the history changed (a hand-written move: a description says what the list
-    /// holds, not where it is scrolled), and the page switcher knows the pages' titles.
+    /// holds, not where it is scrolled).
     private func afterUpdate() {
         guard isOpen else { return }
         measureRows()
@@ -338,7 +338,7 @@ public final class HistoryInspector<State: Equatable & SendableMetatype, Action:
         }
     }
 
-    /// The page the switcher showed.
+    /// The page the user chose with the switcher.
     func show(page: String) {
         guard viewState.page != page else { return }
         viewState.page = page
@@ -374,10 +374,9 @@ struct StepDetails: Equatable {
 
 /// The inspector's widgets reached by references (`InspectorWidgets`), for the typed properties above.
 enum InspectorTag: String {
-    case search, filter, count, steps, skip, words, heading, pages
+    case search, filter, count, steps, skip, words, heading, pages, content
     case stepsArea = "steps-area"
     case actionEntry = "action-entry"
     case send
     case actionProblem = "action-problem"
-    case pageSwitcher = "page-switcher"
 }
