@@ -68,6 +68,9 @@ struct InspectorLayoutTests {
         #expect(isShownWhole(inspector.wordsLabel, in: inspector))
         #expect(isShownWhole(inspector.changedValues.root, atLeast: 72, in: inspector), "\(width)×\(height): the tree of changes is cut")
         #expect(isShownWhole(inspector.skipButton, atLeast: 20, in: inspector), "\(width)×\(height): Skip is out of the window")
+        // The list of steps keeps its height whichever page shows: nothing jumps under the pointer.
+        let stepsArea = try #require(gtk_widget_get_ancestor(inspector.list, gtk_scrolled_window_get_type()))
+        let listHeight = gtk_widget_get_allocated_height(stepsArea)
 
         show(page: "state", of: window)
         #expect(isShownWhole(inspector.stateTree.searchEntry, atLeast: 20, in: inspector), "\(width)×\(height): the state's search is cut")
@@ -76,6 +79,7 @@ struct InspectorLayoutTests {
         show(page: "action", of: window)
         #expect(isShownWhole(inspector.actionField.entry, atLeast: 20, in: inspector), "\(width)×\(height): the action field is cut")
         #expect(isShownWhole(inspector.actionField.sendButton, atLeast: 20, in: inspector), "\(width)×\(height): Send is out of the window")
+        #expect(gtk_widget_get_allocated_height(stepsArea) == listHeight, "\(width)×\(height): the list moved with the page")
         #expect(glibProblemsLogged == problems, "GTK logged a warning or a critical")
     }
 

@@ -9,6 +9,9 @@ enum InspectorPages {
     /// The least height of a page's tree (three rows or so): the list of steps above shrinks
     /// before a page does, and a window too short for both scrolls the inspector.
     static var leastTreeHeight: Int { 72 }
+    /// The least height of every page: the Changes page's (its words, its tree and its
+    /// buttons), so that the list of steps keeps its height when another page is shown.
+    static var leastPageHeight: Int { leastTreeHeight + 70 }
 
     /// The switcher and the pages, `showing` the page of that id; `choose` gets the page the
     /// user chose.
@@ -31,6 +34,7 @@ enum InspectorPages {
                 action.id(InspectorPage.action)
             }
             .expands(.vertical)
+            .minimumSize(height: leastPageHeight)
             .reference(widgets[.pages])
         }
         .expands(.vertical)
