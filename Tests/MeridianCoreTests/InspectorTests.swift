@@ -206,6 +206,22 @@ import Testing
         #expect(meridianText.skipButton(step: 4, target: 4, isSkipped: false) == "Skip this step")
     }
 
+    /// On a branch the present left, the skip button is insensitive and its tooltip says why,
+    /// in the app's words; where a skip may be made it has none.
+    @Test func theSkipButtonSaysWhyItCannotSkipAStepOfALeftBranch() throws {
+        let store = store()
+        store.send(.clockList(.sortOrderChosen(.byName)))  // step 1
+        store.send(.clockList(.sortOrderChosen(.byOffset)))  // step 2
+        store.jump(to: 1)
+        store.send(.clockList(.sortOrderChosen(.byOffset)))  // step 3 returns to step 1, step 4 sorts
+        let refusal = store.skipRefusal(step: 2)
+        #expect(refusal == .offThePresentLine(step: 2, returnStep: 3, target: 1))
+        #expect(meridianText.skipTooltip(refusal: refusal)
+            == "Step 2 is on a branch the present left (step 3 went back to step 1): skipping it would change nothing.")
+        #expect(meridianText.skipTooltip(refusal: store.skipRefusal(step: 4)) == nil)
+        #expect(meridianText.skipTooltip(refusal: .busy) == nil)
+    }
+
     @Test func theInspectorsStateIsTheKitsWhichJumpsLeaveAlone() throws {
         let store = store()
         let panel = HistoryPanelStore()
