@@ -36,6 +36,28 @@ import Testing
         #expect(change.values.contains { $0.line == "viewState.master.sortOrder: manual → byOffset" })
     }
 
+    /// Alt+Up on a clock: the words name that clock and where it went on screen, not
+    /// "Reordered the clocks" nor the neighbour it swapped with, sorted list or not.
+    @Test func aMoveNamesTheClockThatMovedAndWhereItWent() throws {
+        for sortOrder in [SortOrder.manual, .byName] {
+            let store = store()
+            store.send(.clockList(.sortOrderChosen(sortOrder)))
+            store.send(.clockList(.editToggled(isEditing: true)))
+            let shown = store.state.displayedZones
+            let action = try #require(ClockListMove.byKeyboard(shown[2].id, by: -1, among: shown.map(\.id)))
+            store.send(.clockList(action))
+            let last = store.timeline.lastStep
+            let words = StepChange(from: try store.state(atStep: last - 1), to: store.present).words
+            #expect(words.first == "Moved \(shown[2].name) up", "sorted \(sortOrder)")
+            #expect(!words.contains("Reordered the clocks"))
+        }
+        // Two steps down, among five.
+        let store = store()
+        let shown = store.state.displayedZones
+        store.send(.clockList(.zoneMoved(zoneID: shown[0].id, toIndex: 2)))
+        #expect(StepChange(from: firstLaunch, to: store.present).words.first == "Moved \(shown[0].name) to position 3 of 5")
+    }
+
     @Test func theValuesAreATreeByScopeAndPathAndAGreatChangeIsCut() throws {
         var new = firstLaunch
         new.viewState.master.sortOrder = .byOffset
