@@ -1,3 +1,5 @@
+import MeridianStore
+
 /// Every word the kit's History bar and inspector show or speak, in English unless the app
 /// gives its own translation: the kit has no catalogue of its own, so an app's translators
 /// translate these with the rest of the app.
@@ -112,6 +114,8 @@ public struct HistoryWords: Sendable {
     public var bringBackThisStep = "Bring back this step"
     /// The skip button's words on a step that skipped another: the step it skipped.
     public var bringBackStep: @Sendable (_ step: Int) -> String = { "Bring back step \($0)" }
+    /// Why the skip button is insensitive on the step shown, as its tooltip: the store's reason.
+    public var skipRefused: @Sendable (_ refusal: HistorySkipRefusal) -> String = { $0.description }
     /// The button that copies the shown step's state.
     public var copyStateAsJSON = "Copy state as JSON"
     /// What shows while a skip replays the history.

@@ -1,4 +1,5 @@
 import Foundation
+import MeridianStore
 
 /// How the inspector words a step, in the app's words, for a history with these scopes.
 public struct InspectorText: Sendable {
@@ -49,6 +50,14 @@ public struct InspectorText: Sendable {
     /// skipped (`target`), a skipped step is brought back, any other is skipped.
     public func skipButton(step: Int, target: Int, isSkipped: Bool) -> String {
         target != step ? words.bringBackStep(target) : isSkipped ? words.bringBackThisStep : words.skipThisStep
+    }
+
+    /// The skip button's tooltip: why it is insensitive (`refusal`), as the other history
+    /// commands say why they cannot act; none while it can act, or while another skip is
+    /// worked out (the progress beside it says so).
+    public func skipTooltip(refusal: HistorySkipRefusal?) -> String? {
+        guard let refusal, refusal != .busy else { return nil }
+        return words.skipRefused(refusal)
     }
 
     /// "12 of 400 steps", or "400 steps" when nothing is left out: the `listed` steps (in

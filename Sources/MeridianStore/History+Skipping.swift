@@ -101,6 +101,28 @@ extension History where State: Equatable {
         return nil
     }
 
+    /// Why `step` is not on the present's line, if it is not: the return that left its branch.
+    ///
+    /// The line runs back from the last step, and from a return's step to the step it went
+    /// back to; the steps between those two are a branch the present left, as the inspector's
+    /// drawing shows them (`HistoryBranches`). A skipped return never happened, so it leaves
+    /// nothing. Only the user's skips ask this: replaying a skip recorded before a later
+    /// return (`verify`) must not.
+    func offThePresentLine(step: Int) -> HistorySkipRefusal? {
+        guard !returns.isEmpty else { return nil }
+        let skipped = skipMarks.isEmpty ? [] : skippedSteps(before: entryCount + 1)
+        // The lowest step of the line found so far: the line holds every step from `madeStep` to it.
+        var lineEnd = steps.lastIndex
+        for index in returns.indices.reversed() {
+            let (madeStep, target) = (Int(returnSteps[index]), returns[index].step)
+            guard madeStep <= lineEnd, target < madeStep, !skipped.contains(madeStep) else { continue }
+            if step >= madeStep { return nil }
+            if step > target { return .offThePresentLine(step: step, returnStep: madeStep, target: target) }
+            lineEnd = target
+        }
+        return nil
+    }
+
     /// Skips `step` (or brings it back if it is skipped) after the first `end` entries of the
     /// log, whose state then was `present`: the mark and state a skip entry at `end` holds.
     func skipping(step: Int, after end: Int, present: State) throws(HistorySkipError) -> SkippedStep<State> {

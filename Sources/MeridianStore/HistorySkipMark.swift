@@ -40,6 +40,10 @@ public enum HistorySkipRefusal: Equatable, Sendable, CustomStringConvertible {
     case returnAcrossSkip(step: Int, skipping: Bool, returnStep: Int, target: Int, scopeID: String, crossedSkip: Int)
     /// A run of transients after `step` (at `entry`) was kept only as the state it led to.
     case sealedRun(step: Int, skipping: Bool, entry: Int)
+    /// `step` is on a branch the present left: step `returnStep` went back to step `target`,
+    /// before it, and the present carried on from there. Nothing of that branch reaches the
+    /// present, so skipping or bringing back one of its steps would change nothing.
+    case offThePresentLine(step: Int, returnStep: Int, target: Int)
 
     public var description: String {
         switch self {
@@ -53,6 +57,8 @@ public enum HistorySkipRefusal: Equatable, Sendable, CustomStringConvertible {
             "Step \(step) cannot be \(skipping ? "skipped" : "brought back"): step \(returnStep) went back to step \(target) in the \(scope) only, across the skip of step \(crossed), so the \(scope) and the rest disagree on what was skipped. Drag the slider back to undo instead."
         case .sealedRun(let step, let skipping, let entry):
             "Step \(step) cannot be \(skipping ? "skipped" : "brought back"): a long run of transients after it (entry \(entry)) was kept only as the state it led to, so what follows cannot be replayed without it."
+        case .offThePresentLine(let step, let returnStep, let target):
+            "Step \(step) is on a branch the present left (step \(returnStep) went back to step \(target)): skipping it would change nothing."
         }
     }
 }

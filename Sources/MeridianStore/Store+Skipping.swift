@@ -36,9 +36,10 @@ extension Store where State: Equatable {
     }
 
     /// Why `step` cannot be skipped (or brought back), without trying; `nil` when it may be.
+    /// A step on a branch the present left is refused too: nothing of it reaches the present.
     public func skipRefusal(step: Int) -> HistorySkipRefusal? {
         guard let history else { return .noHistory }
-        return history.skipRefusal(step: step)
+        return history.skipRefusal(step: step) ?? history.offThePresentLine(step: step)
     }
 
     /// Skips `step`, or brings it back if the present leaves it out: the present becomes the

@@ -55,6 +55,40 @@ extension Store where State: Equatable {
         return nil
     }
 
+    /// Takes back carrying on from a past step: shows the present as it was before
+    /// (`formerPresent`) through the undo scope, as Undo shows a change undone. One press took
+    /// the carrying on back, so one Redo brings the present back (`redoStep`), not the step
+    /// that carried on, which Undo's own path passes through.
+    public func undoCarryingOn(to formerPresent: Int) {
+        perform { [unowned self] in
+            guard let history = self.history else { return }
+            let present = history.steps.lastIndex
+            self.performJump(to: formerPresent, scope: history.rules.undoScope ?? .everything)
+            guard formerPresent < present, self.preview?.step == formerPresent else { return }
+            self.preview?.redoesTo = present
+            self.notifyObservers()
+        }
+    }
+
+    /// Where Redo goes from the step on screen: the present, when the slider shows what taking
+    /// back carrying on showed (`undoCarryingOn(to:)`); back along Undo's path when Undo brought
+    /// the slider here; else the next change.
+    public var redoStep: Int? {
+        let timeline = self.timeline
+        if let preview, let present = preview.redoesTo, pendingJump == nil, timeline.sliderStep == preview.step { return present }
+        if timeline.isPreviewing, timeline.scopeID == undoScope?.id, let step = redoTarget(afterUndoingTo: timeline.sliderStep) {
+            return step
+        }
+        return redoTarget(from: timeline.sliderStep)
+    }
+
+    /// What Redo brings back: the label of the first change after the step shown (of the
+    /// present, when it brings back carrying on); `nil` when there is nothing to redo.
+    public var redoneLabel: String? {
+        guard let step = redoStep else { return nil }
+        return label(ofStep: preview?.redoesTo == step ? step : timeline.sliderStep + 1)
+    }
+
     /// Asks the steps found so far, starting afresh for a new history; a failed read is told
     /// as any other, and finds nothing. An answer not known within the question's budget starts
     /// a search on another thread, and is `nil` meanwhile.

@@ -73,6 +73,9 @@ public final class Store<State, Action, Effect> {
         /// What the step's label is made from, read with its state: the History bar asks for
         /// the label after every jump, and it is made then without replaying the step again.
         @usableFromInline var labelMakings: StepLabelMakings<State, Action>?
+        /// Where Redo goes from this preview when it took back carrying on
+        /// (`undoCarryingOn(to:)`): the present it left.
+        @usableFromInline var redoesTo: Int?
 
         @inlinable
         init(

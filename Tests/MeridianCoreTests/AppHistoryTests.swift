@@ -32,6 +32,17 @@ import TestSupport
         #expect(store.state.document.zone(withID: newYork.id)?.name == "New York")
     }
 
+    /// Typing a clock's name back as it was ("New Yor", then "New York") renames nothing: the
+    /// step says so, not "Renamed New York to New York".
+    @Test func keystrokesThatTypeTheNameBackAreNoRename() throws {
+        let store = makeStore()
+        store.send(.clockList(.rowActivated(zoneID: newYork.id)))
+        for text in ["New Yor", "New York"] {
+            store.send(.detail(.nameTextChanged(zoneID: newYork.id, text: text)))
+        }
+        #expect(labels(store) == ["Opened Meridian", "Edited the name of New York — nothing changed"])
+    }
+
     /// Issue 60, item 2: opening the chooser and searching in it led to the add, and are part
     /// of it; the step before is as it was before the chooser opened.
     @Test func choosingAZoneIsOneStepHoldingTheSearchThatFoundIt() throws {
@@ -282,7 +293,9 @@ import TestSupport
             (.clockList(.zoneMoved(zoneID: london.id, toIndex: 0)), firstLaunch, "Moved London up"),
             (.clockList(.sortOrderChosen(.byOffset)), firstLaunch, "Sorted by offset"),
             (.clockList(.editToggled(isEditing: true)), firstLaunch, "Started editing"),
-            (.detail(.nameTextChanged(zoneID: london.id, text: "")), firstLaunch, "Renamed London to London"),
+            // An empty name is the city's: London stays London, and no rename is said.
+            (.detail(.nameTextChanged(zoneID: london.id, text: "")), firstLaunch, "Edited the name of London — nothing changed"),
+            (.detail(.nameTextChanged(zoneID: london.id, text: "London")), firstLaunch, "Edited the name of London — nothing changed"),
             (.detail(.nameTextChanged(zoneID: london.id, text: "a\tb")), firstLaunch, "Could not rename London to “a\tb”"),
             (.player(.playPauseClicked(at: noon)), playing, "Paused"),
             // Nothing to play: the reducer changed nothing, and the label says so.

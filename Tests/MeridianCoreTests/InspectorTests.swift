@@ -36,6 +36,28 @@ import Testing
         #expect(change.values.contains { $0.line == "viewState.master.sortOrder: manual → byOffset" })
     }
 
+    /// Alt+Up on a clock: the words name that clock and where it went on screen, not
+    /// "Reordered the clocks" nor the neighbour it swapped with, sorted list or not.
+    @Test func aMoveNamesTheClockThatMovedAndWhereItWent() throws {
+        for sortOrder in [SortOrder.manual, .byName] {
+            let store = store()
+            store.send(.clockList(.sortOrderChosen(sortOrder)))
+            store.send(.clockList(.editToggled(isEditing: true)))
+            let shown = store.state.displayedZones
+            let action = try #require(ClockListMove.byKeyboard(shown[2].id, by: -1, among: shown.map(\.id)))
+            store.send(.clockList(action))
+            let last = store.timeline.lastStep
+            let words = StepChange(from: try store.state(atStep: last - 1), to: store.present).words
+            #expect(words.first == "Moved \(shown[2].name) up", "sorted \(sortOrder)")
+            #expect(!words.contains("Reordered the clocks"))
+        }
+        // Two steps down, among five.
+        let store = store()
+        let shown = store.state.displayedZones
+        store.send(.clockList(.zoneMoved(zoneID: shown[0].id, toIndex: 2)))
+        #expect(StepChange(from: firstLaunch, to: store.present).words.first == "Moved \(shown[0].name) to position 3 of 5")
+    }
+
     @Test func theValuesAreATreeByScopeAndPathAndAGreatChangeIsCut() throws {
         var new = firstLaunch
         new.viewState.master.sortOrder = .byOffset
@@ -204,6 +226,22 @@ import Testing
         #expect(meridianText.skipButton(step: 7, target: 4, isSkipped: false) == "Bring back step 4")
         #expect(meridianText.skipButton(step: 4, target: 4, isSkipped: true) == "Bring back this step")
         #expect(meridianText.skipButton(step: 4, target: 4, isSkipped: false) == "Skip this step")
+    }
+
+    /// On a branch the present left, the skip button is insensitive and its tooltip says why,
+    /// in the app's words; where a skip may be made it has none.
+    @Test func theSkipButtonSaysWhyItCannotSkipAStepOfALeftBranch() throws {
+        let store = store()
+        store.send(.clockList(.sortOrderChosen(.byName)))  // step 1
+        store.send(.clockList(.sortOrderChosen(.byOffset)))  // step 2
+        store.jump(to: 1)
+        store.send(.clockList(.sortOrderChosen(.byOffset)))  // step 3 returns to step 1, step 4 sorts
+        let refusal = store.skipRefusal(step: 2)
+        #expect(refusal == .offThePresentLine(step: 2, returnStep: 3, target: 1))
+        #expect(meridianText.skipTooltip(refusal: refusal)
+            == "Step 2 is on a branch the present left (step 3 went back to step 1): skipping it would change nothing.")
+        #expect(meridianText.skipTooltip(refusal: store.skipRefusal(step: 4)) == nil)
+        #expect(meridianText.skipTooltip(refusal: .busy) == nil)
     }
 
     @Test func theInspectorsStateIsTheKitsWhichJumpsLeaveAlone() throws {

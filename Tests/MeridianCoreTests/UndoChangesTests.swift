@@ -21,8 +21,7 @@ import Testing
     }
 
     func redo(_ store: Store<AppState, AppAction, AppEffect>) throws {
-        let step = store.timeline.sliderStep
-        let target = try #require(store.redoTarget(afterUndoingTo: step) ?? store.redoTarget(from: step), "nothing to redo")
+        let target = try #require(store.redoStep, "nothing to redo")
         store.jump(to: target, scope: try #require(store.undoScope))
     }
 
@@ -88,6 +87,31 @@ import Testing
         let typing = try #require(store.state.viewState.detail)
         #expect(typing.nameError != nil)
         #expect(reconcile(store.state).viewState.detail == typing)
+    }
+
+    /// The carried-on notice's Undo takes carrying on back in one press: one Redo brings the
+    /// present back, not the step that carried on (which looked like Redo doing nothing).
+    /// Undo pressed twice walks back through that step, and Redo walks forward through it.
+    @Test func oneRedoAfterTheCarriedOnNoticesUndoBringsThePresentBack() throws {
+        let store = makeStore()
+        let (brisbane, tokyo) = (WorldClock.standard["Brisbane"], WorldClock.standard["Tokyo"])
+        store.send(.clockList(.sortOrderChosen(.byName)))  // 1
+        store.send(.clockList(.removeButtonClicked(zoneID: brisbane.id)))  // 2
+        store.send(.clockList(.sortOrderChosen(.byOffset)))  // 3
+        store.jump(to: 1)
+        store.send(.clockList(.removeButtonClicked(zoneID: tokyo.id)))  // 4 carries on from step 1, 5 removes Tokyo
+        store.undoCarryingOn(to: 3)
+        #expect(store.timeline.sliderStep == 3)
+        #expect(store.state.document.zone(withID: tokyo.id) != nil && store.state.document.zone(withID: brisbane.id) == nil)
+        #expect(store.redoStep == 5)
+        #expect(store.redoneLabel == "Removed Tokyo")
+        try redo(store)
+        #expect(!store.isPreviewing && store.state.document.zone(withID: tokyo.id) == nil)
+        // Undo twice comes to the same step by the step that carried on: Redo goes back by it.
+        try undo(store)
+        try undo(store)
+        #expect(store.timeline.sliderStep == 3)
+        #expect(store.redoStep == 4)
     }
 
     @Test func actingAfterUndoCarriesOnFromTheUndoneChangesAsAStep() throws {

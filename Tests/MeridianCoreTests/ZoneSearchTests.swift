@@ -117,6 +117,49 @@ import Testing
         #expect(many.count == zones.results(for: "a").places.count)
     }
 
+    /// GWeather puts Indianapolis in America/New_York; the tz database has a zone of its own
+    /// for it in Indiana. One row, the city's, in that zone, not the city and the zone.
+    @Test func aCityTheTzDatabaseNamesAZoneForIsListedOnceInThatZone() throws {
+        let gazetteer = Gazetteer(
+            cities: [
+                .init(name: "Indianapolis", country: "United States", state: "Indiana", identifier: "America/New_York"),
+                .init(name: "Knox", country: "United States", state: "Maine", identifier: "America/New_York"),
+                .init(name: "Detroit", country: "United States", state: "Michigan", identifier: "America/New_York"),
+            ],
+            countries: [.init(name: "United States", code: "US", identifiers: ["America/New_York"])])
+        let search = ZoneSearch(directory: PlaceDirectory(gazetteer: gazetteer, catalog: systemCatalog, countryZones: [
+            "America/New_York": "US", "America/Indiana/Indianapolis": "US", "America/Indiana/Knox": "US", "America/Detroit": "US",
+        ]))
+        #expect(search.results(for: "india").places.filter { $0.name == "Indianapolis" }
+            == [Place(kind: .city, name: "Indianapolis", country: "United States", identifier: "America/Indiana/Indianapolis")])
+        #expect(search.results(for: "detroit").places.map(\.identifier) == ["America/Detroit"])
+        // Knox, Maine is not in Indiana's zone of that name, which keeps a row of its own.
+        #expect(Set(search.results(for: "knox").places.map(\.identifier)) == ["America/New_York", "America/Indiana/Knox"])
+    }
+
+    /// A word of letters is found by its start, not inside it: "utc" finds UTC alone.
+    @Test func aTextInsideAWordOfLettersIsNoMatch() throws {
+        let gazetteer = Gazetteer(cities: [
+            .init(name: "Hutchinson", country: "United States", state: "Kansas", identifier: "America/Chicago"),
+            .init(name: "旧金山", englishName: "San Francisco", country: "美国", identifier: "America/Los_Angeles"),
+        ])
+        let search = ZoneSearch(directory: PlaceDirectory(gazetteer: gazetteer, catalog: systemCatalog))
+        let utc = search.results(for: "UTC").places
+        #expect(utc.first?.identifier == "UTC")
+        #expect(!utc.contains { $0.name == "Hutchinson" })
+        #expect(search.results(for: "hutch").places.map(\.name) == ["Hutchinson"])
+        // A script without spaces has its words anywhere.
+        #expect(search.results(for: "金山").places.map(\.name) == ["旧金山"])
+    }
+
+    /// Kyiv's old spelling, which the tz database keeps as a link (Europe/Kiev), finds Kyiv.
+    @Test func aCitysOldSpellingFindsItsZone() throws {
+        #expect(first("kiev")?.identifier == "Europe/Kyiv")
+        #expect(first("Kiev")?.name == "Kiew")
+        // Without the gazetteer too.
+        #expect(ZoneSearch(catalog: systemCatalog).results(for: "kiev").places.contains { $0.identifier == "Europe/Kyiv" || $0.identifier == "Europe/Kiev" })
+    }
+
     @Test func textIsComparedWithoutCaseAccentsWidthOrExtraSpace() {
         #expect(SearchText("  São   Paulo ") == SearchText("sao paulo"))
         #expect(SearchText("New_York") == SearchText("new york"))

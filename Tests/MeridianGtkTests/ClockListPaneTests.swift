@@ -130,6 +130,35 @@ struct ClockListPaneTests {
         #expect(Look.rows(window.clockList.listBox).count == 5)
     }
 
+    /// After the notice's Undo, one Redo brings the removal back, as after Ctrl+Z.
+    @Test func oneRedoAfterTheNoticesUndoBringsTheRemovalBack() throws {
+        var state = H.firstLaunch
+        state.viewState.master.isEditing = true
+        let app = H.makeApplication(state)
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        let notice = window.clockList.notice
+        let tokyo = H.standardZone("Tokyo")
+        let remove = try #require(Look.descendants(window.clockList.listBox).first { Look.accessibleName($0) == "Remove Tokyo" })
+        gtk_button_clicked(remove.cast())
+        H.pump()
+        H.wait(until: { gtk_widget_get_mapped(notice.undoButton) != 0 })
+        // As a click does: the pointer comes in, the button takes the focus, and is clicked.
+        Events.cross(notice.root, entering: true)
+        gtk_widget_grab_focus(notice.undoButton)
+        H.pump()
+        gtk_button_clicked(notice.undoButton.cast())
+        H.pump()
+        #expect(app.store.state.document.zone(withID: tokyo.id) != nil)
+        Events.cross(notice.root, entering: false)
+        H.pump()
+        let group = OpaquePointer(app.application)
+        #expect(g_action_group_get_action_enabled(group, "redo") != 0)
+        g_action_group_activate_action(group, "redo", nil)
+        H.pump()
+        #expect(app.store.state.document.zone(withID: tokyo.id) == nil)
+    }
+
     @Test func theNoticeGoesWhenClosedAndWhenItsTimeIsUp() async throws {
         var state = H.firstLaunch
         state.viewState.master.isEditing = true

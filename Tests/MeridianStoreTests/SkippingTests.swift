@@ -77,6 +77,43 @@ import TestSupport
         #expect(store.timeline.stepCount == 4)
     }
 
+    /// A step on a branch the present left reaches nothing of the present: skipping it is
+    /// refused with the return that left it, and nothing is recorded.
+    @Test func aStepOfABranchThePresentLeftIsNotSkipped() throws {
+        let store = store([.add("a"), .add("b"), .add("c")])
+        store.jump(to: 1)
+        store.send(.add("d"))  // step 4 returns to step 1, step 5 adds d
+        #expect(store.skipRefusal(step: 2) == .offThePresentLine(step: 2, returnStep: 4, target: 1))
+        #expect(store.skipRefusal(step: 3) == .offThePresentLine(step: 3, returnStep: 4, target: 1))
+        let present = store.present
+        guard case .failure(.refused(let reason)) = toggle(store, 3) else {
+            Issue.record("skipping step 3 was not refused")
+            return
+        }
+        #expect(reason == .offThePresentLine(step: 3, returnStep: 4, target: 1))
+        #expect(store.present == present && store.timeline.lastStep == 5 && store.skippedSteps.isEmpty)
+        // The line: the last steps, the return, the step it went back to and those before.
+        for step in [1, 4, 5] { #expect(store.skipRefusal(step: step) == nil, "step \(step)") }
+    }
+
+    /// A return to a step of a left branch puts the branch up to that step back on the line;
+    /// a skipped return never happened, so it leaves nothing.
+    @Test func theLineFollowsEachReturnBackAndASkippedReturnLeavesNothing() throws {
+        let store = store([.add("a"), .add("b"), .add("c")])
+        store.jump(to: 1)
+        store.send(.add("d"))  // step 4 returns to step 1, step 5 adds d
+        store.jump(to: 2)
+        store.send(.add("e"))  // step 6 returns to step 2 (on the left branch), step 7 adds e
+        #expect(store.present.items == ["a", "b", "e"])
+        for step in [1, 2, 6, 7] { #expect(store.skipRefusal(step: step) == nil, "step \(step)") }
+        #expect(store.skipRefusal(step: 3) == .offThePresentLine(step: 3, returnStep: 6, target: 2))
+        #expect(store.skipRefusal(step: 5) == .offThePresentLine(step: 5, returnStep: 6, target: 2))
+        try toggle(store, 6).get()  // as if step 6 never went back: the present carries on from step 5
+        #expect(store.present.items == ["a", "d", "e"])
+        #expect(store.skipRefusal(step: 5) == nil)
+        #expect(store.skipRefusal(step: 3) == .offThePresentLine(step: 3, returnStep: 4, target: 1))
+    }
+
     @Test func skippingWhilePreviewingEndsThePreviewAndActsOnThePresent() throws {
         let store = store([.add("a"), .add("b"), .add("c")])
         store.jump(to: 1)

@@ -177,6 +177,11 @@ public enum AppHistory {
             if new.name == old.name, case .failure = ZoneNameValidator().validate(text, identifier: new.identifier) {
                 return tr("Could not rename {zone} to “{text}”", ["zone": old.name, "text": text])
             }
+            // Typed back to the name it had ("Kyiv" over "Kyiv"): no rename. A step whose
+            // keystrokes are recorded stays, and says that it changed nothing.
+            if new.name == old.name {
+                return tr("{action} — nothing changed", ["action": tr("Edited the name of {zone}", ["zone": old.name])])
+            }
             return tr("Renamed {old} to {new}", ["old": old.name, "new": new.name])
         case .chooser(.searchTextChanged(let text)) where after.viewState.selection == nil:
             return tr("Could not search for “{text}”: the time zone chooser is closed", ["text": Limits.prefix(text, Limits.typedText)])

@@ -32,6 +32,10 @@ extension AppHistory {
             UserMessage(
                 english: skipping ? Self.cannotBeSkippedAcrossASeal.english : Self.cannotBeBroughtBackAcrossASeal.english,
                 values: ["step": .number(step), "entry": .number(entry)])
+        case .offThePresentLine(let step, let returnStep, let target):
+            UserMessage(
+                "Step {step} is on a branch the present left (step {return} went back to step {target}): skipping it would change nothing.",
+                ["step": .number(step), "return": .number(returnStep), "target": .number(target)])
         }
     }
 

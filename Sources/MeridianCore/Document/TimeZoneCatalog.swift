@@ -6,8 +6,9 @@ public struct TimeZoneCatalog: Equatable, Sendable {
     /// Every known identifier, sorted.
     public let identifiers: [String]
     private let known: Set<String>
-    /// Each link's target: "Asia/Calcutta" is "Asia/Kolkata".
-    private let links: [String: String]
+    /// Each link's target: "Asia/Calcutta" is "Asia/Kolkata". The chooser finds a zone by the
+    /// old spellings its links keep ("Kiev" for Europe/Kyiv).
+    public let links: [String: String]
 
     public init(identifiers: some Sequence<String>, links: [String: String] = [:]) {
         let known = Set(identifiers)

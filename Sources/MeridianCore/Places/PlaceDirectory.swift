@@ -91,6 +91,7 @@ public struct PlaceDirectory: Sendable {
         // A city's state is said where its country has another city of its name.
         var citiesNamed: [String: Int] = [:]
         for city in cities { citiesNamed[Self.nameInCountry(city), default: 0] += 1 }
+        cities = Self.keepingZonesNamedForThem(cities, citiesNamed: citiesNamed, gazetteer: gazetteer, catalog: catalog, countryZones: countryZones)
         // A city names its zone when its name is the zone's ("Zürich", Europe/Zurich) or begins
         // with it ("Ho Chi Minh City"); the first such city in the database stands for the zone.
         func namesZone(_ city: Gazetteer.City, exactly: Bool) -> Bool {
@@ -160,6 +161,14 @@ public struct PlaceDirectory: Sendable {
             let place = places[index]
             return Entry(names: ([place.name] + place.otherNames).map(SearchText.init), identifier: nil, countries: [], importance: importance[index])
         }
+        // A city's old spelling the tz database keeps as a link of no row of its own ("Europe/Kiev"
+        // for Europe/Kyiv, "Asia/Calcutta", "Asia/Saigon") finds the zone's row: people still
+        // type it. Only a link of the same region renames a city; "US/Pacific" names none.
+        for (old, target) in catalog.links.sorted(by: { $0.key < $1.key }) where representative[old] == nil {
+            guard let index = representative[target], let region = Self.region(of: old), region == Self.region(of: target) else { continue }
+            let spelling = zoneName(old)
+            if !entries[index].names.contains(spelling) { entries[index].names.append(spelling) }
+        }
         for (identifier, index) in representative {
             entries[index].identifier = SearchText(identifier)
             if let country = country(ofZone: identifier) {
@@ -174,6 +183,41 @@ public struct PlaceDirectory: Sendable {
         }
         self.places = order.map { places[$0] }
         self.entries = order.map { entries[$0] }
+    }
+
+    /// "Europe" for "Europe/Kiev", "America/Indiana" for "America/Indiana/Knox"; `nil` for "UTC".
+    private static func region(of identifier: String) -> Substring? {
+        identifier.lastIndex(of: "/").map { identifier[..<$0] }
+    }
+
+    /// The cities, each in the zone the tz database names for it in its country (`countryZones`)
+    /// where GWeather gives it a wider one: Indianapolis keeps America/Indiana/Indianapolis, not
+    /// America/New_York, so that one row, the city's, stands for that zone, and the chooser does
+    /// not list "Indianapolis, United States" twice. A zone of a state ("Indiana") is a city's
+    /// only in that state; another is a city's only if no other city of its country has its name.
+    static func keepingZonesNamedForThem(
+        _ cities: [Gazetteer.City], citiesNamed: [String: Int], gazetteer: Gazetteer, catalog: TimeZoneCatalog, countryZones: [String: String]
+    ) -> [Gazetteer.City] {
+        guard !countryZones.isEmpty else { return cities }
+        let codeOfCountry = Dictionary(gazetteer.countries.compactMap { country in country.code.map { (country.englishName, $0) } }) { first, _ in first }
+        func key(_ code: String, _ name: String) -> String { code + "\u{1F}" + String(decoding: SearchText(name).bytes, as: UTF8.self) }
+        var zonesNamed: [String: [String]] = [:]
+        for (identifier, code) in countryZones where catalog.contains(identifier) {
+            zonesNamed[key(code, TimeZoneCatalog.city(of: identifier)), default: []].append(identifier)
+        }
+        return cities.map { city in
+            guard let country = city.englishCountry, let code = codeOfCountry[country], let zones = zonesNamed[key(code, city.englishName)],
+                zones.count == 1, let zone = zones.first, zone != city.identifier
+            else { return city }
+            let parts = zone.split(separator: "/")
+            let isCitys = parts.count > 2
+                ? city.state.map { SearchText($0) == SearchText(String(parts[parts.count - 2])) } ?? false
+                : citiesNamed[nameInCountry(city), default: 0] == 1
+            guard isCitys else { return city }
+            var city = city
+            city.identifier = zone
+            return city
+        }
     }
 
     /// The cities, each once: the database lists a few twice, a few hundred metres apart

@@ -43,7 +43,8 @@ public struct SearchText: Equatable, Hashable, Sendable {
     ]
 
     /// How well `query` matches this text, or `nil`: the whole text, its start, the start of a
-    /// later word, or anywhere in it.
+    /// later word, or inside a word of a script without spaces (never inside a word of letters:
+    /// "utc" finds UTC, not Hutchinson).
     func match(_ query: SearchText) -> Match? {
         let text = bytes, query = query.bytes
         guard !query.isEmpty, query.count <= text.count else { return nil }
@@ -63,13 +64,21 @@ public struct SearchText: Equatable, Hashable, Sendable {
                             best = .wordStart
                             return  // a later start cannot be better than a word's
                         }
-                        if best == nil { best = .inside }
+                        // Inside a word of letters or digits ("utc" in "Hutchinson") is no
+                        // match; a script written without spaces between words (Chinese,
+                        // Japanese) has its words anywhere, as do "+5" and other signs.
+                        if best == nil, !(Self.isLetterOrDigit(text[start - 1]) && Self.isLetterOrDigit(first)) { best = .inside }
                     }
                     start += 1
                 }
             }
         }
         return best
+    }
+
+    /// An ASCII letter or digit: text of a script that separates its words.
+    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     /// What comes between words of a place's name or a zone's identifier.

@@ -5,7 +5,9 @@
 /// Best first means: a name that is the text ("India", before "Indianapolis"), then a name that
 /// begins with it, then a later word of a name that does ("francisco"), then a zone's identifier
 /// ("america/"), then the zones of a country so named ("Brazil": Manaus…), then a name with the
-/// text inside it. Among equals, a zone's own row, then countries, then other cities; then
+/// text inside it, in a script written without spaces (a word of letters is found by its start
+/// only: "utc" is not in "Hutchinson"). A city's old spelling finds its zone ("kiev": Kyiv).
+/// Among equals, a zone's own row, then countries, then other cities; then
 /// alphabetically.
 public struct ZoneSearch: Sendable {
     public let directory: PlaceDirectory

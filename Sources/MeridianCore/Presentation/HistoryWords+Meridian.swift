@@ -63,6 +63,7 @@ extension HistoryWords {
         words.noMatchingSteps = tr("No matching steps")
         words.scrollTheSteps = tr("Scroll the steps")
         words.skipThisStep = tr("Skip this step")
+        words.skipRefused = { AppHistory.message(for: $0).text }
         words.bringBackThisStep = tr("Bring back this step")
         words.bringBackStep = { tr("Bring back step {step}", ["step": $0]) }
         words.copyStateAsJSON = tr("Copy state as JSON")

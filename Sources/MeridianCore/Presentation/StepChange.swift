@@ -35,7 +35,7 @@ public struct StepChange: Equatable, Sendable {
     }
 
     private static func words(_ old: AppState, _ new: AppState) -> [String] {
-        var words = zoneWords(old.document.zones, new.document.zones)
+        var words = zoneWords(old.document.zones, new.document.zones, moved: movedZone(old, new))
         let (oldView, newView) = (old.viewState, new.viewState)
         if oldView.master.sortOrder != newView.master.sortOrder {
             switch newView.master.sortOrder {
@@ -64,7 +64,23 @@ public struct StepChange: Equatable, Sendable {
         return words
     }
 
-    private static func zoneWords(_ old: [Zone], _ new: [Zone]) -> [String] {
+    /// The one clock that moved in the list as shown, and the words that say where ("Moved
+    /// New York up"); `nil` when the rows moved otherwise, or none did. A sorted list that
+    /// became the user's order moved its stored order about, but on screen one row moved. Of
+    /// two rows that swapped places, the one the move kept in view (`zoneToReveal`) moved.
+    private static func movedZone(_ old: AppState, _ new: AppState) -> String? {
+        let (before, after) = (old.displayedZones.map(\.id), new.displayedZones.map(\.id))
+        // Only what moved the stored order: a sort alone moves rows, not clocks.
+        guard before != after, Set(before) == Set(after), old.document.zones.map(\.id) != new.document.zones.map(\.id) else { return nil }
+        let moved = after.filter { id in before.filter { $0 != id } == after.filter { $0 != id } }
+        let revealed = new.viewState.master.zoneToReveal
+        guard let id = moved.count == 1 ? moved.first : moved.first(where: { $0 == revealed }),
+            let from = before.firstIndex(of: id), let to = after.firstIndex(of: id), let zone = new.document.zone(withID: id)
+        else { return nil }
+        return ClockListMove.label(zone: zone.name, from: from, to: to, count: after.count)
+    }
+
+    private static func zoneWords(_ old: [Zone], _ new: [Zone], moved: String?) -> [String] {
         var words: [String] = []
         let oldByID = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let newByID = Dictionary(new.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -76,7 +92,11 @@ public struct StepChange: Equatable, Sendable {
         }
         let oldOrder = old.map(\.id).filter { newByID[$0] != nil }
         let newOrder = new.map(\.id).filter { oldByID[$0] != nil }
-        if oldOrder != newOrder { words.append(tr("Reordered the clocks")) }
+        if let moved {
+            words.append(moved)
+        } else if oldOrder != newOrder {
+            words.append(tr("Reordered the clocks"))
+        }
         return words
     }
 

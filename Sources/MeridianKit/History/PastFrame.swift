@@ -86,7 +86,7 @@ public final class PastFrame<State: Equatable & SendableMetatype, Action: Sendab
     private func undoCarryingOn() {
         guard let notice = carriedOn?.notice else { return }
         showCarriedOn(nil)
-        store.jump(to: notice.formerPresent, scope: store.undoScope ?? .everything)
+        store.undoCarryingOn(to: notice.formerPresent)
     }
 
     private func showCarriedOn(_ shown: (notice: CarriedOnNotice, at: Timeline)?) {

@@ -24,21 +24,11 @@ extension Store where State: Equatable {
         jump(to: target, scope: undoScope ?? chosenScope(in: panel))
     }
 
-    /// Redo: forward to the next change, through the undo scope; without one, the step after,
-    /// through the scope chosen in `panel`.
+    /// Redo: forward to the next change (`redoStep`), through the undo scope; without one, the
+    /// step after, through the scope chosen in `panel`.
     public func redo(panel: HistoryPanelStore) {
         guard let target = redoStep else { return }
         jump(to: target, scope: undoScope ?? chosenScope(in: panel))
-    }
-
-    /// Where Redo goes: back along Undo's path when Undo brought the slider here, else the next
-    /// change.
-    private var redoStep: Int? {
-        let timeline = self.timeline
-        if timeline.isPreviewing, timeline.scopeID == undoScope?.id, let step = redoTarget(afterUndoingTo: timeline.sliderStep) {
-            return step
-        }
-        return redoTarget(from: timeline.sliderStep)
     }
 
     /// Whether there is a change before the one on screen to undo (the Undo button's state).
@@ -51,12 +41,6 @@ extension Store where State: Equatable {
     /// button's tooltip; `nil` when there is nothing to undo.
     public var undoneLabel: String? {
         undoTarget(from: timeline.sliderStep).map { label(ofStep: $0 + 1) }
-    }
-
-    /// What Redo brings back: the label of the first change after the step shown; `nil` when
-    /// there is nothing to redo.
-    public var redoneLabel: String? {
-        redoStep.map { _ in label(ofStep: timeline.sliderStep + 1) }
     }
 
     /// Chooses the slider's scope in `panel` and shows the current step through it (at the

@@ -13,7 +13,8 @@ enum ChangesPage {
             // A tree view with its cell renderers and folding, which no description draws.
             Custom("changed-values", make: { [tree] in tree.root }).minimumSize(height: InspectorPages.leastTreeHeight)
             HBox(spacing: 6) {
-                Button(details.skipTitle) { skip() }.accessibleName(details.skipTitle).enabled(details.canSkip).reference(widgets[.skip])
+                Button(details.skipTitle) { skip() }.accessibleName(details.skipTitle).enabled(details.canSkip).tooltip(details.skipTooltip)
+                    .reference(widgets[.skip])
                 if canCopy {
                     Button(words.copyStateAsJSON) { copy() }.accessibleName(words.copyStateAsJSON)
                 }

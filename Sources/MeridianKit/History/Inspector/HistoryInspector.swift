@@ -224,7 +224,9 @@ public final class HistoryInspector<State: Equatable & SendableMetatype, Action:
             }
         }
         showProgress(while: timeline.skippingStep != nil)
-        details.canSkip = timeline.skippingStep == nil && store.skipRefusal(step: store.skipTarget(ofStep: step)) == nil
+        let refusal = store.skipRefusal(step: store.skipTarget(ofStep: step))
+        details.canSkip = timeline.skippingStep == nil && refusal == nil
+        details.skipTooltip = text.skipTooltip(refusal: refusal)
         host.update()
     }
 
@@ -370,6 +372,8 @@ struct StepDetails: Equatable {
     var skipTitle = ""
     /// Whether it can be skipped now.
     var canSkip = false
+    /// Why it cannot be skipped, if it cannot.
+    var skipTooltip: String?
 }
 
 /// The inspector's widgets reached by references (`InspectorWidgets`), for the typed properties above.
