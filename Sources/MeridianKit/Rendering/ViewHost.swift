@@ -40,13 +40,14 @@ public final class ViewHost {
         isRooted = false
         lifetime = WidgetLifetime(of: widget)
         self.describe = describe
-        start()
+        lastsAsLongAsItsWidget()
+        update()
     }
 
     /// A host whose `widget` is the root's own, no box around it: for a widget whose parent
     /// looks at what it is given (a window's titlebar takes a header bar's look only from a
-    /// header bar). Every description it shows must describe the same widget as the first
-    /// (the same kind, not another `isSameWidget`): a rooted host cannot swap its root.
+    /// header bar). Every description it shows must have the first one's kind at its root (and
+    /// one the root's widget can show in place): a rooted host cannot put another widget there.
     public static func rooted(_ describe: @escaping @MainActor () -> View) -> ViewHost {
         ViewHost(rootedIn: (), describe)
     }
@@ -59,16 +60,14 @@ public final class ViewHost {
         isRooted = true
         lifetime = WidgetLifetime(of: widget)
         self.describe = describe
-        lifetime.keepAlive(self)
-        lifetime.onEnd { [unowned self] in self.end() }
-        applying(then: afterUpdate) { root = MountedView(first, host: self, widget: widget) }
+        lastsAsLongAsItsWidget()
+        applying { root = MountedView(first, host: self, widget: widget) }
     }
 
-    /// Keeps the host as long as its widget, and shows the first description.
-    private func start() {
+    /// Keeps the host as long as its widget, and ends it with the widget.
+    private func lastsAsLongAsItsWidget() {
         lifetime.keepAlive(self)
         lifetime.onEnd { [unowned self] in self.end() }
-        update()
     }
 
     /// The widget is destroyed: the description's closures may hold whatever made the host,
