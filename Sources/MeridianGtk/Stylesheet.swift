@@ -24,5 +24,6 @@ enum Stylesheet {
         .player-position { color: white; font-feature-settings: "tnum"; }
         .player-speed { font-feature-settings: "tnum"; }
         .player-empty { padding: 8px 18px; border-top: 1px solid @borders; }
+        .message-text scrollbar slider { min-height: 0; }
         """
 }

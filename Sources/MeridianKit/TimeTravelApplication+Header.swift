@@ -1,48 +1,49 @@
-import CGtk
 import MeridianKitCore
 import MeridianStore
 
 // The window's header bar: Undo and Redo naming their steps, the app's header parts, and the
 // main menu.
 extension TimeTravelApplication {
-    // The header bar itself stays hand-made: a `ViewHost`'s widget is a box around what it
-    // describes, and a box as the window's titlebar changes its look (a `HeaderBar` kind
-    // waits for a host whose widget is its root). What is in it is described.
+    /// The header bar, described: its host's widget is the bar itself (`ViewHost.rooted`), for
+    /// a box around it as the window's titlebar would change its look. The tooltips name the
+    /// step Undo and Redo would take: the timeline says which, so the bar follows it.
     func headerBar() -> Widget {
-        let bar = gtk_header_bar_new()!
-        gtk_header_bar_set_title(bar.cast(), title)
-        if let subtitle = words.subtitle { gtk_header_bar_set_subtitle(bar.cast(), subtitle) }
-        gtk_header_bar_set_show_close_button(bar.cast(), 1)
         let store = store
         let words = words
-        let history = ViewHost {
-            HBox {
-                Button(icon: "edit-undo-symbolic", name: words.undo, command: "app.undo")
-                    .tooltip(words.undoTooltip?(store.undoneLabel) ?? words.undo)
-                Button(icon: "edit-redo-symbolic", name: words.redo, command: "app.redo")
-                    .tooltip(words.redoTooltip?(store.redoneLabel) ?? words.redo)
+        let title = title
+        let menu = mainMenuButton()
+        let start = headerStart.enumerated().map { Self.view(of: $1, at: "start", $0) }
+        let end = headerEnd.enumerated().map { Self.view(of: $1, at: "end", $0) }
+        let host = ViewHost.rooted {
+            HeaderBar(title: title, subtitle: words.subtitle) {
+                HBox {
+                    Button(icon: "edit-undo-symbolic", name: words.undo, command: "app.undo")
+                        .tooltip(words.undoTooltip?(store.undoneLabel) ?? words.undo)
+                    Button(icon: "edit-redo-symbolic", name: words.redo, command: "app.redo")
+                        .tooltip(words.redoTooltip?(store.redoneLabel) ?? words.redo)
+                }
+                .styleClass("linked")
+                start
+            } end: {
+                menu
+                end
             }
-            .styleClass("linked")
         }
-        // The tooltips name the step Undo and Redo would take: the timeline says which.
-        WidgetLifetime(of: history.widget).keep([store.observeTimeline { _ in history.update() }])
-        gtk_header_bar_pack_start(bar.cast(), history.widget)
-        for part in headerStart { gtk_header_bar_pack_start(bar.cast(), Self.widget(of: part)) }
-        gtk_header_bar_pack_end(bar.cast(), mainMenuButton())
-        for part in headerEnd { gtk_header_bar_pack_end(bar.cast(), Self.widget(of: part)) }
-        return bar
+        host.lifetime.keep([store.observeTimeline { _ in host.update() }])
+        return host.widget
     }
 
-    private static func widget(of part: HeaderPart) -> Widget {
+    /// An app's header part, described: a hand-made one is a custom widget, made once.
+    private static func view(of part: HeaderPart, at end: String, _ index: Int) -> View {
         switch part {
-        case .view(let view): ViewHost { view }.widget
-        case .widget(let make): make()
+        case .view(let view): view
+        case .widget(let make): Custom("header-\(end)-\(index)", make: make)
         }
     }
 
     /// The main menu: the app's first items and the kit's session items, the developer's
     /// section, then the app's last sections.
-    func mainMenuButton() -> Widget {
+    func mainMenuButton() -> View {
         var first = menuItemsFirst
         first += [
             MenuItem(words.exportSession, action: "app.export-session"), MenuItem(words.importSession, action: "app.import-session"),
@@ -52,6 +53,6 @@ extension TimeTravelApplication {
         // The developer's section, for a developer only: what the app did, kept as a test.
         if showsDeveloperCommands { sections.append([MenuItem(words.saveSessionAsTest, action: "app.save-session-as-test")]) }
         sections += menuSectionsLast
-        return ViewHost { [words, mainMenu] in MenuButton(name: words.mainMenu, sections: sections.map(MenuSection.init)).reference(mainMenu) }.widget
+        return MenuButton(name: words.mainMenu, sections: sections.map(MenuSection.init)).reference(mainMenu)
     }
 }

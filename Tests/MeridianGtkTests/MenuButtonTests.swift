@@ -138,4 +138,52 @@ struct MenuButtonTests {
         let changed = try #require(gtk_menu_button_get_menu_model(menuButton))
         #expect(g_menu_model_get_n_items(changed) == 3)
     }
+
+    /// Choosing an item closes the menu, as a GNOME menu does: a speed (a radio item of a
+    /// stateful action, which GTK leaves open) as well as a plain item.
+    @Test func choosingARadioItemClosesTheMenu() throws {
+        let rates: [Double] = [1, 1.5, 2]
+        let host = ViewHost {
+            VBox {
+                MenuButton(name: "Playback speed", sections: [MenuSection(rates.map { MenuItem("\($0)×", action: "app.playback-speed", target: .number($0)) })]) {
+                    Label("1×", overflow: .whole)
+                }
+                .tag("speed")
+            }
+        }
+        let window = H.window(showing: host)
+        defer { gtk_widget_destroy(window) }
+        // The application's stateful speed action, whose items GTK shows as radio items.
+        let group = g_simple_action_group_new()!
+        defer { g_object_unref(UnsafeMutableRawPointer(group)) }
+        let type = g_variant_type_new("d")
+        let action = g_simple_action_new_stateful("playback-speed", type, g_variant_new_double(1))!
+        g_variant_type_free(type)
+        g_action_map_add_action(OpaquePointer(group), action)
+        g_object_unref(UnsafeMutableRawPointer(action))
+        gtk_widget_insert_action_group(window, "app", OpaquePointer(group))
+
+        let button = try #require(host.widget(tagged: "speed"))
+        let toggle = UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkToggleButton.self)
+        gtk_toggle_button_set_active(toggle, 1)
+        H.pump()
+        let popover = try #require(gtk_menu_button_get_popover(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkMenuButton.self)))
+        let popoverWidget = UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self)
+        #expect(gtk_widget_get_visible(popoverWidget) != 0, "the menu is open")
+        let item = try #require(
+            Look.descendants(popoverWidget).first {
+                g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_model_button_get_type()) != 0 && Look.labels(under: $0).contains("1.5×")
+            })
+        var role = GValue()
+        g_value_init(&role, gtk_button_role_get_type())
+        g_object_get_property(UnsafeMutablePointer(OpaquePointer(item)), "role", &role)
+        #expect(g_value_get_enum(&role) == Int32(GTK_BUTTON_ROLE_RADIO.rawValue), "a radio item, which GTK itself leaves open")
+        g_value_unset(&role)
+        gtk_button_clicked(UnsafeMutableRawPointer(item).assumingMemoryBound(to: GtkButton.self))
+        let state = try #require(g_action_group_get_action_state(OpaquePointer(group), "playback-speed"))
+        #expect(g_variant_get_double(state) == 1.5, "the speed is chosen")
+        g_variant_unref(state)
+        #expect(H.wait(until: { gtk_widget_get_visible(popoverWidget) == 0 }, seconds: 5), "the menu closes once a speed is chosen")
+        #expect(gtk_toggle_button_get_active(toggle) == 0)
+    }
 }

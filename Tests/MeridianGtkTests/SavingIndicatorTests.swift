@@ -34,4 +34,27 @@ struct SavingIndicatorTests {
         H.pump()
         #expect(Look.tooltip(warning) == "the folder is read-only", "closed, the tooltip says why again")
     }
+
+    /// The warning's popover says why and how many steps wait; Try Now closes it and tries.
+    @Test func tryNowClosesThePopoverAndTries() throws {
+        let indicator = SavingIndicator(words: HistoryWords())
+        var tried = 0
+        indicator.onTryNow = { tried += 1 }
+        let notice = SavingNotice.notSaved(reason: "the disk is full", unsavedSteps: 3)
+        let host = ViewHost { indicator.view(notice) }
+        let window = H.window(showing: host)
+        defer { gtk_widget_destroy(window) }
+        let warning = try #require(Look.descendants(host.widget).first { Look.accessibleName($0)?.hasPrefix("Not Saved: ") == true })
+        gtk_toggle_button_set_active(warning.cast(), 1)
+        H.pump()
+        let popover = try #require(gtk_menu_button_get_popover(warning.cast()))
+        let popoverWidget = UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self)
+        #expect(gtk_widget_get_visible(popoverWidget) != 0)
+        let labels = Look.labels(under: popoverWidget)
+        #expect(labels.contains("the disk is full") && labels.contains(HistoryWords().notSavedDetail(3)), "\(labels)")
+        let tryNow = try #require(Look.descendants(popoverWidget).first { Look.labels(under: $0) == [HistoryWords().tryNow] && gtk_widget_get_can_focus($0) != 0 })
+        gtk_button_clicked(tryNow.cast())
+        #expect(tried == 1)
+        #expect(H.wait(until: { gtk_widget_get_visible(popoverWidget) == 0 }, seconds: 5), "Try Now closes the popover")
+    }
 }

@@ -52,9 +52,14 @@ final class MessageBarView {
         text.changeContent(LabelContent.self) { $0.isSelectable = true }
         return InfoBar(model?.isProblem == false ? .info : .warning, onResponse: { send(.messageDismissed) }) {
             // A long message scrolls inside the bar rather than pushing the window past the screen.
+            // As tall as its text and centred beside the buttons: GTK makes a scrolled area at
+            // least as tall as its scrollbar's slider (46 px, where a line is 17), so the
+            // stylesheet lets the slider be short here (`message-text`).
             Scrolled { text }
                 .takesNaturalHeight(maximum: maximumHeight)
                 .expands(.horizontal)
+                .align(vertical: .center)
+                .styleClass("message-text")
         } actions: {
             Button(model?.offer?.label ?? "") { model?.offer.map(run) }
                 .visible(model?.offer != nil)

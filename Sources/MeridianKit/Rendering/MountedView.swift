@@ -29,9 +29,9 @@ final class MountedView {
     /// next is equal to it, the widget and those below it are not gone through.
     @exclusivity(unchecked) private var lazy: LazyContent?
 
-    /// Makes the widget of `description` and its children's, and shows it as described, in a
-    /// parent of `parentKind`.
-    init(_ description: View, host: ViewHost, parentKind: (any GtkKind.Type)? = nil) {
+    /// Makes the widget of `description` (or takes `made`, the widget its kind made for it: a
+    /// rooted host's) and its children's, and shows it as described, in a parent of `parentKind`.
+    init(_ description: View, host: ViewHost, parentKind: (any GtkKind.Type)? = nil, widget made: Widget? = nil) {
         let lazy = description.lazyContent
         let view = lazy?.view ?? description
         self.lazy = lazy
@@ -40,7 +40,7 @@ final class MountedView {
         self.parentKind = parentKind
         let kind = gtkAdapter(of: view)
         self.kind = kind
-        widget = kind.makeWidget(for: view)
+        widget = made ?? kind.makeWidget(for: view)
         host.retag(self, from: nil, to: view.traits.tag)
         view.traits.reference?.attach(self)
         // `gtk_widget_show_all`, run when a window is presented, leaves every described widget

@@ -6,13 +6,16 @@ import MeridianStore
 /// description sets only the properties whose values changed. It never hears its own changes
 /// as the user's: a signal GTK emits while the host applies a description is not sent.
 ///
-/// Its `widget` is a box around the description's widgets (whose kind may change); when that
-/// box is destroyed the host ends: its observation stops and it lets go of what the
-/// description's closures hold.
+/// Its `widget` is a box around the description's widgets (whose kind may change), or, for a
+/// host made `rooted`, the root's widget itself (a window's titlebar, where a box around the
+/// header bar changes its look); when that widget is destroyed the host ends: its observation
+/// stops and it lets go of what the description's closures hold.
 @MainActor
 public final class ViewHost {
-    /// The box the described widgets are in, to put in a window.
+    /// The box the described widgets are in, or for a rooted host the root's widget: to put in a window.
     public let widget: Widget
+    /// Whether `widget` is the root's own, which must then stay the same widget.
+    private let isRooted: Bool
     /// How many widget properties the host has set, since it was made: a change that touches
     /// nothing the window shows sets none.
     @exclusivity(unchecked) public private(set) var propertySets = 0
@@ -34,17 +37,46 @@ public final class ViewHost {
     public init(_ describe: @escaping @MainActor () -> View) {
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         gtk_widget_show(widget)
+        isRooted = false
         lifetime = WidgetLifetime(of: widget)
         self.describe = describe
-        lifetime.keepAlive(self)
-        lifetime.onEnd { [unowned self] in
-            // The description's closures may hold whatever made the host: let go of them.
-            self.describe = nil
-            self.afterUpdate = nil
-            self.root?.markUnmounted()
-            self.root = nil
-        }
+        lastsAsLongAsItsWidget()
         update()
+    }
+
+    /// A host whose `widget` is the root's own, no box around it: for a widget whose parent
+    /// looks at what it is given (a window's titlebar takes a header bar's look only from a
+    /// header bar). Every description it shows must have the first one's kind at its root (and
+    /// one the root's widget can show in place): a rooted host cannot put another widget there.
+    public static func rooted(_ describe: @escaping @MainActor () -> View) -> ViewHost {
+        ViewHost(rootedIn: (), describe)
+    }
+
+    private init(rootedIn: Void, _ describe: @escaping @MainActor () -> View) {
+        // The root is made first, so that the host's widget is it.
+        let first = describe()
+        let view = first.lazyContent?.view ?? first
+        widget = gtkAdapter(of: view).makeWidget(for: view)
+        isRooted = true
+        lifetime = WidgetLifetime(of: widget)
+        self.describe = describe
+        lastsAsLongAsItsWidget()
+        applying { root = MountedView(first, host: self, widget: widget) }
+    }
+
+    /// Keeps the host as long as its widget, and ends it with the widget.
+    private func lastsAsLongAsItsWidget() {
+        lifetime.keepAlive(self)
+        lifetime.onEnd { [unowned self] in self.end() }
+    }
+
+    /// The widget is destroyed: the description's closures may hold whatever made the host,
+    /// so the host lets go of them.
+    private func end() {
+        describe = nil
+        afterUpdate = nil
+        root?.markUnmounted()
+        root = nil
     }
 
     /// Describes the window again and applies what changed.
@@ -59,6 +91,8 @@ public final class ViewHost {
         applying(then: afterUpdate) {
             if let root, let kept = root.update(with: view) {
                 self.root = kept
+            } else if isRooted {
+                preconditionFailure("a rooted ViewHost was given another widget than its root: describe the same kind at its root")
             } else {
                 root?.unmount()
                 let mounted = MountedView(view, host: self)

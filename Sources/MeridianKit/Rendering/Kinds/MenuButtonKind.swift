@@ -3,7 +3,8 @@ import MeridianKitCore
 
 /// A button that opens a menu of the application's actions (`MenuButton`): GTK runs an item's
 /// action itself, through the window's action groups ("app." is the application's). It shows
-/// its icon, or its described child; while the user is in its menu, `onActivate` runs.
+/// its icon, or its described child; while the user is in its menu, `onActivate` runs. Any item
+/// chosen closes the menu, as a GNOME menu does.
 @MainActor
 extension MenuButtonContent: GtkKind {
     typealias Gtk = GtkMenuButton
@@ -18,12 +19,35 @@ extension MenuButtonContent: GtkKind {
         }
     }
 
-    /// The pointer's moves and the keys pressed in the menu's popover run `onActivate`, heard
-    /// once for each popover GTK makes of the menu.
+    /// GTK closes a menu after a plain item but leaves it open after a radio item (a speed):
+    /// every item GTK made of the menu closes it once chosen, after its action ran.
+    private static func closeOnChoice(under widget: Widget) {
+        let instance = UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget))
+        if g_type_check_instance_is_a(instance, gtk_model_button_get_type()).isTrue {
+            onSignal(widget, "clicked") {
+                // The popover it is in now: an item's action may have taken it away.
+                guard let popover = gtk_widget_get_ancestor(widget, gtk_popover_get_type()), gtk_widget_get_visible(popover).isTrue else { return }
+                gtk_popover_popdown(typed(popover, as: GtkPopover.self))
+            }
+            return
+        }
+        guard g_type_check_instance_is_a(instance, gtk_container_get_type()).isTrue else { return }
+        let children = gtk_container_get_children(typed(widget, as: GtkContainer.self))
+        defer { g_list_free(children) }
+        var link = children
+        while let node = link {
+            if let child = node.pointee.data?.assumingMemoryBound(to: GtkWidget.self) { closeOnChoice(under: child) }
+            link = node.pointee.next
+        }
+    }
+
+    /// The pointer's moves and the keys pressed in the menu's popover run `onActivate`, and its
+    /// items close it, heard once for each popover GTK makes of the menu.
     private static func hearUse(in popover: Widget, of node: MountedView) {
         let object = typed(popover, as: GObject.self)
         guard g_object_get_data(object, usedKey) == nil else { return }
         g_object_set_data(object, usedKey, UnsafeMutableRawPointer(bitPattern: 1))
+        closeOnChoice(under: popover)
         gtk_widget_add_events(popover, gint(GDK_POINTER_MOTION_MASK.rawValue))
         for signal in ["motion-notify-event", "key-press-event"] {
             onSignal(popover, signal) { [weak node] (_: gpointer?) in node?.fromUser { $0.view.events.onActivate?() } }
