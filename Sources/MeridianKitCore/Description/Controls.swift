@@ -94,12 +94,12 @@ public func Choice(_ options: [ChoiceOption], selected: String?, onChoose: @esca
 }
 
 /// A drop-down of `values`, each shown as `title` names it, showing `selected`; `onChoose`
-/// gets the value the user chose. Any `Hashable` value: an enum's cases, ids, numbers.
+/// gets the value the user chose. Any `Hashable` and `Sendable` value: an enum's cases, ids, numbers.
 ///
 /// ```swift
 /// Choice(state.categories, selected: expense.category, title: \.name) { send(.categoryChosen($0)) }
 /// ```
-public func Choice<Value: Hashable>(
+public func Choice<Value: Hashable & Sendable>(
     _ values: [Value], selected: Value?, title: (Value) -> String, onChoose: @escaping @MainActor (Value) -> Void
 ) -> View {
     // The drop-down's ids are the values' places: the values need no text form of their own.
@@ -116,7 +116,7 @@ public func Choice<Value: Hashable>(
 /// enum Category: CaseIterable { case food, travel, home }
 /// Choice(selected: expense.category, title: { "\($0)".capitalized }) { send(.categoryChosen($0)) }
 /// ```
-public func Choice<Value: CaseIterable & Hashable>(
+public func Choice<Value: CaseIterable & Hashable & Sendable>(
     selected: Value, title: (Value) -> String, onChoose: @escaping @MainActor (Value) -> Void
 ) -> View {
     Choice(Array(Value.allCases), selected: selected, title: title, onChoose: onChoose)
