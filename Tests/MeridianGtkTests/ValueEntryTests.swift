@@ -52,7 +52,7 @@ final class ValueEntryTests {
         gtk_entry_set_text(amount.mountedWidget.cast(), text)
     }
 
-    private var shown: String { GtkTestHarness.entryText(amount.mountedWidget) }
+    private var shown: String { Look.entryText(amount.mountedWidget) }
     private var warns: Bool { gtk_entry_get_icon_name(amount.mountedWidget.cast(), GTK_ENTRY_ICON_SECONDARY) != nil }
 
     @Test func whatReadsIsSentAndWhatDoesNotIsKeptWithAWarningThatSaysWhatToType() {
@@ -65,10 +65,10 @@ final class ValueEntryTests {
         #expect(store.state.amount == 13.2, "what does not read is not sent")
         #expect(shown == "13.2x", "what does not read stays, to be fixed")
         #expect(warns)
-        #expect(GtkTestHarness.accessibleDescription(amount.mountedWidget) == "Type a number")
+        #expect(Look.accessibleDescription(amount.mountedWidget) == "Type a number")
         type("14")
         #expect(store.state.amount == 14 && !warns)
-        #expect(GtkTestHarness.accessibleDescription(amount.mountedWidget) == "")
+        #expect(Look.accessibleDescription(amount.mountedWidget) == "")
     }
 
     @Test func aValueTheReducerRefusesSpringsBackAndAValueFromElsewhereReplacesWhatIsTyped() {
