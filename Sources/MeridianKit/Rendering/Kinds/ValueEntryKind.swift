@@ -4,7 +4,8 @@ import MeridianKitCore
 /// An entry for a value (`Entry(_:format:onChange:)`): each edit sends `onText` (the
 /// description's closure reads it and sends only a value), Enter `onActivate`. While what is
 /// typed does not read as a value, the entry wears GTK's `error` class and a warning icon whose
-/// tooltip, and the accessible description, say what to type.
+/// tooltip, and the accessible description, say what to type. Edits are typing: one step a
+/// field and a run (`Store.typing(in:_:)`).
 @MainActor
 extension ValueEntryContent: GtkKind {
     typealias Gtk = GtkEntry
@@ -16,7 +17,8 @@ extension ValueEntryContent: GtkKind {
             guard let node else { return }
             // Also when the renderer writes the state's value: that clears the warning.
             content(of: node.view).showWhetherTypedReads(in: entry, of: node)
-            node.fromUser { $0.view.events.onText?(String(cString: gtk_entry_get_text(entry))) }
+            // Typing: the store joins one field's run of edits into one step.
+            node.fromUser { node in node.host.typing(ObjectIdentifier(node)) { node.view.events.onText?(String(cString: gtk_entry_get_text(entry))) } }
         }
         onSignal(entry, "activate") { [weak node] in node?.fromUser { $0.view.events.onActivate?() } }
         EditableWidgets.limitTyping(in: entry.widget) { [weak node] in
