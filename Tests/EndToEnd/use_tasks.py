@@ -10,6 +10,7 @@ replaced back from Kept Histories. Run by Tests/EndToEnd/run-tasks.
 """
 import atexit
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -72,10 +73,10 @@ def add(window, title):
 STARTED = []
 
 
-def stop_started(signal=subprocess.signal.SIGTERM):
+def stop_started(how=signal.SIGTERM):
     for process in STARTED:
         if process.poll() is None:
-            process.send_signal(signal)
+            process.send_signal(how)
             process.wait()
     STARTED.clear()
 
@@ -125,7 +126,7 @@ def saved(what, steps, cursor):
 
 
 def kill_and_start_again():
-    stop_started(subprocess.signal.SIGKILL)
+    stop_started(signal.SIGKILL)
     eventually("Tasks to be gone", lambda: application() is None)
     start()
 
