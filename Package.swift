@@ -13,6 +13,9 @@ let package = Package(
     products: [
         .library(name: "MeridianStore", targets: ["MeridianStore"]),
         .library(name: "MeridianKit", targets: ["MeridianKit", "MeridianKitCore", "MeridianKitFiles", "MeridianKitStorage"]),
+        // An app's core without GTK: the store, the description of a window, the history's
+        // rules and words, session files. What a core target of values and pure functions needs.
+        .library(name: "MeridianKitCore", targets: ["MeridianKitCore", "MeridianKitFiles"]),
         // Recorded sessions replayed as regression tests, for an app's test targets.
         .library(name: "MeridianKitTesting", targets: ["MeridianKitTesting"]),
         // GTK 3 for an app's own widgets beside the kit's, with the include paths SwiftPM takes.
@@ -41,7 +44,7 @@ let package = Package(
         .testTarget(name: "MeridianKitCoreTests", dependencies: ["MeridianKitCore", "MeridianStore"]),
         .target(name: "MeridianCore", dependencies: ["MeridianStore", "MeridianKitCore", "CIntl"]),
         .target(name: "CoreTestSupport", dependencies: ["MeridianCore"], path: "Tests/CoreTestSupport"),
-        .testTarget(name: "MeridianCoreTests", dependencies: ["MeridianCore", "CoreTestSupport", "TestSupport", "RandomStates", "MeridianKitCore"]),
+        .testTarget(name: "MeridianCoreTests", dependencies: ["MeridianCore", "CoreTestSupport", "TestSupport", "RandomStates", "MeridianKitCore", "MeridianKitTesting"]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // How Meridian's files become bytes and bytes become values: the strict JSON parser and

@@ -15,7 +15,7 @@ let package = Package(
     targets: [
         .target(
             name: "TasksCore",
-            dependencies: [.product(name: "MeridianStore", package: "meridian"), .product(name: "MeridianKit", package: "meridian")]),
+            dependencies: [.product(name: "MeridianStore", package: "meridian"), .product(name: "MeridianKitCore", package: "meridian")]),
         .target(
             name: "TasksWindow",
             dependencies: ["TasksCore", .product(name: "MeridianKit", package: "meridian")]),
@@ -27,6 +27,10 @@ let package = Package(
             name: "TasksTests",
             dependencies: ["TasksCore", .product(name: "MeridianKitTesting", package: "meridian")],
             exclude: ["RecordedSessions"]),
+        // The window, described, audited for controls a screen reader could not name (needs a display).
+        .testTarget(
+            name: "TasksWindowTests",
+            dependencies: ["TasksCore", "TasksWindow", .product(name: "MeridianKit", package: "meridian")]),
     ],
     swiftLanguageModes: [.v6]
 )

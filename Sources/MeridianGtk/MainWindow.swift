@@ -82,13 +82,9 @@ final class MainWindow {
     /// The room `area` leaves for what the window holds: GTK 3 sizes a window with a header
     /// bar (`gtk_window_get_size`, the default size, the state's) without the header bar.
     static func room(
-        in window: Widget, titlebar: Widget, workArea: InspectorPlacement.WorkArea = InspectorPlacement.monitorWorkArea
+        in window: Widget, titlebar: Widget, workArea: @escaping InspectorPlacement.WorkArea = InspectorPlacement.monitorWorkArea
     ) -> (width: Int, height: Int) {
-        let area = workArea(window)
-        guard area.height > 0 else { return area }
-        var header: Int32 = 0
-        gtk_widget_get_preferred_height(titlebar, &header, nil)
-        return (area.width, max(area.height - Int(header), WindowLayout.minimumHeight))
+        TimeTravelApplication.room(in: window, titlebar: titlebar, leastHeight: WindowLayout.minimumHeight, workArea: workArea)
     }
 
     /// Sends the window's size when it differs from the state's.

@@ -134,10 +134,15 @@ struct History<State, Action> {
     // MARK: Recording
 
     /// Records an action that turned the present into `present`: a transient joins the run,
-    /// anything else writes the run into the log and follows it.
+    /// anything else writes the run into the log and follows it. An action typed into `field`
+    /// that the policy leaves a step joins the run of typing into that field
+    /// (`HistoryRules.typingJoinsOneStepPerField`).
     @inlinable
-    mutating func record(_ action: Action, resulting present: State, now: () -> Int64) {
-        let policy = rules.policy(action)
+    mutating func record(_ action: Action, resulting present: State, now: () -> Int64, typedIn field: AnyHashable? = nil) {
+        var policy = rules.policy(action)
+        if policy == .step, let field, rules.typingJoinsOneStepPerField {
+            policy = .coalesce(CoalescingKey(typing: field))
+        }
         switch policy {
         case .transient, .replaceable:
             guard rules.foldsTransients else {

@@ -80,16 +80,36 @@ public struct CoalescingKey: Hashable, Sendable, ExpressibleByStringLiteral, Cus
     /// What kind of run it is ("typing", "scroll").
     public var name: String
     /// What the run is about, when runs of the same kind must stay apart (renames of two
-    /// zones): an id, compared as it is rather than formatted into the name on every action.
-    public var subject: UUID?
+    /// zones, typing into two fields): any `Hashable` id — a `UUID`, an `Int`, a string —
+    /// compared as it is rather than formatted into the name on every action.
+    public var subject: AnyHashable? { boxedSubject?.value }
+    private var boxedSubject: Subject?
 
-    /// The key of runs named `name`, about `subject` when there is one.
-    public init(_ name: String, subject: UUID? = nil) {
+    /// The key of runs named `name`, about nothing in particular.
+    public init(_ name: String) {
         self.name = name
-        self.subject = subject
+    }
+
+    /// The key of runs named `name` about `subject`: `CoalescingKey("rename", subject: task.id)`.
+    public init(_ name: String, subject: some Hashable & Sendable) {
+        self.name = name
+        self.boxedSubject = Subject(value: AnyHashable(subject))
+    }
+
+    /// The run of text typed into one field of a window (its identity, as the kit knows it).
+    @usableFromInline
+    init(typing field: AnyHashable) {
+        name = "typing"
+        boxedSubject = Subject(value: field)
     }
 
     public init(stringLiteral name: String) { self.name = name }
 
-    public var description: String { subject.map { "\(name) \($0.uuidString)" } ?? name }
+    public var description: String { subject.map { "\(name) \($0)" } ?? name }
+
+    /// A subject of any `Hashable & Sendable` type, kept as `AnyHashable`, which the standard
+    /// library does not mark `Sendable` though what it wraps here is.
+    private struct Subject: Hashable, @unchecked Sendable {
+        let value: AnyHashable
+    }
 }

@@ -7,6 +7,13 @@ import Foundation
 public struct HistoryRules<State, Action> {
     /// How each action is recorded.
     public var policy: (Action) -> HistoryPolicy
+    /// Whether text typed into a field joins one step per field and per run: each action the
+    /// user types (a window's entry sends it through `Store.typing(in:_:)`) that `policy`
+    /// leaves a `.step` joins the step before when that was typed into the same field, until
+    /// something else is done. `true` by default, so typing a word is one step, not one a
+    /// keystroke. A policy that says otherwise for an action (its own `.coalesce` key, a
+    /// transient) is followed; `false` makes every keystroke a step of its own.
+    public var typingJoinsOneStepPerField: Bool
     /// How archives that do not hold their steps made them (`HistoryArchive.steps` is `nil`:
     /// archives written before it was added): the app's policy as it was then, if it has
     /// changed since, so that their steps, and the returns and skips that name steps by number,
@@ -47,6 +54,7 @@ public struct HistoryRules<State, Action> {
     /// Rules with these parts; every part has a default, so `HistoryRules()` makes each action a step.
     public init(
         policy: @escaping (Action) -> HistoryPolicy = { _ in .step },
+        policyOfArchivesWithoutSteps: ((Action) -> HistoryPolicy)? = nil,
         label: @escaping (_ action: Action, _ before: State, _ after: State) -> String = { action, _, _ in
             String(describing: action)
         },
@@ -56,10 +64,12 @@ public struct HistoryRules<State, Action> {
         reconcile: @escaping (State) -> State = { $0 },
         keepFromPresent: @escaping (_ shown: State, _ present: State) -> State = { shown, _ in shown },
         wording: HistoryWording = .english,
+        typingJoinsOneStepPerField: Bool = true,
         checkpointInterval: Int = defaultCheckpointInterval
     ) {
         precondition(checkpointInterval > 0, "checkpointInterval must be positive")
         self.policy = policy
+        self.policyOfArchivesWithoutSteps = policyOfArchivesWithoutSteps
         self.label = label
         self.startLabel = startLabel
         self.scopes = scopes
@@ -67,6 +77,7 @@ public struct HistoryRules<State, Action> {
         self.reconcile = reconcile
         self.keepFromPresent = keepFromPresent
         self.wording = wording
+        self.typingJoinsOneStepPerField = typingJoinsOneStepPerField
         self.checkpointInterval = checkpointInterval
     }
 

@@ -48,6 +48,9 @@ public final class Store<State, Action, Effect> {
     /// Counts the histories replaced, for `Timeline.generation`.
     @usableFromInline @exclusivity(unchecked) var historyGeneration = 0
     @usableFromInline @exclusivity(unchecked) var pending: [() -> Void] = []
+    /// The field the user is typing into while `typing(in:_:)` runs: what is sent meanwhile
+    /// joins that field's run of typing.
+    @usableFromInline @exclusivity(unchecked) var typingField: AnyHashable?
     /// The step a jump asked for while its segments are read in the background, and the preview
     /// on screen before it (`nil` at the present): a read that fails brings that back, so a
     /// refused jump leaves the store where it was, not at the nearest step shown meanwhile.
@@ -188,18 +191,30 @@ public final class Store<State, Action, Effect> {
     /// the effects to `effectHandler`. Made during another send, it runs right after that one.
     @inlinable
     public func send(_ action: Action) {
+        let field = typingField
         guard !isBusy else {
-            pending.append { [unowned self] in self.process(action) }
+            pending.append { [unowned self] in self.process(action, typedIn: field) }
             return
         }
         isBusy = true
-        process(action)
+        process(action, typedIn: field)
         drainPending()
         isBusy = false
     }
 
+    /// Runs `body`, in which the user's typing into `field` is sent: each action sent meanwhile
+    /// that the rules leave a step joins the step before when that was typed into the same
+    /// field (`HistoryRules.typingJoinsOneStepPerField`), so a word typed is one step. A
+    /// window's entry does this for each edit; `field` is anything that tells fields apart.
+    public func typing(in field: some Hashable & Sendable, _ body: () -> Void) {
+        let outer = typingField
+        typingField = AnyHashable(field)
+        defer { typingField = outer }
+        body()
+    }
+
     @inlinable
-    func process(_ action: Action) {
+    func process(_ action: Action, typedIn field: AnyHashable? = nil) {
         if pendingJump != nil, history?.rules.policy(action).isTransient == false {
             // Acting carries on from the step on screen, not the one still being read.
             pendingJump = nil
@@ -211,13 +226,13 @@ public final class Store<State, Action, Effect> {
                 return
             }
             if policy == .browse, preview.scope.id == history?.rules.undoScope?.id {
-                applyToPresentBehindPreview(action, preview, runsEffects: true)
+                applyToPresentBehindPreview(action, preview, runsEffects: true, typedIn: field)
                 return
             }
             commit(preview)
         }
         let effects = reduce(&presentState, action)
-        history?.record(action, resulting: present, now: timeNow)
+        history?.record(action, resulting: present, now: timeNow, typedIn: field)
         notifyObservers()
         if let effectHandler {
             for effect in effects {
@@ -234,9 +249,9 @@ public final class Store<State, Action, Effect> {
     /// present behind it and shows at once; Undo stays where it stands and Redo still brings
     /// the change back. What such an action asks of the world is done: it is on screen.
     @usableFromInline
-    func applyToPresentBehindPreview(_ action: Action, _ preview: Preview, runsEffects: Bool) {
+    func applyToPresentBehindPreview(_ action: Action, _ preview: Preview, runsEffects: Bool, typedIn field: AnyHashable? = nil) {
         let effects = reduce(&presentState, action)
-        history?.record(action, resulting: present, now: timeNow)
+        history?.record(action, resulting: present, now: timeNow, typedIn: field)
         if let history {
             self.preview?.shown = history.previewedState(past: preview.past, present: present, scope: preview.scope)
         }

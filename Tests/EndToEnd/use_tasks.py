@@ -8,7 +8,9 @@ replaced back from Kept Histories. Run by Tests/EndToEnd/run-tasks.
 
     use_tasks.py SCREENSHOT.png TASKS
 """
+import atexit
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -66,8 +68,24 @@ def add(window, title):
     key("Return")
 
 
+# The Tasks this walk started, and only those: other Tasks on the machine (another test's, a
+# person's) are none of its business.
+STARTED = []
+
+
+def stop_started(how=signal.SIGTERM):
+    for process in STARTED:
+        if process.poll() is None:
+            process.send_signal(how)
+            process.wait()
+    STARTED.clear()
+
+
+atexit.register(stop_started)
+
+
 def start():
-    subprocess.Popen([TASKS], stderr=open(os.environ["TASKS_LOG"], "a"))
+    STARTED.append(subprocess.Popen([TASKS], stderr=open(os.environ["TASKS_LOG"], "a")))
     app = eventually("Tasks on the accessibility bus", application)
     return app, eventually("the Tasks window", lambda: find(app, "frame", name="Tasks"))
 
@@ -108,7 +126,7 @@ def saved(what, steps, cursor):
 
 
 def kill_and_start_again():
-    subprocess.run(["pkill", "-KILL", "-x", "Tasks"], check=True)
+    stop_started(signal.SIGKILL)
     eventually("Tasks to be gone", lambda: application() is None)
     start()
 

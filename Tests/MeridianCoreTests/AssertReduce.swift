@@ -1,26 +1,22 @@
 import CoreTestSupport
 import Foundation
 import MeridianCore
+import MeridianKitCore
+import MeridianKitTesting
+import MeridianStore
 import Testing
 
-/// Reduces `action` on `state` and checks the *whole* next state and the effects: `update`
-/// says how the expected state differs from `state`. On a mismatch the failure shows a
-/// line-by-line diff of the two states. Returns the next state, to chain steps.
+/// The kit's `assertReduce` (MeridianKitTesting) for Meridian's reducer: the *whole* next
+/// state and the effects checked, `update` saying how the expected state differs from `state`.
+/// A mismatch is recorded, not thrown, so a test's later checks still run. Returns the next
+/// state, to chain steps.
 @discardableResult
 func assertReduce(
     _ state: AppState, _ action: AppAction, reducer: AppReducer = AppReducer(catalog: systemCatalog),
     effects expectedEffects: [AppEffect] = [], sourceLocation: SourceLocation = #_sourceLocation,
     _ update: (inout AppState) -> Void = { _ in }
 ) -> AppState {
-    var actual = state
-    let effects = reducer.reduce(into: &actual, action: action)
-    var expected = state
-    update(&expected)
-    if actual != expected {
-        Issue.record("state after \(action) differs (− expected, + actual):\n\(diff(expected, actual))", sourceLocation: sourceLocation)
-    }
-    #expect(effects == expectedEffects, sourceLocation: sourceLocation)
-    return actual
+    checked(state, action, reducer, expectedEffects, sourceLocation, update)
 }
 
 /// The player's reducer alone, with the same whole-state check.
@@ -29,45 +25,28 @@ func assertReduce(
     _ player: PlayerState, _ action: PlayerAction, commands expectedCommands: [PlayerCommand] = [],
     sourceLocation: SourceLocation = #_sourceLocation, _ update: (inout PlayerState) -> Void = { _ in }
 ) -> PlayerState {
-    var actual = player
-    let commands = PlayerReducer().reduce(into: &actual, action: action)
-    var expected = player
-    update(&expected)
-    if actual != expected {
-        Issue.record("player after \(action) differs (− expected, + actual):\n\(diff(expected, actual))", sourceLocation: sourceLocation)
-    }
-    #expect(commands == expectedCommands, sourceLocation: sourceLocation)
-    return actual
+    checked(player, action, PlayerReducer(), expectedCommands, sourceLocation, update)
 }
 
-/// The lines of two values' dumps that differ, by longest common subsequence.
+/// The next state; a mismatch is recorded where the test called, and the test goes on from
+/// the state the reducer gave.
+private func checked<R: Reducer>(
+    _ state: R.State, _ action: R.Action, _ reducer: R, _ expectedEffects: [R.Effect], _ sourceLocation: SourceLocation,
+    _ update: (inout R.State) -> Void
+) -> R.State where R.State: Equatable, R.Effect: Equatable {
+    do {
+        return try MeridianKitTesting.assertReduce(state, action, reducer: reducer, effects: expectedEffects, update)
+    } catch {
+        Issue.record("\(error)", sourceLocation: sourceLocation)
+        var next = state
+        _ = reducer.reduce(into: &next, action: action)
+        return next
+    }
+}
+
+/// The values that differ between two states, "path: expected → actual", a line each.
 func diff<T>(_ expected: T, _ actual: T) -> String {
-    func lines(_ value: T) -> [String] {
-        var text = ""
-        dump(value, to: &text)
-        return text.split(separator: "\n").map(String.init)
-    }
-    let (a, b) = (lines(expected), lines(actual))
-    var common = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
-    for i in stride(from: a.count - 1, through: 0, by: -1) {
-        for j in stride(from: b.count - 1, through: 0, by: -1) {
-            common[i][j] = a[i] == b[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
-        }
-    }
-    var output: [String] = []
-    var (i, j) = (0, 0)
-    while i < a.count || j < b.count {
-        if i < a.count, j < b.count, a[i] == b[j] {
-            (i, j) = (i + 1, j + 1)
-        } else if i < a.count, j == b.count || common[i + 1][j] >= common[i][j + 1] {
-            output.append("− \(a[i])")
-            i += 1
-        } else {
-            output.append("+ \(b[j])")
-            j += 1
-        }
-    }
-    return output.joined(separator: "\n")
+    StateChanges.values(from: expected, to: actual).map(\.line).joined(separator: "\n")
 }
 
 extension WorldClock {

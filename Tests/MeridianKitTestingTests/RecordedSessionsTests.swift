@@ -78,7 +78,9 @@ struct RecordedSessionsTests {
             }
         }
         let store = Store(initialState: TasksState(), reducer: TasksReducer(), history: TasksHistory.rules)
-        for action: TasksAction in [.draftTyped("M"), .draftTyped("Mi"), .draftTyped("Mil"), .draftTyped("Milk"), .added] { store.send(action) }
+        // Typed into the window's entry, as the kit sends it: one step.
+        store.typing(in: "draft") { for text in ["M", "Mi", "Mil", "Milk"] { store.send(.draftTyped(text)) } }
+        store.send(.added)
         try save(try store.archiveSource().archiveRecordingEveryState(), as: "typing.json")
         let problem = try #require(try failure { try sessions(ShoutingReducer()).replay(folder, recording: false) }.problems.first)
         #expect(problem.step == 1)

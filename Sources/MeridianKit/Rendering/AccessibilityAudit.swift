@@ -1,9 +1,15 @@
 import CGtk
 
-/// Finds the controls a screen reader would have no name for, for an app's tests:
+/// Finds the controls a screen reader would have no name for, for an app's tests. Give it your
+/// window's description, with a state to show; GTK needs a display, so run the tests under
+/// `xvfb-run -a swift test`:
 ///
 /// ```swift
-/// #expect(AccessibilityAudit.unnamedControls(in: window).isEmpty)
+/// @MainActor @Test func everyControlHasAName() throws {
+///     var state = TasksState()
+///     state.tasks = [TasksState.Task(id: 1, title: "Buy milk")]
+///     #expect(try AccessibilityAudit.unnamedControls(of: { tasksWindow(state, Send { _ in }) }) == [])
+/// }
 /// ```
 ///
 /// A control is a button, toggle, entry, slider, drop-down or switch that is shown. It has a
@@ -11,7 +17,33 @@ import CGtk
 /// widget labels it (a mnemonic label).
 @MainActor
 public enum AccessibilityAudit {
-    /// Each unnamed control, as its path from `root` ("GtkBox > GtkButton #2").
+    /// Each unnamed control of the view `describe` gives, as its path from the view's root
+    /// ("GtkBox > GtkButton #2"). The view is made in a window of its own, off screen, and
+    /// destroyed after. Throws ``NoDisplay`` when GTK cannot open a display.
+    public static func unnamedControls(of describe: @escaping @MainActor () -> View) throws -> [String] {
+        guard gtkIsReady else { throw NoDisplay() }
+        let host = ViewHost(describe)
+        let window = gtk_offscreen_window_new()!
+        defer { gtk_widget_destroy(window) }
+        gtk_container_add(typed(window, as: GtkContainer.self), host.widget)
+        gtk_widget_show_all(window)
+        return unnamedControls(in: host.widget)
+    }
+
+    /// GTK could not open a display, so no widget can be made: run the tests under `xvfb-run -a`.
+    public struct NoDisplay: Error, CustomStringConvertible {
+        /// What to do about it.
+        public var description: String { "GTK cannot open a display: run the tests under a display, e.g. `xvfb-run -a swift test`" }
+    }
+
+    /// Whether GTK is initialised, doing it once if the app has not.
+    private static let gtkIsReady: Bool = {
+        var argc: Int32 = 0
+        return gtk_init_check(&argc, nil) != 0
+    }()
+
+    /// Each unnamed control, as its path from `root` ("GtkBox > GtkButton #2"), in a window
+    /// already made.
     public static func unnamedControls(in root: Widget) -> [String] {
         var found: [String] = []
         visit(root, path: typeName(root), into: &found)

@@ -26,6 +26,10 @@ public final class ViewHost {
     /// Runs after each description is applied: for what a shell must do with the widgets as
     /// they now are (scroll a highlighted row into view, move the focus), never for what they show.
     public var afterUpdate: (@MainActor () -> Void)?
+    /// Sends the user's typing into an entry (known by its mounted view), so that the store
+    /// joins it into one step a field and a run (`Store.typing(in:_:)`): `Store.describe`
+    /// sets it. A host of no store just sends.
+    var typing: @MainActor (ObjectIdentifier, () -> Void) -> Void = { _, send in send() }
     /// The mounted views described with a tag, in the host's tree (not in a list's row kept aside).
     private var tagged: [String: MountedView] = [:]
     private var pendingMnemonics: [(label: Widget, target: String)] = []
@@ -182,6 +186,10 @@ extension Store {
         let host = ViewHost { [weak self] in
             guard let self else { return VBox {}.view }
             return describe(select(self.state), send)
+        }
+        host.typing = { [weak self] field, send in
+            guard let self else { return send() }
+            self.typing(in: field, send)
         }
         var isFirst = true
         host.lifetime.keep([

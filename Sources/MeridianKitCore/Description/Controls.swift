@@ -85,11 +85,41 @@ public func Entry(
     return view
 }
 
-/// A drop-down of `options`, showing the one whose id is `selected`; `onChoose` gets the id the user chose.
+/// A drop-down of `options`, showing the one whose id is `selected`; `onChoose` gets the id the
+/// user chose. For values that are not strings, `Choice(_:selected:title:onChoose:)`.
 public func Choice(_ options: [ChoiceOption], selected: String?, onChoose: @escaping @MainActor (String) -> Void) -> View {
     var view = View(ChoiceContent(options: options, selected: selected))
     view.events.onText = onChoose
     return view
+}
+
+/// A drop-down of `values`, each shown as `title` names it, showing `selected`; `onChoose`
+/// gets the value the user chose. Any `Hashable` and `Sendable` value: an enum's cases, ids, numbers.
+///
+/// ```swift
+/// Choice(state.categories, selected: expense.category, title: \.name) { send(.categoryChosen($0)) }
+/// ```
+public func Choice<Value: Hashable & Sendable>(
+    _ values: [Value], selected: Value?, title: (Value) -> String, onChoose: @escaping @MainActor (Value) -> Void
+) -> View {
+    // The drop-down's ids are the values' places: the values need no text form of their own.
+    let options = values.enumerated().map { ChoiceOption(id: String($0.offset), title: title($0.element)) }
+    return Choice(options, selected: selected.flatMap { values.firstIndex(of: $0) }.map(String.init)) { id in
+        guard let index = Int(id), values.indices.contains(index) else { return }
+        onChoose(values[index])
+    }
+}
+
+/// A drop-down of every case of an enum, in the order they are declared, showing `selected`.
+///
+/// ```swift
+/// enum Category: CaseIterable { case food, travel, home }
+/// Choice(selected: expense.category, title: { "\($0)".capitalized }) { send(.categoryChosen($0)) }
+/// ```
+public func Choice<Value: CaseIterable & Hashable & Sendable>(
+    selected: Value, title: (Value) -> String, onChoose: @escaping @MainActor (Value) -> Void
+) -> View {
+    Choice(Array(Value.allCases), selected: selected, title: title, onChoose: onChoose)
 }
 
 /// A horizontal slider from 0 to `upper`, at `value`, moving by `step` (ten steps a page);

@@ -67,8 +67,9 @@ extension View {
         with { $0.events.onKeyPress = { key, _ in handler(key) } }
     }
     /// A key pressed with the modifiers held (Alt+Up) while it, or a widget inside it, has the
-    /// focus; the handler says whether it took the key.
-    public consuming func onKeyPress(_ handler: @escaping @MainActor (Key, KeyModifiers) -> Bool) -> View {
+    /// focus; the handler says whether it took the key. A trailing closure of two arguments
+    /// picks it: `.onKeyPress { key, modifiers in … }`.
+    public consuming func onKeyPress(modifiers handler: @escaping @MainActor (Key, KeyModifiers) -> Bool) -> View {
         with { $0.events.onKeyPress = handler }
     }
     /// A pointer button pressed on it.

@@ -65,8 +65,9 @@ public enum TasksHistory {
 
     public static var rules: HistoryRules<TasksState, TasksAction> {
         HistoryRules(
-            // Typing joins one step until something else is done; every other action is a step.
-            policy: { if case .draftTyped = $0 { .coalesce("typing") } else { .step } },
+            // Every action is a step, and typing into the entry joins one step a run by itself.
+            // Sessions written before that said so here, and keep the steps it made.
+            policyOfArchivesWithoutSteps: { if case .draftTyped = $0 { .coalesce("typing") } else { .step } },
             // A label says what the reducer did, seen in the state it left: an empty draft adds
             // nothing, and a task that is not there is neither done nor removed.
             label: { action, before, after in

@@ -11,7 +11,10 @@ extension EntryContent: GtkKind {
 
     static func setUp(_ entry: UnsafeMutablePointer<GtkEntry>, of node: MountedView) {
         onSignal(entry, "changed") { [weak node] in
-            node?.fromUser { $0.view.events.onText?(String(cString: gtk_entry_get_text(entry))) }
+            node?.fromUser { node in
+                // Typing: the store joins one field's run of edits into one step.
+                node.host.typing(ObjectIdentifier(node)) { node.view.events.onText?(String(cString: gtk_entry_get_text(entry))) }
+            }
         }
         onSignal(entry, "activate") { [weak node] in node?.fromUser { $0.view.events.onActivate?() } }
         if content(of: node.view).isSearch {

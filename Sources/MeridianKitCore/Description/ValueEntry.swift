@@ -1,0 +1,64 @@
+/// An entry for a value that the user types as text (a number, an amount, a date), as
+/// SwiftUI's `TextField(value:format:)`: it shows `value` as `format` writes it. Each edit that
+/// `format` reads as a value sends that value to `onChange`; an edit that does not read sends
+/// nothing, and the entry says so (a red frame, a warning icon whose tooltip is
+/// `format.invalid`, and the same words for a screen reader) until what is typed reads again.
+/// What the user typed stays as typed while it reads as the value the state holds ("12.50"
+/// for 12.5); a value from elsewhere (Undo, the History slider) replaces it.
+///
+/// ```swift
+/// Entry(expense.amount, format: .number(fractionDigits: 2, range: 0...1_000_000)) { send(.amountChanged($0)) }
+///     .accessibleName("Amount")
+/// ```
+public func Entry<Value: Equatable & Sendable>(
+    _ value: Value, format: ValueFormat<Value>, placeholder: String? = nil, limit: Int = 40,
+    onChange: @escaping @MainActor (Value) -> Void
+) -> View {
+    let reading = ValueEntryContent.Reading { text in
+        guard let read = format.value(text) else { return .invalid }
+        return read == value ? .theValueShown : .anotherValue
+    }
+    var view = View(ValueEntryContent(
+        text: format.text(value), placeholder: placeholder, maximumLength: limit, invalidMessage: format.invalid, reading: reading))
+    view.events.onText = { text in
+        if let read = format.value(text) { onChange(read) }
+    }
+    return view
+}
+
+/// What an entry for a value shows, and how it reads what is typed.
+public struct ValueEntryContent: ViewKind, Sendable {
+    /// The state's value, as the format writes it.
+    public var text: String
+    /// What it shows, dimmed, while empty.
+    public var placeholder: String?
+    /// At most this many characters as a person counts them (`TypedTextLimit`).
+    public var maximumLength: Int
+    /// What to type instead, shown while what is typed does not read as a value.
+    public var invalidMessage: String
+    /// How what is typed reads against the value shown.
+    public var reading: Reading
+
+    /// How text typed in the entry reads, against the value the state holds.
+    public enum Typed: Equatable, Sendable {
+        /// It reads as the value the state holds: it stays as typed.
+        case theValueShown
+        /// It reads as another value: the state's value replaces it once the state has spoken.
+        case anotherValue
+        /// It does not read as a value.
+        case invalid
+    }
+
+    /// The format's reading of typed text, against the value shown. Equal to any other: what
+    /// the entry shows is decided by `text`, which changes with the value.
+    public struct Reading: Equatable, Sendable {
+        /// Reads `text`.
+        public let read: @Sendable (String) -> Typed
+
+        /// A reading by `read`.
+        public init(_ read: @escaping @Sendable (String) -> Typed) { self.read = read }
+
+        /// Readings are not compared: `text` and `invalidMessage` carry what changes.
+        public static func == (a: Self, b: Self) -> Bool { true }
+    }
+}

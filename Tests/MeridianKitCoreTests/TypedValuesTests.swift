@@ -1,0 +1,75 @@
+import Foundation
+import MeridianKitCore
+import Testing
+
+/// Choices and values that are not strings (issue 62, item 2): a drop-down of any `Hashable`,
+/// and an entry that sends only what reads as a value, as values.
+@MainActor
+struct TypedValuesTests {
+    enum Category: CaseIterable, Hashable { case food, travel, home }
+
+    @Test func aChoiceOfAnEnumShowsEveryCaseAndSendsTheCaseChosen() throws {
+        var chosen: [Category] = []
+        let view = Choice(selected: Category.travel, title: { "\($0)".capitalized }) { chosen.append($0) }
+        let content = try #require(view.content(as: ChoiceContent.self))
+        #expect(content.options.map(\.title) == ["Food", "Travel", "Home"])
+        #expect(content.options.first { $0.id == content.selected }?.title == "Travel")
+        view.events.onText?(content.options[2].id)
+        #expect(chosen == [.home])
+        // An id the drop-down never had sends nothing.
+        view.events.onText?("nine")
+        #expect(chosen == [.home])
+    }
+
+    @Test func aChoiceOfValuesShowsNoneSelectedForAValueNotAmongThem() throws {
+        var chosen: [Int] = []
+        let view = Choice([10, 20, 30], selected: 40, title: { "\($0) %" }) { chosen.append($0) }
+        let content = try #require(view.content(as: ChoiceContent.self))
+        #expect(content.selected == nil)
+        #expect(content.options.map(\.title) == ["10 %", "20 %", "30 %"])
+        view.events.onText?(content.options[1].id)
+        #expect(chosen == [20])
+    }
+
+    @Test func aNumberIsWrittenAndReadInTheLocalesSeparatorsAndNothingElseReads() {
+        let english = ValueFormat<Double>.number(fractionDigits: 2, locale: Locale(identifier: "en_US"))
+        #expect(english.text(1234.5) == "1,234.5")
+        #expect(english.value("1,234.5") == 1234.5)
+        #expect(english.value("1234.50") == 1234.5)
+        #expect(english.value("-3") == -3)
+        #expect(english.value(" 12. ") == 12)
+        // Foundation's lenient parsing reads these as 12; a person did not type 12.
+        for typed in ["12a", "12.5.1", "1.234", "", "-", ",12", "12.345"] { #expect(english.value(typed) == nil, "“\(typed)”") }
+        let german = ValueFormat<Double>.number(fractionDigits: 2, locale: Locale(identifier: "de_DE"))
+        #expect(german.text(1234.5) == "1.234,5")
+        #expect(german.value("1.234,5") == 1234.5)
+        #expect(german.value("1.234.567,5") == 1_234_567.5)
+        // Grouping is by threes: a German's "12.5" is not 125, an English "12,34" not 1234.
+        #expect(german.value("12.5") == nil)
+        #expect(english.value("12,34") == nil)
+        #expect(english.value("1,2345") == nil)
+    }
+
+    @Test func aRangeAndAWholeNumberAreSaidInTheMessage() {
+        let percent = ValueFormat<Int>.integer(range: 0...100, locale: Locale(identifier: "en_US"))
+        #expect(percent.value("100") == 100)
+        #expect(percent.value("101") == nil)
+        #expect(percent.value("12.5") == nil)
+        #expect(percent.invalid == "Type a whole number from 0 to 100")
+        #expect(ValueFormat<Double>.number(locale: Locale(identifier: "en_US")).invalid == "Type a number")
+        #expect(ValueFormat<Double>.number(invalid: "Ein Betrag, bitte").invalid == "Ein Betrag, bitte")
+    }
+
+    @Test func anEntryForAValueSendsOnlyWhatReadsAndKeepsWhatReadsAsTheValueShown() throws {
+        var sent: [Double] = []
+        let view = Entry(12.5, format: .number(fractionDigits: 2, locale: Locale(identifier: "en_US"))) { sent.append($0) }
+        let content = try #require(view.content(as: ValueEntryContent.self))
+        #expect(content.text == "12.5")
+        #expect(content.invalidMessage == "Type a number")
+        for typed in ["12.50", "13", "13x", "1"] { view.events.onText?(typed) }
+        #expect(sent == [12.5, 13, 1])
+        #expect(content.reading.read("12.50") == .theValueShown)
+        #expect(content.reading.read("13") == .anotherValue)
+        #expect(content.reading.read("13x") == .invalid)
+    }
+}
