@@ -286,7 +286,9 @@ public final class MeridianApplication {
                     return FileDialogs.tell(
                         parent: self.window?.window, problem: tr("Kept Histories"), detail: tr("Autosave is off, so no history is kept aside in this session."))
                 }
-                KeptHistoriesDialog.show(parent: self.window?.window, autosave: autosave, words: .meridian)
+                KeptHistoriesDialog.show(parent: self.window?.window, autosave: autosave, words: .meridian) { [unowned self] history, steps in
+                    self.store.send(.message(FileMessages.broughtBack(history, steps: steps)))
+                }
             },
             Command("export-session") { [unowned self] _ in self.exportSessionWithDialog() },
             Command("save-session-as-test") { [unowned self] _ in

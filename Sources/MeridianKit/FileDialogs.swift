@@ -89,10 +89,68 @@ public enum FileDialogs {
                 path = String(cString: file)
                 g_free(file)
             }
-            g_object_unref(UnsafeMutableRawPointer(native))
+            // Dropped once the answer's event is over: Enter in the location field answers
+            // from inside that field's key press, and the chooser dropped there is destroyed
+            // under GTK, which then hands the key to a dead widget (WIDGET_REALIZED_FOR_EVENT).
+            g_idle_add_full(
+                G_PRIORITY_DEFAULT_IDLE,
+                { chooser in
+                    g_object_unref(chooser)
+                    return 0  // G_SOURCE_REMOVE
+                }, UnsafeMutableRawPointer(native), nil)
             completion(path)
         }
+        let before = Set(toplevels())
         gtk_native_dialog_show(UnsafeMutablePointer(native))
+        fitToParent(chooserShownSince: before, parent: parent)
+    }
+
+    /// The largest size a chooser over a window of `parent` (its width and height) on a
+    /// screen's work area of `screen` takes: no larger than the window it stands over, so
+    /// never taller than the screen (GTK's own size is 45 lines of text high, taller than a
+    /// 640-pixel screen).
+    public nonisolated static func fittingSize(parent: (width: Int32, height: Int32)?, screen: (width: Int32, height: Int32)) -> (width: Int32, height: Int32) {
+        let room = parent.map { (min($0.width, screen.width), min($0.height, screen.height)) } ?? screen
+        return (width: max(min(room.0, 900), 400), height: max(room.1, 300))
+    }
+
+    /// GTK's own chooser, which GtkFileChooserNative shows without a portal, made no taller or
+    /// wider than `parent` (nor the screen) once it is on screen: the native chooser takes no size.
+    private static func fitToParent(chooserShownSince before: Set<Widget>, parent: Widget?) {
+        guard let chooser = toplevels().first(where: { !before.contains($0) && g_type_check_instance_is_a(
+            UnsafeMutablePointer(OpaquePointer($0)), gtk_file_chooser_dialog_get_type()) != 0 })
+        else { return }
+        var workArea = GdkRectangle()
+        if let display = gdk_display_get_default(), let window = gtk_widget_get_window(parent ?? chooser) ?? gtk_widget_get_window(chooser),
+            let monitor = gdk_display_get_monitor_at_window(display, window)
+        {
+            gdk_monitor_get_workarea(monitor, &workArea)
+        }
+        guard workArea.width > 0, workArea.height > 0 else { return }
+        var parentSize: (width: Int32, height: Int32)?
+        if let parent {
+            var width: gint = 0, height: gint = 0
+            gtk_window_get_size(parent.cast(), &width, &height)
+            if width > 0, height > 0 { parentSize = (width, height) }
+        }
+        let fit = fittingSize(parent: parentSize, screen: (workArea.width, workArea.height))
+        var width: gint = 0, height: gint = 0
+        gtk_window_get_size(chooser.cast(), &width, &height)
+        guard width > fit.width || height > fit.height else { return }
+        gtk_window_resize(chooser.cast(), min(width, fit.width), min(height, fit.height))
+    }
+
+    /// Every toplevel window GTK holds now.
+    private static func toplevels() -> [Widget] {
+        var found: [Widget] = []
+        let list = gtk_window_list_toplevels()
+        var node = list
+        while let current = node {
+            if let window = current.pointee.data { found.append(window.assumingMemoryBound(to: GtkWidget.self)) }
+            node = current.pointee.next
+        }
+        g_list_free(list)
+        return found
     }
 
     /// Asks a yes/no question, the yes button named `accept` and marked destructive;
