@@ -189,6 +189,33 @@ struct FileCommands {
         [timeline.generation, timeline.stepCount, timeline.lastStepLabelEntry]
     }
 
+    /// Says why a folder could not be shown, once the click that asked for it is over: the
+    /// message bar's Open Folder is its answer too, which dismisses the message after the
+    /// folder was asked for, and would take this one with it.
+    func sayFolderNotShown(_ folder: String, reason: String) {
+        let store = self.store.link
+        let message = FileMessages.folderNotShown(folder, reason: reason)
+        let said = Unmanaged.passRetained(Deferred { store.object?.send(.message(message)) }).toOpaque()
+        g_idle_add_full(
+            G_PRIORITY_DEFAULT_IDLE,
+            { data in
+                guard let data else { return 0 }
+                nonisolated(unsafe) let deferred = data
+                MainActor.assumeIsolated { Unmanaged<Deferred>.fromOpaque(deferred).takeUnretainedValue().run() }
+                return 0  // G_SOURCE_REMOVE
+            }, said,
+            { data in
+                guard let data else { return }
+                Unmanaged<Deferred>.fromOpaque(data).release()
+            })
+    }
+
+    /// Work for the main loop's next idle moment.
+    private final class Deferred {
+        let run: @MainActor () -> Void
+        init(_ run: @escaping @MainActor () -> Void) { self.run = run }
+    }
+
     /// The message of the last export or import goes as an import starts (the core says which).
     private func beginImport() {
         for action in store.state.actionsWhenImportBegins { store.send(action) }

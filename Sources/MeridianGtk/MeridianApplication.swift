@@ -320,7 +320,7 @@ public final class MeridianApplication {
             Command("open-folder", parameter: .string) { [unowned self] in
                 let folder = $0.string
                 if let reason = self.showFolder(URL(fileURLWithPath: folder, isDirectory: true).absoluteString, self.window?.window) {
-                    self.store.send(.message(FileMessages.folderNotShown(folder, reason: reason)))
+                    self.files.sayFolderNotShown(folder, reason: reason)
                 }
             },
             Command("shortcuts") { [unowned self] _ in

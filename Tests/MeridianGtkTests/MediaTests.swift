@@ -333,6 +333,7 @@ struct MediaTests {
         }
         try wait("the step shows that its media is gone") { whyShown() != nil }
         #expect(whyShown() == MediaFailure.notFound(uri: TestMedia.uri(gone)).message.text)
+        #expect(Look.text(window.player.statusLine) == MediaFailure.notFound(uri: TestMedia.uri(gone)).message.text, "only that: not “Paused” beside it")
         H.settle(milliseconds: 300)
         #expect(!engine.isPipelinePlaying)
         #expect(engine.position == nil, "nothing is prerolled in the gone clip's place")

@@ -44,4 +44,78 @@ struct StrangerFixesTests {
             || iconName.map { gtk_icon_theme_has_icon(gtk_icon_theme_get_default(), $0) != 0 } == true
         #expect(drawable, "the logo \(iconName ?? "(a picture)") is one GTK can draw")
     }
+
+    // MARK: File choosers
+
+    /// GTK's own chooser over a window (without a portal, GtkFileChooserNative shows one).
+    func openChooser(over parent: Widget, chosen: @escaping @MainActor (String?) -> Void) throws -> Widget {
+        let before = Set(Look.toplevels())
+        FileDialogs.chooseFileToOpen(parent: parent, title: "Open Media", filter: FileDialogs.Filter(name: "Video", mimeTypes: ["video/*"]), completion: chosen)
+        H.pump()
+        return try #require(Look.toplevels().first { !before.contains($0) && gtk_widget_get_visible($0) != 0 })
+    }
+
+    @Test func aChooserIsNoLargerThanTheWindowItStandsOver() {
+        #expect(FileDialogs.fittingSize(parent: (1024, 600), screen: (1024, 640)) == (900, 600))
+        #expect(FileDialogs.fittingSize(parent: (700, 500), screen: (1024, 640)) == (700, 500))
+        #expect(FileDialogs.fittingSize(parent: (1280, 900), screen: (1024, 640)) == (900, 640), "nor the screen")
+        #expect(FileDialogs.fittingSize(parent: nil, screen: (1024, 640)) == (900, 640))
+    }
+
+    /// At 1024×640 GTK's chooser, 45 lines of text high, was taller than the screen.
+    @Test func theChooserFitsTheWindowItStandsOver() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let parent = try #require(app.window?.window)
+        gtk_window_resize(parent.cast(), 760, 480)
+        H.pump()
+        H.nextFrame(of: parent)
+        var parentWidth: gint = 0, parentHeight: gint = 0
+        gtk_window_get_size(parent.cast(), &parentWidth, &parentHeight)
+        let chooser = try openChooser(over: parent) { _ in }
+        defer { gtk_widget_destroy(chooser) }
+        H.nextFrame(of: chooser)
+        var width: gint = 0, height: gint = 0
+        gtk_window_get_size(chooser.cast(), &width, &height)
+        #expect(height <= parentHeight && width <= parentWidth, "a chooser of \(width)×\(height) over a window of \(parentWidth)×\(parentHeight)")
+    }
+
+    /// Ctrl+L, a path and Enter, as a person answers the chooser: the answer comes from inside
+    /// the location field's key press, and the chooser is not destroyed under it.
+    @Test func aPathTypedIntoTheChooserAndEnterAnswerIt() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let parent = try #require(app.window?.window)
+        var answer: String??
+        let chooser = try openChooser(over: parent) { answer = .some($0) }
+        let keptAlive = g_object_ref(UnsafeMutableRawPointer(chooser))
+        defer { g_object_unref(keptAlive) }
+        H.press(GDK_KEY_l, on: chooser, holding: GDK_CONTROL_MASK)
+        let focused = try #require(gtk_window_get_focus(chooser.cast()), "Ctrl+L focuses the location field")
+        gtk_entry_set_text(focused.cast(), "/etc/hostname")
+        H.press(GDK_KEY_Return, on: chooser)
+        H.pump()
+        #expect(answer == .some("/etc/hostname"))
+    }
+
+    // MARK: Open Folder
+
+    /// The message bar's Open Folder, with no file manager to show the folder: the bar says
+    /// why (it said nothing: the failure's message went with the export's, the offer being
+    /// the bar's answer too).
+    @Test func openFolderThatCannotOpenSaysWhy() async throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        app.showFolder = { _, _ in "Failed to find default application for content type ‘inode/directory’" }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-gtk-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        await withCheckedContinuation { done in app.files.exportSnapshot(to: folder.appendingPathComponent("x.json").path) { done.resume() } }
+        H.pump()
+        gtk_button_clicked(window.messageBar.offerButton.cast())
+        H.pump()
+        #expect(app.store.state.viewState.message == FileMessages.folderNotShown(folder.path, reason: "Failed to find default application for content type ‘inode/directory’"))
+        #expect(Look.isVisible(window.messageBar.root))
+    }
 }
