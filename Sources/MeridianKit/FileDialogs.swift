@@ -100,9 +100,10 @@ public enum FileDialogs {
                 }, UnsafeMutableRawPointer(native), nil)
             completion(path)
         }
-        let before = Set(toplevels())
+        // GtkFileChooserNative makes GTK's own chooser with itself: the one shown by this.
+        let hidden = Set(toplevels().filter { gtk_widget_get_visible($0) == 0 })
         gtk_native_dialog_show(UnsafeMutablePointer(native))
-        fitToParent(chooserShownSince: before, parent: parent)
+        fitToParent(chooserAmong: hidden, parent: parent)
     }
 
     /// The largest size a chooser over a window of `parent` (its width and height) on a
@@ -111,13 +112,14 @@ public enum FileDialogs {
     /// 640-pixel screen).
     public nonisolated static func fittingSize(parent: (width: Int32, height: Int32)?, screen: (width: Int32, height: Int32)) -> (width: Int32, height: Int32) {
         let room = parent.map { (min($0.width, screen.width), min($0.height, screen.height)) } ?? screen
-        return (width: max(min(room.0, 900), 400), height: max(room.1, 300))
+        // A tenth less, for the chooser's own title bar and the window's edges around it.
+        return (width: max(min(room.0 - room.0 / 10, 900), 400), height: max(room.1 - room.1 / 10, 300))
     }
 
     /// GTK's own chooser, which GtkFileChooserNative shows without a portal, made no taller or
     /// wider than `parent` (nor the screen) once it is on screen: the native chooser takes no size.
-    private static func fitToParent(chooserShownSince before: Set<Widget>, parent: Widget?) {
-        guard let chooser = toplevels().first(where: { !before.contains($0) && g_type_check_instance_is_a(
+    private static func fitToParent(chooserAmong hidden: Set<Widget>, parent: Widget?) {
+        guard let chooser = toplevels().first(where: { hidden.contains($0) && gtk_widget_get_visible($0) != 0 && g_type_check_instance_is_a(
             UnsafeMutablePointer(OpaquePointer($0)), gtk_file_chooser_dialog_get_type()) != 0 })
         else { return }
         var workArea = GdkRectangle()
@@ -136,8 +138,31 @@ public enum FileDialogs {
         let fit = fittingSize(parent: parentSize, screen: (workArea.width, workArea.height))
         var width: gint = 0, height: gint = 0
         gtk_window_get_size(chooser.cast(), &width, &height)
+        withoutCompletionPopup(chooser)
         guard width > fit.width || height > fit.height else { return }
-        gtk_window_resize(chooser.cast(), min(width, fit.width), min(height, fit.height))
+        let size = (width: min(width, fit.width), height: min(height, fit.height))
+        gtk_window_resize(chooser.cast(), size.width, size.height)
+        // Placed for its first size: centred again over its window, within the screen.
+        guard let parent else { return }
+        var x: gint = 0, y: gint = 0
+        gtk_window_get_position(parent.cast(), &x, &y)
+        let (parentWidth, parentHeight) = parentSize ?? (size.width, size.height)
+        gtk_window_move(
+            chooser.cast(), max(workArea.x, x + (parentWidth - size.width) / 2), max(workArea.y, y + (parentHeight - size.height) / 2))
+    }
+
+    /// The location field (Ctrl+L) completes a typed path in place, without its popup: GTK
+    /// 3.24's popup, shown while a path is typed, hands the Enter that answers the chooser to
+    /// widgets it has just unrealized (`gtk_widget_event: WIDGET_REALIZED_FOR_EVENT`), and
+    /// keeps the Enter from the field. The field is made when first shown, so each time the
+    /// focus moves.
+    private static func withoutCompletionPopup(_ chooser: Widget) {
+        onSignal(UnsafeMutableRawPointer(chooser), "set-focus") { (focused: gpointer?) in
+            guard let focused, g_type_check_instance_is_a(focused.assumingMemoryBound(to: GTypeInstance.self), gtk_entry_get_type()) != 0,
+                let completion = gtk_entry_get_completion(focused.assumingMemoryBound(to: GtkEntry.self))
+            else { return }
+            gtk_entry_completion_set_popup_completion(completion, 0)
+        }
     }
 
     /// Every toplevel window GTK holds now.

@@ -49,10 +49,41 @@ def clip(name, seconds=2):
     return path
 
 
+# Orca itself, when asked (REBUILT_PLAYER_ORCA=1), headless as in screen_reader.py.
+orca = None
+if os.environ.get("REBUILT_PLAYER_ORCA"):
+    speechd = os.path.join(os.environ["XDG_CONFIG_HOME"], "speech-dispatcher")
+    os.makedirs(speechd, exist_ok=True)
+    with open(os.path.join(speechd, "speechd.conf"), "w") as conf:
+        conf.write('AudioOutputMethod "alsa"\nAudioALSADevice "null"\nAddModule "espeak-ng" "sd_espeak-ng" "espeak-ng.conf"\n'
+                   'DefaultModule espeak-ng\n')
+    orca = subprocess.Popen(["orca", "--replace", "-u", tempfile.mkdtemp()], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(3)
+
 # Listening to what a screen reader listens to makes GTK's accessibility bridge emit each change.
 events = []
+
+
+def heard(event):
+    """Reads what a screen reader reads of the event's source: its name, role, states and
+    family, which reach widgets GTK may have let go of."""
+    events.append(event.type)
+    try:
+        source = event.source
+        _ = (source.name, source.getRoleName(), source.getState().getStates(), source.childCount, source.description)
+        parent = source.parent
+        if parent is not None:
+            _ = (parent.name, parent.childCount)
+        for index in range(min(source.childCount, 20)):
+            child = source.getChildAtIndex(index)
+            if child is not None:
+                _ = (child.name, child.getRoleName())
+    except Exception:
+        pass
+
+
 for kind in ("object:children-changed", "object:state-changed", "object:property-change", "focus:", "window:"):
-    pyatspi.Registry.registerEventListener(events.append, kind)
+    pyatspi.Registry.registerEventListener(heard, kind)
 threading.Thread(target=pyatspi.Registry.start, daemon=True).start()
 
 app = eventually("the app on the accessibility bus", application)
@@ -66,6 +97,15 @@ for step, path in enumerate([first, second, gone, first]):
         os.remove(gone)
 activate("open-media-from", GLib.Variant("s", gone))
 time.sleep(1.5)
+# Back to before any media (the player becomes its empty strip), and forward again.
+for _ in range(6):
+    activate("undo")
+    time.sleep(0.4)
+for _ in range(6):
+    activate("redo")
+    time.sleep(0.4)
 subprocess.run(["import", "-window", "root", shot], check=False)
 pyatspi.Registry.stop()
+if orca:
+    orca.kill()
 print(f"rebuilt player: {len(events)} accessibility events heard")
