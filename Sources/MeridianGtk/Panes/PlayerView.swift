@@ -41,10 +41,15 @@ final class PlayerView {
         let widgets = Widgets()
         self.widgets = widgets
         let engineScreen = EngineScreen(video)
-        host = store.describe({ $0.player }) { player, send in
-            Self.player(player, engineFailure: engineScreen.failure, video: video, send: send, now: environment.now, widgets)
+        // At the present the engine's failures reach the state; only a past step's are the
+        // engine's alone.
+        host = store.describe({ $0.player }) { [weak store] player, send in
+            let failure = store?.timeline.isPreviewing == true ? engineScreen.failure : nil
+            return Self.player(player, engineFailure: failure, video: video, send: send, now: environment.now, widgets)
         }
         engineScreen.follow(for: host)
+        let shown = host
+        WidgetLifetime(of: host.widget).keep([store.observeTimeline { [weak shown] _ in if engineScreen.failure != nil { shown?.update() } }])
         emptyHost = store.describe({ PlayerModel($0.player) }) { model, send in Self.emptyStrip(model, send: send, widgets) }
     }
 
