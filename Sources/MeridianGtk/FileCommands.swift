@@ -179,7 +179,7 @@ struct FileCommands {
     /// aside, when the user acted while it read, else where it came from and its steps.
     private func sayImported(from path: String, keptAside: UserMessage?) {
         let imported = FileMessages.importedSession(
-            from: URL(fileURLWithPath: path).standardizedFileURL.path, steps: store.timeline.stepCount, home: String(cString: g_get_home_dir()))
+            from: URL(fileURLWithPath: path).standardizedFileURL.path, steps: store.timeline.lastStep, home: String(cString: g_get_home_dir()))
         for action in store.present.actionsAfterImport(saying: keptAside ?? imported) { store.send(action) }
     }
 

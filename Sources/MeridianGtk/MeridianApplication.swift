@@ -340,7 +340,12 @@ public final class MeridianApplication {
     /// Opens `uri` (a folder) in the desktop's file manager; why not, when it cannot.
     static func showInFileManager(_ uri: String, window: Widget?) -> String? {
         var error: UnsafeMutablePointer<GError>?
-        guard gtk_show_uri_on_window(window.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWindow.self) }, uri, guint32(GDK_CURRENT_TIME), &error) == 0 else { return nil }
+        // GIO's launch, which answers whether it could: GTK's gtk_show_uri_on_window, given a
+        // window, launches later and says yes at once, and a failure was never heard of.
+        let display = window.flatMap { gtk_widget_get_display($0) } ?? gdk_display_get_default()
+        let context = display.flatMap { gdk_display_get_app_launch_context($0) }
+        defer { context.map { g_object_unref(UnsafeMutableRawPointer($0)) } }
+        guard g_app_info_launch_default_for_uri(uri, context.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GAppLaunchContext.self) }, &error) == 0 else { return nil }
         defer { g_error_free(error) }
         return error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? ""
     }

@@ -42,7 +42,7 @@ import Testing
         #expect(store.timeline.generation != generation, "the import replaced the history")
         #expect(store.state.viewState.master.sortOrder == .byName)
         #expect(store.state.viewState.message == FileMessages.importedSession(
-            from: session, steps: store.timeline.stepCount, home: NSHomeDirectory()), "the import's own message")
+            from: session, steps: store.timeline.lastStep, home: NSHomeDirectory()), "the import's own message")
     }
 
     @Test func theImportsOwnMessageTakesThePlaceOfTheImportedOne() {

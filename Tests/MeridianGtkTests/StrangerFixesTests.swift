@@ -104,4 +104,17 @@ struct StrangerFixesTests {
         #expect(app.store.state.viewState.message == FileMessages.folderNotShown(folder.path, reason: "Failed to find default application for content type ‘inode/directory’"))
         #expect(Look.isVisible(window.messageBar.root))
     }
+
+    /// Where no application opens folders (as under the tests' Xvfb), showing one says why at
+    /// once: GTK's gtk_show_uri_on_window said yes, launched later, and failed unheard.
+    @Test func showingAFolderNoApplicationOpensSaysWhy() throws {
+        try #require(H.isReady)
+        let handler = g_app_info_get_default_for_type("inode/directory", 0)
+        defer { handler.map { g_object_unref(UnsafeMutableRawPointer($0)) } }
+        guard handler == nil else { return }  // a desktop with a file manager: it opens
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let reason = MeridianApplication.showInFileManager("file:///tmp/", window: app.window?.window)
+        #expect(reason?.isEmpty == false, "\(reason ?? "nothing said")")
+    }
 }
