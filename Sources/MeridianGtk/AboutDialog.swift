@@ -16,7 +16,7 @@ enum AboutDialog {
         gtk_about_dialog_set_website_label(about, tr("Website"))
         gtk_about_dialog_set_copyright(about, AppInfo.copyright)
         gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)
-        gtk_about_dialog_set_logo_icon_name(about, MeridianApplication.applicationID)
+        setLogo(of: about)
         var authors: [UnsafePointer<CChar>?] = [UnsafePointer(strdup("The Meridian developers")), nil]
         defer { free(UnsafeMutableRawPointer(mutating: authors[0])) }
         gtk_about_dialog_set_authors(about, &authors)
@@ -26,5 +26,45 @@ enum AboutDialog {
         // Closing (or Escape) answers with a response: the dialog goes then.
         onSignal(UnsafeMutableRawPointer(dialog), "response") { (_: gpointer?) in gtk_widget_destroy(dialog) }
         gtk_widget_show(dialog)
+    }
+
+    /// Where the dialog's logo comes from: the icon theme, which has Meridian's icon once it is
+    /// installed; a file of the source tree, run from the build; or a generic icon, never a
+    /// broken image.
+    enum Logo: Equatable {
+        case iconName(String)
+        case file(String)
+    }
+
+    /// The icon the About dialog shows when the theme has none of Meridian's.
+    static let genericIcon = "preferences-system-time-symbolic"
+
+    /// The logo to show: the theme's icon when it has it (`themeHas`), else the first of the
+    /// source tree's icons beside `executable` (`.build/debug/meridian`, its symlinks resolved)
+    /// that exists, else the generic icon.
+    static func logo(executable: String, themeHas: (String) -> Bool, exists: (String) -> Bool) -> Logo {
+        if themeHas(MeridianApplication.applicationID) { return .iconName(MeridianApplication.applicationID) }
+        let folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
+        let icon = "Resources/icons/hicolor/256x256/apps/\(MeridianApplication.applicationID).png"
+        // .build/debug/meridian, or .build/x86_64-unknown-linux-gnu/debug/meridian: the tree is
+        // two or three folders up.
+        let found = ["../..", "../../.."].map { folder.appendingPathComponent("\($0)/\(icon)").standardized.path(percentEncoded: false) }.first(where: exists)
+        return found.map(Logo.file) ?? .iconName(genericIcon)
+    }
+
+    private static func setLogo(of about: UnsafeMutablePointer<GtkAboutDialog>) {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
+        let theme = gtk_icon_theme_get_default()
+        switch logo(executable: executable, themeHas: { gtk_icon_theme_has_icon(theme, $0) != 0 }, exists: { FileManager.default.fileExists(atPath: $0) }) {
+        case .iconName(let name):
+            gtk_about_dialog_set_logo_icon_name(about, name)
+        case .file(let path):
+            // The dialog's logo is drawn at 128 pixels, as GTK draws an icon name's.
+            guard let pixbuf = gdk_pixbuf_new_from_file_at_size(path, 128, 128, nil) else {
+                return gtk_about_dialog_set_logo_icon_name(about, genericIcon)
+            }
+            gtk_about_dialog_set_logo(about, pixbuf)
+            g_object_unref(UnsafeMutableRawPointer(pixbuf))
+        }
     }
 }

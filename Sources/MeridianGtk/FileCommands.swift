@@ -127,10 +127,10 @@ struct FileCommands {
                     // The approvals a file claims go before anything (the engine following a
                     // preview at once) can act on them.
                     if files.replaceKeepingAside("before-import", { files.store.replaceHistory(with: restored, then: .player(.historyReceived)) }) {
-                        files.sayImported(actedMeanwhile ? FileMessages.keptInDatabase : nil)
+                        files.sayImported(from: path, keptAside: actedMeanwhile ? FileMessages.keptInDatabase : nil)
                         completion()
                     } else {
-                        files.keepAsideThenReplace(with: restored, actedMeanwhile: actedMeanwhile, completion: completion)
+                        files.keepAsideThenReplace(with: restored, from: path, actedMeanwhile: actedMeanwhile, completion: completion)
                     }
                 case .failure(let error):
                     files.store.send(.message(FileMessages.importRefused(.session, path: path, error: error)))
@@ -144,7 +144,7 @@ struct FileCommands {
     /// place, unless the user made a step meanwhile: then the session is kept aside again, so
     /// the kept file always holds every step the import replaces.
     private func keepAsideThenReplace(
-        with restored: RestoredHistory<AppState, AppAction>, actedMeanwhile: Bool, completion: @escaping @MainActor () -> Void
+        with restored: RestoredHistory<AppState, AppAction>, from path: String, actedMeanwhile: Bool, completion: @escaping @MainActor () -> Void
     ) {
         let (source, log, now) = (store.archiveSource(), Self.logMark(store.timeline), environment.now())
         let (folder, commands) = (stateFolder, detached)
@@ -164,26 +164,56 @@ struct FileCommands {
                     files.store.send(.message(FileMessages.notKeptAside(reason: failure)))
                     completion()
                 } else if Self.logMark(files.store.timeline) != log {
-                    files.keepAsideThenReplace(with: restored, actedMeanwhile: true, completion: completion)
+                    files.keepAsideThenReplace(with: restored, from: path, actedMeanwhile: true, completion: completion)
                 } else {
                     files.store.replaceHistory(with: restored, then: .player(.historyReceived))
                     files.afterHistoryReplaced()
-                    files.sayImported(actedMeanwhile ? FileMessages.kept(inFile: kept) : nil)
+                    files.sayImported(from: path, keptAside: actedMeanwhile ? FileMessages.kept(inFile: kept) : nil)
                     completion()
                 }
             }
         }
     }
 
-    /// The import's own message, or none: never the one the imported present held.
-    private func sayImported(_ message: UserMessage?) {
-        for action in store.present.actionsAfterImport(saying: message) { store.send(action) }
+    /// The import's own message, never the one the imported present held: what it kept
+    /// aside, when the user acted while it read, else where it came from and its steps.
+    private func sayImported(from path: String, keptAside: UserMessage?) {
+        let imported = FileMessages.importedSession(
+            from: URL(fileURLWithPath: path).standardizedFileURL.path, steps: store.timeline.lastStep, home: String(cString: g_get_home_dir()))
+        for action in store.present.actionsAfterImport(saying: keptAside ?? imported) { store.send(action) }
     }
 
     /// What changes when the log does: a new history, a new step, or an action added to the
     /// last one (typing coalesces). Transients and jumps leave it; they are not the user's work.
     private static func logMark(_ timeline: Timeline) -> [Int] {
         [timeline.generation, timeline.stepCount, timeline.lastStepLabelEntry]
+    }
+
+    /// Says why a folder could not be shown, once the click that asked for it is over: the
+    /// message bar's Open Folder is its answer too, which dismisses the message after the
+    /// folder was asked for, and would take this one with it.
+    func sayFolderNotShown(_ folder: String, reason: String) {
+        let store = self.store.link
+        let message = FileMessages.folderNotShown(folder, reason: reason)
+        let said = Unmanaged.passRetained(Deferred { store.object?.send(.message(message)) }).toOpaque()
+        g_idle_add_full(
+            G_PRIORITY_DEFAULT_IDLE,
+            { data in
+                guard let data else { return 0 }
+                nonisolated(unsafe) let deferred = data
+                MainActor.assumeIsolated { Unmanaged<Deferred>.fromOpaque(deferred).takeUnretainedValue().run() }
+                return 0  // G_SOURCE_REMOVE
+            }, said,
+            { data in
+                guard let data else { return }
+                Unmanaged<Deferred>.fromOpaque(data).release()
+            })
+    }
+
+    /// Work for the main loop's next idle moment.
+    private final class Deferred {
+        let run: @MainActor () -> Void
+        init(_ run: @escaping @MainActor () -> Void) { self.run = run }
     }
 
     /// The message of the last export or import goes as an import starts (the core says which).

@@ -260,8 +260,15 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
             ? GstSeekFlags(GST_SEEK_FLAG_FLUSH.rawValue | GST_SEEK_FLAG_ACCURATE.rawValue)
             : GstSeekFlags(GST_SEEK_FLAG_FLUSH.rawValue | GST_SEEK_FLAG_KEY_UNIT.rawValue)
         isSeeking = true
-        let target = gint64(seconds * Double(meridian_gst_second()))
-        _ = gst_element_seek(playbin, rate, GST_FORMAT_TIME, flags, GST_SEEK_TYPE_SET, target, GST_SEEK_TYPE_NONE, -1)
+        _ = gst_element_seek(playbin, rate, GST_FORMAT_TIME, flags, GST_SEEK_TYPE_SET, nanoseconds(within: seconds), GST_SEEK_TYPE_SET, -1)
+    }
+
+    /// `seconds` in GStreamer's time, no later than the media's end. Each seek also sets its
+    /// stop to the end (`GST_SEEK_TYPE_SET` with -1): with `GST_SEEK_TYPE_NONE` an element
+    /// keeps the stop of its last segment, which after playing to the end at another speed
+    /// could come before the new start (`gst_segment_do_seek: assertion 'start <= stop'`).
+    private func nanoseconds(within seconds: Double) -> gint64 {
+        gint64(min(seconds, duration ?? seconds) * Double(meridian_gst_second()))
     }
 
     private func setRate(_ rate: Double) {
@@ -275,9 +282,7 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
         }
         guard let position else { return }
         let flags = GstSeekFlags(GST_SEEK_FLAG_FLUSH.rawValue | GST_SEEK_FLAG_ACCURATE.rawValue)
-        _ = gst_element_seek(
-            playbin, rate, GST_FORMAT_TIME, flags, GST_SEEK_TYPE_SET, gint64(position * Double(meridian_gst_second())),
-            GST_SEEK_TYPE_NONE, -1)
+        _ = gst_element_seek(playbin, rate, GST_FORMAT_TIME, flags, GST_SEEK_TYPE_SET, nanoseconds(within: position), GST_SEEK_TYPE_SET, -1)
     }
 
     // MARK: Reports

@@ -286,7 +286,9 @@ public final class MeridianApplication {
                     return FileDialogs.tell(
                         parent: self.window?.window, problem: tr("Kept Histories"), detail: tr("Autosave is off, so no history is kept aside in this session."))
                 }
-                KeptHistoriesDialog.show(parent: self.window?.window, autosave: autosave, words: .meridian)
+                KeptHistoriesDialog.show(parent: self.window?.window, autosave: autosave, words: .meridian) { [unowned self] history, steps in
+                    self.store.send(.message(FileMessages.broughtBack(history, steps: steps)))
+                }
             },
             Command("export-session") { [unowned self] _ in self.exportSessionWithDialog() },
             Command("save-session-as-test") { [unowned self] _ in
@@ -318,7 +320,7 @@ public final class MeridianApplication {
             Command("open-folder", parameter: .string) { [unowned self] in
                 let folder = $0.string
                 if let reason = self.showFolder(URL(fileURLWithPath: folder, isDirectory: true).absoluteString, self.window?.window) {
-                    self.store.send(.message(FileMessages.folderNotShown(folder, reason: reason)))
+                    self.files.sayFolderNotShown(folder, reason: reason)
                 }
             },
             Command("shortcuts") { [unowned self] _ in
@@ -338,7 +340,12 @@ public final class MeridianApplication {
     /// Opens `uri` (a folder) in the desktop's file manager; why not, when it cannot.
     static func showInFileManager(_ uri: String, window: Widget?) -> String? {
         var error: UnsafeMutablePointer<GError>?
-        guard gtk_show_uri_on_window(window.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWindow.self) }, uri, guint32(GDK_CURRENT_TIME), &error) == 0 else { return nil }
+        // GIO's launch, which answers whether it could: GTK's gtk_show_uri_on_window, given a
+        // window, launches later and says yes at once, and a failure was never heard of.
+        let display = window.flatMap { gtk_widget_get_display($0) } ?? gdk_display_get_default()
+        let context = display.flatMap { gdk_display_get_app_launch_context($0) }
+        defer { context.map { g_object_unref(UnsafeMutableRawPointer($0)) } }
+        guard g_app_info_launch_default_for_uri(uri, context.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GAppLaunchContext.self) }, &error) == 0 else { return nil }
         defer { g_error_free(error) }
         return error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? ""
     }

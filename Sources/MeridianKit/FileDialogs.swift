@@ -89,10 +89,93 @@ public enum FileDialogs {
                 path = String(cString: file)
                 g_free(file)
             }
-            g_object_unref(UnsafeMutableRawPointer(native))
+            // Dropped once the answer's event is over: Enter in the location field answers
+            // from inside that field's key press, and the chooser dropped there is destroyed
+            // under GTK, which then hands the key to a dead widget (WIDGET_REALIZED_FOR_EVENT).
+            g_idle_add_full(
+                G_PRIORITY_DEFAULT_IDLE,
+                { chooser in
+                    g_object_unref(chooser)
+                    return 0  // G_SOURCE_REMOVE
+                }, UnsafeMutableRawPointer(native), nil)
             completion(path)
         }
+        // GtkFileChooserNative makes GTK's own chooser with itself: the one shown by this.
+        let hidden = Set(toplevels().filter { gtk_widget_get_visible($0) == 0 })
         gtk_native_dialog_show(UnsafeMutablePointer(native))
+        fitToParent(chooserAmong: hidden, parent: parent)
+    }
+
+    /// The largest size a chooser over a window of `parent` (its width and height) on a
+    /// screen's work area of `screen` takes: no larger than the window it stands over, so
+    /// never taller than the screen (GTK's own size is 45 lines of text high, taller than a
+    /// 640-pixel screen).
+    public nonisolated static func fittingSize(parent: (width: Int32, height: Int32)?, screen: (width: Int32, height: Int32)) -> (width: Int32, height: Int32) {
+        let room = parent.map { (min($0.width, screen.width), min($0.height, screen.height)) } ?? screen
+        // A tenth less, for the chooser's own title bar and the window's edges around it.
+        return (width: max(min(room.0 - room.0 / 10, 900), 400), height: max(room.1 - room.1 / 10, 300))
+    }
+
+    /// GTK's own chooser, which GtkFileChooserNative shows without a portal, made no taller or
+    /// wider than `parent` (nor the screen) once it is on screen: the native chooser takes no size.
+    private static func fitToParent(chooserAmong hidden: Set<Widget>, parent: Widget?) {
+        guard let chooser = toplevels().first(where: { hidden.contains($0) && gtk_widget_get_visible($0) != 0 && g_type_check_instance_is_a(
+            UnsafeMutablePointer(OpaquePointer($0)), gtk_file_chooser_dialog_get_type()) != 0 })
+        else { return }
+        var workArea = GdkRectangle()
+        if let display = gdk_display_get_default(), let window = gtk_widget_get_window(parent ?? chooser) ?? gtk_widget_get_window(chooser),
+            let monitor = gdk_display_get_monitor_at_window(display, window)
+        {
+            gdk_monitor_get_workarea(monitor, &workArea)
+        }
+        guard workArea.width > 0, workArea.height > 0 else { return }
+        var parentSize: (width: Int32, height: Int32)?
+        if let parent {
+            var width: gint = 0, height: gint = 0
+            gtk_window_get_size(parent.cast(), &width, &height)
+            if width > 0, height > 0 { parentSize = (width, height) }
+        }
+        let fit = fittingSize(parent: parentSize, screen: (workArea.width, workArea.height))
+        var width: gint = 0, height: gint = 0
+        gtk_window_get_size(chooser.cast(), &width, &height)
+        withoutCompletionPopup(chooser)
+        guard width > fit.width || height > fit.height else { return }
+        let size = (width: min(width, fit.width), height: min(height, fit.height))
+        gtk_window_resize(chooser.cast(), size.width, size.height)
+        // Placed for its first size: centred again over its window, within the screen.
+        guard let parent else { return }
+        var x: gint = 0, y: gint = 0
+        gtk_window_get_position(parent.cast(), &x, &y)
+        let (parentWidth, parentHeight) = parentSize ?? (size.width, size.height)
+        gtk_window_move(
+            chooser.cast(), max(workArea.x, x + (parentWidth - size.width) / 2), max(workArea.y, y + (parentHeight - size.height) / 2))
+    }
+
+    /// The location field (Ctrl+L) completes a typed path in place, without its popup: GTK
+    /// 3.24's popup, shown while a path is typed, hands the Enter that answers the chooser to
+    /// widgets it has just unrealized (`gtk_widget_event: WIDGET_REALIZED_FOR_EVENT`), and
+    /// keeps the Enter from the field. The field is made when first shown, so each time the
+    /// focus moves.
+    private static func withoutCompletionPopup(_ chooser: Widget) {
+        onSignal(UnsafeMutableRawPointer(chooser), "set-focus") { (focused: gpointer?) in
+            guard let focused, g_type_check_instance_is_a(focused.assumingMemoryBound(to: GTypeInstance.self), gtk_entry_get_type()) != 0,
+                let completion = gtk_entry_get_completion(focused.assumingMemoryBound(to: GtkEntry.self))
+            else { return }
+            gtk_entry_completion_set_popup_completion(completion, 0)
+        }
+    }
+
+    /// Every toplevel window GTK holds now.
+    private static func toplevels() -> [Widget] {
+        var found: [Widget] = []
+        let list = gtk_window_list_toplevels()
+        var node = list
+        while let current = node {
+            if let window = current.pointee.data { found.append(window.assumingMemoryBound(to: GtkWidget.self)) }
+            node = current.pointee.next
+        }
+        g_list_free(list)
+        return found
     }
 
     /// Asks a yes/no question, the yes button named `accept` and marked destructive;

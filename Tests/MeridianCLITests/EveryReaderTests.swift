@@ -136,7 +136,9 @@ import Testing
             unchanged.viewState.message = nil
             #expect(unchanged == before.state && store.timeline.stepCount == before.steps, "\(fixture): a refused file changed nothing")
         } else {
-            #expect(store.state.viewState.message == nil, "\(fixture): \(store.state.viewState.message?.text ?? "")")
+            // A session says it was imported; a snapshot is its step, and says nothing.
+            #expect(store.state.viewState.message?.text.hasPrefix("Session imported from ") ?? true, "\(fixture): \(store.state.viewState.message?.text ?? "")")
+            #expect((store.state.viewState.message != nil) == (fixture.kind == .session), "\(fixture)")
             let label = store.label(ofStep: store.timeline.lastStep)
             #expect(fixture.kind == .session || label == "Imported a snapshot", "\(fixture)")
         }

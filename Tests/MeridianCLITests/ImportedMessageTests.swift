@@ -41,7 +41,8 @@ import Testing
         await withCheckedContinuation { done in files(store, folder: folder).importSession(from: session) { done.resume() } }
         #expect(store.timeline.generation != generation, "the import replaced the history")
         #expect(store.state.viewState.master.sortOrder == .byName)
-        #expect(store.state.viewState.message == nil, "\(store.state.viewState.message?.text ?? "")")
+        #expect(store.state.viewState.message == FileMessages.importedSession(
+            from: session, steps: store.timeline.lastStep, home: NSHomeDirectory()), "the import's own message")
     }
 
     @Test func theImportsOwnMessageTakesThePlaceOfTheImportedOne() {

@@ -16,6 +16,24 @@ import Testing
         #expect(!bar.isProblem)
     }
 
+    /// A session imported, or a kept history brought back, says so as an export does: what,
+    /// from where, and its steps; news, not a problem, and gone when the next import starts.
+    @Test func anImportedSessionAndABroughtBackHistorySaySo() throws {
+        let imported = FileMessages.importedSession(from: "/home/ada/Documents/walk.json", steps: 12, home: "/home/ada")
+        #expect(imported.text == "Session imported from ~/Documents/walk.json · 12 steps")
+        #expect(FileMessages.importedSession(from: "/tmp/one.json", steps: 1, home: "/home/ada").text == "Session imported from /tmp/one.json · 1 step")
+        let back = FileMessages.broughtBack("Before an import, 27/11/26 21:00:00", steps: 3)
+        #expect(back.text == "History brought back: Before an import, 27/11/26 21:00:00 · 3 steps")
+        #expect(FileMessages.broughtBack("Before a fresh start, 1/1/26", steps: 1).text == "History brought back: Before a fresh start, 1/1/26 · 1 step")
+        for message in [imported, back] {
+            let bar = MessageBarModel(message)
+            #expect(!bar.isProblem && bar.offer == nil)
+            var state = AppState.firstLaunch(now: Instant(millisecondsSince1970: 0), userTimeZone: "UTC")
+            state.viewState.message = message
+            #expect(state.actionsWhenImportBegins == [.messageDismissed])
+        }
+    }
+
     @Test func aRefusalSaysWhatTheFileIsFirstThenWhere() throws {
         let path = "/home/ada/notes.json"
         let notJSON = FileError("the file is not valid JSON (unexpected “h” at byte 1)", cause: .notMeridian)

@@ -4,7 +4,22 @@ import Testing
 @Suite struct MediaFailureTests {
     @Test func aMissingFileIsNamedAndTheUserToldWhatToDo() throws {
         #expect(MediaFailure.notFound(uri: "file:///home/ann/Videos/Holiday%20clip.ogv").message.text
-            == "The media file Holiday clip.ogv could not be found. It may have been moved or deleted; open it again from where it is now.")
+            == "The media file Holiday clip.ogv could not be found in /home/ann/Videos. It may have been moved or deleted; open it again from where it is now.")
+    }
+
+    /// A past step's media deleted since fails in the engine only (no action runs while the
+    /// past is shown): the pane says only that, not the step's "Paused · clip" beside it.
+    @Test func aFailureTheEngineShowsIsAllThePlayerSays() throws {
+        var player = PlayerState()
+        player.media = Media(uri: "file:///home/ann/Videos/clip.ogv", title: "clip")
+        player.status = .paused
+        #expect(PlayerModel(player).statusLine == "Paused · clip")
+        let gone = MediaFailure.notFound(uri: "file:///home/ann/Videos/clip.ogv").message
+        let model = PlayerModel(player, engineFailure: gone)
+        #expect(model.statusLine == gone.text)
+        #expect(!model.statusLine.contains("Paused"))
+        #expect(!model.canPlay && !model.showsVideo && model.title == "clip")
+        #expect(PlayerModel(PlayerState(), engineFailure: gone).statusLine == "No media open", "with no media, nothing failed")
     }
 
     @Test func aTextFileIsNotMedia() throws {

@@ -233,6 +233,29 @@ struct MediaTests {
         #expect(app.store.state.player.position >= 1 - Self.frame, "from 1 s, not from the start")
     }
 
+    /// A clip played at 2× to its end, then sought: the History slider brought back onto the
+    /// step that finished shows that step's frame, its seek within the clip (GStreamer logged
+    /// `gst_segment_do_seek: assertion 'start <= stop'` for a seek past the stream's end).
+    @Test func previewingTheFinishedStepOfAClipPlayedFasterSeeksWithinIt() throws {
+        let (app, engine) = try makeApplicationWithClip()
+        defer { H.close(app) }
+        app.store.send(.player(.rateChosen(2)))
+        try wait("the pipeline plays at twice the speed") { engine.playbackRate == 2 }
+        app.store.send(.player(.playPauseClicked(at: H.noon)))
+        try wait("the clip ends") { app.store.state.player.status == .ended }
+        try wait("the pipeline pauses at the end") { !engine.isPipelinePlaying }
+        let finished = app.store.timeline.currentStep
+        try seek(app, engine, to: 1)
+
+        var landed = false
+        engine.onSeekDone = { landed = true }
+        app.store.jump(to: finished)
+        try wait("the finished step's frame is shown") { landed }
+        #expect(app.store.state.player.status == .ended)
+        let end = try #require(app.store.state.player.duration)
+        #expect(abs((engine.position ?? -1) - end) <= 0.1, "at the end, where the step stood")
+    }
+
     /// The toolbar's speed menu shows the speed that plays and sets it; the pipeline plays at
     /// it, and still does once other media is opened (a load starts at 1×).
     @Test func theSpeedMenuSetsTheSpeedTheClipPlaysAt() throws {
@@ -310,6 +333,7 @@ struct MediaTests {
         }
         try wait("the step shows that its media is gone") { whyShown() != nil }
         #expect(whyShown() == MediaFailure.notFound(uri: TestMedia.uri(gone)).message.text)
+        #expect(Look.text(window.player.statusLine) == MediaFailure.notFound(uri: TestMedia.uri(gone)).message.text, "only that: not “Paused” beside it")
         H.settle(milliseconds: 300)
         #expect(!engine.isPipelinePlaying)
         #expect(engine.position == nil, "nothing is prerolled in the gone clip's place")

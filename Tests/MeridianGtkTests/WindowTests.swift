@@ -456,7 +456,11 @@ struct WindowTests {
         #expect(String(cString: gtk_button_get_label(button.cast())) == "Import as Session")
         gtk_button_clicked(button.cast())
         await H.pump(until: { app.store.state.viewState.master.sortOrder == .byName })
-        #expect(app.store.state.viewState.message == nil)
+        await H.pump(until: { app.store.state.viewState.message != nil })
+        #expect(app.store.state.viewState.message?.text.hasPrefix("Session imported from \(session) · ") == true,
+            "the import says what it did: \(app.store.state.viewState.message?.text ?? "nothing")")
+        #expect(Look.isVisible(window.messageBar.root))
+        #expect(gtk_info_bar_get_message_type(window.messageBar.root.cast()) == GTK_MESSAGE_INFO, "news, not a warning")
 
         // A refused import's message goes the moment the next one starts, before its file is read.
         await withCheckedContinuation { done in app.files.importSnapshot(from: folder.path) { done.resume() } }

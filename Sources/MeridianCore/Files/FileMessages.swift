@@ -63,6 +63,20 @@ public enum FileMessages {
         }
     }
 
+    /// A session imported: from where, and how many steps its history holds, as an export
+    /// says where it wrote. `path` is absolute; `home` is written `~`.
+    public static func importedSession(from path: String, steps: Int, home: String?) -> UserMessage {
+        let values: KeyValuePairs<String, UserMessage.Value> = ["path": .text(shown(path, home: home)), "count": .number(steps)]
+        return steps == 1 ? UserMessage("Session imported from {path} · 1 step", values) : UserMessage("Session imported from {path} · {count} steps", values)
+    }
+
+    /// A kept history brought back (Kept Histories' Bring Back): which, as its row names it,
+    /// and how many steps it holds.
+    public static func broughtBack(_ history: String, steps: Int) -> UserMessage {
+        let values: KeyValuePairs<String, UserMessage.Value> = ["history": .text(history), "count": .number(steps)]
+        return steps == 1 ? UserMessage("History brought back: {history} · 1 step", values) : UserMessage("History brought back: {history} · {count} steps", values)
+    }
+
     /// Steps made while an import read its file, kept aside in the database with the history
     /// the import replaced.
     public static let keptInDatabase = UserMessage(
@@ -100,6 +114,12 @@ public enum FileMessages {
         !message.isVerbatim && exportedKeys.contains(message.english)
     }
 
+    /// Whether `message` is news of a file or a history that went as asked (written,
+    /// imported, brought back), not a problem.
+    public static func isNews(_ message: UserMessage) -> Bool {
+        !message.isVerbatim && (exportedKeys.contains(message.english) || broughtInKeys.contains(message.english))
+    }
+
     /// Whether `message` tells what became of an export or an import: the next import
     /// starts without it.
     public static func isAboutFiles(_ message: UserMessage) -> Bool {
@@ -110,6 +130,9 @@ public enum FileMessages {
     private static let exportedKeys: Set<String> = [
         exported(.snapshot, to: "/x", home: nil).english, exported(.session, to: "/x", home: nil).english,
     ]
+
+    private static let broughtInKeys: Set<String> = Set(
+        [1, 2].flatMap { [importedSession(from: "/x", steps: $0, home: nil).english, broughtBack("", steps: $0).english] })
 
     private static let otherKindKeys = (
         session: importRefused(.snapshot, path: "/x", error: FileError("", cause: .otherKind(.session))).english,
@@ -122,7 +145,7 @@ public enum FileMessages {
             causes.map { importRefused(kind, path: "/x", error: FileError("", cause: $0)).english }
                 + [exportFailed(kind, to: "/x", reason: "").english]
         }
-        return exportedKeys.union(refusals).union([earlierRefusal.english, keptInDatabase.english, kept(inFile: "/x").english, notKeptAside(reason: "").english])
+        return exportedKeys.union(broughtInKeys).union(refusals).union([earlierRefusal.english, keptInDatabase.english, kept(inFile: "/x").english, notKeptAside(reason: "").english])
     }()
 
     /// `path` as a person reads it: under the home folder, from `~`.
@@ -166,7 +189,7 @@ public struct MessageBarModel: Equatable, Sendable {
 
     public init(_ message: UserMessage) {
         text = message.text
-        isProblem = !FileMessages.isExported(message)
+        isProblem = !FileMessages.isNews(message)
         offer = FileMessages.offer(in: message)
     }
 }

@@ -33,8 +33,8 @@ public enum MediaFailure: Equatable, Sendable {
         switch self {
         case .notFound(let uri):
             message = UserMessage(
-                "The media file {file} could not be found. It may have been moved or deleted; open it again from where it is now.",
-                ["file": .text(Media.fileName(ofURI: uri))])
+                "The media file {file} could not be found in {folder}. It may have been moved or deleted; open it again from where it is now.",
+                ["file": .text(Media.fileName(ofURI: uri)), "folder": .text(Media.folder(ofURI: uri))])
         case .notAFile(let uri):
             message = UserMessage(
                 "{file} is not a file Meridian can play: it is a folder, a pipe or a device, not a video or audio file.",
@@ -72,6 +72,11 @@ public enum MediaFailure: Equatable, Sendable {
         }
         return message.limited
     }
+
+    /// How a missing file was said before the message named the folder it was looked for in:
+    /// histories written then still hold it, and still read it in the user's language.
+    public static let earlierNotFound = UserMessage(
+        "The media file {file} could not be found. It may have been moved or deleted; open it again from where it is now.")
 
     /// What a resource error of GStreamer's source means for a remote address: the server's
     /// answer when its HTTP status is in the error (`souphttpsrc` writes "Not Found (404), URL:

@@ -7,6 +7,14 @@ extension Media {
         return path.isEmpty ? uri : path
     }
 
+    /// The folder a file's URI names, as a path ("/home/ann/Videos"); the URI itself when it
+    /// names none.
+    static func folder(ofURI uri: String) -> String {
+        guard let url = URL(string: uri), !url.path.isEmpty else { return uri }
+        let folder = url.deletingLastPathComponent().path
+        return folder.isEmpty ? "/" : folder
+    }
+
     /// The title a file gets when it is opened: its name without the extension.
     public static func title(ofURI uri: String) -> String {
         let name = fileName(ofURI: uri)

@@ -1,3 +1,4 @@
+import CGtk
 import MeridianCore
 import MeridianKit
 
@@ -39,8 +40,54 @@ final class PlayerView {
         // The whole player state, not only its model: the keys' seeks are made from it.
         let widgets = Widgets()
         self.widgets = widgets
-        host = store.describe({ $0.player }) { player, send in Self.player(player, video: video, send: send, now: environment.now, widgets) }
+        let engineScreen = EngineScreen(video)
+        // At the present the engine's failures reach the state; only a past step's are the
+        // engine's alone.
+        host = store.describe({ $0.player }) { [weak store] player, send in
+            let failure = store?.timeline.isPreviewing == true ? engineScreen.failure : nil
+            return Self.player(player, engineFailure: failure, video: video, send: send, now: environment.now, widgets)
+        }
+        engineScreen.follow(for: host)
+        let shown = host
+        WidgetLifetime(of: host.widget).keep([store.observeTimeline { [weak shown] _ in if engineScreen.failure != nil { shown?.update() } }])
         emptyHost = store.describe({ PlayerModel($0.player) }) { model, send in Self.emptyStrip(model, send: send, widgets) }
+    }
+
+    /// What the engine shows in the video's place (`GStreamerEngine.screen`): the words of its
+    /// failure while it shows them, which the pane then says instead of the step's play state
+    /// (a past step's media deleted since fails in the engine only: no action runs while
+    /// the past is shown).
+    @MainActor
+    private final class EngineScreen {
+        private(set) var failure: UserMessage?
+        private let screen: Widget?
+
+        init(_ screen: Widget?) {
+            // The engine's screen is a stack: its video, or a label saying why not.
+            self.screen = screen.flatMap { g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_stack_get_type()) != 0 ? $0 : nil }
+            failure = read()
+        }
+
+        /// Keeps `host` showing the engine's failure, for as long as `host` lives (the engine's
+        /// screen outlives the window).
+        func follow(for host: ViewHost) {
+            guard let screen else { return }
+            let handler = onSignal(UnsafeMutableRawPointer(screen), "notify::visible-child-name") { [weak self, weak host] (_: gpointer?) in
+                guard let self else { return }
+                let failure = self.read()
+                guard failure != self.failure else { return }
+                self.failure = failure
+                host?.update()
+            }
+            WidgetLifetime(of: host.widget).keepAlive(self).onEnd { g_signal_handler_disconnect(handler.instance, handler.id) }
+        }
+
+        private func read() -> UserMessage? {
+            guard let screen, let name = gtk_stack_get_visible_child_name(screen.cast()), String(cString: name) == "failure",
+                let label = gtk_stack_get_visible_child(screen.cast()), let text = gtk_label_get_text(label.cast())
+            else { return nil }
+            return UserMessage(verbatim: String(cString: text))
+        }
     }
 
     /// The described widgets the shell and the tests reach.
@@ -52,8 +99,10 @@ final class PlayerView {
     }
 
     /// The video area, with the chrome over it.
-    private static func player(_ player: PlayerState, video: Widget?, send: Send<AppAction>, now: @escaping @Sendable () -> Instant, _ widgets: Widgets) -> View {
-        let model = PlayerModel(player)
+    private static func player(
+        _ player: PlayerState, engineFailure: UserMessage?, video: Widget?, send: Send<AppAction>, now: @escaping @Sendable () -> Instant, _ widgets: Widgets
+    ) -> View {
+        let model = PlayerModel(player, engineFailure: engineFailure)
         let playerSend = send.map { AppAction.player($0) }
         return Overlay {
             EventArea {

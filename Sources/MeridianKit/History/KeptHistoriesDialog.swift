@@ -63,12 +63,17 @@ public enum KeptHistoriesDialog {
         case failed(String)
     }
 
-    /// Lists the histories `autosave` keeps in a dialog over `parent`.
+    /// Lists the histories `autosave` keeps in a dialog over `parent`; `broughtBack` is told
+    /// which history Bring Back made the window's (its row's title) and its steps, for the
+    /// app to say so.
     ///
     /// The dialog is a `GtkDialog` made here, with its Close button and its response: GTK runs
     /// a dialog's window, its buttons' responses and Escape, which no description says. What it
     /// lists is described.
-    public static func show<State, Action, Effect>(parent: Widget?, autosave: HistoryAutosave<State, Action, Effect>, words: Words = Words()) {
+    public static func show<State, Action, Effect>(
+        parent: Widget?, autosave: HistoryAutosave<State, Action, Effect>, words: Words = Words(),
+        broughtBack: @escaping @MainActor (_ history: String, _ steps: Int) -> Void = { _, _ in }
+    ) {
         let dialog = gtk_dialog_new()!
         gtk_window_set_title(dialog.cast(), words.title)
         if let parent { gtk_window_set_transient_for(dialog.cast(), parent.cast()) }
@@ -95,7 +100,9 @@ public enum KeptHistoriesDialog {
                 autosave.bringBack(kept: history.id, at: Int64(g_get_real_time() / 1000)) { result in
                     guard lifetime.isAlive else { return }
                     switch result {
-                    case .success: gtk_widget_destroy(dialog)
+                    case .success:
+                        gtk_widget_destroy(dialog)
+                        broughtBack(title(of: history, words: words), history.steps)
                     case .failure(let problem): FileDialogs.tell(parent: dialog, problem: words.failed, detail: problem.message)
                     }
                 }
@@ -152,8 +159,13 @@ public enum KeptHistoriesDialog {
         .margins(12)
     }
 
+    /// A row's title: why, and when it was kept.
+    private static func title(of history: KeptHistorySummary, words: Words) -> String {
+        words.kept(words.reason(history.reason), time(history.keptAt))
+    }
+
     private static func row(_ history: KeptHistorySummary, words: Words, controls: Controls) -> View {
-        let title = words.kept(words.reason(history.reason), time(history.keptAt))
+        let title = title(of: history, words: words)
         let details = words.details(
             history.steps, history.firstStepTime.map(time) ?? "–", history.lastStepTime.map(time) ?? "–", size(history.ownBytes))
         return Row {
