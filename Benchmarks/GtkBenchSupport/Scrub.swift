@@ -20,9 +20,10 @@ public struct Scrub {
     }
 
     /// The two scrubs, of `count` positions each: random steps, and a drag back over
-    /// neighbouring steps, a few at a time, as a hand moves the handle.
+    /// neighbouring steps, a few at a time, as a hand moves the handle; the same every run
+    /// (`BenchRandom`).
     public func paths(count: Int) -> [(name: String, path: [Double])] {
-        var generator = SystemRandomNumberGenerator()
+        var generator = BenchRandom(stream: 1)
         let random = (0..<count).map { _ in Double(Int.random(in: 0...lastStep, using: &generator)) }
         let dragStart = Int.random(in: min(count, lastStep)...lastStep, using: &generator)
         let drag = (0..<count).map { Double(max(0, dragStart - $0 * Int.random(in: 1...3, using: &generator) / 2)) }

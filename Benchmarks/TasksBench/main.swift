@@ -24,9 +24,10 @@ MainActor.assumeIsolated {
         exit(1)
     }
     // The tasks typed and added (two steps each), then ticked, reopened, removed and added,
-    // about as many removed as added, until the history has `steps` steps.
+    // about as many removed as added, until the history has `steps` steps: the same history
+    // every run (`BenchRandom`).
     let store = Store(initialState: TasksState(), reducer: TasksReducer(), history: TasksHistory.rules)
-    var generator = SystemRandomNumberGenerator()
+    var generator = BenchRandom(stream: 0)
     var typed = 0
     @MainActor func add() {
         typed += 1
@@ -58,7 +59,7 @@ MainActor.assumeIsolated {
         say("tasks-bench: no History slider")
         exit(1)
     }
-    say("Tasks: \(store.state.tasks.count) tasks, \(store.timeline.lastStep) steps")
+    say("Tasks: \(store.state.tasks.count) tasks, \(store.timeline.lastStep) steps (BENCH_SEED \(BenchRandom.seed))")
     FrameTrace.startIfAsked(window: window)
     for (name, path) in scrub.paths(count: positions) {
         scrub.run(path, name: "Tasks, \(name)", target: 8)

@@ -353,9 +353,10 @@ public final class TimeTravelApplication<
             ?? InspectorFit.launchSize(width: 900, height: 640, workArea: Self.room(in: window, titlebar: titlebar))
         gtk_window_set_default_size(window.cast(), Int32(size.width), Int32(size.height))
         onWindowMade?(WindowParts(window: window, titlebar: titlebar, historyBar: bar, pastFrame: frame, inspector: inspector))
-        gtk_widget_show_all(window)
-        // Shown by now: the panel decides whether the inspector is.
+        // The panel decides whether the inspector is shown, before the window is: showing it
+        // realizes it and lays it out, the inspector too if it were shown.
         Widgets.setVisible(inspector.root, panel.state.inspector.isOpen)
+        gtk_widget_show_all(window)
         inspector.place(in: window, beside: frame.root)
         onSignal(window, "destroy") { [unowned self] in
             self.window = nil
