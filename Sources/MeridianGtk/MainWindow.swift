@@ -84,7 +84,7 @@ final class MainWindow {
     static func room(
         in window: Widget, titlebar: Widget, workArea: @escaping InspectorPlacement.WorkArea = InspectorPlacement.monitorWorkArea
     ) -> (width: Int, height: Int) {
-        TimeTravelApplication.room(in: window, titlebar: titlebar, leastHeight: WindowLayout.minimumHeight, workArea: workArea)
+        InspectorPlacement.room(in: window, titlebar: titlebar, leastHeight: WindowLayout.minimumHeight, workArea: workArea)
     }
 
     /// Sends the window's size when it differs from the state's.

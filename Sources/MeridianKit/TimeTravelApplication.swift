@@ -302,20 +302,6 @@ public final class TimeTravelApplication<
             })
     }
 
-    /// The room a window has on its monitor for all but its header bar: the work area less the
-    /// bar's height, which GTK 3 leaves out of a window's size (a window of the work area's
-    /// height reaches the bar's height below the screen, the History bar with it). At least
-    /// `leastHeight`.
-    public static func room(
-        in window: Widget, titlebar: Widget, leastHeight: Int = 0, workArea: InspectorPlacement.WorkArea = InspectorPlacement.monitorWorkArea
-    ) -> (width: Int, height: Int) {
-        let area = workArea(window)
-        guard area.height > 0 else { return area }
-        var header: Int32 = 0
-        gtk_widget_get_preferred_height(titlebar, &header, nil)
-        return (area.width, max(area.height - Int(header), leastHeight))
-    }
-
     private func activate() {
         if let window {
             gtk_window_present(window.cast())
@@ -350,7 +336,7 @@ public final class TimeTravelApplication<
         gtk_container_add(window.cast(), ViewHost { around.view }.widget)
         let size =
             windowSize?(window, titlebar)
-            ?? InspectorFit.launchSize(width: 900, height: 640, workArea: Self.room(in: window, titlebar: titlebar))
+            ?? InspectorFit.launchSize(width: 900, height: 640, workArea: InspectorPlacement.room(in: window, titlebar: titlebar))
         gtk_window_set_default_size(window.cast(), Int32(size.width), Int32(size.height))
         onWindowMade?(WindowParts(window: window, titlebar: titlebar, historyBar: bar, pastFrame: frame, inspector: inspector))
         // The panel decides whether the inspector is shown, before the window is: showing it

@@ -20,9 +20,9 @@ struct KitWindowRoomTests {
         var header: Int32 = 0
         gtk_widget_get_preferred_height(titlebar, &header, nil)
         #expect(header > 0)
-        let room = TimeTravelApplication.room(in: window, titlebar: titlebar, workArea: { _ in (1024, 640) })
+        let room = InspectorPlacement.room(in: window, titlebar: titlebar, workArea: { _ in (1024, 640) })
         #expect(room.width == 1024 && room.height == 640 - Int(header))
         // Never less than what the app asks for at least.
-        #expect(TimeTravelApplication.room(in: window, titlebar: titlebar, leastHeight: 620, workArea: { _ in (1024, 640) }).height == 620)
+        #expect(InspectorPlacement.room(in: window, titlebar: titlebar, leastHeight: 620, workArea: { _ in (1024, 640) }).height == 620)
     }
 }

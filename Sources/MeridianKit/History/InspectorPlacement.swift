@@ -50,6 +50,20 @@ public final class InspectorPlacement {
         }
     }
 
+    /// The room a window has on its monitor for all but its header bar: the work area less the
+    /// bar's height, which GTK 3 leaves out of a window's size (a window of the work area's
+    /// height reaches the bar's height below the screen, the History bar with it). At least
+    /// `leastHeight`.
+    public static func room(
+        in window: Widget, titlebar: Widget, leastHeight: Int = 0, workArea: WorkArea = monitorWorkArea
+    ) -> (width: Int, height: Int) {
+        let area = workArea(window)
+        guard area.height > 0 else { return area }
+        var header: Int32 = 0
+        gtk_widget_get_preferred_height(titlebar, &header, nil)
+        return (area.width, max(area.height - Int(header), leastHeight))
+    }
+
     /// The work area of the monitor `window` is on; before it is on screen, the primary
     /// monitor's (or the first's). Zero when there is no monitor to ask.
     public static func monitorWorkArea(_ window: Widget) -> (width: Int, height: Int) {
