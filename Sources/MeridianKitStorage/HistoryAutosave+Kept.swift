@@ -35,33 +35,66 @@ extension HistoryAutosave {
 
     /// Brings kept history `id` back into the store, keeping the history the window shows
     /// aside first (as `before-restore`, at `time` in milliseconds since 1970): nothing is lost.
+    ///
+    /// The brought-back history is another one, as an import's is: its entries go on from its
+    /// own end, and nothing the writer said of the one before (the last batch it committed)
+    /// counts for it. What the window records while the bring back is under way (a tick) is
+    /// not handed over: it belongs to the history being replaced, and written after the bring
+    /// back it would land past the brought-back one's end, leaving a gap.
     public func bringBack(kept id: Int, at time: Int64, completion: @escaping @MainActor (Result<Void, HistoryStorageProblem>) -> Void) {
         let words = self.words.storage
         cancelScheduledFlush()
         flush()
-        onDatabase({ [weak self] (read: Result<UncheckedSendable<StoredHistory<State, Action>>, HistoryStorageProblem>) in
+        isBringingBack = true
+        // The queue's answer: the brought-back history as read back, or why it could not be
+        // read once the database held it; a failure of the bring back itself changed nothing.
+        typealias Read = Result<UncheckedSendable<StoredHistory<State, Action>>, HistoryStorageProblem>
+        onDatabase({ [weak self] (answer: Result<Read, HistoryStorageProblem>) in
             guard let self else { return }
-            switch read {
-            case .success(let stored):
-                do {
+            self.isBringingBack = false
+            switch answer {
+            case .success(.success(let stored)):
+                do throws(HistoryArchiveError) {
                     try self.store.resumeHistory(from: stored.value)
-                    self.handedOff = self.store.logCount
-                    self.syncedEntries = self.handedOff
-                    self.savedCursor = Self.cursor(self.store.timeline)
-                    completion(.success(()))
                 } catch {
-                    completion(.failure(HistoryStorageProblem(message: (error as? HistoryArchiveError)?.message ?? "\(error)")))
+                    return self.keepWindowHistory(after: HistoryStorageProblem(message: error.message), at: time, completion)
                 }
+                // Another history, as after an import: it goes on from its own end.
+                self.epoch += 1
+                self.pendingRestart = nil
+                self.handedOff = self.store.logCount
+                self.syncedEntries = self.handedOff
+                self.savedSteps = self.store.timeline.lastStep
+                self.savedCursor = Self.cursor(self.store.timeline)
+                completion(.success(()))
+            case .success(.failure(let problem)):
+                self.keepWindowHistory(after: problem, at: time, completion)
             case .failure(let problem):
+                // The database still holds the window's history: what was recorded meanwhile goes on it.
+                self.scheduleFlush()
                 completion(.failure(problem))
             }
         }) { [file] database throws(HistoryDatabaseError) in
             try database.bringBack(kept: id, keepingLiveAs: "before-restore", at: time)
-            guard let file = file?.value, let header = try database.header() else {
-                throw HistoryDatabaseError.unusable(path: database.connection.path, reason: words.noKeptHistory(id))
+            do throws(HistoryDatabaseError) {
+                guard let file = file?.value, let header = try database.header() else {
+                    throw HistoryDatabaseError.unusable(path: database.connection.path, reason: words.noKeptHistory(id))
+                }
+                return .success(UncheckedSendable(try HistoryLaunch.storedHistory(file.database, header: header, codec: database.codec, words: words)))
+            } catch {
+                return .failure(HistoryStorageProblem(message: error.message(in: words)))
             }
-            return UncheckedSendable(try HistoryLaunch.storedHistory(file.database, header: header, codec: database.codec, words: words))
         }
+    }
+
+    /// The database holds the brought-back history but the window could not take it on: the
+    /// window's is written whole again, the brought-back one kept aside once more, so the two
+    /// never differ (entries of one written after the other's would damage it).
+    private func keepWindowHistory(
+        after problem: HistoryStorageProblem, at time: Int64, _ completion: @escaping @MainActor (Result<Void, HistoryStorageProblem>) -> Void
+    ) {
+        restartFromStore(keepingAside: ("before-restore", time))
+        completion(.failure(problem))
     }
 
     /// Forgets kept history `id` for good; gives the bytes freed. Only on the user's word.

@@ -71,8 +71,11 @@ public final class HistoryAutosave<State: Sendable, Action: Sendable, Effect> {
     /// Closed to writes after one fails, until a retry opens it: batches queued behind a failed
     /// one were cut from the log as if it had been committed, and must not leave a gap.
     let gate = WriteGate()
-    /// Which history the batches belong to: an import begins a new one.
+    /// Which history the batches belong to: an import, or a kept history brought back, begins
+    /// a new one.
     var epoch = 0
+    /// A kept history is being brought back: nothing recorded meanwhile is handed over.
+    var isBringingBack = false
     /// The history to write whole, until it is (an import, a first launch), with what to keep
     /// aside of what the database holds.
     var pendingRestart: Restart?
@@ -211,7 +214,7 @@ public final class HistoryAutosave<State: Sendable, Action: Sendable, Effect> {
             }
             return retry(completion: completion)
         }
-        guard isWriting, let file else {
+        guard isWriting, !isBringingBack, let file else {
             completion?()
             return
         }
@@ -296,6 +299,13 @@ public final class HistoryAutosave<State: Sendable, Action: Sendable, Effect> {
         timelineToken = nil
         defer { status = .off(reason: words.closing) }
         guard isWriting, let file else { return }
+        // Quit while a kept history is brought back: the database holds that one or the
+        // window's, whole; what was recorded meanwhile would fit neither.
+        if isBringingBack {
+            queue.sync { file.value.close() }
+            self.file = nil
+            return
+        }
         // The transients held since the last step (the last tick, playback position, window
         // size) are saved too: a few entries, once per quit.
         store.writeTransientRun()

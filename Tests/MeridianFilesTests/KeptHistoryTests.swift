@@ -101,6 +101,57 @@ import Testing
         #expect(throws: FileError.self) { try KeptHistories.forget(7, in: folder, loader: loader).get() }
     }
 
+    /// Bringing back, in the running app, a kept history shorter than the one the window
+    /// shows: the next entries follow the brought-back one's, even when nothing is saved
+    /// between the bring back and the quit (the writer's last commit was the longer history's).
+    /// It left a gap once, and the next launch found the database damaged.
+    @Test func aShorterHistoryBroughtBackGoesOnFromItsOwnEnd() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let store = makeStore()
+        let autosave = Autosave(store: store, folder: folder, loader: loader)
+        for index in 0..<20 { store.send(ProbeActions.action(index)) }
+        await withCheckedContinuation { done in autosave.flush { done.resume() } }
+        try importSession(try session(100, 40).archive, into: store, autosave: autosave, at: 1_000)
+        await withCheckedContinuation { done in autosave.flush { done.resume() } }
+        let kept = try #require(await withCheckedContinuation { done in autosave.keptHistories { done.resume(returning: try? $0.get()) } })
+        #expect(kept.map(\.reason) == ["before-import"])
+        let broughtBack = await withCheckedContinuation { done in autosave.bringBack(kept: kept[0].id, at: 2_000) { done.resume(returning: $0) } }
+        #expect((try? broughtBack.get()) != nil)
+        for index in 200..<203 { store.send(ProbeActions.action(index)) }
+        let expected = try store.archive()
+        autosave.close()
+        let (again, launch) = relaunch(folder)
+        #expect(launch.restored, "\(launch.notices)")
+        #expect(try again.archive() == expected)
+    }
+
+    /// What the window records while a bring back is under way belongs to the history it
+    /// replaces: it is not written into the one brought back.
+    @Test func whatIsRecordedDuringABringBackIsNotWrittenIntoIt() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let store = makeStore()
+        let autosave = Autosave(store: store, folder: folder, loader: loader)
+        for index in 0..<20 { store.send(ProbeActions.action(index)) }
+        try importSession(try session(100, 40).archive, into: store, autosave: autosave, at: 1_000)
+        await withCheckedContinuation { done in autosave.flush { done.resume() } }
+        let broughtBack = await withCheckedContinuation { done in
+            autosave.bringBack(kept: 1, at: 2_000) { done.resume(returning: $0) }
+            // A tick or the player's news, before the bring back answers.
+            for index in 300..<305 { store.send(ProbeActions.action(index)) }
+            autosave.flush()
+        }
+        #expect((try? broughtBack.get()) != nil)
+        for index in 200..<203 { store.send(ProbeActions.action(index)) }
+        await withCheckedContinuation { done in autosave.flush { done.resume() } }
+        let expected = try store.archive()
+        autosave.close()
+        let (again, launch) = relaunch(folder)
+        #expect(launch.restored, "\(launch.notices)")
+        #expect(try again.archive() == expected)
+    }
+
     /// `--fresh` keeps the history aside in the database and the next launch begins anew.
     @Test func aFreshStartKeepsTheHistoryInTheDatabase() throws {
         let folder = try temporaryFolder()
