@@ -112,13 +112,14 @@ import Testing
         let autosave = Autosave(store: store, folder: folder, loader: loader)
         for index in 0..<20 { store.send(ProbeActions.action(index)) }
         await withCheckedContinuation { done in autosave.flush { done.resume() } }
-        try importSession(try session(100, 40).archive, into: store, autosave: autosave, at: 1_000)
+        // A little longer, as the same session imported again with a step or two more.
+        try importSession(try session(100, 22).archive, into: store, autosave: autosave, at: 1_000)
         await withCheckedContinuation { done in autosave.flush { done.resume() } }
         let kept = try #require(await withCheckedContinuation { done in autosave.keptHistories { done.resume(returning: try? $0.get()) } })
         #expect(kept.map(\.reason) == ["before-import"])
         let broughtBack = await withCheckedContinuation { done in autosave.bringBack(kept: kept[0].id, at: 2_000) { done.resume(returning: $0) } }
         #expect((try? broughtBack.get()) != nil)
-        for index in 200..<203 { store.send(ProbeActions.action(index)) }
+        for index in 200..<205 { store.send(ProbeActions.action(index)) }
         let expected = try store.archive()
         autosave.close()
         let (again, launch) = relaunch(folder)
