@@ -2,7 +2,7 @@ import Foundation
 import MeridianCore
 @testable import MeridianFiles
 @testable import MeridianKitStorage
-import MeridianStore
+@testable import MeridianStore
 import Testing
 
 /// The history on disk packed a segment at a time: complete segments become one deflated
@@ -22,7 +22,8 @@ import Testing
         store.jump(to: 30)
         store.send(.clockList(.sortOrderChosen(.byOffset)))
         var outcome: Result<Void, HistorySkipError>?
-        store.toggleSkip(step: store.timeline.lastStep - 100) { outcome = $0 }
+        // A step of the branch the return left: that build skipped it, which the store now refuses.
+        store.toggleSkip(step: store.timeline.lastStep - 100, offThePresentLine: true) { outcome = $0 }
         try #require(outcome != nil)
         try outcome!.get()
         for index in 500..<700 { store.send(ProbeActions.action(index)) }

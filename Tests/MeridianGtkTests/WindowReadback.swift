@@ -133,7 +133,9 @@ extension ShownWindow {
 
     /// What the presentation models say the window should show for the store's state on screen.
     @MainActor
-    init(expectedFrom store: AppStore, scopeID: String, search: ZoneSearch) {
+    /// What the window should show for `store`; `engineFailure` is what the engine shows in the
+    /// video's place, which a past step's player says (the state does not hold it).
+    init(expectedFrom store: AppStore, scopeID: String, search: ZoneSearch, engineFailure: UserMessage? = nil) {
         let state = store.state
         let list = ClockListModel(state, locations: GtkTestHarness.locations)
         rows = list.rows.map {
@@ -167,7 +169,7 @@ extension ShownWindow {
         historyBar = HistoryBar(
             value: Double(bar.currentStep), upper: Double(bar.lastStep), text: bar.text, scopeID: bar.scopeID,
             showsThePast: bar.isShowingThePast)
-        let model = PlayerModel(state.player)
+        let model = PlayerModel(state.player, engineFailure: timeline.isPreviewing ? engineFailure : nil)
         player = Player(statusLine: model.statusLine, position: model.positionText, placeholder: model.title, playPause: model.playPauseLabel)
     }
 

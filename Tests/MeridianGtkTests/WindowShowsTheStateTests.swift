@@ -47,7 +47,8 @@ struct WindowShowsTheStateTests {
                 done.append(await change(app, window, random, folder, &generator))
                 H.pump()
                 let shown = ShownWindow(reading: window)
-                let expected = ShownWindow(expectedFrom: app.store, scopeID: app.historyPanel.state.scopeID, search: search)
+                let expected = ShownWindow(
+                    expectedFrom: app.store, scopeID: app.historyPanel.state.scopeID, search: search, engineFailure: window.player.engineFailure)
                 guard glibProblemsLogged == problems else {
                     Issue.record("MERIDIAN_SEED=\(baseSeed) (sequence \(sequence)): GTK logged a warning or a critical after: \(done.joined(separator: " → "))")
                     return

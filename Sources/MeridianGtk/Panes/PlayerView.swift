@@ -35,12 +35,18 @@ final class PlayerView {
     /// The speed control: "1×", and the speeds to choose from.
     var speedButton: Widget { widgets.speedButton.mountedWidget }
 
+    /// What the engine shows in the video's place instead of a frame (a file it could not
+    /// find), which only a past step's player shows: at the present it is in the state.
+    var engineFailure: UserMessage? { engineScreen.failure }
+    private let engineScreen: EngineScreen
+
     /// `video` is the engine's widget, when it paints into one.
     init(store: AppStore, environment: ShellEnvironment, video: Widget?) {
         // The whole player state, not only its model: the keys' seeks are made from it.
         let widgets = Widgets()
         self.widgets = widgets
         let engineScreen = EngineScreen(video)
+        self.engineScreen = engineScreen
         // At the present the engine's failures reach the state; only a past step's are the
         // engine's alone.
         host = store.describe({ $0.player }) { [weak store] player, send in
