@@ -149,6 +149,10 @@ public enum FileDialogs {
         let (parentWidth, parentHeight) = parentSize ?? (size.width, size.height)
         gtk_window_move(
             chooser.cast(), max(workArea.x, x + (parentWidth - size.width) / 2), max(workArea.y, y + (parentHeight - size.height) / 2))
+        // Made smaller and moved, it may no longer be under the pointer; with no window manager
+        // (a test's display) the keyboard then goes to the window under it. Presented again, the
+        // chooser keeps the keyboard, as a window manager gives it.
+        gtk_window_present(chooser.cast())
     }
 
     /// The location field (Ctrl+L) completes a typed path in place, without its popup: GTK
