@@ -169,7 +169,7 @@ extension ShownWindow {
         historyBar = HistoryBar(
             value: Double(bar.currentStep), upper: Double(bar.lastStep), text: bar.text, scopeID: bar.scopeID,
             showsThePast: bar.isShowingThePast)
-        let model = PlayerModel(state.player, engineFailure: timeline.isPreviewing ? engineFailure : nil)
+        let model = PlayerModel(state.player, engineFailure: engineFailure, showsThePast: timeline.isPreviewing)
         player = Player(statusLine: model.statusLine, position: model.positionText, placeholder: model.title, playPause: model.playPauseLabel)
     }
 

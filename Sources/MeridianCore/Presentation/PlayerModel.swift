@@ -45,10 +45,11 @@ public struct PlayerModel: Equatable, Sendable {
     /// The model of `player`; `engineFailure` is what the engine shows in the video's place
     /// when the media it was told to show cannot be (a past step's file, deleted since): the
     /// pane then says only that, as for media that failed at the present, never the step's
-    /// "Paused" beside it.
-    public init(_ player: PlayerState, engineFailure: UserMessage? = nil) {
+    /// "Paused" beside it. Only while the past is shown (`showsThePast`): at the present the
+    /// engine's failures reach the state, which says them already.
+    public init(_ player: PlayerState, engineFailure: UserMessage? = nil, showsThePast: Bool = false) {
         var player = player
-        if let engineFailure, player.media != nil, !player.awaitsApproval, !player.hasFailed {
+        if showsThePast, let engineFailure, player.media != nil, !player.awaitsApproval, !player.hasFailed {
             player.status = .failed(engineFailure)
         }
         title = player.media?.title ?? tr("Open a video or audio file with Ctrl+M, or drop one here")

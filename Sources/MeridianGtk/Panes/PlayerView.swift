@@ -47,11 +47,10 @@ final class PlayerView {
         self.widgets = widgets
         let engineScreen = EngineScreen(video)
         self.engineScreen = engineScreen
-        // At the present the engine's failures reach the state; only a past step's are the
-        // engine's alone.
+        // The model decides what a failure only the engine saw says (a past step's alone).
         host = store.describe({ $0.player }) { [weak store] player, send in
-            let failure = store?.timeline.isPreviewing == true ? engineScreen.failure : nil
-            return Self.player(player, engineFailure: failure, video: video, send: send, now: environment.now, widgets)
+            let showsThePast = store?.timeline.isPreviewing == true
+            return Self.player(player, engineFailure: engineScreen.failure, showsThePast: showsThePast, video: video, send: send, now: environment.now, widgets)
         }
         engineScreen.follow(for: host)
         let shown = host
@@ -106,9 +105,9 @@ final class PlayerView {
 
     /// The video area, with the chrome over it.
     private static func player(
-        _ player: PlayerState, engineFailure: UserMessage?, video: Widget?, send: Send<AppAction>, now: @escaping @Sendable () -> Instant, _ widgets: Widgets
+        _ player: PlayerState, engineFailure: UserMessage?, showsThePast: Bool, video: Widget?, send: Send<AppAction>, now: @escaping @Sendable () -> Instant, _ widgets: Widgets
     ) -> View {
-        let model = PlayerModel(player, engineFailure: engineFailure)
+        let model = PlayerModel(player, engineFailure: engineFailure, showsThePast: showsThePast)
         let playerSend = send.map { AppAction.player($0) }
         return Overlay {
             EventArea {
