@@ -90,6 +90,7 @@ run: deps-build
 # window test that waits for work on another thread lets the main actor go meanwhile, and no
 # other test may drive GTK or hold the main actor then.
 test: deps-test
+	./scripts/check-version
 	$(SWIFT) build --build-tests
 	xvfb-run -a -s "-screen 0 1280x800x24" $(SWIFT) test --no-parallel
 	SWIFT=$(SWIFT) ./scripts/test-examples
