@@ -100,12 +100,15 @@ final class MainWindow {
     /// Sizes the window as the state says, within its monitor's work area: a state from a larger
     /// screen, or the state's least height on a small one (1366×768 at 2× leaves 384 pixels),
     /// never makes the window larger than the screen, where the History bar would be out of reach.
+    /// Before the window is realized its default size is the launch's: asking an unshown
+    /// window its size makes GTK lay the whole window out, which start-up pays for.
     private func apply(_ layout: WindowLayout) {
+        guard gtk_widget_get_realized(window) != 0 else { return }
         var width: Int32 = 0
         var height: Int32 = 0
         gtk_window_get_size(window.cast(), &width, &height)
         let fitting = Self.launchSize(of: layout, room: Self.room(in: window, titlebar: titlebar, workArea: workArea))
-        if gtk_widget_get_realized(window) != 0, Int(width) != fitting.width || Int(height) != fitting.height {
+        if Int(width) != fitting.width || Int(height) != fitting.height {
             gtk_window_resize(window.cast(), Int32(fitting.width), Int32(fitting.height))
         }
     }

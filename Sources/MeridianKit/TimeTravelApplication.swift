@@ -338,10 +338,11 @@ public final class TimeTravelApplication<
             windowSize?(window, titlebar)
             ?? InspectorFit.launchSize(width: 900, height: 640, workArea: InspectorPlacement.room(in: window, titlebar: titlebar))
         gtk_window_set_default_size(window.cast(), Int32(size.width), Int32(size.height))
-        onWindowMade?(WindowParts(window: window, titlebar: titlebar, historyBar: bar, pastFrame: frame, inspector: inspector))
-        // The panel decides whether the inspector is shown, before the window is: showing it
-        // realizes it and lays it out, the inspector too if it were shown.
+        // The panel decides whether the inspector is shown, before the window is and before the
+        // app's hook: showing the window lays it out, and so does asking an unshown window its
+        // size (`gtk_window_get_size`), the inspector too if it were shown.
         Widgets.setVisible(inspector.root, panel.state.inspector.isOpen)
+        onWindowMade?(WindowParts(window: window, titlebar: titlebar, historyBar: bar, pastFrame: frame, inspector: inspector))
         gtk_widget_show_all(window)
         inspector.place(in: window, beside: frame.root)
         onSignal(window, "destroy") { [unowned self] in
