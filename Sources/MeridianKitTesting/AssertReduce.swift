@@ -7,7 +7,9 @@ import MeridianStore
 /// Returns the next state, to chain steps. Throws a ``ReduceMismatch`` that names each path that
 /// differs, expected → actual, as the inspector shows a step's changes.
 ///
-/// It throws rather than records, so it works the same in Swift Testing and XCTest:
+/// It throws rather than records, so it works the same in Swift Testing and XCTest; a test
+/// framework reports a thrown error where the test is, so the mismatch names the line of the
+/// `assertReduce` that failed (`fileID` and `line`, the caller's by default):
 ///
 /// ```swift
 /// @Test func addingClearsTheDraft() throws {
@@ -23,7 +25,7 @@ import MeridianStore
 @discardableResult
 public func assertReduce<R: Reducer>(
     _ state: R.State, _ action: R.Action, reducer: R, effects expectedEffects: [R.Effect] = [],
-    _ update: (inout R.State) throws -> Void = { _ in }
+    fileID: String = #fileID, line: Int = #line, _ update: (inout R.State) throws -> Void = { _ in }
 ) throws -> R.State where R.State: Equatable, R.Effect: Equatable {
     var actual = state
     let effects = reducer.reduce(into: &actual, action: action)
@@ -36,12 +38,13 @@ public func assertReduce<R: Reducer>(
             action: String(describing: action),
             changes: changes,
             expectedEffects: effects == expectedEffects ? nil : String(describing: expectedEffects),
-            actualEffects: effects == expectedEffects ? nil : String(describing: effects))
+            actualEffects: effects == expectedEffects ? nil : String(describing: effects),
+            location: "\(fileID):\(line)")
     }
     return actual
 }
 
-/// Why ``assertReduce(_:_:reducer:effects:_:)`` failed: the state after the action, or its
+/// Why ``assertReduce(_:_:reducer:effects:fileID:line:_:)`` failed: the state after the action, or its
 /// effects, are not the ones the test expected.
 public struct ReduceMismatch: Error, CustomStringConvertible, Equatable, Sendable {
     /// The action reduced, as it describes itself.
@@ -53,18 +56,27 @@ public struct ReduceMismatch: Error, CustomStringConvertible, Equatable, Sendabl
     public var expectedEffects: String?
     /// The effects the reducer returned, when they are not the ones expected.
     public var actualEffects: String?
+    /// Where the failing `assertReduce` is ("TasksTests.swift:12"), to tell chained ones apart.
+    /// Not compared: two mismatches are equal when the same things differ.
+    public var location: String?
 
     /// A mismatch after `action`.
-    public init(action: String, changes: [String], expectedEffects: String? = nil, actualEffects: String? = nil) {
+    public init(action: String, changes: [String], expectedEffects: String? = nil, actualEffects: String? = nil, location: String? = nil) {
         self.action = action
         self.changes = changes
         self.expectedEffects = expectedEffects
         self.actualEffects = actualEffects
+        self.location = location
+    }
+
+    /// The same action, changes and effects, wherever each was asserted.
+    public static func == (a: Self, b: Self) -> Bool {
+        (a.action, a.changes, a.expectedEffects, a.actualEffects) == (b.action, b.changes, b.expectedEffects, b.actualEffects)
     }
 
     /// What differs, over several lines.
     public var description: String {
-        var lines: [String] = []
+        var lines: [String] = location.map { ["at \($0):"] } ?? []
         if !changes.isEmpty {
             lines.append("the state after \(action) is not the one expected; expected → actual:")
             lines += changes.map { "    \($0)" }

@@ -18,7 +18,10 @@ struct ChoiceMenuTests {
         let window = try #require(app.window)
         let combo = window.historyBar.scope
         // The window's bottom at the screen's: the box is a few pixels above the screen's end.
-        let screenHeight = gdk_screen_get_height(gdk_screen_get_default())
+        var screen = GdkRectangle()
+        let display = gdk_display_get_default()
+        gdk_monitor_get_geometry(gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0), &screen)
+        let screenHeight = screen.height
         var (width, height): (Int32, Int32) = (0, 0)
         gtk_window_get_size(window.window.cast(), &width, &height)
         gtk_window_move(window.window.cast(), 0, screenHeight - height)

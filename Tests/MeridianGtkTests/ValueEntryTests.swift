@@ -65,7 +65,7 @@ final class ValueEntryTests {
         #expect(store.state.amount == 13.2, "what does not read is not sent")
         #expect(shown == "13.2x", "what does not read stays, to be fixed")
         #expect(warns)
-        #expect(Look.accessibleDescription(amount.mountedWidget) == "Type a number")
+        #expect(Look.accessibleDescription(amount.mountedWidget) == "Type a number with at most 2 decimal places")
         type("14")
         #expect(store.state.amount == 14 && !warns)
         #expect(Look.accessibleDescription(amount.mountedWidget) == "")

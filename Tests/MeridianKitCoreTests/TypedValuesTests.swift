@@ -56,18 +56,28 @@ struct TypedValuesTests {
         #expect(percent.value("101") == nil)
         #expect(percent.value("12.5") == nil)
         #expect(percent.invalid == "Type a whole number from 0 to 100")
-        #expect(ValueFormat<Double>.number(locale: Locale(identifier: "en_US")).invalid == "Type a number")
+        // What "12.555" breaks is said too, not only the range.
+        #expect(ValueFormat<Double>.number(locale: Locale(identifier: "en_US")).invalid == "Type a number with at most 2 decimal places")
+        #expect(
+            ValueFormat<Double>.number(fractionDigits: 1, range: 0...1_000_000, locale: Locale(identifier: "en_US")).invalid
+                == "Type a number from 0 to 1,000,000 with at most 1 decimal place")
+        #expect(ValueFormat<Double>.number(fractionDigits: 0, locale: Locale(identifier: "en_US")).invalid == "Type a whole number")
         #expect(ValueFormat<Double>.number(invalid: "Ein Betrag, bitte").invalid == "Ein Betrag, bitte")
     }
 
     @Test func anEntryForAValueSendsOnlyWhatReadsAndKeepsWhatReadsAsTheValueShown() throws {
         var sent: [Double] = []
-        let view = Entry(12.5, format: .number(fractionDigits: 2, locale: Locale(identifier: "en_US"))) { sent.append($0) }
+        var unreadable: [String] = []
+        let view = Entry(12.5, format: .number(fractionDigits: 2, locale: Locale(identifier: "en_US"))) { sent.append($0) } onInvalid: {
+            unreadable.append($0)
+        }
         let content = try #require(view.content(as: ValueEntryContent.self))
         #expect(content.text == "12.5")
-        #expect(content.invalidMessage == "Type a number")
-        for typed in ["12.50", "13", "13x", "1"] { view.events.onText?(typed) }
+        #expect(content.invalidMessage == "Type a number with at most 2 decimal places")
+        for typed in ["12.50", "13", "13x", "1", "12.555"] { view.events.onText?(typed) }
         #expect(sent == [12.5, 13, 1])
+        // The state keeps 1 while "12.555" shows: the app hears that the entry does not read.
+        #expect(unreadable == ["13x", "12.555"])
         #expect(content.reading.read("12.50") == .theValueShown)
         #expect(content.reading.read("13") == .anotherValue)
         #expect(content.reading.read("13x") == .invalid)

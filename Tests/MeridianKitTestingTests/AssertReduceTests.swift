@@ -35,3 +35,16 @@ import Testing
         try assertReduce(TasksState(), .added, reducer: TasksReducer()) { $0.nextID = 2 }
     }
 }
+
+@Test func aMismatchNamesTheLineOfTheAssertReduceThatFailed() throws {
+    // Chained, the test framework reports the test's line for both: the mismatch says which.
+    let state = try assertReduce(TasksState(), .draftTyped("Milk"), reducer: TasksReducer()) { $0.draft = "Milk" }
+    let line = #line + 2
+    do {
+        try assertReduce(state, .added, reducer: TasksReducer()) { $0.nextID = 2 }
+        Issue.record("the draft's clearing and the task added were not expected")
+    } catch let mismatch as ReduceMismatch {
+        #expect(mismatch.location == "MeridianKitTestingTests/AssertReduceTests.swift:\(line)")
+        #expect(mismatch.description.hasPrefix("at MeridianKitTestingTests/AssertReduceTests.swift:\(line):\n"))
+    }
+}

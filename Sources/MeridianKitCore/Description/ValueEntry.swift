@@ -1,18 +1,24 @@
 /// An entry for a value that the user types as text (a number, an amount, a date), as
 /// SwiftUI's `TextField(value:format:)`: it shows `value` as `format` writes it. Each edit that
-/// `format` reads as a value sends that value to `onChange`; an edit that does not read sends
-/// nothing, and the entry says so (a red frame, a warning icon whose tooltip is
-/// `format.invalid`, and the same words for a screen reader) until what is typed reads again.
-/// What the user typed stays as typed while it reads as the value the state holds ("12.50"
-/// for 12.5); a value from elsewhere (Undo, the History slider) replaces it.
+/// `format` reads as a value sends that value to `onChange` (also when it equals the value
+/// held: the text reads again); an edit that does not read sends its text to `onInvalid`, if
+/// given, and the entry says so (a red frame, a warning icon whose tooltip is `format.invalid`,
+/// and the same words for a screen reader) until what is typed reads again.
+///
+/// The state keeps the last value that read: an app that must not act on it while the entry
+/// shows something else (an Add button) hears `onInvalid` and keeps that in its state. What the
+/// user typed stays as typed while it reads as the value the state holds ("12.50" for 12.5); a
+/// value from elsewhere (Undo, the History slider) replaces it. At most `limit` characters.
 ///
 /// ```swift
-/// Entry(expense.amount, format: .number(fractionDigits: 2, range: 0...1_000_000)) { send(.amountChanged($0)) }
-///     .accessibleName("Amount")
+/// Entry(draft.amount, format: .number(fractionDigits: 2, range: 0...1_000_000)) { send(.amountTyped($0)) } onInvalid: { _ in
+///     send(.amountUnreadable)
+/// }
+/// .accessibleName("Amount")
 /// ```
 public func Entry<Value: Equatable & Sendable>(
     _ value: Value, format: ValueFormat<Value>, placeholder: String? = nil, limit: Int = 40,
-    onChange: @escaping @MainActor (Value) -> Void
+    onChange: @escaping @MainActor (Value) -> Void, onInvalid: (@MainActor (String) -> Void)? = nil
 ) -> View {
     let reading = ValueEntryContent.Reading { text in
         guard let read = format.value(text) else { return .invalid }
@@ -21,7 +27,7 @@ public func Entry<Value: Equatable & Sendable>(
     var view = View(ValueEntryContent(
         text: format.text(value), placeholder: placeholder, maximumLength: limit, invalidMessage: format.invalid, reading: reading))
     view.events.onText = { text in
-        if let read = format.value(text) { onChange(read) }
+        if let read = format.value(text) { onChange(read) } else { onInvalid?(text) }
     }
     return view
 }

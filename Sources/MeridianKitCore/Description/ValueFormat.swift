@@ -25,10 +25,12 @@ public struct ValueFormat<Value: Equatable>: Sendable {
 }
 
 extension ValueFormat where Value == Double {
-    /// A number written in `locale`'s digits and separators with at most `fractionDigits`
-    /// digits after the decimal separator ("1,234.5" in English, "1.234,5" in German), read
-    /// back strictly: an optional minus, digits (grouped or not), one decimal separator. Within
-    /// `range`, when given. `invalid` is what the entry says otherwise; in English by default.
+    /// A number (a `Double`) written in `locale`'s digits and separators with at most
+    /// `fractionDigits` digits after the decimal separator, and no trailing zeros ("1,234.5" in
+    /// English, "1.234,5" in German), read back strictly: an optional minus, digits (grouped or
+    /// not), one decimal separator, at most `fractionDigits` digits after it. Within `range`,
+    /// when given. `invalid` is what the entry says otherwise; in English by default, naming
+    /// the range and the digits: "Type a number from 0 to 100 with at most 2 decimal places".
     public static func number(
         fractionDigits: Int = 2, range: ClosedRange<Double>? = nil, locale: Locale = .autoupdatingCurrent, invalid: String? = nil
     ) -> ValueFormat {
@@ -37,7 +39,7 @@ extension ValueFormat where Value == Double {
         return ValueFormat(
             text: { style.format($0) },
             value: { text in reading.number(in: text).flatMap { number in range.map { $0.contains(number) } ?? true ? number : nil } },
-            invalid: invalid ?? range.map { "Type a number from \(style.format($0.lowerBound)) to \(style.format($0.upperBound))" } ?? "Type a number")
+            invalid: invalid ?? NumberMessage.number(range: range.map { (style.format($0.lowerBound), style.format($0.upperBound)) }, fractionDigits: fractionDigits))
     }
 }
 
@@ -53,7 +55,19 @@ extension ValueFormat where Value == Int {
                 guard let number = reading.number(in: text), let whole = Int(exactly: number) else { return nil }
                 return range.map { $0.contains(whole) } ?? true ? whole : nil
             },
-            invalid: invalid ?? range.map { "Type a whole number from \(style.format($0.lowerBound)) to \(style.format($0.upperBound))" } ?? "Type a whole number")
+            invalid: invalid ?? NumberMessage.number(range: range.map { (style.format($0.lowerBound), style.format($0.upperBound)) }, fractionDigits: 0))
+    }
+}
+
+/// What an entry for a number says to type, in English (a format's `invalid:` says it in the
+/// app's words).
+enum NumberMessage {
+    static func number(range: (lower: String, upper: String)?, fractionDigits: Int) -> String {
+        let whole = fractionDigits <= 0
+        var message = whole ? "Type a whole number" : "Type a number"
+        if let range { message += " from \(range.lower) to \(range.upper)" }
+        if !whole { message += fractionDigits == 1 ? " with at most 1 decimal place" : " with at most \(fractionDigits) decimal places" }
+        return message
     }
 }
 
