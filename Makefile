@@ -16,7 +16,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 VERSION := $(shell sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/MeridianCore/AppInfo.swift)
 
-.PHONY: all pot install uninstall deb test-install test-release run test bench bench-long bench-decade docs fuzz sanitize soak deps-build deps-test
+.PHONY: all pot install uninstall deb test-install test-release run test models bench bench-long bench-decade docs fuzz sanitize soak deps-build deps-test
 
 # What `make install` installs: the release build, its manual page and shell completions.
 # Run it as yourself; then `sudo make install` copies, and builds nothing.
@@ -65,6 +65,10 @@ sanitize: deps-test
 # .build-asan, as make sanitize's). Not in make test.
 SOAK_MINUTES ?= 30
 SOAK_SEED ?=
+models: deps-test
+	$(SWIFT) build --build-tests
+	MERIDIAN_MODEL_SEQUENCES=1000 xvfb-run -a -s "-screen 0 1280x800x24" $(SWIFT) test --no-parallel --filter WindowShowsTheStateTests
+
 soak: deps-test
 	SWIFT=$(SWIFT) SOAK_MINUTES=$(SOAK_MINUTES) SOAK_SEED=$(SOAK_SEED) ./scripts/sanitize soak
 
@@ -89,10 +93,12 @@ run: deps-build
 # The GTK tests need a display: they get a virtual one of their own. One test at a time: a
 # window test that waits for work on another thread lets the main actor go meanwhile, and no
 # other test may drive GTK or hold the main actor then.
+# The window-versus-state test (WindowShowsTheStateTests) draws new random sequences on every
+# run: make test runs 60 of them (its seed is printed with a failure), make models 1,000.
 test: deps-test
 	./scripts/check-version
 	$(SWIFT) build --build-tests
-	xvfb-run -a -s "-screen 0 1280x800x24" $(SWIFT) test --no-parallel
+	MERIDIAN_MODEL_SEQUENCES=60 xvfb-run -a -s "-screen 0 1280x800x24" $(SWIFT) test --no-parallel
 	SWIFT=$(SWIFT) ./scripts/test-examples
 	SWIFT=$(SWIFT) ./scripts/build-docs
 	desktop-file-validate Resources/dev.meridian.Meridian.desktop
