@@ -114,6 +114,33 @@ struct InspectorListTests {
         #expect(glibProblemsLogged == problems, "GTK logged a warning or a critical")
     }
 
+    /// A stranger clicked one row after another up a long list: each click moved the list by a
+    /// row, so the row clicked ended half cut off at the bottom and the next click landed on
+    /// the step below the one under the pointer. A row in view stays where it is when clicked.
+    @Test func clickingRowsInViewOneAfterAnotherMovesNoRow() async throws {
+        let (app, window) = try application(steps: 40)
+        defer { H.close(app) }
+        let problems = glibProblemsLogged
+        let store = app.store
+        let inspector = window.inspector
+        let list = inspector.list
+        var time: UInt32 = 1000
+        for step in stride(from: 39, through: 36, by: -1) {
+            let clicked = try #require(row(ofStep: step, in: inspector), "step \(step)'s row is held")
+            let before = placeInView(of: clicked, list: list)
+            try #require(before.top >= 0 && before.bottom <= before.page, "step \(step)'s row is in view before the click: \(before)")
+            button(GDK_BUTTON_PRESS, on: clicked, in: list, time: time)
+            button(GDK_BUTTON_RELEASE, on: clicked, in: list, time: time + 50)
+            // Apart, so that no two clicks are a double click.
+            time += 1000
+            for _ in 0..<3 { H.nextFrame(of: window.window) }
+            #expect(store.timeline.currentStep == step)
+            let shown = try #require(row(ofStep: step, in: inspector))
+            #expect(placeInView(of: shown, list: list).top == before.top, "step \(step)'s row moved when clicked")
+        }
+        #expect(glibProblemsLogged == problems, "GTK logged a warning or a critical")
+    }
+
     /// Return pressed as the keyboard does, through the window to the widget with the focus.
     private func pressReturn(in window: Widget) {
         guard let event = gdk_event_new(GDK_KEY_PRESS) else { return }

@@ -40,6 +40,11 @@ final class RowsInView {
         self.layout = layout
         self.changed = changed
         adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(layout))
+        // A list box in a scrollable takes its adjustment, to scroll a row it selects or
+        // focuses into view from the row's place in the list box: held here at its place among
+        // every element's, the list box's own is another, and a click on a row in view scrolled
+        // it a screenful's rows off. The focused row is scrolled into view here instead.
+        gtk_list_box_set_adjustment(typed(listBox, as: GtkListBox.self), nil)
         // The scrolled area's adjustment outlives a list made anew in it: the handler goes with
         // the layout.
         let scrolling = onSignal(adjustment, "value-changed") { [weak self] in self?.follow() }
