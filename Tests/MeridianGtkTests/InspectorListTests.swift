@@ -58,6 +58,12 @@ struct InspectorListTests {
         gtk_main_do_event(event)
     }
 
+    /// A click of the first button on `row` at `time`: a press and, 50 ms later, its release.
+    private func click(_ row: Widget, in list: Widget, at time: UInt32) {
+        button(GDK_BUTTON_PRESS, on: row, in: list, time: time)
+        button(GDK_BUTTON_RELEASE, on: row, in: list, time: time + 50)
+    }
+
     @Test func aDoubleClickCarriesOnFromTheStepAsEnterDoes() async throws {
         let (app, window) = try application(steps: 4)
         defer { H.close(app) }
@@ -66,11 +72,9 @@ struct InspectorListTests {
         let inspector = window.inspector
         let list = inspector.list
         let target = try #require(row(ofStep: 2, in: inspector))
-        button(GDK_BUTTON_PRESS, on: target, in: list, time: 1000)
-        button(GDK_BUTTON_RELEASE, on: target, in: list, time: 1050)
+        click(target, in: list, at: 1000)
         #expect(store.isPreviewing && store.timeline.currentStep == 2, "the first click previews step 2")
-        button(GDK_BUTTON_PRESS, on: target, in: list, time: 1100)
-        button(GDK_BUTTON_RELEASE, on: target, in: list, time: 1150)
+        click(target, in: list, at: 1100)
         H.pump()
         H.nextFrame(of: window.window)
         #expect(store.timeline.stepCount == 6, "the second carried on from step 2, as a new step")
@@ -129,8 +133,7 @@ struct InspectorListTests {
             let clicked = try #require(row(ofStep: step, in: inspector), "step \(step)'s row is held")
             let before = placeInView(of: clicked, list: list)
             try #require(before.top >= 0 && before.bottom <= before.page, "step \(step)'s row is in view before the click: \(before)")
-            button(GDK_BUTTON_PRESS, on: clicked, in: list, time: time)
-            button(GDK_BUTTON_RELEASE, on: clicked, in: list, time: time + 50)
+            click(clicked, in: list, at: time)
             // Apart, so that no two clicks are a double click.
             time += 1000
             for _ in 0..<3 { H.nextFrame(of: window.window) }
@@ -182,8 +185,7 @@ struct InspectorListTests {
         let list = inspector.list
         // A click on step 3's row: it has the focus and the selection, and step 3 shows.
         let clicked = try #require(row(ofStep: 3, in: inspector))
-        button(GDK_BUTTON_PRESS, on: clicked, in: list, time: 1000)
-        button(GDK_BUTTON_RELEASE, on: clicked, in: list, time: 1050)
+        click(clicked, in: list, at: 1000)
         H.nextFrame(of: window.window)
         #expect(gtk_window_get_focus(window.window.cast()) == clicked)
         #expect(store.timeline.currentStep == 3)
