@@ -53,8 +53,8 @@ enum LongHistoryBenchmarks {
                 let restore = Measure.seconds { _ = LaunchRestore.restore(into: store, from: folder, loader: loader) }
                 if keepingRestore { restoreTimes.append(restore) }
                 let timeline = store.timeline
-                canUndo = store.undoTarget(from: timeline.sliderStep) != nil
-                canRedo = store.redoTarget(from: timeline.sliderStep) != nil
+                canUndo = store.undoableStep != nil
+                canRedo = store.redoableStep != nil
                 _ = store.label(ofStep: timeline.sliderStep)
             }
             withExtendedLifetime((canUndo, canRedo)) {}
@@ -89,8 +89,8 @@ enum LongHistoryBenchmarks {
             Measure.seconds {
                 store.send(.clockList(.sortOrderChosen(orders[index % orders.count])))
                 let timeline = store.timeline
-                _ = store.undoTarget(from: timeline.sliderStep)
-                _ = store.redoTarget(from: timeline.sliderStep)
+                _ = store.undoableStep
+                _ = store.redoableStep
                 list(timeline.stepCount)
                 let top = max(0, timeline.stepCount - visibleRows)
                 _ = try? store.stepSummaries(top..<timeline.stepCount)
@@ -117,7 +117,8 @@ enum LongHistoryBenchmarks {
 
     /// Runs the main loop until the search for Undo's steps a launch started has ended.
     private static func waitForSearch(_ store: Store<AppState, AppAction, AppEffect>) {
-        while store.timeline.changeSearches == 0 { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.005)) }
+        _ = store.undoableStep
+        while store.isSearchingForUndo { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.005)) }
     }
 
     private static func say(_ line: String) {

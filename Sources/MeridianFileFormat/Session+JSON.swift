@@ -15,6 +15,6 @@ extension Session {
     public static func write(
         _ history: HistoryArchiveStream<AppState, AppAction>, createdAt: Instant, to sink: ([UInt8]) throws -> Void
     ) throws {
-        try SessionJSONWriter.write(history, createdAt: createdAt, version: version(hasSeals:hasSkips:hasMessages:hasSteps:), to: sink)
+        try SessionJSONWriter.write(history, createdAt: createdAt, version: version(hasSeals:hasSkips:hasMessages:hasSteps:hasUndoSteps:), to: sink)
     }
 }

@@ -10,7 +10,7 @@ import MeridianStore
 enum SessionJSONWriter {
     static func data(_ session: Session) throws -> Data {
         var data = Data()
-        try write(HistoryArchiveStream(session.history), createdAt: session.createdAt, version: { _, _, _, _ in session.version }) {
+        try write(HistoryArchiveStream(session.history), createdAt: session.createdAt, version: { _, _, _, _, _ in session.version }) {
             data.append(contentsOf: $0)
         }
         return data
@@ -21,7 +21,7 @@ enum SessionJSONWriter {
     /// follows from whether the log has seals, skips and its steps written and its states and
     /// actions messages translated when shown, known once they are written.
     static func write(
-        _ history: HistoryArchiveStream<AppState, AppAction>, createdAt: Instant, version: (_ hasSeals: Bool, _ hasSkips: Bool, _ hasMessages: Bool, _ hasSteps: Bool) -> Int,
+        _ history: HistoryArchiveStream<AppState, AppAction>, createdAt: Instant, version: (_ hasSeals: Bool, _ hasSkips: Bool, _ hasMessages: Bool, _ hasSteps: Bool, _ hasUndoSteps: Bool) -> Int,
         chunkSize: Int = 1 << 20, to sink: ([UInt8]) throws -> Void
     ) throws {
         let encoder = MeridianFile.encoder(prettyPrinted: false)
@@ -99,7 +99,8 @@ enum SessionJSONWriter {
             try out.encoded(steps, encoder)
         }
         out.raw("},\"version\":")
-        out.int(version(placements.sealEntries != nil, placements.skipEntries != nil, hasMessages, history.steps != nil))
+        out.int(version(
+            placements.sealEntries != nil, placements.skipEntries != nil, hasMessages, history.steps != nil, Session.hasUndoSteps(placements.restores)))
         out.raw("}")
         try out.flush(to: sink, atLeast: 0)
     }

@@ -328,7 +328,7 @@ public final class TimeTravelApplication<
         if let autosave { bar.follow(autosave) }
         let inspector = HistoryInspector(store: store, panel: panel, settings: settings)
         self.inspector = inspector
-        let frame = PastFrame(store: store, content: appContent, words: words.history, stepTime: settings.stepTime)
+        let frame = PastFrame(store: store, panel: panel, content: appContent, words: words.history, stepTime: settings.stepTime)
         gtk_widget_set_hexpand(frame.root, 1)
         let around = WindowAround(
             above: above, content: frame.root, inspector: inspector.root, historyBar: bar.root, separatesHistoryBar: separatesHistoryBar,

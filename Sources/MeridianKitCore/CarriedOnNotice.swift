@@ -1,34 +1,43 @@
 import MeridianStore
 
 /// What the window says when the person acted while the slider showed a past step: that step
-/// became the present again, and the steps after it stay on the slider. Without it the banner
-/// went without a word and later changes vanished from the present.
+/// became the present again, and the later steps were set aside on the slider, where they stay.
+/// Without it the banner went without a word and later changes vanished from the present.
 ///
-/// "Carried on from step 6 — 20 later steps stay on the slider · Undo": Undo goes back to
-/// the present as it was before (`formerPresent`), through the history's undo scope.
-public struct CarriedOnNotice: Equatable, Sendable {
+/// "Carried on from step 14 — 18 later steps, from “Added Reykjavík”, stay on the slider ·
+/// Undo": it stands until the person closes it or the carrying on is undone (by its Undo, which
+/// takes back every change since, or by Undo pressed as often), across steps and launches: the
+/// History panel keeps it (`HistoryPanel.carriedOn`).
+public struct CarriedOnNotice: Codable, Equatable, Sendable {
     /// The step carried on from.
     public var step: Int
-    /// The last step before carrying on: the present Undo brings back.
+    /// The step the carrying on made: the first of the new branch.
+    public var returnStep: Int
+    /// The last step before carrying on: the present set aside.
     public var formerPresent: Int
-    /// "Carried on from step 6 — 20 later steps stay on the slider".
-    public var text: String
 
-    /// The notice a change of the timeline from `before` to `after` calls for, if any: the
-    /// slider showed a past step (not Undo's, whose undone state already is the present) and
-    /// an action made it the present, as a new step of the same history.
-    public init?(before: Timeline, after: Timeline, undoScopeID: String?, words: HistoryWords = HistoryWords()) {
-        guard before.isPreviewing, before.scopeID != undoScopeID, !after.isPreviewing, after.generation == before.generation,
-            after.stepCount > before.stepCount
-        else { return nil }
-        step = before.currentStep
-        formerPresent = before.lastStep
-        text = words.carriedOn(before.currentStep, before.lastStep - before.currentStep)
+    /// A notice of carrying on from `step` at `returnStep`, when the present was `formerPresent`.
+    public init(step: Int, returnStep: Int, formerPresent: Int) {
+        self.step = step
+        self.returnStep = returnStep
+        self.formerPresent = formerPresent
     }
 
-    /// Whether the notice still stands at `timeline`: it goes when the history moves on (another
-    /// step, the slider moved, another history), as a notice of what just happened does.
-    public func stands(at timeline: Timeline, shownAt shown: Timeline) -> Bool {
-        timeline.stepCount == shown.stepCount && !timeline.isPreviewing && timeline.generation == shown.generation
+    /// The notice a change of the timeline from `before` to `after` calls for, if any: the
+    /// slider showed a past step and an action made it the present, as a new step of the same
+    /// history (the step after the former present).
+    public init?(before: Timeline, after: Timeline) {
+        guard before.isPreviewing, !after.isPreviewing, after.generation == before.generation, after.stepCount > before.stepCount
+        else { return nil }
+        self.init(step: before.currentStep, returnStep: before.lastStep + 1, formerPresent: before.lastStep)
+    }
+
+    /// The steps set aside: those after the step carried on from, up to the former present.
+    public var laterSteps: Int { formerPresent - step }
+
+    /// "Carried on from step 14 — 18 later steps, from “Added Reykjavík”, stay on the slider",
+    /// naming the first step set aside by its label when it is known (`firstLaterLabel`).
+    public func text(firstLaterLabel: String?, words: HistoryWords = HistoryWords()) -> String {
+        words.carriedOn(step, laterSteps, firstLaterLabel)
     }
 }

@@ -38,20 +38,19 @@ public struct HistoryBarModel: Equatable, Sendable {
 
     /// The bar for `timeline`, whose shown step is labelled `label`, with the step `leftOff`
     /// the slider was left at (the panel's), for a user who `hasTravelled` through the
-    /// history before (the panel's), in the app's `words`; `undoScopeID` is the history's undo
-    /// scope, through which a step shown is the present with changes undone. `hintShownBefore`:
+    /// history before (the panel's), in the app's `words`. `hintShownBefore`:
     /// the bar showed the hint since the launch (its line keeps its room); `saving`: what it
     /// says of saving.
     public init(
         timeline: Timeline, label: String, scopeID: String, leftOff: HistoryPanel.LeftOff? = nil, hasTravelled: Bool = false,
-        undoScopeID: String? = nil, isInspectorOpen: Bool = false, hintShownBefore: Bool = false, saving: SavingNotice = .quiet,
+        isInspectorOpen: Bool = false, hintShownBefore: Bool = false, saving: SavingNotice = .quiet,
         words: HistoryWords = HistoryWords()
     ) {
         lastStep = timeline.lastStep
         currentStep = timeline.sliderStep
         text = timeline.loadingStep.map { words.readingStep($0, timeline.lastStep) }
             ?? words.step(timeline.currentStep, timeline.lastStep, label)
-        isShowingThePast = timeline.isPreviewing && timeline.scopeID != undoScopeID
+        isShowingThePast = timeline.isPreviewing
         canStepBack = timeline.sliderStep > 0
         canStepForward = timeline.sliderStep < timeline.lastStep
         self.scopeID = scopeID

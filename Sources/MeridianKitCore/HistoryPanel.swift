@@ -16,6 +16,9 @@ public struct HistoryPanel: Codable, Equatable, Sendable {
     /// says what the slider does (`HistoryBarModel.hint`). Kept as the rest of the panel is,
     /// so a relaunch does not say it again; `false` in files from before.
     public var hasTravelled: Bool
+    /// That the person carried on from a past step, setting later steps aside: shown until
+    /// they close it or undo the carrying on, and across launches. `nil` in files from before.
+    public var carriedOn: CarriedOnNotice?
 
     /// A step the slider was left at, and the scope it was shown with.
     public struct LeftOff: Codable, Equatable, Sendable {
@@ -34,8 +37,9 @@ public struct HistoryPanel: Codable, Equatable, Sendable {
     /// A panel as a new window has it, or as a file records it.
     public init(
         scopeID: String = "everything", isExpanded: Bool = false, inspector: InspectorPane = InspectorPane(), leftOff: LeftOff? = nil,
-        hasTravelled: Bool = false
+        hasTravelled: Bool = false, carriedOn: CarriedOnNotice? = nil
     ) {
+        self.carriedOn = carriedOn
         self.scopeID = scopeID
         self.isExpanded = isExpanded
         self.inspector = inspector
@@ -44,7 +48,7 @@ public struct HistoryPanel: Codable, Equatable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case scopeID, isExpanded, inspector, leftOff, hasTravelled
+        case scopeID, isExpanded, inspector, leftOff, hasTravelled, carriedOn
     }
 
     /// Reads a panel as `Codable` writes it. Files from before the inspector have none: it
@@ -56,6 +60,7 @@ public struct HistoryPanel: Codable, Equatable, Sendable {
         inspector = try container.decodeIfPresent(InspectorPane.self, forKey: .inspector) ?? InspectorPane()
         leftOff = try container.decodeIfPresent(LeftOff.self, forKey: .leftOff)
         hasTravelled = try container.decodeIfPresent(Bool.self, forKey: .hasTravelled) ?? false
+        carriedOn = try container.decodeIfPresent(CarriedOnNotice.self, forKey: .carriedOn)
     }
 
     /// Writes the panel; `hasTravelled` only once it holds, so files of a panel whose user has
@@ -67,6 +72,7 @@ public struct HistoryPanel: Codable, Equatable, Sendable {
         try container.encode(inspector, forKey: .inspector)
         try container.encodeIfPresent(leftOff, forKey: .leftOff)
         if hasTravelled { try container.encode(hasTravelled, forKey: .hasTravelled) }
+        try container.encodeIfPresent(carriedOn, forKey: .carriedOn)
     }
 
     /// The panel as a relaunch finds it: all of it but the inspector's search. A search is
@@ -124,6 +130,11 @@ public enum HistoryPanelAction: Codable, Equatable, Sendable {
     case leftOffCleared
     /// The user moved the slider into the past for the first time: the bar's hint goes.
     case travelled
+    /// The user acted while the slider showed a past step: the window says so until this
+    /// notice is closed or the carrying on undone.
+    case carriedOn(CarriedOnNotice)
+    /// The notice of carrying on was closed, its carrying on undone, or its history replaced.
+    case carriedOnNoticeClosed
 }
 
 extension HistoryPanel {
@@ -144,6 +155,8 @@ extension HistoryPanel {
         case .leftOffMarked(let step, let scopeID): leftOff = LeftOff(step: step, scopeID: scopeID)
         case .leftOffCleared: leftOff = nil
         case .travelled: hasTravelled = true
+        case .carriedOn(let notice): carriedOn = notice
+        case .carriedOnNoticeClosed: carriedOn = nil
         }
     }
 }

@@ -23,10 +23,15 @@ public struct HistoryWords: Sendable {
     public var viewingThePast = "Viewing the past"
     /// Under that title: the step shown, the last step, when the step was made.
     public var pastDetail: @Sendable (_ step: Int, _ last: Int, _ time: String) -> String = { "Step \($0) of \($1), as it was at \($2)" }
-    /// What the window says when an action carried on from a past step: the step, and how
-    /// many later steps stay on the slider.
-    public var carriedOn: @Sendable (_ step: Int, _ later: Int) -> String = {
-        "Carried on from step \($0) — \($1) later \($1 == 1 ? "step stays" : "steps stay") on the slider"
+    /// What the window says when an action carried on from a past step: the step, how many
+    /// later steps stay on the slider, and the label of the first of them when it is known.
+    public var carriedOn: @Sendable (_ step: Int, _ later: Int, _ firstLater: String?) -> String = { step, later, first in
+        switch (later, first) {
+        case (1, nil): "Carried on from step \(step) — 1 later step stays on the slider"
+        case (_, nil): "Carried on from step \(step) — \(later) later steps stay on the slider"
+        case (1, let first?): "Carried on from step \(step) — 1 later step, “\(first)”, stays on the slider"
+        case (_, let first?): "Carried on from step \(step) — \(later) later steps, from “\(first)”, stay on the slider"
+        }
     }
     /// The notice's button that brings back the present as it was before.
     public var undo = "Undo"

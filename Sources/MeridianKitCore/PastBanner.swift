@@ -10,11 +10,10 @@ public struct PastBanner: Equatable, Sendable {
     public var detail: String
 
     /// The banner for `timeline`, whose step on the slider was made at `stepTime` (as the app
-    /// writes times), in the app's `words`. After Undo (a step shown through the history's
-    /// undo scope, `undoScopeID`) there is none: the undone state is the present, as in any
-    /// app, and the slider alone shows where Undo stands.
-    public init(timeline: Timeline, stepTime: String, undoScopeID: String? = nil, words: HistoryWords = HistoryWords()) {
-        isShown = timeline.isPreviewing && timeline.scopeID != undoScopeID
+    /// writes times), in the app's `words`. Only the slider shows the past: Undo and Redo make
+    /// steps of the present, and leave no banner.
+    public init(timeline: Timeline, stepTime: String, words: HistoryWords = HistoryWords()) {
+        isShown = timeline.isPreviewing
         title = words.viewingThePast
         detail = isShown ? words.pastDetail(timeline.sliderStep, timeline.lastStep, stepTime) : ""
     }

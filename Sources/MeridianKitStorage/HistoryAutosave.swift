@@ -220,7 +220,8 @@ public final class HistoryAutosave<State: Sendable, Action: Sendable, Effect> {
         }
         let slice = store.logSlice(from: handedOff)
         let cursor = cursorChange()
-        guard slice.count > 0 || cursor != nil else {
+        // What a search found for Undo is kept too, even with nothing new in the log.
+        guard slice.count > 0 || cursor != nil || !slice.undoChanges.isEmpty else {
             completion?()
             return
         }

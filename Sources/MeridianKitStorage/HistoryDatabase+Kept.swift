@@ -47,7 +47,7 @@ extension HistoryDatabase {
     /// Empties the live history, in the transaction that is open.
     package func clearLive() throws(SQLiteError) {
         try connection.execute(
-            "DELETE FROM entries; DELETE FROM steps; DELETE FROM step_groups; DELETE FROM checkpoints; DELETE FROM history; DELETE FROM segments WHERE history = 0;")
+            "DELETE FROM entries; DELETE FROM steps; DELETE FROM step_groups; DELETE FROM undo_changes; DELETE FROM checkpoints; DELETE FROM history; DELETE FROM segments WHERE history = 0;")
     }
 
     /// Keeps the live history aside and begins an empty one: a fresh start. Returns the kept

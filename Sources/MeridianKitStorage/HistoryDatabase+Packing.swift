@@ -1,3 +1,4 @@
+import MeridianStore
 import Foundation
 
 /// Packing complete segments: once the checkpoint after a segment is stored, its checkpoint
@@ -43,17 +44,18 @@ extension HistoryDatabase {
     /// segment) only the returns and skips, the skips without the states their chunk holds.
     func insert(_ entries: [PackedSegment.Entry], from first: Int, marksOnly: Bool) throws(SQLiteError) {
         func insertEntry() throws(SQLiteError) -> SQLiteStatement {
-            try statement("INSERT INTO entries (entry, kind, action, restore_step, restore_scope, state) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+            try statement("INSERT INTO entries (entry, kind, action, restore_step, restore_scope, state, restore_made) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")
         }
         for (offset, entry) in entries.enumerated() {
             let index = Int64(first + offset)
             switch entry {
             case .action(let bytes) where !marksOnly:
-                try insertEntry().bind(.int(index), .text("action"), .json(bytes), .null, .null, .null).run()
+                try insertEntry().bind(.int(index), .text("action"), .json(bytes), .null, .null, .null, .null).run()
             case .sealed(let state) where !marksOnly:
-                try insertEntry().bind(.int(index), .text("sealed"), .null, .null, .null, .json(state)).run()
-            case .restore(let step, let scope):
-                try insertEntry().bind(.int(index), .text("restore"), .null, .int(Int64(step)), .text(scope), .null).run()
+                try insertEntry().bind(.int(index), .text("sealed"), .null, .null, .null, .json(state), .null).run()
+            case .restore(let step, let scope, let kind):
+                let made: SQLiteValue = kind == .carriedOn ? .null : .text(kind.rawValue)
+                try insertEntry().bind(.int(index), .text("restore"), .null, .int(Int64(step)), .text(scope), .null, made).run()
             case .skip(let step, let skipping, let ineffective, let state):
                 let list = "[" + ineffective.map(String.init).joined(separator: ",") + "]"
                 try statement("INSERT INTO entries (entry, kind, skip_step, skipping, ineffective_steps, state) VALUES (?1, 'skip', ?2, ?3, ?4, ?5)")
@@ -81,7 +83,7 @@ extension HistoryDatabase {
     /// The rows of entries `start..<end` as bytes, in order.
     package func storedEntries(from start: Int64, to end: Int64) throws(SQLiteError) -> [PackedSegment.Entry] {
         let select = try statement(
-            "SELECT kind, action, restore_step, restore_scope, state, skip_step, skipping, ineffective_steps FROM entries WHERE entry >= ?1 AND entry < ?2 ORDER BY entry"
+            "SELECT kind, action, restore_step, restore_scope, state, skip_step, skipping, ineffective_steps, restore_made FROM entries WHERE entry >= ?1 AND entry < ?2 ORDER BY entry"
         )
         defer { _ = try? select.bind() }
         try select.bind(.int(start), .int(end))
@@ -89,7 +91,9 @@ extension HistoryDatabase {
         while try select.step() {
             switch select.text(0) {
             case "action": entries.append(.action(select.textBytes(1)))
-            case "restore": entries.append(.restore(step: Int(select.int(2)), scope: select.text(3) ?? ""))
+            case "restore":
+                guard let kind = HistoryReturnKind(stored: select.text(8)) else { return [] }
+                entries.append(.restore(step: Int(select.int(2)), scope: select.text(3) ?? "", kind: kind))
             case "sealed": entries.append(.sealed(state: select.textBytes(4)))
             case "skip":
                 let ineffective = select.text(7).flatMap { try? JSONDecoder().decode([Int].self, from: Data($0.utf8)) } ?? []

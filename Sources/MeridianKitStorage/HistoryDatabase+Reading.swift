@@ -124,7 +124,7 @@ extension HistoryDatabase {
             var entries: [HistoryLogRecord<State, Action>.Entry] = []
             entries.reserveCapacity(end - start)
             let select = try statement(
-                "SELECT entry, kind, action, restore_step, restore_scope, state, skip_step, skipping, ineffective_steps FROM entries WHERE entry >= ?1 AND entry < ?2 ORDER BY entry")
+                "SELECT entry, kind, action, restore_step, restore_scope, state, skip_step, skipping, ineffective_steps, restore_made FROM entries WHERE entry >= ?1 AND entry < ?2 ORDER BY entry")
             defer { _ = try? select.bind() }
             try select.bind(.int(Int64(start)), .int(Int64(end)))
             while try select.step() {
@@ -143,7 +143,10 @@ extension HistoryDatabase {
                     guard !select.isNull(3), let scope = select.text(4) else {
                         throw HistoryDatabaseError.damaged(path: path, place: place, reason: words.restoreWithoutStep)
                     }
-                    entries.append(.restore(step: Int(select.int(3)), scope: scope))
+                    guard let kind = HistoryReturnKind(stored: select.text(9)) else {
+                        throw HistoryDatabaseError.damaged(path: path, place: "\(place).restore_made", reason: "is “\(select.text(9) ?? "")”")
+                    }
+                    entries.append(.restore(step: Int(select.int(3)), scope: scope, kind: kind))
                 case "sealed":
                     entries.append(.sealed(try state(select.textBytes(5), place: "\(place).state")))
                 case "skip":
@@ -177,8 +180,8 @@ extension HistoryDatabase {
                 case .success(let logged): entries.append(logged)
                 case .failure(let damage): throw .damaged(path: connection.path, place: damage.place, reason: damage.reason)
                 }
-            case .restore(let step, let scope):
-                entries.append(.restore(step: step, scope: scope))
+            case .restore(let step, let scope, let kind):
+                entries.append(.restore(step: step, scope: scope, kind: kind))
             case .sealed(let bytes):
                 entries.append(.sealed(try state(bytes, place: "\(place).state")))
             case .skip(let step, let skipping, let ineffective, let bytes):
@@ -207,11 +210,30 @@ extension HistoryDatabase {
         }
     }
 
+    /// What the ended steps changed of what Undo takes back, by group, and the undo scope they
+    /// answer for; `nil` when none is kept (a history written before they were). Groups of
+    /// another scope than the first are left out: the steps are searched for again.
+    package func undoChanges() throws(HistoryDatabaseError) -> (scopeID: String, groups: [Int: [UInt8]])? {
+        try Self.naming(connection.path) {
+            let select = try statement("SELECT grp, scope, bits FROM undo_changes ORDER BY grp")
+            defer { _ = try? select.bind() }
+            try select.bind()
+            var found: (scopeID: String, groups: [Int: [UInt8]])?
+            while try select.step() {
+                guard let scope = select.text(1) else { continue }
+                if found == nil { found = (scope, [:]) }
+                guard scope == found?.scopeID else { continue }
+                found?.groups[Int(select.int(0))] = select.blob(2)
+            }
+            return found
+        }
+    }
+
     /// Every return in the log, in order: few, found through their own index.
     package func returns() throws(HistoryDatabaseError) -> [HistoryReturn] {
         let path = connection.path
         return try Self.naming(path) {
-            let select = try statement("SELECT entry, restore_step FROM entries WHERE kind = 'restore' ORDER BY entry")
+            let select = try statement("SELECT entry, restore_step, restore_made FROM entries WHERE kind = 'restore' ORDER BY entry")
             defer { _ = try? select.bind() }
             try select.bind()
             var returns: [HistoryReturn] = []
@@ -223,7 +245,10 @@ extension HistoryDatabase {
                 guard Int32(exactly: entry) != nil, let step = Int32(exactly: select.int(1)) else {
                     throw HistoryDatabaseError.damaged(path: path, place: "entries[\(entry)]", reason: words.pastAnyLog)
                 }
-                returns.append(HistoryReturn(entry: entry, step: Int(step)))
+                guard let kind = HistoryReturnKind(stored: select.text(2)) else {
+                    throw HistoryDatabaseError.damaged(path: path, place: "entries[\(entry)].restore_made", reason: "is “\(select.text(2) ?? "")”")
+                }
+                returns.append(HistoryReturn(entry: entry, step: Int(step), kind: kind))
             }
             return returns
         }

@@ -93,6 +93,7 @@ extension HistoryDatabase {
         }
         if let failure { throw failure }
         try insertSteps(slice.steps)
+        try insertUndoChanges(slice)
         let insertCheckpoint = try statement("INSERT OR REPLACE INTO checkpoints (segment, state) VALUES (?1, ?2)")
         for checkpoint in slice.checkpoints where !whole.contains(checkpoint.segment) {
             try insertCheckpoint.bind(.int(Int64(checkpoint.segment)), .json(codec.encodeState(checkpoint.state))).run()
@@ -104,13 +105,23 @@ extension HistoryDatabase {
         }
     }
 
+    /// What each ended step changed of what Undo takes back, by group: the groups the slice
+    /// holds replace those stored.
+    private func insertUndoChanges(_ slice: HistoryLogSlice<State, Action>) throws(SQLiteError) {
+        guard let scope = slice.undoScopeID else { return }
+        for (group, bytes) in slice.undoChanges {
+            try statement("INSERT OR REPLACE INTO undo_changes (grp, scope, bits) VALUES (?1, ?2, ?3)")
+                .bind(.int(Int64(group)), .text(scope), .blob(bytes)).run()
+        }
+    }
+
     /// A log entry as the database stores it.
     private func stored(_ entry: HistoryLogRecord<State, Action>.Entry) -> PackedSegment.Entry {
         switch entry {
         case .action(let action): .action(codec.encodeAction(action))
         // Kept as an action the app no longer has, which reads back as nothing again.
         case .nothing: .action(HistoryRetiredAction.json)
-        case .restore(let step, let scope): .restore(step: step, scope: scope)
+        case .restore(let step, let scope, let kind): .restore(step: step, scope: scope, kind: kind)
         case .sealed(let state): .sealed(state: codec.encodeState(state))
         case .skip(let mark, let state):
             .skip(step: mark.step, skipping: mark.skipping, ineffectiveSteps: mark.ineffectiveSteps, state: codec.encodeState(state))

@@ -93,15 +93,18 @@ package final class HistoryDatabase<State, Action> {
         return statement
     }
 
+    /// Brings the file to this schema in one transaction: every migration's tables first, then
+    /// the packing some of them ask for, which this build's code does against this schema's
+    /// tables (packing a schema-4 file's segments reads and writes columns schema 7 added).
     private func migrate(from version: Int, compacting: Bool) throws {
         var packedGroups = 0
-        for next in version..<HistorySchema.version {
-            try connection.transaction {
+        try connection.transaction {
+            for next in version..<HistorySchema.version {
                 try connection.execute(HistorySchema.migrations[next])
-                if next == 4 { try packCompleteSegments() }
-                if next == 5 { packedGroups = try packCompleteStepGroups() }
-                try connection.setUserVersion(next + 1)
             }
+            if version < 5 { try packCompleteSegments() }
+            if version < 6 { packedGroups = try packCompleteStepGroups() }
+            try connection.setUserVersion(HistorySchema.version)
         }
         // The rows packing removed leave free pages; a history of a year shrinks from about
         // 40 MB to a few, once.
@@ -123,7 +126,7 @@ package final class HistoryDatabase<State, Action> {
 package enum HistorySchema {
     /// The schema this build writes. A file with a higher version was written by a newer
     /// build and is not changed.
-    package static let version = 6
+    package static let version = 7
     /// The file's name in the app's state folder.
     package static let fileName = "history.sqlite3"
 
@@ -228,6 +231,19 @@ package enum HistorySchema {
         CREATE TABLE step_groups (
             first_step INTEGER PRIMARY KEY,
             bytes BLOB NOT NULL
+        );
+        """,
+        // 6 → 7: Undo and Redo are returns of their own (`restore_made` 'undo' or 'redo'; a
+        // return carried on from the slider has none, as every return had before), and what
+        // each ended step changed of what Undo takes back is kept by group of steps
+        // (`StepChanges`), so a launch finds Undo's change without reading the log. The steps
+        // of a history written before are searched once, on another thread, and kept then.
+        """
+        ALTER TABLE entries ADD COLUMN restore_made TEXT CHECK (restore_made IN ('undo', 'redo'));
+        CREATE TABLE undo_changes (
+            grp INTEGER PRIMARY KEY,
+            scope TEXT NOT NULL,
+            bits BLOB NOT NULL
         );
         """,
     ]

@@ -293,7 +293,7 @@ public enum HistoryLaunch {
         var atThePresent = stored
         atThePresent.cursor = nil
         try store.resumeHistory(from: atThePresent)
-        return leftOff(stored.cursor, lastStep: store.timeline.lastStep, scopeIDs: (store.scopes + [store.undoScope].compactMap { $0 }).map(\.id))
+        return leftOff(stored.cursor, lastStep: store.timeline.lastStep, scopeIDs: (store.scopes + [store.undoScope].compactMap { $0 } + store.retiredScopes).map(\.id))
     }
 
     /// The step a launch offers to go back to: the saved `cursor` when it names a step before
@@ -382,10 +382,12 @@ extension HistoryLaunch {
         let storage = try HistoryDatabaseStorage(
             path: database.connection.path, interval: header.checkpointInterval, entryCount: header.entryCount, codec: codec, words: words,
             immutable: immutable)
-        return StoredHistory(
+        var stored = StoredHistory(
             checkpointInterval: header.checkpointInterval, entryCount: header.entryCount, steps: steps, lastSegment: segment,
             cursor: header.cursor.step.map { ($0, header.cursor.scope) }, skipMarks: try database.skipMarks(),
             returns: try database.returns(), storage: storage)
+        stored.undoChanges = try database.undoChanges()
+        return stored
     }
 }
 

@@ -1,4 +1,5 @@
 import CZlib
+import MeridianStore
 
 /// A whole segment of the log — its checkpoint and every entry after it, as the database
 /// stores their bytes — packed into one deflated value: one row where there were 256, and
@@ -9,11 +10,13 @@ import CZlib
 /// (zlib's own checksum misses a flip in the deflate stream's unused last bits), then the body
 /// deflated by zlib. The body: the checkpoint's bytes, the number
 /// of entries, and each entry as a kind byte and its values (varints, length-prefixed bytes).
+/// A return Undo or Redo made is kind 4, with its kind as one more byte (1 Undo, 2 Redo): a
+/// return carried on from the slider stays kind 1, as every return was before.
 package struct PackedSegment: Equatable, Sendable {
     /// An entry as the database stores it: actions and states as the codec's bytes.
     package enum Entry: Equatable, Sendable {
         case action([UInt8])
-        case restore(step: Int, scope: String)
+        case restore(step: Int, scope: String, kind: HistoryReturnKind)
         case sealed(state: [UInt8])
         case skip(step: Int, skipping: Bool, ineffectiveSteps: [Int], state: [UInt8])
     }
@@ -47,10 +50,11 @@ package struct PackedSegment: Equatable, Sendable {
             case .action(let bytes):
                 body.byte(0)
                 body.bytes(bytes)
-            case .restore(let step, let scope):
-                body.byte(1)
+            case .restore(let step, let scope, let kind):
+                body.byte(kind == .carriedOn ? 1 : 4)
                 body.varint(step)
                 body.bytes(Array(scope.utf8))
+                if kind != .carriedOn { body.byte(kind == .undo ? 1 : 2) }
             case .sealed(let state):
                 body.byte(2)
                 body.bytes(state)
@@ -92,7 +96,12 @@ package struct PackedSegment: Equatable, Sendable {
                 entries.append(.action(action))
             case 1:
                 guard let step = input.varint(), let scope = input.bytes(), let text = String(validating: scope, as: UTF8.self) else { throw fail() }
-                entries.append(.restore(step: step, scope: text))
+                entries.append(.restore(step: step, scope: text, kind: .carriedOn))
+            case 4:
+                guard let step = input.varint(), let scope = input.bytes(), let text = String(validating: scope, as: UTF8.self),
+                    let made = input.byte(), made == 1 || made == 2
+                else { throw fail() }
+                entries.append(.restore(step: step, scope: text, kind: made == 1 ? .undo : .redo))
             case 2:
                 guard let state = input.bytes() else { throw fail() }
                 entries.append(.sealed(state: state))
@@ -221,5 +230,18 @@ struct ByteReader {
         guard let count = varint(), count <= input.count - position else { return nil }
         defer { position += count }
         return Array(input[position..<(position + count)])
+    }
+}
+
+extension HistoryReturnKind {
+    /// The kind a `restore_made` column holds: none for a return carried on from the slider;
+    /// `nil` for a value no build writes.
+    init?(stored: String?) {
+        switch stored {
+        case nil: self = .carriedOn
+        case "undo": self = .undo
+        case "redo": self = .redo
+        default: return nil
+        }
     }
 }

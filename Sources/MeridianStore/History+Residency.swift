@@ -12,7 +12,7 @@ extension History {
         guard start >= entries.startIndex || page != nil else { return false }
         for index in start..<count {
             let entry = index >= entries.startIndex ? entries[index] : page!.entries[min(index - start, page!.entries.count - 1)]
-            if case .restore(let step, _) = entry, Int(step) < steps.lastIndex,
+            if case .restore(let step, _, _) = entry, Int(step) < steps.lastIndex,
                 !isResident(afterEntries: steps.end(of: Int(step), entryCount: entryCount), depth: depth + 1)
             {
                 return false
@@ -21,14 +21,34 @@ extension History {
         return true
     }
 
-    /// Whether `step`'s state and label can be made without reading storage.
+    /// Whether `step`'s state and label can be made without reading storage. The label of
+    /// Undo's, Redo's or a skip's step names another step's, which must be at hand too.
     @usableFromInline
-    func isResident(step: Int) -> Bool {
-        guard pages != nil, step < steps.lastIndex else { return true }
+    func isResident(step: Int, depth: Int = 0) -> Bool {
+        guard let pages else { return true }
+        guard depth < 8 else { return false }
         let labelEntry = steps.labelEntry(of: step)
-        return isResident(afterEntries: steps.end(of: step, entryCount: entryCount))
-            && isResident(afterEntries: steps.start(of: step))
-            && (labelEntry < 0 || labelEntry >= entries.startIndex || pages?.isKept(labelEntry / interval) == true)
+        if step < steps.lastIndex {
+            guard isResident(afterEntries: steps.end(of: step, entryCount: entryCount)),
+                isResident(afterEntries: steps.start(of: step)),
+                labelEntry < 0 || labelEntry >= entries.startIndex || pages.isKept(labelEntry / interval)
+            else { return false }
+        }
+        guard labelEntry >= 0 else { return true }
+        let entry: HistoryEntry<State, Action>
+        if labelEntry >= entries.startIndex {
+            entry = entries[labelEntry]
+        } else if let page = pages.keptPage(labelEntry / interval), labelEntry % interval < page.entries.count {
+            entry = page.entries[labelEntry % interval]
+        } else {
+            return false
+        }
+        switch entry {
+        case .restore(let target, _, .undo): return isResident(step: Int(target) + 1, depth: depth + 1)
+        case .restore(let target, _, .redo): return isResident(step: Int(target), depth: depth + 1)
+        case .skip(let skipped): return isResident(step: skipped.mark.step, depth: depth + 1)
+        case .restore, .action, .sealed, .nothing: return true
+        }
     }
 
     /// The step nearest to `target` whose state and label are resident; the last step always is.

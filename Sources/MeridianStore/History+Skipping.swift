@@ -149,7 +149,7 @@ extension History where State: Equatable {
         // The states of the steps that returns in the stretch go back to, as each world made them.
         var needed = Set<Int>()
         for index in start..<end {
-            guard case .restore(let target, let scopeIndex) = try reading({ () throws(HistoryStorageError) -> HistoryEntry<State, Action> in try entry(index) }) else { continue }
+            guard case .restore(let target, let scopeIndex, _) = try reading({ () throws(HistoryStorageError) -> HistoryEntry<State, Action> in try entry(index) }) else { continue }
             let targetEnd = steps.end(of: Int(target), entryCount: entryCount)
             if targetEnd > start { needed.insert(targetEnd) }
             // A return of one part of the state across a skip keeps that skip in the other
@@ -191,7 +191,7 @@ extension History where State: Equatable {
                         replay(&worlds.skipped, action)
                         if made && old != worlds.skipped { changedSkipped = true }
                     }
-                case .restore(let target, let scopeIndex):
+                case .restore(let target, let scopeIndex, _):
                     let scope = rules.allScopes[Int(scopeIndex)]
                     let targetEnd = steps.end(of: Int(target), entryCount: entryCount)
                     let pastRecorded: State

@@ -55,9 +55,15 @@ extension History {
             let doing = try doingStart(ofStep: step)
             let before = try state(afterEntries: doing, known: known)
             return rules.label(action, before, try replaying(doing..<labelEntry + 1, from: before))
-        case .restore(let restored, let scopeIndex):
-            let scope = rules.allScopes[Int(scopeIndex)]
-            return rules.wording.returned(Int(restored), scope.isMixing ? scope.id : nil)
+        case .restore(let restored, let scopeIndex, let kind):
+            switch kind {
+            case .carriedOn:
+                let scope = rules.allScopes[Int(scopeIndex)]
+                return rules.wording.returned(Int(restored), scope.isMixing ? scope.id : nil)
+            // Undo returns to the step before the change it took back; Redo to the change.
+            case .undo: return rules.wording.undid(try label(ofStep: Int(restored) + 1))
+            case .redo: return rules.wording.redid(try label(ofStep: Int(restored)))
+            }
         case .sealed, .nothing:
             return ""  // a sealed run (or an entry that replays as nothing) begins no step, so names none
         case .skip(let skipped):

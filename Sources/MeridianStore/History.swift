@@ -40,6 +40,17 @@ struct History<State, Action> {
     @usableFromInline var returns: [HistoryReturn] = []
     /// The step each of `returns` began, for drawing branches without searching the steps.
     @usableFromInline var returnSteps: [Int32] = []
+    /// For each ended step, whether it changed what Undo takes back (`HistoryRules.undoScope`);
+    /// empty without an undo scope, when every step is one Undo takes back.
+    @usableFromInline var undoChanges = StepChanges()
+    /// Whether the states recorded are the present's, so each step's answer is found as it
+    /// ends: not while an archive's log is recorded before its states are made.
+    @usableFromInline var recordsUndoChanges = true
+    /// The state the last step began in, to tell whether it changed what Undo takes back;
+    /// `nil` while not known (a history read back whose last step began in a segment not read).
+    @usableFromInline var lastStepBegan: State?
+    /// The state the browsing waiting for the next step began in: where that step begins.
+    @usableFromInline var browsingBegan: State?
 
     @usableFromInline
     init(
@@ -53,6 +64,7 @@ struct History<State, Action> {
         self.checkpoints = [initialState]
         self.steps = StepTable(startTime: startTime)
         self.stateAfterLog = initialState
+        self.lastStepBegan = initialState
     }
 
     /// Continues a stored history: the whole step table, the checkpoint and entries of the
@@ -79,6 +91,12 @@ struct History<State, Action> {
         self.stateAfterLog = checkpoint
         stateAfterLog = try replaying(start..<entryCount, from: checkpoint)
         try resumeLastStep()
+        if rules.undoScope != nil {
+            undoChanges.pad(to: steps.lastIndex)
+            // Known at once when the last step began in the segment held; else a search finds it.
+            let began = steps.start(of: steps.lastIndex)
+            if began >= start { lastStepBegan = try replaying(start..<began, from: checkpoint) }
+        }
     }
 
     /// Leaves the last step as recording left it: open to the coalescing actions of its kind,
@@ -161,10 +179,12 @@ struct History<State, Action> {
         }
     }
 
-    /// Records the moment a preview of `step` became the present.
-    mutating func recordRestore(step: Int, scopeIndex: Int, resulting present: State, now: () -> Int64) {
+    /// Records the moment `step` became the present again: a preview acted on, or Undo or Redo.
+    mutating func recordRestore(
+        step: Int, scopeIndex: Int, kind: HistoryReturnKind = .carriedOn, resulting present: State, now: () -> Int64
+    ) {
         writeRun()
-        append(.restore(step: Int32(step), scopeIndex: Int32(scopeIndex)), policy: .step, now: now)
+        append(.restore(step: Int32(step), scopeIndex: Int32(scopeIndex), kind: kind), policy: .step, now: now)
         checkpointIfDue(present)
         stateAfterLog = present
     }
@@ -199,8 +219,8 @@ struct History<State, Action> {
         entries.append(entry)
         switch entry {
         case .skip(let skipped): skipMarks.append(skipped.mark)
-        case .restore(let target, _):
-            returns.append(HistoryReturn(entry: index, step: Int(target)))
+        case .restore(let target, _, let kind):
+            returns.append(HistoryReturn(entry: index, step: Int(target), kind: kind))
             returnSteps.append(Int32(step))
         case .action, .sealed, .nothing: break
         }
@@ -233,9 +253,9 @@ struct History<State, Action> {
         entries.append(entry)
         switch entry {
         case .skip(let skipped): skipMarks.append(skipped.mark)
-        case .restore(let step, _):
+        case .restore(let step, _, let kind):
             // A restore always begins a step: the next one.
-            returns.append(HistoryReturn(entry: index, step: Int(step)))
+            returns.append(HistoryReturn(entry: index, step: Int(step), kind: kind))
             returnSteps.append(Int32(steps.count))
         case .action, .sealed, .nothing: break
         }
@@ -245,6 +265,7 @@ struct History<State, Action> {
         if case .action = entry { start = browsingStart ?? index } else { start = index }
         switch policy {
         case .step:
+            if rules.undoScope != nil { endLastStep(nextBeganIn: start == index ? stateAfterLog : browsingBegan ?? stateAfterLog) }
             steps.begin(at: start, labelEntry: index, time: now())
             openCoalescingKey = nil
             browsingStart = nil
@@ -252,12 +273,16 @@ struct History<State, Action> {
             if key == openCoalescingKey && steps.lastIndex > 0 {
                 steps.extendLast(with: index)
             } else {
+                if rules.undoScope != nil { endLastStep(nextBeganIn: start == index ? stateAfterLog : browsingBegan ?? stateAfterLog) }
                 steps.begin(at: start, labelEntry: index, time: now())
                 openCoalescingKey = key
             }
             browsingStart = nil
         case .browse:
-            if browsingStart == nil { browsingStart = index }
+            if browsingStart == nil {
+                browsingStart = index
+                if recordsUndoChanges, rules.undoScope != nil { browsingBegan = stateAfterLog }
+            }
         case .transient, .replaceable:
             break
         }
@@ -384,7 +409,7 @@ struct History<State, Action> {
         // Where a restore in the range needs a step's end kept: most ranges hold none.
         var needed: [Int] = []
         try forEachEntry(in: range) { _, entry throws(HistoryStorageError) in
-            guard case .restore(let step, _) = entry else { return }
+            guard case .restore(let step, _, _) = entry else { return }
             let end = steps.end(of: Int(step), entryCount: entryCount)
             if range.contains(end) { needed.append(end) }
         }
@@ -395,7 +420,7 @@ struct History<State, Action> {
         var kept: [(count: Int, state: State)] = []
         try forEachEntry(in: range) { index, entry throws(HistoryStorageError) in
             if needed.contains(index) { kept.append((index, state)) }
-            guard case .restore(let step, let scopeIndex) = entry else {
+            guard case .restore(let step, let scopeIndex, _) = entry else {
                 try apply(entry, to: &state)
                 return
             }
@@ -429,7 +454,7 @@ struct History<State, Action> {
         switch entry {
         case .action(let action):
             replay(&state, action)
-        case .restore(let step, let scopeIndex):
+        case .restore(let step, let scopeIndex, _):
             // A restored step always ended before the restore was recorded, so its state never
             // needs the present.
             let past = try self.state(atStep: Int(step), present: state)

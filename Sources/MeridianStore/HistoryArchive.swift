@@ -39,7 +39,8 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
     /// The step previewed when the archive was made; `nil` at the present.
     public var cursor: Cursor?
 
-    /// A moment the user acted while previewing a step, which made that step the present again.
+    /// A moment a past step became the present again: the user acted while previewing it, or
+    /// Undo or Redo returned to it.
     public struct Restore: Codable, Equatable, Sendable {
         /// The position of this restore in the log of actions and restores.
         public var entry: Int
@@ -47,13 +48,20 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
         public var step: Int
         /// The id of the scope it was previewed through.
         public var scope: String
+        /// `undo` or `redo` when Undo or Redo made it; absent for a preview acted on (and in
+        /// files written before Undo made steps).
+        public var made: HistoryReturnKind?
 
-        /// A return to `step` through the scope `scope`, at log entry `entry`.
-        public init(entry: Int, step: Int, scope: String) {
+        /// A return to `step` through the scope `scope`, at log entry `entry`, made as `kind` says.
+        public init(entry: Int, step: Int, scope: String, kind: HistoryReturnKind = .carriedOn) {
             self.entry = entry
             self.step = step
             self.scope = scope
+            self.made = kind == .carriedOn ? nil : kind
         }
+
+        /// What made the return.
+        public var kind: HistoryReturnKind { made ?? .carriedOn }
     }
 
     /// The state a sealed run of transients led to, placed among the actions by entry index.

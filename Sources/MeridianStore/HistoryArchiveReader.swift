@@ -41,6 +41,7 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
             throw HistoryArchiveError(path: "actions", message: error.message)
         }
         history.stateAfterLog = present
+        history.beginRecordingUndoChanges()
         return Restored(history: history, present: present, cursor: cursor)
     }
 
@@ -65,6 +66,8 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
         }
 
         var history = History(initialState: archive.initialState, rules: rules, replay: replay, startTime: startTime)
+        // The states come after the log: each step's answer for Undo is searched for later.
+        history.recordsUndoChanges = false
         history.reserveCapacity(archive.entryCount)
         // The steps first, then the states. An archive that holds its steps is checked and
         // followed; the steps of one that does not follow from its entries, by the policy of then.
@@ -105,7 +108,7 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
                         message: "is \(restore.step); it must name a step before step \(history.steps.lastIndex), the present when it was made")
                 }
                 let scopeIndex = try scopeIndex(restore.scope, path: "\(path).scope")
-                try append(.restore(step: Int32(restore.step), scopeIndex: Int32(scopeIndex)))
+                try append(.restore(step: Int32(restore.step), scopeIndex: Int32(scopeIndex), kind: restore.kind))
             case .seal(let index):
                 try append(.sealed(SealedState(archive.seals?[index].state ?? archive.initialState)))
             case .retired:

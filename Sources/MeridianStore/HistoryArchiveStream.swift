@@ -104,8 +104,8 @@ public struct HistoryArchiveStream<State: Codable, Action: Codable>: @unchecked 
                 switch try history.entry(index) {
                 case .action(let action):
                     try body(action)
-                case .restore(let step, let scopeIndex):
-                    placements.restores.append(.init(entry: index, step: Int(step), scope: scopeIDs[Int(scopeIndex)]))
+                case .restore(let step, let scopeIndex, let kind):
+                    placements.restores.append(.init(entry: index, step: Int(step), scope: scopeIDs[Int(scopeIndex)], kind: kind))
                 case .sealed:
                     placements.sealEntries?.append(index)
                 case .skip:

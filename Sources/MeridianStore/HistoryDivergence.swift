@@ -130,7 +130,7 @@ extension History where State: Equatable {
         switch try entry(index) {
         case .action(let action):
             HistoryDivergence(entry: index, action: describe(action, before), isImpure: isImpure)
-        case .restore(let step, _):
+        case .restore(let step, _, _):
             HistoryDivergence(entry: index, action: "return to step \(step)", kind: .returnToStep(Int(step)), isImpure: isImpure)
         case .sealed:
             HistoryDivergence(entry: index, action: "a sealed run of transients", kind: .sealedRun, isImpure: isImpure)

@@ -3,9 +3,10 @@
 enum HistoryEntry<State, Action> {
     /// An action the app sent.
     case action(Action)
-    /// The user acted while previewing `step` through the scope at `scopeIndex` of
-    /// `HistoryRules.allScopes`: that preview became the present.
-    case restore(step: Int32, scopeIndex: Int32)
+    /// The state at the end of `step`, through the scope at `scopeIndex` of
+    /// `HistoryRules.allScopes`, became the present: the user acted while previewing it, or
+    /// Undo or Redo returned to it (`kind`).
+    case restore(step: Int32, scopeIndex: Int32, kind: HistoryReturnKind)
     /// A run of transients too long to keep, replaced by the state it led to.
     case sealed(SealedState<State>)
     /// The user skipped a step, or brought one back: the present became the log replayed

@@ -5,8 +5,9 @@ public struct HistoryLogRecord<State, Action> {
     public enum Entry {
         /// An action the app sent.
         case action(Action)
-        /// A preview of `step` through the scope with this id became the present.
-        case restore(step: Int, scope: String)
+        /// `step` through the scope with this id became the present: a preview acted on, or
+        /// Undo or Redo (`kind`).
+        case restore(step: Int, scope: String, kind: HistoryReturnKind)
         /// A run of transients too long to keep, replaced by the state it led to.
         case sealed(State)
         /// A step skipped or brought back (`mark`), and the present that made.
@@ -42,7 +43,11 @@ extension Store {
     public func logSlice(from start: Int) -> HistoryLogSlice<State, Action> {
         // A slice from the start carries step 0 and the initial state, even with no entries.
         guard let history, start < history.entryCount || (start == 0 && history.checkpointBase == 0) else {
-            return HistoryLogSlice(entries: ChunkedLog(), range: 0..<0, scopeIDs: [], steps: .init(), checkpoints: [])
+            // No entries: only what a search found for Undo since the last slice, if anything.
+            let found = start == self.history?.entryCount ? self.history!.undoChanges.takeChangedGroups(from: .max) : []
+            return HistoryLogSlice(
+                entries: ChunkedLog(), range: start..<start, scopeIDs: [], steps: .init(), checkpoints: [], undoChanges: found,
+                undoScopeID: found.isEmpty ? nil : self.history?.rules.undoScope?.id)
         }
         let steps = history.steps
         // The steps that begin in the slice: steps begin in entry order.
@@ -59,9 +64,13 @@ extension Store {
             checkpoints.append((segment, history.checkpoints[segment - history.checkpointBase]))
             segment += 1
         }
+        // What Undo takes back, for the steps that ended since the slice's first began, and for
+        // those a search found since the last slice; a slice from the start takes them all.
+        let undoChanges = self.history!.undoChanges.takeChangedGroups(from: start == 0 ? 0 : firstChanged)
         return HistoryLogSlice(
             entries: history.entries, range: start..<history.entryCount,
-            scopeIDs: history.rules.allScopes.map(\.id), steps: changed, checkpoints: checkpoints)
+            scopeIDs: history.rules.allScopes.map(\.id), steps: changed, checkpoints: checkpoints, undoChanges: undoChanges,
+            undoScopeID: history.rules.undoScope?.id)
     }
 }
 
@@ -75,6 +84,12 @@ public struct HistoryLogSlice<State, Action> {
     /// The checkpoints made by the slice's entries (and the initial state in the first slice),
     /// by segment: the state after `segment * checkpointInterval` entries.
     public let checkpoints: [(segment: Int, state: State)]
+    /// Whether each ended step changed what Undo takes back, by group of
+    /// `StepChanges.groupSize` steps (`StepChanges.group(_:)`'s bytes): the groups the slice's
+    /// steps, or a search since the last slice, changed. Empty without an undo scope.
+    public let undoChanges: [(group: Int, bytes: [UInt8])]
+    /// The id of the undo scope `undoChanges` answer for.
+    public let undoScopeID: String?
 
     /// The index in the log of the slice's first entry.
     public var start: Int { range.lowerBound }
@@ -96,8 +111,8 @@ public struct HistoryLogSlice<State, Action> {
             switch entries[index] {
             case .action(let action):
                 body(HistoryLogRecord(entry: .action(action), beganStepAt: time))
-            case .restore(let restored, let scopeIndex):
-                body(HistoryLogRecord(entry: .restore(step: Int(restored), scope: scopeIDs[Int(scopeIndex)]), beganStepAt: time))
+            case .restore(let restored, let scopeIndex, let kind):
+                body(HistoryLogRecord(entry: .restore(step: Int(restored), scope: scopeIDs[Int(scopeIndex)], kind: kind), beganStepAt: time))
             case .sealed(let sealed):
                 body(HistoryLogRecord(entry: .sealed(sealed.state), beganStepAt: time))
             case .skip(let skipped):

@@ -124,11 +124,11 @@ final class HistoryPages<State, Action>: @unchecked Sendable {
             switch entry {
             case .action(let action):
                 entries.append(.action(action))
-            case .restore(let step, let scope):
+            case .restore(let step, let scope, let kind):
                 guard let scopeIndex = scopeIDs.firstIndex(of: scope), step >= 0, step < Int(Int32.max) else {
                     throw HistoryStorageError("segment \(index) of the stored history returns to step \(step) through an unknown scope “\(scope)”")
                 }
-                entries.append(.restore(step: Int32(step), scopeIndex: Int32(scopeIndex)))
+                entries.append(.restore(step: Int32(step), scopeIndex: Int32(scopeIndex), kind: kind))
             case .sealed(let state):
                 entries.append(.sealed(SealedState(state)))
             case .skip(let mark, let state):

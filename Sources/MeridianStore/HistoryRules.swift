@@ -28,11 +28,15 @@ public struct HistoryRules<State, Action> {
     public var startLabel: String
     /// Scopes a jump may use besides `.everything`; their ids must be unique.
     public var scopes: [HistoryScope<State>]
-    /// What Undo and Redo reverse: they stop only at steps that changed what this scope brings
-    /// back, and jump through it, so a step that only moved the view (a selection, a scroll)
-    /// stays on the slider but Undo passes it by. `nil`: every step, through the scope chosen.
-    /// It may be one of `scopes` or not; either way a jump may use it.
+    /// What Undo and Redo reverse: they take back and bring back only steps that changed what
+    /// this scope brings back, each as a return through it (a step of its own), so a step that
+    /// only moved the view (a selection, a scroll) stays on the slider but Undo passes it by,
+    /// and what is not in the scope stays as it is now. `nil`: every step, through the scope
+    /// chosen. It may be one of `scopes` or not; either way a jump may use it.
     public var undoScope: HistoryScope<State>?
+    /// Scopes the app no longer offers, kept so that the returns an older log made through
+    /// them replay as they did (a changed undo scope takes a new id; the old one stays here).
+    public var retiredScopes: [HistoryScope<State>] = []
     /// Repairs what a mixed state leaves dangling; must be pure.
     public var reconcile: (State) -> State
     /// Takes from the present what no jump brings back, whatever its scope: slices that describe
@@ -81,11 +85,11 @@ public struct HistoryRules<State, Action> {
         self.checkpointInterval = checkpointInterval
     }
 
-    /// Every scope a jump may use, `.everything` first and the undo scope last if it is none of
-    /// the others (log entries name a scope by its place here).
+    /// Every scope a jump may use, `.everything` first, then the undo scope if it is none of
+    /// the others, then the retired ones (log entries name a scope by its place here).
     @usableFromInline var allScopes: [HistoryScope<State>] {
-        guard let undoScope, undoScope != .everything, !scopes.contains(undoScope) else { return [.everything] + scopes }
-        return [.everything] + scopes + [undoScope]
+        guard let undoScope, undoScope != .everything, !scopes.contains(undoScope) else { return [.everything] + scopes + retiredScopes }
+        return [.everything] + scopes + [undoScope] + retiredScopes
     }
 
     func scope(withID id: String) -> HistoryScope<State>? {

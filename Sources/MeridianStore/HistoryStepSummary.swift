@@ -46,7 +46,7 @@ extension History where State: Equatable {
                     afterLabel = state
                     switch entry {
                     case .action(let action): summary.label = rules.label(action, beforeDoing, afterLabel)
-                    case .restore(let target, _):
+                    case .restore(let target, _, _):
                         summary.returnedTo = Int(target)
                         summary.label = try label(ofStep: step)
                     case .skip(let skipped):

@@ -56,7 +56,7 @@ extension Store {
         // nearest steps shown meanwhile were never asked for.
         let origin = pendingJump.map { $0.from } ?? preview
         pendingJump = nil
-        if readsHistoryInBackground, !history.isResident(step: step) {
+        if readsHistoryInBackground, step < history.steps.lastIndex, !history.isResident(step: step) {
             pendingJump = (step, scope, origin)
             // Chosen before the read starts, which fills the cache on another thread.
             let nearest = history.nearestResidentStep(to: step)
@@ -85,11 +85,31 @@ extension Store {
         notifyObservers()
     }
 
-    /// Reads what `step` needs on another thread, one read at a time; when it is done, the
-    /// latest jump still waiting is made (or read for, if it needs other segments).
+    /// Reads what `step` needs on another thread, one read at a time; when a read is done, the
+    /// latest jump still waiting is made (or read for, if it needs other segments), then Undo
+    /// or Redo if one waits, and `Timeline.backgroundReads` moves. A jump's read goes first.
     @usableFromInline
-    func readInBackground(step: Int) {
-        guard !isReadingInBackground, let history else { return }
+    func readInBackground(step: Int, first: Bool = true) {
+        stepsToRead.removeAll { $0 == step }
+        if first { stepsToRead.insert(step, at: 0) } else { stepsToRead.append(step) }
+        startNextRead()
+    }
+
+    /// `step`'s label when it can be made from memory; else `nil`, and it is read on another
+    /// thread (`Timeline.backgroundReads` moves when it is done: ask again then). For what the
+    /// window shows beside the step on screen, such as a tooltip, which must never wait.
+    public func labelWithoutWaiting(ofStep step: Int) -> String? {
+        guard let history, step >= 0, step <= history.steps.lastIndex else { return nil }
+        guard history.isResident(step: step) else {
+            if !unreadableSteps.contains(step) { readInBackground(step: step, first: false) }
+            return nil
+        }
+        return label(ofStep: step)
+    }
+
+    private func startNextRead() {
+        guard !isReadingInBackground, let history, !stepsToRead.isEmpty else { return }
+        let step = stepsToRead.removeFirst()
         let generation = timeline.generation
         isReadingInBackground = true
         // Safe to share: the copy is only read, and the pages it reads through lock themselves.
@@ -106,15 +126,20 @@ extension Store {
                 failure = error
             }
             DispatchQueue.main.async {
-                MainActor.assumeIsolated { store.object?.finishBackgroundRead(generation: generation, failure: failure) }
+                MainActor.assumeIsolated { store.object?.finishBackgroundRead(of: step, generation: generation, failure: failure) }
             }
         }
     }
 
-    private func finishBackgroundRead(generation: Int, failure: HistoryStorageError?) {
+    private func finishBackgroundRead(of step: Int, generation: Int, failure: HistoryStorageError?) {
         isReadingInBackground = false
-        guard generation == timeline.generation, let pending = pendingJump else { return }
-        if let failure {
+        guard generation == timeline.generation else {
+            // Another history: what was asked of the old one no longer holds.
+            stepsToRead = []
+            return
+        }
+        if let failure { unreadableSteps.insert(step) }
+        if let pending = pendingJump, let failure {
             pendingJump = nil
             // Refused: back where the store stood before the jump, as if it had not been asked
             // (the present behind it may have moved on with transients meanwhile).
@@ -124,9 +149,21 @@ extension Store {
                 return from
             }
             historyReadFailed(failure)
-            notifyObservers()
-            return
+        } else if let failure, pendingReturn != nil {
+            pendingReturn = nil
+            historyReadFailed(failure)
         }
-        perform { [unowned self] in self.performJump(to: pending.step, scope: pending.scope) }
+        perform { [unowned self] in
+            self.backgroundReads += 1
+            if let pending = self.pendingJump {
+                self.performJump(to: pending.step, scope: pending.scope)
+            }
+            if let pending = self.pendingReturn, self.pendingJump == nil {
+                self.pendingReturn = nil
+                pending()
+            }
+            self.notifyObservers()
+            self.startNextRead()
+        }
     }
 }

@@ -1,158 +1,249 @@
 import Foundation
 
-/// Undo and Redo: back and forward over the steps that changed something, through the
-/// history's undo scope (`HistoryRules.undoScope`).
+/// Undo and Redo change the present, as in every desktop app: Undo takes back the latest change
+/// to what the undo scope covers (`HistoryRules.undoScope`) and Redo brings back the latest
+/// change Undo took back, each as a step of its own at the end of the history ("Undid “Added
+/// Paris”"): a return, through the undo scope, to the step before the change or to the change.
+/// So nothing stops after Undo — the clock keeps time, a clip plays on, an app's timers keep
+/// sending — and the history only grows: every state, the undone ones included, stays on the
+/// slider.
+///
+/// Undo walks back over the changes one at a time and Redo forward, as a stack: Redo stays
+/// while time passes and the user looks around or does what Undo does not cover, and a new
+/// change ends it. Where they go is worked out from each step's answer (`StepChanges`) and the
+/// returns Undo and Redo made, never by reading the log; what they return to is read on
+/// another thread when it is not in memory, and the return is made when it arrives.
 extension Store {
-    /// The scope Undo and Redo jump through; `nil` when they go one step at a time.
+    /// What Undo and Redo take back and bring back; `nil` when every step is a change, and they
+    /// bring back the whole state (through the scope the caller gives).
     public var undoScope: HistoryScope<State>? { history?.rules.undoScope }
+
+    /// The scopes the app no longer offers, kept for the returns older logs made through them
+    /// (`HistoryRules.retiredScopes`).
+    public var retiredScopes: [HistoryScope<State>] { history?.rules.retiredScopes ?? [] }
+
+    /// The scope the app no longer offers that has this id, if any.
+    public func retiredScope(_ id: String) -> HistoryScope<State>? {
+        retiredScopes.first { $0.id == id }
+    }
+
+    /// Whether `id` names a scope the app no longer offers.
+    public func isRetiredScope(_ id: String) -> Bool { retiredScope(id) != nil }
 }
 
 extension Store where State: Equatable {
-    /// Where Undo goes from `step`: just before the latest step at or before it that changed
-    /// what the undo scope brings back (without one, the step before). `nil` when there is
-    /// nothing to undo — or while that is not known yet: a question replays a few blocks of
-    /// steps at most, and when the change lies further back it is searched for on another
-    /// thread, and `Timeline.changeSearches` moves when the search ends (ask again then).
-    public func undoTarget(from step: Int) -> Int? {
-        guard let history else { return nil }
-        guard let scope = history.rules.undoScope else { return step > 0 ? step - 1 : nil }
-        return changedStep(scope: scope) { found throws(HistoryStorageError) in try found.latest(atOrBefore: step, in: history, scope: scope) }
-            .map { $0 - 1 }
+    /// The step whose change Undo takes back now; `nil` when there is nothing to undo — or
+    /// while that is not known yet: the steps of a history read back are searched on another
+    /// thread, and `Timeline.backgroundReads` moves when the search ends (ask again then).
+    public var undoableStep: Int? { known(undoAnswer()) }
+
+    /// The step whose change Redo brings back now; `nil` when there is nothing to redo (no
+    /// Undo since the last change), or while that is not known yet (as for `undoableStep`).
+    public var redoableStep: Int? {
+        guard let undo = known(redoAnswer()) else { return nil }
+        return history?.returnTarget(ofStep: undo).map { $0 + 1 }
     }
 
-    /// Where Redo goes from `step`: the earliest later step that changed what the undo scope
-    /// brings back, or the present when no step after that one changed it (without an undo
-    /// scope, the step after). `nil` when there is nothing to redo, or while that is not known
-    /// yet (as for `undoTarget(from:)`).
-    public func redoTarget(from step: Int) -> Int? {
-        guard let history else { return nil }
-        let lastStep = history.steps.lastIndex
-        guard let scope = history.rules.undoScope else { return step < lastStep ? step + 1 : nil }
-        return changedStep(scope: scope) { found throws(HistoryStorageError) in
-            var budget = ChangedSteps.blocksPerQuestion
-            let first = try found.earliest(after: step, in: history, scope: scope, budget: &budget)
-            guard case .step(let step) = first else { return first }
-            let later = try found.earliest(after: step, in: history, scope: scope, budget: &budget)
-            switch later {
-            case .step: return first
-            case .none: return .step(lastStep)
-            case .unknown: return later
-            }
-        }
+    /// Whether a search for the steps Undo needs runs on another thread: `undoableStep` and
+    /// `redoableStep` may say `nil` meanwhile, and are asked again when it ends.
+    public var isSearchingForUndo: Bool { undoSearch != nil }
+
+    /// What Undo takes back: the label of the change (for its tooltip, "Undo “Added Paris”");
+    /// `nil` when there is nothing to undo, or while the label is read on another thread.
+    public var undoneLabel: String? { undoableStep.flatMap(labelWithoutWaiting(ofStep:)) }
+
+    /// What Redo brings back: the label of the change; `nil` as for `undoneLabel`.
+    public var redoneLabel: String? { redoableStep.flatMap(labelWithoutWaiting(ofStep:)) }
+
+    /// Takes back the latest change: the present becomes what it was before that change in
+    /// what `scope` brings back (the undo scope's, by default; without one, everything), as a
+    /// new step. A past step on screen is left first: Undo is about the present. Does nothing
+    /// when there is nothing to undo.
+    public func undo(through scope: HistoryScope<State>? = nil) {
+        makeReturn(.undo, through: scope)
     }
 
-    /// Where Redo goes from `step` when Undo brought the slider there: back along the path Undo
-    /// took from the present, to the position whose Undo led to `step` — so Redo never brings
-    /// back what an earlier Undo, carried on from, left undone. `nil` when `step` is not on
-    /// that path (the slider was dragged there): then `redoTarget(from:)`.
-    public func redoTarget(afterUndoingTo step: Int) -> Int? {
-        guard let history, history.rules.undoScope != nil else { return nil }
-        var position = history.steps.lastIndex
-        while let previous = undoTarget(from: position), previous >= step {
-            if previous == step { return position }
-            position = previous
-        }
-        return nil
+    /// Brings back the latest change Undo took back, as a new step; as `undo(through:)`.
+    public func redo(through scope: HistoryScope<State>? = nil) {
+        makeReturn(.redo, through: scope)
     }
 
-    /// Takes back carrying on from a past step: shows the present as it was before
-    /// (`formerPresent`) through the undo scope, as Undo shows a change undone. One press took
-    /// the carrying on back, so one Redo brings the present back (`redoStep`), not the step
-    /// that carried on, which Undo's own path passes through.
-    public func undoCarryingOn(to formerPresent: Int) {
+    /// Takes back every change from step `step` on, latest first, an Undo step each: what
+    /// carrying on from a past step at `step` did and everything changed since, so the present
+    /// set aside comes back (the notice of carrying on's Undo). As `undo(through:)`.
+    public func undoChanges(since step: Int, through scope: HistoryScope<State>? = nil) {
         perform { [unowned self] in
             guard let history = self.history else { return }
-            let present = history.steps.lastIndex
-            self.performJump(to: formerPresent, scope: history.rules.undoScope ?? .everything)
-            guard formerPresent < present, self.preview?.step == formerPresent else { return }
-            self.preview?.redoesTo = present
+            self.preview = nil
+            self.pendingJump = nil
+            self.pendingReturn = nil
+            self.undoChanges(since: step, through: scope ?? history.rules.undoScope ?? .everything)
             self.notifyObservers()
         }
     }
 
-    /// Where Redo goes from the step on screen: the present, when the slider shows what taking
-    /// back carrying on showed (`undoCarryingOn(to:)`); back along Undo's path when Undo brought
-    /// the slider here; else the next change.
-    public var redoStep: Int? {
-        let timeline = self.timeline
-        if let preview, let present = preview.redoesTo, pendingJump == nil, timeline.sliderStep == preview.step { return present }
-        if timeline.isPreviewing, timeline.scopeID == undoScope?.id, let step = redoTarget(afterUndoingTo: timeline.sliderStep) {
-            return step
-        }
-        return redoTarget(from: timeline.sliderStep)
-    }
-
-    /// What Redo brings back: the label of the first change after the step shown (of the
-    /// present, when it brings back carrying on); `nil` when there is nothing to redo.
-    public var redoneLabel: String? {
-        guard let step = redoStep else { return nil }
-        return label(ofStep: preview?.redoesTo == step ? step : timeline.sliderStep + 1)
-    }
-
-    /// Asks the steps found so far, starting afresh for a new history; a failed read is told
-    /// as any other, and finds nothing. An answer not known within the question's budget starts
-    /// a search on another thread, and is `nil` meanwhile.
-    private func changedStep(
-        scope: HistoryScope<State>, _ ask: (ChangedSteps) throws(HistoryStorageError) -> ChangedSteps.Answer
-    ) -> Int? {
-        guard history != nil else { return nil }
-        let found = changedSteps?.generation == historyGeneration ? changedSteps! : ChangedSteps(generation: historyGeneration)
-        changedSteps = found
-        do {
-            switch try ask(found) {
-            case .step(let step): return step
-            case .none: return nil
-            case .unknown(let search):
-                // After a failed read, not again: it would fail again, and ask again.
-                if !found.readFailed { searchChanges(search, scope: scope, in: found) }
-                return nil
+    private func undoChanges(since step: Int, through scope: HistoryScope<State>) {
+        while let change = known(undoAnswer()), change >= step {
+            guard returnNow(.undo, through: scope) == .made else {
+                // Read first: the rest follows when the reads end.
+                if pendingReturn != nil { pendingReturn = { [unowned self] in self.undoChanges(since: step, through: scope) } }
+                return
             }
-        } catch {
-            // Undo's buttons ask at every step: a damaged segment is told once.
-            if !found.readFailed { historyReadFailed(error) }
-            found.readFailed = true
+        }
+    }
+
+    /// Whether Undo took back the change `step` made, and Redo did not bring it back since:
+    /// it is not among the changes Undo would take back, one after another, from now. `false`
+    /// for a step that changed nothing Undo covers; `nil` while that is not known yet.
+    public func isTakenBack(step: Int) -> Bool? {
+        guard let history, step > 0, step <= history.steps.lastIndex else { return nil }
+        guard let changed = changed(step: step) else { return nil }
+        guard changed else { return false }
+        var answer = undoAnswer()
+        // Down the changes Undo would take back in turn, until `step` or one before it.
+        while case .step(let change) = answer, change > step {
+            answer = history.undoableChange(atStep: change - 1, lastStepChanged: nil)
+        }
+        switch answer {
+        case .step(let change): return change != step
+        case .none: return true
+        case .unknown(let from):
+            searchUndoChanges(from: from)
             return nil
         }
     }
 
-    /// Searches on for a change on another thread, one search at a time, in a copy of the
-    /// history (its stored segments are read through the pages' lock). What it finds is kept in
-    /// `found` if the history is still the same, and `Timeline.changeSearches` moves, so that the
-    /// Undo and Redo buttons ask again.
-    private func searchChanges(_ search: ChangedSteps.Search, scope: HistoryScope<State>, in found: ChangedSteps) {
-        guard found.searching == nil, let history else { return }
-        found.searching = search
+    /// Whether `step` changed what Undo takes back (an Undo's or Redo's own step counts as
+    /// one); `nil` while that is not known yet (then searched for).
+    public func changed(step: Int) -> Bool? {
+        guard let history, step > 0, step <= history.steps.lastIndex else { return nil }
+        guard history.rules.undoScope != nil else { return true }
+        let answer = step == history.steps.lastIndex ? history.lastStepChanged(present: present) : history.undoChanges[step]
+        if answer == nil { searchUndoChanges(from: step) }
+        return answer
+    }
+
+    private func makeReturn(_ kind: HistoryReturnKind, through scope: HistoryScope<State>?) {
+        perform { [unowned self] in
+            guard let history = self.history else { return }
+            let scope = scope ?? history.rules.undoScope ?? .everything
+            self.preview = nil
+            self.pendingJump = nil
+            self.pendingReturn = nil
+            self.returnNow(kind, through: scope)
+            self.notifyObservers()
+        }
+    }
+
+    /// What asking for Undo's or Redo's return did.
+    enum ReturnOutcome {
+        case made
+        /// What it needs is read on another thread; the return waits in `pendingReturn`.
+        case waiting
+        /// Nothing to undo or redo (or not known yet, or unreadable).
+        case nothing
+    }
+
+    /// Makes Undo's or Redo's return if what it needs is in memory; else reads it on another
+    /// thread and makes it then (`finishBackgroundRead`), as the history then stands.
+    @discardableResult
+    func returnNow(_ kind: HistoryReturnKind, through scope: HistoryScope<State>) -> ReturnOutcome {
+        guard let history else { return .nothing }
+        // The change taken back or brought back, and the step returned to.
+        let change: Int, target: Int
+        switch kind {
+        case .undo:
+            guard let step = known(undoAnswer()) else { return .nothing }
+            (change, target) = (step, step - 1)
+        case .redo, .carriedOn:
+            guard let undo = known(redoAnswer()), let returnedTo = history.returnTarget(ofStep: undo) else { return .nothing }
+            (change, target) = (returnedTo + 1, returnedTo + 1)
+        }
+        // The label of the change is read with it: the return's own label names it.
+        guard history.isResident(step: target), history.isResident(step: change) else {
+            guard !unreadableSteps.contains(target), !unreadableSteps.contains(change) else { return .nothing }
+            pendingReturn = { [unowned self] in self.returnNow(kind, through: scope) }
+            readInBackground(step: target)
+            readInBackground(step: change)
+            return .waiting
+        }
+        do {
+            let past = try history.state(atStep: target, present: present)
+            presentState = history.previewedState(past: past, present: present, scope: scope)
+            self.history?.recordRestore(
+                step: target, scopeIndex: history.rules.allScopes.firstIndex(of: scope)!, kind: kind, resulting: present, now: timeNow)
+            return .made
+        } catch {
+            historyReadFailed(error)
+            return .nothing
+        }
+    }
+
+    private func undoAnswer() -> UndoAnswer {
+        guard let history else { return .none }
+        return history.undoableChange(atStep: history.steps.lastIndex, lastStepChanged: history.lastStepChanged(present: present))
+    }
+
+    private func redoAnswer() -> UndoAnswer {
+        guard let history else { return .none }
+        return history.redoableUndo(atStep: history.steps.lastIndex, lastStepChanged: history.lastStepChanged(present: present))
+    }
+
+    /// The step an answer names; for one not known yet, `nil`, and a search from where it
+    /// stopped starts on another thread.
+    private func known(_ answer: UndoAnswer) -> Int? {
+        switch answer {
+        case .step(let step): return step
+        case .none: return nil
+        case .unknown(let step):
+            searchUndoChanges(from: step)
+            return nil
+        }
+    }
+
+    /// Searches on another thread, one search at a time, for the answers Undo needs from `step`
+    /// down, in a copy of the history (its stored segments are read through the pages' lock).
+    /// What it finds is kept if the history is still the same, and `Timeline.backgroundReads`
+    /// moves, so that Undo and Redo are asked again.
+    private func searchUndoChanges(from step: Int) {
+        guard undoSearch == nil, undoSearchFailed != historyGeneration, let history else { return }
+        let generation = historyGeneration
+        undoSearch = (step, generation)
         // Made here, so that what runs on the other thread holds no generic type of the
         // store's: only the copy of the history, which it reads, never changes.
-        let work = UncheckedSendable({ () -> Result<ChangedSteps.Scanned, HistoryStorageError> in
+        let work = UncheckedSendable({ () -> Result<UndoChangeSearch.Found<State>, HistoryStorageError> in
             do throws(HistoryStorageError) {
-                return .success(try ChangedSteps.search(search, in: history, scope: scope))
+                return .success(try UndoChangeSearch.search(from: step, in: history))
             } catch {
                 return .failure(error)
             }
         })
-        // Only touched again on the main thread, when the search comes back.
-        let asked = UncheckedSendable(found)
         let store = link
         DispatchQueue.global(qos: .userInitiated).async {
-            let outcome = work.value()
+            let outcome = UncheckedSendable(work.value())
             DispatchQueue.main.async {
-                MainActor.assumeIsolated { store.object?.finishSearchingChanges(outcome, in: asked.value) }
+                MainActor.assumeIsolated { store.object?.finishUndoSearch(outcome.value, generation: generation) }
             }
         }
     }
 
-    private func finishSearchingChanges(_ outcome: Result<ChangedSteps.Scanned, HistoryStorageError>, in found: ChangedSteps) {
-        found.searching = nil
-        guard changedSteps === found else { return }
+    private func finishUndoSearch(_ outcome: Result<UndoChangeSearch.Found<State>, HistoryStorageError>, generation: Int) {
+        undoSearch = nil
+        guard generation == historyGeneration, history != nil else { return }
         switch outcome {
-        case .success(let scanned): found.merge(scanned)
+        case .success(let found):
+            for (step, changed) in found.answers where step < history!.undoChanges.count {
+                history!.undoChanges.set(step, changed: changed)
+            }
+            if let began = found.lastStepBegan, history!.steps.lastIndex == found.lastStep, history!.lastStepBegan == nil {
+                history!.lastStepBegan = began
+            }
         case .failure(let error):
-            if !found.readFailed { historyReadFailed(error) }
-            found.readFailed = true
+            undoSearchFailed = generation
+            historyReadFailed(error)
         }
         perform { [unowned self] in
-            self.changeSearches += 1
+            self.backgroundReads += 1
             self.notifyObservers()
         }
     }

@@ -59,10 +59,20 @@ public final class Store<State, Action, Effect> {
     var isReadingInBackground = false
     /// The step being skipped or brought back while the replay runs (`toggleSkip`).
     @usableFromInline @exclusivity(unchecked) var skippingStep: Int?
-    /// The steps Undo and Redo stop at, found so far (`undoTarget(from:)`).
-    var changedSteps: ChangedSteps?
-    /// Counts the searches for those steps ended on another thread (`Timeline.changeSearches`).
-    @usableFromInline var changeSearches = 0
+    /// Counts the reads and searches ended on another thread (`Timeline.backgroundReads`).
+    @usableFromInline var backgroundReads = 0
+    /// The search for steps' answers for Undo under way on another thread, from that step
+    /// down; and whether one failed to read this history (said once, not tried again).
+    var undoSearch: (step: Int, generation: Int)?
+    var undoSearchFailed: Int?
+    /// Undo or Redo asked while what it returns to is read on another thread: made when the
+    /// reads end, as the history then stands.
+    var pendingReturn: (@MainActor () -> Void)?
+    /// Steps whose state and label are read on another thread, one read at a time: a jump's
+    /// first, then what Undo, Redo and their tooltips need.
+    var stepsToRead: [Int] = []
+    /// Steps of this history whose read failed (said once): not read again.
+    var unreadableSteps: Set<Int> = []
     /// How work on another thread comes back to the store without owning it.
     @usableFromInline package let link = MainActorLink<Store>()
 
@@ -76,9 +86,6 @@ public final class Store<State, Action, Effect> {
         /// What the step's label is made from, read with its state: the History bar asks for
         /// the label after every jump, and it is made then without replaying the step again.
         @usableFromInline var labelMakings: StepLabelMakings<State, Action>?
-        /// Where Redo goes from this preview when it took back carrying on
-        /// (`undoCarryingOn(to:)`): the present it left.
-        @usableFromInline var redoesTo: Int?
 
         @inlinable
         init(
@@ -139,7 +146,7 @@ public final class Store<State, Action, Effect> {
             lastStepLabelEntry: history.steps.lastLabelEntry,
             loadingStep: pendingJump?.step,
             skippingStep: skippingStep,
-            changeSearches: changeSearches
+            backgroundReads: backgroundReads
         )
     }
 
@@ -220,13 +227,8 @@ public final class Store<State, Action, Effect> {
             pendingJump = nil
         }
         if let preview {
-            let policy = history?.rules.policy(action)
-            if policy?.isTransient == true {
-                applyToPresentBehindPreview(action, preview, runsEffects: false)
-                return
-            }
-            if policy == .browse, preview.scope.id == history?.rules.undoScope?.id {
-                applyToPresentBehindPreview(action, preview, runsEffects: true, typedIn: field)
+            if history?.rules.policy(action).isTransient == true {
+                applyToPresentBehindPreview(action, preview)
                 return
             }
             commit(preview)
@@ -241,25 +243,17 @@ public final class Store<State, Action, Effect> {
         }
     }
 
-    /// An action applied to the present behind a preview, which stays on screen with the new
-    /// present mixed in. A transient action (a tick) does not end the preview, and its effects
-    /// are dropped: the present they act on is not on screen. Looking around after Undo
-    /// (`runsEffects`): Undo's state is the present with changes undone, its view the present's
-    /// (the undo scope takes no view from the past), so a selection or a scroll changes the
-    /// present behind it and shows at once; Undo stays where it stands and Redo still brings
-    /// the change back. What such an action asks of the world is done: it is on screen.
+    /// A transient action (a tick) applied to the present behind a preview, which stays on
+    /// screen with the new present mixed in: it does not end the preview, and its effects are
+    /// dropped, since the present they act on is not on screen.
     @usableFromInline
-    func applyToPresentBehindPreview(_ action: Action, _ preview: Preview, runsEffects: Bool, typedIn field: AnyHashable? = nil) {
-        let effects = reduce(&presentState, action)
-        history?.record(action, resulting: present, now: timeNow, typedIn: field)
+    func applyToPresentBehindPreview(_ action: Action, _ preview: Preview) {
+        _ = reduce(&presentState, action)
+        history?.record(action, resulting: present, now: timeNow)
         if let history {
             self.preview?.shown = history.previewedState(past: preview.past, present: present, scope: preview.scope)
         }
         notifyObservers()
-        guard runsEffects, let effectHandler else { return }
-        for effect in effects {
-            effectHandler(effect)
-        }
     }
 
     /// Makes the previewed state the present, as a new step at the end of the history.

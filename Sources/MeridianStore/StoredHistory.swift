@@ -20,6 +20,10 @@ public struct StoredHistory<State, Action> {
     public var returns: [HistoryReturn]
     /// Where the older segments are read from.
     public var storage: any HistoryStorage<State, Action>
+    /// Whether each ended step changed what Undo takes back, as storage kept it: by group, as
+    /// `HistoryLogSlice.undoChanges` gave them, for the undo scope of this id. Steps of groups
+    /// not kept, or kept for another undo scope, are searched for when Undo needs them.
+    public var undoChanges: (scopeID: String, groups: [Int: [UInt8]])?
 
     /// A stored history of these parts, to resume with `Store.resumeHistory(from:keeping:)`.
     public init(
@@ -87,15 +91,15 @@ extension Store {
             switch record {
             case .action(let action):
                 entries.append(.action(action))
-            case .restore(let step, let scope):
+            case .restore(let step, let scope, let kind):
                 // A restore begins a step, and returns to one before it.
                 let stepBegun = steps.firstStep(beginningAtOrAfter: index)
                 guard beginsStep, step >= 0, step < stepBegun, let scopeIndex = scopeIDs.firstIndex(of: scope),
-                    stored.returns.contains(HistoryReturn(entry: index, step: step))
+                    stored.returns.contains(HistoryReturn(entry: index, step: step, kind: kind))
                 else {
                     throw HistoryArchiveError(path: "entries[\(index)]", message: "returns to step \(step) through “\(scope)”, which that moment of the log could not")
                 }
-                entries.append(.restore(step: Int32(step), scopeIndex: Int32(scopeIndex)))
+                entries.append(.restore(step: Int32(step), scopeIndex: Int32(scopeIndex), kind: kind))
             case .sealed(let state):
                 entries.append(.sealed(SealedState(state)))
             case .skip(let mark, let state):
@@ -129,13 +133,16 @@ extension Store {
             }
             previous = mark.entry
         }
-        let history: History<State, Action>
+        var history: History<State, Action>
         do {
             history = try History(
                 resuming: steps, checkpoint: stored.lastSegment.checkpoint, lastSegment: lastSegment, entries: entries,
                 skipMarks: stored.skipMarks, returns: stored.returns, returnSteps: returnSteps.compactMap { $0.map(Int32.init) }, pages: pages, rules: rules, replay: replay)
         } catch {
             throw HistoryArchiveError(path: "entries", message: error.message)
+        }
+        if let kept = stored.undoChanges, kept.scopeID == rules.undoScope?.id {
+            for (group, bytes) in kept.groups { history.undoChanges.adopt(group: group, bytes) }
         }
         var cursor: (step: Int, scope: HistoryScope<State>)?
         if let stored = stored.cursor, (0..<steps.lastIndex).contains(stored.step), let scope = rules.scope(withID: stored.scope) {

@@ -20,18 +20,19 @@ public struct Timeline: Equatable, Sendable {
     public var loadingStep: Int?
     /// The step being skipped or brought back while the history is replayed without it.
     public var skippingStep: Int?
-    /// Counts the searches for the steps Undo and Redo stop at that ended on another thread
-    /// (a question replays a few blocks of steps at most): when it moves, whether there is
-    /// anything to undo or redo may have changed, and the buttons ask again.
-    public var changeSearches: Int
+    /// Counts the reads and searches the store ended on another thread (the part of a stored
+    /// history a step's label needs, the steps Undo takes back in a history read back): when it
+    /// moves, what could not be told from memory before — whether there is anything to undo or
+    /// redo, a step's label — may be known now, and what shows it asks again.
+    public var backgroundReads: Int
 
     /// A timeline of these parts. The store makes the timelines it shows; a view's tests make
     /// their own, to check what the view shows for one.
     public init(
         stepCount: Int, currentStep: Int, isPreviewing: Bool, scopeID: String, generation: Int = 0, lastStepLabelEntry: Int = -1,
-        loadingStep: Int? = nil, skippingStep: Int? = nil, changeSearches: Int = 0
+        loadingStep: Int? = nil, skippingStep: Int? = nil, backgroundReads: Int = 0
     ) {
-        self.changeSearches = changeSearches
+        self.backgroundReads = backgroundReads
         self.loadingStep = loadingStep
         self.skippingStep = skippingStep
         self.stepCount = stepCount

@@ -4,8 +4,10 @@ import MeridianCore
 import MeridianStore
 import Testing
 
-/// Undo and Redo reverse what the user changed (zones, names, order, the sort order, the media
-/// opened) and pass by the steps that only played or paused, keeping the view as it is now.
+/// Undo and Redo take back and bring back what the user changed — the zones, their names and
+/// order, the sort order, the media opened and its speed — one change at a time, as steps of
+/// the present; they pass by the steps that only looked around, played, paused or sought, and
+/// leave the view and the playing as they are now.
 @MainActor
 @Suite struct UndoChangesTests {
     let newYork = WorldClock.standard["New York"]
@@ -14,15 +16,22 @@ import Testing
         Store(initialState: firstLaunch, reducer: AppReducer(catalog: systemCatalog), history: AppHistory.rules())
     }
 
-    /// What the window's Undo does (MeridianKit's `Store.undo()`, which needs GTK to import).
-    func undo(_ store: Store<AppState, AppAction, AppEffect>) throws {
-        let target = try #require(store.undoTarget(from: store.timeline.sliderStep), "nothing to undo")
-        store.jump(to: target, scope: try #require(store.undoScope))
+    /// What the window's Undo does: takes back the change the tooltip names.
+    func undo(_ store: Store<AppState, AppAction, AppEffect>, naming label: String? = nil) throws {
+        let named = try #require(store.undoneLabel, "nothing to undo")
+        if let label { #expect(named == label) }
+        let steps = store.timeline.stepCount
+        store.undo()
+        #expect(store.timeline.stepCount == steps + 1 && !store.isPreviewing)
+        #expect(store.label(ofStep: store.timeline.lastStep) == "Undid “\(named)”")
     }
 
-    func redo(_ store: Store<AppState, AppAction, AppEffect>) throws {
-        let target = try #require(store.redoStep, "nothing to redo")
-        store.jump(to: target, scope: try #require(store.undoScope))
+    func redo(_ store: Store<AppState, AppAction, AppEffect>, naming label: String? = nil) throws {
+        let named = try #require(store.redoneLabel, "nothing to redo")
+        if let label { #expect(named == label) }
+        store.redo()
+        #expect(!store.isPreviewing)
+        #expect(store.label(ofStep: store.timeline.lastStep) == "Redid “\(named)”")
     }
 
     @Test func oneUndoAfterAddingAZoneRemovesItAndLeavesTheChooserClosed() throws {
@@ -30,14 +39,43 @@ import Testing
         store.send(.clockList(.addButtonClicked))
         store.send(.chooser(.searchTextChanged("kol")))
         store.send(.chooser(.zoneChosen(id: testID(1), identifier: "Asia/Kolkata")))
-        try undo(store)
+        try undo(store, naming: "Added Kolkata")
         #expect(store.state.document.zones == WorldClock.standard.zones)
         #expect(store.state.viewState.selection == nil, "the chooser reopened with its search")
         #expect(store.state.viewState.detail == nil, "the detail pane of a zone no longer there")
-        #expect(store.undoTarget(from: store.timeline.sliderStep) == nil, "opening the chooser and searching are not changes")
-        try redo(store)
-        #expect(!store.isPreviewing)
+        #expect(store.undoableStep == nil, "opening the chooser and searching are not changes")
+        try redo(store, naming: "Added Kolkata")
         #expect(store.state.document.zone(withID: testID(1)) != nil)
+    }
+
+    /// Issue 71, item 2: open a clip, play, choose 2×, Ctrl+Z: the speed goes back to 1×, the
+    /// clip stays open and plays on, and Undo's tooltip named the speed.
+    @Test func undoingASpeedBringsTheSpeedBackAndTheClipPlaysOn() throws {
+        let store = makeStore()
+        store.send(.clockList(.sortOrderChosen(.byOffset)))
+        store.send(.player(.mediaOpened(uri: "file:///clip.ogv", title: "clip")))
+        store.send(.player(.playPauseClicked(at: noon)))
+        store.send(.player(.engine(.durationKnown(60))))
+        store.send(.player(.engine(.stateChanged(.playing))))
+        store.send(.player(.rateChosen(2)))
+        #expect(store.undoneLabel == "Set the speed to 2×")
+        try undo(store)
+        #expect(store.present.player.rate == 1)
+        #expect(store.present.player.media?.title == "clip" && store.present.player.intent == .play && store.present.player.status == .playing)
+        #expect(store.present.viewState.master.sortOrder == .byOffset)
+        // The position reports go on in the present, and are shown.
+        store.send(.player(.engine(.positionChanged(12))))
+        #expect(store.state.player.position == 12)
+        // Next, the clip opened; then the sort.
+        #expect(store.undoneLabel == "Opened clip")
+        try undo(store)
+        #expect(store.present.player.media == nil)
+        try undo(store, naming: "Sorted by offset")
+        #expect(store.present.viewState.master.sortOrder == .manual)
+        try redo(store, naming: "Sorted by offset")
+        try redo(store, naming: "Opened clip")
+        try redo(store, naming: "Set the speed to 2×")
+        #expect(store.present.player.rate == 2 && store.redoableStep == nil)
     }
 
     @Test func selectingEditingPlayingAndPausingArePassedByAndTheSortIsUndone() throws {
@@ -53,17 +91,17 @@ import Testing
         let view = store.state.viewState
         let intent = store.state.player.intent
 
-        try undo(store)
+        try undo(store, naming: "Sorted by name")
         #expect(store.state.viewState.master.sortOrder == .manual, "the sort order chosen is undone first")
         #expect(store.state.viewState.master.isEditing == view.master.isEditing, "edit mode stays as it is now")
         #expect(store.state.viewState.detail == view.detail, "the selection stays as it is now")
         #expect(store.state.document.zone(withID: newYork.id)?.name == "Home")
         #expect(store.state.player.media?.title == "a" && store.state.player.intent == intent, "play and pause are not undone")
-        try undo(store)
+        try undo(store, naming: "Renamed New York to Home")
         #expect(store.state.document.zone(withID: newYork.id)?.name == "New York")
-        try undo(store)
+        try undo(store, naming: "Opened a")
         #expect(store.state.player.media == nil, "opening the media is undone last")
-        #expect(store.undoTarget(from: store.timeline.sliderStep) == nil)
+        #expect(store.undoableStep == nil)
 
         try redo(store)
         #expect(store.state.player.media?.title == "a")
@@ -72,7 +110,6 @@ import Testing
         #expect(store.state.document.zone(withID: newYork.id)?.name == "Home")
         #expect(store.state.viewState.master.sortOrder == .manual)
         try redo(store)
-        #expect(!store.isPreviewing)
         #expect(store.state.viewState.master.sortOrder == .byName)
     }
 
@@ -89,95 +126,72 @@ import Testing
         #expect(reconcile(store.state).viewState.detail == typing)
     }
 
-    /// The carried-on notice's Undo takes carrying on back in one press: one Redo brings the
-    /// present back, not the step that carried on (which looked like Redo doing nothing).
-    /// Undo pressed twice walks back through that step, and Redo walks forward through it.
-    @Test func oneRedoAfterTheCarriedOnNoticesUndoBringsThePresentBack() throws {
+    /// Issue 71, item 1: after Undo the clocks keep time: the ticks change the present on
+    /// screen, and Redo stays while they do.
+    @Test func afterUndoTheClocksKeepTime() throws {
         let store = makeStore()
-        let (brisbane, tokyo) = (WorldClock.standard["Brisbane"], WorldClock.standard["Tokyo"])
-        store.send(.clockList(.sortOrderChosen(.byName)))  // 1
-        store.send(.clockList(.removeButtonClicked(zoneID: brisbane.id)))  // 2
-        store.send(.clockList(.sortOrderChosen(.byOffset)))  // 3
-        store.jump(to: 1)
-        store.send(.clockList(.removeButtonClicked(zoneID: tokyo.id)))  // 4 carries on from step 1, 5 removes Tokyo
-        store.undoCarryingOn(to: 3)
-        #expect(store.timeline.sliderStep == 3)
-        #expect(store.state.document.zone(withID: tokyo.id) != nil && store.state.document.zone(withID: brisbane.id) == nil)
-        #expect(store.redoStep == 5)
-        #expect(store.redoneLabel == "Removed Tokyo")
-        try redo(store)
-        #expect(!store.isPreviewing && store.state.document.zone(withID: tokyo.id) == nil)
-        // Undo twice comes to the same step by the step that carried on: Redo goes back by it.
+        store.send(.chooser(.zoneChosen(id: testID(1), identifier: "Europe/Paris")))
         try undo(store)
-        try undo(store)
-        #expect(store.timeline.sliderStep == 3)
-        #expect(store.redoStep == 4)
+        let later = Instant(millisecondsSince1970: store.present.now.millisecondsSince1970 + 60_000)
+        store.send(.tick(at: later))
+        #expect(store.state.now == later && !store.isPreviewing)
+        #expect(store.present.subscriptions.contains(.clockTick(store.present.nextClockTick)))
+        #expect(store.redoneLabel == "Added Paris")
     }
 
-    @Test func actingAfterUndoCarriesOnFromTheUndoneChangesAsAStep() throws {
-        let store = makeStore()
-        store.send(.clockList(.removeButtonClicked(zoneID: newYork.id)))
-        try undo(store)
-        store.send(.player(.rateChosen(2)))
-        #expect(store.state.document.zone(withID: newYork.id) != nil)
-        #expect(store.label(ofStep: store.timeline.lastStep - 1) == "Undid the changes after step 0")
-        // What Undo undid stays undone: the next Undo goes on before it, and there is nothing
-        // before the removal.
-        #expect(store.undoTarget(from: store.timeline.lastStep) == nil)
-    }
-
-    /// Add Kolkata, add Paris, Undo, choose a speed, Undo: Kolkata goes, Paris does not come back;
-    /// Redo walks back along the way Undo came.
-    @Test func undoAfterCarryingOnFromAnUndoGoesOnToTheChangeBefore() throws {
-        let store = makeStore()
-        store.send(.chooser(.zoneChosen(id: testID(1), identifier: "Asia/Kolkata")))  // 1
-        store.send(.chooser(.zoneChosen(id: testID(2), identifier: "Europe/Paris")))  // 2
-        try undo(store)
-        #expect(store.timeline.sliderStep == 1 && store.state.document.zone(withID: testID(2)) == nil)
-        store.send(.player(.rateChosen(2)))  // 3: carried on from step 1; 4: the speed
-        try undo(store)
-        #expect(store.state.document.zone(withID: testID(1)) == nil, "Kolkata is not undone")
-        #expect(store.state.document.zone(withID: testID(2)) == nil, "Paris, undone before, came back")
-        #expect(store.timeline.sliderStep == 0)
-        #expect(store.redoTarget(afterUndoingTo: 0) == 4)
-        try redo(store)
-        #expect(!store.isPreviewing && store.state.document.zone(withID: testID(1)) != nil && store.state.document.zone(withID: testID(2)) == nil)
-    }
-
-    /// Issue 60, item 1: after sorting "By name", Ctrl+Z undid an older removal and left the
-    /// sort. The sort is the latest change, and the one Undo takes back.
-    @Test func undoAfterSortingUndoesTheSortNotAnOlderRemoval() throws {
-        let store = makeStore()
-        store.send(.clockList(.removeButtonClicked(zoneID: newYork.id)))
-        store.send(.clockList(.sortOrderChosen(.byName)))
-        try undo(store)
-        #expect(store.state.viewState.master.sortOrder == .manual)
-        #expect(store.state.document.zone(withID: newYork.id) == nil, "the removal before it stays")
-        try undo(store)
-        #expect(store.state.document.zone(withID: newYork.id) != nil)
-    }
-
-    /// A stranger's pass on issue 60: after Undo, selecting a row, scrolling or closing the
-    /// chooser carried on from the undone state, and Redo was gone. Looking around is no
-    /// change: it shows at once, Undo stays where it stands and Redo brings the change back.
+    /// Looking around after Undo is no change: it shows at once, and Redo stays.
     @Test func lookingAroundAfterUndoKeepsRedo() throws {
         let store = makeStore()
         store.send(.chooser(.zoneChosen(id: testID(1), identifier: "Europe/Oslo", name: "Oslo")))
         try undo(store)
-        let steps = store.timeline.stepCount
         store.send(.clockList(.rowActivated(zoneID: newYork.id)))
         store.send(.clockList(.scrolled(offsetY: 30)))
         store.send(.clockList(.addButtonClicked))
         store.send(.chooser(.cancelled))
-        #expect(store.isPreviewing && store.timeline.stepCount == steps)
+        store.send(.player(.backgroundClicked(at: noon)))
         #expect(store.state.viewState.detail?.zoneID == newYork.id && store.state.viewState.master.scrollOffsetY == 30)
         #expect(store.state.document.zone(withID: testID(1)) == nil)
-        try redo(store)
-        #expect(!store.isPreviewing && store.state.document.zone(withID: testID(1)) != nil)
+        try redo(store, naming: "Added Oslo")
+        #expect(store.state.document.zone(withID: testID(1)) != nil)
         #expect(store.state.viewState.detail?.zoneID == newYork.id, "the view stays as the person left it")
-        // A change made after Undo still carries on from it.
+        // A change made after Undo ends Redo.
         try undo(store)
         store.send(.clockList(.sortOrderChosen(.byName)))
-        #expect(!store.isPreviewing && store.state.document.zone(withID: testID(1)) == nil)
+        #expect(store.redoableStep == nil && store.state.document.zone(withID: testID(1)) == nil)
+    }
+
+    /// Add Kolkata, add Paris, Undo, sort, Undo: the sort goes, Paris stays undone; Undo again
+    /// takes Kolkata back.
+    @Test func aChangeAfterUndoIsTakenBackFirstAndWhatWasUndoneStaysUndone() throws {
+        let store = makeStore()
+        store.send(.chooser(.zoneChosen(id: testID(1), identifier: "Asia/Kolkata")))
+        store.send(.chooser(.zoneChosen(id: testID(2), identifier: "Europe/Paris")))
+        try undo(store, naming: "Added Paris")
+        store.send(.clockList(.sortOrderChosen(.byName)))
+        try undo(store, naming: "Sorted by name")
+        #expect(store.state.document.zone(withID: testID(2)) == nil && store.state.document.zone(withID: testID(1)) != nil)
+        try undo(store, naming: "Added Kolkata")
+        #expect(store.state.document.zone(withID: testID(1)) == nil)
+        #expect(store.undoableStep == nil)
+    }
+
+    /// Histories written before Undo made steps keep their steps and labels: a return through
+    /// the undo scope of then ("changes", retired) replays as it did and reads as it did.
+    @Test func aReturnThroughTheRetiredUndoScopeReplaysAndReadsAsBefore() throws {
+        let recorded = makeStore()
+        recorded.send(.clockList(.removeButtonClicked(zoneID: newYork.id)))
+        recorded.send(.player(.rateChosen(2)))
+        recorded.jump(to: 0, scope: AppHistory.changes)
+        recorded.send(.clockList(.sortOrderChosen(.byName)))
+        var archive = try recorded.archive()
+        #expect(archive.restores.map(\.scope) == ["changes"] && archive.restores.map(\.kind) == [.carriedOn])
+        let read = makeStore()
+        try read.restoreHistory(from: archive)
+        #expect(read.present == recorded.present)
+        // The speed stayed: the scope of then did not take it.
+        #expect(read.present.player.rate == 2 && read.present.document.zone(withID: newYork.id) != nil)
+        #expect(read.label(ofStep: 3) == "Undid the changes after step 0")
+        archive.restores[0].made = .undo
+        #expect(archive.restores[0].kind == .undo)
     }
 }

@@ -293,7 +293,7 @@ extension FileReaderTests {
         let whole = try Session(history: store.archive(), createdAt: noon).jsonData()
         var pieces: [[UInt8]] = []
         try SessionJSONWriter.write(
-            store.archiveSource().stream(), createdAt: noon, version: Session.version(hasSeals:hasSkips:hasMessages:hasSteps:), chunkSize: 256
+            store.archiveSource().stream(), createdAt: noon, version: Session.version(hasSeals:hasSkips:hasMessages:hasSteps:hasUndoSteps:), chunkSize: 256
         ) { pieces.append($0) }
         #expect(pieces.count > 4, "small pieces, as a year is written in megabytes")
         #expect(pieces.dropLast().allSatisfy { $0.count >= 256 })

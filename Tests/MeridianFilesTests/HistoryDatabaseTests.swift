@@ -46,7 +46,7 @@ import Testing
         shell.waitUntilExit()
         let tables = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             .split(whereSeparator: \.isWhitespace).map(String.init).sorted()
-        #expect(tables == ["checkpoints", "chunks", "entries", "history", "kept", "segments", "step_groups", "steps"])
+        #expect(tables == ["checkpoints", "chunks", "entries", "history", "kept", "segments", "step_groups", "steps", "undo_changes"])
     }
 
     @Test func aFileFromANewerMeridianIsRefusedAndLeftAsItIs() throws {

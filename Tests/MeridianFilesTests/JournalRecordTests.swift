@@ -92,9 +92,9 @@ import TestSupport
     }
 
     @Test func restoresAndCursorsComeBack() throws {
-        let restore = HistoryLogRecord<AppState, AppAction>(entry: .restore(step: 12, scope: "document"), beganStepAt: 99)
+        let restore = HistoryLogRecord<AppState, AppAction>(entry: .restore(step: 12, scope: "document", kind: .carriedOn), beganStepAt: 99)
         guard case .log(let decoded)? = JournalFormat.entry(JournalFormat.payload(restore)[...]),
-            case .restore(let step, let scope) = decoded.entry
+            case .restore(let step, let scope, _) = decoded.entry
         else {
             Issue.record("the restore did not decode")
             return

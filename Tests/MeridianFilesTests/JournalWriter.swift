@@ -33,7 +33,7 @@ extension JournalFormat {
         if let time = record.beganStepAt { out.int(Int(time)) }
         switch record.entry {
         case .action(let action): ActionCodec.encode(action, into: &out)
-        case .restore(let step, let scope):
+        case .restore(let step, let scope, _):
             out.int(step)
             out.string(scope)
         case .sealed(let state):

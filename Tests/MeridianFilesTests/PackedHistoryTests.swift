@@ -37,7 +37,8 @@ import Testing
         let segment = PackedSegment(
             checkpoint: Array(#"{"a":1}"#.utf8),
             entries: [
-                .action(Array(#"{"tick":{}}"#.utf8)), .restore(step: 300, scope: "everything"), .sealed(state: Array("{}".utf8)),
+                .action(Array(#"{"tick":{}}"#.utf8)), .restore(step: 300, scope: "everything", kind: .carriedOn), .restore(step: 12, scope: "undoable", kind: .undo),
+                .restore(step: 13, scope: "undoable", kind: .redo), .sealed(state: Array("{}".utf8)),
                 .skip(step: 7, skipping: true, ineffectiveSteps: [8, 9, 1_000_000], state: Array(#"{"b":2}"#.utf8)),
             ])
         let packed = segment.packed()

@@ -90,7 +90,9 @@ import Testing
         let header = try #require(try database.header())
         let rows = try database.steps(entryCount: header.entryCount)
         try database.connection.transaction {
-            try database.connection.execute("DROP TABLE step_groups; DELETE FROM steps;")
+            // Schema 5: no step groups, nor what schema 7 added.
+            try database.connection.execute(
+                "DROP TABLE step_groups; DELETE FROM steps; DROP TABLE undo_changes; ALTER TABLE entries DROP COLUMN restore_made;")
             let insert = try database.connection.prepare("INSERT INTO steps (step, first_entry, label_entry, time) VALUES (?1, ?2, ?3, ?4)")
             for step in 0..<rows.count {
                 try insert.bind(.int(Int64(step)), .int(Int64(rows.starts[step])), .int(Int64(rows.labelEntries[step])), .int(rows.times[step])).run()

@@ -288,9 +288,10 @@ struct WindowFitTests {
         #expect(Look.isVisible(window.pastFrame.banner))
     }
 
-    /// A slider left where Undo put it is the user's work as they left it: the undone change
-    /// stays undone at the launch, carried on from as a step, and no mark is offered.
-    @Test func aLaunchKeepsWhatUndoUndid() throws {
+    /// A slider left where an older build's Undo put it (through the undo scope of then,
+    /// retired since) is the user's work as they left it: the undone change stays undone at
+    /// the launch, carried on from as a step, and no mark is offered.
+    @Test func aLaunchKeepsWhatAnOlderBuildsUndoUndid() throws {
         let folder = H.temporaryStateFolder()
         try folder.create()
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
@@ -299,7 +300,7 @@ struct WindowFitTests {
         let newYork = H.firstLaunch.document.zones[2].id
         recorded.send(.clockList(.removeButtonClicked(zoneID: newYork)))
         recorded.send(.player(.rateChosen(2)))
-        recorded.jump(to: try #require(recorded.undoTarget(from: recorded.timeline.lastStep)), scope: AppHistory.changes)
+        recorded.jump(to: 0, scope: AppHistory.changes)
         #expect(recorded.state.document.zone(withID: newYork) != nil)
         autosave.close()
 
@@ -310,5 +311,31 @@ struct WindowFitTests {
         #expect(app.store.state.document.zone(withID: newYork) != nil, "the removal undone came back at the launch")
         #expect(app.store.label(ofStep: app.store.timeline.lastStep) == "Undid the changes after step 0")
         #expect(app.historyPanel.state.leftOff == nil && !Look.isVisible(window.historyBar.leftOffButton))
+    }
+
+    /// Issue 71: quitting just after an Undo kept its step, but Redo was gone at the relaunch.
+    /// Undo is a step of its own now: the relaunch finds it as it was, and Redo still there.
+    @Test func aLaunchAfterUndoKeepsTheUndoAndRedo() throws {
+        let folder = H.temporaryStateFolder()
+        try folder.create()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let recorded = Store(initialState: H.firstLaunch, reducer: AppReducer(catalog: H.catalog), history: AppHistory.rules())
+        let autosave = Autosave(store: recorded, folder: folder, loader: FileLoader(catalog: H.catalog))
+        let newYork = H.firstLaunch.document.zones[2].id
+        recorded.send(.clockList(.removeButtonClicked(zoneID: newYork)))
+        recorded.send(.player(.rateChosen(2)))
+        recorded.undo()
+        recorded.undo()
+        recorded.redo()
+        let steps = recorded.timeline.stepCount
+        autosave.close()
+
+        let app = H.makeApplication(stateFolder: folder)
+        defer { H.close(app) }
+        #expect(!app.store.isPreviewing && app.store.timeline.stepCount == steps)
+        #expect(app.store.state.document.zone(withID: newYork) == nil && app.store.state.player.rate == 1)
+        #expect(app.store.label(ofStep: steps - 1) == "Redid “Removed New York”")
+        #expect(app.store.redoneLabel == "Set the speed to 2×" && app.store.undoneLabel == "Removed New York")
+        #expect(!app.store.isSearchingForUndo, "what each step changed was kept with it")
     }
 }

@@ -164,8 +164,7 @@ extension ShownWindow {
         message = state.viewState.message?.text
         let timeline = store.timeline
         let bar = HistoryBarModel(
-            timeline: timeline, label: store.label(ofStep: timeline.currentStep), scopeID: scopeID,
-            undoScopeID: store.undoScope?.id)
+            timeline: timeline, label: store.label(ofStep: timeline.currentStep), scopeID: scopeID)
         historyBar = HistoryBar(
             value: Double(bar.currentStep), upper: Double(bar.lastStep), text: bar.text, scopeID: bar.scopeID,
             showsThePast: bar.isShowingThePast)

@@ -142,40 +142,40 @@ struct PastBannerTests {
         #expect(!present.isShown && present.detail == "")
     }
 
-    /// Issue 60, item 1: after Undo the undone state is the present, as in any app: no banner,
-    /// no frame, no way back to a present it already is. The slider alone shows the past.
-    @Test func afterUndoThereIsNoBanner() {
-        let undone = PastBanner(
-            timeline: Timeline(stepCount: 45, currentStep: 40, isPreviewing: true, scopeID: "changes"), stepTime: "14:02:31", undoScopeID: "changes")
-        #expect(!undone.isShown && undone.detail == "")
+    /// Issue 71, item 1: Undo is a step of the present; only the slider shows the past, and any
+    /// step it shows before the present, through any scope, is the past.
+    @Test func onlyTheSliderShowsThePast() {
         let past = PastBanner(
-            timeline: Timeline(stepCount: 45, currentStep: 40, isPreviewing: true, scopeID: "document"), stepTime: "14:02:31", undoScopeID: "changes")
+            timeline: Timeline(stepCount: 45, currentStep: 40, isPreviewing: true, scopeID: "document"), stepTime: "14:02:31")
         #expect(past.isShown && past.title == "Viewing the past")
+        let afterUndo = PastBanner(timeline: Timeline(stepCount: 46, currentStep: 45, isPreviewing: false, scopeID: "everything"), stepTime: "")
+        #expect(!afterUndo.isShown && afterUndo.detail == "")
     }
 
-    /// Issue 60, item 3: acting on a past step the slider shows says so, with a way back; the
-    /// notice goes when the history moves on.
+    /// Issue 71, item 3: acting on a past step the slider shows says so, naming the first step
+    /// set aside once its label is known; the notice is a value the panel keeps.
     @Test func actingOnThePastSaysItCarriedOnFromThere() throws {
         let past = Timeline(stepCount: 27, currentStep: 6, isPreviewing: true, scopeID: "everything")
         let carried = Timeline(stepCount: 29, currentStep: 28, isPreviewing: false, scopeID: "everything")
-        let notice = try #require(CarriedOnNotice(before: past, after: carried, undoScopeID: "changes"))
-        #expect(notice.text == "Carried on from step 6 — 20 later steps stay on the slider")
-        #expect(notice.step == 6 && notice.formerPresent == 26)
-        #expect(notice.stands(at: carried, shownAt: carried))
-        var next = carried
-        next.stepCount += 1
-        #expect(!notice.stands(at: next, shownAt: carried))
-        // Not after Undo (its state is the present), not for a return to the present, not for
-        // another history, not when the past is still shown.
-        var undone = past
-        undone.scopeID = "changes"
-        #expect(CarriedOnNotice(before: undone, after: carried, undoScopeID: "changes") == nil)
-        #expect(CarriedOnNotice(before: past, after: Timeline(stepCount: 27, currentStep: 26, isPreviewing: false, scopeID: "everything"), undoScopeID: "changes") == nil)
+        let notice = try #require(CarriedOnNotice(before: past, after: carried))
+        #expect(notice.text(firstLaterLabel: nil) == "Carried on from step 6 — 20 later steps stay on the slider")
+        #expect(notice.text(firstLaterLabel: "Added Reykjavík") == "Carried on from step 6 — 20 later steps, from “Added Reykjavík”, stay on the slider")
+        #expect(notice == CarriedOnNotice(step: 6, returnStep: 27, formerPresent: 26) && notice.laterSteps == 20)
+        // Not for a return to the present, not for another history, not when the past is still shown.
+        #expect(CarriedOnNotice(before: past, after: Timeline(stepCount: 27, currentStep: 26, isPreviewing: false, scopeID: "everything")) == nil)
         var replaced = carried
         replaced.generation += 1
-        #expect(CarriedOnNotice(before: past, after: replaced, undoScopeID: "changes") == nil)
-        #expect(CarriedOnNotice(before: Timeline(stepCount: 8, currentStep: 6, isPreviewing: true, scopeID: "document"), after: Timeline(stepCount: 10, currentStep: 9, isPreviewing: false, scopeID: "everything"), undoScopeID: "changes")?.text
-            == "Carried on from step 6 — 1 later step stays on the slider")
+        #expect(CarriedOnNotice(before: past, after: replaced) == nil)
+        #expect(CarriedOnNotice(before: past, after: past) == nil)
+        #expect(CarriedOnNotice(before: Timeline(stepCount: 8, currentStep: 6, isPreviewing: true, scopeID: "document"), after: Timeline(stepCount: 10, currentStep: 9, isPreviewing: false, scopeID: "everything"))?.text(firstLaterLabel: "Sorted by name")
+            == "Carried on from step 6 — 1 later step, “Sorted by name”, stays on the slider")
+        // The panel keeps it across launches, and forgets it when closed.
+        var panel = HistoryPanel()
+        panel.apply(.carriedOn(notice))
+        let kept = try JSONDecoder().decode(HistoryPanel.self, from: JSONEncoder().encode(panel.keptAcrossLaunches))
+        #expect(kept.carriedOn == notice)
+        panel.apply(.carriedOnNoticeClosed)
+        #expect(panel.carriedOn == nil)
     }
 }
 

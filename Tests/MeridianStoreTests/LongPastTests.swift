@@ -3,8 +3,8 @@ import Foundation
 import Testing
 
 /// A stored history whose undo scope nothing changed for many blocks of steps (millions of sort
-/// orders, in the app): asking whether there is anything to undo reads a few segments on the
-/// asking thread, searches on in the background, and then answers right.
+/// orders, in the app): Undo's answers come from what storage kept, never from the log on the
+/// asking thread; a history whose answers were not kept is searched on another thread.
 @MainActor
 struct LongPastTests {
     /// Storage over a recorded log, counting the segments and checkpoints read, from any thread.
@@ -28,8 +28,7 @@ struct LongPastTests {
 
         /// The segments and checkpoints read so far, on any thread.
         var reads: Int { lock.withLock { readCount } }
-        /// Those read on the main thread, where a question is asked: the search a question
-        /// leaves to the background reads at the same time on its own thread.
+        /// Those read on the main thread, where a question is asked and a window would stop.
         var readsOnTheAskingThread: Int { lock.withLock { askingThreadReadCount } }
 
         func segment(_ index: Int) throws(HistoryStorageError) -> HistorySegment<Notes, NotesAction> {
@@ -55,35 +54,40 @@ struct LongPastTests {
         return rules
     }
 
-    /// `changes` notes added, then `quietBlocks` blocks of steps that only select.
-    static func recorded(changes: Int, quietBlocks: Int) -> Store<Notes, NotesAction, NotesEffect> {
+    /// `changes` notes added, then `quietSteps` steps that only select.
+    static func recorded(changes: Int, quietSteps: Int) -> Store<Notes, NotesAction, NotesEffect> {
         let store = Store(initialState: Notes(), reducer: NotesReducer(), history: rules(), now: TestClock().read)
         for index in 0..<changes { store.send(.add("note \(index)")) }
-        for index in 0..<quietBlocks * ChangedSteps.blockSize { store.send(.select(index % 3)) }
+        for index in 0..<quietSteps { store.send(.select(index % 3)) }
         return store
     }
 
-    static func resumed(from original: Store<Notes, NotesAction, NotesEffect>, damaged: Set<Int> = []) throws
+    /// `original`'s history as storage keeps it, resumed in a new store; with `keepingAnswers`,
+    /// with the steps' answers for Undo storage keeps beside it.
+    static func resumed(from original: Store<Notes, NotesAction, NotesEffect>, damaged: Set<Int> = [], keepingAnswers: Bool = false) throws
         -> (Store<Notes, NotesAction, NotesEffect>, CountingStorage)
     {
         let slice = original.logSlice(from: 0)
         let storage = CountingStorage(slice, interval: interval, damaged: damaged)
         let store = Store(initialState: Notes(), reducer: NotesReducer(), history: rules(), now: TestClock().read)
-        try store.resumeHistory(
-            from: StoredHistory(
-                checkpointInterval: interval, entryCount: original.logCount, steps: StoredSteps(slice.steps),
-                lastSegment: storage.segments[original.logCount / interval], cursor: nil, storage: storage))
+        var stored = StoredHistory(
+            checkpointInterval: interval, entryCount: original.logCount, steps: StoredSteps(slice.steps),
+            lastSegment: storage.segments[original.logCount / interval], cursor: nil, storage: storage)
+        if keepingAnswers, let scope = slice.undoScopeID {
+            stored.undoChanges = (scope, Dictionary(uniqueKeysWithValues: slice.undoChanges.map { ($0.group, $0.bytes) }))
+        }
+        try store.resumeHistory(from: stored)
         return (store, storage)
     }
 
-    /// Waits until a search for Undo's steps on another thread has ended.
-    static func searchEnded(in store: Store<Notes, NotesAction, NotesEffect>) async {
-        let searches = store.timeline.changeSearches
+    /// Waits until `store` ends a read or a search on another thread.
+    static func backgroundWorkEnded(in store: Store<Notes, NotesAction, NotesEffect>) async {
+        let reads = store.timeline.backgroundReads
         var token: ObservationToken?
         await withCheckedContinuation { (ended: CheckedContinuation<Void, Never>) in
             var resumed = false
             token = store.observeTimeline { timeline in
-                guard !resumed, timeline.changeSearches > searches else { return }
+                guard !resumed, timeline.backgroundReads > reads else { return }
                 resumed = true
                 ended.resume()
             }
@@ -91,63 +95,58 @@ struct LongPastTests {
         withExtendedLifetime(token) {}
     }
 
-    /// The bound on what one question may read: each block of steps it replays spans at most
-    /// a few segments (its steps', the checkpoint's it starts from, the one after it checked).
-    static let readsPerQuestion = ChangedSteps.blocksPerQuestion * 3 + 2
-
-    @Test(.timeLimit(.minutes(1))) func whetherThereIsAnythingToUndoReadsAFewSegmentsAndIsFoundInTheBackground() async throws {
-        let quietBlocks = 70  // more than a word of 64 empty blocks, passed at once
-        let original = Self.recorded(changes: 1, quietBlocks: quietBlocks)
-        let (store, storage) = try Self.resumed(from: original)
-        let last = store.timeline.lastStep
+    @Test(.timeLimit(.minutes(1))) func answersStorageKeptTellUndoAtOnceAndItsReturnIsReadOnAnotherThread() async throws {
+        let original = Self.recorded(changes: 1, quietSteps: 70 * 256)
+        let (store, storage) = try Self.resumed(from: original, keepingAnswers: true)
         #expect(storage.reads == 0, "a launch reads the last segment alone")
-        // Asked at launch: not known yet, at the cost of a few segments, not the whole past.
-        #expect(store.undoTarget(from: last) == nil)
-        #expect(
-            storage.readsOnTheAskingThread <= Self.readsPerQuestion,
-            "\(storage.readsOnTheAskingThread) segments read for one question, of \(storage.segments.count)")
-        await Self.searchEnded(in: store)
+        #expect(store.undoableStep == 1 && !store.isSearchingForUndo)
+        #expect(storage.reads == 0)
+        // The label and the state Undo returns to are far back: read on another thread, and
+        // the Undo is made when they arrive.
+        #expect(store.undoneLabel == nil)
+        store.undo()
+        #expect(store.present.items == ["note 0"], "not yet: its step is being read")
+        while store.present.items != [] { await Self.backgroundWorkEnded(in: store) }
+        #expect(store.label(ofStep: store.timeline.lastStep) == "Undid “Added note 0”")
+        #expect(storage.readsOnTheAskingThread == 0, "nothing read where the window would wait")
+        #expect(store.redoableStep == 1 && store.undoableStep == nil)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aHistoryWhoseAnswersWereNotKeptIsSearchedOnAnotherThread() async throws {
+        let quiet = 70 * 256
+        let original = Self.recorded(changes: 1, quietSteps: quiet)
+        let (store, storage) = try Self.resumed(from: original)
+        // Asked at launch: not known yet, and nothing read on the asking thread.
+        #expect(store.undoableStep == nil && store.isSearchingForUndo)
+        await Self.backgroundWorkEnded(in: store)
         // Found on another thread: the add at step 1, the only change, is what Undo undoes.
+        #expect(store.undoableStep == 1)
         let afterSearch = storage.reads
-        #expect(afterSearch >= quietBlocks - 1 && afterSearch > Self.readsPerQuestion)
-        #expect(store.undoTarget(from: last) == 0)
-        #expect(store.undoTarget(from: 1) == 0 && store.undoTarget(from: 0) == nil)
-        #expect(storage.reads == afterSearch, "what was found is kept")
+        #expect(afterSearch >= quiet / Self.interval - 1)
+        #expect(storage.readsOnTheAskingThread == 0)
+        #expect(store.undoableStep == 1 && storage.reads == afterSearch, "what was found is kept")
+        // And storage is handed what was found, to keep from now on.
+        let slice = store.logSlice(from: store.logCount - 1)
+        #expect(slice.undoChanges.map(\.group) == Array(0...(quiet + 1) / StepChanges.groupSize))
     }
 
     @Test(.timeLimit(.minutes(1))) func aPastWhereNothingChangedHasNothingToUndoOrRedoOnceSearched() async throws {
-        let original = Self.recorded(changes: 0, quietBlocks: 24)
+        let original = Self.recorded(changes: 0, quietSteps: 24 * 256)
         let (store, storage) = try Self.resumed(from: original)
-        let last = store.timeline.lastStep
-        #expect(store.undoTarget(from: last) == nil)
-        #expect(storage.readsOnTheAskingThread <= Self.readsPerQuestion)
-        await Self.searchEnded(in: store)
-        #expect(store.undoTarget(from: last) == nil)
+        #expect(store.undoableStep == nil)
+        #expect(storage.readsOnTheAskingThread == 0)
+        await Self.backgroundWorkEnded(in: store)
+        #expect(store.undoableStep == nil && !store.isSearchingForUndo)
         let searched = storage.reads
         // Known now: asking again reads nothing, and no search starts again.
-        #expect(store.undoTarget(from: last) == nil && storage.reads == searched)
-        // Every block is known now: Redo from far back is answered at once.
-        #expect(store.redoTarget(from: 2) == nil && storage.reads == searched)
-    }
-
-    /// Redo from far back, in a history just resumed, searches up to the present the same way.
-    @Test(.timeLimit(.minutes(1))) func redoFromFarBackReadsAFewSegmentsAndSearchesUpInTheBackground() async throws {
-        let original = Self.recorded(changes: 3, quietBlocks: 24)
-        original.send(.add("last"))
-        let (store, storage) = try Self.resumed(from: original)
-        let last = store.timeline.lastStep
-        #expect(store.redoTarget(from: 4) == nil, "not known yet")
-        #expect(storage.readsOnTheAskingThread <= Self.readsPerQuestion)
-        await Self.searchEnded(in: store)
-        // The next change is the last step: Redo goes to the present.
-        #expect(store.redoTarget(from: 4) == last)
-        #expect(store.redoTarget(from: 2) == 3)
+        #expect(store.undoableStep == nil && store.redoableStep == nil && storage.reads == searched)
+        #expect(!store.isSearchingForUndo)
     }
 
     /// A jump into a segment that cannot be read is refused and said, and the store stays
     /// exactly where it was: not at the nearest step in memory shown while the segment was read.
     @Test(.timeLimit(.minutes(1))) func aJumpIntoADamagedSegmentLeavesTheStoreWhereItWas() async throws {
-        let original = Self.recorded(changes: 5, quietBlocks: 6)
+        let original = Self.recorded(changes: 5, quietSteps: 6 * 256)
         let (store, _) = try Self.resumed(from: original, damaged: [0])
         store.readsHistoryInBackground = false
         let last = store.timeline.lastStep
@@ -168,7 +167,10 @@ struct LongPastTests {
             #expect(store.timeline.currentStep != last - 3, "the nearest step in memory is shown meanwhile")
         }
         #expect(said == ["segment 0 is damaged"])
-        #expect(store.timeline == before.timeline)
+        // Where it stood, but for the count of reads ended.
+        var expected = before.timeline
+        expected.backgroundReads = store.timeline.backgroundReads
+        #expect(store.timeline == expected)
         #expect(store.state == before.state && store.present == before.present)
         // Acting carries on from the step that was on screen.
         store.send(.add("after"))

@@ -2,8 +2,10 @@ import MeridianStore
 import TestSupport
 import Testing
 
-/// Undo and Redo through an undo scope: they stop at the steps that changed the notes and pass
-/// by the ones that only selected, scrolled or typed a draft.
+/// Undo and Redo change the present: each is a step of its own that takes back (or brings back)
+/// one change to what the undo scope covers, and passes by the steps that only selected,
+/// scrolled or typed a draft. The present stays live after them, and every state stays on the
+/// slider.
 @MainActor
 @Suite struct UndoTests {
     static func store(checkpointInterval: Int = 4, undoScope: HistoryScope<Notes>? = NotesHistory.document) -> Store<Notes, NotesAction, NotesEffect> {
@@ -12,92 +14,231 @@ import Testing
         return Store(initialState: Notes(), reducer: NotesReducer(), history: rules, now: TestClock().read)
     }
 
-    @Test func undoPassesStepsThatOnlyMovedTheViewAndKeepsTheViewAsItIsNow() throws {
+    @Test func undoTakesBackTheLatestChangeAsAStepAndTheViewStaysAsItIsNow() throws {
         let store = Self.store()
         store.send(.add("a"))  // step 1
         store.send(.select(0))  // 2
         store.send(.add("b"))  // 3
         store.send(.select(1))  // 4
         store.send(.scroll(40))  // 5
-        #expect(store.undoTarget(from: 5) == 2)
-        store.jump(to: 2, scope: try #require(store.undoScope))
-        #expect(store.state.items == ["a"])
+        #expect(store.undoableStep == 3)
+        #expect(store.undoneLabel == "Added b")
+        store.undo()
+        // A step of the present, not a visit to the past.
+        #expect(!store.isPreviewing)
+        #expect(store.timeline.lastStep == 6 && store.timeline.currentStep == 6)
+        #expect(store.label(ofStep: 6) == "Undid “Added b”")
+        #expect(store.present.items == ["a"])
         // The view stays as it is now; the selection of "b", gone, is reconciled away.
-        #expect(store.state.scroll == 40 && store.state.selected == nil)
-        #expect(store.undoTarget(from: 2) == 0)
-        #expect(store.undoTarget(from: 0) == nil)
-        #expect(store.redoTarget(from: 0) == 1)
-        // After the last change, Redo goes to the present, not to the step that made it.
-        #expect(store.redoTarget(from: 2) == 5)
-        #expect(store.redoTarget(from: 5) == nil)
+        #expect(store.present.scroll == 40 && store.present.selected == nil)
+        // Every state stays reachable: the one undone is step 5's.
+        #expect(try store.state(atStep: 5).items == ["a", "b"])
+        #expect(store.undoableStep == 1 && store.redoableStep == 3)
+        #expect(store.redoneLabel == "Added b")
     }
 
-    @Test func theLastStepCountsOnceItChangesSomething() {
+    @Test func afterUndoTimePassesInThePresent() {
+        let store = Self.store()
+        store.send(.add("a"))
+        store.send(.tick(1))
+        store.undo()
+        store.send(.tick(2))
+        store.send(.tick(3))
+        // Nothing is held: the present takes every tick, and nothing is shown but the present.
+        #expect(store.state.clock == 3 && store.present.clock == 3 && !store.isPreviewing)
+        #expect(store.state.items == [])
+        // And Redo is still there.
+        #expect(store.redoableStep == 1)
+        store.redo()
+        #expect(store.present.items == ["a"] && store.present.clock == 3)
+    }
+
+    @Test func undoWalksBackOneChangeAtATimeAndRedoForward() {
+        let store = Self.store()
+        for note in ["a", "b", "c"] { store.send(.add(note)) }
+        store.undo()
+        #expect(store.present.items == ["a", "b"])
+        store.undo()
+        #expect(store.present.items == ["a"])
+        store.undo()
+        #expect(store.present.items == [])
+        #expect(store.undoableStep == nil)
+        store.undo()  // nothing to undo: nothing happens
+        #expect(store.timeline.lastStep == 6)
+        store.redo()
+        #expect(store.present.items == ["a"] && store.label(ofStep: 7) == "Redid “Added a”")
+        store.redo()
+        store.redo()
+        #expect(store.present.items == ["a", "b", "c"])
+        #expect(store.redoableStep == nil && store.undoableStep == 3)
+        store.redo()
+        #expect(store.timeline.lastStep == 9)
+        // Undo after Redo takes back what Redo brought back, then on.
+        store.undo()
+        #expect(store.present.items == ["a", "b"])
+        #expect(store.undoneLabel == "Added b")
+    }
+
+    @Test func redoStaysWhileTheUserLooksAroundOrDoesWhatUndoDoesNotCoverAndEndsWithANewChange() {
+        let store = Self.store()
+        store.send(.add("a"))
+        store.send(.add("b"))
+        store.undo()
+        store.send(.select(0))
+        store.send(.scroll(12))
+        store.send(.type("draft"))
+        store.send(.ping(1))
+        #expect(store.redoableStep == 2, "Redo brings back “Added b”")
+        store.send(.add("c"))
+        #expect(store.redoableStep == nil)
+        // "b" stays undone: Undo takes back "c", then "a".
+        store.undo()
+        #expect(store.present.items == ["a"])
+        store.undo()
+        #expect(store.present.items == [])
+        #expect(store.undoableStep == nil)
+    }
+
+    @Test func stepsThatChangedNothingUndoCoversArePassedBy() {
         let store = Self.store()
         store.send(.select(nil))
-        #expect(store.undoTarget(from: 1) == nil)
+        #expect(store.undoableStep == nil)
         store.send(.add("a"))
-        #expect(store.undoTarget(from: 2) == 1)
-        // The draft coalesces into one step that never changes the notes.
+        #expect(store.undoableStep == 2)
+        // The draft coalesces into one step that never changes the notes; a refused removal
+        // changes nothing either.
         store.send(.type("x"))
         store.send(.type("xy"))
-        #expect(store.undoTarget(from: 3) == 1)
+        store.send(.remove(5))
+        #expect(store.undoableStep == 2)
     }
 
-    @Test func withoutAnUndoScopeUndoAndRedoGoOneStepAtATime() {
+    @Test func theLastStepCountsOnceWhatItChangedDiffersAtItsEnd() {
+        var rules = NotesHistory.rules(checkpointInterval: 4)
+        rules.undoScope = NotesHistory.view
+        let store = Store(initialState: Notes(), reducer: NotesReducer(), history: rules, now: TestClock().read)
+        store.send(.type("x"))
+        #expect(store.undoableStep == 1)
+        // Typed back to where it began: the step, still open, changed nothing.
+        store.send(.type(""))
+        #expect(store.undoableStep == nil)
+    }
+
+    @Test func withoutAnUndoScopeEveryStepIsTakenBackThroughTheScopeGiven() {
         let store = Self.store(undoScope: nil)
         store.send(.add("a"))
-        store.send(.select(0))
-        #expect(store.undoTarget(from: 2) == 1)
-        #expect(store.redoTarget(from: 1) == 2)
-        #expect(store.redoTarget(from: 2) == nil)
-        #expect(store.undoTarget(from: 0) == nil)
+        store.send(.scroll(10))
+        #expect(store.undoableStep == 2)
+        store.undo(through: .everything)
+        #expect(store.present.items == ["a"] && store.present.scroll == 0)
+        store.undo(through: NotesHistory.document)
+        #expect(store.present.items == [] && store.present.scroll == 0)
+        store.redo(through: .everything)
+        #expect(store.present.items == ["a"])
     }
 
-    /// Random sessions (adds, removals, selections, scrolls, drafts, jumps and acting in the
-    /// past, which makes returns), asked in random order as they grow: every answer is the one a
-    /// replay of each step from scratch gives, across stretches and checkpoints.
+    @Test func undoWhileTheSliderShowsThePastLeavesItAndUndoesThePresent() {
+        let store = Self.store()
+        store.send(.add("a"))
+        store.send(.add("b"))
+        store.jump(to: 0)
+        #expect(store.isPreviewing)
+        store.undo()
+        #expect(!store.isPreviewing)
+        #expect(store.present.items == ["a"] && store.state.items == ["a"])
+    }
+
+    @Test func carryingOnFromThePastIsAChangeUndoTakesBackWholeWithWhatFollowed() {
+        let store = Self.store()
+        for note in ["a", "b", "c"] { store.send(.add(note)) }
+        store.jump(to: 1)
+        store.send(.add("d"))  // step 4 returns to step 1, step 5 adds d
+        #expect(store.present.items == ["a", "d"])
+        #expect(store.isTakenBack(step: 4) == false)
+        store.undoChanges(since: 4)
+        #expect(store.present.items == ["a", "b", "c"])
+        #expect(store.isTakenBack(step: 4) == true)
+        #expect(store.label(ofStep: 6) == "Undid “Added d”" && store.label(ofStep: 7) == "Undid “Returned to step 1”")
+        // Redo brings the carrying on back, then what followed.
+        store.redo()
+        #expect(store.present.items == ["a"])
+        store.redo()
+        #expect(store.present.items == ["a", "d"])
+    }
+
+    @Test func anArchiveOfUndoAndRedoReadsBackWithTheSameStepsLabelsAndStack() throws {
+        let store = Self.store()
+        for note in ["a", "b", "c"] { store.send(.add(note)) }
+        store.undo()
+        store.undo()
+        store.redo()
+        store.send(.select(0))
+        let archive = try store.archive()
+        #expect(archive.restores.map(\.kind) == [.undo, .undo, .redo])
+        let read = Self.store()
+        try read.restoreHistory(from: archive)
+        #expect(read.present == store.present)
+        #expect((0...store.timeline.lastStep).map { read.label(ofStep: $0) } == (0...store.timeline.lastStep).map { store.label(ofStep: $0) })
+        // An archive holds no answers for Undo: asked, they are searched for on another thread.
+        #expect(read.undoableStep == nil && read.isSearchingForUndo)
+    }
+
+    /// Random sessions of changes, looks around, ticks, Undo, Redo and acting on a past step:
+    /// the present and what Undo and Redo offer are those of a plain undo stack over the notes,
+    /// as every desktop app keeps one.
     @Test(arguments: [1, 4, 64])
-    func answersMatchAReplayOfEveryStep(checkpointInterval: Int) throws {
-        var random = SeededRandom(seed: UInt64(checkpointInterval))
+    func undoAndRedoAreAStackOverTheChanges(checkpointInterval: Int) throws {
+        var random = SeededRandom(seed: UInt64(checkpointInterval) * 7 + 3)
         let store = Self.store(checkpointInterval: checkpointInterval)
-        // The steps made by acting on a preview through the undo scope, and the step each returned to.
-        var returns: [Int: Int] = [:]
-        func send(_ action: NotesAction) {
-            let previewed = store.isPreviewing ? store.timeline.currentStep : nil
-            let last = store.timeline.lastStep
-            store.send(action)
-            if let previewed { returns[last + 1] = previewed }
+        var undoStack: [[String]] = []
+        var redoStack: [[String]] = []
+        // The notes as the stack says they are now.
+        var current: [String] = []
+        func changed(from before: [String]) {
+            current = store.present.items
+            guard current != before else { return }
+            undoStack.append(before)
+            redoStack = []
         }
-        for round in 0..<4 {
-            for _ in 0..<(round == 2 ? 320 : 60) {
-                switch Int.random(in: 0..<10, using: &random) {
-                case 0: send(.add("n\(Int.random(in: 0..<5, using: &random))"))
-                case 1: send(.remove(Int.random(in: 0..<3, using: &random)))
-                case 2: store.jump(to: Int.random(in: 0...store.timeline.lastStep, using: &random), scope: NotesHistory.document)
-                case 3: send(.type("t\(Int.random(in: 0..<9, using: &random))"))
-                case 4: send(.scroll(Double(Int.random(in: 0..<9, using: &random))))
-                default: send(.select(Int.random(in: 0..<3, using: &random)))
+        for _ in 0..<400 {
+            let before = current
+            switch Int.random(in: 0..<12, using: &random) {
+            case 0, 1:
+                store.send(.add("n\(Int.random(in: 0..<5, using: &random))"))
+                changed(from: before)
+            case 2:
+                store.send(.remove(Int.random(in: 0..<4, using: &random)))
+                changed(from: before)
+            case 3, 4:
+                store.undo()
+                if let last = undoStack.popLast() {
+                    redoStack.append(before)
+                    current = last
                 }
-            }
-            let last = store.timeline.lastStep
-            let items = try (0...last).map { step in try store.state(atStep: step).items }
-            let changed = (1...last).filter { items[$0] != items[$0 - 1] }
-            for step in (0...last).shuffled(using: &random).prefix(80) {
-                // The latest change, passing over a return made by acting on an Undo to where it returned.
-                var at = step
-                var undo: Int?
-                while let change = changed.last(where: { $0 <= at }) {
-                    guard let target = returns[change], target < change else {
-                        undo = change - 1
-                        break
-                    }
-                    at = target
+            case 5:
+                store.redo()
+                if let next = redoStack.popLast() {
+                    undoStack.append(before)
+                    current = next
                 }
-                #expect(store.undoTarget(from: step) == undo, "undo from step \(step)")
-                let redo = changed.first { $0 > step }.map { next in changed.contains { $0 > next } ? next : last }
-                #expect(store.redoTarget(from: step) == redo, "redo from step \(step)")
+            case 6:
+                // Acting on a past step carries on from it: a change (when the notes differ),
+                // then the action's step, which changes nothing of them.
+                let step = Int.random(in: 0...store.timeline.lastStep, using: &random)
+                let past = try store.state(atStep: step).items
+                store.jump(to: step)
+                store.send(.select(nil))
+                #expect(store.present.items == past)
+                changed(from: before)
+            case 7: store.send(.tick(Int.random(in: 0..<100, using: &random)))
+            case 8: store.send(.scroll(Double(Int.random(in: 0..<9, using: &random))))
+            case 9: store.send(.type("t\(Int.random(in: 0..<9, using: &random))"))
+            default: store.send(.select(Int.random(in: 0..<3, using: &random)))
             }
+            #expect(store.present.items == current)
+            #expect((store.undoableStep != nil) == !undoStack.isEmpty, "Undo at step \(store.timeline.lastStep)")
+            #expect((store.redoableStep != nil) == !redoStack.isEmpty, "Redo at step \(store.timeline.lastStep)")
+            #expect(!store.isPreviewing)
         }
     }
 }

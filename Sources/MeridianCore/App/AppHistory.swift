@@ -23,10 +23,32 @@ public enum AppHistory {
         return mixed
     }
 
-    /// What Undo and Redo reverse: what the user changed — the zones, their names and order, the
-    /// order the list is sorted by, and the media opened — and nothing they only looked at. A
-    /// step that played or paused stays on the slider, but Undo passes it by; and the view
-    /// (the selection, the scroll, the chooser) stays as it is now while the change is undone.
+    /// What Undo takes back and Redo brings back: what the user changed — the zones, their
+    /// names and order, the order the list is sorted by, the media opened and the speed it
+    /// plays at — and nothing they only looked at or played. A step that selected, scrolled,
+    /// played, paused or sought stays on the slider, but Undo passes it by; and the view (the
+    /// selection, the scroll, the chooser) and the playing stay as they are now: undoing a
+    /// speed brings the speed back and the clip plays on. Undoing the media opened brings
+    /// back the player as it was with the media before.
+    public static let undoable = HistoryScope<AppState>(
+        id: "undoable", title: tr("What Undo takes back"),
+        merge: { past, present in
+            var mixed = present
+            mixed.document = past.document
+            mixed.viewState.master.sortOrder = past.viewState.master.sortOrder
+            if past.player.media != present.player.media { mixed.player = past.player }
+            mixed.player.rate = past.player.rate
+            return mixed
+        },
+        // What the merge takes, compared alone: once a step, as the step ends.
+        holdsTheSame: { state, other in
+            state.player.rate == other.player.rate && state.viewState.master.sortOrder == other.viewState.master.sortOrder
+                && state.player.media == other.player.media && state.document == other.document
+        })
+
+    /// What Undo reversed before it was a step of its own (0.6 and before): the zones, their
+    /// order and sort, and the media opened, without the speed. Retired, kept so that the
+    /// returns it made ("Undid the changes after step 12") replay as they did.
     public static let changes = HistoryScope<AppState>(id: "changes", title: tr("Changes")) { past, present in
         var mixed = present
         mixed.document = past.document
@@ -41,7 +63,7 @@ public enum AppHistory {
     static let scopeIDs = Set(scopes.map(\.id))
 
     public static func scope(withID id: String) -> HistoryScope<AppState> {
-        (scopes + [changes]).first { $0.id == id } ?? .everything
+        (scopes + [undoable, changes]).first { $0.id == id } ?? .everything
     }
 
     /// What the user reads when a script names a scope that does not exist.
@@ -56,7 +78,8 @@ public enum AppHistory {
     {
         var rules = HistoryRules(
             policy: policy, label: { label($0, before: $1, after: $2) }, startLabel: tr("Opened Meridian"), scopes: [document, viewState, player],
-            undoScope: changes, reconcile: reconcile, keepFromPresent: keepFromPresent, wording: wording, checkpointInterval: checkpointInterval)
+            undoScope: undoable, reconcile: reconcile, keepFromPresent: keepFromPresent, wording: wording, checkpointInterval: checkpointInterval)
+        rules.retiredScopes = [changes]
         rules.policyOfArchivesWithoutSteps = policyOfSessionsWithoutSteps
         return rules
     }
@@ -77,7 +100,9 @@ public enum AppHistory {
                 skipping
                     ? tr("Skipped step {step}: {label}", ["step": step, "label": label])
                     : tr("Brought back step {step}: {label}", ["step": step, "label": label])
-            })
+            },
+            undid: { tr("Undid “{label}”", ["label": $0]) },
+            redid: { tr("Redid “{label}”", ["label": $0]) })
     }
 
     /// A scope's name in the history bar's chooser, in the user's language.

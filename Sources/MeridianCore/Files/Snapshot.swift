@@ -30,12 +30,14 @@ public struct Snapshot: Codable, Equatable, Sendable {
 /// slider stood, so it can be replayed and scrubbed after import.
 ///
 /// Version 2 added sealed runs of transients (`history.seals`), version 3 skipped steps
-/// (`history.skips`), version 4 messages translated when shown (`{"text": …, "values": …}`);
+/// (`history.skips`), version 4 messages translated when shown (`{"text": …, "values": …}`),
+/// version 5 the steps written out (`history.steps`), version 6 Undo's and Redo's steps
+/// (restores `made` by them, through the scope `undoable`);
 /// a file is written with the oldest version that can hold what it holds, so a file without
 /// any of them is version 1, which every Meridian reads.
 public struct Session: Codable, Equatable, Sendable {
     public static let formatName = "meridian.session"
-    public static let currentVersion = 5
+    public static let currentVersion = 6
 
     public var format: String
     public var version: Int
@@ -49,7 +51,7 @@ public struct Session: Codable, Equatable, Sendable {
             hasMessages: history.actions.contains { $0.holdsMessageToTranslate } || history.checkpoints.contains { $0.holdsMessageToTranslate }
                 || history.initialState.holdsMessageToTranslate || history.present.holdsMessageToTranslate
                 || (history.seals ?? []).contains { $0.state.holdsMessageToTranslate },
-            hasSteps: history.steps != nil)
+            hasSteps: history.steps != nil, hasUndoSteps: Self.hasUndoSteps(history.restores))
         self.createdAt = createdAt
         self.history = history
     }
@@ -57,8 +59,14 @@ public struct Session: Codable, Equatable, Sendable {
     /// The oldest version that reads what the log holds: seals need 2, skips 3, messages 4, the
     /// steps written out 5 (a Meridian before it would make its own steps from the log, by
     /// policies that made a step of every scroll and selection, and misplace every return).
-    package static func version(hasSeals: Bool, hasSkips: Bool, hasMessages: Bool, hasSteps: Bool = false) -> Int {
-        hasSteps ? 5 : hasMessages ? 4 : hasSkips ? 3 : hasSeals ? 2 : 1
+    package static func version(hasSeals: Bool, hasSkips: Bool, hasMessages: Bool, hasSteps: Bool = false, hasUndoSteps: Bool = false) -> Int {
+        hasUndoSteps ? 6 : hasSteps ? 5 : hasMessages ? 4 : hasSkips ? 3 : hasSeals ? 2 : 1
+    }
+
+    /// Whether restores hold Undo's or Redo's steps, which a Meridian before version 6 would
+    /// read as returns of a scope it does not know.
+    package static func hasUndoSteps(_ restores: [HistoryArchive<AppState, AppAction>.Restore]) -> Bool {
+        restores.contains { $0.kind != .carriedOn || $0.scope == AppHistory.undoable.id }
     }
 }
 

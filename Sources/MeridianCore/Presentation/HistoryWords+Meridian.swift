@@ -13,9 +13,15 @@ extension HistoryWords {
         words.everything = tr("Everything")
         words.viewingThePast = tr("Viewing the past")
         words.pastDetail = { tr("Step {step} of {last}, as it was at {time}", ["step": $0, "last": $1, "time": $2]) }
-        words.carriedOn = { step, later in
-            trn("Carried on from step {step} — {count} later step stays on the slider", "Carried on from step {step} — {count} later steps stay on the slider",
-                count: later, ["step": step])
+        words.carriedOn = { step, later, first in
+            guard let first else {
+                return trn("Carried on from step {step} — {count} later step stays on the slider", "Carried on from step {step} — {count} later steps stay on the slider",
+                    count: later, ["step": step])
+            }
+            return trn(
+                "Carried on from step {step} — {count} later step, “{label}”, stays on the slider",
+                "Carried on from step {step} — {count} later steps, from “{label}”, stay on the slider",
+                count: later, ["step": step, "label": first])
         }
         words.undo = tr("Undo")
         words.closeNotice = tr("Close")

@@ -62,7 +62,7 @@ enum JournalFormat {
                     entry = .log(HistoryLogRecord(entry: logged, beganStepAt: time))
                 case UInt8(ascii: "r"):
                     guard let step = input.int(), let scope = input.string() else { return nil }
-                    entry = .log(HistoryLogRecord(entry: .restore(step: step, scope: scope), beganStepAt: time))
+                    entry = .log(HistoryLogRecord(entry: .restore(step: step, scope: scope, kind: .carriedOn), beganStepAt: time))
                 default:
                     guard let bytes = input.data(), let state = ActionCodec.state(from: bytes) else { return nil }
                     entry = .log(HistoryLogRecord(entry: .sealed(state), beganStepAt: time))

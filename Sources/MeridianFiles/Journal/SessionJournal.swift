@@ -120,8 +120,8 @@ public enum SessionJournal {
                 switch record.entry {
                 case .action(let action):
                     history.actions.append(action)
-                case .restore(let step, let scope):
-                    history.restores.append(.init(entry: entries, step: step, scope: scope))
+                case .restore(let step, let scope, let kind):
+                    history.restores.append(.init(entry: entries, step: step, scope: scope, kind: kind))
                 case .sealed(let state):
                     history.seals = history.seals ?? []
                     history.seals?.append(.init(entry: entries, state: state))

@@ -123,7 +123,7 @@ public final class HistoryBar<State: Equatable & SendableMetatype, Action: Senda
     ) -> HistoryBarModel {
         HistoryBarModel(
             timeline: store.timeline, label: label, scopeID: panel.scopeID, leftOff: panel.leftOff, hasTravelled: panel.hasTravelled,
-            undoScopeID: store.undoScope?.id, isInspectorOpen: panel.inspector.isOpen, hintShownBefore: hintShownBefore, saving: saving,
+            isInspectorOpen: panel.inspector.isOpen, hintShownBefore: hintShownBefore, saving: saving,
             words: words)
     }
 

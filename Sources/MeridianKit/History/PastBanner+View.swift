@@ -15,7 +15,7 @@ struct PastFrameControls {
 /// The frame's widgets its shell and tests reach (`PastFrame.banner`, …).
 struct PastFrameWidgets {
     let frame = WidgetReference(), banner = WidgetReference(), title = WidgetReference()
-    let detail = WidgetReference(), returnButton = WidgetReference(), carriedOn = WidgetReference()
+    let detail = WidgetReference(), returnButton = WidgetReference(), carriedOn = WidgetReference(), carriedOnUndo = WidgetReference()
 }
 
 extension PastBanner {
@@ -23,7 +23,7 @@ extension PastBanner {
     /// the person carried on from a past step (`carriedOn`), each shown only while it has
     /// something to say, and over it the frame, in the app's `words`.
     @MainActor
-    func view(carriedOn notice: CarriedOnNotice?, words: HistoryWords, controls: PastFrameControls, content: Widget, widgets: PastFrameWidgets) -> View {
+    func view(carriedOn notice: ShownNotice?, words: HistoryWords, controls: PastFrameControls, content: Widget, widgets: PastFrameWidgets) -> View {
         var frame = Overlay {
             // The banner and the notice take their room above the content: laid over it, they
             // hid what sits at its top (the clock list's toolbar, a kit app's entry) while the
@@ -42,7 +42,7 @@ extension PastBanner {
                 .styleClass("past-banner").visible(isShown).reference(widgets.banner)
                 HBox(spacing: 12) {
                     Label(notice?.text ?? "", overflow: .wrap).takesTheRoomGiven().align(vertical: .center)
-                    Button(words.undo) { controls.undoCarryingOn() }
+                    Button(words.undo) { controls.undoCarryingOn() }.visible(notice?.canUndo == true).reference(widgets.carriedOnUndo)
                     Button(icon: "window-close-symbolic", name: words.closeNotice, flat: true) { controls.closeNotice() }.tooltip(nil)
                 }
                 .styleClass("carried-on-notice").visible(notice != nil).reference(widgets.carriedOn)

@@ -16,32 +16,23 @@ extension Store where State: Equatable {
         jump(to: step, scope: chosenScope(in: panel))
     }
 
-    /// Undo: back to just before the latest change on screen, through the history's undo
-    /// scope (`HistoryRules.undoScope`); without one, the step before, through the scope
-    /// chosen in `panel`.
+    /// Undo: takes back the latest change, as a step of its own, through the history's undo
+    /// scope (`HistoryRules.undoScope`); without one, through the scope chosen in `panel`.
+    /// The present stays live: see `Store.undo(through:)`.
     public func undo(panel: HistoryPanelStore) {
-        guard let target = undoTarget(from: timeline.sliderStep) else { return }
-        jump(to: target, scope: undoScope ?? chosenScope(in: panel))
+        undo(through: undoScope ?? chosenScope(in: panel))
     }
 
-    /// Redo: forward to the next change (`redoStep`), through the undo scope; without one, the
-    /// step after, through the scope chosen in `panel`.
+    /// Redo: brings back the change the latest Undo took back, as `undo(panel:)` does.
     public func redo(panel: HistoryPanelStore) {
-        guard let target = redoStep else { return }
-        jump(to: target, scope: undoScope ?? chosenScope(in: panel))
+        redo(through: undoScope ?? chosenScope(in: panel))
     }
 
-    /// Whether there is a change before the one on screen to undo (the Undo button's state).
-    public var canUndo: Bool { undoTarget(from: timeline.sliderStep) != nil }
+    /// Whether there is a change to undo (the Undo button's state).
+    public var canUndo: Bool { undoableStep != nil }
 
     /// Whether there is an undone change to redo (the Redo button's state).
-    public var canRedo: Bool { redoStep != nil }
-
-    /// What Undo takes back: the label of the change it undoes ("Sorted by name"), for the Undo
-    /// button's tooltip; `nil` when there is nothing to undo.
-    public var undoneLabel: String? {
-        undoTarget(from: timeline.sliderStep).map { label(ofStep: $0 + 1) }
-    }
+    public var canRedo: Bool { redoableStep != nil }
 
     /// Chooses the slider's scope in `panel` and shows the current step through it (at the
     /// present this changes nothing on screen). An id that names none of the history's scopes

@@ -17,19 +17,20 @@ extension Store where State: Equatable {
 extension Store where State: Equatable & Sendable, Action: Sendable {
     /// Keeps where `autosave`'s launch found the slider in the past as the step to go back to,
     /// in `panel`: what an app does once the autosave has started.
-    /// A slider left there by Undo is no glance at the past but the user's work as they left it:
-    /// the undone changes stay undone, carried on from as a step ("Undid the changes after
-    /// step 12"), rather than coming back at the launch.
+    /// A slider left there by Undo (by builds before Undo made steps: through the undo scope,
+    /// or through an undo scope retired since) is no glance at the past but the user's work as
+    /// they left it: the undone changes stay undone, carried on from as a step ("Undid the
+    /// changes after step 12"), rather than coming back at the launch.
     public func keepLeftOff(from autosave: HistoryAutosave<State, Action, Effect>, panel: HistoryPanelStore) {
         guard let leftOff = autosave.leftOffAtLaunch else { return }
-        guard let undoScope, leftOff.scopeID == undoScope.id else {
+        guard let undoScope, leftOff.scopeID == undoScope.id || isRetiredScope(leftOff.scopeID) else {
             return panel.send(.leftOffMarked(step: leftOff.step, scopeID: leftOff.scopeID))
         }
         // Read at once, even from disk: carrying on needs the step itself, not the nearest.
         let readsInBackground = readsHistoryInBackground
         readsHistoryInBackground = false
         defer { readsHistoryInBackground = readsInBackground }
-        jump(to: leftOff.step, scope: undoScope)
+        jump(to: leftOff.step, scope: retiredScope(leftOff.scopeID) ?? undoScope)
         // Nothing to carry on from when the undone changes were made again since.
         if state != present { carryOnFromPreview() } else { returnToPresent() }
     }
@@ -45,6 +46,8 @@ extension Store {
             guard timeline.generation != seen.generation else { return }
             seen.generation = timeline.generation
             if let panel, panel.state.leftOff != nil { panel.send(.leftOffCleared) }
+            // A notice of carrying on names steps of the history it was made in too.
+            if let panel, panel.state.carriedOn != nil { panel.send(.carriedOnNoticeClosed) }
         }
     }
 }

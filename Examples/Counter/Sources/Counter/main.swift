@@ -1,5 +1,5 @@
 // The smallest complete use of MeridianStore: a state, its actions, a pure reducer, an effect,
-// an observation, and undo by jumping back through the history.
+// an observation, a jump back through the history, and Undo.
 import MeridianStore
 
 struct Counter: Equatable {
@@ -40,7 +40,7 @@ for _ in 0..<5 { store.send(.increment) }
 store.send(.decrement)
 print("steps: \(store.timeline.stepCount)")  // step 0, the start, and one per action
 
-// Undo: show step 2 again. Nothing is lost; step 6 is still on the timeline.
+// The slider: show step 2 again. Nothing is lost; step 6 is still on the timeline.
 store.jump(to: 2)
 print("after jumping to step 2: \(store.state.count), previewing: \(store.isPreviewing)")
 
@@ -48,4 +48,11 @@ print("after jumping to step 2: \(store.state.count), previewing: \(store.isPrev
 store.send(.increment)
 print("after acting: \(store.state.count), steps: \(store.timeline.stepCount)")
 print("step \(store.timeline.lastStep - 1): \(store.label(ofStep: store.timeline.lastStep - 1))")
+
+// Undo takes the increment back as a step of the present: nothing is previewed, and the
+// state before it stays on the timeline. Redo brings it back the same way.
+store.undo()
+print("after undo: \(store.state.count), previewing: \(store.isPreviewing), step \(store.timeline.lastStep): \(store.label(ofStep: store.timeline.lastStep))")
+store.redo()
+print("after redo: \(store.state.count)")
 observation.cancel()

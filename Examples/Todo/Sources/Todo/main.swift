@@ -22,9 +22,11 @@ for second in 1...3_600 { store.send(.clockTicked(seconds: second)) }  // an hou
 store.send(.toggled(id: 1))
 show(store, "Typed two items, ticked one, an hour passed")
 
-store.stepBack()
-show(store, "Undo")
-store.stepForward()
+// Undo takes back the tick of "Buy milk" as a step of the present: the clock goes on.
+store.undo()
+store.send(.clockTicked(seconds: 3_601))
+show(store, "Undo, then a second passed (clock \(store.state.clock))")
+store.redo()
 show(store, "Redo")
 
 // The list as it was before "Call Ada", keeping the selection where it is: reconcile drops it,

@@ -37,6 +37,9 @@ public enum TodoHistory {
                 }
             },
             scopes: [itemsOnly],
+            // Undo and Redo take back and bring back the items alone: typing, selecting and the
+            // clock are passed by and stay as they are now, and the clock keeps ticking.
+            undoScope: itemsOnly,
             // A selection the mixed state's items no longer hold is dropped.
             reconcile: { state in
                 var state = state

@@ -31,24 +31,25 @@ struct TodoHistoryTests {
         #expect(try store.archive().entryCount == entriesBefore + 2)
     }
 
-    @Test func undoAndRedoMoveThroughTheSteps() {
+    @Test func undoAndRedoAreStepsOfThePresentAndTheClockGoesOn() {
         add("Buy milk")
         store.send(.toggled(id: 1))
-        store.stepBack()
-        #expect(store.isPreviewing)
-        #expect(store.state.items.first?.isDone == false)
-        store.stepForward()
+        store.undo()
         #expect(!store.isPreviewing)
-        #expect(store.state.items.first?.isDone == true)
+        #expect(store.state.items.first?.isDone == false)
+        store.send(.clockTicked(seconds: 5))
+        #expect(store.state.clock == 5, "time passes after Undo")
+        store.redo()
+        #expect(store.state.items.first?.isDone == true && store.state.clock == 5)
     }
 
     @Test func actingAfterUndoKeepsEveryStep() throws {
         add("Buy milk")
         store.send(.toggled(id: 1))
         let steps = store.timeline.stepCount
-        store.stepBack()
+        store.undo()
         store.send(.removed(id: 1))
-        // The return to the earlier step, then the removal: the toggle is still reachable.
+        // Undo's step, then the removal: the toggle is still reachable.
         #expect(store.timeline.stepCount == steps + 2)
         #expect(try store.state(atStep: steps - 1).items.first?.isDone == true)
     }
