@@ -31,6 +31,14 @@ public final class PaintedFrames {
         meridian_signal_connect(UnsafeMutableRawPointer(frameClock), "before-paint", unsafeBitCast(layout, to: UnsafeRawPointer.self), nil, nil)
     }
 
+    /// Waits up to `seconds` for the next frame painted, turning the main loop: whether one came.
+    public func nextPaint(seconds: Double) -> Bool {
+        Self.painted = false
+        let begin = g_get_monotonic_time()
+        while !Self.painted && g_get_monotonic_time() - begin < Int(seconds * 1_000_000) { g_main_context_iteration(nil, 0) }
+        return Self.painted
+    }
+
     /// Makes `change` after the window settled, and waits up to `seconds` for the frame it
     /// painted: `nil` if none came.
     public func frame(after change: () -> Void, seconds: Double = 1) -> Frame? {

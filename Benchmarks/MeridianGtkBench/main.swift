@@ -18,6 +18,9 @@ import MeridianStore
 //          (InspectorBench.swift).
 //   chooser: the time-zone chooser's search typed a keystroke at a time, to the painted frame
 //          (ChooserBench.swift).
+//   relaunch: the window launched with long histories (a million and five million entries)
+//          beside an empty one: the first frame, Undo, Redo, a drag and the inspector, and the
+//          main loop's stalls in the first minute (RelaunchBench.swift; make bench-long).
 // BENCH_ONLY=chooser runs the chooser alone, over a short history (for a profile of it);
 // BENCH_ONLY=scrub the two scrubs and the floor alone; BENCH_ONLY=inspector the inspector's
 // figures alone, over the same history, without the scrubs; BENCH_TRACE=1 adds what GTK lays out and paints in
@@ -36,6 +39,10 @@ MainActor.assumeIsolated {
         exit(1)
     }
     let catalog = SystemTimeZones.catalog()
+    guard only != "relaunch" else {
+        RelaunchBench.run(catalog: catalog)
+        exit(0)
+    }
     let start = Instant(Date())
     let application = MeridianApplication(
         catalog: catalog, initialState: .firstLaunch(now: start, userTimeZone: "Europe/London"),

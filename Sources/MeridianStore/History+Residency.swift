@@ -51,6 +51,19 @@ extension History {
         }
     }
 
+    /// Whether the steps of `range` can be replayed and named without reading storage: every
+    /// segment from the one their first step begins in to the one their last ends in is held
+    /// or kept, with the steps a restore among them returns to.
+    func isResident(steps range: Range<Int>) -> Bool {
+        guard pages != nil, !range.isEmpty else { return true }
+        let first = steps.start(of: max(range.lowerBound, 0))
+        let last = steps.end(of: min(range.upperBound, steps.count) - 1, entryCount: entryCount)
+        for count in stride(from: first, to: last, by: interval) where !isResident(afterEntries: min(count / interval * interval + interval - 1, last)) {
+            return false
+        }
+        return isResident(afterEntries: last) && (range.lowerBound..<min(range.upperBound, steps.count)).allSatisfy { isResident(step: $0) }
+    }
+
     /// The step nearest to `target` whose state and label are resident; the last step always is.
     /// Looks only at the steps beginning in a segment held in memory or kept, nearest first.
     @usableFromInline

@@ -74,6 +74,12 @@ extension Store where State: Equatable {
         return try history.summaries(of: range)
     }
 
+    /// Whether `stepSummaries(range)` reads nothing from storage: what a window asks before
+    /// reading on the main thread, where it must not wait for the disk.
+    public func summariesAreInMemory(_ range: Range<Int>) -> Bool {
+        history?.isResident(steps: range) ?? true
+    }
+
     /// What `stepSummaries` reads, taken in constant time, to read on another thread: an
     /// inspector indexes a long history in the background.
     public func stepSummarySource() -> HistoryStepSummarySource<State, Action> {

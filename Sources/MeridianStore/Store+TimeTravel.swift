@@ -138,7 +138,7 @@ extension Store {
             stepsToRead = []
             return
         }
-        if let failure { unreadableSteps.insert(step) }
+        if failure != nil { unreadableSteps.insert(step) }
         if let pending = pendingJump, let failure {
             pendingJump = nil
             // Refused: back where the store stood before the jump, as if it had not been asked

@@ -210,20 +210,21 @@ extension Store where State: Equatable {
         let generation = historyGeneration
         undoSearch = (step, generation)
         // Made here, so that what runs on the other thread holds no generic type of the
-        // store's: only the copy of the history, which it reads, never changes.
-        let work = UncheckedSendable({ () -> Result<UndoChangeSearch.Found<State>, HistoryStorageError> in
-            do throws(HistoryStorageError) {
-                return .success(try UndoChangeSearch.search(from: step, in: history))
-            } catch {
-                return .failure(error)
-            }
-        })
+        // store's (a closure sent there that names one captures `State.Type`): only the copy
+        // of the history, which it reads, never changes, and the work to do back on this one.
         let store = link
-        DispatchQueue.global(qos: .userInitiated).async {
-            let outcome = UncheckedSendable(work.value())
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated { store.object?.finishUndoSearch(outcome.value, generation: generation) }
+        let work = UncheckedSendable({ () -> UncheckedSendable<@MainActor () -> Void> in
+            let outcome: Result<UndoChangeSearch.Found<State>, HistoryStorageError>
+            do throws(HistoryStorageError) {
+                outcome = .success(try UndoChangeSearch.search(from: step, in: history))
+            } catch {
+                outcome = .failure(error)
             }
+            return UncheckedSendable({ store.object?.finishUndoSearch(outcome, generation: generation) })
+        })
+        DispatchQueue.global(qos: .userInitiated).async {
+            let finish = work.value()
+            DispatchQueue.main.async { MainActor.assumeIsolated { finish.value() } }
         }
     }
 

@@ -392,6 +392,38 @@ struct WindowTests {
         #expect(runner.active == [tick])
     }
 
+    /// Issue 71, item 1: after Undo and Redo the timers run on — the clock's tick, the player's
+    /// position while it plays — and a tick sent then shows at once, with no banner and Redo
+    /// still offered. (The clock is the environment's: no test waits for a real minute.)
+    @Test func afterUndoTheTimersRunOnAndTheWindowShowsThePresent() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        let runner = try #require(app.runner)
+        let store = app.store
+        store.send(.player(.mediaOpened(uri: "file:///clip.ogv", title: "clip")))
+        store.send(.player(.engine(.durationKnown(60))))
+        store.send(.player(.playPauseClicked(at: H.noon)))
+        store.send(.player(.engine(.stateChanged(.playing))))
+        store.send(.chooser(.zoneChosen(id: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, identifier: "Europe/Paris")))
+        H.pump()
+        let position = Subscription.playbackPosition(everyMilliseconds: store.present.playbackReportMilliseconds)
+        #expect(runner.active.contains(position))
+        g_action_group_activate_action(OpaquePointer(app.application), "undo", nil)
+        H.pump()
+        #expect(store.present.document.zone(withID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!) == nil && !store.isPreviewing)
+        #expect(runner.active == [.clockTick(store.present.nextClockTick), position], "the clock and the player's position run on")
+        #expect(!Look.isVisible(window.pastFrame.banner))
+        // A minute later, as the clock's timer sends it: the clocks show the new minute.
+        let later = Instant(millisecondsSince1970: store.present.now.millisecondsSince1970 + 60_000)
+        store.send(.tick(at: later))
+        H.pump()
+        #expect(store.state.now == later)
+        #expect(runner.active.contains(.clockTick(store.present.nextClockTick)))
+        #expect(store.redoneLabel == "Added Paris")
+        #expect(Look.text(window.historyBar.text).hasSuffix("Undid “Added Paris”"))
+    }
+
     @Test func messagesShowUntilDismissed() throws {
         let app = H.makeApplication()
         defer { H.close(app) }

@@ -48,13 +48,51 @@ extension HistoryInspector {
 
     private func summary(_ step: Int) -> HistoryStepSummary? {
         if let summary = rowSummaries[step] { return summary }
-        // Only the rows around the screen are kept: scrolling through a year of steps does not
-        // hold all their summaries.
-        if rowSummaries.count >= Self.keptSummaries { rowSummaries.removeAll(keepingCapacity: true) }
         // The rows on screen are read together: one replay from their first step.
         let range = step..<min(step + Self.visibleRows, store.timeline.stepCount)
-        for summary in (try? store.stepSummaries(range)) ?? [] { rowSummaries[summary.step] = summary }
+        // Rows whose steps are on disk only are read on another thread, and show as unread
+        // meanwhile: the list never waits for the disk.
+        guard store.summariesAreInMemory(range) else {
+            readSummariesInBackground(range)
+            return nil
+        }
+        keepSummaries(((try? store.stepSummaries(range)) ?? [])[...])
         return rowSummaries[step]
+    }
+
+    /// Keeps the summaries of rows read; only the rows around the screen are kept, so that
+    /// scrolling through a year of steps does not hold all their summaries.
+    private func keepSummaries(_ summaries: ArraySlice<HistoryStepSummary>) {
+        if rowSummaries.count >= Self.keptSummaries { rowSummaries.removeAll(keepingCapacity: true) }
+        for summary in summaries { rowSummaries[summary.step] = summary }
+    }
+
+    /// Reads the summaries of `range` on another thread, one read at a time (the latest range
+    /// asked for waits), and shows them when they come.
+    private func readSummariesInBackground(_ range: Range<Int>) {
+        guard !isReadingRows else {
+            rowsToRead = range
+            return
+        }
+        isReadingRows = true
+        let source = store.stepSummarySource()
+        let generation = store.timeline.generation
+        let view = link
+        DispatchQueue.global(qos: .userInitiated).async {
+            let summaries = (try? source.summaries(range)) ?? []
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    guard let self = view.object, self.lifetime.isAlive else { return }
+                    self.isReadingRows = false
+                    if generation == self.indexedGeneration { self.keepSummaries(summaries[...]) }
+                    if let next = self.rowsToRead {
+                        self.rowsToRead = nil
+                        self.readSummariesInBackground(next)
+                    }
+                    self.refresh()
+                }
+            }
+        }
     }
 
     /// What the row of `step` says now: asked only for the rows the list holds.

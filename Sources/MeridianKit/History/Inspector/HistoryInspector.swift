@@ -63,6 +63,9 @@ public final class HistoryInspector<State: Equatable & SendableMetatype, Action:
     var index: InspectorIndex
     var indexedGeneration = -1
     var isIndexing = false
+    /// Whether rows' summaries are read on another thread, and the rows asked for meanwhile.
+    var isReadingRows = false
+    var rowsToRead: Range<Int>?
     /// The steps listed, in order: every step held as their count, so an action at the end of a
     /// long history lists it without a copy of every step.
     public internal(set) var matches = ListedSteps()
