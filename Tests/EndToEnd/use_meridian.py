@@ -2,10 +2,13 @@
 """Uses Meridian as a person would, through the accessibility tree (AT-SPI) and real pointer and
 keyboard events: adds a time zone, renames it, drags History back to see the old name, and
 forward again; finds the rename in the history inspector, skips it, and drags History back to
-undo the skip; moves a clock with Alt+Down in Edit mode. Run by Tests/EndToEnd/run, which starts the app under Xvfb with its own D-Bus.
+undo the skip; plays a clip, adds a clock and undoes it while the clip plays on; moves a
+clock with Alt+Down in Edit mode; and, a minute after that Undo, finds the clocks keeping
+time. Run by Tests/EndToEnd/run, which starts the app under Xvfb with its own D-Bus.
 
     use_meridian.py SCREENSHOT.png MERIDIAN
 """
+import datetime
 import json
 import os
 import shutil
@@ -15,6 +18,7 @@ import sys
 import time
 
 import pyatspi
+from zoneinfo import ZoneInfo
 
 TIMEOUT = 20.0
 
@@ -230,7 +234,9 @@ def main():
     subprocess.run(["import", "-window", "root", screenshot], check=True)
     use_the_inspector(app, window, screenshot.replace(".png", "-inspector.png"))
     play_a_video(window, screenshot.replace(".png", "-player.png"))
+    undone_at = undo_while_the_clip_plays(app, window)
     move_a_clock_from_the_keyboard(app, window)
+    clocks_keep_time_after_undo(window, undone_at)
     print(f"end-to-end: passed; {step_label(app)}; screenshots {screenshot}, {screenshot.replace('.png', '-inspector.png')}, "
           f"{screenshot.replace('.png', '-player.png')}")
     restarted.terminate()
@@ -354,7 +360,7 @@ def play_a_video(window, screenshot):
     keeps a screenshot of a frame with the chrome over it."""
     clip = screenshot.replace(".png", "-clip.ogv")
     subprocess.run(
-        ["gst-launch-1.0", "-q", "videotestsrc", "num-buffers=300", "pattern=ball", "!",
+        ["gst-launch-1.0", "-q", "videotestsrc", "num-buffers=1800", "pattern=ball", "!",
          "video/x-raw,width=640,height=360,framerate=30/1", "!", "theoraenc", "!", "oggmux", "!", "filesink", f"location={clip}"],
         check=True)
     title = os.path.splitext(os.path.basename(clip))[0]
@@ -386,6 +392,84 @@ def play_a_video(window, screenshot):
         capture_output=True, text=True, check=True).stdout
     if float(spread) < 0.02:
         fail(f"the video area looks blank (spread of grey {spread}) in {screenshot}")
+
+
+def player_parts(window):
+    video = eventually("the Video area", lambda: find(window, "filler", name="Video") or find(window, "panel", name="Video"))
+    return video, video.parent
+
+
+def speed_shown(player, speed):
+    """Whether the speed button says `speed`: its controls may have hidden while the clip plays."""
+    return any(find(player, role, name=f"Playback speed, {speed}", showing=False) for role in ("toggle button", "push button"))
+
+
+def position_text(player):
+    """The player's "0:03 / 0:10", read from its labels (shown or hidden with the controls)."""
+    found = pyatspi.findAllDescendants(player, lambda n: n is not None and n.getRoleName() == "label" and " / " in n.name)
+    return found[0].name if found else ""
+
+
+def undo_while_the_clip_plays(app, window):
+    """Issue 71: plays the clip at 2×, adds Reykjavík, then Undo twice and Redo once, each as a
+    step of the present: the clock goes, then the speed comes back to 1×, and all the while
+    the clip plays on and nothing reads as the past. Returns when the clock was undone."""
+    video, player = player_parts(window)
+    box = video.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    subprocess.run(["xdotool", "mousemove", str(box.x + box.width // 3), str(box.y + box.height // 3)], check=True)
+    click(eventually("the Play button", lambda: find(player, "push button", name="Play")))
+    eventually("the clip playing", lambda: find(player, "push button", name="Pause"))
+    gapplication("playback-speed", "2.0")
+    eventually("the speed at 2×", lambda: speed_shown(player, "2×"))
+    gapplication("add-zone")
+    search = eventually("the chooser's search", lambda: find(window, "text", name="Search time zones"))
+    click(search)
+    type_text("reykjavik")
+    eventually("Reykjavík listed", lambda: find(window, "list item", prefix="Reykjavík, Iceland"))
+    key("Return")
+    eventually("Reykjavík among the clocks", lambda: find(window, "list item", prefix="Reykjavík, "))
+    if "Added Reykjavík" not in step_label(app):
+        fail(f"the history bar says {step_label(app)!r}, not the add")
+
+    gapplication("undo")
+    eventually("Reykjavík gone after Undo", lambda: not find(window, "list item", prefix="Reykjavík, "))
+    undone_at = time.time()
+    eventually("the history bar naming the Undo as the present", lambda: step_label(app).endswith("Undid “Added Reykjavík”"))
+    label = step_label(app)
+    step, last = label.split(" · ")[0].removeprefix("Step ").split(" of ")
+    if step != last:
+        fail(f"after Undo the history bar reads {label!r}: a step before the present")
+    if find(window, "label", name="Viewing the past"):
+        fail("Undo showed the past banner")
+    # The clip plays on: Pause is offered, and the position moves.
+    if not find(player, "push button", name="Pause", showing=False):
+        fail("the clip stopped at the Undo")
+    before = position_text(player)
+    eventually("the clip's position to move after Undo", lambda: position_text(player) not in ("", before), timeout=10)
+
+    gapplication("undo")
+    eventually("the speed back at 1× after the second Undo", lambda: speed_shown(player, "1×"))
+    if not find(player, "push button", name="Pause", showing=False):
+        fail("the clip stopped when its speed was undone")
+    gapplication("redo")
+    eventually("2× again after Redo", lambda: speed_shown(player, "2×"))
+    eventually("the history bar naming the Redo", lambda: step_label(app).endswith("Redid “Set the speed to 2×”"))
+    # The controls hide while the clip plays: the pointer over the video brings them back.
+    subprocess.run(["xdotool", "mousemove", str(box.x + box.width // 2), str(box.y + box.height // 2)], check=True)
+    click(eventually("the Pause button", lambda: find(player, "push button", name="Pause")))
+    return undone_at
+
+
+def clocks_keep_time_after_undo(window, undone_at):
+    """The clocks show the time of day a minute after an Undo: the clock's timer ran on."""
+    if time.time() // 60 == undone_at // 60:
+        time.sleep(60 - time.time() % 60 + 2)  # the next minute, and its tick
+    def shows_now():
+        now = datetime.datetime.now(ZoneInfo("Asia/Tokyo"))
+        row = find(window, "list item", prefix="Tokyo, ")
+        times = {now.strftime("%H:%M"), now.strftime("%-I:%M")}
+        return row is not None and any(f", {text}" in row.name for text in times)
+    eventually("Tokyo's clock at the time of day, a minute after the Undo", shows_now, timeout=10)
 
 
 if __name__ == "__main__":
