@@ -152,6 +152,10 @@ public struct HistoryWords: Sendable {
     public var hadNoEffect = "had no effect"
     /// A row's mark for a skipped step.
     public var skipped = "skipped"
+    /// A row's mark for the change Undo takes back next, as its tooltip names it.
+    public var nextToUndo = "next to undo"
+    /// A row's mark for the change Redo brings back next.
+    public var nextToRedo = "next to redo"
     /// The scopes a step touched, as a narrow column: `touched[i]` says whether it touched
     /// the history's `i`th scope, `titles[i]` is that scope's title. A letter each, "·" for none.
     public var scopeColumn: @Sendable (_ touched: [Bool], _ titles: [String]) -> String = { touched, titles in

@@ -42,8 +42,13 @@ public struct InspectorText: Sendable {
     }
 
     /// The words after a row's label: whether it is the present, had no effect, is skipped.
-    public func status(isPresent: Bool, isIneffective: Bool, isSkipped: Bool) -> [String] {
-        [(isPresent, words.present), (isIneffective, words.hadNoEffect), (isSkipped, words.skipped)].filter(\.0).map(\.1)
+    /// A row's marks: the present, a step that had no effect or is skipped, and the change Undo
+    /// takes back next or Redo brings back next (so the list agrees with their tooltips).
+    public func status(isPresent: Bool, isIneffective: Bool, isSkipped: Bool, isNextToUndo: Bool = false, isNextToRedo: Bool = false) -> [String] {
+        [
+            (isPresent, words.present), (isIneffective, words.hadNoEffect), (isSkipped, words.skipped),
+            (isNextToUndo, words.nextToUndo), (isNextToRedo, words.nextToRedo),
+        ].filter(\.0).map(\.1)
     }
 
     /// The skip button's words for the step on screen: a skip step brings back the step it

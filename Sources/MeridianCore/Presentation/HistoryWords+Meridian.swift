@@ -89,6 +89,8 @@ extension HistoryWords {
         words.present = tr("present")
         words.hadNoEffect = tr("had no effect")
         words.skipped = tr("skipped")
+        words.nextToUndo = tr("next to undo")
+        words.nextToRedo = tr("next to redo")
         words.scopeColumn = { touched, _ in
             // TRANSLATORS: one letter each, for the clocks, the view and selection, and the player.
             let letters = [tr("C"), tr("V"), tr("P")]

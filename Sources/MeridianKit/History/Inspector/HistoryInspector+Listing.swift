@@ -101,7 +101,9 @@ extension HistoryInspector {
         let time = settings.stepTime(summary.time)
         let scopes = index.mask(summary.touchedScopes)
         let (isSkipped, isIneffective) = (store.skippedSteps.contains(step), store.ineffectiveSteps.contains(step))
-        let status = text.status(isPresent: step == store.timeline.lastStep, isIneffective: isIneffective, isSkipped: isSkipped)
+        let status = text.status(
+            isPresent: step == store.timeline.lastStep, isIneffective: isIneffective, isSkipped: isSkipped,
+            isNextToUndo: step == undoAndRedo.undo, isNextToRedo: step == undoAndRedo.redo)
         return StepRow(
             step: step, time: time, label: summary.label, status: status.joined(separator: " · "), scopeColumn: text.scopeColumn(scopes),
             scopeSentence: text.scopeSentence(scopes), isSkipped: isSkipped, isIneffective: isIneffective,

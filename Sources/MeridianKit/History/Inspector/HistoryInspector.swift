@@ -63,6 +63,8 @@ public final class HistoryInspector<State: Equatable & SendableMetatype, Action:
     var index: InspectorIndex
     var indexedGeneration = -1
     var isIndexing = false
+    /// The changes Undo and Redo take next, marked in their rows; asked again at each refresh.
+    var undoAndRedo: (undo: Int?, redo: Int?) = (nil, nil)
     /// Whether rows' summaries are read on another thread, and the rows asked for meanwhile.
     var isReadingRows = false
     var rowsToRead: Range<Int>?
@@ -203,6 +205,7 @@ public final class HistoryInspector<State: Equatable & SendableMetatype, Action:
     func refresh() {
         guard isOpen else { return }
         let timeline = store.timeline
+        undoAndRedo = (store.undoableStep, store.redoableStep)
         let inspector = panel.state.inspector
         var source = ListingSource(
             generation: timeline.generation, stepCount: timeline.stepCount, lastStepLabelEntry: timeline.lastStepLabelEntry,
