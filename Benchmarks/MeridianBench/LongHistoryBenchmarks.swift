@@ -5,13 +5,12 @@ import MeridianKitCore
 import MeridianStore
 import StoreBenchmarks
 
-/// A long history that only moved the view (`BENCH_ONLY=long`): `BENCH_STEPS` steps (5 million
-/// by default) that each chose another sort order, autosaved as an import writes it. Nothing in
-/// it changed what Undo brings back, so a launch that asked whether there is anything to undo
-/// by replaying the past read every segment. Prints the launch with that history against an
-/// empty one (the first frame's questions: the step table, the last step's label, Undo and
-/// Redo), when the background search has the answer, and one action's cost with the
-/// inspector's list of every step in use.
+/// A long history (`BENCH_ONLY=long`): `BENCH_STEPS` steps (5 million by default) that each
+/// chose another sort order, autosaved as an import writes it. Prints the launch with that
+/// history against an empty one (the first frame's questions: the step table, the last step's
+/// label, Undo and Redo, answered from what storage keeps of each step), when Undo's answer is
+/// known (at once, unless a search on another thread had to find it), and one action's cost
+/// with the inspector's list of every step in use.
 @MainActor
 enum LongHistoryBenchmarks {
     static func run(steps: Int, runs: Int) throws {
@@ -69,7 +68,7 @@ enum LongHistoryBenchmarks {
             let (seconds, store) = firstFrame(folder, keepingRestore: true)
             longTimes.append(seconds)
             stepCount = store.timeline.stepCount
-            // The background search's answer: when Undo's button knows there is nothing to undo.
+            // When Undo's button has its answer: at once, from what storage kept.
             waitForSearch(store)
             answerTimes.append(Date().timeIntervalSince(start))
         }
@@ -77,7 +76,7 @@ enum LongHistoryBenchmarks {
                    Measure.median(longTimes) * 1e3, stepCount - 1, Measure.median(emptyTimes) * 1e3, (Measure.median(longTimes) - Measure.median(emptyTimes)) * 1e3))
         say(String(format: "long: of which the launch restore (the step table of every step, the last segment) %.1f ms, the questions %.1f ms",
                    Measure.median(restoreTimes) * 1e3, (Measure.median(longTimes) - Measure.median(restoreTimes)) * 1e3))
-        say(String(format: "long: Undo's answer (nothing to undo) found in the background %.1f s after the launch, the window answering meanwhile", Measure.median(answerTimes)))
+        say(String(format: "long: Undo's answer known %.1f s after the launch (kept with the steps: no search)", Measure.median(answerTimes)))
 
         // One action with the inspector open: the action, the Undo and Redo buttons' questions,
         // the list of every step and the rows in view.

@@ -286,6 +286,38 @@ extension FileReaderTests {
         #expect(try restored.verify() == nil)
     }
 
+    /// Issue 71: Undo's and Redo's steps are restores `made` by them through the scope
+    /// "undoable": a session that holds them is version 6, written by the fast writer as
+    /// Codable writes it, and read back with the same steps, labels and present.
+    @Test func aSessionWithUndoAndRedoIsVersionSixAndReadsBackTheSame() throws {
+        let store = Samples.sessionStore()
+        let rate = store.present.player.rate
+        store.send(.player(.rateChosen(2)))
+        store.undo()
+        store.redo()
+        store.undo()
+        let session = Session(history: try store.archive(), createdAt: noon)
+        #expect(session.version == 6)
+        #expect(session.history.restores.suffix(3).map(\.made) == [.undo, .redo, .undo])
+        #expect(session.history.restores.suffix(3).allSatisfy { $0.scope == "undoable" })
+        let fast = try session.jsonData()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        #expect(String(decoding: fast, as: UTF8.self) == String(decoding: try encoder.encode(session), as: UTF8.self))
+        #expect(String(decoding: fast, as: UTF8.self).contains(#""made":"redo""#))
+        let read = try reader.session(from: Array(fast)).get()
+        #expect(read == session)
+        let restored = Store(
+            initialState: firstLaunch, reducer: AppReducer(catalog: systemCatalog), history: AppHistory.rules(checkpointInterval: 8))
+        try restored.restoreHistory(from: read.history)
+        #expect(restored.present == store.present && restored.present.player.rate == rate)
+        let last = store.timeline.lastStep
+        #expect(restored.label(ofStep: last) == "Undid “Set the speed to 2×”" && restored.label(ofStep: last - 1) == "Redid “Set the speed to 2×”")
+        #expect(try restored.verify() == nil)
+        // Without Undo's steps the oldest version that reads it still serves.
+        #expect(Session.version(hasSeals: false, hasSkips: false, hasMessages: false, hasSteps: true, hasUndoSteps: false) == 5)
+    }
+
     /// Export writes from the store's history, read piece by piece, handing the file on in
     /// pieces: the same bytes as the session made whole in memory.
     @Test func aSessionWrittenPieceByPieceIsTheSameFile() throws {
