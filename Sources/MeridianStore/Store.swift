@@ -67,7 +67,7 @@ public final class Store<State, Action, Effect> {
     var undoSearchFailed: Int?
     /// Undo or Redo asked while what it returns to is read on another thread: made when the
     /// reads end, as the history then stands.
-    var pendingReturn: (@MainActor () -> Void)?
+    @usableFromInline @exclusivity(unchecked) var pendingReturn: (@MainActor () -> Void)?
     /// Steps whose state and label are read on another thread, one read at a time: a jump's
     /// first, then what Undo, Redo and their tooltips need.
     var stepsToRead: [Int] = []
@@ -222,9 +222,11 @@ public final class Store<State, Action, Effect> {
 
     @inlinable
     func process(_ action: Action, typedIn field: AnyHashable? = nil) {
-        if pendingJump != nil, history?.rules.policy(action).isTransient == false {
-            // Acting carries on from the step on screen, not the one still being read.
+        if pendingJump != nil || pendingReturn != nil, history?.rules.policy(action).isTransient == false {
+            // Acting carries on from the step on screen, not the one still being read; and an
+            // Undo still reading would take back this action instead of the change it named.
             pendingJump = nil
+            pendingReturn = nil
         }
         if let preview {
             if history?.rules.policy(action).isTransient == true {

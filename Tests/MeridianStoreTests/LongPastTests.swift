@@ -104,12 +104,26 @@ struct LongPastTests {
         // The label and the state Undo returns to are far back: read on another thread, and
         // the Undo is made when they arrive.
         #expect(store.undoneLabel == nil)
+        // Made when they arrive (at once if the read of the tooltip's label already brought them).
         store.undo()
-        #expect(store.present.items == ["note 0"], "not yet: its step is being read")
         while store.present.items != [] { await Self.backgroundWorkEnded(in: store) }
         #expect(store.label(ofStep: store.timeline.lastStep) == "Undid “Added note 0”")
         #expect(storage.readsOnTheAskingThread == 0, "nothing read where the window would wait")
         #expect(store.redoableStep == 1 && store.undoableStep == nil)
+    }
+
+    /// An Undo waiting for its read is dropped by a change made meanwhile: made when the read
+    /// lands, it would take back that change instead of the one it named.
+    @Test(.timeLimit(.minutes(1))) func aChangeMadeWhileUndoReadsDropsTheUndo() async throws {
+        let original = Self.recorded(changes: 1, quietSteps: 8 * 256)
+        let (store, _) = try Self.resumed(from: original, keepingAnswers: true)
+        store.undo()
+        store.send(.add("meanwhile"))
+        let steps = store.timeline.stepCount
+        while store.isReadingInBackground { await Self.backgroundWorkEnded(in: store) }
+        #expect(store.timeline.stepCount == steps && store.present.items == ["note 0", "meanwhile"])
+        // Asked again, Undo takes back the change made meanwhile.
+        #expect(store.undoneLabel == "Added meanwhile")
     }
 
     @Test(.timeLimit(.minutes(1))) func aHistoryWhoseAnswersWereNotKeptIsSearchedOnAnotherThread() async throws {
