@@ -61,16 +61,23 @@ enum YearBenchmarks {
                      week.entries, Double(week.memoryBytes) / 1e6, Double(week.memoryBytes) / 1e6 * 365 / 7))
     }
 
-    /// The launch restore of a state folder a run left with `BENCH_KEEP` (`BENCH_ONLY=launch`), alone.
+    /// The launch restore of a state folder a run left with `BENCH_KEEP` (`BENCH_ONLY=launch`),
+    /// alone: the read (on another thread in the app, beside GTK's start-up) and the restore
+    /// into the store (on the main thread, before the first frame).
     static func launch(from path: String, runs: Int) throws {
         let catalog = SystemTimeZones.catalog()
-        let seconds = (0..<runs).map { _ in
+        let loader = FileLoader(catalog: catalog)
+        var reads: [Double] = [], restores: [Double] = []
+        for _ in 0..<runs {
             let store = Store(
                 initialState: .firstLaunch(now: SimulatedYear.start, userTimeZone: "Europe/London"), reducer: AppReducer(catalog: catalog),
                 history: AppHistory.rules())
-            return Measure.seconds { _ = LaunchRestore.restore(into: store, from: StateFolder(path: path), loader: FileLoader(catalog: catalog)) }
+            var reading: LaunchRestore.Reading?
+            reads.append(Measure.seconds { reading = LaunchRestore.read(from: StateFolder(path: path), loader: loader) })
+            restores.append(Measure.seconds { _ = LaunchRestore.restore(into: store, reading!, from: StateFolder(path: path), loader: loader) })
         }
-        print(String(format: "launch restore of %@: %.2f s", path, Measure.median(seconds)))
+        print(String(format: "launch restore of %@: the read %.1f ms (another thread), the restore %.1f ms (the main thread)",
+                     path, Measure.median(reads) * 1e3, Measure.median(restores) * 1e3))
     }
 
     static func simulate(days: Int, catalog: TimeZoneCatalog) throws -> Figures {

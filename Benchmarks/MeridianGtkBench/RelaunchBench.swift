@@ -33,6 +33,8 @@ enum RelaunchBench {
         var inspector: Double?
         var longestStall: Double
         var stallsOver50: Int
+        /// What the window was doing when the main loop stalled longest.
+        var longestStallDuring = ""
 
         /// Each figure's median over `runs`; the stalls, the worst.
         static func median(_ runs: [Figures]) -> Figures {
@@ -40,9 +42,10 @@ enum RelaunchBench {
                 let values = runs.compactMap(figure).sorted()
                 return values.count < runs.count || values.isEmpty ? nil : values[values.count / 2]
             }
+            let worst = runs.max { $0.longestStall < $1.longestStall }
             return Figures(
                 firstFrame: median(\.firstFrame), undo: median(\.undo), redo: median(\.redo), drag: median(\.drag), inspector: median(\.inspector),
-                longestStall: runs.map(\.longestStall).max() ?? 0, stallsOver50: runs.map(\.stallsOver50).max() ?? 0)
+                longestStall: worst?.longestStall ?? 0, stallsOver50: runs.map(\.stallsOver50).max() ?? 0, longestStallDuring: worst?.longestStallDuring ?? "")
         }
     }
 
@@ -88,7 +91,7 @@ enum RelaunchBench {
         }
         say("relaunch, \(name): first frame \(text(figures.firstFrame, empty?.firstFrame)), first Undo \(text(figures.undo, empty?.undo)), "
             + "Redo \(text(figures.redo, empty?.redo)), drag to step 1 \(text(figures.drag, empty?.drag)), inspector opened \(text(figures.inspector, empty?.inspector)); "
-            + String(format: "longest stall of any run %.0f ms, at most %d over 50 ms a run", figures.longestStall, figures.stallsOver50))
+            + String(format: "longest stall of any run %.0f ms (%@), at most %d over 50 ms a run", figures.longestStall, figures.longestStallDuring, figures.stallsOver50))
     }
 
     /// Records a history of `kind` with about `entries` log entries and saves it in `folder`,
@@ -140,6 +143,7 @@ enum RelaunchBench {
         var figures = Figures(longestStall: 0, stallsOver50: 0)
         figures.firstFrame = frames.nextPaint(seconds: 30) ? Double(g_get_monotonic_time() - begin) / 1000 : nil
         // Watched from the first frame: making the window is the launch's own work.
+        StallProbe.phase = "the first frame's settling"
         let probe = StallProbe()
         let store = application.store
         let group = OpaquePointer(application.application)
@@ -155,19 +159,27 @@ enum RelaunchBench {
             return Double(g_get_monotonic_time() - start) / 1000
         }
         let steps = store.timeline.stepCount
+        StallProbe.phase = "Undo"
         figures.undo = answered(by: { g_action_group_activate_action(group, "undo", nil) }, when: { store.timeline.stepCount > steps })
+        StallProbe.phase = "Redo"
         figures.redo = answered(by: { g_action_group_activate_action(group, "redo", nil) }, when: { store.timeline.stepCount > steps + 1 })
+        StallProbe.phase = "the drag"
         figures.drag = answered(by: {
             g_action_group_activate_action(group, "jump-to-step", g_variant_new_int32(1))
         }, when: { store.timeline.currentStep == 1 && store.timeline.loadingStep == nil })
+        StallProbe.phase = "the return to the present"
         store.returnToPresent()
+        StallProbe.phase = "the inspector opening"
         figures.inspector = answered(by: { application.historyPanel.send(.inspectorToggled(isOpen: true)) }, when: { true })
+        StallProbe.phase = "the inspector closing"
         application.historyPanel.send(.inspectorToggled(isOpen: false))
+        settle(milliseconds: 300)
+        StallProbe.phase = "the idle rest of the minute"
         while Double(g_get_monotonic_time() - begin) / 1e6 < watch {
             g_main_context_iteration(nil, 0)
             g_usleep(1000)
         }
-        (figures.longestStall, figures.stallsOver50) = probe.stop()
+        (figures.longestStall, figures.stallsOver50, figures.longestStallDuring) = probe.stop()
         gtk_widget_destroy(window)
         settle(milliseconds: 100)
         return figures
@@ -180,24 +192,28 @@ final class StallProbe {
     nonisolated(unsafe) private static var last = 0
     nonisolated(unsafe) private static var longest = 0
     nonisolated(unsafe) private static var over50 = 0
+    /// What the window is doing now, as the bench says; kept with the longest stall.
+    nonisolated(unsafe) static var phase = ""
+    nonisolated(unsafe) private static var longestDuring = ""
     private var source: guint = 0
 
     init() {
         Self.last = g_get_monotonic_time()
-        (Self.longest, Self.over50) = (0, 0)
+        (Self.longest, Self.over50, Self.longestDuring) = (0, 0, "")
         source = g_timeout_add_full(G_PRIORITY_HIGH, 5, { _ in
             let now = g_get_monotonic_time()
             let gap = now - StallProbe.last - 5_000
-            StallProbe.longest = max(StallProbe.longest, gap)
+            if gap > StallProbe.longest { (StallProbe.longest, StallProbe.longestDuring) = (gap, StallProbe.phase) }
             if gap > 50_000 { StallProbe.over50 += 1 }
             StallProbe.last = now
             return 1
         }, nil, nil)
     }
 
-    /// Stops watching: the longest stall in milliseconds, and how many went over 50 ms.
-    func stop() -> (Double, Int) {
+    /// Stops watching: the longest stall in milliseconds, how many went over 50 ms, and what
+    /// the window was doing during the longest.
+    func stop() -> (Double, Int, String) {
         g_source_remove(source)
-        return (Double(Self.longest) / 1000, Self.over50)
+        return (Double(Self.longest) / 1000, Self.over50, Self.longestDuring)
     }
 }

@@ -1,7 +1,9 @@
 import MeridianStore
 
 /// The history as a tree, like undo-tree's drawing: the line of steps from step 0, and a branch
-/// from each step a return went back to, laid out along the steps' order in rows.
+/// from each step the person went back to and carried on from, laid out along the steps' order
+/// in rows. Undo's and Redo's returns are steps of the present, on the line they are made on:
+/// drawn as branches, every Undo hung a dead end off the line, and a few dozen made a tangle.
 ///
 /// A branch runs from the step its return made to the step before the next return, and hangs
 /// off the step it returned to. The main line keeps row 0 to itself; below it rows are reused:
@@ -39,7 +41,7 @@ public struct HistoryBranches: Equatable, Sendable {
             if row == rowEnds.count { rowEnds.append(end) } else { rowEnds[row] = end }
             branches.append(Branch(steps: start...end, parent: parent, row: row))
         }
-        for point in points where point.step > start && point.step < self.stepCount && point.returnedTo < point.step {
+        for point in points where point.kind == .carriedOn && point.step > start && point.step < self.stepCount && point.returnedTo < point.step {
             close(at: point.step - 1)
             (start, parent) = (point.step, point.returnedTo)
         }

@@ -35,6 +35,8 @@ public struct HistoryWords: Sendable {
     }
     /// The notice's button that brings back the present as it was before.
     public var undo = "Undo"
+    /// Its tooltip: unlike the header's Undo, it takes back every change since carrying on.
+    public var undoCarryingOn = "Take back carrying on, and every change since: the present as it was before"
     /// The notice's close button, for screen readers.
     public var closeNotice = "Close"
     /// The Undo button's tooltip, naming the step it takes back.

@@ -387,6 +387,8 @@ extension HistoryLaunch {
             cursor: header.cursor.step.map { ($0, header.cursor.scope) }, skipMarks: try database.skipMarks(),
             returns: try database.returns(), storage: storage)
         stored.undoChanges = try database.undoChanges()
+        // Here, on the thread that reads: the main thread then only puts it in place.
+        stored.prepare()
         return stored
     }
 }

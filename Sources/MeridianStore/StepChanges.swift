@@ -38,9 +38,15 @@ public struct StepChanges: Equatable, Sendable {
         count += 1
     }
 
-    /// Leaves the steps up to `count` unknown where nothing answered them yet.
-    mutating func pad(to count: Int) {
-        while self.count < count { append(nil) }
+    /// Leaves the steps up to `newCount` unknown where nothing answered them yet: a word at a
+    /// time (a history of five million steps read back pads them all).
+    mutating func pad(to newCount: Int) {
+        while count < newCount && count % 64 != 0 { append(nil) }
+        let words = max(newCount - count, 0) / 64
+        known.append(contentsOf: repeatElement(0, count: words))
+        changed.append(contentsOf: repeatElement(0, count: words))
+        count += words * 64
+        while count < newCount { append(nil) }
     }
 
     /// Forgets the answers from step `count` on (a step table read again shorter).

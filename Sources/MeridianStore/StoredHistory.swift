@@ -24,6 +24,20 @@ public struct StoredHistory<State, Action> {
     /// `HistoryLogSlice.undoChanges` gave them, for the undo scope of this id. Steps of groups
     /// not kept, or kept for another undo scope, are searched for when Undo needs them.
     public var undoChanges: (scopeID: String, groups: [Int: [UInt8]])?
+    /// The step table decoded and checked, and `undoChanges` taken in, by `prepare()`.
+    var prepared: PreparedSteps?
+
+    /// Decodes and checks the step table and takes in what storage kept for Undo, so that
+    /// resuming the store (on the main thread, before the window's first frame) need not: a
+    /// launch calls it on the thread that reads. Five million steps take some 40 ms. A table
+    /// that does not check is left to `Store.resumeHistory(from:keeping:)`, which names the problem.
+    public mutating func prepare() {
+        guard let table = try? StepTable(stored: steps, entryCount: entryCount) else { return }
+        var changes = StepChanges()
+        changes.pad(to: table.lastIndex)
+        for (group, bytes) in undoChanges?.groups ?? [:] { changes.adopt(group: group, bytes) }
+        prepared = PreparedSteps(table: table, stepCount: steps.count, entryCount: entryCount, changes: changes, undoScopeID: undoChanges?.scopeID)
+    }
 
     /// A stored history of these parts, to resume with `Store.resumeHistory(from:keeping:)`.
     public init(
@@ -80,7 +94,10 @@ extension Store {
             throw HistoryArchiveError(
                 path: "entries", message: "the last segment holds \(stored.lastSegment.entries.count) entries; the log's \(stored.entryCount) entries leave \(stored.entryCount - lastSegment * interval) after its last checkpoint")
         }
-        let steps = try StepTable(stored: stored.steps, entryCount: stored.entryCount)
+        // Prepared on the thread that read it, unless the history was changed since.
+        let prepared = stored.prepared.flatMap { $0.stepCount == stored.steps.count && $0.entryCount == stored.entryCount ? $0 : nil }
+        let steps: StepTable
+        if let prepared { steps = prepared.table } else { steps = try StepTable(stored: stored.steps, entryCount: stored.entryCount) }
         let scopeIDs = rules.allScopes.map(\.id)
         let pages = HistoryPages(storage: stored.storage, scopeIDs: scopeIDs, capacity: capacity, isEqual: isEqual)
         let start = lastSegment * interval
@@ -141,7 +158,9 @@ extension Store {
         } catch {
             throw HistoryArchiveError(path: "entries", message: error.message)
         }
-        if let kept = stored.undoChanges, kept.scopeID == rules.undoScope?.id {
+        if let prepared, prepared.undoScopeID != nil, prepared.undoScopeID == rules.undoScope?.id {
+            history.undoChanges = prepared.changes
+        } else if let kept = stored.undoChanges, kept.scopeID == rules.undoScope?.id {
             for (group, bytes) in kept.groups { history.undoChanges.adopt(group: group, bytes) }
         }
         var cursor: (step: Int, scope: HistoryScope<State>)?
@@ -170,4 +189,14 @@ extension Store {
     /// The first log entry held in memory; those before it are read from storage when a jump
     /// needs them (0 when the whole log is in memory).
     public var firstLogEntryInMemory: Int { history?.firstEntryInMemory ?? 0 }
+}
+
+/// A stored step table decoded and checked, and the answers for Undo storage kept, made off the
+/// main thread (`StoredHistory.prepare()`).
+struct PreparedSteps {
+    let table: StepTable
+    let stepCount: Int
+    let entryCount: Int
+    let changes: StepChanges
+    let undoScopeID: String?
 }

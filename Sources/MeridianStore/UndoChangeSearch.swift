@@ -28,7 +28,13 @@ enum UndoChangeSearch {
         let lastStep = history.steps.lastIndex
         var found = Found<State>(lastStep: lastStep)
         guard let scope = history.rules.undoScope else { return found }
-        let holdsTheSame = scope.holdsTheSame ?? { state, other in scope.merge.map { $0(other, state) == state } ?? (state == other) }
+        // Not `@Sendable`: it compares states of the store's own type, on this thread only.
+        let holdsTheSame: (State, State) -> Bool
+        if let given = scope.holdsTheSame {
+            holdsTheSame = given
+        } else {
+            holdsTheSame = { state, other in scope.merge.map { $0(other, state) == state } ?? (state == other) }
+        }
         var top = min(step, lastStep)
         if top == lastStep {
             found.lastStepBegan = try history.state(afterEntries: history.steps.start(of: lastStep))

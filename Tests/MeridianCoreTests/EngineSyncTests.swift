@@ -58,6 +58,25 @@ import Testing
 
     @Test func withoutMediaThereIsNothingToShow() throws {
         #expect(EngineSync.commands(from: nil, to: view(at: 0, previewing: true, uri: nil), engineURI: nil) == [])
+        #expect(EngineSync.commands(from: nil, to: view(at: 0, previewing: false, uri: nil), engineURI: nil) == [])
+    }
+
+    /// Issue 71: Undo and Redo change the present with no action behind them. Undoing a speed
+    /// sets the engine to the speed brought back (the clip plays on); undoing the media opened
+    /// lets go of it (it played on unseen); Redo loads it again where the present says.
+    @Test func undoAndRedoReachTheEngine() throws {
+        var player = PlayerState(media: Media(uri: uri, title: "clip"), status: .playing, intent: .play, position: 4, rate: 1)
+        let before = EngineView(player: player, isPreviewing: false)
+        #expect(EngineSync.commands(from: before, to: before, engineURI: uri, engineRate: 2) == [.setRate(1)])
+        #expect(EngineSync.commands(from: before, to: before, engineURI: uri, engineRate: 1) == [])
+        let closed = view(at: 0, previewing: false, uri: nil)
+        #expect(EngineSync.commands(from: before, to: closed, engineURI: uri) == [.unload])
+        #expect(EngineSync.commands(from: closed, to: closed, engineURI: nil) == [])
+        player.position = 0
+        #expect(EngineSync.commands(from: closed, to: EngineView(player: player, isPreviewing: false), engineURI: nil)
+            == [.load(uri: uri), .seek(to: 0, accuracy: .accurate), .play])
+        // The past shown while the present has media: the engine keeps it, paused, as before.
+        #expect(EngineSync.commands(from: before, to: view(at: 0, previewing: true, uri: nil), engineURI: uri) == [])
     }
 
     @Test func reportsWaitWhileThePastIsShown() throws {

@@ -288,21 +288,27 @@ struct WindowFitTests {
         #expect(Look.isVisible(window.pastFrame.banner))
     }
 
+    /// A state folder whose history removed New York and chose 2×, then did `then`, saved as
+    /// the app saves it.
+    static func folderWithNewYorkRemovedAndASpeed(then: (Store<AppState, AppAction, AppEffect>) -> Void) throws -> StateFolder {
+        let folder = H.temporaryStateFolder()
+        try folder.create()
+        let recorded = Store(initialState: H.firstLaunch, reducer: AppReducer(catalog: H.catalog), history: AppHistory.rules())
+        let autosave = Autosave(store: recorded, folder: folder, loader: FileLoader(catalog: H.catalog))
+        recorded.send(.clockList(.removeButtonClicked(zoneID: H.firstLaunch.document.zones[2].id)))
+        recorded.send(.player(.rateChosen(2)))
+        then(recorded)
+        autosave.close()
+        return folder
+    }
+
     /// A slider left where an older build's Undo put it (through the undo scope of then,
     /// retired since) is the user's work as they left it: the undone change stays undone at
     /// the launch, carried on from as a step, and no mark is offered.
     @Test func aLaunchKeepsWhatAnOlderBuildsUndoUndid() throws {
-        let folder = H.temporaryStateFolder()
-        try folder.create()
+        let folder = try Self.folderWithNewYorkRemovedAndASpeed { recorded in recorded.jump(to: 0, scope: AppHistory.changes) }
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
-        let recorded = Store(initialState: H.firstLaunch, reducer: AppReducer(catalog: H.catalog), history: AppHistory.rules())
-        let autosave = Autosave(store: recorded, folder: folder, loader: FileLoader(catalog: H.catalog))
         let newYork = H.firstLaunch.document.zones[2].id
-        recorded.send(.clockList(.removeButtonClicked(zoneID: newYork)))
-        recorded.send(.player(.rateChosen(2)))
-        recorded.jump(to: 0, scope: AppHistory.changes)
-        #expect(recorded.state.document.zone(withID: newYork) != nil)
-        autosave.close()
 
         let app = H.makeApplication(stateFolder: folder)
         defer { H.close(app) }
@@ -316,19 +322,15 @@ struct WindowFitTests {
     /// Issue 71: quitting just after an Undo kept its step, but Redo was gone at the relaunch.
     /// Undo is a step of its own now: the relaunch finds it as it was, and Redo still there.
     @Test func aLaunchAfterUndoKeepsTheUndoAndRedo() throws {
-        let folder = H.temporaryStateFolder()
-        try folder.create()
+        var steps = 0
+        let folder = try Self.folderWithNewYorkRemovedAndASpeed { recorded in
+            recorded.undo()
+            recorded.undo()
+            recorded.redo()
+            steps = recorded.timeline.stepCount
+        }
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
-        let recorded = Store(initialState: H.firstLaunch, reducer: AppReducer(catalog: H.catalog), history: AppHistory.rules())
-        let autosave = Autosave(store: recorded, folder: folder, loader: FileLoader(catalog: H.catalog))
         let newYork = H.firstLaunch.document.zones[2].id
-        recorded.send(.clockList(.removeButtonClicked(zoneID: newYork)))
-        recorded.send(.player(.rateChosen(2)))
-        recorded.undo()
-        recorded.undo()
-        recorded.redo()
-        let steps = recorded.timeline.stepCount
-        autosave.close()
 
         let app = H.makeApplication(stateFolder: folder)
         defer { H.close(app) }

@@ -25,18 +25,21 @@ public struct EngineView: Equatable, Sendable {
 
 /// Keeps the engine on what the window shows when no reducer says so.
 ///
-/// At the present the reducer's effects drive the engine, action by action. Three moments have
+/// At the present the reducer's effects drive the engine, action by action. Four moments have
 /// no action behind them: the window shows the past (time travel reaches the video: the
 /// engine pauses on that step's frame and follows the slider), the window comes back to the
-/// present (resume or stay paused as the present says), and the history was replaced (a
-/// session restored at launch or imported: the engine loads its media at its position).
+/// present (resume or stay paused as the present says), the history was replaced (a
+/// session restored at launch or imported: the engine loads its media at its position), and
+/// Undo or Redo changed the present (its speed, or its media: another one is loaded, or none
+/// and the engine lets go of the one it played).
 public enum EngineSync {
     /// The commands that take the engine from showing `previous` to showing `current`, given
     /// the media it has loaded and the speed it plays at (a load starts at 1×).
     public static func commands(from previous: EngineView?, to current: EngineView, engineURI: String?, engineRate: Double = 1) -> [PlayerCommand] {
         guard let uri = current.uri else {
-            // Nothing remote is fetched before the user says so, not even while previewing.
-            return current.awaitsApproval && engineURI != nil ? [.unload] : []
+            // Nothing remote is fetched before the user says so, not even while previewing; and
+            // media the present no longer has (Undo took its opening back) stops playing.
+            return engineURI != nil && (current.awaitsApproval || !current.isPreviewing) ? [.unload] : []
         }
         let reload = engineURI != uri
         let load: [PlayerCommand] = reload ? [.load(uri: uri)] : []
@@ -48,7 +51,8 @@ public enum EngineSync {
             return load + (entering || reload ? [.pause] : []) + (moved ? [.seek(to: current.position, accuracy: .keyFrameFirst)] : [])
         }
         let returning = previous?.isPreviewing == true
-        guard reload || returning else { return [] }
+        // Undo or Redo may bring back another speed, with no action to set it.
+        guard reload || returning else { return engineRate == current.rate ? [] : [.setRate(current.rate)] }
         // The present may play at another speed than the engine: one the history brought back,
         // or the one a load forgets.
         let rate: [PlayerCommand] = (reload ? 1 : engineRate) == current.rate ? [] : [.setRate(current.rate)]

@@ -24,6 +24,7 @@ extension HistoryWords {
                 count: later, ["step": step, "label": first])
         }
         words.undo = tr("Undo")
+        words.undoCarryingOn = tr("Take back carrying on, and every change since: the present as it was before")
         words.closeNotice = tr("Close")
         words.undoStep = { tr("Undo “{step}” (Ctrl+Z)", ["step": $0]) }
         words.redoStep = { tr("Redo “{step}” (Ctrl+Shift+Z)", ["step": $0]) }

@@ -42,7 +42,8 @@ extension PastBanner {
                 .styleClass("past-banner").visible(isShown).reference(widgets.banner)
                 HBox(spacing: 12) {
                     Label(notice?.text ?? "", overflow: .wrap).takesTheRoomGiven().align(vertical: .center)
-                    Button(words.undo) { controls.undoCarryingOn() }.visible(notice?.canUndo == true).reference(widgets.carriedOnUndo)
+                    Button(words.undo) { controls.undoCarryingOn() }.tooltip(words.undoCarryingOn)
+                        .visible(notice?.canUndo == true).reference(widgets.carriedOnUndo)
                     Button(icon: "window-close-symbolic", name: words.closeNotice, flat: true) { controls.closeNotice() }.tooltip(nil)
                 }
                 .styleClass("carried-on-notice").visible(notice != nil).reference(widgets.carriedOn)
