@@ -11,7 +11,7 @@ let package = Package(
     name: "StoreBench",
     dependencies: [
         // No traits: the store alone, without the command line's parser.
-        .package(url: meridian, from: "0.6.0", traits: [])
+        .package(url: meridian, from: "0.7.0", traits: [])
     ],
     targets: [
         .target(name: "HeapStats"),

@@ -10,7 +10,7 @@ let package = Package(
     name: "Todo",
     dependencies: [
         // No traits: the libraries alone, without the command line's parser (see the README).
-        .package(url: meridian, from: "0.6.0", traits: [])
+        .package(url: meridian, from: "0.7.0", traits: [])
     ],
     targets: [
         .target(name: "TodoCore", dependencies: [.product(name: "MeridianStore", package: "meridian")]),

@@ -406,6 +406,12 @@ def speed_shown(player, speed):
     return any(find(player, role, name=f"Playback speed, {speed}", showing=False) for role in ("toggle button", "push button"))
 
 
+def seconds(position):
+    """The seconds of "0:07 / 1:00"'s first time."""
+    minutes, secs = position.split(" / ")[0].split(":")[-2:]
+    return int(minutes) * 60 + int(secs)
+
+
 def position_text(player):
     """The player's "0:03 / 0:10", read from its labels (shown or hidden with the controls)."""
     found = pyatspi.findAllDescendants(player, lambda n: n is not None and n.getRoleName() == "label" and " / " in n.name)
@@ -461,12 +467,22 @@ def undo_while_the_clip_plays(app, window):
         fail("the clip stopped when its speed was undone")
     before = position_text(player)
     eventually("the clip's position to move after Undo", lambda: position_text(player) not in ("", before), timeout=10)
+    # And at the speed brought back: about four seconds of the clip in four seconds, not eight.
+    start, began = seconds(position_text(player)), time.monotonic()
+    time.sleep(4)
+    played = (seconds(position_text(player)) - start) / (time.monotonic() - began)
+    if not 0.5 <= played <= 1.5:
+        fail(f"after undoing 2× the clip plays at {played:.1f}× (the button says 1×)")
     gapplication("redo")
     eventually("2× again after Redo", lambda: speed_shown(player, "2×"))
     eventually("the history bar naming the Redo", lambda: step_label(app).endswith("Redid “Set the speed to 2×”"))
-    # The controls hide while the clip plays: the pointer over the video brings them back.
-    subprocess.run(["xdotool", "mousemove", str(box.x + box.width // 2), str(box.y + box.height // 2)], check=True)
-    click(eventually("the Pause button", lambda: find(player, "push button", name="Pause")))
+    # The controls hide while the clip plays: the pointer moving over the video brings them back.
+    moves = iter(range(1000))
+    def pause_shown():
+        offset = next(moves) % 2 * 20
+        subprocess.run(["xdotool", "mousemove", str(box.x + box.width // 2 + offset), str(box.y + box.height // 2)], check=True)
+        return find(player, "push button", name="Pause")
+    click(eventually("the Pause button", pause_shown))
 
 
 def clocks_keep_time_after_undo(window, undone_at):
