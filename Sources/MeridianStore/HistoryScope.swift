@@ -59,7 +59,7 @@ extension HistoryScope: Equatable {
     public static func == (lhs: HistoryScope, rhs: HistoryScope) -> Bool { lhs.id == rhs.id }
 }
 
-extension HistoryScope where State: Equatable {
+extension HistoryScope where State: Equatable & SendableMetatype {
     /// A scope with a stable `id`, the `title` a user reads, and the function that mixes a past
     /// state with the present; two states hold the same in it when mixing one's past into the
     /// other changes nothing. Pass `holdsTheSame` to compare only the slices `merge` takes,

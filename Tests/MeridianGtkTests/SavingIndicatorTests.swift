@@ -10,11 +10,21 @@ import Testing
 struct SavingIndicatorTests {
     typealias H = GtkTestHarness
 
+    // GTK started by the suite itself: run alone, it crashed in GLib on another thread.
+    init() { precondition(GtkTestHarness.isReady) }
+
+    /// A value a description reads, changed after the description was made.
+    final class Shown<Value>: @unchecked Sendable {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
     @Test func theWarningsTooltipIsNotShownOverItsOpenPopover() throws {
         let reason = "the disk is full"
         let indicator = SavingIndicator(words: HistoryWords())
-        var notice = SavingNotice.notSaved(reason: reason, unsavedSteps: 3)
-        let host = ViewHost { indicator.view(notice) }
+        // What the host describes, changed below: a box, as the description's closure keeps it.
+        let notice = Shown(SavingNotice.notSaved(reason: reason, unsavedSteps: 3))
+        let host = ViewHost { indicator.view(notice.value) }
         let window = H.window(showing: host)
         defer { gtk_widget_destroy(window) }
         let warning = try #require(Look.descendants(host.widget).first { Look.accessibleName($0)?.hasPrefix("Not Saved: ") == true })
@@ -26,7 +36,7 @@ struct SavingIndicatorTests {
         #expect(gtk_widget_get_visible(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self)) != 0, "the popover is open")
         #expect(Look.tooltip(warning) == nil && gtk_widget_get_has_tooltip(warning) == 0, "a tooltip would cover Try Now")
         // Saving still fails, for another reason, while the popover is open: still no tooltip.
-        notice = .notSaved(reason: "the folder is read-only", unsavedSteps: 4)
+        notice.value = .notSaved(reason: "the folder is read-only", unsavedSteps: 4)
         host.update()
         #expect(Look.tooltip(warning) == nil)
 
