@@ -351,6 +351,37 @@ struct WindowTests {
         #expect(app.historyPanel.state.carriedOn == nil)
     }
 
+    /// A present set aside that differed only in playing: carrying on changed nothing Undo
+    /// covers, yet the notice's Undo takes back what was changed since, and stands while
+    /// something since is left to undo.
+    @Test func theNoticesUndoTakesBackTheChangesSinceCarryingOnFromPlaying() throws {
+        var state = H.firstLaunch
+        state.player = PlayerState(media: Media(uri: "https://media.example.org/talk.webm", title: "talk"))
+        let app = H.makeApplication(state)
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        let store = app.store
+        let frame = window.pastFrame
+        let now = store.present.now
+        store.send(.player(.playPauseClicked(at: now)))
+        store.send(.player(.playPauseClicked(at: now)))
+        store.send(.player(.playPauseClicked(at: now)))
+        let playedFrom = store.timeline.lastStep - 3
+        store.jump(to: playedFrom)
+        H.pump()
+        let paris = UUID()
+        store.send(.chooser(.zoneChosen(id: paris, identifier: "Europe/Paris")))
+        H.pump()
+        #expect(Look.isVisible(frame.carriedOnBar))
+        #expect(store.changed(step: try #require(app.historyPanel.state.carriedOn).returnStep) == false, "the plays set aside are not Undo's")
+        #expect(Look.isVisible(frame.carriedOnUndoButton), "adding Paris since can be taken back")
+        gtk_button_clicked(frame.carriedOnUndoButton.cast())
+        H.pump()
+        #expect(store.state.document.zone(withID: paris) == nil)
+        #expect(!store.timeline.isPreviewing)
+        #expect(Look.isVisible(frame.carriedOnBar) && !Look.isVisible(frame.carriedOnUndoButton), "nothing since is left to undo")
+    }
+
     @Test func clickingTheVideoHidesAndShowsTheChrome() throws {
         // Media in the player (with no media it is a strip, no video area): an address that
         // waits for the user's word, so nothing is fetched or played.

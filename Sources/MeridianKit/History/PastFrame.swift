@@ -111,7 +111,11 @@ public final class PastFrame<State: Equatable & SendableMetatype, Action: Sendab
             } else {
                 // The first step set aside, by its label once it is read (never waited for).
                 let first = store.labelWithoutWaiting(ofStep: kept.step + 1)
-                notice = ShownNotice(text: kept.text(firstLaterLabel: first, words: words), canUndo: takenBack == false && store.changed(step: kept.returnStep) == true)
+                // Its Undo takes back every change since carrying on, the carrying on's own
+                // included when it changed what Undo covers (a present set aside that differed
+                // only in playing did not): shown while one of them is next to undo.
+                let canUndo = takenBack == false && (store.undoableStep ?? -1) >= kept.returnStep
+                notice = ShownNotice(text: kept.text(firstLaterLabel: first, words: words), canUndo: canUndo)
             }
         }
         let time = timeline.isPreviewing ? store.time(ofStep: timeline.sliderStep).map { stepTime(Int64(($0.timeIntervalSince1970 * 1000).rounded())) } : nil
