@@ -355,9 +355,7 @@ struct WindowTests {
     /// covers, yet the notice's Undo takes back what was changed since, and stands while
     /// something since is left to undo.
     @Test func theNoticesUndoTakesBackTheChangesSinceCarryingOnFromPlaying() throws {
-        var state = H.firstLaunch
-        state.player = PlayerState(media: Media(uri: "https://media.example.org/talk.webm", title: "talk"))
-        let app = H.makeApplication(state)
+        let app = Self.applicationWithATalk()
         defer { H.close(app) }
         let window = try #require(app.window)
         let store = app.store
@@ -382,12 +380,16 @@ struct WindowTests {
         #expect(Look.isVisible(frame.carriedOnBar) && !Look.isVisible(frame.carriedOnUndoButton), "nothing since is left to undo")
     }
 
-    @Test func clickingTheVideoHidesAndShowsTheChrome() throws {
-        // Media in the player (with no media it is a strip, no video area): an address that
-        // waits for the user's word, so nothing is fetched or played.
+    /// Media in the player (with no media it is a strip, no video area): an address that
+    /// waits for the user's word, so nothing is fetched or played.
+    private static func applicationWithATalk() -> MeridianApplication {
         var state = H.firstLaunch
         state.player = PlayerState(media: Media(uri: "https://media.example.org/talk.webm", title: "talk"))
-        let app = H.makeApplication(state)
+        return H.makeApplication(state)
+    }
+
+    @Test func clickingTheVideoHidesAndShowsTheChrome() throws {
+        let app = Self.applicationWithATalk()
         defer { H.close(app) }
         let window = try #require(app.window)
         let click = gdk_event_new(GDK_BUTTON_PRESS)!
