@@ -16,7 +16,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 VERSION := $(shell sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/MeridianCore/AppInfo.swift)
 
-.PHONY: all pot install uninstall deb test-install test-release run test models bench bench-long bench-decade docs fuzz sanitize soak deps-build deps-test
+.PHONY: all pot install uninstall deb test-install test-release run test models bench bench-long bench-decade bench-against docs fuzz sanitize soak deps-build deps-test
 
 # What `make install` installs: the release build, its manual page and shell completions.
 # Run it as yourself; then `sudo make install` copies, and builds nothing.
@@ -145,6 +145,11 @@ bench-decade: deps-test
 	SWIFT=$(SWIFT) ./scripts/release-build meridian-bench meridian
 	rm -rf .build/bench-decade && BENCH_ONLY=decade BENCH_KEEP=.build/bench-decade/meridian .build/release/meridian-bench
 	MERIDIAN_BENCH_STARTUP_ONLY=1 Benchmarks/gtk-figures .build/release/meridian "" .build/bench-decade/meridian
+
+# This build's benchmarks beside REV's (the last release by default), run alternately ROUNDS
+# times (2) in one sitting: each figure's medians side by side, "slower" past 10 %.
+bench-against: deps-test
+	SWIFT=$(SWIFT) REV="$(REV)" ROUNDS="$(ROUNDS)" ./scripts/bench-against
 
 deps-build:
 	@./scripts/install-debian-packages $(BUILD_PACKAGES)
