@@ -32,6 +32,14 @@ public struct CarriedOnNotice: Codable, Equatable, Sendable {
         self.init(step: before.currentStep, returnStep: before.lastStep + 1, formerPresent: before.lastStep)
     }
 
+    /// Whether the notice offers its Undo, which takes back every change since carrying on, the
+    /// carrying on's own included when it changed what Undo covers (a present set aside that
+    /// differed only in playing did not): while the carrying on is not taken back
+    /// (`isTakenBack`, `nil` while not known) and a change since is next to undo (`undoableStep`).
+    public func offersUndo(isTakenBack: Bool?, undoableStep: Int?) -> Bool {
+        isTakenBack == false && (undoableStep ?? -1) >= returnStep
+    }
+
     /// The steps set aside: those after the step carried on from, up to the former present.
     public var laterSteps: Int { formerPresent - step }
 

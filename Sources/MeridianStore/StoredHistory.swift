@@ -32,11 +32,7 @@ public struct StoredHistory<State, Action> {
     /// launch calls it on the thread that reads. Five million steps take some 40 ms. A table
     /// that does not check is left to `Store.resumeHistory(from:keeping:)`, which names the problem.
     public mutating func prepare() {
-        guard let table = try? StepTable(stored: steps, entryCount: entryCount) else { return }
-        var changes = StepChanges()
-        changes.pad(to: table.lastIndex)
-        for (group, bytes) in undoChanges?.groups ?? [:] { changes.adopt(group: group, bytes) }
-        prepared = PreparedSteps(table: table, stepCount: steps.count, entryCount: entryCount, changes: changes, undoScopeID: undoChanges?.scopeID)
+        prepared = try? PreparedSteps(self)
     }
 
     /// A stored history of these parts, to resume with `Store.resumeHistory(from:keeping:)`.
@@ -94,10 +90,14 @@ extension Store {
             throw HistoryArchiveError(
                 path: "entries", message: "the last segment holds \(stored.lastSegment.entries.count) entries; the log's \(stored.entryCount) entries leave \(stored.entryCount - lastSegment * interval) after its last checkpoint")
         }
-        // Prepared on the thread that read it, unless the history was changed since.
-        let prepared = stored.prepared.flatMap { $0.stepCount == stored.steps.count && $0.entryCount == stored.entryCount ? $0 : nil }
-        let steps: StepTable
-        if let prepared { steps = prepared.table } else { steps = try StepTable(stored: stored.steps, entryCount: stored.entryCount) }
+        // Prepared on the thread that read it, unless the history was changed since; else here.
+        let prepared: PreparedSteps
+        if let fresh = stored.prepared, fresh.stepCount == stored.steps.count, fresh.entryCount == stored.entryCount {
+            prepared = fresh
+        } else {
+            prepared = try PreparedSteps(stored)
+        }
+        let steps = prepared.table
         let scopeIDs = rules.allScopes.map(\.id)
         let pages = HistoryPages(storage: stored.storage, scopeIDs: scopeIDs, capacity: capacity, isEqual: isEqual)
         let start = lastSegment * interval
@@ -158,10 +158,8 @@ extension Store {
         } catch {
             throw HistoryArchiveError(path: "entries", message: error.message)
         }
-        if let prepared, prepared.undoScopeID != nil, prepared.undoScopeID == rules.undoScope?.id {
+        if let scopeID = prepared.undoScopeID, scopeID == rules.undoScope?.id {
             history.undoChanges = prepared.changes
-        } else if let kept = stored.undoChanges, kept.scopeID == rules.undoScope?.id {
-            for (group, bytes) in kept.groups { history.undoChanges.adopt(group: group, bytes) }
         }
         var cursor: (step: Int, scope: HistoryScope<State>)?
         if let stored = stored.cursor, (0..<steps.lastIndex).contains(stored.step), let scope = rules.scope(withID: stored.scope) {
@@ -199,4 +197,13 @@ struct PreparedSteps {
     let entryCount: Int
     let changes: StepChanges
     let undoScopeID: String?
+
+    /// Decodes and checks `stored`'s step table, and takes in what storage kept for Undo.
+    init<State, Action>(_ stored: StoredHistory<State, Action>) throws(HistoryArchiveError) {
+        table = try StepTable(stored: stored.steps, entryCount: stored.entryCount)
+        var changes = StepChanges()
+        changes.pad(to: table.lastIndex)
+        for (group, bytes) in stored.undoChanges?.groups ?? [:] { changes.adopt(group: group, bytes) }
+        (stepCount, entryCount, self.changes, undoScopeID) = (stored.steps.count, stored.entryCount, changes, stored.undoChanges?.scopeID)
+    }
 }

@@ -169,6 +169,11 @@ struct PastBannerTests {
         #expect(CarriedOnNotice(before: past, after: past) == nil)
         #expect(CarriedOnNotice(before: Timeline(stepCount: 8, currentStep: 6, isPreviewing: true, scopeID: "document"), after: Timeline(stepCount: 10, currentStep: 9, isPreviewing: false, scopeID: "everything"))?.text(firstLaterLabel: "Sorted by name")
             == "Carried on from step 6 — 1 later step, “Sorted by name”, stays on the slider")
+        // Its Undo: while a change since carrying on (or the carrying on itself) is next to undo.
+        #expect(notice.offersUndo(isTakenBack: false, undoableStep: 27) && notice.offersUndo(isTakenBack: false, undoableStep: 30))
+        #expect(!notice.offersUndo(isTakenBack: false, undoableStep: 26), "only changes before it are left")
+        #expect(!notice.offersUndo(isTakenBack: false, undoableStep: nil) && !notice.offersUndo(isTakenBack: nil, undoableStep: 30))
+        #expect(!notice.offersUndo(isTakenBack: true, undoableStep: 30))
         // The panel keeps it across launches, and forgets it when closed.
         var panel = HistoryPanel()
         panel.apply(.carriedOn(notice))

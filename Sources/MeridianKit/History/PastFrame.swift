@@ -111,10 +111,7 @@ public final class PastFrame<State: Equatable & SendableMetatype, Action: Sendab
             } else {
                 // The first step set aside, by its label once it is read (never waited for).
                 let first = store.labelWithoutWaiting(ofStep: kept.step + 1)
-                // Its Undo takes back every change since carrying on, the carrying on's own
-                // included when it changed what Undo covers (a present set aside that differed
-                // only in playing did not): shown while one of them is next to undo.
-                let canUndo = takenBack == false && (store.undoableStep ?? -1) >= kept.returnStep
+                let canUndo = kept.offersUndo(isTakenBack: takenBack, undoableStep: store.undoableStep)
                 notice = ShownNotice(text: kept.text(firstLaterLabel: first, words: words), canUndo: canUndo)
             }
         }
