@@ -4,11 +4,15 @@ import Foundation
 /// BENCH_TRACE=1: what GTK does in the frames `PaintedFrames` times — which widgets it lays out
 /// again ("size-allocate"), by type, how much of the window it paints, and how long its layout
 /// and its paint take — to show where a frame's floor is. BENCH_TRACE=outside counts only the
-/// widgets outside every scrolled area, and names labels by their first words.
+/// widgets outside every scrolled area, and names labels by their first words;
+/// BENCH_TRACE=moved counts only the widgets given another place or size than the frame before
+/// (what GTK paints again), each with its size, and names labels by their first words.
 public enum FrameTrace {
     /// The counts are kept in globals: GTK's C callbacks reach them.
     nonisolated(unsafe) private static var isOn = false
     nonisolated(unsafe) private static var outsideOnly = false
+    nonisolated(unsafe) private static var movedOnly = false
+    nonisolated(unsafe) private static var allocations: [UnsafeMutableRawPointer: GtkAllocation] = [:]
     nonisolated(unsafe) private static var window: UnsafeMutableRawPointer?
     nonisolated(unsafe) private static var frameLayouts: [String: Int] = [:]
     nonisolated(unsafe) private static var layouts: [String: Int] = [:]
@@ -23,6 +27,7 @@ public enum FrameTrace {
         guard let mode = ProcessInfo.processInfo.environment["BENCH_TRACE"] else { return }
         isOn = true
         outsideOnly = mode == "outside"
+        movedOnly = mode == "moved"
         Self.window = UnsafeMutableRawPointer(window)
         g_signal_add_emission_hook(g_signal_lookup("size-allocate", gtk_widget_get_type()), 0, countLayout, nil, nil)
         // GTK calls a widget's draw function directly unless a handler is connected, so the
@@ -35,12 +40,21 @@ public enum FrameTrace {
     /// "size-allocate"'s emission hook: counts the widget.
     private static let countLayout: GSignalEmissionHook = { _, _, values, _ in
         guard let values, let instance = g_value_get_object(values) else { return 1 }
-        FrameTrace.count(instance.assumingMemoryBound(to: GtkWidget.self))
+        let allocation = g_value_get_boxed(values + 1)?.assumingMemoryBound(to: GtkAllocation.self).pointee
+        FrameTrace.count(instance.assumingMemoryBound(to: GtkWidget.self), allocation: allocation)
         return 1
     }
 
-    private static func count(_ widget: UnsafeMutablePointer<GtkWidget>) {
+    private static func count(_ widget: UnsafeMutablePointer<GtkWidget>, allocation: GtkAllocation?) {
         var name = String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)))
+        if movedOnly, let allocation {
+            let before = allocations.updateValue(allocation, forKey: UnsafeMutableRawPointer(widget))
+            guard let before, before.x != allocation.x || before.y != allocation.y || before.width != allocation.width || before.height != allocation.height
+            else { return }
+            if name == "GtkLabel" { name += " “" + String(String(cString: gtk_label_get_text(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkLabel.self))).prefix(8)) + "”" }
+            name += " \(allocation.width)×\(allocation.height)"
+            if before.width == allocation.width && before.height == allocation.height { name += " moved" }
+        }
         if outsideOnly {
             guard !isInScrolledArea(widget) else { return }
             if name == "GtkLabel" { name += " “" + String(String(cString: gtk_label_get_text(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkLabel.self))).prefix(8)) + "”" }

@@ -57,11 +57,11 @@ public enum PastColors {
 
     /// The rules that draw the banner and the frame, for the kit's stylesheet: the classes
     /// `past-frame` (with `showing-past` while the window shows the past; its frame is drawn by
-    /// `past-outline`, over the content) and `past-banner`; and the notice after carrying on
+    /// four `past-outline` edges, over the content) and `past-banner`; and the notice after carrying on
     /// from the past, `carried-on-notice`, in the theme's colours.
     public static var css: String {
         """
-        .past-frame.showing-past > .past-outline { border: 3px solid \(mark.css); }
+        .past-frame.showing-past > .past-outline { background-color: \(mark.css); min-width: 3px; min-height: 3px; }
         .past-banner { background-color: \(mark.css); color: \(text.css); padding: 6px 12px; }
         .history-bar.showing-past { box-shadow: inset 0 3px \(mark.css); }
         .carried-on-notice { background-color: @theme_base_color; color: @theme_text_color; padding: 6px 12px; border-bottom: 1px solid @borders; }

@@ -25,7 +25,7 @@ struct ClockRowFitTests {
         let rows = Look.rows(window.clockList.listBox)
         #expect(rows.count == 6)
         func labels(_ row: Widget) -> [Widget] {
-            Look.descendants(row).filter { g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_label_get_type()) != 0 && Look.isVisible($0) }
+            Look.descendants(row).filter { g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_label_get_type()) != 0 && Look.isShown($0, within: row) }
         }
         /// What is cut or reaches past its row.
         func cut() -> [String] {

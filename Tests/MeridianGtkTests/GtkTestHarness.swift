@@ -300,10 +300,22 @@ enum Look {
     }
 
     /// Every label's text under `root`, in tree order.
+    /// The words of the labels under `root` that show when it shows (a label in a box hidden
+    /// under it does not).
     static func labels(under root: Widget) -> [String] {
         descendants(root)
-            .filter { g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_label_get_type()) != 0 }
+            .filter { g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_label_get_type()) != 0 && isShown($0, within: root) }
             .map(text)
+    }
+
+    /// Whether `widget` and every widget between it and `root` are visible.
+    static func isShown(_ widget: Widget, within root: Widget) -> Bool {
+        var current: Widget? = widget
+        while let shown = current, shown != root {
+            guard isVisible(shown) else { return false }
+            current = gtk_widget_get_parent(shown)
+        }
+        return true
     }
 
     /// Every toplevel window GTK holds (the main window, dialogs).

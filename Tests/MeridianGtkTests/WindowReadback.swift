@@ -80,10 +80,10 @@ extension ShownWindow {
             let labels = Look.labels(under: row)
             let remove = Look.descendants(row).first { Look.accessibleName($0)?.hasPrefix("Remove") == true }
             // In Edit mode the words go under the name and the time.
-            let editing = remove != nil
+            let editing = remove.map { Look.isShown($0, within: row) } ?? false
             return Row(
                 name: labels[0], details: labels[editing ? 2 : 1], time: labels[editing ? 1 : 2], accessibleName: Look.accessibleName(row) ?? "",
-                removeButtonShown: remove.map(Look.isVisible) ?? false)
+                removeButtonShown: editing)
         }
         let selected = gtk_list_box_get_selected_row(list.listBox.cast()).map { widget($0) }
         selectedRow = selected.flatMap { rowWidgets.firstIndex(of: $0) }

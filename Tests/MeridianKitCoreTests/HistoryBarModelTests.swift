@@ -199,7 +199,7 @@ struct PastColorsTests {
             #expect(PastColors.mark.contrast(with: background) >= 3, "the frame against \(theme)")
         }
         #expect(PastColors.themeBackgrounds.map { ratio(PastColors.mark, $0.background) } == [3.17, 3.46, 3.55, 3.98, 3.4, 3.46, 6.07])
-        #expect(PastColors.css.contains("border: 3px solid #E66100") && PastColors.css.contains("color: #000000"))
+        #expect(PastColors.css.contains("background-color: #E66100; min-width: 3px; min-height: 3px") && PastColors.css.contains("color: #000000"))
     }
 }
 

@@ -146,47 +146,50 @@ final class ClockListView {
 
     private static let sortOrders = SortOrder.allCases.map { ChoiceOption(id: $0.rawValue, title: $0.title) }
 
-    /// One clock's row: its name and details, its time, and the remove button of edit mode.
+    /// One clock's row: its name and details, its time, and the handle and remove button of
+    /// edit mode.
+    ///
+    /// Both modes are one tree of widgets whose edit-mode parts show and hide: scrubbing the
+    /// History across edit mode's turns made every row anew when the two were separate trees
+    /// (a dozen widgets a row made, styled, measured and destroyed at each turn).
     private static func clockRow(_ row: ClockRow, _ send: Send<ClockListAction>) -> View {
-        Row {
-            if row.showsRemoveButton {
-                // Edit mode: the remove button takes its room from the words, which go under the
-                // name and the time, across the row (in a 240 px pane beside the detail pane, at
-                // 620 px, they were cut to "Today · +…"); the time is smaller.
-                HBox(spacing: 12) {
-                    dragHandle(row)
-                    VBox(spacing: 2) {
-                        HBox(spacing: 12) {
-                            Label(row.name, overflow: .wrapThenEllipsize(lines: 2)).styleClass("zone-name").expands(.horizontal)
-                            Label(row.localTime, xalign: 1, overflow: .whole).styleClass("zone-time-editing")
-                            // Flat, in the row's own colour: Adwaita draws a framed image button in a list row
-                            // with no background and keeps the label colour of its class, so the white icon of
-                            // `destructive-action` vanished on a light row until hovered.
-                            Button(icon: "user-trash-symbolic", name: row.removeLabel, flat: true) { send(.removeButtonClicked(zoneID: row.id)) }
-                                .align(vertical: .center)
-                        }
-                        rowDetails(row)
+        let isEditing = row.showsRemoveButton
+        return Row {
+            HBox(spacing: 12) {
+                dragHandle(row).visible(isEditing && row.moveDescription != nil)
+                VBox(spacing: 2) {
+                    // Edit mode: the remove button takes its room from the words, which go under the
+                    // name and the time, across the row (in a 240 px pane beside the detail pane, at
+                    // 620 px, they were cut to "Today · +…"); the time is smaller.
+                    HBox(spacing: 12) {
+                        Label(row.name, overflow: .wrapThenEllipsize(lines: 2)).styleClass("zone-name").expands(.horizontal)
+                        // Each mode's time is set only while it shows: the other is not measured again at each step.
+                        time(isEditing ? row.localTime : "", styleClass: "zone-time-editing").visible(isEditing)
+                        // Flat, in the row's own colour: Adwaita draws a framed image button in a list row
+                        // with no background and keeps the label colour of its class, so the white icon of
+                        // `destructive-action` vanished on a light row until hovered.
+                        Button(icon: "user-trash-symbolic", name: row.removeLabel, flat: true) { send(.removeButtonClicked(zoneID: row.id)) }
+                            .align(vertical: .center)
+                            .visible(isEditing)
                     }
-                    .expands(.horizontal)
+                    rowDetails(row)
                 }
-                .margins(10)
-                // Made anew, not changed in place: a box does not turn from a column into a row.
-                .id("editing")
-            } else {
-                HBox(spacing: 12) {
-                    VBox(spacing: 2) {
-                        Label(row.name, overflow: .wrapThenEllipsize(lines: 2)).styleClass("zone-name")
-                        rowDetails(row)
-                    }
-                    .expands(.horizontal)
-                    Label(row.localTime, xalign: 1, overflow: .whole).styleClass("zone-time")
-                }
-                .margins(10)
-                .id("reading")
+                .expands(.horizontal)
+                time(isEditing ? "" : row.localTime, styleClass: "zone-time").visible(!isEditing)
             }
+            .margins(10)
         }
         .accessibleName(row.accessibleName)
         .accessibleDescription(row.moveDescription)
+    }
+
+    /// A row's time, which every History jump changes: in a box that lays it out again within
+    /// itself, since its figures are all as wide ("tnum") and the row need not be laid out.
+    private static func time(_ text: String, styleClass: String) -> View {
+        HBox {
+            Label(text, xalign: 1, overflow: .whole).styleClass(styleClass)
+        }
+        .keepsLayoutInside()
     }
 
     /// Edit mode's handle to drag a row by: it carries the zone's id to the list's `onRowDrop`.
@@ -198,7 +201,6 @@ final class ClockListView {
         .draggable(row.id.uuidString)
         .tooltip(ClockListMove.handleName)
         .align(vertical: .center)
-        .visible(row.moveDescription != nil)
     }
 
     /// Day or night, and how far ahead: wrapped, never cut.

@@ -50,13 +50,24 @@ extension PastBanner {
                 // The app's own widgets, which it updates itself: a widget a description cannot say.
                 Custom("past-frame-content", make: { Self.shownWhole(content) }).expands(.vertical)
             }
-            // The frame is drawn, not touched: clicks go through it to the content.
-            VBox {}.styleClass("past-outline").passesPointerThrough().visible(isShown)
+            // The frame is drawn, not touched: clicks go through it to the content. It is four
+            // edges, not one box bordered: GTK raises an overlay's child window each time it
+            // lays the overlay out, and paints all of it again; a box the content's size made
+            // every step of a History drag paint the whole content.
+            for edge in Self.outlineEdges {
+                VBox {}.styleClass("past-outline").align(horizontal: edge.horizontal, vertical: edge.vertical)
+                    .passesPointerThrough().visible(isShown)
+            }
         }
         .styleClass("past-frame").reference(widgets.frame)
         if isShown { frame = frame.styleClass("showing-past") }
         return frame
     }
+
+    /// Where the frame's four edges lie: top, bottom, left and right.
+    private static let outlineEdges: [(horizontal: Alignment, vertical: Alignment)] = [
+        (.fill, .start), (.fill, .end), (.start, .fill), (.end, .fill),
+    ]
 
     /// The content, shown with what it holds but what is marked to stay hidden: the renderer
     /// leaves a described widget (this one too) out of the window's `gtk_widget_show_all`.
