@@ -32,6 +32,7 @@ MainActor.assumeIsolated {
     }
     var sent = 0
     var ticks = 0
+    var isIdling = false
     let timer = DispatchSource.makeTimerSource(queue: .main)
     timer.schedule(deadline: .now(), repeating: .microseconds(500))
     timer.setEventHandler {
@@ -47,10 +48,18 @@ MainActor.assumeIsolated {
                 exit(0)
             }
             if sent >= count, idles {
-                if autosave.syncedEntries == store.logCount, sent == count {
-                    FileHandle.standardOutput.write(Data("idle \(autosave.syncedEntries)\n".utf8))
+                // The idle run begins once every action is on the disk, flushed rather than
+                // waited for: waiting for the synced count to reach the log's, with ticks sent
+                // meanwhile, was seen never to end (a CI run hung on it), and so was waiting
+                // without ticks, one run in three.
+                if sent == count {
                     sent += 1
+                    autosave.flush {
+                        FileHandle.standardOutput.write(Data("idle \(autosave.syncedEntries)\n".utf8))
+                        isIdling = true
+                    }
                 }
+                guard isIdling else { return }
                 for _ in 0..<100 {
                     ticks += 1
                     store.send(.tick(at: ProbeActions.start.adding(seconds: Double(count + ticks))))

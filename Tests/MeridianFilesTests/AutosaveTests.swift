@@ -101,7 +101,14 @@ import Testing
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
         let (process, lastSynced) = try startProbe(folder.path, "600", "idle")
-        while lastSynced.idle == nil, process.isRunning { try await Task.sleep(nanoseconds: 20_000_000) }
+        // Not waited for without end: a probe that never idles fails the test, not the run.
+        let deadline = Date().addingTimeInterval(120)
+        while lastSynced.idle == nil, process.isRunning, Date() < deadline { try await Task.sleep(nanoseconds: 20_000_000) }
+        guard lastSynced.idle != nil else {
+            killProbe(process)
+            Issue.record("the probe never began its idle run")
+            return
+        }
         let sizeAtIdle = databaseBytes(folder)
         try await Task.sleep(nanoseconds: 1_500_000_000)  // tens of thousands of ticks
         let sizeAfterIdling = databaseBytes(folder)
