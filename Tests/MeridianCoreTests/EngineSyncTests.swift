@@ -72,9 +72,16 @@ import Testing
         let closed = view(at: 0, previewing: false, uri: nil)
         #expect(EngineSync.commands(from: before, to: closed, engineURI: uri) == [.unload])
         #expect(EngineSync.commands(from: closed, to: closed, engineURI: nil) == [])
+        // Media loaded anew is at its start: no seek, which a server that cannot seek refuses
+        // (the media then failed on the way back to the present).
         player.position = 0
         #expect(EngineSync.commands(from: closed, to: EngineView(player: player, isPreviewing: false), engineURI: nil)
-            == [.load(uri: uri), .seek(to: 0, accuracy: .accurate), .play])
+            == [.load(uri: uri), .play])
+        #expect(EngineSync.commands(from: closed, to: EngineView(player: player, isPreviewing: true), engineURI: nil)
+            == [.load(uri: uri), .pause])
+        player.position = 4
+        #expect(EngineSync.commands(from: closed, to: EngineView(player: player, isPreviewing: false), engineURI: nil)
+            == [.load(uri: uri), .seek(to: 4, accuracy: .accurate), .play])
         // The past shown while the present has media: the engine keeps it, paused, as before.
         #expect(EngineSync.commands(from: before, to: view(at: 0, previewing: true, uri: nil), engineURI: uri) == [])
     }

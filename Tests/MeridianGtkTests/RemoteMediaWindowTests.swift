@@ -91,7 +91,7 @@ struct RemoteMediaWindowTests {
         // without the clip (one run in three, it was not shown after one turn of the loop):
         // it is waited for.
         _ = H.wait(until: { visiblePage(player) == "video" })
-        #expect(visiblePage(player) == "video")
+        #expect(visiblePage(player) == "video", "the player is \(app.store.state.player.status), the server was asked \(server.requests)")
     }
 
     @Test func aSessionImportedWaitsTooEvenForWhatItsAuthorOpenedThemselves() async throws {
