@@ -8,15 +8,16 @@ extension History {
         guard depth < 8 else { return false }
         let segment = count / interval
         let start = segment * interval
-        let page = start >= entries.startIndex ? nil : pages.keptPage(segment)
-        guard start >= entries.startIndex || page != nil else { return false }
-        for index in start..<count {
-            let entry = index >= entries.startIndex ? entries[index] : page!.entries[min(index - start, page!.entries.count - 1)]
-            if case .restore(let step, _, _) = entry, Int(step) < steps.lastIndex,
-                !isResident(afterEntries: steps.end(of: Int(step), entryCount: entryCount), depth: depth + 1)
-            {
+        guard start >= entries.startIndex || pages.isKept(segment) else { return false }
+        // The restores among the entries replayed, found among `returns` (every restore, in
+        // the log's order) rather than by reading each entry: a jump asks this for many steps.
+        var index = returns.partitioningIndex { $0.entry >= start }
+        while index < returns.count, returns[index].entry < count {
+            let step = returns[index].step
+            if step < steps.lastIndex, !isResident(afterEntries: steps.end(of: step, entryCount: entryCount), depth: depth + 1) {
                 return false
             }
+            index += 1
         }
         return true
     }

@@ -62,7 +62,8 @@ struct PagingTests {
         try store.resumeHistory(
             from: StoredHistory(
                 checkpointInterval: interval, entryCount: original.logCount, steps: StoredSteps(slice.steps), lastSegment: storage.segments[lastSegment],
-                cursor: nil, storage: storage),
+                // As the app's storage gives them: every skip and return of the whole log.
+                cursor: nil, skipMarks: original.history?.skipMarks ?? [], returns: original.history?.returns ?? [], storage: storage),
             keeping: capacity)
         return (store, storage)
     }
@@ -131,6 +132,40 @@ struct PagingTests {
         while store.timeline.loadingStep != nil { try await Task.sleep(nanoseconds: 1_000_000) }
         #expect(store.timeline.currentStep == 1 && store.timeline.isPreviewing)
         #expect(try store.state == original.state(atStep: 1))
+    }
+
+    @Test func whatIsResidentIsWhatReadingEveryEntryOfTheKeptSegmentsFinds() throws {
+        let original = recordedStore()
+        let (store, _) = try resumed(from: original, keeping: 2)
+        let history = try #require(store.history)
+        let pages = try #require(history.pages)
+        // The segments of two restores read and kept, not those of the steps they return to.
+        for restore in history.returns.prefix(2) { _ = try pages.page(restore.entry / history.interval) }
+        #expect(!pages.keptSegments.isEmpty && pages.keptSegments.count < history.entryCount / history.interval)
+        // What residency meant before `returns` were used: every entry of the segment read.
+        func readsResident(afterEntries count: Int, depth: Int = 0, restores: Bool = true) -> Bool {
+            guard count < history.entryCount else { return true }
+            guard depth < 8 else { return false }
+            let start = count / history.interval * history.interval
+            guard start >= history.entries.startIndex || pages.isKept(count / history.interval) else { return false }
+            for index in start..<count {
+                let entry = index >= history.entries.startIndex ? history.entries[index] : pages.keptPage(count / history.interval)!.entries[index - start]
+                if restores, case .restore(let step, _, _) = entry, Int(step) < history.steps.lastIndex,
+                    !readsResident(afterEntries: history.steps.end(of: Int(step), entryCount: history.entryCount), depth: depth + 1)
+                {
+                    return false
+                }
+            }
+            return true
+        }
+        var (resident, heldBackByARestore) = (0, 0)
+        for count in 0..<history.entryCount {
+            #expect(history.isResident(afterEntries: count) == readsResident(afterEntries: count), "after \(count) entries")
+            if history.isResident(afterEntries: count) { resident += 1 }
+            if readsResident(afterEntries: count, restores: false) && !readsResident(afterEntries: count) { heldBackByARestore += 1 }
+        }
+        #expect(resident > 0 && resident < history.entryCount, "both kinds are held against each other")
+        #expect(heldBackByARestore > 0, "a restore in a resident segment returns to one that is not")
     }
 
     @Test func aSegmentThatCannotBeReadIsSaidAndTheStoreStaysWhereItWas() throws {
