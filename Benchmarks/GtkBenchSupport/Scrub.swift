@@ -30,6 +30,10 @@ public struct Scrub {
         return [("random positions", random), ("a drag over neighbouring steps", drag)]
     }
 
+    /// BENCH_FRAMES=file: what each step the scrub goes to is, written beside each frame's
+    /// figures in that file, to tell which steps cost what.
+    public var stepName: ((Int) -> String)?
+
     /// Moves the slider through `path`, and prints its figures as `name`, held against
     /// `target` (the painted frame's p95, in ms) and the app's share's target of 2 ms.
     public func run(_ path: [Double], name: String, target: Double) {
@@ -40,9 +44,18 @@ public struct Scrub {
         // that a jump hides or shows, which would make GTK move it.
         gtk_widget_grab_focus(UnsafeMutableRawPointer(slider).assumingMemoryBound(to: GtkWidget.self))
         movePointerOffTheWindow()
+        var lines: [String] = []
         for position in path where position != gtk_range_get_value(slider) {
-            if let frame = self.frames.frame(after: { gtk_range_set_value(slider, position) }) { frames.append(frame) } else { unpainted += 1 }
+            if let frame = self.frames.frame(after: { gtk_range_set_value(slider, position) }) {
+                frames.append(frame)
+                // Tab-separated: the path, latency, the app's share, GTK's share (ms), the step,
+                // and what FrameTrace counted in the frame.
+                if let stepName {
+                    lines.append(String(format: "%@\t%.2f\t%.2f\t%.2f\t", name, frame.latency, frame.applying, frame.painting) + stepName(Int(position)) + "\t" + FrameTrace.lastFrame)
+                }
+            } else { unpainted += 1 }
         }
+        if let file = ProcessInfo.processInfo.environment["BENCH_FRAMES"] { Self.append(lines, to: file) }
         let latency = frames.map(\.latency), applying = frames.map(\.applying), painting = frames.map(\.painting)
         say(String(format: "scrub, %@ (%d of %d steps): change → painted frame p50 %.1f ms, p95 %.1f ms (target p95 ≤ %.0f ms); the app's own share (the store's jump and every widget update) p50 %.1f ms, p95 %.1f ms (target p95 ≤ 2 ms); GTK's layout and paint p50 %.1f ms, p95 %.1f ms",
                    name, frames.count, lastStep, percentile(latency, 0.5), percentile(latency, 0.95), target,
@@ -122,4 +135,15 @@ public func descendant(of root: UnsafeMutablePointer<GtkWidget>, named name: Str
         node = current.pointee.next
     }
     return nil
+}
+
+extension Scrub {
+    /// Adds `lines` to the end of `file`, made if it is not there.
+    private static func append(_ lines: [String], to file: String) {
+        if !FileManager.default.fileExists(atPath: file) { FileManager.default.createFile(atPath: file, contents: nil) }
+        guard let handle = FileHandle(forWritingAtPath: file) else { return say("meridian-gtk-bench: cannot write \(file)") }
+        handle.seekToEndOfFile()
+        handle.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+        handle.closeFile()
+    }
 }

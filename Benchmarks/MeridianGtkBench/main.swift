@@ -24,7 +24,8 @@ import MeridianStore
 // BENCH_ONLY=chooser runs the chooser alone, over a short history (for a profile of it);
 // BENCH_ONLY=scrub the two scrubs and the floor alone; BENCH_ONLY=inspector the inspector's
 // figures alone, over the same history, without the scrubs; BENCH_TRACE=1 adds what GTK lays out and paints in
-// their frames (FrameTrace).
+// their frames (FrameTrace; other modes there); BENCH_FRAMES=file writes each scrub frame's
+// figures, beside the step it showed, to that file.
 setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/meridian-bench", 1)
 let arguments = CommandLine.arguments.dropFirst()
 let only = ProcessInfo.processInfo.environment["BENCH_ONLY"]
@@ -86,11 +87,12 @@ MainActor.assumeIsolated {
         ChooserBench(store: store, window: window, frames: frames).run()
         exit(0)
     }
-    guard let scrub = Scrub(window: window, frames: frames, lastStep: store.timeline.lastStep) else {
+    guard var scrub = Scrub(window: window, frames: frames, lastStep: store.timeline.lastStep) else {
         say("meridian-gtk-bench: no History slider")
         exit(1)
     }
     FrameTrace.startIfAsked(window: window)
+    if ProcessInfo.processInfo.environment["BENCH_FRAMES"] != nil { scrub.stepName = { store.label(ofStep: $0) } }
     guard only != "inspector" else {
         InspectorBench(store: store, panel: application.historyPanel, window: window, scrub: scrub).run([])
         exit(0)
