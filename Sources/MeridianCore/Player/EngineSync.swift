@@ -47,10 +47,10 @@ public enum EngineSync {
         // Media loaded anew starts at its beginning: a seek there would ask the server for a
         // range, which one that cannot seek refuses, and the media failed (as the reducer's
         // own load does, it seeks only past the start).
-        let loadedAtPosition = reload && current.position == 0
+        let loadedAtStart = reload && current.position == 0
         if current.isPreviewing {
             let entering = previous?.isPreviewing != true
-            let moved = (entering || reload || previous?.position != current.position) && !loadedAtPosition
+            let moved = (entering || reload || previous?.position != current.position) && !loadedAtStart
             // History's slider may move on at once: its key frame first, then its exact frame.
             return load + (entering || reload ? [.pause] : []) + (moved ? [.seek(to: current.position, accuracy: .keyFrameFirst)] : [])
         }
@@ -60,7 +60,7 @@ public enum EngineSync {
         // The present may play at another speed than the engine: one the history brought back,
         // or the one a load forgets.
         let rate: [PlayerCommand] = (reload ? 1 : engineRate) == current.rate ? [] : [.setRate(current.rate)]
-        return load + rate + (loadedAtPosition ? [] : [seek]) + [current.plays ? .play : .pause]
+        return load + rate + (loadedAtStart ? [] : [seek]) + [current.plays ? .play : .pause]
     }
 
     /// Whether an engine report reaches the store: while the past is on screen the engine
