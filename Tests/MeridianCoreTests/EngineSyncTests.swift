@@ -31,6 +31,11 @@ import Testing
             == [.seek(to: 3, accuracy: .accurate), .pause])
         #expect(EngineSync.commands(from: past, to: view(at: 4, previewing: false, status: .ended), engineURI: uri)
             == [.seek(to: 4, accuracy: .accurate), .pause])
+        // From a step that showed the present's own frame: the engine is there, and a server
+        // that cannot seek would refuse a seek once it has read on.
+        #expect(EngineSync.commands(from: view(at: 3, previewing: true), to: view(at: 3, previewing: false), engineURI: uri) == [.play])
+        #expect(EngineSync.commands(from: view(at: 3, previewing: true), to: view(at: 3, previewing: false), engineURI: nil)
+            == [.load(uri: uri), .seek(to: 3, accuracy: .accurate), .play])
     }
 
     @Test func aReplacedHistoryLoadsItsMediaAtItsPosition() throws {

@@ -60,7 +60,11 @@ public enum EngineSync {
         // The present may play at another speed than the engine: one the history brought back,
         // or the one a load forgets.
         let rate: [PlayerCommand] = (reload ? 1 : engineRate) == current.rate ? [] : [.setRate(current.rate)]
-        return load + rate + (loadedAtStart ? [] : [seek]) + [current.plays ? .play : .pause]
+        // Back from a past step that showed the very frame the present resumes from, the
+        // engine is there already: no seek either (a server that cannot seek refused it when
+        // the engine had read on, one return in three).
+        let inPlace = loadedAtStart || (!reload && previous?.position == current.position)
+        return load + rate + (inPlace ? [] : [seek]) + [current.plays ? .play : .pause]
     }
 
     /// Whether an engine report reaches the store: while the past is on screen the engine
