@@ -11,14 +11,11 @@ enum ContainerSizers {
             let containers = g_type_class_ref(type)!.assumingMemoryBound(to: GtkContainerClass.self)
             originals[type] = containers.pointee.check_resize
             containers.pointee.check_resize = { container in
-                var began = timespec(), ended = timespec()
                 let widget = UnsafeMutableRawPointer(container!).assumingMemoryBound(to: GtkWidget.self)
                 let type = ContainerSizers.originals.keys.first { g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), $0) != 0 }!
-                clock_gettime(CLOCK_MONOTONIC, &began)
-                ContainerSizers.originals[type]!(container)
-                clock_gettime(CLOCK_MONOTONIC, &ended)
+                let took = nanoseconds { ContainerSizers.originals[type]!(container) }
                 let name = String(cString: g_type_name(type)) + " \(gtk_widget_get_allocated_width(widget))×\(gtk_widget_get_allocated_height(widget))"
-                FrameTrace.measured(named: name, nanoseconds: Int64(ended.tv_sec - began.tv_sec) * 1_000_000_000 + Int64(ended.tv_nsec - began.tv_nsec))
+                FrameTrace.measured(named: name, nanoseconds: took)
             }
         }
     }

@@ -14,6 +14,13 @@ public func percentile(_ values: [Double], _ p: Double) -> Double {
     return sorted.isEmpty ? .nan : sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
 }
 
+/// How long `work` took, in nanoseconds (a label's measure takes microseconds).
+func nanoseconds(of work: () -> Void) -> Int64 {
+    let began = DispatchTime.now().uptimeNanoseconds
+    work()
+    return Int64(DispatchTime.now().uptimeNanoseconds - began)
+}
+
 /// Turns the main loop for a moment, so the X server maps windows and GTK lays them out.
 @MainActor
 public func settle(milliseconds: Int = 300) {

@@ -34,10 +34,6 @@ enum LabelMeasures {
     }
 
     private static func timed(_ widget: UnsafeMutablePointer<GtkWidget>?, _ measure: () -> Void) {
-        var began = timespec(), ended = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &began)
-        measure()
-        clock_gettime(CLOCK_MONOTONIC, &ended)
-        FrameTrace.measured(widget!, nanoseconds: Int64(ended.tv_sec - began.tv_sec) * 1_000_000_000 + Int64(ended.tv_nsec - began.tv_nsec))
+        FrameTrace.measured(widget!, nanoseconds: nanoseconds(of: measure))
     }
 }
