@@ -119,6 +119,28 @@ final class DescribedWindowTests {
         #expect(gtk_widget_is_sensitive(ulysses) != 0)
     }
 
+    /// With as many rows kept aside as the list keeps, a new element takes the oldest kept
+    /// row, relabelled, rather than a row made while another is destroyed.
+    @Test func aNewElementTakesTheOldestKeptRowWhenAsManyAreKeptAsTheListKeeps() throws {
+        let (emma, ulysses) = (try #require(book(1)), try #require(book(2)))
+        for (id, title) in [(4, "Beloved"), (5, "Dracula")] { store.send(.added(Shelf.Book(id: id, title: title))) }
+        for id in 1...4 { store.send(.removed(id: id)) }
+        #expect(rowTitles() == ["Dracula"])
+        #expect(!isShown(emma))
+        store.send(.added(Shelf.Book(id: 6, title: "Persuasion")))
+        #expect(book(6) == emma, "Emma's row, kept longest, shows the new book")
+        #expect(book(1) == nil)
+        #expect(rowTitles() == ["Dracula", "Persuasion"])
+        #expect(isShown(emma) && gtk_widget_is_sensitive(emma) != 0)
+        // Ulysses' row is still kept; Emma comes back in another row.
+        store.jump(to: 0)
+        #expect(rowTitles() == ["Emma", "Ulysses", "Middlemarch"])
+        #expect(book(2) == ulysses && book(1) != nil && book(1) != emma)
+        store.returnToPresent()
+        #expect(rowTitles() == ["Dracula", "Persuasion"])
+        #expect(book(6) == emma)
+    }
+
     @Test func theKeyboardFocusStaysOnItsRowWhileOthersComeGoAndMove() throws {
         let emma = try #require(book(1))
         gtk_widget_grab_focus(emma)
@@ -496,7 +518,7 @@ final class DescribedWindowTests {
 
     private func rowTitles() -> [String]? {
         GtkTestHarness.nextFrame(of: window)
-        guard let list = (book(1) ?? book(3)).flatMap(listOf) else { return nil }
+        guard let list = (1...9).lazy.compactMap(book).first.flatMap(listOf) else { return nil }
         return Look.rows(list).compactMap { row in
             Look.descendants(row).first { gtk_widget_get_mapped($0) != 0 && g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_check_button_get_type()) != 0 }
                 .flatMap { gtk_button_get_label($0.cast()).map { String(cString: $0) } }

@@ -221,14 +221,15 @@ final class MountedList {
 
     /// Gives the elements that came (no row has their id) the rows of elements that left in
     /// the same change, updated to show them where they are: a row relabelled costs GTK far less
-    /// than one made and one taken out, and a History jump may swap hundreds. Never the row with
-    /// the keyboard's focus, which leaves as its element did; every element that stays keeps
-    /// its own row.
+    /// than one made and one taken out, and a History jump may swap hundreds; then the oldest
+    /// kept rows (`keptRowsToGive`). Never the row with the keyboard's focus, which leaves as its
+    /// element did; every element that stays keeps its own row.
     private func recycle(into found: inout [Row?], _ described: ListRows, at indices: [Int]) {
         let focused = gtk_container_get_focus_child(listBox.container)
         var leaving = shown.lazy.filter { [updates] in $0.seen != updates && $0.node.widget != focused }.makeIterator()
+        var oldestKept = keptRowsToGive.makeIterator()
         for (slot, index) in indices.enumerated() where found[slot] == nil {
-            guard let row = leaving.next() else { return }
+            guard let row = leaving.next() ?? oldestKept.next() else { return }
             // A row of another kind cannot show it: it leaves, and a row is made.
             guard row.node.update(with: described.row(at: index)) != nil else { continue }
             rows[row.id] = nil
@@ -238,6 +239,15 @@ final class MountedList {
             rows[row.id] = row
             found[slot] = row
         }
+    }
+
+    /// The kept rows a new element may take, oldest first, when as many are kept as the list
+    /// keeps: the oldest would be let go of at the next row set aside, and relabelling a row
+    /// costs far less than making one and destroying another (time travel through a long
+    /// history brings elements never kept at nearly every step). None that this update found.
+    private var keptRowsToGive: LazyFilterSequence<ArraySlice<Row>> {
+        let rows = keptAside.count >= (content?.keptAside ?? 0) ? keptAside[...] : []
+        return rows.lazy.filter { [updates] in $0.seen != updates }
     }
 
     /// Hides the rows not among the elements (keeping some aside), shows the kept rows that
