@@ -10,6 +10,8 @@ import Testing
 struct LazyListTests {
     private final class Reads {
         var count = 0
+        /// The element the list selects.
+        var selected: Int?
     }
 
     @Test func aListOfFiveMillionElementsReadsOnlyThoseItHoldsRowsFor() throws {
@@ -25,7 +27,7 @@ struct LazyListTests {
                     Label(text)
                 }
                 .virtualized()
-                .selection(count - 1)
+                .selection(reads.selected)
                 .tag("list")
             }
         }
@@ -35,6 +37,18 @@ struct LazyListTests {
         let list = try #require(host.widget(tagged: "list"))
         #expect(Look.labels(under: list).first == "Step 0")
         #expect(reads.count < 1_000, "read \(reads.count) elements of \(count) to show the first rows")
+
+        // The last element selected, out of view: its row is held, and only its element read.
+        // (With the keyboard's focus in the list, the focus would go to it, and the list
+        // scroll to it.)
+        gtk_window_set_focus(window.cast(), nil)
+        reads.count = 0
+        reads.selected = count - 1
+        host.update()
+        GtkTestHarness.nextFrame(of: window)
+        #expect(Look.labels(under: list).first == "Step 0")
+        #expect(Look.labels(under: list).last == "Step \(count - 1)")
+        #expect(reads.count < 1_000, "read \(reads.count) elements of \(count) to select the last")
 
         // The last element brought into view: its rows are made, and only theirs read.
         reads.count = 0

@@ -4,7 +4,7 @@ import Testing
 
 /// A virtualized list of 10,000 elements holds rows only for those in view and a few
 /// either side, stands where they would among every element's, follows scrolling, keeps the
-/// focused row wherever it is, and goes to the first, the last and the next screenful of all
+/// focused and the selected rows wherever they are, and goes to the first, the last and the next screenful of all
 /// the elements from the keyboard.
 @MainActor
 @Suite(.serialized, .enabled(if: GtkTestHarness.hasDisplay), .failsOnGLibProblems)
@@ -14,6 +14,8 @@ final class VirtualizedListTests {
         /// Every third element's row two lines tall, for elements described from now on.
         var uneven = false
         var virtualized = true
+        /// The element the state selects, in a list that selects.
+        var selected: Int??
     }
 
     private let elements = Elements()
@@ -36,7 +38,8 @@ final class VirtualizedListTests {
             Button("Item \(number)" + (elements.uneven && number % 3 == 0 ? "\nand a second line" : "")) {}.tag("item \(number)")
         }
         .tag("list")
-        return elements.virtualized ? list.virtualized() : list
+        let selecting = elements.selected.map { list.selection($0) } ?? list
+        return elements.virtualized ? selecting.virtualized() : selecting
     }
 
     isolated deinit {
@@ -120,6 +123,25 @@ final class VirtualizedListTests {
         GtkTestHarness.press(GDK_KEY_Down, on: try list())
         GtkTestHarness.nextFrame(of: window)
         #expect(try held().contains(2) && held().contains(4))
+    }
+
+    @Test func theSelectedRowStaysWhileItsElementIsInTheList() throws {
+        elements.selected = 3
+        host.update()
+        let rowHeight = Double(try top(of: 1) - top(of: 0))
+        try scroll(to: 5_000 * rowHeight)
+        #expect(try held().contains(3), "the selected row, out of view")
+        let selected = try #require(gtk_list_box_get_selected_row(try list().cast()))
+        #expect(Look.labels(under: widget(selected)).first == "Item 3")
+        #expect(try top(of: 3) < Int32(5_000 * rowHeight), "above the view, not in it")
+        // Another selection, below the view: the row of the first is let go of.
+        elements.selected = 9_000
+        host.update()
+        GtkTestHarness.nextFrame(of: window)
+        let numbers = try held()
+        #expect(numbers.contains(9_000) && !numbers.contains(3))
+        #expect(numbers.last == 9_000, "after the rows in view")
+        #expect(try top(of: 9_000) > Int32(5_000 * rowHeight))
     }
 
     @Test func homeEndAndPageDownGoThroughEveryElement() throws {

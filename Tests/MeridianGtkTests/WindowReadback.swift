@@ -172,6 +172,28 @@ extension ShownWindow {
         player = Player(statusLine: model.statusLine, position: model.positionText, placeholder: model.title, playPause: model.playPauseLabel)
     }
 
+    /// The window expected, its chooser's rows those the window holds: the list has rows only
+    /// for the places in view (and the highlighted one, wherever it is), in the listing's order.
+    /// Every row held must show its place; which places are in view is the kit's to test.
+    func withChooserRows(heldIn shown: ShownWindow) -> ShownWindow {
+        guard var chooser, let held = shown.chooser?.rows, !held.isEmpty, held.count < chooser.rows.count else { return self }
+        var expected = self
+        let highlighted = chooser.highlighted.map { chooser.rows[$0] }
+        let others = chooser.rows.filter { $0 != highlighted }
+        // The highlighted row held out of view comes first or last; the rest are one run.
+        let run = held.filter { $0 != highlighted }
+        guard let start = run.isEmpty ? 0 : (0...(others.count - run.count)).first(where: { Array(others[$0..<$0 + run.count]) == run })
+        else { return self }
+        let kept = Set(chooser.rows.indices.filter { index in
+            chooser.rows[index] == highlighted || others[start..<start + run.count].contains(chooser.rows[index])
+        })
+        let rows = chooser.rows.indices.filter(kept.contains).map { chooser.rows[$0] }
+        chooser.highlighted = highlighted.flatMap { rows.firstIndex(of: $0) }
+        chooser.rows = rows
+        expected.chooser = chooser
+        return expected
+    }
+
     /// The fields that differ, for a failure message.
     func differences(from other: ShownWindow) -> [String] {
         let mine = Mirror(reflecting: self).children

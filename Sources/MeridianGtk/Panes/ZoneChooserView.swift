@@ -6,10 +6,11 @@ import MeridianKitCore
 import MeridianStore
 
 /// The "add a time zone" chooser: a search entry over GWeather's cities and countries and the
-/// tz database's zones. The list holds exactly the rows `ZoneChooserListing` says (at most 60:
-/// GTK 3's list box maps every row it holds), kept by their zones, and the one the state
-/// highlights is selected. Up, Down and Enter in the search are actions, and the rows take no
-/// keyboard focus, so nothing the keyboard does can reach a row the chooser does not show.
+/// tz database's zones. The list shows the places `ZoneChooserListing` says (at most 60), with
+/// rows only for those in view (GTK 3's list box lays out every row it holds), kept by their
+/// zones, and the one the state highlights is selected. Up, Down and Enter in the search are
+/// actions, and the rows take no keyboard focus, so nothing the keyboard does can reach a row
+/// the chooser does not show.
 @MainActor
 final class ZoneChooserView {
     private let store: AppStore
@@ -102,9 +103,13 @@ final class ZoneChooserView {
                     guard let choice = listing.rows.first(where: { $0.id == id })?.choice else { return }
                     send(.zoneChosen(id: newID(), identifier: choice.identifier, name: choice.name, coordinates: choice.coordinates))
                 }
-                // Each keystroke lists dozens of other places: the i-th place in the i-th
-                // row, relabelled, as making or moving sixty rows costs a keystroke frames.
-                .reusingRows(keepingAside: ZoneChooserListing.maximumShown)
+                // Each keystroke lists dozens of other places: rows only for those in view,
+                // a row that left relabelled for one that came. Sixty rows laid out, when a
+                // first letter listed them after a whole name's one, cost a keystroke 5 ms of
+                // the window's layout, and its frame.
+                .virtualized()
+                .keepingRowsAside(ZoneChooserListing.maximumShown)
+                .tag(Self.listTag)
                 .accessibleName(tr("Available time zones"))
                 .reference(listReference)
             }
@@ -113,6 +118,8 @@ final class ZoneChooserView {
             .reference(scrolledReference)
         }
     }
+
+    private static let listTag = "chooser results"
 
     private static func row(_ row: ZoneChooserListing.Row) -> View {
         Row {
@@ -163,15 +170,12 @@ final class ZoneChooserView {
         let before = followed
         followed = listing
         guard let listing, let index = listing.highlighted, let before, before.rows == listing.rows, before.highlighted != index,
-            !store.isPreviewing, let row = gtk_list_box_get_row_at_index(listBox.cast(), Int32(index)),
-            let scrolled = scrolledReference.widget
+            !store.isPreviewing, let scrolled = scrolledReference.widget
         else { return }
-        var allocation = GtkAllocation()
-        gtk_widget_get_allocation(widget(row), &allocation)
-        guard allocation.height > 1 else { return }
         let adjustment = gtk_scrolled_window_get_vadjustment(scrolled.cast())
         let offset = gtk_adjustment_get_value(adjustment)
-        gtk_adjustment_clamp_page(adjustment, Double(allocation.y), Double(allocation.y + allocation.height))
+        // The list holds rows only for the places in view: it scrolls by the place's index.
+        host.scrollList(tagged: Self.listTag, toShow: index)
         let moved = gtk_adjustment_get_value(adjustment)
         if abs(moved - offset) >= 0.5 { store.send(.chooser(.scrolled(offsetY: moved))) }
     }

@@ -146,9 +146,9 @@ final class MountedList {
         return inView
     }
 
-    /// Holds the rows in view, and the focused row's wherever its element is; described again
-    /// only where the elements are others, unless `evenIfHeld` (a new description, in which the
-    /// focused element is looked for).
+    /// Holds the rows in view, and the focused and the selected rows wherever their elements
+    /// are; described again only where the elements are others, unless `evenIfHeld` (a new
+    /// description, in which the focused element is looked for).
     private func show(_ described: ListRows, in inView: RowsInView, evenIfHeld: Bool) {
         // No row measured yet: one row is made and measured, then only the rows in view.
         if inView.rowHeight == 0, !described.ids.isEmpty {
@@ -161,13 +161,18 @@ final class MountedList {
         let focused = gtk_container_get_focus_child(listBox.container).flatMap { row in
             evenIfHeld ? rowsByWidget[UnsafeMutableRawPointer(row)].flatMap { described.ids.firstIndex(of: $0.id) } : heldIndex(ofRow: row)
         }
-        if let focused, !range.contains(focused) {
-            if focused < range.lowerBound {
-                indices.insert(focused, at: 0)
-                before = 1
+        // The focused row and the selected one stay out of view: Enter and a screen reader
+        // find the selection that the state says, wherever it is.
+        let selected = content?.selection.flatMap { id in
+            range.contains { described.ids[$0] == id } ? nil : described.ids.firstIndex(of: id)
+        }
+        for kept in Set([focused, selected].compactMap { $0 }).sorted() where !range.contains(kept) {
+            if kept < range.lowerBound {
+                indices.insert(kept, at: before)
+                before += 1
             } else {
-                indices.append(focused)
-                after = 1
+                indices.append(kept)
+                after += 1
             }
         }
         if evenIfHeld || indices != heldIndices { show(described, at: indices) }

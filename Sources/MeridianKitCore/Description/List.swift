@@ -138,9 +138,9 @@ extension View {
     /// thousands costs what a screenful costs, when it is shown and at every History jump.
     ///
     /// Rows are taken to be about as tall as one another: the area's height is the elements'
-    /// count times a row's height, measured. The row with the keyboard's focus stays while its
-    /// element is in the list, in view or not. Home, End, Page Up and Page Down go to the first,
-    /// the last, and a screenful up or down of all the elements. A screen reader finds the rows
+    /// count times a row's height, measured. The row with the keyboard's focus and the selected
+    /// row stay while their elements are in the list, in view or not. Home, End, Page Up and
+    /// Page Down go to the first, the last, and a screenful up or down of all the elements. A screen reader finds the rows
     /// made, not every element's: for a list read row by row, keep every row.
     public consuming func virtualized() -> View {
         guard isKind(ListContent.self) else { return self }
