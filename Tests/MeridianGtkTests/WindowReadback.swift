@@ -182,12 +182,11 @@ extension ShownWindow {
         let others = chooser.rows.filter { $0 != highlighted }
         // The highlighted row held out of view comes first or last; the rest are one run.
         let run = held.filter { $0 != highlighted }
-        guard let start = run.isEmpty ? 0 : (0...(others.count - run.count)).first(where: { Array(others[$0..<$0 + run.count]) == run })
+        guard run.count <= others.count,
+            let start = (0...(others.count - run.count)).first(where: { others[$0..<$0 + run.count].elementsEqual(run) })
         else { return self }
-        let kept = Set(chooser.rows.indices.filter { index in
-            chooser.rows[index] == highlighted || others[start..<start + run.count].contains(chooser.rows[index])
-        })
-        let rows = chooser.rows.indices.filter(kept.contains).map { chooser.rows[$0] }
+        let inView = others[start..<start + run.count]
+        let rows = chooser.rows.filter { $0 == highlighted || inView.contains($0) }
         chooser.highlighted = highlighted.flatMap { rows.firstIndex(of: $0) }
         chooser.rows = rows
         expected.chooser = chooser
