@@ -516,6 +516,47 @@ final class DescribedWindowTests {
         #expect(gtk_scrolled_window_get_min_content_height(scrolled.cast()) == 40)
     }
 
+    /// A list's scrolled area too short for its rows decides once that it scrolls, not at every
+    /// layout: it painted all of itself each time a row's words changed (it guessed from the
+    /// list's holder, which asked for no height, that it need not scroll, then saw it must).
+    @Test func aListsScrolledAreaPaintsOnlyTheRowThatChanged() throws {
+        var books = (0..<20).map { Shelf.Book(id: $0, title: "Row \($0)") }
+        let other = ViewHost {
+            VBox {
+                Scrolled {
+                    List(books) { Label($0.title) }
+                }
+                .expands(.vertical)
+                .tag("scrolled")
+            }
+        }
+        // As while the past is shown (StillPast): no scrollbar fades in and out.
+        meridian_settings_set_animations(0)
+        defer { gtk_settings_reset_property(gtk_settings_get_default(), "gtk-enable-animations") }
+        let shown = GtkTestHarness.window(showing: other, width: 300, height: 200)
+        defer { gtk_widget_destroy(shown) }
+        let scrolled = try #require(other.widget(tagged: "scrolled"))
+        let adjustment = gtk_scrolled_window_get_vadjustment(scrolled.cast())
+        #expect(GtkTestHarness.wait(until: {
+            GtkTestHarness.nextFrame(of: shown)
+            return gtk_adjustment_get_upper(adjustment) > gtk_adjustment_get_page_size(adjustment)
+        }, seconds: 5))
+        // The most of the area painted in one go from now on.
+        var painted = 0.0
+        onSignal(scrolled, "draw") { (context: gpointer?) in
+            var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+            cairo_clip_extents(OpaquePointer(context), &x1, &y1, &x2, &y2)
+            painted = max(painted, (x2 - x1) * (y2 - y1))
+        }
+        books[0].title = "Row zero, renamed"
+        other.update()
+        #expect(GtkTestHarness.wait(until: { GtkTestHarness.pump(); return painted > 0 }, seconds: 5))
+        GtkTestHarness.pump()
+        let area = Double(gtk_widget_get_allocated_width(scrolled) * gtk_widget_get_allocated_height(scrolled))
+        #expect(painted < area / 4, "painted \(painted) px of \(area)")
+        #expect(Look.labels(under: scrolled).first == "Row zero, renamed")
+    }
+
     private func rowTitles() -> [String]? {
         GtkTestHarness.nextFrame(of: window)
         guard let list = (1...9).lazy.compactMap(book).first.flatMap(listOf) else { return nil }
