@@ -41,6 +41,9 @@ public enum FrameTrace {
     nonisolated(unsafe) private static var layouts: [String: Int] = [:]
     nonisolated(unsafe) private static var paintedPixels: [Double] = []
     nonisolated(unsafe) private static var paintBegan = 0
+    /// Between `frameBegins` and `frameEnded`: only the frames timed are counted (not those a
+    /// bench paints while it builds what it times).
+    nonisolated(unsafe) private static var isTimingFrame = false
     nonisolated(unsafe) private static var layoutTimes: [Double] = []
     nonisolated(unsafe) private static var paintTimes: [Double] = []
 
@@ -149,6 +152,7 @@ public enum FrameTrace {
     }
 
     private static func painted(_ cr: OpaquePointer) {
+        guard isTimingFrame else { return }
         let list = cairo_copy_clip_rectangle_list(cr)!
         var area = 0.0
         for i in 0..<Int(list.pointee.num_rectangles) {
@@ -172,6 +176,7 @@ public enum FrameTrace {
 
     /// Forgets what happened since the last frame counted (the settling between changes).
     static func frameBegins() {
+        isTimingFrame = true
         frameLayouts = [:]
         measuring = 0
         resizing = 0
@@ -180,6 +185,7 @@ public enum FrameTrace {
 
     /// Keeps what the frame just painted did; its layout began at `layoutBegan`.
     static func frameEnded(layoutBegan: Int) {
+        isTimingFrame = false
         guard isOn else { return }
         layoutTimes.append(Double(paintBegan - layoutBegan) / 1000)
         paintTimes.append(Double(g_get_monotonic_time() - paintBegan) / 1000)

@@ -102,11 +102,36 @@ MainActor.assumeIsolated {
         scrub.run(path, name: name, target: 8)
     }
     Floor(scrub: scrub).run(name: "Meridian")
-    guard only != "scrub" else { exit(0) }
+    guard only != "scrub" else {
+        dragOverLightSteps(store: store, window: window, frames: frames, count: positions)
+        exit(0)
+    }
     scrub.sweepMemory(stride: max(1, steps / 2_000), rounds: 2)
     InspectorBench(store: store, panel: application.historyPanel, window: window, scrub: scrub).run(paths)
     ChooserBench(store: store, window: window, frames: frames).run()
+    dragOverLightSteps(store: store, window: window, frames: frames, count: positions)
     exit(0)
+}
+
+/// A drag over steps that each change one label: `count` renames added at the history's end,
+/// two clocks renamed in turn (each rename a step of its own), then the slider dragged back
+/// over them one step a frame. The history's own steps each change much of the window (a
+/// step is a round of adds, sorts, renames, Edit and removals); these are what a step that
+/// changes one row costs. Last, so that every figure before it sees the same history.
+@MainActor
+func dragOverLightSteps(store: AppStore, window: UnsafeMutablePointer<GtkWidget>, frames: PaintedFrames, count: Int) {
+    store.returnToPresent()
+    // The renamed rows in view: the list at its top, in the order the clocks were added.
+    store.send(.clockList(.sortOrderChosen(.manual)))
+    store.send(.clockList(.scrolled(offsetY: 0)))
+    let first = store.timeline.lastStep
+    let zones = store.state.displayedZones.prefix(2).map(\.id)
+    guard zones.count == 2 else { return say("meridian-gtk-bench: fewer than two clocks to rename") }
+    for index in 0..<count { store.send(.detail(.nameTextChanged(zoneID: zones[index % 2], text: "Renamed \(index)"))) }
+    settle()
+    let last = store.timeline.lastStep
+    guard let scrub = Scrub(window: window, frames: frames, lastStep: last) else { return }
+    scrub.run((first...last).reversed().map(Double.init), name: "a drag over steps that rename one clock", target: 8)
 }
 
 enum Measure {
