@@ -109,7 +109,6 @@ final class ZoneChooserView {
                 // the window's layout, and its frame.
                 .virtualized()
                 .keepingRowsAside(ZoneChooserListing.maximumShown)
-                .tag(Self.listTag)
                 .accessibleName(tr("Available time zones"))
                 .reference(listReference)
             }
@@ -118,8 +117,6 @@ final class ZoneChooserView {
             .reference(scrolledReference)
         }
     }
-
-    private static let listTag = "chooser results"
 
     private static func row(_ row: ZoneChooserListing.Row) -> View {
         Row {
@@ -175,7 +172,7 @@ final class ZoneChooserView {
         let adjustment = gtk_scrolled_window_get_vadjustment(scrolled.cast())
         let offset = gtk_adjustment_get_value(adjustment)
         // The list holds rows only for the places in view: it scrolls by the place's index.
-        host.scrollList(tagged: Self.listTag, toShow: index)
+        listReference.scrollList(toShow: index)
         let moved = gtk_adjustment_get_value(adjustment)
         if abs(moved - offset) >= 0.5 { store.send(.chooser(.scrolled(offsetY: moved))) }
     }

@@ -163,8 +163,10 @@ final class MountedList {
         }
         // The focused row and the selected one stay out of view: Enter and a screen reader
         // find the selection that the state says, wherever it is.
+        // Found as the focused row is: among the held rows while the description is the same
+        // (a scroll), not by going through every element at each one.
         let selected = content?.selection.flatMap { id in
-            range.contains { described.ids[$0] == id } ? nil : described.ids.firstIndex(of: id)
+            evenIfHeld ? described.ids.firstIndex(of: id) : rows[id].flatMap { heldIndex(ofRow: $0.node.widget) }
         }
         for kept in Set([focused, selected].compactMap { $0 }).sorted() where !range.contains(kept) {
             if kept < range.lowerBound {
