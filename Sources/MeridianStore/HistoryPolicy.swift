@@ -75,6 +75,7 @@ public struct TransientSlot: Hashable, Sendable, ExpressibleByStringLiteral, Cus
 
     public var description: String { name.description }
 }
+
 /// The identity of a run of actions that the history merges into one step.
 public struct CoalescingKey: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// What kind of run it is ("typing", "scroll").
@@ -83,7 +84,7 @@ public struct CoalescingKey: Hashable, Sendable, ExpressibleByStringLiteral, Cus
     /// zones, typing into two fields): any `Hashable` id — a `UUID`, an `Int`, a string —
     /// compared as it is rather than formatted into the name on every action.
     public var subject: AnyHashable? { boxedSubject?.value }
-    private var boxedSubject: Subject?
+    private var boxedSubject: CoalescingSubject?
 
     /// The key of runs named `name`, about nothing in particular.
     public init(_ name: String) {
@@ -93,23 +94,43 @@ public struct CoalescingKey: Hashable, Sendable, ExpressibleByStringLiteral, Cus
     /// The key of runs named `name` about `subject`: `CoalescingKey("rename", subject: task.id)`.
     public init(_ name: String, subject: some Hashable & Sendable) {
         self.name = name
-        self.boxedSubject = Subject(value: AnyHashable(subject))
+        self.boxedSubject = CoalescingSubject(AnyHashable(subject))
     }
 
     /// The run of text typed into one field of a window (its identity, as the kit knows it).
     @usableFromInline
-    init(typing field: AnyHashable) {
+    init(typing field: CoalescingSubject) {
         name = "typing"
-        boxedSubject = Subject(value: field)
+        boxedSubject = field
     }
 
     public init(stringLiteral name: String) { self.name = name }
 
     public var description: String { subject.map { "\(name) \($0)" } ?? name }
+}
 
-    /// A subject of any `Hashable & Sendable` type, kept as `AnyHashable`, which the standard
-    /// library does not mark `Sendable` though what it wraps here is.
-    private struct Subject: Hashable, @unchecked Sendable {
-        let value: AnyHashable
+/// What a run of actions is about, of any `Hashable & Sendable` type, kept as `AnyHashable`
+/// (which the standard library does not mark `Sendable`, though what it wraps here is).
+///
+/// A class, so that a key, a policy and the store's typing field hold one pointer of a known
+/// layout: an `AnyHashable?` held as a value is copied and checked through the standard
+/// library's value witnesses at every send, nil or not (a tenth of a send).
+@usableFromInline
+final class CoalescingSubject: Hashable, @unchecked Sendable {
+    let value: AnyHashable
+
+    @usableFromInline
+    init(_ value: AnyHashable) {
+        self.value = value
+    }
+
+    @usableFromInline
+    static func == (lhs: CoalescingSubject, rhs: CoalescingSubject) -> Bool {
+        lhs === rhs || lhs.value == rhs.value
+    }
+
+    @usableFromInline
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(value)
     }
 }

@@ -50,7 +50,7 @@ public final class Store<State, Action, Effect> {
     @usableFromInline @exclusivity(unchecked) var pending: [() -> Void] = []
     /// The field the user is typing into while `typing(in:_:)` runs: what is sent meanwhile
     /// joins that field's run of typing.
-    @usableFromInline @exclusivity(unchecked) var typingField: AnyHashable?
+    @usableFromInline @exclusivity(unchecked) var typingField: CoalescingSubject?
     /// The step a jump asked for while its segments are read in the background, and the preview
     /// on screen before it (`nil` at the present): a read that fails brings that back, so a
     /// refused jump leaves the store where it was, not at the nearest step shown meanwhile.
@@ -215,13 +215,13 @@ public final class Store<State, Action, Effect> {
     /// window's entry does this for each edit; `field` is anything that tells fields apart.
     public func typing(in field: some Hashable & Sendable, _ body: () -> Void) {
         let outer = typingField
-        typingField = AnyHashable(field)
+        typingField = CoalescingSubject(AnyHashable(field))
         defer { typingField = outer }
         body()
     }
 
     @inlinable
-    func process(_ action: Action, typedIn field: AnyHashable? = nil) {
+    func process(_ action: Action, typedIn field: CoalescingSubject? = nil) {
         if pendingJump != nil || pendingReturn != nil, history?.rules.policy(action).isTransient == false {
             // Acting carries on from the step on screen, not the one still being read; and an
             // Undo still reading would take back this action instead of the change it named.
