@@ -82,7 +82,7 @@ let package = Package(
             name: "meridian",
             dependencies: ["MeridianGtk", "MeridianFiles", "MeridianKitFiles", "MeridianKitCore", .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CommandLine"]))]
         ),
-        .target(name: "GtkBenchSupport", dependencies: ["CGtk", "HeapStats"], path: "Benchmarks/GtkBenchSupport"),
+        .target(name: "GtkBenchSupport", dependencies: ["CGtk", "HeapStats", "StoreBenchmarks"], path: "Benchmarks/GtkBenchSupport"),
         .executableTarget(
             name: "meridian-gtk-bench",
             dependencies: ["MeridianGtk", "MeridianKit", "MeridianFiles", "CGtk", "GtkBenchSupport", "MeridianKitCore"],
@@ -92,7 +92,7 @@ let package = Package(
         .target(name: "TasksCore", dependencies: ["MeridianKitCore", "MeridianKitFiles", "MeridianStore"], path: "Examples/Tasks/Sources/TasksCore"),
         .target(name: "TasksWindow", dependencies: ["TasksCore", "MeridianKit"], path: "Examples/Tasks/Sources/TasksWindow"),
         .executableTarget(
-            name: "tasks-bench", dependencies: ["TasksCore", "TasksWindow", "MeridianKit", "CGtk", "GtkBenchSupport"], path: "Benchmarks/TasksBench"),
+            name: "tasks-bench", dependencies: ["TasksCore", "TasksWindow", "MeridianKit", "CGtk", "GtkBenchSupport", "StoreBenchmarks"], path: "Benchmarks/TasksBench"),
         .executableTarget(
             name: "meridian-player-bench",
             dependencies: ["MeridianGtk", "MeridianKit", "MeridianFiles", "CGtk", "GtkBenchSupport", "TestSupport"],

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import HeapStats
+import StoreBenchmarks
 
 /// History's slider moved through positions, each from the value's change to the frame painted,
 /// printed in the words of issue 45 ("Scrubbing at the frame limit") with its targets.

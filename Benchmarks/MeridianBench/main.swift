@@ -30,6 +30,13 @@ try MainActor.assumeIsolated {
         try DecadeBenchmarks.relaunch(folder: folder)
     } else if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "launch", let folder = ProcessInfo.processInfo.environment["BENCH_KEEP"] {
         try YearBenchmarks.launch(from: folder, runs: runs)
+    } else if ProcessInfo.processInfo.environment["BENCH_PROFILE"] == "jump" {
+        // For `perf record`: the store bench's jumps, many more of them, after the same sends.
+        let (store, tokens) = makeBenchStore(history: true)
+        for i in 0..<actions { store.send(.number(i)) }
+        var generator = BenchRandom(stream: 1)
+        for _ in 0..<200_000 { store.jump(to: Int.random(in: 0..<store.timeline.stepCount, using: &generator)) }
+        withExtendedLifetime(tokens) {}
     } else if ProcessInfo.processInfo.environment["BENCH_PROFILE"] != nil {
         let (store, tokens) = makeBenchStore(history: ProcessInfo.processInfo.environment["BENCH_PROFILE"] == "history")
         for i in 0..<actions { store.send(.number(i)) }

@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import GtkBenchSupport
 import MeridianKit
+import StoreBenchmarks
 import TasksCore
 import TasksWindow
 

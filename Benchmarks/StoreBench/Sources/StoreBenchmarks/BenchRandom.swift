@@ -1,6 +1,6 @@
 import Foundation
 
-/// The window benchmarks' dice: the same numbers every run, so two builds are measured on the
+/// The benchmarks' dice: the same numbers every run, so two builds are measured on the
 /// same history and the same scrub. With the system's generator each run built another history
 /// and dragged over other steps, and the counts of one run (rows laid out, pixels painted)
 /// differed from the next's by more than any change being measured. BENCH_SEED=n rolls others.

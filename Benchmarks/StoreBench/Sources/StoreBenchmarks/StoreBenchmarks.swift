@@ -21,7 +21,7 @@ public enum StoreBenchmarks {
             let (store, tokens) = makeBenchStore(history: true, checkpointInterval: interval)
             for i in 0..<actions { store.send(.number(i)) }
             let perAction = Double(Measure.heapBytes() - before) / Double(actions)
-            var generator = SystemRandomNumberGenerator()
+            var generator = BenchRandom(stream: 2)
             let steps = store.timeline.stepCount
             let latencies = (0..<2_000).map { _ in
                 let step = Int.random(in: 0..<steps, using: &generator)
@@ -80,7 +80,7 @@ public enum StoreBenchmarks {
         let (store, tokens) = makeBenchStore(history: true)
         for i in 0..<actions { store.send(.number(i)) }
         let steps = store.timeline.stepCount
-        var generator = SystemRandomNumberGenerator()
+        var generator = BenchRandom(stream: 1)
         var latencies: [Double] = []
         for _ in 0..<10_000 {
             let step = Int.random(in: 0..<steps, using: &generator)
