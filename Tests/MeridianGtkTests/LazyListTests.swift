@@ -60,6 +60,64 @@ struct LazyListTests {
         #expect(gtk_list_box_get_selected_row(list.cast()).map { Look.labels(under: widget($0)) } == ["Step \(count - 1)"], "the last element's row is selected")
     }
 
+    /// A list scrolled to its last row as it is first shown (the inspector's present step)
+    /// keeps that row whole in view when its area then gets less height than it first had,
+    /// until the user scrolls away from it. (The first scroll used the area's natural height,
+    /// and the row stood cut at the view's bottom.)
+    @Test func aRowScrolledIntoViewStaysWholeWhenTheAreaShrinksUntilTheUserScrollsAway() throws {
+        precondition(GtkTestHarness.isReady, "GTK could not open the display")
+        final class Below { var lines = 1 }
+        let below = Below()
+        let count = 200
+        let host = ViewHost {
+            VBox {
+                Scrolled {
+                    List(count: count, id: { $0 }, index: { $0 >= 0 && $0 < count ? $0 : nil }, element: { "Step \($0)" }) { text in
+                        Label(text)
+                    }
+                    .virtualized()
+                    .tag("list")
+                }
+                Label(Array(repeating: "Below", count: below.lines).joined(separator: "\n"))
+            }
+        }
+        let window = GtkTestHarness.window(showing: host, width: 300, height: 300)
+        defer { gtk_widget_destroy(window) }
+        host.scrollList(tagged: "list", toShow: count - 1)
+        GtkTestHarness.nextFrame(of: window)
+        GtkTestHarness.nextFrame(of: window)
+        let list = try #require(host.widget(tagged: "list"))
+        let scrolled = try #require(gtk_widget_get_parent(gtk_widget_get_parent(list)))
+        /// Where the last element's row stands in the scrolled area: its top and bottom.
+        func lastRow() -> (top: Int32, bottom: Int32)? {
+            guard let row = Look.rows(list).first(where: { Look.labels(under: $0) == ["Step \(count - 1)"] }) else { return nil }
+            var y: Int32 = 0
+            guard gtk_widget_translate_coordinates(row, scrolled, 0, 0, nil, &y) != 0 else { return nil }
+            return (y, y + gtk_widget_get_allocated_height(row))
+        }
+        let first = try #require(lastRow())
+        #expect(first.top >= 0 && first.bottom <= gtk_widget_get_allocated_height(scrolled), "\(first) in \(gtk_widget_get_allocated_height(scrolled))")
+
+        let tall = gtk_widget_get_allocated_height(scrolled)
+        below.lines = 6
+        host.update()
+        GtkTestHarness.nextFrame(of: window)
+        GtkTestHarness.nextFrame(of: window)
+        #expect(gtk_widget_get_allocated_height(scrolled) < tall, "the area got less height")
+        let shrunk = try #require(lastRow())
+        #expect(shrunk.top >= 0 && shrunk.bottom <= gtk_widget_get_allocated_height(scrolled), "\(shrunk) in \(gtk_widget_get_allocated_height(scrolled))")
+
+        // The user scrolls to the top: the area's next change leaves the view there.
+        let adjustment = try #require(gtk_scrolled_window_get_vadjustment(scrolled.cast()))
+        gtk_adjustment_set_value(adjustment, 0)
+        below.lines = 2
+        host.update()
+        GtkTestHarness.nextFrame(of: window)
+        GtkTestHarness.nextFrame(of: window)
+        #expect(gtk_adjustment_get_value(adjustment) == 0)
+        #expect(Look.labels(under: list).first == "Step 0")
+    }
+
     /// Shown for the first time, the list makes one row and measures it, then makes the rows
     /// in view (and a few below): not a fixed number of rows before it knows a row's height.
     @Test func aListShownForTheFirstTimeMakesOnlyTheRowsItHolds() throws {

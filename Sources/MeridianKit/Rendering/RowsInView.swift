@@ -31,6 +31,13 @@ final class RowsInView {
     private var pending: GLibTimer?
     /// The element to scroll to once a row's height is known.
     private var scrollWhenMeasured: Int?
+    /// The element last scrolled into view, kept in view as the area's height changes until
+    /// the view is scrolled away from it. The first scroll uses a height estimated before the
+    /// area is laid out, and the area may get less in a later frame: the inspector's present
+    /// step stood cut at the view's bottom.
+    private var keptInView: Int?
+    /// Whether the view is being scrolled here, not by the user or GTK's clamp.
+    private var isScrolling = false
     private let changed: @MainActor () -> Void
 
     /// Follows `layout`'s scrolling and size, and the rows' height, calling `changed` (before
@@ -47,8 +54,16 @@ final class RowsInView {
         gtk_list_box_set_adjustment(typed(listBox, as: GtkListBox.self), nil)
         // The scrolled area's adjustment outlives a list made anew in it: the handler goes with
         // the layout.
-        let scrolling = onSignal(adjustment, "value-changed") { [weak self] in self?.follow() }
-        onSignal(layout, "size-allocate") { [weak self] (_: gpointer?) in self?.follow() }
+        let scrolling = onSignal(adjustment, "value-changed") { [weak self] in
+            guard let self else { return }
+            if !self.isScrolling, let index = self.keptInView, !self.shows(index) { self.keptInView = nil }
+            self.follow()
+        }
+        onSignal(layout, "size-allocate") { [weak self] (_: gpointer?) in
+            guard let self else { return }
+            if let index = self.keptInView, gtk_adjustment_get_page_size(self.adjustment) > 1 { self.scroll(toShow: index) }
+            self.follow()
+        }
         onSignal(listBox, "size-allocate") { [weak self] (allocation: gpointer?) in
             guard let self, let height = allocation?.assumingMemoryBound(to: GtkAllocation.self).pointee.height else { return }
             self.measure(listHeight: height)
@@ -144,7 +159,20 @@ final class RowsInView {
         let wanted = value + page < top + rowHeight ? top + rowHeight - page : min(value, top)
         // The view's height estimated before the area is laid out (a list shown for the first
         // time): GTK's own clamp would take it for none, and show the row at the view's top.
-        if wanted != value { gtk_adjustment_set_value(adjustment, max(0, wanted)) }
+        if wanted != value { setValue(max(0, wanted)) }
+        keptInView = index
+    }
+
+    /// Whether the whole of element `index`'s row is in view.
+    private func shows(_ index: Int) -> Bool {
+        let (top, value) = (Double(index) * rowHeight, gtk_adjustment_get_value(adjustment))
+        return top >= value && top + rowHeight <= value + gtk_adjustment_get_page_size(adjustment)
+    }
+
+    private func setValue(_ value: Double) {
+        isScrolling = true
+        defer { isScrolling = false }
+        gtk_adjustment_set_value(adjustment, value)
     }
 
     /// A row's height, from the list box's; other rows come into view if it changed.
@@ -155,7 +183,7 @@ final class RowsInView {
         guard abs(measured - rowHeight) >= 0.5 else { return }
         // The element at the top of the view stays there: rows of other heights that come into
         // view change the average, and the same elements are then held again.
-        if rowHeight > 0 { gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) / rowHeight * measured) }
+        if rowHeight > 0 { setValue(gtk_adjustment_get_value(adjustment) / rowHeight * measured) }
         rowHeight = measured
         if let index = scrollWhenMeasured { scroll(toShow: index) }
         needsPlacing = true
