@@ -33,8 +33,11 @@ extension History {
         while index < labelEntry {
             switch try entry(index) {
             case .action(let action):
-                let policy = rules.policy(action)
-                guard policy == .browse || policy.isTransient else { return index }
+                // Matched, not compared with `==`, which copies the policy (see `record`).
+                switch rules.policy(action) {
+                case .browse, .transient, .replaceable: break
+                case .step, .coalesce: return index
+                }
             case .sealed, .nothing: break
             case .restore, .skip: return index
             }

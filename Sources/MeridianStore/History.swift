@@ -109,7 +109,7 @@ struct History<State, Action> {
         }
         browsingStart = nil
         for index in max(labelEntry + 1, entries.startIndex)..<entryCount {
-            if case .action(let action) = entries[index], rules.policy(action) == .browse {
+            if case .action(let action) = entries[index], case .browse = rules.policy(action) {
                 browsingStart = index
                 break
             }
