@@ -23,7 +23,8 @@ import MeridianStore
 //          main loop's stalls in the first minute (RelaunchBench.swift; make bench-long).
 // BENCH_ONLY=chooser runs the chooser alone, over a short history (for a profile of it);
 // BENCH_ONLY=scrub the two scrubs and the floor alone; BENCH_ONLY=inspector the inspector's
-// figures alone, over the same history, without the scrubs; BENCH_TRACE=1 adds what GTK lays out and paints in
+// figures alone, over the same history, without the scrubs; BENCH_PATH=random (or drag) that
+// scrub alone, for a profile; BENCH_TRACE=1 adds what GTK lays out and paints in
 // their frames (FrameTrace; other modes there); BENCH_FRAMES=file writes each scrub frame's
 // figures, beside the step it showed, to that file.
 setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/meridian-bench", 1)
@@ -98,6 +99,11 @@ MainActor.assumeIsolated {
         exit(0)
     }
     let paths = scrub.paths(count: positions)
+    // BENCH_PATH=random (or drag) runs that scrub alone and stops: for `perf record`.
+    if let only = ProcessInfo.processInfo.environment["BENCH_PATH"] {
+        for (name, path) in paths where name.contains(only) { scrub.run(path, name: name, target: 8) }
+        exit(0)
+    }
     for (name, path) in paths {
         scrub.run(path, name: name, target: 8)
     }
