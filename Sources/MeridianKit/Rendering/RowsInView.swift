@@ -61,7 +61,8 @@ final class RowsInView {
         }
         onSignal(layout, "size-allocate") { [weak self] (_: gpointer?) in
             guard let self else { return }
-            if let index = self.keptInView, gtk_adjustment_get_page_size(self.adjustment) > 1 { self.scroll(toShow: index) }
+            // (An element no longer in the list, after a search, is not scrolled to.)
+            if let index = self.keptInView, index < self.count, gtk_adjustment_get_page_size(self.adjustment) > 1 { self.scroll(toShow: index) }
             self.follow()
         }
         onSignal(listBox, "size-allocate") { [weak self] (allocation: gpointer?) in
