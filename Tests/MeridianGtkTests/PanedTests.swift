@@ -59,10 +59,57 @@ struct PanedTests {
         host.update()
         #expect(host.propertySets == sets)
 
-        // The user drags the handle (GTK sets the position as a drag does): sent.
-        gtk_paned_set_position(gtkPaned, 250)
+        // The user moves the handle: GTK sets the position while it handles their input, as a
+        // drag's motion or a key does. Sent.
+        let setPosition: @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean = { _, _, paned in
+            gtk_paned_set_position(paned?.assumingMemoryBound(to: GtkPaned.self), 250)
+            return 1
+        }
+        let handler = g_signal_connect_data(window, "key-press-event", unsafeBitCast(setPosition, to: GCallback.self), paned, nil, GConnectFlags(0))
+        let event = gdk_event_new(GDK_KEY_PRESS)!
+        event.pointee.key.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gtk_widget_get_window(window)!)))
+        event.pointee.key.keyval = guint(GDK_KEY_Left)
+        if let keyboard = gdk_seat_get_keyboard(gdk_display_get_default_seat(gdk_display_get_default())) {
+            gdk_event_set_device(event, keyboard)
+        }
+        gtk_main_do_event(event)
+        gdk_event_free(event)
+        g_signal_handler_disconnect(window, handler)
         H.pump()
         #expect(layout.moves == [250])
         #expect(layout.position == 250)
+        #expect(gtk_paned_get_position(gtkPaned) == 250)
+    }
+
+    /// A window made narrower squeezes the handle where GTK's layout must: that is no move of
+    /// the user's, and is not sent (it was saved, and the list stayed narrow after a relaunch).
+    @Test func aHandleSqueezedByANarrowerWindowIsNotSent() throws {
+        let layout = Layout()
+        layout.position = 300
+        let host = ViewHost {
+            Paned(.horizontal, position: layout.position, firstKeepsItsSize: true, onMove: {
+                layout.moves.append($0)
+                layout.position = $0
+            }) {
+                Label("Clocks")
+                Label("Detail")
+            }
+            .tag("paned")
+        }
+        let window = H.window(showing: host, width: 600, height: 200)
+        defer { gtk_widget_destroy(window) }
+        let paned = try #require(host.widget(tagged: "paned"))
+        let gtkPaned = UnsafeMutableRawPointer(paned).assumingMemoryBound(to: GtkPaned.self)
+        #expect(gtk_paned_get_position(gtkPaned) == 300)
+        gtk_window_resize(window.cast(), 200, 200)
+        #expect(H.wait(until: { gtk_widget_get_allocated_width(paned) < 300 }), "the window got narrower")
+        H.nextFrame(of: window)
+        #expect(gtk_paned_get_position(gtkPaned) < 300, "GTK squeezed the handle")
+        #expect(layout.moves.isEmpty, "sent \(layout.moves)")
+
+        // Wide again: the handle back where the state has it, and still nothing sent.
+        gtk_window_resize(window.cast(), 600, 200)
+        #expect(H.wait(until: { gtk_paned_get_position(gtkPaned) == 300 }), "at \(gtk_paned_get_position(gtkPaned))")
+        #expect(layout.moves.isEmpty, "sent \(layout.moves)")
     }
 }
