@@ -162,6 +162,34 @@ enum GtkTestHarness {
         pump()
     }
 
+    /// Runs `body` while GTK handles an event of the user's: a key pressed on `window`, whose
+    /// handler runs it, as GTK's own handling of a drag's motion or a key runs the moves it
+    /// makes for the user. For what the kit takes for the user's only then (a paned's handle).
+    static func asUserInput(on window: Widget, _ body: @escaping () -> Void) {
+        final class Body {
+            let run: () -> Void
+            init(_ run: @escaping () -> Void) { self.run = run }
+        }
+        let box = Body(body)
+        let handle: @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean = { _, _, data in
+            Unmanaged<Body>.fromOpaque(data!).takeUnretainedValue().run()
+            return 1
+        }
+        let handler = withExtendedLifetime(box) {
+            g_signal_connect_data(window, "key-press-event", unsafeBitCast(handle, to: GCallback.self), Unmanaged.passUnretained(box).toOpaque(), nil, GConnectFlags(0))
+        }
+        defer { g_signal_handler_disconnect(window, handler) }
+        let event = gdk_event_new(GDK_KEY_PRESS)!
+        event.pointee.key.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gtk_widget_get_window(window)!)))
+        event.pointee.key.keyval = guint(GDK_KEY_Left)
+        if let keyboard = gdk_seat_get_keyboard(gdk_display_get_default_seat(gdk_display_get_default())) {
+            gdk_event_set_device(event, keyboard)
+        }
+        withExtendedLifetime(box) { gtk_main_do_event(event) }
+        gdk_event_free(event)
+        pump()
+    }
+
     static func close(_ application: MeridianApplication) {
         if let window = application.window?.window { gtk_widget_destroy(window) }
         pump()

@@ -61,21 +61,7 @@ struct PanedTests {
 
         // The user moves the handle: GTK sets the position while it handles their input, as a
         // drag's motion or a key does. Sent.
-        let setPosition: @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean = { _, _, paned in
-            gtk_paned_set_position(paned?.assumingMemoryBound(to: GtkPaned.self), 250)
-            return 1
-        }
-        let handler = g_signal_connect_data(window, "key-press-event", unsafeBitCast(setPosition, to: GCallback.self), paned, nil, GConnectFlags(0))
-        let event = gdk_event_new(GDK_KEY_PRESS)!
-        event.pointee.key.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gtk_widget_get_window(window)!)))
-        event.pointee.key.keyval = guint(GDK_KEY_Left)
-        if let keyboard = gdk_seat_get_keyboard(gdk_display_get_default_seat(gdk_display_get_default())) {
-            gdk_event_set_device(event, keyboard)
-        }
-        gtk_main_do_event(event)
-        gdk_event_free(event)
-        g_signal_handler_disconnect(window, handler)
-        H.pump()
+        H.asUserInput(on: window) { gtk_paned_set_position(gtkPaned, 250) }
         #expect(layout.moves == [250])
         #expect(layout.position == 250)
         #expect(gtk_paned_get_position(gtkPaned) == 250)

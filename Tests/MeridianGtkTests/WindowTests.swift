@@ -862,8 +862,8 @@ struct WindowTests {
             g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_paned_get_type()) != 0
         })
         #expect(gtk_paned_get_position(paned.cast()) == 380)
-        gtk_paned_set_position(paned.cast(), 450)
-        H.pump()
+        // The user moves the handle: GTK sets it while it handles their input.
+        H.asUserInput(on: window.window) { gtk_paned_set_position(paned.cast(), 450) }
         #expect(app.store.state.viewState.window.panePosition == 450)
         // Pane moves are folded (a later one replaces an earlier one while only transients lie
         // between), so an echo would not show in the count; what shows is a pane action the user
