@@ -24,6 +24,20 @@ import Testing
         #expect(EngineSync.commands(from: past, to: past, engineURI: uri) == [])
     }
 
+    /// A paused present's frame is where the engine stands: a past step that shows that very
+    /// frame is no seek (a server that cannot seek refuses one once the engine has read on);
+    /// from a present that plays, the engine has moved on since its last report.
+    @Test func enteringThePastAtThePausedPresentsOwnFrameSeeksNothing() throws {
+        let paused = view(at: 2, previewing: false, intent: .pause, status: .paused)
+        #expect(EngineSync.commands(from: paused, to: view(at: 2, previewing: true), engineURI: uri) == [.pause])
+        #expect(EngineSync.commands(from: paused, to: view(at: 1, previewing: true), engineURI: uri) == [.pause, .seek(to: 1, accuracy: .keyFrameFirst)])
+        #expect(EngineSync.commands(from: view(at: 2, previewing: false), to: view(at: 2, previewing: true), engineURI: uri)
+            == [.pause, .seek(to: 2, accuracy: .keyFrameFirst)])
+        // Another clip loaded for that step goes to its frame, as every load does.
+        #expect(EngineSync.commands(from: paused, to: view(at: 2, previewing: true), engineURI: "file:///media/other.ogv")
+            == [.load(uri: uri), .pause, .seek(to: 2, accuracy: .keyFrameFirst)])
+    }
+
     @Test func comingBackResumesOrStaysPausedAsThePresentSays() throws {
         let past = view(at: 1.5, previewing: true)
         #expect(EngineSync.commands(from: past, to: view(at: 3, previewing: false), engineURI: uri) == [.seek(to: 3, accuracy: .accurate), .play])

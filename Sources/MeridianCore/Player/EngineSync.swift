@@ -50,7 +50,11 @@ public enum EngineSync {
         let loadedAtStart = reload && current.position == 0
         if current.isPreviewing {
             let entering = previous?.isPreviewing != true
-            let moved = (entering || reload || previous?.position != current.position) && !loadedAtStart
+            // Into a past step that shows the very frame the paused present shows: the engine is
+            // there already. A seek would ask the server for a range, and one that cannot seek
+            // refused it once the engine had read on (the clip failed, one preview in ten).
+            let inPlace = entering && !reload && previous?.plays == false && previous?.position == current.position
+            let moved = (entering || reload || previous?.position != current.position) && !loadedAtStart && !inPlace
             // History's slider may move on at once: its key frame first, then its exact frame.
             return load + (entering || reload ? [.pause] : []) + (moved ? [.seek(to: current.position, accuracy: .keyFrameFirst)] : [])
         }
