@@ -58,10 +58,11 @@ struct FileCommands {
         }
     }
 
-    /// Opens a video or audio file in the player (a path, or a URI as a drop gives it).
+    /// Opens a video or audio file in the player (a path, or a URI as a drop gives it); the
+    /// media already open stays as it is.
     func openMedia(at path: String) {
         let uri = path.contains("://") ? path : URL(fileURLWithPath: path).absoluteURL.absoluteString
-        store.send(.openMedia(uri: uri))
+        if let opening = AppAction.openMedia(uri: uri, over: store.state) { store.send(opening) }
     }
 
     /// Writes the state on screen as a snapshot, then says where.

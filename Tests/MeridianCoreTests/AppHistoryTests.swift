@@ -20,6 +20,32 @@ import TestSupport
         (0..<store.timeline.stepCount).map(store.label(ofStep:))
     }
 
+    /// Issue 73: each launch with `--media clip.ogv` added an "Opened clip" step although the
+    /// restored history had that clip open. Media open already is not opened again; media that
+    /// failed is (a retry), as is another file.
+    @Test func openingTheMediaAlreadyOpenAddsNoStep() throws {
+        let store = makeStore()
+        let clip = "file:///tmp/clip.ogv"
+        func open(_ uri: String) {
+            if let opening = AppAction.openMedia(uri: uri, over: store.state) { store.send(opening) }
+        }
+        open(clip)
+        store.send(.player(.engine(.stateChanged(.paused))))
+        let opened = store.timeline.stepCount
+        open(clip)
+        open(clip)
+        #expect(store.timeline.stepCount == opened)
+        #expect(store.state.player.status == .paused)
+        store.send(.player(.engine(.failed(message: UserMessage("The file could not be found.")))))
+        let failed = store.timeline.stepCount
+        open(clip)
+        #expect(store.timeline.stepCount == failed + 1)
+        #expect(store.state.player.status == .loading)
+        open("file:///tmp/other.ogv")
+        #expect(store.timeline.stepCount == failed + 2)
+        #expect(labels(store).last == "Opened other")
+    }
+
     @Test func theKeystrokesOfOneRenameAreOneStepNamedAfterTheOldAndNewName() throws {
         let store = makeStore()
         store.send(.clockList(.rowActivated(zoneID: newYork.id)))

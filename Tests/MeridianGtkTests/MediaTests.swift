@@ -256,6 +256,22 @@ struct MediaTests {
         #expect(abs((engine.position ?? -1) - end) <= 0.1, "at the end, where the step stood")
     }
 
+    /// Issue 73: the clip open already is not opened again, from the command line or the
+    /// Open Media dialog: each launch with `--media clip.ogv` started it over and added a step.
+    @Test func openingTheClipAlreadyOpenLoadsNothingAndAddsNoStep() throws {
+        let (app, engine) = try makeApplicationWithClip()
+        defer { H.close(app) }
+        try seek(app, engine, to: 0.5)
+        var loaded: [String] = []
+        engine.onLoad = { loaded.append($0) }
+        let steps = app.store.timeline.stepCount
+        app.openMedia(at: TestMedia.clip)
+        H.pump()
+        #expect(loaded.isEmpty)
+        #expect(app.store.timeline.stepCount == steps)
+        #expect(abs(app.store.state.player.position - 0.5) < 0.1, "the clip stays where it was")
+    }
+
     /// The toolbar's speed menu shows the speed that plays and sets it; the pipeline plays at
     /// it, and still does once other media is opened (a load starts at 1×).
     @Test func theSpeedMenuSetsTheSpeedTheClipPlaysAt() throws {
@@ -275,8 +291,8 @@ struct MediaTests {
         g_variant_unref(state)
         try wait("the pipeline plays at 1.5×") { engine.playbackRate == 1.5 }
 
-        app.openMedia(at: TestMedia.clip)
-        try wait("the clip is loaded again") { app.store.state.player.status == .paused && engine.playbackRate != nil }
+        app.openMedia(at: TestMedia.matroskaClip)
+        try wait("the other clip is loaded") { app.store.state.player.status == .paused && engine.playbackRate != nil }
         try wait("at the speed chosen") { engine.playbackRate == 1.5 }
         app.store.send(.player(.playPauseClicked(at: H.noon)))
         try wait("playback starts") { app.store.state.player.status == .playing }

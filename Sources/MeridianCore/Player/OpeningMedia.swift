@@ -48,4 +48,15 @@ extension AppAction {
         if let problem = Media.addressProblem(uri) { return .message(problem) }
         return .player(.mediaOpened(uri: uri, title: Limits.truncated(Media.title(ofURI: uri), to: Limits.mediaTitle)))
     }
+
+    /// Opening `uri` over `state`: `nil` when that media is open already and playing or
+    /// ready to (a launch with `--media` of the clip the restored history has open, or the
+    /// same file chosen again), which would only start it over and add a step each time.
+    /// Media that failed opens again, as a retry; remote media that awaits the user's word
+    /// opens, the user's opening being their word.
+    public static func openMedia(uri: String, over state: AppState) -> AppAction? {
+        let player = state.player
+        if player.media?.uri == uri, !player.hasFailed, !player.awaitsApproval { return nil }
+        return openMedia(uri: uri)
+    }
 }
