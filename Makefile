@@ -119,10 +119,11 @@ test: deps-test
 docs:
 	SWIFT=$(SWIFT) ./scripts/build-docs
 
-# The store's and the files' figures, then the window's: scrubbing, start-up and idle CPU.
+# The store's and the files' figures (the command line reading them too), then the window's: scrubbing, start-up and idle CPU.
 bench: deps-test
 	SWIFT=$(SWIFT) ./scripts/release-build meridian-bench meridian-gtk-bench meridian-player-bench tasks-bench meridian
-	rm -rf .build/bench-year && BENCH_KEEP=.build/bench-year/meridian .build/release/meridian-bench
+	rm -rf .build/bench-year && mkdir -p .build/bench-files && BENCH_KEEP=.build/bench-year/meridian BENCH_SESSION_FILE=.build/bench-files/long.json .build/release/meridian-bench
+	Benchmarks/file-figures .build/release/meridian .build/bench-files/long.json
 	SWIFT=$(SWIFT) ./scripts/bench-user-build
 	xvfb-run -a -s "-screen 0 1280x800x24" .build/release/meridian-gtk-bench
 	xvfb-run -a -s "-screen 0 1280x800x24" .build/release/meridian-player-bench

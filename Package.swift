@@ -51,7 +51,7 @@ let package = Package(
         // decoder, the fast session reader and writer. What a file means stays in the core.
         .target(name: "MeridianFileFormat", dependencies: ["MeridianCore"]),
         .testTarget(
-            name: "MeridianFileFormatTests", dependencies: ["MeridianFileFormat", "MeridianStore", "CoreTestSupport", "TestSupport", "MeridianKitCore"]),
+            name: "MeridianFileFormatTests", dependencies: ["MeridianFileFormat", "MeridianStore", "CoreTestSupport", "TestSupport", "MeridianKitCore", "MeridianKitFiles"]),
         // The kit's files: whole-or-nothing writes, reads that never wait on a pipe, session files.
         .target(name: "MeridianKitFiles", dependencies: ["MeridianStore"]),
         .testTarget(name: "MeridianKitFilesTests", dependencies: ["MeridianKitFiles", "MeridianKitStorage", "MeridianStore", "TestSupport"]),

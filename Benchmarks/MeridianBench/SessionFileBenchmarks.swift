@@ -2,6 +2,7 @@ import Foundation
 import StoreBenchmarks
 import MeridianCore
 import MeridianFileFormat
+import MeridianKitFiles
 import MeridianStore
 
 /// Meridian's own session files: a realistic mix of actions through the app's reducer and
@@ -40,9 +41,15 @@ enum SessionFileBenchmarks {
         var encodeTimes: [Double] = []
         var readTimes: [Double] = []
         var restoreTimes: [Double] = []
+        var scanTimes: [Double] = []
         for _ in 0..<runs {
             encodeTimes.append(try Measure.seconds {
                 data = try Session(history: store.archive(), createdAt: start).jsonData()
+            })
+            // The scan every file read goes through, that stops at the first byte that cannot belong.
+            scanTimes.append(Measure.seconds {
+                var scan = JSONSyntaxScan(maximumDepth: JSONParser.maximumDepth)
+                if data.withUnsafeBytes({ scan.scan($0) }) != nil { print("the scan stopped a valid session") }
             })
             var session: Session?
             readTimes.append(Measure.seconds { session = try? reader.session(from: Array(data)).get() })
@@ -52,8 +59,12 @@ enum SessionFileBenchmarks {
             }
             restoreTimes.append(try Measure.seconds { try store.restoreHistory(from: session.history) })
         }
-        print(String(format: "session file: write %.2f s, read and validate %.2f s, restore %.2f s for %d actions, %.1f MB",
-                     Measure.median(encodeTimes), Measure.median(readTimes), Measure.median(restoreTimes), actions,
+        // The file for the command line's figures (`Benchmarks/file-figures`).
+        if let path = ProcessInfo.processInfo.environment["BENCH_SESSION_FILE"] {
+            try data.write(to: URL(fileURLWithPath: path))
+        }
+        print(String(format: "session file: write %.2f s, scan %.3f s, read and validate %.2f s, restore %.2f s for %d actions, %.1f MB",
+                     Measure.median(encodeTimes), Measure.median(scanTimes), Measure.median(readTimes), Measure.median(restoreTimes), actions,
                      Double(data.count) / 1e6))
     }
 }

@@ -28,6 +28,8 @@ public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertib
     public var line: Int
     public var column: Int
     public var message: String
+    /// The byte where the problem is, counted from the text's start.
+    public var offset: Int
 
     public var description: String { tr("line {line}, column {column}: {problem}", ["line": line, "column": column, "problem": message]) }
 }
@@ -300,6 +302,6 @@ public struct JSONParser {
         }
         // Columns count characters, not bytes: UTF-8 continuation bytes are skipped.
         let column = bytes[lineStart..<min(index, bytes.count)].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-        return JSONSyntaxError(line: line, column: column, message: message)
+        return JSONSyntaxError(line: line, column: column, message: message, offset: index)
     }
 }

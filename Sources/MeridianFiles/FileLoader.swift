@@ -24,20 +24,57 @@ public struct FileLoader: Sendable {
     /// The file's bytes, refusing a missing path, a folder, anything that is not a regular file
     /// (a pipe, a socket, a device such as `/dev/zero`), an unreadable file or one over the size
     /// limit — the last before reading it. Never blocks on what it refuses.
+    ///
+    /// A file that stops being JSON is read only a little past the first byte that cannot
+    /// belong (`JSONSyntaxScan`), and that much is returned: the reader refuses it, naming that
+    /// byte, just as it would refuse the whole file, which is never read or held.
     public func bytes(at path: String, kind: MeridianFile.Kind) -> Result<[UInt8], FileError> {
-        RegularFile.bytes(at: path, maximumSize: kind.maximumSize).mapError { problem in
-            switch problem {
-            case .tooLarge(let size?, _):
-                FileError(tr("the file is {size} MB; a {kind} can be at most {limit} MB", [
-                    "size": size >> 20, "kind": kind.name, "limit": kind.maximumSize >> 20,
-                ]), cause: .unreadable)
-            case .tooLarge(nil, _):
-                FileError(tr("the file is over {limit} MB; a {kind} can be at most {limit} MB", [
-                    "limit": kind.maximumSize >> 20, "kind": kind.name,
-                ]), cause: .unreadable)
-            default:
-                FileError(problem.message(path: path, words: .meridian), cause: .unreadable)
-            }
+        var scan = JSONSyntaxScan(maximumDepth: JSONParser.maximumDepth)
+        var badByte: Int?
+        var done = 0, size = 0
+        let read = RegularFile.bytes(at: path, maximumSize: kind.maximumSize) { chunk, fileSize in
+            badByte = badByte ?? scan.scan(chunk)
+            done += chunk.count
+            size = fileSize
+            // A little past it: the parser looks a few bytes ahead to word some problems.
+            return badByte.map { done < $0 + Self.readPastABadByte } ?? true
+        }
+        if badByte != nil, done < size, case .success(let start) = read, !Self.parserRefuses(start) {
+            // The scan and the parser disagree, which they should not: the parser has the last word.
+            return whole(at: path, kind: kind)
+        }
+        return read.mapError { refusal($0, path: path, kind: kind) }
+    }
+
+    static let readPastABadByte = 4096
+
+    /// Whether the parser finds, in the start of a file, a problem that is the file's own and
+    /// not the cut: one well before its end.
+    private static func parserRefuses(_ start: [UInt8]) -> Bool {
+        do {
+            _ = try JSONParser.parse(start)
+            return false
+        } catch {
+            return error.offset < start.count - 8
+        }
+    }
+
+    private func whole(at path: String, kind: MeridianFile.Kind) -> Result<[UInt8], FileError> {
+        RegularFile.bytes(at: path, maximumSize: kind.maximumSize).mapError { refusal($0, path: path, kind: kind) }
+    }
+
+    private func refusal(_ problem: RegularFile.Problem, path: String, kind: MeridianFile.Kind) -> FileError {
+        switch problem {
+        case .tooLarge(let size?, _):
+            FileError(tr("the file is {size} MB; a {kind} can be at most {limit} MB", [
+                "size": size >> 20, "kind": kind.name, "limit": kind.maximumSize >> 20,
+            ]), cause: .unreadable)
+        case .tooLarge(nil, _):
+            FileError(tr("the file is over {limit} MB; a {kind} can be at most {limit} MB", [
+                "limit": kind.maximumSize >> 20, "kind": kind.name,
+            ]), cause: .unreadable)
+        default:
+            FileError(problem.message(path: path, words: .meridian), cause: .unreadable)
         }
     }
 

@@ -68,28 +68,45 @@ public enum RegularFile {
     /// than `maximumSize` bytes, for its kind and its size are checked on the open descriptor
     /// before a byte is read, so neither a pipe nor a 2 GB file costs more than a look.
     public static func read(at path: String, maximumSize: Int) -> Result<Data, Problem> {
-        read(Data(), at: path, maximumSize: maximumSize)
+        read(Data(), at: path, maximumSize: maximumSize, chunkSize: .max) { _, _ in true }
     }
 
     /// The whole file at `path` as bytes, checked and read as ``read(at:maximumSize:)`` reads it.
     public static func bytes(at path: String, maximumSize: Int) -> Result<[UInt8], Problem> {
-        read([UInt8](), at: path, maximumSize: maximumSize)
+        read([UInt8](), at: path, maximumSize: maximumSize, chunkSize: .max) { _, _ in true }
     }
 
-    private static func read<Buffer: ReadBuffer>(_ empty: Buffer, at path: String, maximumSize: Int) -> Result<Buffer, Problem> {
+    /// The file at `path` as bytes, read `chunkSize` bytes at a time, each chunk handed to
+    /// `reading` with the file's size as it arrives, and read no further once `reading` says
+    /// `false`: the bytes up to that chunk's end are then returned. Only what has been read is
+    /// held, so a reader that finds the file cannot be one stops at the chunk that says so,
+    /// and one that shows progress or is cancelled needs nothing more.
+    public static func bytes(
+        at path: String, maximumSize: Int, chunkSize: Int = 1 << 20,
+        reading: (_ chunk: UnsafeRawBufferPointer, _ size: Int) -> Bool
+    ) -> Result<[UInt8], Problem> {
+        read([UInt8](), at: path, maximumSize: maximumSize, chunkSize: chunkSize, reading: reading)
+    }
+
+    private static func read<Buffer: ReadBuffer>(
+        _ empty: Buffer, at path: String, maximumSize: Int, chunkSize: Int, reading: (UnsafeRawBufferPointer, Int) -> Bool
+    ) -> Result<Buffer, Problem> {
         open(at: path).flatMap { descriptor, size in
             defer { close(descriptor) }
             guard size <= maximumSize else { return .failure(.tooLarge(size: size, limit: maximumSize)) }
-            // One byte more than the file has: a file that grew since it was measured fills it,
-            // and is read on, but never more than one byte past the limit.
+            // Room for one byte more than the file has: a file that grew since it was measured
+            // fills it, and is read on, but never more than one byte past the limit. The room
+            // is reserved, not filled, so a read stopped early costs only what it read.
             var buffer = empty
-            buffer.resize(to: size + 1)
+            buffer.reserveCapacity(size + 1)
+            var room = size + 1
             var done = 0
             while true {
-                if done == buffer.count {
+                if done == room {
                     guard done <= maximumSize else { return .failure(.tooLarge(size: nil, limit: maximumSize)) }
-                    buffer.resize(to: min(maximumSize + 1, done + max(4096, done / 2)))
+                    room = min(maximumSize + 1, done + max(4096, done / 2))
                 }
+                buffer.resize(to: done + min(room - done, chunkSize))
                 let count = buffer.withUnsafeMutableBytes { bytes in
                     bytes.baseAddress.map { Foundation.read(descriptor, $0 + done, bytes.count - done) } ?? 0
                 }
@@ -98,7 +115,9 @@ public enum RegularFile {
                     return .failure(.unreadable(code: errno))
                 }
                 if count == 0 { break }
+                let readOn = buffer.withUnsafeMutableBytes { reading(UnsafeRawBufferPointer(rebasing: $0[done..<done + count]), size) }
                 done += count
+                if !readOn { break }
             }
             buffer.resize(to: done)
             return .success(buffer)
@@ -119,6 +138,7 @@ public enum RegularFile {
 /// filled in place without a copy.
 private protocol ReadBuffer {
     var count: Int { get }
+    mutating func reserveCapacity(_ count: Int)
     mutating func resize(to count: Int)
     mutating func withUnsafeMutableBytes<R>(_ body: (UnsafeMutableRawBufferPointer) throws -> R) rethrows -> R
 }

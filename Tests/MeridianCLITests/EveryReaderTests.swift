@@ -152,16 +152,7 @@ import Testing
     func launchRestore(_ fixture: Fixture) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
-        // The state folder of the Meridian before the database: `session-0.json` and a journal
-        // that continues it (the fixture's journal cut after its header record), moved into the
-        // database at launch.
-        let journal = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("MeridianFilesTests/Fixtures/state-folder-journal/journal"))
-        let magic = "MERIDIAN-JOURNAL\n".utf8.count
-        let headerEnd = magic + 8 + (Int(journal[magic]) | Int(journal[magic + 1]) << 8)
-        try journal.prefix(headerEnd).write(to: URL(fileURLWithPath: "\(folder.path)/journal"))
-        let sessionFile = "\(folder.path)/session-0.json"
-        try FileManager.default.copyItem(atPath: fixture.path, toPath: sessionFile)
+        let sessionFile = try legacyStateFolder(folder, session: fixture.path)
 
         let store = makeStore()
         let launch = LaunchRestore.restore(into: store, from: folder, loader: FileLoader(catalog: Self.catalog))
@@ -261,6 +252,47 @@ import Testing
         }
     }
 
+    // MARK: A huge file that stops being one early
+
+    /// A session that is damaged 1,500 bytes in and then goes on for 300 MB (of zero bytes, a
+    /// sparse file): every reader refuses it at that byte, in the very words it uses for a
+    /// small file damaged the same way, having read only the start.
+    @MainActor
+    @Test(.timeLimit(.minutes(1)))
+    func aHugeFileDamagedEarlyIsRefusedAtItsFirstBadByteByEveryReader() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let start = try Data(contentsOf: URL(fileURLWithPath: Fixture(kind: .session, name: "a-panel-action-of-before.json").path)).prefix(1500)
+        let small = "\(folder.path)/small.json", huge = "\(folder.path)/huge.json"
+        try (start + Data(count: 64)).write(to: URL(fileURLWithPath: small))
+        try start.write(to: URL(fileURLWithPath: huge))
+        #expect(truncate(huge, 300 << 20) == 0)
+
+        let loader = FileLoader(catalog: Self.catalog)
+        let read = try loader.bytes(at: huge, kind: .session).get()
+        #expect(read.count < 2 << 20, "only the start is read and held: \(read.count) bytes")
+        let expected = try #require(loader.session(at: small).failure)
+        #expect(expected.description.contains("line 61, column 16"), "\(expected)")
+        #expect(loader.session(at: huge).failure == expected)
+
+        for arguments in [["session", "replay"], ["session", "replay", "--verify"], ["open"]] {
+            let refusal = try meridian(arguments + [small], timeLimit: 50).errors.replacingOccurrences(of: small, with: huge)
+            let run = try meridian(arguments + [huge], timeLimit: 50)
+            #expect(run.status == 1 && run.errors == refusal, "\(arguments): \(run.errors)")
+        }
+
+        let store = makeStore()
+        let files = FileCommands(store: store, loader: loader, environment: .live, stateFolder: folder)
+        await withCheckedContinuation { done in files.importSession(from: huge) { done.resume() } }
+        #expect(store.state.viewState.message == FileMessages.importRefused(.session, path: huge, error: expected))
+
+        let launchFolder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: launchFolder.path) }
+        _ = try legacyStateFolder(launchFolder, session: huge)
+        let launch = LaunchRestore.restore(into: makeStore(), from: launchFolder, loader: loader)
+        #expect(!launch.restored && launch.notices.first?.contains(expected.description) == true, "\(launch.notices)")
+    }
+
     // MARK: Helpers
 
     @MainActor
@@ -269,6 +301,19 @@ import Testing
         return Store(
             initialState: AppState.firstLaunch(now: noon, userTimeZone: "Europe/London"), reducer: AppReducer(catalog: Self.catalog),
             history: AppHistory.rules())
+    }
+
+    /// The state folder of the Meridian before the database: `session-0.json` (moved from
+    /// `session`) and a journal that continues it (the fixture's journal cut after its header
+    /// record), moved into the database at launch. Returns the session file's path.
+    func legacyStateFolder(_ folder: StateFolder, session: String) throws -> String {
+        let journal = try Data(contentsOf: Self.fixtures.appendingPathComponent("state-folder-journal/journal"))
+        let magic = "MERIDIAN-JOURNAL\n".utf8.count
+        let headerEnd = magic + 8 + (Int(journal[magic]) | Int(journal[magic + 1]) << 8)
+        try journal.prefix(headerEnd).write(to: URL(fileURLWithPath: "\(folder.path)/journal"))
+        let sessionFile = "\(folder.path)/session-0.json"
+        try FileManager.default.copyItem(atPath: session, toPath: sessionFile)
+        return sessionFile
     }
 
     func temporaryFolder() throws -> StateFolder {

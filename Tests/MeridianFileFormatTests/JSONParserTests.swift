@@ -141,7 +141,7 @@ indirect enum AnyJSON: Decodable, Equatable {
     }
 }
 
-private func randomJSON(depth: Int, _ random: inout SeededRandom) -> Any {
+func randomJSON(depth: Int, _ random: inout SeededRandom) -> Any {
     switch Int.random(in: 0..<(depth > 3 ? 4 : 6), using: &random) {
     case 0: return Int.random(in: -1_000_000...1_000_000, using: &random)
     case 1: return Double.random(in: -1e6...1e6, using: &random)
