@@ -20,6 +20,8 @@ struct FileCommands {
     /// Runs a replacement of the history, given to it, keeping the old history aside in the
     /// database (for this reason); `false` when it cannot (autosave is off), having done nothing.
     var replaceKeepingAside: @MainActor (_ reason: String, _ replace: () -> Void) -> Bool = { _, _ in false }
+    /// The files handed over, opened in turn.
+    var openings = FileOpenings()
 
     /// A file the desktop asked the app to open, as what it is: a snapshot or a session, or
     /// media. One meant to be a Meridian file but refused is imported as the kind it claims to
@@ -37,24 +39,31 @@ struct FileCommands {
         }
     }
 
-    /// Opens a file as the window's own command for its kind does (`FileOpening`): a session
-    /// asks before it replaces a history that holds a step. `parent` is the window the
-    /// question stands over.
-    func open(_ file: OpenedFile, parent: Widget?) {
-        perform(FileOpening(path: file.path, kind: file.meridianKind, stepCount: store.timeline.stepCount), parent: parent)
+    /// Opens a file as the window's own command for its kind does (`FileOpening`), in its turn.
+    /// `parent` gives the window a question stands over, when it comes to one.
+    func open(_ file: OpenedFile, parent: @escaping @MainActor () -> Widget?) {
+        perform(FileOpening(path: file.path, kind: file.meridianKind), parent: parent)
     }
 
-    /// Does what `opening` says, asking its question first when it has one.
-    func perform(_ opening: FileOpening, parent: Widget?) {
+    /// Does what `opening` says once the openings before it are over (`FileOpeningQueue`): a
+    /// session is read and checked, then asks its question when it has one.
+    func perform(_ opening: FileOpening, parent: @escaping @MainActor () -> Widget?) {
+        guard let now = openings.queue.arrive(opening) else { return }
+        begin(now, parent: parent)
+    }
+
+    private func begin(_ opening: FileOpening, parent: @escaping @MainActor () -> Widget?) {
+        let (openings, commands) = (self.openings, detached)
+        let over: @MainActor () -> Void = {
+            guard let next = openings.queue.finish() else { return }
+            commands.attached?.begin(next, parent: parent)
+        }
         switch opening {
-        case .importSnapshot(let path): importSnapshot(from: path)
-        case .openMedia(let path): openMedia(at: path)
-        case .importSession(let path, nil): importSession(from: path)
-        case .importSession(let path, let question?):
-            let commands = detached
-            FileDialogs.confirm(parent: parent, question: question.question, detail: question.detail, accept: question.accept) { accepted in
-                if accepted { commands.attached?.importSession(from: path) }
-            }
+        case .importSnapshot(let path): importSnapshot(from: path, completion: over)
+        case .importSession(let path): importSession(from: path, askingOver: parent, completion: over)
+        case .openMedia(let path):
+            openMedia(at: path)
+            over()
         }
     }
 
@@ -111,7 +120,15 @@ struct FileCommands {
     /// in the state folder's `kept/`, which can be imported.
     /// Reading, checking and keeping aside happen off the main thread (a year's session takes
     /// seconds); the window goes on meanwhile, and `completion` runs when the import is over.
+    ///
+    /// With `askingOver`, once the file is read and checked, the question that names it and
+    /// its steps stands over that window first, when the history holds a step
+    /// (`HistoryReplacementQuestion.beforeImporting`); No changes nothing.
     func importSession(from path: String, completion: @escaping @MainActor () -> Void = {}) {
+        importSession(from: path, askingOver: nil, completion: completion)
+    }
+
+    func importSession(from path: String, askingOver parent: (@MainActor () -> Widget?)?, completion: @escaping @MainActor () -> Void) {
         beginImport()
         guard let restorer = store.sessionRestorer() else { return completion() }
         let (loader, commands) = (self.loader, detached)
@@ -122,22 +139,38 @@ struct FileCommands {
                 guard let files = commands.attached else { return completion() }
                 switch read {
                 case .success(let restored):
-                    // What the user did while the file was read goes aside with the history
-                    // the import replaces: said, or it seems undone.
-                    let actedMeanwhile = Self.logMark(files.store.timeline) != mark
-                    // The approvals a file claims go before anything (the engine following a
-                    // preview at once) can act on them.
-                    if files.replaceKeepingAside("before-import", { files.store.replaceHistory(with: restored, then: .player(.historyReceived)) }) {
-                        files.sayImported(from: path, keptAside: actedMeanwhile ? FileMessages.keptInDatabase : nil)
-                        completion()
-                    } else {
-                        files.keepAsideThenReplace(with: restored, from: path, actedMeanwhile: actedMeanwhile, completion: completion)
+                    let name = URL(fileURLWithPath: path).lastPathComponent
+                    guard let parent,
+                        let question = HistoryReplacementQuestion.beforeImporting(name, steps: restored.lastStep, over: files.store.timeline.stepCount)
+                    else { return files.replace(with: restored, from: path, since: mark, completion: completion) }
+                    FileDialogs.confirm(parent: parent(), question: question.question, detail: question.detail, accept: question.accept) { accepted in
+                        guard accepted, let files = commands.attached else { return completion() }
+                        // The user answered with the history before them: it goes aside as they saw it.
+                        files.replace(with: restored, from: path, since: Self.logMark(files.store.timeline), completion: completion)
                     }
                 case .failure(let error):
                     files.store.send(.message(FileMessages.importRefused(.session, path: path, error: error)))
                     completion()
                 }
             }
+        }
+    }
+
+    /// Puts the history read from `path` in the current one's place, keeping that aside.
+    /// `mark` is the log as it was when the read began: what the user did since goes aside too,
+    /// and is said, or it would seem undone.
+    private func replace(
+        with restored: RestoredHistory<AppState, AppAction>, from path: String, since mark: [Int], completion: @escaping @MainActor () -> Void
+    ) {
+        let actedMeanwhile = Self.logMark(store.timeline) != mark
+        let store = self.store
+        // The approvals a file claims go before anything (the engine following a preview at
+        // once) can act on them.
+        if replaceKeepingAside("before-import", { store.replaceHistory(with: restored, then: .player(.historyReceived)) }) {
+            sayImported(from: path, keptAside: actedMeanwhile ? FileMessages.keptInDatabase : nil)
+            completion()
+        } else {
+            keepAsideThenReplace(with: restored, from: path, actedMeanwhile: actedMeanwhile, completion: completion)
         }
     }
 
@@ -256,7 +289,7 @@ struct FileCommands {
     private var detached: Detached {
         Detached(
             store: store.link, loader: loader, environment: environment, stateFolder: stateFolder, afterHistoryReplaced: afterHistoryReplaced,
-            replaceKeepingAside: replaceKeepingAside)
+            replaceKeepingAside: replaceKeepingAside, openings: openings)
     }
 
     @MainActor
@@ -267,14 +300,21 @@ struct FileCommands {
         let stateFolder: StateFolder
         let afterHistoryReplaced: @MainActor () -> Void
         let replaceKeepingAside: @MainActor (_ reason: String, _ replace: () -> Void) -> Bool
+        let openings: FileOpenings
 
         /// The commands again, while the store lives.
         var attached: FileCommands? {
             store.object.map {
                 FileCommands(
                     store: $0, loader: loader, environment: environment, stateFolder: stateFolder, afterHistoryReplaced: afterHistoryReplaced,
-                    replaceKeepingAside: replaceKeepingAside)
+                    replaceKeepingAside: replaceKeepingAside, openings: openings)
             }
         }
     }
+}
+
+/// The queue of files handed over, shared by every copy of the commands.
+@MainActor
+final class FileOpenings {
+    var queue = FileOpeningQueue()
 }

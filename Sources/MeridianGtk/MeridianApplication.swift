@@ -214,7 +214,7 @@ public final class MeridianApplication {
         window?.shown()
         if let file = pendingFile {
             pendingFile = nil
-            files.open(file, parent: window?.window)
+            files.open(file) { [weak self] in self?.window?.window }
         }
     }
 
@@ -229,7 +229,7 @@ public final class MeridianApplication {
         files.openedFile(at: path) { [weak self] file in
             defer { g_application_release(gApplication) }
             guard let self else { return }
-            self.files.open(file, parent: self.window?.window)
+            self.files.open(file) { [weak self] in self?.window?.window }
         }
     }
 
@@ -306,7 +306,7 @@ public final class MeridianApplication {
                 FileDialogs.chooseFileToOpen(parent: self.window?.window, title: tr("Import Session"), filter: .meridianFiles, words: .meridian) {
                     [unowned self] path in
                     guard let path else { return }
-                    self.files.perform(.importingSession(path: path, stepCount: self.store.timeline.stepCount), parent: self.window?.window)
+                    self.files.perform(.importSession(path: path)) { [weak self] in self?.window?.window }
                 }
             },
             Command("export-snapshot-to", parameter: .string) { [unowned self] in self.files.exportSnapshot(to: $0.string) },

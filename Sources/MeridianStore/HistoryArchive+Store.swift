@@ -112,6 +112,9 @@ public struct RestoredHistory<State: Codable, Action: Codable>: @unchecked Senda
     init(restored: HistoryArchiveReader<State, Action>.Restored) {
         self.restored = restored
     }
+
+    /// The history's last step (its step count, not counting step 0, the start).
+    public var lastStep: Int { restored.history.steps.count - 1 }
 }
 
 /// A history as it stood at one moment, to turn into an archive anywhere.

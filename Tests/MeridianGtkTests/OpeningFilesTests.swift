@@ -14,7 +14,15 @@ struct OpeningFilesTests {
     typealias H = GtkTestHarness
     static let session = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("MeridianFilesTests/Fixtures/sessions/valid.json").path
-    static let question = HistoryReplacementQuestion.importingSession.question
+    static let snapshot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("MeridianFilesTests/Fixtures/snapshots/valid.json").path
+
+    /// The question for the session at `path`, which names it and its steps.
+    func question(for path: String, in app: MeridianApplication) throws -> String {
+        let session = try app.files.loader.session(at: path).get()
+        let steps = try #require(app.store.sessionRestorer()).read(session).lastStep
+        return try #require(HistoryReplacementQuestion.beforeImporting(URL(fileURLWithPath: path).lastPathComponent, steps: steps, over: 2)).question
+    }
 
     func dialog(asking question: String) -> Widget? {
         Look.toplevels().first { Look.labels(under: $0).contains(question) && gtk_widget_get_visible($0) != 0 }
@@ -33,22 +41,24 @@ struct OpeningFilesTests {
         defer { H.close(app) }
         app.store.send(.clockList(.sortOrderChosen(.byName)))
         let generation = app.store.timeline.generation
+        let asked = try question(for: Self.session, in: app)
+        #expect(asked.hasPrefix("Replace the history with “valid.json” — "))
         open(Self.session, in: app)
-        // Looked at off the main thread, then asked on it, or (before) imported at once.
-        await H.pump(until: { dialog(asking: Self.question) != nil || app.store.timeline.generation != generation })
-        let question = try #require(dialog(asking: Self.question), "the open asked before replacing the history")
+        // Read and checked off the main thread, then asked on it, or (before) imported at once.
+        await H.pump(until: { dialog(asking: asked) != nil || app.store.timeline.generation != generation })
+        let question = try #require(dialog(asking: asked), "the open asked before replacing the history")
         #expect(app.store.timeline.generation == generation, "nothing is replaced before the answer")
 
         // Cancel keeps the user's history.
         gtk_dialog_response(question.cast(), GTK_RESPONSE_CANCEL.rawValue)
         H.pump()
-        #expect(dialog(asking: Self.question) == nil)
+        #expect(dialog(asking: asked) == nil)
         #expect(app.store.timeline.generation == generation && app.store.label(ofStep: app.store.timeline.lastStep) == "Sorted by name")
 
         // Asked again and accepted, the session takes its place.
         open(Self.session, in: app)
-        await H.pump(until: { dialog(asking: Self.question) != nil })
-        gtk_dialog_response(try #require(dialog(asking: Self.question)).cast(), GTK_RESPONSE_ACCEPT.rawValue)
+        await H.pump(until: { dialog(asking: asked) != nil })
+        gtk_dialog_response(try #require(dialog(asking: asked)).cast(), GTK_RESPONSE_ACCEPT.rawValue)
         await H.pump(until: { app.store.timeline.generation != generation })
         #expect(app.store.state.displayedZones.map(\.name) == ["Home", "Home", "London", "UTC"])
     }
@@ -60,7 +70,42 @@ struct OpeningFilesTests {
         let generation = app.store.timeline.generation
         open(Self.session, in: app)
         await H.pump(until: { app.store.timeline.generation != generation })
-        #expect(dialog(asking: Self.question) == nil)
+        #expect(dialog(asking: try question(for: Self.session, in: app)) == nil)
         #expect(app.store.state.displayedZones.map(\.name) == ["Home", "Home", "London", "UTC"])
+    }
+
+    /// Files opened while a question is open wait their turn, in the order they came: none is
+    /// dropped, and the question that follows names its own file.
+    @Test func filesOpenedWhileAQuestionIsOpenWaitTheirTurn() async throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        app.store.send(.clockList(.sortOrderChosen(.byName)))
+        let generation = app.store.timeline.generation
+        let asked = try question(for: Self.session, in: app)
+        open(Self.session, in: app)
+        await H.pump(until: { dialog(asking: asked) != nil })
+        let first = try #require(dialog(asking: asked))
+
+        // A snapshot and the same session again, while the question stands.
+        open(Self.snapshot, in: app)
+        open(Self.session, in: app)
+        await H.pump(until: { app.files.openings.queue.waiting.count == 2 })
+        #expect(app.files.openings.queue.waiting == [.importSnapshot(path: Self.snapshot), .importSession(path: Self.session)])
+        #expect(app.store.timeline.generation == generation && app.store.label(ofStep: app.store.timeline.lastStep) == "Sorted by name",
+                "nothing opens before the question is answered")
+
+        // Answered: the session takes its place, then the snapshot is a step on it, then the
+        // second session asks its own question over that step.
+        gtk_dialog_response(first.cast(), GTK_RESPONSE_ACCEPT.rawValue)
+        await H.pump(until: { app.store.label(ofStep: app.store.timeline.lastStep) == "Imported a snapshot" && dialog(asking: asked) != nil })
+        #expect(app.store.timeline.generation != generation)
+        let importedGeneration = app.store.timeline.generation
+
+        // No leaves the history as it is, and nothing is left waiting.
+        gtk_dialog_response(try #require(dialog(asking: asked)).cast(), GTK_RESPONSE_CANCEL.rawValue)
+        H.pump()
+        #expect(dialog(asking: asked) == nil)
+        #expect(app.store.timeline.generation == importedGeneration && app.store.label(ofStep: app.store.timeline.lastStep) == "Imported a snapshot")
+        #expect(app.files.openings.queue == FileOpeningQueue())
     }
 }
