@@ -54,6 +54,12 @@ static inline GtkWidget *meridian_message_dialog_new(GtkWindow *parent, GtkMessa
                                   "%s", text);
 }
 
+/// g_application_command_line_printerr is variadic: writes `text` as it is on the standard
+/// error of the process that forwarded the command line.
+static inline void meridian_command_line_printerr(GApplicationCommandLine *command_line, const char *text) {
+    g_application_command_line_printerr(command_line, "%s", text);
+}
+
 /// gtk_message_dialog_format_secondary_text is variadic: sets the detail text as it is.
 static inline void meridian_message_dialog_set_detail(GtkMessageDialog *dialog, const char *text) {
     gtk_message_dialog_format_secondary_text(dialog, "%s", text);

@@ -27,9 +27,11 @@ struct FileCommands {
     /// media. One meant to be a Meridian file but refused is imported as the kind it claims to
     /// be, whose import shows the reason. Found out off the main thread (a session is read
     /// whole to tell), then handed to `completion` on it.
+    /// Files are looked at one at a time, so they reach `completion`, and their turn
+    /// (`FileOpeningQueue`), in the order they were handed over.
     func openedFile(at path: String, completion: @escaping @MainActor (OpenedFile) -> Void) {
         let loader = self.loader
-        DispatchQueue.global(qos: .userInitiated).async {
+        Self.lookingAtFiles.async {
             let file =
                 switch loader.openedKind(at: path) {
                 case .success(let kind): OpenedFile(path: path, meridianKind: kind)
@@ -41,28 +43,34 @@ struct FileCommands {
 
     /// Opens a file as the window's own command for its kind does (`FileOpening`), in its turn.
     /// `parent` gives the window a question stands over, when it comes to one.
-    func open(_ file: OpenedFile, parent: @escaping @MainActor () -> Widget?) {
-        perform(FileOpening(path: file.path, kind: file.meridianKind), parent: parent)
+    /// `report` hears what became of it (`meridian open` tells its terminal).
+    func open(_ file: OpenedFile, parent: @escaping @MainActor () -> Widget?, report: FileOpeningReport? = nil) {
+        perform(FileOpening(path: file.path, kind: file.meridianKind), parent: parent, report: report)
     }
 
     /// Does what `opening` says once the openings before it are over (`FileOpeningQueue`): a
     /// session is read and checked, then asks its question when it has one.
-    func perform(_ opening: FileOpening, parent: @escaping @MainActor () -> Widget?) {
-        guard let now = openings.queue.arrive(opening) else { return }
-        begin(now, parent: parent)
+    func perform(_ opening: FileOpening, parent: @escaping @MainActor () -> Widget?, report: FileOpeningReport? = nil) {
+        let before = openings.queue.current
+        guard let now = openings.queue.arrive(opening) else {
+            report?.say(.waiting(behind: before.map { URL(fileURLWithPath: $0.path).lastPathComponent } ?? ""))
+            return
+        }
+        begin(now, parent: parent, report: report)
     }
 
-    private func begin(_ opening: FileOpening, parent: @escaping @MainActor () -> Widget?) {
+    private func begin(_ opening: FileOpening, parent: @escaping @MainActor () -> Widget?, report: FileOpeningReport?) {
         let (openings, commands) = (self.openings, detached)
         let over: @MainActor () -> Void = {
             guard let next = openings.queue.finish() else { return }
-            commands.attached?.begin(next, parent: parent)
+            commands.attached?.begin(next, parent: parent, report: nil)
         }
         switch opening {
-        case .importSnapshot(let path): importSnapshot(from: path, completion: over)
-        case .importSession(let path): importSession(from: path, askingOver: parent, completion: over)
+        case .importSnapshot(let path): importSnapshot(from: path, report: report, completion: over)
+        case .importSession(let path): importSession(from: path, askingOver: parent, report: report, completion: over)
         case .openMedia(let path):
             openMedia(at: path)
+            report?.say(.openedMedia)
             over()
         }
     }
@@ -97,6 +105,10 @@ struct FileCommands {
     /// Reads a snapshot off the main thread; a valid one becomes one step, which the slider
     /// can undo. `completion` runs when the import is over.
     func importSnapshot(from path: String, completion: @escaping @MainActor () -> Void = {}) {
+        importSnapshot(from: path, report: nil, completion: completion)
+    }
+
+    private func importSnapshot(from path: String, report: FileOpeningReport?, completion: @escaping @MainActor () -> Void) {
         beginImport()
         let (loader, store) = (self.loader, self.store.link)
         DispatchQueue.global(qos: .userInitiated).async {
@@ -107,8 +119,10 @@ struct FileCommands {
                 switch read {
                 case .success(let snapshot):
                     store.send(.snapshotImported(snapshot.state))
+                    report?.say(.importedSnapshot)
                 case .failure(let error):
                     store.send(.message(FileMessages.importRefused(.snapshot, path: path, error: error)))
+                    report?.say(.refused(error))
                 }
             }
         }
@@ -125,10 +139,12 @@ struct FileCommands {
     /// its steps stands over that window first, when the history holds a step
     /// (`HistoryReplacementQuestion.beforeImporting`); No changes nothing.
     func importSession(from path: String, completion: @escaping @MainActor () -> Void = {}) {
-        importSession(from: path, askingOver: nil, completion: completion)
+        importSession(from: path, askingOver: nil, report: nil, completion: completion)
     }
 
-    func importSession(from path: String, askingOver parent: (@MainActor () -> Widget?)?, completion: @escaping @MainActor () -> Void) {
+    private func importSession(
+        from path: String, askingOver parent: (@MainActor () -> Widget?)?, report: FileOpeningReport?, completion: @escaping @MainActor () -> Void
+    ) {
         beginImport()
         guard let restorer = store.sessionRestorer() else { return completion() }
         let (loader, commands) = (self.loader, detached)
@@ -142,14 +158,16 @@ struct FileCommands {
                     let name = URL(fileURLWithPath: path).lastPathComponent
                     guard let parent,
                         let question = HistoryReplacementQuestion.beforeImporting(name, steps: restored.lastStep, over: files.store.timeline.stepCount)
-                    else { return files.replace(with: restored, from: path, since: mark, completion: completion) }
+                    else { return files.replace(with: restored, from: path, since: mark, report: report, completion: completion) }
+                    report?.say(.asking)
                     FileDialogs.confirm(parent: parent(), question: question.question, detail: question.detail, accept: question.accept) { accepted in
                         guard accepted, let files = commands.attached else { return completion() }
                         // The user answered with the history before them: it goes aside as they saw it.
-                        files.replace(with: restored, from: path, since: Self.logMark(files.store.timeline), completion: completion)
+                        files.replace(with: restored, from: path, since: Self.logMark(files.store.timeline), report: nil, completion: completion)
                     }
                 case .failure(let error):
                     files.store.send(.message(FileMessages.importRefused(.session, path: path, error: error)))
+                    report?.say(.refused(error))
                     completion()
                 }
             }
@@ -160,7 +178,8 @@ struct FileCommands {
     /// `mark` is the log as it was when the read began: what the user did since goes aside too,
     /// and is said, or it would seem undone.
     private func replace(
-        with restored: RestoredHistory<AppState, AppAction>, from path: String, since mark: [Int], completion: @escaping @MainActor () -> Void
+        with restored: RestoredHistory<AppState, AppAction>, from path: String, since mark: [Int], report: FileOpeningReport?,
+        completion: @escaping @MainActor () -> Void
     ) {
         let actedMeanwhile = Self.logMark(store.timeline) != mark
         let store = self.store
@@ -168,9 +187,10 @@ struct FileCommands {
         // once) can act on them.
         if replaceKeepingAside("before-import", { store.replaceHistory(with: restored, then: .player(.historyReceived)) }) {
             sayImported(from: path, keptAside: actedMeanwhile ? FileMessages.keptInDatabase : nil)
+            report?.say(.openedSession(steps: store.timeline.lastStep))
             completion()
         } else {
-            keepAsideThenReplace(with: restored, from: path, actedMeanwhile: actedMeanwhile, completion: completion)
+            keepAsideThenReplace(with: restored, from: path, actedMeanwhile: actedMeanwhile, report: report, completion: completion)
         }
     }
 
@@ -178,7 +198,8 @@ struct FileCommands {
     /// place, unless the user made a step meanwhile: then the session is kept aside again, so
     /// the kept file always holds every step the import replaces.
     private func keepAsideThenReplace(
-        with restored: RestoredHistory<AppState, AppAction>, from path: String, actedMeanwhile: Bool, completion: @escaping @MainActor () -> Void
+        with restored: RestoredHistory<AppState, AppAction>, from path: String, actedMeanwhile: Bool, report: FileOpeningReport?,
+        completion: @escaping @MainActor () -> Void
     ) {
         let (source, log, now) = (store.archiveSource(), Self.logMark(store.timeline), environment.now())
         let (folder, commands) = (stateFolder, detached)
@@ -195,14 +216,17 @@ struct FileCommands {
             Task { @MainActor in
                 guard let files = commands.attached else { return completion() }
                 if let failure {
-                    files.store.send(.message(FileMessages.notKeptAside(reason: failure)))
+                    let message = FileMessages.notKeptAside(reason: failure)
+                    files.store.send(.message(message))
+                    report?.say(.refused(FileError(message.text)))
                     completion()
                 } else if Self.logMark(files.store.timeline) != log {
-                    files.keepAsideThenReplace(with: restored, from: path, actedMeanwhile: true, completion: completion)
+                    files.keepAsideThenReplace(with: restored, from: path, actedMeanwhile: true, report: report, completion: completion)
                 } else {
                     files.store.replaceHistory(with: restored, then: .player(.historyReceived))
                     files.afterHistoryReplaced()
                     files.sayImported(from: path, keptAside: actedMeanwhile ? FileMessages.kept(inFile: kept) : nil)
+                    report?.say(.openedSession(steps: files.store.timeline.lastStep))
                     completion()
                 }
             }
@@ -313,8 +337,28 @@ struct FileCommands {
     }
 }
 
+extension FileCommands {
+    fileprivate static let lookingAtFiles = DispatchQueue(label: "dev.meridian.looking-at-files", qos: .userInitiated)
+}
+
 /// The queue of files handed over, shared by every copy of the commands.
 @MainActor
 final class FileOpenings {
     var queue = FileOpeningQueue()
+}
+
+/// Where the answer for one file handed over goes — the terminal of the `meridian open` that
+/// handed it — said once, at the first outcome: opened, refused, asking, or waiting its turn.
+@MainActor
+final class FileOpeningReport {
+    private var answer: ((FileOpeningOutcome) -> Void)?
+
+    init(_ answer: @escaping @MainActor (FileOpeningOutcome) -> Void) {
+        self.answer = answer
+    }
+
+    func say(_ outcome: FileOpeningOutcome) {
+        answer?(outcome)
+        answer = nil
+    }
 }

@@ -78,7 +78,8 @@ public final class MeridianApplication {
         let owner = Owner()
         shell = TimeTravelApplication(
             id: applicationID, title: "Meridian", store: store, session: nil, words: .meridian, stateFolder: .some(nil),
-            historyPanelFile: HistoryPanelFile(folder: stateFolder.path), isUnique: isUnique, handlesOpen: true
+            historyPanelFile: HistoryPanelFile(folder: stateFolder.path), isUnique: isUnique, handlesOpen: true,
+            handlesCommandLine: true
         ) { _ in
             // The application is made before the window: `owner` names it by then.
             owner.application?.makePanes() ?? gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
@@ -137,30 +138,33 @@ public final class MeridianApplication {
         shell.onOpen = { [unowned self] paths in
             for path in paths { self.open(path) }
         }
+        // `meridian open FILE` in another process: answered on its terminal (`run(opening:)`).
+        shell.onCommandLine = { [unowned self] commandLine in
+            let arguments = commandLine.arguments
+            guard commandLine.isRemote, arguments.count == 4, arguments[1] == Self.openCommand else { return false }
+            self.open(arguments[2]) { outcome in commandLine.answer(lines: outcome.lines(file: arguments[3]), status: outcome.exitStatus) }
+            return true
+        }
         shell.onShutdown = { [unowned self] in self.runner?.stopAll() }
     }
 
     /// Runs the main loop until the last window closes; returns the exit status. GApplication
     /// reads its own options (`--gapplication-service` when D-Bus starts the app). With a file,
     /// it is imported once the window is up — into the running instance when there is one.
+    ///
+    /// Handed to the instance already running, the file opens there as the desktop opens one,
+    /// and this process waits for what became of it — opened, refused, asking, or waiting its
+    /// turn — prints that on standard error, and exits with its status (1 when refused).
     public func run(arguments: [String] = CommandLine.arguments, opening file: OpenedFile? = nil) -> Int32 {
         if let file {
-            let gApplication = UnsafeMutablePointer<GApplication>(OpaquePointer(application))
-            var error: UnsafeMutablePointer<GError>?
-            if g_application_register(gApplication, nil, &error) != 0, g_application_get_is_remote(gApplication) != 0 {
-                // Opened there as the desktop opens a file: a session asks before it replaces work.
-                let opened = g_file_new_for_path(file.path)
-                var files: [OpaquePointer?] = [opened]
-                g_application_open(gApplication, &files, 1, "")
-                g_object_unref(UnsafeMutableRawPointer(opened))
-                // It only queues its message: sent before this process exits, or lost.
-                g_dbus_connection_flush_sync(g_application_get_dbus_connection(gApplication), nil, nil)
-                return 0
-            }
+            if let status = shell.forward([arguments.first ?? "meridian", Self.openCommand, file.path, file.name]) { return status }
             pendingFile = file
         }
         return shell.run(arguments: arguments)
     }
+
+    /// What `run(opening:)` forwards to the instance already running.
+    static let openCommand = "open"
 
     private func startEngine() {
         let engine: any PlayerEngine
@@ -214,7 +218,11 @@ public final class MeridianApplication {
         window?.shown()
         if let file = pendingFile {
             pendingFile = nil
-            files.open(file) { [weak self] in self?.window?.window }
+            // This process is the window: what became of the file goes on its own standard error.
+            let report = FileOpeningReport { outcome in
+                FileHandle.standardError.write(Data(outcome.lines(file: file.name).map { TerminalText.escaped($0) + "\n" }.joined().utf8))
+            }
+            files.open(file, parent: { [weak self] in self?.window?.window }, report: report)
         }
     }
 
@@ -222,14 +230,15 @@ public final class MeridianApplication {
     /// is looked at off the main thread (a pipe or a device is refused without waiting on it),
     /// then imported or played as what it is. The application is held meanwhile, so one
     /// started by D-Bus only to open the file does not quit before.
-    private func open(_ path: String) {
+    /// `answer` hears what became of it.
+    private func open(_ path: String, answer: (@MainActor (FileOpeningOutcome) -> Void)? = nil) {
         let gApplication = UnsafeMutablePointer<GApplication>(OpaquePointer(application))
         g_application_hold(gApplication)
         g_application_activate(gApplication)
         files.openedFile(at: path) { [weak self] file in
             defer { g_application_release(gApplication) }
             guard let self else { return }
-            self.files.open(file) { [weak self] in self?.window?.window }
+            self.files.open(file, parent: { [weak self] in self?.window?.window }, report: answer.map(FileOpeningReport.init))
         }
     }
 
@@ -369,21 +378,24 @@ public struct OpenedFile: Sendable {
 
     public var path: String
     public var kind: Kind
+    /// The file as the user named it (`meridian open FILE`), for what is said of it.
+    public var name: String
 
-    public init(path: String, kind: Kind) {
+    public init(path: String, kind: Kind, name: String? = nil) {
         self.path = path
         self.kind = kind
+        self.name = name ?? path
     }
 
     /// A file as `FileLoader.openedKind` found it: a Meridian file of its kind, or media (`nil`).
-    public init(path: String, meridianKind: MeridianFile.Kind?) {
+    public init(path: String, meridianKind: MeridianFile.Kind?, name: String? = nil) {
         let kind: Kind =
             switch meridianKind {
             case .snapshot: .snapshot
             case .session: .session
             case nil: .media
             }
-        self.init(path: path, kind: kind)
+        self.init(path: path, kind: kind, name: name)
     }
 
     /// The Meridian file's kind; `nil` for media.

@@ -157,6 +157,16 @@ public func onOpenFiles(_ application: gpointer, _ handler: @escaping @MainActor
     }
 }
 
+/// Connects GApplication's "command-line": the handler gets the `GApplicationCommandLine`;
+/// its exit status is set on that object, not returned here.
+@MainActor @discardableResult
+public func onApplicationCommandLine(_ application: gpointer, _ handler: @escaping @MainActor (OpaquePointer) -> Void) -> SignalHandler {
+    connect(application, "command-line", arguments: 1, unsafeBitCast(oneArgument, to: UnsafeRawPointer.self)) { commandLine, _ in
+        if let commandLine { handler(OpaquePointer(commandLine)) }
+        return 0
+    }
+}
+
 /// Connects "drag-data-received": the handler gets the dropped `GtkSelectionData`.
 @MainActor @discardableResult
 public func onDragDataReceived(_ instance: gpointer, _ handler: @escaping @MainActor (gpointer?) -> Void) -> SignalHandler {

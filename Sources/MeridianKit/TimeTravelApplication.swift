@@ -147,6 +147,9 @@ public final class TimeTravelApplication<
     public var onShutdown: (@MainActor () -> Void)?
     /// Files the desktop asks the app to open (with `handlesOpen`).
     public var onOpen: (@MainActor (_ paths: [String]) -> Void)?
+    /// A command line another process of the app forwarded to this one (`forward(_:)`): `true`
+    /// when it was taken, and will be answered; otherwise the window is raised, as for a launch.
+    public var onCommandLine: (@MainActor (ForwardedCommandLine) -> Bool)?
 
     /// The application `id` ("dev.example.Tasks"), its window titled `title`, showing
     /// `content` made from `store`, with sessions in files of `session` and the history saved
@@ -154,11 +157,13 @@ public final class TimeTravelApplication<
     /// History bar and the inspector are kept as they were left in `historyPanelFile` (by
     /// default beside the history; `nil`: not kept).
     /// Tests run an instance beside the user's with `isUnique: false`; with `handlesOpen`, the
-    /// desktop's files reach `onOpen`.
+    /// desktop's files reach `onOpen`; with `handlesCommandLine`, what another process of the
+    /// app forwards (`forward(_:)`) reaches `onCommandLine`.
     public init(
         id: String, title: String, store: Store<State, Action, Effect>, session: SessionFormat?, words: Words = Words(),
         inspector: InspectorSettings<State>? = nil, stateFolder: String?? = .none, historyPanelFile: HistoryPanelFile?? = .none,
-        isUnique: Bool = true, handlesOpen: Bool = false, content: @escaping @MainActor (Store<State, Action, Effect>) -> Widget
+        isUnique: Bool = true, handlesOpen: Bool = false, handlesCommandLine: Bool = false,
+        content: @escaping @MainActor (Store<State, Action, Effect>) -> Widget
     ) {
         let stateFolder = stateFolder ?? String(cString: g_get_user_state_dir()) + "/" + id
         self.stateFolder = stateFolder
@@ -171,11 +176,22 @@ public final class TimeTravelApplication<
         self.content = content
         inspectorSettings = inspector ?? InspectorSettings(words: words.history)
         let unique = isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
-        application = gtk_application_new(id, GApplicationFlags(rawValue: unique.rawValue | (handlesOpen ? G_APPLICATION_HANDLES_OPEN.rawValue : 0)))
+        application = gtk_application_new(
+            id,
+            GApplicationFlags(
+                rawValue: unique.rawValue | (handlesOpen ? G_APPLICATION_HANDLES_OPEN.rawValue : 0)
+                    | (handlesCommandLine ? G_APPLICATION_HANDLES_COMMAND_LINE.rawValue : 0)))
         sessionFormat = session
         onSignal(application, "startup") { [unowned self] in self.startUp() }
         onSignal(application, "activate") { [unowned self] in self.activate() }
         if handlesOpen { onOpenFiles(application) { [unowned self] paths in self.onOpen?(paths) } }
+        if handlesCommandLine {
+            onApplicationCommandLine(application) { [unowned self] commandLine in
+                // The app's own launch comes here too, with no request: it activates, as without the flag.
+                let forwarded = ForwardedCommandLine(commandLine)
+                if self.onCommandLine?(forwarded) != true { g_application_activate(UnsafeMutablePointer(OpaquePointer(self.application))) }
+            }
+        }
         onSignal(application, "shutdown") { [unowned self] in
             self.onShutdown?()
             self.autosave?.close()
@@ -203,6 +219,37 @@ public final class TimeTravelApplication<
         var argv = arguments.map { strdup($0) }
         defer { argv.forEach { free($0) } }
         return g_application_run(UnsafeMutablePointer(OpaquePointer(application)), Int32(argv.count), &argv)
+    }
+
+    /// Hands `arguments` to the instance already running, which answers through
+    /// `onCommandLine`: its lines are printed on this process's standard error, and its exit
+    /// status returned. `nil` when no instance runs (this process is then the one).
+    public func forward(_ arguments: [String]) -> Int32? {
+        let gApplication = UnsafeMutablePointer<GApplication>(OpaquePointer(application))
+        var error: UnsafeMutablePointer<GError>?
+        guard g_application_register(gApplication, nil, &error) != 0, g_application_get_is_remote(gApplication) != 0 else {
+            if let error { g_error_free(error) }
+            return nil
+        }
+        return run(arguments: arguments)
+    }
+
+    /// The visible windows standing over `window`: its dialogs.
+    private static func visibleTransients(of window: Widget) -> [UnsafeMutablePointer<GtkWindow>] {
+        let list = gtk_window_list_toplevels()
+        defer { g_list_free(list) }
+        var found: [UnsafeMutablePointer<GtkWindow>] = []
+        var node = list
+        while let current = node {
+            if let toplevel = current.pointee.data?.assumingMemoryBound(to: GtkWindow.self),
+                gtk_window_get_transient_for(toplevel) == UnsafeMutablePointer<GtkWindow>(OpaquePointer(window)),
+                gtk_widget_get_visible(UnsafeMutablePointer(OpaquePointer(toplevel))) != 0
+            {
+                found.append(toplevel)
+            }
+            node = current.pointee.next
+        }
+        return found
     }
 
     /// Asks the application to quit, after asking when steps the user made would be lost.
@@ -305,6 +352,9 @@ public final class TimeTravelApplication<
     private func activate() {
         if let window {
             gtk_window_present(window.cast())
+            // A question open over the window stays over it: presenting the window alone raised
+            // it above its own modal dialog where no window manager keeps transients on top.
+            for dialog in Self.visibleTransients(of: window) { gtk_window_present(dialog) }
             onActivate?()
             return
         }

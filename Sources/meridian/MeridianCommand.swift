@@ -71,6 +71,6 @@ struct OpenCommand: ParsableCommand {
         // Checked here, as every reader checks it, so a refused file is refused in the terminal
         // that asked, with the same words as `snapshot validate`.
         let kind = try loader.openedKind(at: path).orExit(file)
-        throw ExitCode(Launcher.openWindow(opening: OpenedFile(path: path, meridianKind: kind)))
+        throw ExitCode(Launcher.openWindow(opening: OpenedFile(path: path, meridianKind: kind, name: file)))
     }
 }

@@ -40,3 +40,22 @@ import Testing
         #expect(queue.arrive(.openMedia(path: "/clip.ogv")) == .openMedia(path: "/clip.ogv"))
     }
 }
+
+/// What `meridian open` says on its terminal of a file it handed to the window.
+@Suite struct FileOpeningOutcomeTests {
+    @Test func everyOutcomeIsSaidNamingTheFileAndOnlyARefusalFails() {
+        let outcomes: [FileOpeningOutcome] = [.openedSession(steps: 3), .importedSnapshot, .openedMedia, .asking, .waiting(behind: "a.json")]
+        for outcome in outcomes {
+            let lines = outcome.lines(file: "long.json")
+            #expect(lines.count == 1 && lines[0].hasPrefix("long.json: "), "\(outcome)")
+            #expect(outcome.exitStatus == 0, "\(outcome)")
+        }
+        #expect(FileOpeningOutcome.openedSession(steps: 1).lines(file: "s.json") == ["s.json: opened in the Meridian window, a history of 1 step"])
+        #expect(FileOpeningOutcome.waiting(behind: "a.json").lines(file: "b.json") == [
+            "b.json: waits in the Meridian window until “a.json” is opened or declined"
+        ])
+        let refused = FileOpeningOutcome.refused(FileError([FileProblem(path: "version", message: "is missing"), FileProblem(path: "", message: "bad")]))
+        #expect(refused.exitStatus == 1)
+        #expect(refused.lines(file: "x.json").count == 2 && refused.lines(file: "x.json").allSatisfy { $0.hasPrefix("x.json: ") })
+    }
+}

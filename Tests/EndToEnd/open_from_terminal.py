@@ -1,0 +1,50 @@
+#!/usr/bin/python3
+"""Issue 73's files handed over from a terminal, as a person meets them: `meridian open` in a
+second process, with the window already open, says on its own terminal what became of each file
+— imported as a step, a question asked in the window, waiting its turn behind that question —
+and the file that waited opens after the answer, none dropped. Run by Tests/EndToEnd/run:
+
+    MERIDIAN_E2E_SCRIPT=open_from_terminal.py Tests/EndToEnd/run path/to/meridian
+"""
+import os
+import subprocess
+import sys
+
+from use_meridian import MERIDIAN, SCREENSHOT, application, click, eventually, fail, find
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+FIXTURES = os.path.join(HERE, "..", "MeridianFilesTests", "Fixtures")
+SNAPSHOT = os.path.abspath(os.path.join(FIXTURES, "snapshots", "valid.json"))
+SESSION = os.path.abspath(os.path.join(FIXTURES, "sessions", "valid.json"))
+
+
+def meridian_open(path, said, status=0):
+    """`meridian open PATH` in a process of its own: what it prints on standard error must start
+    with `PATH: ` and `said`, and it exits with `status`."""
+    run = subprocess.run([MERIDIAN, "open", path], capture_output=True, text=True, timeout=120)
+    if run.returncode != status or not run.stderr.startswith(f"{path}: {said}"):
+        fail(f"meridian open {path} exited {run.returncode} and said {run.stderr!r}, not {status} and {said!r}")
+    return run.stderr
+
+
+def main():
+    app = eventually("Meridian on the accessibility bus", application)
+    window = eventually("Meridian's window", lambda: find(app, "frame"))
+    slider = eventually("the History slider", lambda: find(window, "slider", name="History"))
+
+    meridian_open(SNAPSHOT, "imported in the Meridian window as a step")
+    eventually("the snapshot's step", lambda: slider.queryValue().maximumValue == 1)
+    # The history now holds a step: a session asks first, and says so on the terminal at once.
+    meridian_open(SESSION, "the Meridian window asks whether to replace its history with it")
+    question = eventually("the question naming the file", lambda: find(app, "label", prefix="Replace the history with “valid.json” — ")).name
+    # Handed over while the question is open: it waits its turn, and the terminal is told.
+    meridian_open(SNAPSHOT, "waits in the Meridian window until “valid.json” is opened or declined")
+    subprocess.run(["import", "-window", "root", SCREENSHOT], check=True)
+    click(eventually("Replace History", lambda: find(app, "push button", name="Replace History")))
+    # The session's two steps, then the snapshot that waited, as a step after them.
+    eventually("the session, then the snapshot that waited", lambda: slider.queryValue().maximumValue == 3)
+    print(f"open from terminal: asked {question!r}; the snapshot that waited was imported after the answer")
+
+
+if __name__ == "__main__":
+    main()
