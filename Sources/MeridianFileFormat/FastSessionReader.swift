@@ -1,6 +1,7 @@
 import Foundation
 import MeridianCore
 import MeridianStore
+import MeridianKitCore
 import Synchronization
 
 /// Reads a well-formed session file quickly: the action log — nearly all of a long session — is
@@ -13,9 +14,13 @@ final class FastSessionReader {
     var index: Int
     /// Where this reader stops: the file's end, or the end of its part of the action log.
     let end: Int
+    /// Told how far through the file the long arrays have come; stops them when cancelled.
+    var work: WorkPhase?
 
-    static func read(_ bytes: [UInt8]) -> Session? {
-        FastSessionReader(bytes: bytes, from: 0, to: bytes.count).session()
+    static func read(_ bytes: [UInt8], work: WorkPhase? = nil) -> Session? {
+        let reader = FastSessionReader(bytes: bytes, from: 0, to: bytes.count)
+        reader.work = work
+        return reader.session()
     }
 
     /// One action on its own, as `AppActionJSON` writes it; `nil` for any other form.
@@ -129,9 +134,10 @@ final class FastSessionReader {
     /// Reads the parts of a long array on every core at once; `nil` if any part fails.
     private func parallel<T: Sendable>(_ parts: [Range<Int>], _ read: @escaping @Sendable (FastSessionReader) -> T?) -> [T]? {
         let results = Mutex<[[T]?]>(Array(repeating: nil, count: parts.count))
-        let bytes = self.bytes
+        let (bytes, work) = (self.bytes, self.work)
         DispatchQueue.concurrentPerform(iterations: parts.count) { part in
             let reader = FastSessionReader(bytes: bytes, from: parts[part].lowerBound, to: parts[part].upperBound)
+            reader.work = work
             var elements: [T] = []
             // Every part but the last ends after a comma; the last ends the array.
             guard let closed = reader.elements(into: &elements, { read(reader) }), closed == (part == parts.count - 1) else { return }
@@ -171,6 +177,11 @@ final class FastSessionReader {
         while true {
             guard let element = read() else { return nil }
             elements.append(element)
+            if let work, elements.count % 4096 == 0 {
+                // Parts are read in order, a few at once: the furthest one says how far the file is.
+                guard !work.isCancelled else { return nil }
+                work.advance(to: Double(index) / Double(bytes.count))
+            }
             switch expectEither(UInt8(ascii: ","), or: UInt8(ascii: "]")) {
             case UInt8(ascii: "]"): return true
             case UInt8(ascii: ","):

@@ -1,4 +1,5 @@
 import MeridianCore
+import MeridianKitCore
 import MeridianStore
 
 /// Reads snapshot and session files: everything is checked before anything is returned, and
@@ -22,12 +23,18 @@ public struct MeridianFileReader: Sendable {
         }.mapError { $0 as? FileError ?? FileError("\($0)") }
     }
 
-    public func session(from bytes: [UInt8]) -> Result<Session, FileError> {
+    /// `work` hears how far the reading and checking have come, and stops them when cancelled
+    /// (the file is then refused as `FileError.cancelled`).
+    public func session(from bytes: [UInt8], work: WorkPhase? = nil) -> Result<Session, FileError> {
         Result {
             // A well-formed log reads fast; anything else goes the ordinary way, which words it.
-            let fast = bytes.count <= MeridianFile.Kind.session.maximumSize ? FastSessionReader.read(bytes) : nil
+            let fast = bytes.count <= MeridianFile.Kind.session.maximumSize ? FastSessionReader.read(bytes, work: work?.part(0, 0.6)) : nil
+            if work?.isCancelled == true { throw FileError.cancelled }
             let session = try fast ?? decode(Session.self, .session, from: bytes)
-            try check(sessions.problems(in: session.history))
+            let problems = sessions.problems(in: session.history, work: work?.part(0.6, 1))
+            if work?.isCancelled == true { throw FileError.cancelled }
+            try check(problems)
+            work?.advance(to: 1)
             return session
         }.mapError { $0 as? FileError ?? FileError("\($0)") }
     }
@@ -120,6 +127,20 @@ public struct MeridianFileReader: Sendable {
             let quoted = Array("\"\(name)\"".utf8)
             return start.count >= quoted.count && (start.startIndex...(start.endIndex - quoted.count)).contains { start[$0..<$0 + quoted.count].elementsEqual(quoted) }
         }
+    }
+
+    /// The kind of Meridian file the `"format": "…"` in `start` (a file's first bytes) names,
+    /// as the files Meridian writes hold it near their start; `nil` when it names neither.
+    public static func namedFormat(in start: [UInt8]) -> MeridianFile.Kind? {
+        let text = String(decoding: start, as: UTF8.self)
+        var rest = text[...]
+        while let key = rest.range(of: "\"format\"") {
+            rest = rest[key.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+            guard rest.first == ":" else { continue }
+            let value = rest.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+            for kind in [MeridianFile.Kind.snapshot, .session] where value.hasPrefix("\"\(kind.formatName)\"") { return kind }
+        }
+        return nil
     }
 
     /// The refusal of a file of one kind read as the other.

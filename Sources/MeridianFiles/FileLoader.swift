@@ -1,6 +1,7 @@
 import Foundation
 import MeridianCore
 import MeridianFileFormat
+import MeridianKitCore
 import MeridianKitFiles
 
 /// Reads snapshot and session files from disk as the app and the command line do: the path is
@@ -17,8 +18,10 @@ public struct FileLoader: Sendable {
         bytes(at: path, kind: .snapshot).flatMap(reader.snapshot(from:))
     }
 
-    public func session(at path: String) -> Result<Session, FileError> {
-        bytes(at: path, kind: .session).flatMap(reader.session(from:))
+    /// `work` hears how far the reading and checking have come (the reading the first tenth,
+    /// the reader the rest), and stops them when cancelled.
+    public func session(at path: String, work: WorkPhase? = nil) -> Result<Session, FileError> {
+        bytes(at: path, kind: .session, work: work?.part(0, 0.1)).flatMap { reader.session(from: $0, work: work?.part(0.1, 1)) }
     }
 
     /// The file's bytes, refusing a missing path, a folder, anything that is not a regular file
@@ -28,7 +31,9 @@ public struct FileLoader: Sendable {
     /// A file that stops being JSON is read only a little past the first byte that cannot
     /// belong (`JSONSyntaxScan`), and that much is returned: the reader refuses it, naming that
     /// byte, just as it would refuse the whole file, which is never read or held.
-    public func bytes(at path: String, kind: MeridianFile.Kind) -> Result<[UInt8], FileError> {
+    ///
+    /// `work` hears how much of the file has been read, and stops the reading when cancelled.
+    public func bytes(at path: String, kind: MeridianFile.Kind, work: WorkPhase? = nil) -> Result<[UInt8], FileError> {
         var scan = JSONSyntaxScan(maximumDepth: JSONParser.maximumDepth)
         var badByte: Int?
         var done = 0, size = 0
@@ -36,9 +41,14 @@ public struct FileLoader: Sendable {
             badByte = badByte ?? scan.scan(chunk)
             done += chunk.count
             size = fileSize
+            if let work {
+                guard !work.isCancelled else { return false }
+                work.advance(to: Double(done) / Double(max(fileSize, 1)))
+            }
             // A little past it: the parser looks a few bytes ahead to word some problems.
             return badByte.map { done < $0 + Self.readPastABadByte } ?? true
         }
+        if work?.isCancelled == true { return .failure(.cancelled) }
         if badByte != nil, done < size, case .success(let start) = read, !Self.parserRefuses(start) {
             // The scan and the parser disagree, which they should not: the parser has the last word.
             return whole(at: path, kind: kind)
@@ -98,6 +108,25 @@ extension FileLoader {
             let name = URL(fileURLWithPath: path).lastPathComponent
             guard MeridianFile.isMeantToBeOne(named: name, startingWith: prefix.prefix(max(count, 0))) else { return .success(nil) }
             return kind(at: path).map { $0 }
+        }
+    }
+
+    /// What a file handed to the window is, from its start alone: media, or the kind of Meridian
+    /// file its `"format"` names — which the import then reads and checks whole, refusing it
+    /// in its own words. Looking costs 4 KB, not a second whole read of a long session. A file
+    /// whose start names no format is looked at as `openedKind` does; one that cannot be read is
+    /// a session, whose import says why.
+    public func namedKind(at path: String) -> MeridianFile.Kind? {
+        guard case .success(let file) = Self.openRegularFile(at: path) else { return .session }
+        var start = [UInt8](repeating: 0, count: 4096)
+        let count = start.withUnsafeMutableBytes { read(file.descriptor, $0.baseAddress!, $0.count) }
+        close(file.descriptor)
+        start = Array(start.prefix(max(count, 0)))
+        guard MeridianFile.isMeantToBeOne(named: URL(fileURLWithPath: path).lastPathComponent, startingWith: start) else { return nil }
+        if let named = MeridianFileReader.namedFormat(in: start) { return named }
+        switch openedKind(at: path) {
+        case .success(let kind): return kind
+        case .failure: return claimedKind(at: path)
         }
     }
 

@@ -22,21 +22,18 @@ struct FileCommands {
     var replaceKeepingAside: @MainActor (_ reason: String, _ replace: () -> Void) -> Bool = { _, _ in false }
     /// The files handed over, opened in turn.
     var openings = FileOpenings()
+    /// The file being read, as the window shows it.
+    var work = FileWorkShown()
 
     /// A file the desktop asked the app to open, as what it is: a snapshot or a session, or
-    /// media. One meant to be a Meridian file but refused is imported as the kind it claims to
-    /// be, whose import shows the reason. Found out off the main thread (a session is read
-    /// whole to tell), then handed to `completion` on it.
-    /// Files are looked at one at a time, so they reach `completion`, and their turn
-    /// (`FileOpeningQueue`), in the order they were handed over.
+    /// media, by the format its start names (`FileLoader.namedKind`); the import then reads it
+    /// whole and refuses it, in its own words, if it is not what it says. Found out off the main
+    /// thread, then handed to `completion` on it. Files are looked at one at a time, so they
+    /// reach `completion`, and their turn (`FileOpeningQueue`), in the order they were handed over.
     func openedFile(at path: String, completion: @escaping @MainActor (OpenedFile) -> Void) {
         let loader = self.loader
         Self.lookingAtFiles.async {
-            let file =
-                switch loader.openedKind(at: path) {
-                case .success(let kind): OpenedFile(path: path, meridianKind: kind)
-                case .failure: OpenedFile(path: path, meridianKind: loader.claimedKind(at: path))
-                }
+            let file = OpenedFile(path: path, meridianKind: loader.namedKind(at: path))
             Task { @MainActor in completion(file) }
         }
     }
@@ -138,6 +135,9 @@ struct FileCommands {
     /// With `askingOver`, once the file is read and checked, the question that names it and
     /// its steps stands over that window first, when the history holds a step
     /// (`HistoryReplacementQuestion.beforeImporting`); No changes nothing.
+    ///
+    /// The reading shows how far it has come after a second, with Cancel (`FileWorkShown`); a
+    /// cancelled import changes nothing and says nothing.
     func importSession(from path: String, completion: @escaping @MainActor () -> Void = {}) {
         importSession(from: path, askingOver: nil, report: nil, completion: completion)
     }
@@ -149,9 +149,18 @@ struct FileCommands {
         guard let restorer = store.sessionRestorer() else { return completion() }
         let (loader, commands) = (self.loader, detached)
         let mark = Self.logMark(store.timeline)
+        let progress = work.begin(file: URL(fileURLWithPath: path).lastPathComponent)
         DispatchQueue.global(qos: .userInitiated).async {
-            let read = loader.session(at: path).flatMap { session in Result { () throws(FileError) in try restorer.read(session) } }
+            let read = loader.session(at: path, work: progress.phase(from: 0, to: 0.9)).flatMap { session in
+                Result { () throws(FileError) in
+                    let restored = try restorer.read(session)
+                    guard !progress.isCancelled else { throw FileError.cancelled }
+                    progress.advance(to: 1)
+                    return restored
+                }
+            }
             Task { @MainActor in
+                commands.work.end()
                 guard let files = commands.attached else { return completion() }
                 switch read {
                 case .success(let restored):
@@ -166,7 +175,8 @@ struct FileCommands {
                         files.replace(with: restored, from: path, since: Self.logMark(files.store.timeline), report: nil, completion: completion)
                     }
                 case .failure(let error):
-                    files.store.send(.message(FileMessages.importRefused(.session, path: path, error: error)))
+                    // Cancelled, the user knows: only the bar goes.
+                    if error.cause != .cancelled { files.store.send(.message(FileMessages.importRefused(.session, path: path, error: error))) }
                     report?.say(.refused(error))
                     completion()
                 }
@@ -313,7 +323,7 @@ struct FileCommands {
     private var detached: Detached {
         Detached(
             store: store.link, loader: loader, environment: environment, stateFolder: stateFolder, afterHistoryReplaced: afterHistoryReplaced,
-            replaceKeepingAside: replaceKeepingAside, openings: openings)
+            replaceKeepingAside: replaceKeepingAside, openings: openings, work: work)
     }
 
     @MainActor
@@ -325,13 +335,14 @@ struct FileCommands {
         let afterHistoryReplaced: @MainActor () -> Void
         let replaceKeepingAside: @MainActor (_ reason: String, _ replace: () -> Void) -> Bool
         let openings: FileOpenings
+        let work: FileWorkShown
 
         /// The commands again, while the store lives.
         var attached: FileCommands? {
             store.object.map {
                 FileCommands(
                     store: $0, loader: loader, environment: environment, stateFolder: stateFolder, afterHistoryReplaced: afterHistoryReplaced,
-                    replaceKeepingAside: replaceKeepingAside, openings: openings)
+                    replaceKeepingAside: replaceKeepingAside, openings: openings, work: work)
             }
         }
     }

@@ -35,6 +35,8 @@ public final class MeridianApplication {
     private let environment: ShellEnvironment
     private let stateFolder: StateFolder
     private(set) var files: FileCommands
+    /// The bar of the file being read, in the window now.
+    private(set) var workBar: FileWorkBarView?
     private(set) var engine: (any PlayerEngine)?
     /// The GStreamer engine, for benchmarks; `nil` where GStreamer's elements are missing.
     public var mediaEngine: (any MediaEngineProbe)? { engine as? GStreamerEngine }
@@ -124,7 +126,14 @@ public final class MeridianApplication {
         shell.aboveContent = { [unowned self] store in
             let bar = MessageBarView(store: store)
             self.messageBarBeingMade = bar
-            return bar.host.widget
+            // The file being read, above the message its import ends with.
+            let work = FileWorkBarView(work: self.files.work.store)
+            self.workBar = work
+            let bars = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            gtk_container_add(bars.cast(), work.host.widget)
+            gtk_container_add(bars.cast(), bar.host.widget)
+            gtk_widget_show(bars)
+            return bars
         }
         shell.makeInspectorSettings = { [unowned self] in
             InspectorSettings.meridian(store: self.store, clockFormat: self.panesBeingMade?.clockFormat ?? DesktopClockFormat())
@@ -157,10 +166,17 @@ public final class MeridianApplication {
     /// turn — prints that on standard error, and exits with its status (1 when refused).
     public func run(arguments: [String] = CommandLine.arguments, opening file: OpenedFile? = nil) -> Int32 {
         if let file {
-            if let status = shell.forward([arguments.first ?? "meridian", Self.openCommand, file.path, file.name]) { return status }
+            if let status = forwardOpening(path: file.path, name: file.name) { return status }
             pendingFile = file
         }
         return shell.run(arguments: arguments)
+    }
+
+    /// Hands the file at `path` (`name` as the user named it) to the instance already running,
+    /// which reads and checks it and answers what became of it on this process's standard
+    /// error; its exit status, or `nil` when no instance runs.
+    public func forwardOpening(path: String, name: String) -> Int32? {
+        shell.forward([CommandLine.arguments.first ?? "meridian", Self.openCommand, path, name])
     }
 
     /// What `run(opening:)` forwards to the instance already running.

@@ -170,9 +170,12 @@ extension HistoryArchive where State: Equatable {
     ///   - rules: the history's rules, as the app records with them.
     ///   - describe: how the divergence names the action at fault, given the state before it
     ///     (an app's step label, say); by default the action's `description`.
+    ///   - replayed: told the share of the checkpoints compared so far (0 to 1), as the replay
+    ///     reaches each; a command shows it as its progress.
     public func verify<R: Reducer>(
         reducer: R, rules: HistoryRules<State, Action>,
-        describe: (Action, State) -> String = { action, _ in String(describing: action) }
+        describe: (Action, State) -> String = { action, _ in String(describing: action) },
+        replayed: (Double) -> Void = { _ in }
     ) throws(HistoryArchiveError) -> HistoryDivergence? where R.State == State, R.Action == Action {
         let history = try HistoryArchiveReader(
             rules: rules, replay: { state, action in _ = reducer.reduce(into: &state, action: action) }, isEqual: nil
@@ -181,7 +184,10 @@ extension HistoryArchive where State: Equatable {
             return try history.firstDivergence(
                 interval: checkpointInterval,
                 recordedCount: checkpoints.count,
-                recorded: { checkpoints[$0 - 1] },
+                recorded: { index in
+                    replayed(Double(index) / Double(max(checkpoints.count, 1)))
+                    return checkpoints[index - 1]
+                },
                 recordedPresent: present,
                 describe: describe)
         } catch {

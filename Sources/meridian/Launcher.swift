@@ -7,11 +7,25 @@ import MeridianGtk
 enum Launcher {
     static func openWindow(arguments: [String] = [CommandLine.arguments[0]], opening file: OpenedFile? = nil) -> Int32 {
         MainActor.assumeIsolated {
-            let catalog = SystemTimeZones.catalog()
-            let initialState = AppState.firstLaunch(
-                now: ShellEnvironment.live.now(), userTimeZone: SystemTimeZones.userTimeZone(in: catalog))
-            let application = MeridianApplication(catalog: catalog, initialState: initialState)
-            return application.run(arguments: arguments, opening: file)
+            application().run(arguments: arguments, opening: file)
         }
+    }
+
+    /// Opens the file at `path` (named `name` on the command line): in the window already
+    /// open, which reads and checks it once and answers on this terminal; or else, checked here
+    /// first by `check` (which exits with the file's refusal), in a new window.
+    static func open(path: String, name: String, check: @MainActor () throws -> OpenedFile) throws -> Int32 {
+        try MainActor.assumeIsolated {
+            let application = application()
+            if let status = application.forwardOpening(path: path, name: name) { return status }
+            return application.run(arguments: [CommandLine.arguments[0]], opening: try check())
+        }
+    }
+
+    @MainActor
+    private static func application() -> MeridianApplication {
+        let catalog = SystemTimeZones.catalog()
+        let initialState = AppState.firstLaunch(now: ShellEnvironment.live.now(), userTimeZone: SystemTimeZones.userTimeZone(in: catalog))
+        return MeridianApplication(catalog: catalog, initialState: initialState)
     }
 }

@@ -66,11 +66,14 @@ struct OpenCommand: ParsableCommand {
 
     func run() throws {
         guard let file else { throw ExitCode(Launcher.openWindow()) }
-        let loader = FileLoader(catalog: SystemTimeZones.catalog())
         let path = URL(fileURLWithPath: file).standardizedFileURL.path
-        // Checked here, as every reader checks it, so a refused file is refused in the terminal
-        // that asked, with the same words as `snapshot validate`.
-        let kind = try loader.openedKind(at: path).orExit(file)
-        throw ExitCode(Launcher.openWindow(opening: OpenedFile(path: path, meridianKind: kind, name: file)))
+        // With no window open, checked here, as every reader checks it, so a refused file is
+        // refused in the terminal that asked, with the same words as `snapshot validate`; the
+        // window already open checks it itself, and answers here in those words.
+        throw ExitCode(
+            try Launcher.open(path: path, name: file) {
+                let kind = try FileLoader(catalog: SystemTimeZones.catalog()).openedKind(at: path).orExit(file)
+                return OpenedFile(path: path, meridianKind: kind, name: file)
+            })
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MeridianCore
 import MeridianFiles
+import MeridianKitCore
 import MeridianStore
 
 struct SessionCommand: ParsableCommand {
@@ -27,19 +28,30 @@ struct SessionCommand: ParsableCommand {
 
         func run() throws {
             let catalog = SystemTimeZones.catalog()
-            let session = try FileLoader(catalog: catalog).session(at: file).orExit(file)
+            let work = WorkProgress()
+            let name = URL(fileURLWithPath: file).lastPathComponent
+            let shown = TerminalProgress(work) { FileWork.reading(name, fraction: $0) }
+            let reading = FileLoader(catalog: catalog).session(at: file, work: work.phase(from: 0, to: 1))
+            shown.end()
+            let session = try reading.orExit(file)
             let reducer = AppReducer(catalog: catalog)
             // The file was checked whole by the loader: its interval is one rules accept.
             let rules = AppHistory.rules(checkpointInterval: session.history.checkpointInterval)
             if verify {
-                let divergence = try Result { () throws(HistoryArchiveError) in
-                    try session.history.verify(reducer: reducer, rules: rules) { action, before in
-                        var after = before
-                        _ = reducer.reduce(into: &after, action: action)
-                        return AppHistory.label(action, before: before, after: after)
-                    }
+                let replay = WorkProgress()
+                let replaying = TerminalProgress(replay) { FileWork.replaying(name, fraction: $0) }
+                let verified = Result { () throws(HistoryArchiveError) in
+                    try session.history.verify(
+                        reducer: reducer, rules: rules,
+                        describe: { action, before in
+                            var after = before
+                            _ = reducer.reduce(into: &after, action: action)
+                            return AppHistory.label(action, before: before, after: after)
+                        },
+                        replayed: replay.advance(to:))
                 }
-                .mapError { FileError(path: "history.\($0.path)", $0.message) }.orExit(file)
+                replaying.end()
+                let divergence = try verified.mapError { FileError(path: "history.\($0.path)", $0.message) }.orExit(file)
                 if let divergence {
                     print(ReplayDivergenceText.sentence(divergence, file: file))
                     throw ExitCode.failure

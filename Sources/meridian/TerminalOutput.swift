@@ -59,3 +59,59 @@ extension MeridianCommand {
         Foundation.exit((status ?? code).rawValue)
     }
 }
+
+/// A line on standard error that says how far long work has come — "Reading “long.json”… 40 %"
+/// — redrawn in place while the work runs, from its first second on, and wiped when it ends.
+/// Nothing at all when standard error is not a terminal: a script's log gets no carriage
+/// returns; and work over within a second shows nothing.
+final class TerminalProgress: @unchecked Sendable {
+    // Everything below is touched on `queue` only.
+    private let queue = DispatchQueue(label: "dev.meridian.terminal-progress")
+    /// Made only for a terminal: a timer never resumed may not be let go.
+    private let timer: DispatchSourceTimer?
+    private var words: @Sendable (Double) -> String
+    private var shown = false
+    private let progress: WorkProgress
+    private let isTerminal = isatty(STDERR_FILENO) != 0
+
+    /// Shows `progress` as `words` says it, while it runs.
+    init(_ progress: WorkProgress, words: @escaping @Sendable (Double) -> String) {
+        self.progress = progress
+        self.words = words
+        guard isTerminal else {
+            timer = nil
+            return
+        }
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        self.timer = timer
+        timer.setEventHandler { [unowned self] in self.draw() }
+        // Shown from the start when asked to be (tests): drawn at once, never a race with the work.
+        if Self.shownAfter <= 0 { queue.sync { draw() } }
+        timer.schedule(deadline: .now() + Self.shownAfter, repeating: .milliseconds(200))
+        timer.resume()
+    }
+
+    /// Seconds of work before the line shows: `FileWork.shownAfter`, as the window's bar, or
+    /// `MERIDIAN_PROGRESS_AFTER`.
+    static let shownAfter = ProcessInfo.processInfo.environment["MERIDIAN_PROGRESS_AFTER"].flatMap(Double.init) ?? FileWork.shownAfter
+
+    private func draw() {
+        FileHandle.standardError.write(Data("\r\(TerminalText.escaped(words(progress.fraction)))\u{1B}[K".utf8))
+        shown = true
+    }
+
+    /// The work goes on as `words` says it (its next phase).
+    func say(_ words: @escaping @Sendable (Double) -> String) {
+        queue.sync { self.words = words }
+    }
+
+    /// The work is over: the line goes, leaving the terminal as it was.
+    func end() {
+        guard let timer else { return }
+        queue.sync {
+            timer.cancel()
+            if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            shown = false
+        }
+    }
+}

@@ -1,8 +1,9 @@
 #!/usr/bin/python3
 """Issue 73's files handed over from a terminal, as a person meets them: `meridian open` in a
 second process, with the window already open, says on its own terminal what became of each file
-— imported as a step, a question asked in the window, waiting its turn behind that question —
-and the file that waited opens after the answer, none dropped. Run by Tests/EndToEnd/run:
+— imported as a step, refused with the reasons every reader gives (and exit 1), a question asked
+in the window, waiting its turn behind that question — and the file that waited opens after the
+answer, none dropped. Run by Tests/EndToEnd/run:
 
     MERIDIAN_E2E_SCRIPT=open_from_terminal.py Tests/EndToEnd/run path/to/meridian
 """
@@ -34,6 +35,15 @@ def main():
 
     meridian_open(SNAPSHOT, "imported in the Meridian window as a step")
     eventually("the snapshot's step", lambda: slider.queryValue().maximumValue == 1)
+    # A damaged file is read and refused by the window, which says why here, in the words every
+    # reader uses, and the command fails.
+    damaged = os.path.abspath(os.path.join(FIXTURES, "sessions", "truncated.json"))
+    words = subprocess.run([MERIDIAN, "session", "replay", damaged], capture_output=True, text=True, timeout=120).stderr
+    said = meridian_open(damaged, "", status=1)
+    if said != words:
+        fail(f"the window refused {damaged} saying {said!r}, where every reader says {words!r}")
+    if slider.queryValue().maximumValue != 1:
+        fail("a refused file changed the history")
     # The history now holds a step: a session asks first, and says so on the terminal at once.
     meridian_open(SESSION, "the Meridian window asks whether to replace its history with it")
     question = eventually("the question naming the file", lambda: find(app, "label", prefix="Replace the history with “valid.json” — ")).name

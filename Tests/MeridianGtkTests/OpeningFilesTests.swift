@@ -109,3 +109,42 @@ struct OpeningFilesTests {
         #expect(app.files.openings.queue == FileOpeningQueue())
     }
 }
+
+/// A long read shows how far it has come, with Cancel; a cancelled import changes nothing.
+@MainActor
+@Suite(.serialized, .failsOnGLibProblems, .enabled(if: GtkTestHarness.hasDisplay, "needs an X display (make test runs Xvfb)"))
+struct FileWorkBarTests {
+    typealias H = GtkTestHarness
+
+    @Test func cancellingALongImportChangesNothingAndTheBarGoes() async throws {
+        // A valid session made long by whitespace between its tokens (64 MB): seconds of reading.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-work-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var text = try Data(contentsOf: URL(fileURLWithPath: OpeningFilesTests.session))
+        text.insert(contentsOf: Data(repeating: UInt8(ascii: " "), count: 64 << 20), at: 1)
+        let long = folder.appendingPathComponent("long.json")
+        try text.write(to: long)
+
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        app.store.send(.clockList(.sortOrderChosen(.byName)))
+        let before = (state: app.store.state, generation: app.store.timeline.generation)
+        let bar = try #require(app.workBar)
+        app.files.importSession(from: long.path)
+        #expect(app.files.work.store.state.file == "long.json")
+        // Past the second after which a read is shown (the bar's own clock would take one).
+        app.files.work.store.send(.advanced(fraction: 0, seconds: FileWork.shownAfter))
+        H.pump()
+        #expect(gtk_widget_get_visible(bar.bar.mountedWidget) != 0)
+        #expect(Look.labels(under: bar.bar.mountedWidget).contains { $0.hasPrefix("Reading “long.json”… ") })
+
+        gtk_button_clicked(bar.cancel.mountedWidget.cast())
+        #expect(app.files.work.store.state.isCancelling)
+        await H.pump(until: { app.files.work.store.state.file == nil }, seconds: 60)
+        H.pump()
+        #expect(gtk_widget_get_visible(bar.bar.mountedWidget) == 0)
+        #expect(app.store.timeline.generation == before.generation && app.store.state == before.state, "a cancelled import changes nothing")
+        #expect(app.store.state.viewState.message == nil, "and says nothing: the user knows")
+    }
+}

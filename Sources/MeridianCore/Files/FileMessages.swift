@@ -60,6 +60,8 @@ public enum FileMessages {
             return UserMessage("“{file}” was made by a newer Meridian than this one, which cannot read it.\n{details}", ["file": file, "details": details])
         case .damaged:
             return UserMessage("“{file}” is damaged and was not imported.\n{details}", ["file": file, "details": details])
+        case .cancelled:
+            return UserMessage("The import of “{file}” was cancelled; nothing was imported.", ["file": file])
         }
     }
 

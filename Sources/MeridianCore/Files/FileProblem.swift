@@ -31,6 +31,8 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
         case newer
         /// A Meridian file whose content does not hold: the problems say where.
         case damaged
+        /// The user cancelled its reading.
+        case cancelled
     }
 
     public init(_ problems: [FileProblem], cause: Cause = .damaged) {
@@ -44,6 +46,9 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { problems.map(\.description).joined(separator: "\n") }
+
+    /// The refusal of a file whose reading the user cancelled: nothing of it was taken.
+    public static var cancelled: FileError { FileError(tr("cancelled; nothing was imported"), cause: .cancelled) }
 }
 
 /// A JSON path as people read it: `state.document.zones[3].identifier`.

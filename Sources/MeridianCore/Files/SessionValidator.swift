@@ -1,3 +1,4 @@
+import MeridianKitCore
 import MeridianStore
 
 /// Checks a session's history whole, before anything is restored from it: every state it carries
@@ -16,7 +17,9 @@ public struct SessionValidator: Sendable {
     }
 
     /// Every problem, in the order of the file, at paths under `path`.
-    public func problems(in history: HistoryArchive<AppState, AppAction>, at path: String = "history") -> [FileProblem] {
+    /// `work` hears how far the actions have been checked, and stops the check when cancelled
+    /// (what it found by then is returned; the caller asks `work` whether it was cancelled).
+    public func problems(in history: HistoryArchive<AppState, AppAction>, at path: String = "history", work: WorkPhase? = nil) -> [FileProblem] {
         var problems: [FileProblem] = []
         let interval = history.checkpointInterval
         if !Limits.checkpointInterval.contains(interval) {
@@ -39,6 +42,10 @@ public struct SessionValidator: Sendable {
         }
         for (index, action) in history.actions.enumerated() {
             problems += actions.problems(in: action, at: "\(path).actions[\(index)]")
+            if let work, index % 4096 == 4095 {
+                guard !work.isCancelled else { return problems }
+                work.advance(to: Double(index) / Double(history.actions.count))
+            }
         }
         problems += stepTimeProblems(history.stepTimes.milliseconds, at: "\(path).stepTimes")
         guard problems.isEmpty else { return problems }

@@ -40,6 +40,7 @@ extension GtkRange: IsRange {}
 extension GtkScale: IsRange {}
 extension GtkSeparator: IsWidget {}
 extension GtkSpinner: IsWidget {}
+extension GtkProgressBar: IsWidget {}
 extension GtkEventBox: IsBin {}
 extension GtkScrolledWindow: IsBin {}
 extension GtkRevealer: IsBin {}

@@ -143,6 +143,11 @@ public func Spinner(isSpinning: Bool) -> View {
     View(SpinnerContent(isSpinning: isSpinning))
 }
 
+/// A bar filled to `fraction` (0 to 1) of its length: how far some work has come.
+public func ProgressBar(fraction: Double) -> View {
+    View(ProgressBarContent(fraction: fraction))
+}
+
 /// A row of a `List`, holding `content`: its traits (`accessibleName`, `tooltip`,
 /// `focusable`) are the row's.
 ///
@@ -289,6 +294,12 @@ public struct SeparatorContent: ViewKind, Sendable {
 public struct SpinnerContent: ViewKind, Sendable {
     /// Whether something is under way.
     public var isSpinning: Bool
+}
+
+/// How far a progress bar is filled.
+public struct ProgressBarContent: ViewKind, Sendable {
+    /// How far, 0 to 1.
+    public var fraction: Double
 }
 
 /// What a list's row does.
