@@ -175,8 +175,7 @@ struct FileCommands {
                         files.replace(with: restored, from: path, since: Self.logMark(files.store.timeline), report: nil, completion: completion)
                     }
                 case .failure(let error):
-                    // Cancelled, the user knows: only the bar goes.
-                    if error.cause != .cancelled { files.store.send(.message(FileMessages.importRefused(.session, path: path, error: error))) }
+                    if let message = FileMessages.importFailed(.session, path: path, error: error) { files.store.send(.message(message)) }
                     report?.say(.refused(error))
                     completion()
                 }

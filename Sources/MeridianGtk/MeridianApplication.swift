@@ -159,27 +159,22 @@ public final class MeridianApplication {
 
     /// Runs the main loop until the last window closes; returns the exit status. GApplication
     /// reads its own options (`--gapplication-service` when D-Bus starts the app). With a file,
-    /// it is imported once the window is up — into the running instance when there is one.
-    ///
-    /// Handed to the instance already running, the file opens there as the desktop opens one,
-    /// and this process waits for what became of it — opened, refused, asking, or waiting its
-    /// turn — prints that on standard error, and exits with its status (1 when refused).
+    /// it is opened once the window is up; to hand it to an instance already running, ask
+    /// `forwardOpening` first.
     public func run(arguments: [String] = CommandLine.arguments, opening file: OpenedFile? = nil) -> Int32 {
-        if let file {
-            if let status = forwardOpening(path: file.path, name: file.name) { return status }
-            pendingFile = file
-        }
+        pendingFile = file
         return shell.run(arguments: arguments)
     }
 
     /// Hands the file at `path` (`name` as the user named it) to the instance already running,
-    /// which reads and checks it and answers what became of it on this process's standard
-    /// error; its exit status, or `nil` when no instance runs.
+    /// which opens it as the desktop opens one and answers what became of it — opened, refused,
+    /// asking, or waiting its turn — on this process's standard error; the exit status (1 when
+    /// refused), or `nil` when no instance runs.
     public func forwardOpening(path: String, name: String) -> Int32? {
         shell.forward([CommandLine.arguments.first ?? "meridian", Self.openCommand, path, name])
     }
 
-    /// What `run(opening:)` forwards to the instance already running.
+    /// What `forwardOpening` hands to the instance already running.
     static let openCommand = "open"
 
     private func startEngine() {

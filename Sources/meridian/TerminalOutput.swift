@@ -69,16 +69,15 @@ final class TerminalProgress: @unchecked Sendable {
     private let queue = DispatchQueue(label: "dev.meridian.terminal-progress")
     /// Made only for a terminal: a timer never resumed may not be let go.
     private let timer: DispatchSourceTimer?
-    private var words: @Sendable (Double) -> String
+    private let words: @Sendable (Double) -> String
     private var shown = false
     private let progress: WorkProgress
-    private let isTerminal = isatty(STDERR_FILENO) != 0
 
     /// Shows `progress` as `words` says it, while it runs.
     init(_ progress: WorkProgress, words: @escaping @Sendable (Double) -> String) {
         self.progress = progress
         self.words = words
-        guard isTerminal else {
+        guard isatty(STDERR_FILENO) != 0 else {
             timer = nil
             return
         }
@@ -98,11 +97,6 @@ final class TerminalProgress: @unchecked Sendable {
     private func draw() {
         FileHandle.standardError.write(Data("\r\(TerminalText.escaped(words(progress.fraction)))\u{1B}[K".utf8))
         shown = true
-    }
-
-    /// The work goes on as `words` says it (its next phase).
-    func say(_ words: @escaping @Sendable (Double) -> String) {
-        queue.sync { self.words = words }
     }
 
     /// The work is over: the line goes, leaving the terminal as it was.

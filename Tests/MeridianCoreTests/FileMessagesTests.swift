@@ -34,6 +34,14 @@ import Testing
         }
     }
 
+    /// A failed import says its refusal, except one the user cancelled: they know.
+    @Test func aCancelledImportSaysNothingAndAnyOtherFailureItsRefusal() {
+        let path = "/home/ada/long.json"
+        #expect(FileMessages.importFailed(.session, path: path, error: .cancelled) == nil)
+        let damaged = FileError([FileProblem(path: "version", message: "is missing")])
+        #expect(FileMessages.importFailed(.session, path: path, error: damaged) == FileMessages.importRefused(.session, path: path, error: damaged))
+    }
+
     @Test func aRefusalSaysWhatTheFileIsFirstThenWhere() throws {
         let path = "/home/ada/notes.json"
         let notJSON = FileError("the file is not valid JSON (unexpected “h” at byte 1)", cause: .notMeridian)

@@ -33,6 +33,12 @@ public enum FileMessages {
 
     // MARK: Import
 
+    /// What the window says when the import of `path` as `asked` fails with `error`: its
+    /// refusal (`importRefused`), or nothing when the user cancelled it, who knows already.
+    public static func importFailed(_ asked: MeridianFile.Kind, path: String, error: FileError) -> UserMessage? {
+        error.cause == .cancelled ? nil : importRefused(asked, path: path, error: error)
+    }
+
     /// Why the file at `path`, imported as `asked`, was not: what the file is first, then the
     /// problems with their places. A Meridian file of the other kind is offered as that kind.
     public static func importRefused(_ asked: MeridianFile.Kind, path: String, error: FileError) -> UserMessage {
