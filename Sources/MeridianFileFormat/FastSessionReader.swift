@@ -123,61 +123,83 @@ final class FastSessionReader {
     /// string that looks like the place between two elements), in one piece.
     private func array<T: Sendable>(_ layout: ArrayLayout, _ read: @escaping @Sendable (FastSessionReader) -> T?) -> [T]? {
         guard expect(UInt8(ascii: "[")) else { return nil }
-        if let parts = layout.parts(of: bytes, from: index), let elements = parallel(parts, read) {
+        if let parts = layout.parts(of: bytes, from: index), let elements = parallel(parts, layout, read) {
             return elements
         }
         var elements: [T] = []
-        guard let closed = self.elements(into: &elements, { read(self) }) else { return nil }
+        guard let closed = self.elements({ elements.append($0); return true }, { read(self) }) else { return nil }
         return closed ? elements : nil
     }
 
-    /// Reads the parts of a long array on every core at once; `nil` if any part fails.
-    private func parallel<T: Sendable>(_ parts: [Range<Int>], _ read: @escaping @Sendable (FastSessionReader) -> T?) -> [T]? {
-        let results = Mutex<[[T]?]>(Array(repeating: nil, count: parts.count))
+    /// Reads the parts of a long array on every core at once, each straight into its place in
+    /// the one array they make; `nil` if any part fails.
+    ///
+    /// No part is held apart and then copied: that would hold the array twice at its peak. Each
+    /// part is given room for as many elements as it has separators between elements, and one
+    /// more (a separator can also lie inside an element, never the other way), and the parts are
+    /// then moved down to follow each other, which costs little: a separator inside an element
+    /// is rare, so the gaps are small.
+    private func parallel<T: Sendable>(_ parts: [Range<Int>], _ layout: ArrayLayout, _ read: @escaping @Sendable (FastSessionReader) -> T?) -> [T]? {
         let (bytes, work) = (self.bytes, self.work)
+        let room = Mutex<[Int]>(Array(repeating: 0, count: parts.count))
         DispatchQueue.concurrentPerform(iterations: parts.count) { part in
-            let reader = FastSessionReader(bytes: bytes, from: parts[part].lowerBound, to: parts[part].upperBound)
-            reader.work = work
-            var elements: [T] = []
-            // Every part but the last ends after a comma; the last ends the array.
-            guard let closed = reader.elements(into: &elements, { read(reader) }), closed == (part == parts.count - 1) else { return }
-            results.withLock { $0[part] = elements }
+            let most = layout.mostElements(in: bytes, parts[part])
+            room.withLock { $0[part] = most }
         }
-        let read = results.withLock { $0 }.compactMap { $0 }
-        guard read.count == parts.count else { return nil }
-        index = parts[parts.count - 1].upperBound
-        return Self.joined(read)
-    }
-
-    /// The parts one after another, copied into place on every core at once.
-    private static func joined<T: Sendable>(_ parts: [[T]]) -> [T] {
         var starts = [0]
-        for part in parts { starts.append(starts[starts.count - 1] + part.count) }
+        for most in room.withLock({ $0 }) { starts.append(starts[starts.count - 1] + most) }
         let offsets = starts
-        let total = offsets[parts.count]
-        return [T](unsafeUninitializedCapacity: total) { buffer, count in
+        // How many elements each part wrote, and whether it read as it should.
+        let written = Mutex<[(count: Int, read: Bool)]>(Array(repeating: (0, false), count: parts.count))
+        let elements = [T](unsafeUninitializedCapacity: offsets[parts.count]) { buffer, count in
             let destination = UncheckedSendable(buffer)
             DispatchQueue.concurrentPerform(iterations: parts.count) { part in
-                // Each part fills its own range of the buffer.
-                _ = UnsafeMutableBufferPointer(rebasing: destination.value[offsets[part]..<offsets[part + 1]])
-                    .initialize(from: parts[part])
+                // Each part writes only its own room in the buffer.
+                let slot = UnsafeMutableBufferPointer(rebasing: destination.value[offsets[part]..<offsets[part + 1]])
+                let reader = FastSessionReader(bytes: bytes, from: parts[part].lowerBound, to: parts[part].upperBound)
+                reader.work = work
+                var filled = 0
+                let closed = reader.elements({ element in
+                    guard filled < slot.count else { return false }
+                    (slot.baseAddress! + filled).initialize(to: element)
+                    filled += 1
+                    return true
+                }, { read(reader) })
+                // Every part but the last ends after a comma; the last ends the array.
+                let read = closed == (part == parts.count - 1)
+                written.withLock { $0[part] = (filled, read) }
             }
-            count = total
+            let parts = written.withLock { $0 }
+            guard let base = buffer.baseAddress, parts.allSatisfy(\.read) else {
+                for (part, (filled, _)) in parts.enumerated() { buffer.baseAddress?.advanced(by: offsets[part]).deinitialize(count: filled) }
+                count = 0
+                return
+            }
+            var end = 0
+            for (part, (filled, _)) in parts.enumerated() {
+                if offsets[part] != end { (base + end).moveInitialize(from: base + offsets[part], count: filled) }
+                end += filled
+            }
+            count = end
         }
+        guard written.withLock({ $0 }).allSatisfy(\.read) else { return nil }
+        index = parts[parts.count - 1].upperBound
+        return elements
     }
 
-    /// Reads elements separated by commas until the array closes (`true`) or, after a comma,
-    /// this reader's end comes (`false`).
-    private func elements<T>(into elements: inout [T], _ read: () -> T?) -> Bool? {
+    /// Reads elements separated by commas, handing each to `keep` (which may refuse it), until
+    /// the array closes (`true`) or, after a comma, this reader's end comes (`false`).
+    private func elements<T>(_ keep: (T) -> Bool, _ read: () -> T?) -> Bool? {
         skipWhitespace()
-        if elements.isEmpty, peek(UInt8(ascii: "]")) {
+        if peek(UInt8(ascii: "]")) {
             index += 1
             return true
         }
+        var count = 0
         while true {
-            guard let element = read() else { return nil }
-            elements.append(element)
-            if let work, elements.count % 4096 == 0 {
+            guard let element = read(), keep(element) else { return nil }
+            count += 1
+            if let work, count % 4096 == 0 {
                 // Parts are read in order, a few at once: the furthest one says how far the file is.
                 guard !work.isCancelled else { return nil }
                 work.advance(to: Double(index) / Double(bytes.count))

@@ -26,17 +26,29 @@ public struct MeridianFileReader: Sendable {
     /// `work` hears how far the reading and checking have come, and stops them when cancelled
     /// (the file is then refused as `FileError.cancelled`).
     public func session(from bytes: [UInt8], work: WorkPhase? = nil) -> Result<Session, FileError> {
+        unchecked(from: bytes, work: work?.part(0, 0.6)).flatMap { checked($0, work: work?.part(0.6, 1)) }
+    }
+
+    /// The session in `bytes`, read but not yet checked by ``checked(_:work:)``: a reader that
+    /// holds the file's bytes lets go of them in between, so that they and the history made
+    /// by the check are never held at once.
+    public func unchecked(from bytes: [UInt8], work: WorkPhase? = nil) -> Result<Session, FileError> {
         Result {
             // A well-formed log reads fast; anything else goes the ordinary way, which words it.
-            let fast = bytes.count <= MeridianFile.Kind.session.maximumSize ? FastSessionReader.read(bytes, work: work?.part(0, 0.6)) : nil
+            let fast = bytes.count <= MeridianFile.Kind.session.maximumSize ? FastSessionReader.read(bytes, work: work) : nil
             if work?.isCancelled == true { throw FileError.cancelled }
-            let session = try fast ?? decode(Session.self, .session, from: bytes)
-            let problems = sessions.problems(in: session.history, work: work?.part(0.6, 1))
-            if work?.isCancelled == true { throw FileError.cancelled }
-            try check(problems)
-            work?.advance(to: 1)
-            return session
+            return try fast ?? decode(Session.self, .session, from: bytes)
         }.mapError { $0 as? FileError ?? FileError("\($0)") }
+    }
+
+    /// `session` when every value in it is one this Meridian accepts and its log is whole;
+    /// every problem otherwise, at its place in the file.
+    public func checked(_ session: Session, work: WorkPhase? = nil) -> Result<Session, FileError> {
+        let problems = sessions.problems(in: session.history, work: work)
+        if work?.isCancelled == true { return .failure(.cancelled) }
+        guard problems.isEmpty else { return .failure(FileError(problems)) }
+        work?.advance(to: 1)
+        return .success(session)
     }
 
     /// An action typed by hand as JSON, in the form a session's log holds it

@@ -20,8 +20,13 @@ public struct FileLoader: Sendable {
 
     /// `work` hears how far the reading and checking have come (the reading the first tenth,
     /// the reader the rest), and stops them when cancelled.
+    ///
+    /// The file's bytes are let go of once they are read into a session, before it is checked:
+    /// the check makes a history as long as the session's, and the bytes, the session and that
+    /// history would otherwise all be held at once.
     public func session(at path: String, work: WorkPhase? = nil) -> Result<Session, FileError> {
-        bytes(at: path, kind: .session, work: work?.part(0, 0.1)).flatMap { reader.session(from: $0, work: work?.part(0.1, 1)) }
+        let read = bytes(at: path, kind: .session, work: work?.part(0, 0.1)).flatMap { reader.unchecked(from: $0, work: work?.part(0.1, 0.6)) }
+        return read.flatMap { reader.checked($0, work: work?.part(0.6, 1)) }
     }
 
     /// The file's bytes, refusing a missing path, a folder, anything that is not a regular file

@@ -80,6 +80,25 @@ import TestSupport
         #expect(read.history.actions.count == 24_000)
     }
 
+    /// Each part of a long log is read straight into its place, given room for as many actions
+    /// as it has places that look like the place between two; the places a chooser lists look
+    /// like such places too, so the part has more room than actions, and the gap is closed.
+    @Test func actionsThatHoldArraysOfObjectsLeaveNoGapInALongLog() throws {
+        var rules = AppHistory.rules()
+        rules.foldsTransients = false
+        let store = Store(initialState: firstLaunch, reducer: AppReducer(catalog: systemCatalog), history: rules)
+        let listed = ["Europe/Rome", "Asia/Tokyo", "America/Lima"].map { ZoneChoice(identifier: $0, name: TimeZoneCatalog.city(of: $0)) }
+        for index in 0..<24_000 {
+            store.send(index % 997 == 0 ? .chooser(.entered(id: UUID(), listed: listed)) : .tick(at: noon.adding(seconds: Double(index))))
+        }
+        let data = try Session(history: store.archive(), createdAt: noon).jsonData()
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.components(separatedBy: #",{""#).count - 1 > 24_000 + 24 * 2, "the places listed look like places between actions")
+        let read = try #require(FastSessionReader.read(Array(data)), "read in parts by the fast reader")
+        #expect(read == (try JSONDecoder().decode(Session.self, from: data)))
+        #expect(read.history.actions.count == 24_000)
+    }
+
     /// Checkpoints are read in parts too, when there are enough of them.
     @Test func aLongArrayOfCheckpointsReadsAsCodableReadsIt() throws {
         let store = Store(
