@@ -129,7 +129,7 @@ bench: deps-test
 	xvfb-run -a -s "-screen 0 1280x800x24" .build/release/meridian-gtk-bench
 	xvfb-run -a -s "-screen 0 1280x800x24" .build/release/meridian-player-bench
 	xvfb-run -a -s "-screen 0 1280x800x24" .build/release/tasks-bench
-	Benchmarks/gtk-figures .build/release/meridian .build/bench-year/meridian
+	MERIDIAN_BENCH_SESSION=.build/bench-files/long.json Benchmarks/gtk-figures .build/release/meridian .build/bench-year/meridian
 
 # A history of BENCH_STEPS (5 million) steps that only sorted: the launch, Undo's question and
 # an action with the inspector's list, beside an empty history; then the window relaunched with

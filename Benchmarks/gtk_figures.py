@@ -41,6 +41,49 @@ for name, folder in [("an empty history", None)] + ([("a year's history", year)]
     startups = [startup(folder) for _ in range(7)]
     print(f"start-up with {name}: process start to first frame median {statistics.median(startups):.0f} ms "
           f"(min {min(startups):.0f}, max {max(startups):.0f}; 7 runs; target ≤ 500 ms)", flush=True)
+
+# Import: a long session (MERIDIAN_BENCH_SESSION; make bench passes the one meridian-bench
+# writes) opened in a running window with `meridian open`, from the command to the window's
+# answer, beside the command line's `session replay` of it (read, checked and restored into a
+# store: the same work, without a window); and how far the window's memory rose above what it
+# held before (its peak, reset just before, less what it held then).
+session_file = os.environ.get("MERIDIAN_BENCH_SESSION") and os.path.abspath(os.environ["MERIDIAN_BENCH_SESSION"])
+def memory_kb(pid, field):
+    with open(f"/proc/{pid}/status") as status:
+        return int(next(line.split()[1] for line in status if line.startswith(field + ":")))
+def window_import():
+    home = tempfile.mkdtemp()
+    env = {**os.environ, "XDG_STATE_HOME": home}
+    app = subprocess.Popen([meridian], env=env, **quiet)
+    # Ready once the app owns its name on the bus: `meridian open` then reaches it.
+    while subprocess.run(["gdbus", "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
+                          "--method", "org.freedesktop.DBus.NameHasOwner", "dev.meridian.Meridian"],
+                         capture_output=True, text=True).stdout.strip() != "(true,)":
+        time.sleep(0.05)
+    with open(f"/proc/{app.pid}/clear_refs", "w") as clear:
+        clear.write("5")  # resets the peak (VmHWM) to what the process holds now
+    before = memory_kb(app.pid, "VmRSS")
+    begin = time.monotonic()
+    answer = subprocess.run([meridian, "open", session_file], env=env, capture_output=True, text=True, timeout=600)
+    seconds = time.monotonic() - begin
+    rise = (memory_kb(app.pid, "VmHWM") - before) / 1024
+    app.terminate()
+    app.wait(timeout=30)
+    shutil.rmtree(home, ignore_errors=True)
+    if "opened in the Meridian window" not in answer.stderr:
+        sys.exit(f"import: the window answered {answer.stderr!r}")
+    return seconds, rise
+def command_line_replay():
+    begin = time.monotonic()
+    subprocess.run([meridian, "session", "replay", session_file], check=True, stdout=subprocess.DEVNULL, **quiet)
+    return time.monotonic() - begin
+if session_file:
+    runs = [(window_import(), command_line_replay()) for _ in range(3)]
+    size = os.path.getsize(session_file) / 1e6
+    print(f"import of a {size:.0f} MB session: the window (meridian open, to its answer) median {statistics.median(r[0][0] for r in runs):.2f} s, "
+          f"its memory rising {statistics.median(r[0][1] for r in runs):.0f} MB; session replay median {statistics.median(r[1] for r in runs):.2f} s "
+          f"(3 runs each, alternating; target: the window no slower than the command line)", flush=True)
+
 if os.environ.get("MERIDIAN_BENCH_STARTUP_ONLY"):
     sys.exit(0)
 

@@ -47,23 +47,6 @@ struct ArrayLayout: Sendable {
         return parts.count > 1 ? parts : nil
     }
 
-    /// The most elements `part` (of an array cut by ``parts(of:from:partCount:)``) can hold: one
-    /// more than the places in it that look like the place between two elements. Every such
-    /// place between two elements is one, and a few inside elements may look like it (an array
-    /// of objects inside an action), so this is never fewer than it holds and rarely more.
-    func mostElements(in bytes: [UInt8], _ part: Range<Int>) -> Int {
-        bytes.withUnsafeBufferPointer { buffer in
-            var count = 1
-            var index = part.lowerBound
-            let last = part.upperBound - between.count
-            while index <= last {
-                if buffer[index] == between[0], between.indices.allSatisfy({ buffer[index + $0] == between[$0] }) { count += 1 }
-                index += 1
-            }
-            return count
-        }
-    }
-
     private static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from: Int, before limit: Int) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
             var index = from

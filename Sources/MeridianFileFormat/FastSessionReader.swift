@@ -16,11 +16,32 @@ final class FastSessionReader {
     let end: Int
     /// Told how far through the file the long arrays have come; stops them when cancelled.
     var work: WorkPhase?
+    /// Whether the readers of a long array's parts give the pages they have read back to the
+    /// system as they go (see ``read(_:work:releasingBytes:)``).
+    var partsReleaseBytes = false
+    /// Whether this reader, the reader of one part, gives back the pages it has read.
+    private var releasesBytes = false
+    /// Where the bytes this reader has not given back begin.
+    private var kept: Int
+    /// Whether any reader gave bytes back.
+    private(set) var released = false
 
-    static func read(_ bytes: [UInt8], work: WorkPhase? = nil) -> Session? {
+    /// The session in `bytes`, or `nil` for anything this reader leaves to the ordinary one.
+    ///
+    /// `releasingBytes` lets the long action log's bytes go as its parts are read, a page at a
+    /// time, so that a long file and the actions read from it are never held whole at once:
+    /// those pages then read as zeros. The reader never looks back at them, but nothing else
+    /// may read `bytes` afterwards; when the answer is `nil` and `released` says so, the
+    /// caller reads the file again for the ordinary reader.
+    static func read(_ bytes: [UInt8], work: WorkPhase? = nil, releasingBytes: Bool = false) -> (session: Session?, released: Bool) {
         let reader = FastSessionReader(bytes: bytes, from: 0, to: bytes.count)
         reader.work = work
-        return reader.session()
+        reader.partsReleaseBytes = releasingBytes
+        return (reader.session(), reader.released)
+    }
+
+    static func read(_ bytes: [UInt8], work: WorkPhase? = nil) -> Session? {
+        read(bytes, work: work, releasingBytes: false).session
     }
 
     /// One action on its own, as `AppActionJSON` writes it; `nil` for any other form.
@@ -34,6 +55,27 @@ final class FastSessionReader {
         self.bytes = bytes
         self.index = start
         self.end = end
+        // The page where a part begins is shared with the part before, which may still read it.
+        self.kept = start + Self.pageSize
+    }
+
+    private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+
+    /// Gives back to the system the whole pages of bytes between the last given back and a
+    /// page before `position` (a page of slack for the few bytes a reader looks back at).
+    private func release(before position: Int) {
+        let page = Self.pageSize
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let address = Int(bitPattern: base)
+            let first = (address + kept + page - 1) / page * page
+            let last = (address + position - page) / page * page
+            guard last > first, let start = UnsafeMutableRawPointer(bitPattern: first) else { return }
+            // These pages are this reader's alone and read no more: they come back as zeros.
+            guard madvise(start, last - first, MADV_DONTNEED) == 0 else { return }
+            kept = last - address
+            released = true
+        }
     }
 
     // MARK: The document
@@ -58,7 +100,7 @@ final class FastSessionReader {
     }
 
     private func archive() -> HistoryArchive<AppState, AppAction>? {
-        var actions: [AppAction]?, interval: Int?, checkpoints: [AppState]?, cursor: HistoryArchive<AppState, AppAction>.Cursor?
+        var actions: [[AppAction]]?, interval: Int?, checkpoints: [AppState]?, cursor: HistoryArchive<AppState, AppAction>.Cursor?
         var initialState: AppState?, present: AppState?, restores: [HistoryArchive<AppState, AppAction>.Restore]?
         var seals: [HistoryArchive<AppState, AppAction>.Seal]?
         var skips: [HistoryArchive<AppState, AppAction>.Skip]?
@@ -92,10 +134,13 @@ final class FastSessionReader {
             return true
         }), let actions, let interval, let checkpoints, let initialState, let present, let restores, let stepTimes
         else { return nil }
-        return HistoryArchive(
+        var archive = HistoryArchive(
             checkpointInterval: interval, initialState: initialState, checkpoints: checkpoints, present: present,
-            actions: actions, restores: restores, seals: seals, skips: skips, retired: retired, stepTimes: stepTimes, steps: steps,
+            actions: [], restores: restores, seals: seals, skips: skips, retired: retired, stepTimes: stepTimes, steps: steps,
             cursor: cursor)
+        // In the parts they were read in: joined, the log would be held twice at once.
+        archive.actionParts = actions.isEmpty ? [[]] : actions
+        return archive
     }
 
     /// A value read by the ordinary parser and decoder.
@@ -109,100 +154,69 @@ final class FastSessionReader {
 
     // MARK: Long arrays
 
-    /// The action log, read action by action straight from the bytes.
-    private func actionLog() -> [AppAction]? {
+    /// The action log, read action by action straight from the bytes, in the parts it was read in.
+    private func actionLog() -> [[AppAction]]? {
         array(.actionLog) { $0.action() }
     }
 
     /// The checkpoints, each through the ordinary parser and decoder.
     private func checkpoints() -> [AppState]? {
-        array(.checkpoints) { $0.decoded(AppState.self) }
+        array(.checkpoints) { $0.decoded(AppState.self) }.map { $0.count == 1 ? $0[0] : Array($0.joined()) }
     }
 
     /// An array, in parts on every core at once when it is long; if a cut fell badly (inside a
     /// string that looks like the place between two elements), in one piece.
-    private func array<T: Sendable>(_ layout: ArrayLayout, _ read: @escaping @Sendable (FastSessionReader) -> T?) -> [T]? {
+    private func array<T: Sendable>(_ layout: ArrayLayout, _ read: @escaping @Sendable (FastSessionReader) -> T?) -> [[T]]? {
         guard expect(UInt8(ascii: "[")) else { return nil }
-        if let parts = layout.parts(of: bytes, from: index), let elements = parallel(parts, layout, read) {
+        if let parts = layout.parts(of: bytes, from: index), let elements = parallel(parts, read) {
             return elements
         }
         var elements: [T] = []
-        guard let closed = self.elements({ elements.append($0); return true }, { read(self) }) else { return nil }
-        return closed ? elements : nil
+        guard let closed = self.elements(into: &elements, { read(self) }) else { return nil }
+        return closed ? [elements] : nil
     }
 
-    /// Reads the parts of a long array on every core at once, each straight into its place in
-    /// the one array they make; `nil` if any part fails.
-    ///
-    /// No part is held apart and then copied: that would hold the array twice at its peak. Each
-    /// part is given room for as many elements as it has separators between elements, and one
-    /// more (a separator can also lie inside an element, never the other way), and the parts are
-    /// then moved down to follow each other, which costs little: a separator inside an element
-    /// is rare, so the gaps are small.
-    private func parallel<T: Sendable>(_ parts: [Range<Int>], _ layout: ArrayLayout, _ read: @escaping @Sendable (FastSessionReader) -> T?) -> [T]? {
-        let (bytes, work) = (self.bytes, self.work)
-        let room = Mutex<[Int]>(Array(repeating: 0, count: parts.count))
+    /// Reads the parts of a long array on every core at once, each into an array of its own,
+    /// which the archive keeps as it is: joined, the parts would be held twice at once. `nil`
+    /// if any part fails.
+    private func parallel<T: Sendable>(_ parts: [Range<Int>], _ read: @escaping @Sendable (FastSessionReader) -> T?) -> [[T]]? {
+        let (bytes, work, releasesBytes) = (self.bytes, self.work, self.partsReleaseBytes)
+        let results = Mutex<[(elements: [T], read: Bool, released: Bool)]>(Array(repeating: ([], false, false), count: parts.count))
         DispatchQueue.concurrentPerform(iterations: parts.count) { part in
-            let most = layout.mostElements(in: bytes, parts[part])
-            room.withLock { $0[part] = most }
+            let reader = FastSessionReader(bytes: bytes, from: parts[part].lowerBound, to: parts[part].upperBound)
+            reader.work = work
+            reader.releasesBytes = releasesBytes
+            var elements: [T] = []
+            let closed = reader.elements(into: &elements, { read(reader) })
+            // Every part but the last ends after a comma; the last ends the array.
+            let read = closed == (part == parts.count - 1)
+            results.withLock { $0[part] = (read ? elements : [], read, reader.released) }
         }
-        var starts = [0]
-        for most in room.withLock({ $0 }) { starts.append(starts[starts.count - 1] + most) }
-        let offsets = starts
-        // How many elements each part wrote, and whether it read as it should.
-        let written = Mutex<[(count: Int, read: Bool)]>(Array(repeating: (0, false), count: parts.count))
-        let elements = [T](unsafeUninitializedCapacity: offsets[parts.count]) { buffer, count in
-            let destination = UncheckedSendable(buffer)
-            DispatchQueue.concurrentPerform(iterations: parts.count) { part in
-                // Each part writes only its own room in the buffer.
-                let slot = UnsafeMutableBufferPointer(rebasing: destination.value[offsets[part]..<offsets[part + 1]])
-                let reader = FastSessionReader(bytes: bytes, from: parts[part].lowerBound, to: parts[part].upperBound)
-                reader.work = work
-                var filled = 0
-                let closed = reader.elements({ element in
-                    guard filled < slot.count else { return false }
-                    (slot.baseAddress! + filled).initialize(to: element)
-                    filled += 1
-                    return true
-                }, { read(reader) })
-                // Every part but the last ends after a comma; the last ends the array.
-                let read = closed == (part == parts.count - 1)
-                written.withLock { $0[part] = (filled, read) }
-            }
-            let parts = written.withLock { $0 }
-            guard let base = buffer.baseAddress, parts.allSatisfy(\.read) else {
-                for (part, (filled, _)) in parts.enumerated() { buffer.baseAddress?.advanced(by: offsets[part]).deinitialize(count: filled) }
-                count = 0
-                return
-            }
-            var end = 0
-            for (part, (filled, _)) in parts.enumerated() {
-                if offsets[part] != end { (base + end).moveInitialize(from: base + offsets[part], count: filled) }
-                end += filled
-            }
-            count = end
-        }
-        guard written.withLock({ $0 }).allSatisfy(\.read) else { return nil }
+        let outcomes = results.withLock { $0 }
+        released = released || outcomes.contains(where: \.released)
+        guard outcomes.allSatisfy(\.read) else { return nil }
         index = parts[parts.count - 1].upperBound
-        return elements
+        return outcomes.map(\.elements)
     }
 
-    /// Reads elements separated by commas, handing each to `keep` (which may refuse it), until
-    /// the array closes (`true`) or, after a comma, this reader's end comes (`false`).
-    private func elements<T>(_ keep: (T) -> Bool, _ read: () -> T?) -> Bool? {
+    /// Reads elements separated by commas until the array closes (`true`) or, after a comma,
+    /// this reader's end comes (`false`).
+    private func elements<T>(into elements: inout [T], _ read: () -> T?) -> Bool? {
         skipWhitespace()
-        if peek(UInt8(ascii: "]")) {
+        if elements.isEmpty, peek(UInt8(ascii: "]")) {
             index += 1
             return true
         }
-        var count = 0
         while true {
-            guard let element = read(), keep(element) else { return nil }
-            count += 1
-            if let work, count % 4096 == 0 {
-                // Parts are read in order, a few at once: the furthest one says how far the file is.
-                guard !work.isCancelled else { return nil }
-                work.advance(to: Double(index) / Double(bytes.count))
+            guard let element = read() else { return nil }
+            elements.append(element)
+            if elements.count % 4096 == 0 {
+                if let work {
+                    // Parts are read in order, a few at once: the furthest one says how far the file is.
+                    guard !work.isCancelled else { return nil }
+                    work.advance(to: Double(index) / Double(bytes.count))
+                }
+                if releasesBytes { release(before: index) }
             }
             switch expectEither(UInt8(ascii: ","), or: UInt8(ascii: "]")) {
             case UInt8(ascii: "]"): return true

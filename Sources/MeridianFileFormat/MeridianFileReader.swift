@@ -41,6 +41,19 @@ public struct MeridianFileReader: Sendable {
         }.mapError { $0 as? FileError ?? FileError("\($0)") }
     }
 
+    /// The session in `bytes`, read as ``unchecked(from:work:)`` reads it, letting go of the
+    /// bytes of a long action log as they are read, so that the file and the actions read from
+    /// it are never held whole at once: `bytes` must not be read again. `nil` when the file
+    /// needs the ordinary reader after all (it holds something unusual, or is damaged) and
+    /// some bytes are gone: the caller then reads the file again with ``unchecked(from:work:)``.
+    public func unchecked(releasing bytes: [UInt8], work: WorkPhase? = nil) -> Result<Session, FileError>? {
+        guard bytes.count <= MeridianFile.Kind.session.maximumSize else { return unchecked(from: bytes, work: work) }
+        let (fast, released) = FastSessionReader.read(bytes, work: work, releasingBytes: true)
+        if work?.isCancelled == true { return .failure(.cancelled) }
+        if let fast { return .success(fast) }
+        return released ? nil : unchecked(from: bytes, work: work)
+    }
+
     /// `session` when every value in it is one this Meridian accepts and its log is whole;
     /// every problem otherwise, at its place in the file.
     public func checked(_ session: Session, work: WorkPhase? = nil) -> Result<Session, FileError> {

@@ -24,8 +24,16 @@ public struct FileLoader: Sendable {
     /// The file's bytes are let go of once they are read into a session, before it is checked:
     /// the check makes a history as long as the session's, and the bytes, the session and that
     /// history would otherwise all be held at once.
+    ///
+    /// A long action log's bytes are let go of even as they are read (the file and its actions
+    /// are then never held whole at once); a file that then needs the ordinary reader after all,
+    /// one that holds something unusual or is damaged, is read again for it.
     public func session(at path: String, work: WorkPhase? = nil) -> Result<Session, FileError> {
-        let read = bytes(at: path, kind: .session, work: work?.part(0, 0.1)).flatMap { reader.unchecked(from: $0, work: work?.part(0.1, 0.6)) }
+        let reading = work?.part(0.1, 0.6)
+        let read = bytes(at: path, kind: .session, work: work?.part(0, 0.1)).flatMap { bytes in
+            reader.unchecked(releasing: bytes, work: reading)
+                ?? self.bytes(at: path, kind: .session).flatMap { reader.unchecked(from: $0, work: reading) }
+        }
         return read.flatMap { reader.checked($0, work: work?.part(0.6, 1)) }
     }
 

@@ -5,9 +5,11 @@ extension Store where State == AppState, Action == AppAction, Effect == AppEffec
     /// Replaces the history with a session file's, after checking its log (order of restores,
     /// scopes, step times, the cursor); on error nothing changes, and the problem is named by
     /// its place in the file (`history.restores[0].scope: …`).
-    public func restoreSession(_ session: Session) throws(FileError) {
+    ///
+    /// A session handed over whole (its last use) lets go of its log as it is recorded.
+    public func restoreSession(_ session: consuming Session) throws(FileError) {
         guard let restorer = sessionRestorer() else { return }
-        replaceHistory(with: try restorer.read(session))
+        replaceHistory(with: try restorer.read(consume session))
     }
 
     /// What reads a session into a history on any thread (a long one is read off the main
@@ -22,9 +24,11 @@ extension Store where State == AppState, Action == AppAction, Effect == AppEffec
 public struct SessionRestorer: Sendable {
     let restorer: HistoryRestorer<AppState, AppAction>
 
-    public func read(_ session: Session) throws(FileError) -> RestoredHistory<AppState, AppAction> {
+    /// The session as a history. Handed over (its last use), its log is let go of as it is
+    /// recorded, so a long one is not held twice.
+    public func read(_ session: consuming Session) throws(FileError) -> RestoredHistory<AppState, AppAction> {
         do {
-            return try restorer.read(session.history)
+            return try restorer.read((consume session).history)
         } catch {
             throw FileError(path: "history.\(error.path)", error.message)
         }

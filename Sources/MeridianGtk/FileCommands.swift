@@ -151,18 +151,28 @@ struct FileCommands {
         let mark = Self.logMark(store.timeline)
         let progress = work.begin(file: URL(fileURLWithPath: path).lastPathComponent)
         DispatchQueue.global(qos: .userInitiated).async {
-            let read = loader.session(at: path, work: progress.phase(from: 0, to: 0.9)).flatMap { session in
-                Result { () throws(FileError) in
-                    let restored = try restorer.read(session)
-                    guard !progress.isCancelled else { throw FileError.cancelled }
+            // The session goes to the restorer whole, which lets go of its log as it records it.
+            var loaded: Session?
+            var read = Result<RestoredHistory<AppState, AppAction>, FileError>.failure(.cancelled)
+            switch loader.session(at: path, work: progress.phase(from: 0, to: 0.9)) {
+            case .success(let session): loaded = session
+            case .failure(let error): read = .failure(error)
+            }
+            if let session = loaded.take() {
+                do throws(FileError) {
+                    let restored = try restorer.read(consume session)
+                    if progress.isCancelled { throw FileError.cancelled }
                     progress.advance(to: 1)
-                    return restored
+                    read = .success(restored)
+                } catch {
+                    read = .failure(error)
                 }
             }
+            let answer = read
             Task { @MainActor in
                 commands.work.end()
                 guard let files = commands.attached else { return completion() }
-                switch read {
+                switch answer {
                 case .success(let restored):
                     let name = URL(fileURLWithPath: path).lastPathComponent
                     guard let parent,

@@ -116,6 +116,19 @@ struct History<State, Action> {
         }
     }
 
+    /// How many entries a history made only to check a log records between two times it lets
+    /// go of those before its last step.
+    @usableFromInline static var entriesForgottenAtOnce: Int { 1 << 16 }
+
+    /// Lets go of the whole chunks of the log before the last step's label (which resuming the
+    /// last step reads on from): for a history made only to check a log, never read again.
+    @usableFromInline
+    mutating func forgetEntriesBeforeLastStep() {
+        let labelEntry = steps.lastLabelEntry
+        guard labelEntry > 0 else { return }
+        entries.dropChunks(before: labelEntry, alignment: interval)
+    }
+
     /// Lets go of the entries and checkpoints before entry `saved`, which storage holds from
     /// now on (through `pages`, made when there are none yet): the memory of a run that never
     /// relaunches stays bounded however long it records. Whole chunks of the log go, at a

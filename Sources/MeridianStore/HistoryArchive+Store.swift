@@ -98,9 +98,13 @@ public struct HistoryRestorer<State: Codable, Action: Codable>: @unchecked Senda
 
     /// The archive as a history, after checking it whole; throws at the first problem, naming
     /// its place in the archive.
+    ///
+    /// An archive handed over whole (its last use) lets go of its actions as they are recorded,
+    /// so a long log is not held twice, as actions and as the history made of them.
     @inlinable
-    public func read(_ archive: HistoryArchive<State, Action>) throws(HistoryArchiveError) -> RestoredHistory<State, Action> {
-        RestoredHistory(restored: try reader.read(archive))
+    public func read(_ archive: consuming HistoryArchive<State, Action>) throws(HistoryArchiveError) -> RestoredHistory<State, Action> {
+        var owned = consume archive
+        return RestoredHistory(restored: try reader.read(takingActionsOf: &owned))
     }
 }
 

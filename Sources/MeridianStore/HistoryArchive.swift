@@ -15,7 +15,31 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
     /// The state after the whole log, as it was recorded.
     public var present: State
     /// The app's actions, in order, without the restores.
-    public var actions: [Action]
+    ///
+    /// An archive read from a long file may hold them in the parts it was read in: reading this
+    /// then joins them, a copy of the whole log. What only goes through them uses
+    /// ``actionsInOrder`` instead, and ``appendAction(_:)`` adds one in place.
+    public var actions: [Action] {
+        get { actionParts.count == 1 ? actionParts[0] : Array(actionParts.joined()) }
+        set { actionParts = [newValue] }
+    }
+    /// The actions in the parts they were read in, never empty: one for an archive a store made,
+    /// several for a long log read on several cores. A restore that owns the archive lets go of
+    /// each part once it has recorded it, so the log is not held twice, as actions and as the
+    /// history made of them.
+    @usableFromInline package var actionParts: [[Action]]
+    /// Adds an action at the end of the log, in place (`actions.append` would copy the log).
+    public mutating func appendAction(_ action: Action) {
+        actionParts[actionParts.count - 1].append(action)
+    }
+    /// The actions in order, without joining their parts.
+    public var actionsInOrder: FlattenSequence<[[Action]]> { actionParts.joined() }
+    /// How many actions there are.
+    public var actionCount: Int {
+        var count = 0
+        for part in actionParts { count += part.count }
+        return count
+    }
     /// The moments a preview became the present, placed among the actions by entry index.
     public var restores: [Restore]
     /// Runs of transients too long to keep, each replaced by the state it led to, placed among
@@ -258,7 +282,7 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
         self.initialState = initialState
         self.checkpoints = checkpoints
         self.present = present
-        self.actions = actions
+        self.actionParts = [actions]
         self.restores = restores
         self.seals = seals
         self.stepTimes = stepTimes
@@ -266,7 +290,7 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
     }
 
     /// The number of entries in the log: actions, restores, seals, skips and retired entries.
-    public var entryCount: Int { actions.count + restores.count + (seals?.count ?? 0) + (skips?.count ?? 0) + (retired?.count ?? 0) }
+    public var entryCount: Int { actionCount + restores.count + (seals?.count ?? 0) + (skips?.count ?? 0) + (retired?.count ?? 0) }
 
     /// Reads an archive as `Codable` writes it. An action the app no longer has (a
     /// ``HistoryRetiredAction``) among the `actions` of a file written before becomes an entry
@@ -285,8 +309,8 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
         steps = try container.decodeIfPresent(Steps.self, forKey: .steps)
         cursor = try container.decodeIfPresent(Cursor.self, forKey: .cursor)
         let logged = try container.decode([HistoryRetiredAction.Logged<Action>].self, forKey: .actions)
-        actions = logged.compactMap(\.action)
-        guard actions.count < logged.count else { return }
+        actionParts = [logged.compactMap(\.action)]
+        guard actionCount < logged.count else { return }
         // Each logged value took the next entry that no restore, seal, skip or retired entry takes.
         let placed = Set(restores.map(\.entry) + (seals ?? []).map(\.entry) + (skips ?? []).map(\.entry) + (retired ?? []))
         var found = retired ?? []
@@ -300,7 +324,38 @@ public struct HistoryArchive<State: Codable, Action: Codable>: Codable {
     }
 }
 
-extension HistoryArchive: Equatable where State: Equatable, Action: Equatable {}
+extension HistoryArchive {
+    private enum CodingKeys: String, CodingKey {
+        case checkpointInterval, initialState, checkpoints, present, actions, restores, seals, skips, retired, stepTimes, steps, cursor
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(checkpointInterval, forKey: .checkpointInterval)
+        try container.encode(initialState, forKey: .initialState)
+        try container.encode(checkpoints, forKey: .checkpoints)
+        try container.encode(present, forKey: .present)
+        var actions = container.nestedUnkeyedContainer(forKey: .actions)
+        for action in actionsInOrder { try actions.encode(action) }
+        try container.encode(restores, forKey: .restores)
+        try container.encodeIfPresent(seals, forKey: .seals)
+        try container.encodeIfPresent(skips, forKey: .skips)
+        try container.encodeIfPresent(retired, forKey: .retired)
+        try container.encode(stepTimes, forKey: .stepTimes)
+        try container.encodeIfPresent(steps, forKey: .steps)
+        try container.encodeIfPresent(cursor, forKey: .cursor)
+    }
+}
+
+extension HistoryArchive: Equatable where State: Equatable, Action: Equatable {
+    /// Equal when they hold the same, however their actions are cut into parts.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.checkpointInterval == rhs.checkpointInterval && lhs.initialState == rhs.initialState && lhs.checkpoints == rhs.checkpoints
+            && lhs.present == rhs.present && lhs.actionCount == rhs.actionCount && lhs.actionsInOrder.elementsEqual(rhs.actionsInOrder)
+            && lhs.restores == rhs.restores && lhs.seals == rhs.seals && lhs.skips == rhs.skips && lhs.retired == rhs.retired
+            && lhs.stepTimes == rhs.stepTimes && lhs.steps == rhs.steps && lhs.cursor == rhs.cursor
+    }
+}
 extension HistoryArchive: Sendable where State: Sendable, Action: Sendable {}
 extension HistoryArchive.Seal: Equatable where State: Equatable {}
 extension HistoryArchive.Seal: Sendable where State: Sendable {}

@@ -33,7 +33,15 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
 
     @inlinable
     func read(_ archive: HistoryArchive<State, Action>) throws(HistoryArchiveError) -> Restored {
-        var (history, cursor) = try recordLog(archive)
+        var archive = archive
+        return try read(takingActionsOf: &archive)
+    }
+
+    /// The archive as a history, taking its actions out of it: each part is let go of once it is
+    /// recorded, so a long log held nowhere else is not held twice. The rest of the archive stays.
+    @inlinable
+    func read(takingActionsOf archive: inout HistoryArchive<State, Action>) throws(HistoryArchiveError) -> Restored {
+        var (history, cursor) = try recordLog(&archive, consumingActions: true)
         let present: State
         do {
             present = try history.makeCheckpoints(adopting: archive.checkpoints, isEqual: isEqual)
@@ -47,9 +55,16 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
 
     /// The history of the archive's log with its steps but no states yet, and the cursor, after
     /// checking every part of the log; the first problem throws.
+    ///
+    /// A history made only to check the log (`keepsEntries` false) lets go of its entries as it
+    /// goes, all but the last step's: the archive already holds them, and the two logs would
+    /// otherwise be held at once.
+    ///
+    /// `consumingActions` takes the actions out of the archive, each part let go of once it is
+    /// recorded (its memory returns if nothing else holds it).
     @inlinable
-    func recordLog(_ archive: HistoryArchive<State, Action>) throws(HistoryArchiveError)
-        -> (History<State, Action>, cursor: (step: Int, scope: HistoryScope<State>)?)
+    func recordLog(_ archive: inout HistoryArchive<State, Action>, keepsEntries: Bool = true, consumingActions: Bool = false)
+        throws(HistoryArchiveError) -> (History<State, Action>, cursor: (step: Int, scope: HistoryScope<State>)?)
     {
         guard archive.entryCount < Int(Int32.max) else {
             throw HistoryArchiveError(path: "actions", message: "more than \(Int32.max) entries")
@@ -75,6 +90,9 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
         let policy = rules.policyOfArchivesWithoutSteps ?? rules.policy
         var nextStep = 1
         func append(_ entry: HistoryEntry<State, Action>) throws(HistoryArchiveError) {
+            if !keepsEntries, history.entryCount % History<State, Action>.entriesForgottenAtOnce == 0 {
+                history.forgetEntriesBeforeLastStep()
+            }
             guard let written else { return history.recordEntry(entry, policy: policy, now: timeOfNextStep) }
             let index = history.entryCount
             if nextStep < written.count, written[nextStep].start == index {
@@ -93,8 +111,10 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
             history.recordEntry(entry, inStep: history.steps.lastIndex)
         }
 
-        var actions = archive.actions.makeIterator()
-        for placed in try placedEntries(archive) {
+        let placements = try placedEntries(archive)
+        var actions = ActionStream(parts: archive.actionParts)
+        if consumingActions { archive.actionParts = [[]] }
+        for placed in placements {
             while history.entryCount < placed.entry, let action = actions.next() {
                 try append(.action(action))
             }
@@ -168,14 +188,15 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
                 path: "steps",
                 message: "has \(steps.starts.count) starts and \(steps.labelEntries.count) labels for \(times.count) step times; each step has one of each")
         }
-        guard archive.entryCount < Int(Int32.max) else { return nil }
-        var check = StepTableCheck(entryCount: archive.entryCount, places: .archive)
+        let entryCount = archive.entryCount
+        guard entryCount < Int(Int32.max) else { return nil }
+        var check = StepTableCheck(entryCount: entryCount, places: .archive)
         var rows: [StepRow] = []
         rows.reserveCapacity(times.count)
         for index in times.indices {
             let (start, label) = (steps.starts[index], steps.labelEntries[index])
-            guard start >= 0, start <= archive.entryCount, label >= -1, label < archive.entryCount else {
-                throw HistoryArchiveError(path: "steps.starts[\(index)]", message: "is \(start), named by entry \(label); steps begin and are named inside the \(archive.entryCount) entries of the log")
+            guard start >= 0, start <= entryCount, label >= -1, label < entryCount else {
+                throw HistoryArchiveError(path: "steps.starts[\(index)]", message: "is \(start), named by entry \(label); steps begin and are named inside the \(entryCount) entries of the log")
             }
             let row = StepRow(start: Int32(start), labelEntry: Int32(label), time: times[index])
             try check.check(row)
@@ -190,13 +211,14 @@ struct HistoryArchiveReader<State: Codable, Action: Codable> {
     @usableFromInline
     func placedEntries(_ archive: HistoryArchive<State, Action>) throws(HistoryArchiveError) -> [PlacedEntry] {
         var placed: [PlacedEntry] = []
+        let entryCount = archive.entryCount
         func place(_ entries: [Int], _ name: String, _ kind: (Int) -> PlacedEntry.Kind) throws(HistoryArchiveError) {
             var previous = -1
             for (index, entry) in entries.enumerated() {
-                guard entry > previous, entry < archive.entryCount else {
+                guard entry > previous, entry < entryCount else {
                     throw HistoryArchiveError(
                         path: "\(name)[\(index)].entry",
-                        message: "is \(entry); \(name) must be in order and inside the \(archive.entryCount) entries")
+                        message: "is \(entry); \(name) must be in order and inside the \(entryCount) entries")
                 }
                 previous = entry
                 placed.append(PlacedEntry(entry: entry, kind: kind(index)))
@@ -269,6 +291,35 @@ extension HistoryArchive {
     /// that passes restores without an error.
     @inlinable
     public func validateLog(rules: HistoryRules<State, Action>) throws(HistoryArchiveError) {
-        _ = try HistoryArchiveReader(rules: rules, replay: { _, _ in }, isEqual: nil).recordLog(self)
+        var archive = self
+        _ = try HistoryArchiveReader(rules: rules, replay: { _, _ in }, isEqual: nil).recordLog(&archive, keepsEntries: false)
+    }
+}
+
+/// An archive's actions one at a time, letting go of each part once past it: its memory returns
+/// when the stream held the last reference (the archive was handed over).
+@usableFromInline
+struct ActionStream<Action>: IteratorProtocol {
+    @usableFromInline var parts: [[Action]]
+    @usableFromInline var part = 0
+    @usableFromInline var index = 0
+
+    @inlinable
+    init(parts: [[Action]]) {
+        self.parts = parts
+    }
+
+    @inlinable
+    mutating func next() -> Action? {
+        while part < parts.count {
+            if index < parts[part].count {
+                defer { index += 1 }
+                return parts[part][index]
+            }
+            parts[part] = []
+            part += 1
+            index = 0
+        }
+        return nil
     }
 }

@@ -94,7 +94,7 @@ public struct HistoryArchiveStream<State: Codable, Action: Codable>: @unchecked 
     public func forEachAction(_ body: (Action) throws -> Void) throws -> Placements {
         switch content {
         case .archive(let archive):
-            for action in archive.actions { try body(action) }
+            for action in archive.actionsInOrder { try body(action) }
             return Placements(
                 restores: archive.restores, sealEntries: archive.seals.map { $0.map(\.entry) }, skipEntries: archive.skips.map { $0.map(\.entry) },
                 retiredEntries: archive.retired)

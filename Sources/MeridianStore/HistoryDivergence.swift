@@ -172,23 +172,29 @@ extension HistoryArchive where State: Equatable {
     ///     (an app's step label, say); by default the action's `description`.
     ///   - replayed: told the share of the checkpoints compared so far (0 to 1), as the replay
     ///     reaches each; a command shows it as its progress.
-    public func verify<R: Reducer>(
+    ///
+    /// Handed over (`consume`), the archive lets go of its actions as they are replayed, so a
+    /// long log is not held twice, as actions and as the history replayed from them.
+    public consuming func verify<R: Reducer>(
         reducer: R, rules: HistoryRules<State, Action>,
         describe: (Action, State) -> String = { action, _ in String(describing: action) },
         replayed: (Double) -> Void = { _ in }
     ) throws(HistoryArchiveError) -> HistoryDivergence? where R.State == State, R.Action == Action {
+        // The last use of self: a log held nowhere else is let go of as it is replayed.
+        var archive = self
         let history = try HistoryArchiveReader(
             rules: rules, replay: { state, action in _ = reducer.reduce(into: &state, action: action) }, isEqual: nil
-        ).read(self).history
+        ).read(takingActionsOf: &archive).history
+        let (recordedCheckpoints, recordedPresent, interval) = (archive.checkpoints, archive.present, archive.checkpointInterval)
         do {
             return try history.firstDivergence(
-                interval: checkpointInterval,
-                recordedCount: checkpoints.count,
+                interval: interval,
+                recordedCount: recordedCheckpoints.count,
                 recorded: { index in
-                    replayed(Double(index) / Double(max(checkpoints.count, 1)))
-                    return checkpoints[index - 1]
+                    replayed(Double(index) / Double(max(recordedCheckpoints.count, 1)))
+                    return recordedCheckpoints[index - 1]
                 },
-                recordedPresent: present,
+                recordedPresent: recordedPresent,
                 describe: describe)
         } catch {
             throw HistoryArchiveError(path: "actions", message: error.message)

@@ -33,22 +33,29 @@ struct SessionCommand: ParsableCommand {
             let shown = TerminalProgress(work) { FileWork.reading(name, fraction: $0) }
             let reading = FileLoader(catalog: catalog).session(at: file, work: work.phase(from: 0, to: 1))
             shown.end()
-            let session = try reading.orExit(file)
+            let session = try (consume reading).orExit(file)
             let reducer = AppReducer(catalog: catalog)
             // The file was checked whole by the loader: its interval is one rules accept.
             let rules = AppHistory.rules(checkpointInterval: session.history.checkpointInterval)
             if verify {
+                let count = session.history.actionCount
+                // Handed over whole, the session's log is let go of as it is replayed.
+                let archive = (consume session).history
                 let replay = WorkProgress()
                 let replaying = TerminalProgress(replay) { FileWork.replaying(name, fraction: $0) }
-                let verified = Result { () throws(HistoryArchiveError) in
-                    try session.history.verify(
-                        reducer: reducer, rules: rules,
-                        describe: { action, before in
-                            var after = before
-                            _ = reducer.reduce(into: &after, action: action)
-                            return AppHistory.label(action, before: before, after: after)
-                        },
-                        replayed: replay.advance(to:))
+                let verified: Result<HistoryDivergence?, HistoryArchiveError>
+                do throws(HistoryArchiveError) {
+                    verified = .success(
+                        try (consume archive).verify(
+                            reducer: reducer, rules: rules,
+                            describe: { action, before in
+                                var after = before
+                                _ = reducer.reduce(into: &after, action: action)
+                                return AppHistory.label(action, before: before, after: after)
+                            },
+                            replayed: replay.advance(to:)))
+                } catch {
+                    verified = .failure(error)
                 }
                 replaying.end()
                 let divergence = try verified.mapError { FileError(path: "history.\($0.path)", $0.message) }.orExit(file)
@@ -56,12 +63,21 @@ struct SessionCommand: ParsableCommand {
                     print(ReplayDivergenceText.sentence(divergence, file: file))
                     throw ExitCode.failure
                 }
-                print(tr("{file}: all {count} actions replay to the states that were recorded", ["file": file, "count": session.history.actions.count]))
+                print(tr("{file}: all {count} actions replay to the states that were recorded", ["file": file, "count": count]))
                 return
             }
+            // Handed over whole, the session's log is let go of as it is recorded.
+            var handedOver = Optional(consume session)
             let state = try MainActor.assumeIsolated {
+                let session = handedOver.take()!
                 let store = Store(initialState: session.history.initialState, reducer: reducer, history: rules)
-                try Result { () throws(FileError) in try store.restoreSession(session) }.orExit(file)
+                let restoring: Result<Void, FileError>
+                do throws(FileError) {
+                    restoring = .success(try store.restoreSession(consume session))
+                } catch {
+                    restoring = .failure(error)
+                }
+                try restoring.orExit(file)
                 let last = store.timeline.lastStep
                 guard let to else { return (store.present, last, store.label(ofStep: last)) }
                 guard (0...last).contains(to) else {

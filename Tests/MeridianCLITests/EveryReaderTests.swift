@@ -293,6 +293,26 @@ import Testing
         #expect(!launch.restored && launch.notices.first?.contains(expected.description) == true, "\(launch.notices)")
     }
 
+    /// A long session the fast reader leaves to the ordinary one (a name with a quote, which is
+    /// escaped) after it has given back some of the file's bytes: the loader reads the file
+    /// again, and the session is whole.
+    @Test @MainActor
+    func aLongSessionWithSomethingUnusualLateInItsLogIsReadWhole() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        var rules = AppHistory.rules()
+        rules.foldsTransients = false
+        let store = Store(initialState: makeStore().present, reducer: AppReducer(catalog: Self.catalog), history: rules)
+        let (zone, noon) = (store.present.document.zones[2].id, store.present.now)
+        for index in 0..<48_000 {
+            store.send(index == 47_000 ? .detail(.nameTextChanged(zoneID: zone, text: "“Home” \"at last\"")) : .tick(at: noon.adding(seconds: Double(index))))
+        }
+        let path = "\(folder.path)/long.json"
+        let session = Session(history: try store.archive(), createdAt: noon)
+        try session.jsonData().write(to: URL(fileURLWithPath: path))
+        #expect(try FileLoader(catalog: Self.catalog).session(at: path).get() == session)
+    }
+
     // MARK: Helpers
 
     @MainActor

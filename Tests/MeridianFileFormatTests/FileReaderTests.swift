@@ -80,10 +80,9 @@ import TestSupport
         #expect(read.history.actions.count == 24_000)
     }
 
-    /// Each part of a long log is read straight into its place, given room for as many actions
-    /// as it has places that look like the place between two; the places a chooser lists look
-    /// like such places too, so the part has more room than actions, and the gap is closed.
-    @Test func actionsThatHoldArraysOfObjectsLeaveNoGapInALongLog() throws {
+    /// A long log is cut into parts where one action ends and the next begins; the places a
+    /// chooser lists look like such places too (`,{"`), and the parts still read as the whole.
+    @Test func actionsThatHoldArraysOfObjectsReadInPartsAsTheWhole() throws {
         var rules = AppHistory.rules()
         rules.foldsTransients = false
         let store = Store(initialState: firstLaunch, reducer: AppReducer(catalog: systemCatalog), history: rules)
@@ -97,6 +96,47 @@ import TestSupport
         let read = try #require(FastSessionReader.read(Array(data)), "read in parts by the fast reader")
         #expect(read == (try JSONDecoder().decode(Session.self, from: data)))
         #expect(read.history.actions.count == 24_000)
+    }
+
+    /// A long log's bytes can be given back to the system as its parts are read, so that the
+    /// file and its actions are never held whole at once: the session read is the same, the
+    /// pages behind the readers read as zeros now, and the log stays in its parts, never joined.
+    @Test func aLongLogsBytesAreGivenBackAsItIsRead() throws {
+        let data = try longSession(name: "Home")
+        let bytes = Array(data)
+        let (read, released) = FastSessionReader.read(bytes, releasingBytes: true)
+        let session = try #require(read)
+        #expect(released)
+        #expect(session == (try JSONDecoder().decode(Session.self, from: data)))
+        #expect(session.history.actionParts.count > 1, "held in the parts it was read in")
+        let zeros = bytes.count { $0 == 0 }
+        #expect(zeros > bytes.count / 2, "\(zeros) of \(bytes.count) bytes given back")
+    }
+
+    /// What the fast reader leaves to the ordinary one, after some bytes are gone, is not read
+    /// from what is left: the caller is told to read the file again.
+    @Test func aLogTheFastReaderLeavesIsNotReadFromWhatWasGivenBack() throws {
+        let data = try longSession(name: "Home \"quoted\"")
+        let bytes = Array(data)
+        #expect(reader.unchecked(releasing: bytes) == nil, "read again, not from zeros")
+        let (read, released) = FastSessionReader.read(Array(data), releasingBytes: true)
+        #expect(read == nil && released)
+        #expect(try reader.unchecked(from: Array(data)).get() == (try JSONDecoder().decode(Session.self, from: data)))
+    }
+
+    /// A session long enough for its log to be read in parts, its clock renamed to `name` now
+    /// and then (a name with a quote is escaped, which only the ordinary reader reads).
+    func longSession(name: String) throws -> Data {
+        var rules = AppHistory.rules()
+        rules.foldsTransients = false
+        let store = Store(initialState: firstLaunch, reducer: AppReducer(catalog: systemCatalog), history: rules)
+        let zone = firstLaunch.document.zones[2].id
+        for index in 0..<48_000 {
+            store.send(index % 3 == 0 && index > 40_000
+                ? .detail(.nameTextChanged(zoneID: zone, text: "\(index) \(name)"))
+                : .tick(at: noon.adding(seconds: Double(index))))
+        }
+        return try Session(history: store.archive(), createdAt: noon).jsonData()
     }
 
     /// Checkpoints are read in parts too, when there are enough of them.

@@ -40,11 +40,12 @@ public struct SessionValidator: Sendable {
         for (index, skip) in (history.skips ?? []).enumerated() {
             problems += states.problems(in: skip.state, at: "\(path).skips[\(index)].state")
         }
-        for (index, action) in history.actions.enumerated() {
+        let count = history.actionCount
+        for (index, action) in history.actionsInOrder.enumerated() {
             problems += actions.problems(in: action, at: "\(path).actions[\(index)]")
             if let work, index % 4096 == 4095 {
                 guard !work.isCancelled else { return problems }
-                work.advance(to: Double(index) / Double(history.actions.count))
+                work.advance(to: Double(index) / Double(count))
             }
         }
         problems += stepTimeProblems(history.stepTimes.milliseconds, at: "\(path).stepTimes")

@@ -119,7 +119,7 @@ public enum SessionJournal {
             case .log(let record):
                 switch record.entry {
                 case .action(let action):
-                    history.actions.append(action)
+                    history.appendAction(action)
                 case .restore(let step, let scope, let kind):
                     history.restores.append(.init(entry: entries, step: step, scope: scope, kind: kind))
                 case .sealed(let state):
