@@ -33,12 +33,8 @@ public struct MeridianFileReader: Sendable {
     /// holds the file's bytes lets go of them in between, so that they and the history made
     /// by the check are never held at once.
     public func unchecked(from bytes: [UInt8], work: WorkPhase? = nil) -> Result<Session, FileError> {
-        Result {
-            // A well-formed log reads fast; anything else goes the ordinary way, which words it.
-            let fast = bytes.count <= MeridianFile.Kind.session.maximumSize ? FastSessionReader.read(bytes, work: work) : nil
-            if work?.isCancelled == true { throw FileError.cancelled }
-            return try fast ?? decode(Session.self, .session, from: bytes)
-        }.mapError { $0 as? FileError ?? FileError("\($0)") }
+        // Nothing is given back, so the ordinary reader always has the bytes: never `nil`.
+        unchecked(bytes, releasing: false, work: work)!
     }
 
     /// The session in `bytes`, read as ``unchecked(from:work:)`` reads it, letting go of the
@@ -47,11 +43,17 @@ public struct MeridianFileReader: Sendable {
     /// needs the ordinary reader after all (it holds something unusual, or is damaged) and
     /// some bytes are gone: the caller then reads the file again with ``unchecked(from:work:)``.
     public func unchecked(releasing bytes: [UInt8], work: WorkPhase? = nil) -> Result<Session, FileError>? {
-        guard bytes.count <= MeridianFile.Kind.session.maximumSize else { return unchecked(from: bytes, work: work) }
-        let (fast, released) = FastSessionReader.read(bytes, work: work, releasingBytes: true)
+        unchecked(bytes, releasing: true, work: work)
+    }
+
+    private func unchecked(_ bytes: [UInt8], releasing: Bool, work: WorkPhase?) -> Result<Session, FileError>? {
+        // A well-formed log reads fast; anything else goes the ordinary way, which words it.
+        let (fast, released) = bytes.count <= MeridianFile.Kind.session.maximumSize
+            ? FastSessionReader.read(bytes, work: work, releasingBytes: releasing) : (nil, false)
         if work?.isCancelled == true { return .failure(.cancelled) }
         if let fast { return .success(fast) }
-        return released ? nil : unchecked(from: bytes, work: work)
+        if released { return nil }
+        return Result { () throws(FileError) in try decode(Session.self, .session, from: bytes) }
     }
 
     /// `session` when every value in it is one this Meridian accepts and its log is whole;
