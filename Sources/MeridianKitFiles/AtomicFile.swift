@@ -3,6 +3,11 @@ import Foundation
 /// Writes a whole file or nothing: a temporary file in the same folder is written, flushed to
 /// the disk, renamed over the target, and the folder flushed too. A crash or a full disk in the
 /// middle never leaves half a file where the user's file was; the old one stays as it was.
+///
+/// The temporary file has no name until it is whole (`O_TMPFILE`), so a process killed while
+/// writing — Ctrl+C, `kill -9`, a power cut — leaves nothing behind in the folder either;
+/// where the file system cannot make a file without a name, it is a hidden one, removed on
+/// any error.
 public enum AtomicFile {
     /// Writes `data` to `path`, whole or not at all.
     public static func write(_ data: Data, to path: String) throws(FileWriteError) {
@@ -22,7 +27,12 @@ public enum AtomicFile {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         let temporary = "\(folder)/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        var unnamed = true
+        var fd = open(folder, O_WRONLY | unnamedFile | O_CLOEXEC, 0o644)
+        if fd < 0, errno == EOPNOTSUPP || errno == EISDIR || errno == EINVAL {
+            unnamed = false
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        }
         guard fd >= 0 else { throw FileWriteError(errno: errno, path: path) }
         do {
             try produce { bytes in
@@ -37,9 +47,13 @@ public enum AtomicFile {
                 }
             }
             guard fsync(fd) == 0 else { throw FileWriteError(errno: errno, path: path) }
+            // Whole and on the disk: only now does it get a name, beside the file it replaces.
+            if unnamed, linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) != 0 {
+                throw FileWriteError(errno: errno, path: path)
+            }
         } catch {
             close(fd)
-            unlink(temporary)
+            if !unnamed { unlink(temporary) }
             throw error
         }
         close(fd)
@@ -50,6 +64,10 @@ public enum AtomicFile {
         }
         syncFolder(folder)
     }
+
+    /// Linux's `O_TMPFILE` (`__O_TMPFILE | O_DIRECTORY`, the same on every architecture Swift
+    /// runs on there), which Glibc's module does not bring: a file in the folder with no name.
+    private static let unnamedFile: Int32 = 0o20000000 | O_DIRECTORY
 
     /// Makes the rename itself durable.
     static func syncFolder(_ folder: String) {
