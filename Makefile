@@ -107,7 +107,7 @@ test: deps-test
 	Tests/EndToEnd/walk .build/debug/meridian
 	MERIDIAN_E2E_SCRIPT=screen_reader.py Tests/EndToEnd/run .build/debug/meridian
 	MERIDIAN_E2E_SCRIPT=remote_media.py Tests/EndToEnd/run .build/debug/meridian
-	MERIDIAN_E2E_SCRIPT=open_from_terminal.py Tests/EndToEnd/run .build/debug/meridian
+	MERIDIAN_PROGRESS_AFTER=0 MERIDIAN_E2E_SCRIPT=open_from_terminal.py Tests/EndToEnd/run .build/debug/meridian
 	./scripts/check-pot
 	./scripts/build-translations .build/test-locale/locale
 	./scripts/build-translations --pseudo .build/pseudo-locale

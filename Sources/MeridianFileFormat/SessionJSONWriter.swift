@@ -20,10 +20,17 @@ enum SessionJSONWriter {
     /// history is read piece by piece too, so neither is ever whole in memory. The version
     /// follows from whether the log has seals, skips and its steps written and its states and
     /// actions messages translated when shown, known once they are written.
+    ///
+    /// `work` hears how far the writing has come, by the actions written (nearly all of the
+    /// file); once it is cancelled, the writing stops within a few thousand actions, throwing
+    /// `CancellationError`.
     static func write(
         _ history: HistoryArchiveStream<AppState, AppAction>, createdAt: Instant, version: (_ hasSeals: Bool, _ hasSkips: Bool, _ hasMessages: Bool, _ hasSteps: Bool, _ hasUndoSteps: Bool) -> Int,
-        chunkSize: Int = 1 << 20, to sink: ([UInt8]) throws -> Void
+        chunkSize: Int = 1 << 20, work: WorkPhase? = nil, to sink: ([UInt8]) throws -> Void
     ) throws {
+        let (actionsPhase, restPhase) = (work?.part(0, 0.95), work?.part(0.95, 1))
+        let logLength = max(history.logLength, 1)
+        var written = 0
         let encoder = MeridianFile.encoder(prettyPrinted: false)
         var out = JSONText()
         out.raw("{\"createdAt\":")
@@ -39,11 +46,18 @@ enum SessionJSONWriter {
             hasMessages = hasMessages || action.holdsMessageToTranslate
             try write(action, &out, encoder)
             try out.flush(to: sink, atLeast: chunkSize)
+            written += 1
+            if written & 0xFFF == 0, let actionsPhase {
+                if actionsPhase.isCancelled { throw CancellationError() }
+                actionsPhase.advance(to: Double(written) / Double(logLength))
+            }
         }
         out.raw("],\"checkpointInterval\":")
         out.int(history.checkpointInterval)
         out.raw(",\"checkpoints\":[")
         for position in 0..<history.checkpointCount {
+            if restPhase?.isCancelled == true { throw CancellationError() }
+            restPhase?.advance(to: Double(position) / Double(history.checkpointCount))
             if position > 0 { out.comma() }
             let checkpoint = try history.checkpoint(position)
             hasMessages = hasMessages || checkpoint.holdsMessageToTranslate

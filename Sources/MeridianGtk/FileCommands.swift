@@ -91,11 +91,24 @@ struct FileCommands {
     ///
     /// With `recordingEveryState`, the file records the state after every entry of the log: a
     /// session kept as a test, whose replay names the very step that differs.
+    ///
+    /// The writing shows how far it has come after a second, with Cancel (`FileWorkShown`); a
+    /// cancelled export leaves no file and says nothing (`completion` hears it was not written).
     func exportSession(to path: String, recordingEveryState: Bool = false, completion: @escaping @MainActor (_ written: Bool) -> Void = { _ in }) {
-        let (source, now) = (store.archiveSource(), environment.now())
-        write(.session, to: path, completion: completion) {
-            let history = recordingEveryState ? HistoryArchiveStream(try source.archiveRecordingEveryState()) : source.stream()
-            try Session.writeFile(history, createdAt: now, to: $0)
+        let (source, now, work) = (store.archiveSource(), environment.now(), self.work)
+        let progress = work.begin(file: URL(fileURLWithPath: path).lastPathComponent, .writing)
+        // A test's session records every state first, the writing's first half.
+        let (recording, writing) = recordingEveryState ? (progress.phase(from: 0, to: 0.5), progress.phase(from: 0.5, to: 1)) : (nil, progress.phase(from: 0, to: 1))
+        write(.session, to: path, completion: { written in
+            work.end(progress)
+            completion(written)
+        }) {
+            let history = try recording.map { recording in
+                let archive = try source.archiveRecordingEveryState()
+                if recording.isCancelled { throw CancellationError() }
+                return HistoryArchiveStream(archive)
+            } ?? source.stream()
+            try Session.writeFile(history, createdAt: now, to: $0, work: writing)
         }
     }
 
@@ -149,7 +162,9 @@ struct FileCommands {
         guard let restorer = store.sessionRestorer() else { return completion() }
         let (loader, commands) = (self.loader, detached)
         let mark = Self.logMark(store.timeline)
-        let progress = work.begin(file: URL(fileURLWithPath: path).lastPathComponent)
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        let progress = work.begin(file: name)
+        report?.follow(progress) { FileWork.reading(name, fraction: $0) }
         DispatchQueue.global(qos: .userInitiated).async {
             // The session goes to the restorer whole, which lets go of its log as it records it.
             var loaded: Session?
@@ -170,7 +185,7 @@ struct FileCommands {
             }
             let answer = read
             Task { @MainActor in
-                commands.work.end()
+                commands.work.end(progress)
                 guard let files = commands.attached else { return completion() }
                 switch answer {
                 case .success(let restored):
@@ -298,7 +313,8 @@ struct FileCommands {
         for action in store.state.actionsWhenImportBegins { store.send(action) }
     }
 
-    /// Writes a file of `kind` off the main thread, then says where it went or why it did not.
+    /// Writes a file of `kind` off the main thread, then says where it went or why it did not;
+    /// a write cancelled (`CancellationError`) says nothing.
     private func write(
         _ kind: MeridianFile.Kind, to path: String, completion: @escaping @MainActor (_ written: Bool) -> Void,
         file: @escaping @Sendable (String) throws -> Void
@@ -308,19 +324,19 @@ struct FileCommands {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         let home = String(cString: g_get_home_dir())
         DispatchQueue.global(qos: .userInitiated).async {
-            let failure: String?
+            let (message, written): (UserMessage?, Bool)
             do {
                 try file(path)
-                failure = nil
+                (message, written) = (FileMessages.exported(kind, to: absolute, home: home), true)
+            } catch is CancellationError {
+                (message, written) = (nil, false)
             } catch {
-                failure = (error as? FileWriteError)?.reason(in: .meridian) ?? "\(error)"
+                let reason = (error as? FileWriteError)?.reason(in: .meridian) ?? "\(error)"
+                (message, written) = (FileMessages.exportFailed(kind, to: path, reason: reason), false)
             }
-            let message =
-                failure.map { FileMessages.exportFailed(kind, to: path, reason: $0) }
-                ?? FileMessages.exported(kind, to: absolute, home: home)
             Task { @MainActor in
-                store.object?.send(.message(message))
-                completion(failure == nil)
+                if let message { store.object?.send(.message(message)) }
+                completion(written)
             }
         }
     }
@@ -369,15 +385,40 @@ final class FileOpenings {
 
 /// Where the answer for one file handed over goes — the terminal of the `meridian open` that
 /// handed it — said once, at the first outcome: opened, refused, asking, or waiting its turn.
+/// Until then, when that terminal is one, it shows how far the reading has come
+/// (`ProgressLine`), as `meridian session replay` shows its own.
 @MainActor
 final class FileOpeningReport {
     private var answer: ((FileOpeningOutcome) -> Void)?
+    private let progressLine: (@MainActor (String?) -> Void)?
+    private var drawn = false
+    private var timer: GLibTimer?
 
-    init(_ answer: @escaping @MainActor (FileOpeningOutcome) -> Void) {
+    /// `answer` hears the outcome; `progressLine`, given only for a terminal, draws a line of
+    /// progress in place on it, and wipes it when given `nil`.
+    init(progressLine: (@MainActor (String?) -> Void)? = nil, _ answer: @escaping @MainActor (FileOpeningOutcome) -> Void) {
         self.answer = answer
+        self.progressLine = progressLine
+    }
+
+    /// Shows `work` as `words` say it, from its first second on, until the outcome is said.
+    func follow(_ work: WorkProgress, words: @escaping @MainActor (Double) -> String) {
+        guard progressLine != nil, answer != nil else { return }
+        guard ProgressLine.shownAfter > 0 else { return draw(work, words) }
+        timer = GLibTimer(after: Int64(ProgressLine.shownAfter * 1000)) { [weak self] in self?.draw(work, words) }
+    }
+
+    private func draw(_ work: WorkProgress, _ words: @escaping @MainActor (Double) -> String) {
+        guard answer != nil, let progressLine else { return }
+        progressLine(words(work.fraction))
+        drawn = true
+        timer = GLibTimer(after: Int64(ProgressLine.redrawnEvery)) { [weak self] in self?.draw(work, words) }
     }
 
     func say(_ outcome: FileOpeningOutcome) {
+        timer = nil
+        if drawn { progressLine?(nil) }
+        drawn = false
         answer?(outcome)
         answer = nil
     }

@@ -150,8 +150,12 @@ public final class MeridianApplication {
         // `meridian open FILE` in another process: answered on its terminal (`run(opening:)`).
         shell.onCommandLine = { [unowned self] commandLine in
             let arguments = commandLine.arguments
-            guard commandLine.isRemote, arguments.count == 4, arguments[1] == Self.openCommand else { return false }
-            self.open(arguments[2]) { outcome in commandLine.answer(lines: outcome.lines(file: arguments[3]), status: outcome.exitStatus) }
+            guard commandLine.isRemote, arguments.count == 5, arguments[1] == Self.openCommand else { return false }
+            var progressLine: (@MainActor (String?) -> Void)?
+            if arguments[4] == Self.toTerminal { progressLine = { line in commandLine.showProgress(line) } }
+            self.open(arguments[2], progressLine: progressLine) { outcome in
+                commandLine.answer(lines: outcome.lines(file: arguments[3]), status: outcome.exitStatus)
+            }
             return true
         }
         shell.onShutdown = { [unowned self] in self.runner?.stopAll() }
@@ -171,11 +175,15 @@ public final class MeridianApplication {
     /// asking, or waiting its turn — on this process's standard error; the exit status (1 when
     /// refused), or `nil` when no instance runs.
     public func forwardOpening(path: String, name: String) -> Int32? {
-        shell.forward([CommandLine.arguments.first ?? "meridian", Self.openCommand, path, name])
+        let answeredOn = isatty(STDERR_FILENO) != 0 ? Self.toTerminal : "-"
+        return shell.forward([CommandLine.arguments.first ?? "meridian", Self.openCommand, path, name, answeredOn])
     }
 
     /// What `forwardOpening` hands to the instance already running.
     static let openCommand = "open"
+    /// What `forwardOpening` hands over last when its standard error is a terminal, which is
+    /// then shown how far the reading has come.
+    static let toTerminal = "terminal"
 
     private func startEngine() {
         let engine: any PlayerEngine
@@ -230,7 +238,11 @@ public final class MeridianApplication {
         if let file = pendingFile {
             pendingFile = nil
             // This process is the window: what became of the file goes on its own standard error.
-            let report = FileOpeningReport { outcome in
+            var progressLine: (@MainActor (String?) -> Void)?
+            if isatty(STDERR_FILENO) != 0 {
+                progressLine = { line in FileHandle.standardError.write(Data((line.map { ProgressLine.drawn($0) } ?? ProgressLine.wiped).utf8)) }
+            }
+            let report = FileOpeningReport(progressLine: progressLine) { outcome in
                 FileHandle.standardError.write(Data(outcome.lines(file: file.name).map { TerminalText.escaped($0) + "\n" }.joined().utf8))
             }
             files.open(file, parent: { [weak self] in self?.window?.window }, report: report)
@@ -242,14 +254,15 @@ public final class MeridianApplication {
     /// then imported or played as what it is. The application is held meanwhile, so one
     /// started by D-Bus only to open the file does not quit before.
     /// `answer` hears what became of it.
-    private func open(_ path: String, answer: (@MainActor (FileOpeningOutcome) -> Void)? = nil) {
+    private func open(_ path: String, progressLine: (@MainActor (String?) -> Void)? = nil, answer: (@MainActor (FileOpeningOutcome) -> Void)? = nil) {
         let gApplication = UnsafeMutablePointer<GApplication>(OpaquePointer(application))
         g_application_hold(gApplication)
         g_application_activate(gApplication)
         files.openedFile(at: path) { [weak self] file in
             defer { g_application_release(gApplication) }
             guard let self else { return }
-            self.files.open(file, parent: { [weak self] in self?.window?.window }, report: answer.map(FileOpeningReport.init))
+            let report = answer.map { FileOpeningReport(progressLine: progressLine, $0) }
+            self.files.open(file, parent: { [weak self] in self?.window?.window }, report: report)
         }
     }
 

@@ -23,9 +23,27 @@ public final class ForwardedCommandLine {
         self.commandLine = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(commandLine)))
     }
 
+    /// Shows how far the work asked for has come on the other process's standard error, as a
+    /// line redrawn in place (`ProgressLine`), `nil` wiping it; the answer wipes it too. Only
+    /// for a standard error that is a terminal, which that process must say (a script's log
+    /// would get carriage returns).
+    public func showProgress(_ line: String?) {
+        guard let commandLine else { return }
+        guard let line else {
+            if showsProgress { meridian_command_line_printerr(UnsafeMutablePointer(commandLine), ProgressLine.wiped) }
+            showsProgress = false
+            return
+        }
+        meridian_command_line_printerr(UnsafeMutablePointer(commandLine), ProgressLine.drawn(line))
+        showsProgress = true
+    }
+
+    private var showsProgress = false
+
     /// Answers: `lines` on the other process's standard error, each escaped as the command
     /// line escapes what it prints, and `status` as its exit status. Only the first answer counts.
     public func answer(lines: [String], status: Int32) {
+        showProgress(nil)
         guard let commandLine else { return }
         for line in lines { meridian_command_line_printerr(UnsafeMutablePointer(commandLine), TerminalText.escaped(line) + "\n") }
         g_application_command_line_set_exit_status(UnsafeMutablePointer(commandLine), status)

@@ -12,6 +12,10 @@ public final class WorkProgress: Sendable {
     /// Work not begun, not cancelled.
     public init() {}
 
+    /// Seconds of work before it shows how far it has come: work over sooner shows nothing, as
+    /// a bar that flashes past says nothing.
+    public static let shownAfter = 1.0
+
     /// The share done, 0 to 1.
     public var fraction: Double { Double(done.load(ordering: .relaxed)) / 1000 }
 

@@ -13,6 +13,9 @@ public struct HistoryArchiveStream<State: Codable, Action: Codable>: @unchecked 
     public let checkpointInterval: Int
     /// How many checkpoints the archive records after its initial state.
     public let checkpointCount: Int
+    /// How long the log is: the actions `forEachAction` visits, and for a store's history the
+    /// returns, seals and skips among them too; what a writer tells its progress against.
+    public let logLength: Int
     /// The latest state.
     public let present: State
     /// When each step was made.
@@ -45,6 +48,7 @@ public struct HistoryArchiveStream<State: Codable, Action: Codable>: @unchecked 
     public init(_ archive: Archive) {
         checkpointInterval = archive.checkpointInterval
         checkpointCount = archive.checkpoints.count
+        logLength = archive.actionCount
         present = archive.present
         stepTimes = archive.stepTimes
         steps = archive.steps
@@ -58,6 +62,7 @@ public struct HistoryArchiveStream<State: Codable, Action: Codable>: @unchecked 
         // The archive's checkpoints are the log's, without the initial state; one that falls on
         // the log's very end is included.
         checkpointCount = history.entryCount / interval
+        logLength = history.entryCount
         self.present = present
         var times: [Int64] = [], starts: [Int] = [], labelEntries: [Int] = []
         times.reserveCapacity(history.steps.count)

@@ -60,10 +60,10 @@ extension MeridianCommand {
     }
 }
 
-/// A line on standard error that says how far long work has come — "Reading “long.json”… 40 %"
-/// — redrawn in place while the work runs, from its first second on, and wiped when it ends.
-/// Nothing at all when standard error is not a terminal: a script's log gets no carriage
-/// returns; and work over within a second shows nothing.
+/// A line on standard error that says how far long work has come (`ProgressLine`) — "Reading
+/// “long.json”… 40 %" — redrawn in place while the work runs, from its first second on, and
+/// wiped when it ends. Nothing at all when standard error is not a terminal: a script's log gets
+/// no carriage returns; and work over within a second shows nothing.
 final class TerminalProgress: @unchecked Sendable {
     // Everything below is touched on `queue` only.
     private let queue = DispatchQueue(label: "dev.meridian.terminal-progress")
@@ -85,17 +85,13 @@ final class TerminalProgress: @unchecked Sendable {
         self.timer = timer
         timer.setEventHandler { [unowned self] in self.draw() }
         // Shown from the start when asked to be (tests): drawn at once, never a race with the work.
-        if Self.shownAfter <= 0 { queue.sync { draw() } }
-        timer.schedule(deadline: .now() + Self.shownAfter, repeating: .milliseconds(200))
+        if ProgressLine.shownAfter <= 0 { queue.sync { draw() } }
+        timer.schedule(deadline: .now() + ProgressLine.shownAfter, repeating: .milliseconds(ProgressLine.redrawnEvery))
         timer.resume()
     }
 
-    /// Seconds of work before the line shows: `FileWork.shownAfter`, as the window's bar, or
-    /// `MERIDIAN_PROGRESS_AFTER`.
-    static let shownAfter = ProcessInfo.processInfo.environment["MERIDIAN_PROGRESS_AFTER"].flatMap(Double.init) ?? FileWork.shownAfter
-
     private func draw() {
-        FileHandle.standardError.write(Data("\r\(TerminalText.escaped(words(progress.fraction)))\u{1B}[K".utf8))
+        FileHandle.standardError.write(Data(ProgressLine.drawn(words(progress.fraction)).utf8))
         shown = true
     }
 
@@ -104,7 +100,7 @@ final class TerminalProgress: @unchecked Sendable {
         guard let timer else { return }
         queue.sync {
             timer.cancel()
-            if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            if shown { FileHandle.standardError.write(Data(ProgressLine.wiped.utf8)) }
             shown = false
         }
     }

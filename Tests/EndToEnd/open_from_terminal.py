@@ -3,11 +3,14 @@
 second process, with the window already open, says on its own terminal what became of each file
 — imported as a step, refused with the reasons every reader gives (and exit 1), a question asked
 in the window, waiting its turn behind that question — and the file that waited opens after the
-answer, none dropped. Run by Tests/EndToEnd/run:
+answer, none dropped. On a terminal, the window shows how far it has read, as `session replay`
+does, and wipes the line before its answer; a pipe gets the answer alone. Run by
+Tests/EndToEnd/run, with the progress line drawn from the start (MERIDIAN_PROGRESS_AFTER=0):
 
-    MERIDIAN_E2E_SCRIPT=open_from_terminal.py Tests/EndToEnd/run path/to/meridian
+    MERIDIAN_PROGRESS_AFTER=0 MERIDIAN_E2E_SCRIPT=open_from_terminal.py Tests/EndToEnd/run path/to/meridian
 """
 import os
+import pty
 import subprocess
 import sys
 
@@ -28,6 +31,25 @@ def meridian_open(path, said, status=0):
     return run.stderr
 
 
+def meridian_open_on_terminal(path):
+    """`meridian open PATH` with its standard error a terminal: its exit status, and all that
+    terminal was sent (a terminal writes each newline as a carriage return and a newline)."""
+    terminal, its_end = pty.openpty()
+    process = subprocess.Popen([MERIDIAN, "open", path], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=its_end)
+    os.close(its_end)
+    shown = b""
+    while True:
+        try:
+            chunk = os.read(terminal, 4096)
+        except OSError:  # EIO: the process has gone, and its end of the terminal with it
+            break
+        if not chunk:
+            break
+        shown += chunk
+    os.close(terminal)
+    return process.wait(timeout=120), shown.decode()
+
+
 def main():
     app = eventually("Meridian on the accessibility bus", application)
     window = eventually("Meridian's window", lambda: find(app, "frame"))
@@ -44,8 +66,12 @@ def main():
         fail(f"the window refused {damaged} saying {said!r}, where every reader says {words!r}")
     if slider.queryValue().maximumValue != 1:
         fail("a refused file changed the history")
-    # The history now holds a step: a session asks first, and says so on the terminal at once.
-    meridian_open(SESSION, "the Meridian window asks whether to replace its history with it")
+    # The history now holds a step: a session asks first, and says so on the terminal at once,
+    # having shown there how far it read, the line wiped before the answer.
+    status, shown = meridian_open_on_terminal(SESSION)
+    reading, answer = "\rReading “valid.json”… ", f"\r\x1b[K{SESSION}: the Meridian window asks whether to replace its history with it"
+    if status != 0 or not shown.startswith(reading) or answer not in shown or shown.index(answer) < shown.rindex(reading):
+        fail(f"meridian open {SESSION} on a terminal exited {status} having shown {shown!r}, not the reading's progress, then its answer")
     question = eventually("the question naming the file", lambda: find(app, "label", prefix="Replace the history with “valid.json” — ")).name
     # Handed over while the question is open: it waits its turn, and the terminal is told.
     meridian_open(SNAPSHOT, "waits in the Meridian window until “valid.json” is opened or declined")
@@ -53,7 +79,7 @@ def main():
     click(eventually("Replace History", lambda: find(app, "push button", name="Replace History")))
     # The session's two steps, then the snapshot that waited, as a step after them.
     eventually("the session, then the snapshot that waited", lambda: slider.queryValue().maximumValue == 3)
-    print(f"open from terminal: asked {question!r}; the snapshot that waited was imported after the answer")
+    print(f"open from terminal: showed {shown.split(chr(13))[1]!r} then asked {question!r}; the snapshot that waited was imported after the answer")
 
 
 if __name__ == "__main__":

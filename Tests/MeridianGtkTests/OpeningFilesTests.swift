@@ -110,7 +110,8 @@ struct OpeningFilesTests {
     }
 }
 
-/// A long read shows how far it has come, with Cancel; a cancelled import changes nothing.
+/// A long read or write shows how far it has come, with Cancel; a cancelled import changes
+/// nothing, a cancelled export leaves no file.
 @MainActor
 @Suite(.serialized, .failsOnGLibProblems, .enabled(if: GtkTestHarness.hasDisplay, "needs an X display (make test runs Xvfb)"))
 struct FileWorkBarTests {
@@ -146,5 +147,43 @@ struct FileWorkBarTests {
         #expect(gtk_widget_get_visible(bar.bar.mountedWidget) == 0)
         #expect(app.store.timeline.generation == before.generation && app.store.state == before.state, "a cancelled import changes nothing")
         #expect(app.store.state.viewState.message == nil, "and says nothing: the user knows")
+    }
+
+    @Test func workThatOverlapsShowsTheLatestAndItsCancelStopsOnlyThatOne() {
+        let work = FileWorkShown()
+        let importing = work.begin(file: "long.json")
+        let exporting = work.begin(file: "Meridian session.json", .writing)
+        #expect(work.store.state.file == "Meridian session.json" && work.store.state.kind == .writing)
+        work.store.send(.cancelPressed)
+        #expect(exporting.isCancelled && !importing.isCancelled)
+        work.end(exporting)
+        #expect(work.store.state.file == "long.json" && work.store.state.kind == .reading && !work.store.state.isCancelling)
+        work.end(importing)
+        #expect(work.store.state == FileWork())
+        // Ended out of turn: the bar stays on the latest until it ends too.
+        let first = work.begin(file: "a.json"), second = work.begin(file: "b.json", .writing)
+        work.end(first)
+        #expect(work.store.state.file == "b.json")
+        work.end(second)
+        #expect(work.store.state == FileWork())
+    }
+
+    @Test func anExportShowsItsWritingUntilTheFileIsWritten() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-work-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        app.store.send(.clockList(.sortOrderChosen(.byName)))
+        let path = folder.appendingPathComponent("Meridian session.json").path
+        let held = try app.store.archiveSource().stream().archive()
+        var written: Bool?
+        app.files.exportSession(to: path) { written = $0 }
+        #expect(app.files.work.store.state.file == "Meridian session.json" && app.files.work.store.state.kind == .writing)
+        await H.pump(until: { written != nil }, seconds: 60)
+        #expect(written == true && app.files.work.store.state.file == nil)
+        // The history as it stood when the export began: its message came after.
+        let exported = try app.files.loader.session(at: path).get().history
+        #expect(exported.actionCount == held.actionCount && exported.present == held.present)
     }
 }

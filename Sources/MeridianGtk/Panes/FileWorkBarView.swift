@@ -4,8 +4,8 @@ import MeridianKit
 import MeridianKitCore
 import MeridianStore
 
-/// The bar that shows a file being read (`FileWork`): what, how far, and Cancel. Described from
-/// the work's own store, which keeps no history.
+/// The bar that shows a file being read or written (`FileWork`): what, how far, and Cancel.
+/// Described from the work's own store, which keeps no history.
 @MainActor
 final class FileWorkBarView {
     /// The description's host, to put in the window.
@@ -29,7 +29,7 @@ final class FileWorkBarView {
                     .reference(cancel)
             }
             .visible(work.isShown)
-            .accessibleName(tr("Reading a file"))
+            .accessibleName(work.name)
             .reference(bar)
         }
     }
