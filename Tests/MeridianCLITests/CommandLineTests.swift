@@ -237,22 +237,7 @@ import Testing
         let environment = ["XDG_STATE_HOME": home]
         #expect(try meridian(["history", "kept"], environment: environment).output == "No history is kept aside.\n")
 
-        let start = Instant(millisecondsSince1970: 1_774_785_600_000)
-        func makeStore() -> Store<AppState, AppAction, AppEffect> {
-            Store(
-                initialState: AppState.firstLaunch(now: start, userTimeZone: "Europe/London"),
-                reducer: AppReducer(catalog: SystemTimeZones.catalog()), history: AppHistory.rules(checkpointInterval: 4), now: { start.adding(seconds: 60).date })
-        }
-        let store = makeStore()
-        let autosave = Autosave(store: store, folder: StateFolder(path: "\(home)/meridian"), loader: FileLoader(catalog: SystemTimeZones.catalog()))
-        for order in [SortOrder.byName, .byOffset, .manual] { store.send(.clockList(.sortOrderChosen(order))) }
-        // A session of one step, imported as the window imports one: the three steps kept aside.
-        let other = makeStore()
-        other.send(.clockList(.sortOrderChosen(.byName)))
-        let restored = try #require(store.historyRestorer()).read(try other.archive())
-        #expect(autosave.replaceHistory(keepingAsideAs: "before-import", at: start.millisecondsSince1970 + 120_000) { store.replaceHistory(with: restored) })
-        await withCheckedContinuation { synced in autosave.flush { synced.resume() } }
-        autosave.close()
+        try await keepAsideByAnImport(in: home)
 
         let listed = try JSONDecoder().decode([KeptHistories.Entry].self, from: Data(try meridian(["history", "kept", "--json"], environment: environment).output.utf8))
         #expect(listed.count == 1 && listed.first?.number == 1 && listed.first?.reason == "before-import" && listed.first?.steps == 3)
@@ -277,6 +262,75 @@ import Testing
         let forgotten = try meridian(["history", "kept", "forget", "\(after[0].number)", "--yes"], environment: environment)
         #expect(forgotten.status == 0 && forgotten.output.hasPrefix("Kept history \(after[0].number) is forgotten; "))
         #expect(try meridian(["history", "kept"], environment: environment).output == "No history is kept aside.\n")
+    }
+
+    /// A state folder in `home` whose autosaved history of three steps an import of one step
+    /// kept aside, as the window does.
+    @MainActor func keepAsideByAnImport(in home: String) async throws {
+        let start = Instant(millisecondsSince1970: 1_774_785_600_000)
+        func makeStore() -> Store<AppState, AppAction, AppEffect> {
+            Store(
+                initialState: AppState.firstLaunch(now: start, userTimeZone: "Europe/London"),
+                reducer: AppReducer(catalog: SystemTimeZones.catalog()), history: AppHistory.rules(checkpointInterval: 4), now: { start.adding(seconds: 60).date })
+        }
+        let store = makeStore()
+        let autosave = Autosave(store: store, folder: StateFolder(path: "\(home)/meridian"), loader: FileLoader(catalog: SystemTimeZones.catalog()))
+        for order in [SortOrder.byName, .byOffset, .manual] { store.send(.clockList(.sortOrderChosen(order))) }
+        // A session of one step, imported as the window imports one: the three steps kept aside.
+        let other = makeStore()
+        other.send(.clockList(.sortOrderChosen(.byName)))
+        let restored = try #require(store.historyRestorer()).read(try other.archive())
+        #expect(autosave.replaceHistory(keepingAsideAs: "before-import", at: start.millisecondsSince1970 + 120_000) { store.replaceHistory(with: restored) })
+        await withCheckedContinuation { synced in autosave.flush { synced.resume() } }
+        autosave.close()
+    }
+
+    /// Ctrl+C at any moment of `history kept restore` leaves the history as it was or as
+    /// restored, never between, and nothing that a later command cannot read: killed (`kill
+    /// -9`, harsher than Ctrl+C, which a test runner may have its children ignore) later and
+    /// later after its start until it ends first, each outcome is one of the two.
+    @Test @MainActor func restoreInterruptedAnywhereLeavesTheHistoriesBeforeOrAfter() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-kept-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let environment = ["XDG_STATE_HOME": home]
+        try await keepAsideByAnImport(in: home)
+        /// The autosaved history's steps, and each kept history's reason and steps.
+        func histories() throws -> String {
+            let info = try meridian(["history", "info", "--json"], environment: environment)
+            let kept = try meridian(["history", "kept", "--json"], environment: environment)
+            #expect(info.status == 0 && kept.status == 0, "\(info.errors)\(kept.errors)")
+            let steps = try JSONDecoder().decode(AutosavedHistorySummary.self, from: Data(info.output.utf8)).steps
+            let entries = try JSONDecoder().decode([KeptHistories.Entry].self, from: Data(kept.output.utf8))
+            return "\(steps) steps; kept: " + entries.map { "\($0.reason) of \($0.steps)" }.joined(separator: ", ")
+        }
+        let (before, after) = ("1 steps; kept: before-import of 3", "3 steps; kept: before-restore of 1")
+        #expect(try histories() == before)
+        var interrupted = 0
+        // Half again as late each time: kills all through the start, the reading and the writing.
+        for delay in sequence(first: 1.0, next: { $0 * 1.5 }).prefix(while: { $0 < 8000 }) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: Self.executable)
+            process.arguments = ["history", "kept", "restore", "1"]
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(useconds_t(delay * 1000))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let now = try histories()
+            #expect(now == before || now == after, "killed \(Int(delay)) ms after its start, it left \(now)")
+            if process.terminationReason == .exit, process.terminationStatus == 0 {
+                #expect(now == after)
+                break
+            }
+            interrupted += 1
+            if now == after { break }
+        }
+        // However slow the machine, one left alone to its end restores.
+        if try histories() == before { #expect(try meridian(["history", "kept", "restore", "1"], environment: environment).status == 0) }
+        #expect(try histories() == after)
+        print("restore killed \(interrupted) times before one ended")
     }
 
     /// po/de.po compiled into `catalogs`, as `make` compiles it; the environment that reads it.
