@@ -93,8 +93,10 @@ struct FileCommands {
     /// session kept as a test, whose replay names the very step that differs.
     ///
     /// The writing shows how far it has come after a second, with Cancel (`FileWorkShown`); a
-    /// cancelled export leaves no file and says nothing (`completion` hears it was not written).
+    /// cancelled export leaves no file and says nothing (`completion` hears it was not written);
+    /// the message of an export before goes as it starts, not to be read as this one's.
     func exportSession(to path: String, recordingEveryState: Bool = false, completion: @escaping @MainActor (_ written: Bool) -> Void = { _ in }) {
+        clearFileMessage()
         let (source, now, work) = (store.archiveSource(), environment.now(), self.work)
         let progress = work.begin(file: URL(fileURLWithPath: path).lastPathComponent, .writing)
         // A test's session records every state first, the writing's first half.
@@ -119,7 +121,7 @@ struct FileCommands {
     }
 
     private func importSnapshot(from path: String, report: FileOpeningReport?, completion: @escaping @MainActor () -> Void) {
-        beginImport()
+        clearFileMessage()
         let (loader, store) = (self.loader, self.store.link)
         DispatchQueue.global(qos: .userInitiated).async {
             let read = loader.snapshot(at: path)
@@ -158,7 +160,7 @@ struct FileCommands {
     private func importSession(
         from path: String, askingOver parent: (@MainActor () -> Widget?)?, report: FileOpeningReport?, completion: @escaping @MainActor () -> Void
     ) {
-        beginImport()
+        clearFileMessage()
         guard let restorer = store.sessionRestorer() else { return completion() }
         let (loader, commands) = (self.loader, detached)
         let mark = Self.logMark(store.timeline)
@@ -238,8 +240,10 @@ struct FileCommands {
         let (source, log, now) = (store.archiveSource(), Self.logMark(store.timeline), environment.now())
         let (folder, commands) = (stateFolder, detached)
         let kept = folder.keptSessionPath(reason: "before-import", at: now.date)
+        Self.writesInFlight.enter()
         DispatchQueue.global(qos: .userInitiated).async {
             let failure: String?
+            defer { Self.writesInFlight.leave() }
             do {
                 try folder.create()
                 try Session.writeFile(source.stream(), createdAt: now, to: kept)
@@ -308,9 +312,10 @@ struct FileCommands {
         init(_ run: @escaping @MainActor () -> Void) { self.run = run }
     }
 
-    /// The message of the last export or import goes as an import starts (the core says which).
-    private func beginImport() {
-        for action in store.state.actionsWhenImportBegins { store.send(action) }
+    /// The message of the last export or import goes as an import or a session's export
+    /// starts (the core says which).
+    private func clearFileMessage() {
+        for action in store.state.actionsWhenFileWorkBegins { store.send(action) }
     }
 
     /// Writes a file of `kind` off the main thread, then says where it went or why it did not;
@@ -323,8 +328,10 @@ struct FileCommands {
         // Said as the user reads it: from the root, under the home folder from "~".
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         let home = String(cString: g_get_home_dir())
+        Self.writesInFlight.enter()
         DispatchQueue.global(qos: .userInitiated).async {
             let (message, written): (UserMessage?, Bool)
+            defer { Self.writesInFlight.leave() }
             do {
                 try file(path)
                 (message, written) = (FileMessages.exported(kind, to: absolute, home: home), true)
@@ -375,6 +382,20 @@ struct FileCommands {
 
 extension FileCommands {
     fileprivate static let lookingAtFiles = DispatchQueue(label: "dev.meridian.looking-at-files", qos: .userInitiated)
+
+    /// The files being written off the main thread (exports, and a history kept aside as a
+    /// file), from the moment they are asked for until they are whole or given up.
+    fileprivate nonisolated static let writesInFlight = DispatchGroup()
+
+    /// Whether a file is being written.
+    static var isWriting: Bool { writesInFlight.wait(timeout: .now()) == .timedOut }
+
+    /// Waits until every file being written is whole (or has failed): the app quitting waits
+    /// so, before the history the writes read from closes, and an export the user began is
+    /// never cut off by Quit or by closing the window.
+    static func waitForWrites() {
+        writesInFlight.wait()
+    }
 }
 
 /// The queue of files handed over, shared by every copy of the commands.

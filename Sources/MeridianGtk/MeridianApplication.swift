@@ -158,7 +158,16 @@ public final class MeridianApplication {
             }
             return true
         }
-        shell.onShutdown = { [unowned self] in self.runner?.stopAll() }
+        shell.onShutdown = { [unowned self] in
+            self.runner?.stopAll()
+            // An export under way is finished first, from the history before it closes; the
+            // window goes meanwhile, as the user asked.
+            if FileCommands.isWriting {
+                if let window = self.window?.window { gtk_widget_hide(window) }
+                gdk_display_flush(gdk_display_get_default())
+                FileCommands.waitForWrites()
+            }
+        }
     }
 
     /// Runs the main loop until the last window closes; returns the exit status. GApplication

@@ -27,10 +27,11 @@ struct SessionCommand: ParsableCommand {
         var json = false
 
         func run() throws {
+            let began = DispatchTime.now()
             let catalog = SystemTimeZones.catalog()
             let work = WorkProgress()
             let name = URL(fileURLWithPath: file).lastPathComponent
-            let shown = TerminalProgress(work) { FileWork.reading(name, fraction: $0) }
+            let shown = TerminalProgress(work, since: began) { FileWork.reading(name, fraction: $0) }
             let reading = FileLoader(catalog: catalog).session(at: file, work: work.phase(from: 0, to: 1))
             shown.end()
             let session = try (consume reading).orExit(file)
@@ -42,7 +43,7 @@ struct SessionCommand: ParsableCommand {
                 // Handed over whole, the session's log is let go of as it is replayed.
                 let archive = (consume session).history
                 let replay = WorkProgress()
-                let replaying = TerminalProgress(replay) { FileWork.replaying(name, fraction: $0) }
+                let replaying = TerminalProgress(replay, since: began) { FileWork.replaying(name, fraction: $0) }
                 let verified: Result<HistoryDivergence?, HistoryArchiveError>
                 do throws(HistoryArchiveError) {
                     verified = .success(

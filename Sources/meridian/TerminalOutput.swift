@@ -73,8 +73,10 @@ final class TerminalProgress: @unchecked Sendable {
     private var shown = false
     private let progress: WorkProgress
 
-    /// Shows `progress` as `words` says it, while it runs.
-    init(_ progress: WorkProgress, words: @escaping @Sendable (Double) -> String) {
+    /// Shows `progress` as `words` says it, while it runs, once the command's work has lasted
+    /// `ProgressLine.shownAfter` since `began`: a command's second phase shows at once when its
+    /// first one already took a second, instead of leaving the terminal blank for another.
+    init(_ progress: WorkProgress, since began: DispatchTime = .now(), words: @escaping @Sendable (Double) -> String) {
         self.progress = progress
         self.words = words
         guard isatty(STDERR_FILENO) != 0 else {
@@ -85,8 +87,9 @@ final class TerminalProgress: @unchecked Sendable {
         self.timer = timer
         timer.setEventHandler { [unowned self] in self.draw() }
         // Shown from the start when asked to be (tests): drawn at once, never a race with the work.
-        if ProgressLine.shownAfter <= 0 { queue.sync { draw() } }
-        timer.schedule(deadline: .now() + ProgressLine.shownAfter, repeating: .milliseconds(ProgressLine.redrawnEvery))
+        let first = began + ProgressLine.shownAfter
+        if first <= .now() { queue.sync { draw() } }
+        timer.schedule(deadline: max(first, .now() + .milliseconds(ProgressLine.redrawnEvery)), repeating: .milliseconds(ProgressLine.redrawnEvery))
         timer.resume()
     }
 

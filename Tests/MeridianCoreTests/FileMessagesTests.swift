@@ -30,7 +30,7 @@ import Testing
             #expect(!bar.isProblem && bar.offer == nil)
             var state = AppState.firstLaunch(now: Instant(millisecondsSince1970: 0), userTimeZone: "UTC")
             state.viewState.message = message
-            #expect(state.actionsWhenImportBegins == [.messageDismissed])
+            #expect(state.actionsWhenFileWorkBegins == [.messageDismissed])
         }
     }
 
@@ -79,16 +79,16 @@ import Testing
     /// The next import starts without the last one's message; another message stays.
     @Test func anImportStartsWithoutTheLastImportsMessage() throws {
         var state = firstLaunch
-        #expect(state.actionsWhenImportBegins == [])
+        #expect(state.actionsWhenFileWorkBegins == [])
         for message in [
             FileMessages.importRefused(.snapshot, path: "/tmp/x.json", error: FileError("the file is empty", cause: .notMeridian)),
             FileMessages.exported(.session, to: "/tmp/x.json", home: nil),
             FileMessages.exportFailed(.snapshot, to: "/x/y.json", reason: "No such file or directory"),
         ] {
             state.viewState.message = message
-            #expect(state.actionsWhenImportBegins == [.messageDismissed], "\(message.text)")
+            #expect(state.actionsWhenFileWorkBegins == [.messageDismissed], "\(message.text)")
         }
         state.viewState.message = AppHistory.unknownScope("x")
-        #expect(state.actionsWhenImportBegins == [])
+        #expect(state.actionsWhenFileWorkBegins == [])
     }
 }

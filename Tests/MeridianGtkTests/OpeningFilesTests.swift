@@ -168,7 +168,7 @@ struct FileWorkBarTests {
         #expect(work.store.state == FileWork())
     }
 
-    @Test func anExportShowsItsWritingUntilTheFileIsWritten() async throws {
+    @Test func anExportShowsItsWritingUntilTheFileIsWrittenAndQuittingWaitsForIt() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-work-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -176,13 +176,19 @@ struct FileWorkBarTests {
         defer { H.close(app) }
         app.store.send(.clockList(.sortOrderChosen(.byName)))
         let path = folder.appendingPathComponent("Meridian session.json").path
-        let held = try app.store.archiveSource().stream().archive()
+        // An earlier export's word goes as this one starts: a cancel would leave it to be read as this one's.
+        app.store.send(.message(FileMessages.exported(.session, to: folder.appendingPathComponent("before.json").path, home: nil)))
         var written: Bool?
         app.files.exportSession(to: path) { written = $0 }
+        let held = try app.store.archiveSource().stream().archive()
         #expect(app.files.work.store.state.file == "Meridian session.json" && app.files.work.store.state.kind == .writing)
+        #expect(app.store.state.viewState.message == nil)
+        // What the app waits for as it quits: the export whole, before the history closes.
+        FileCommands.waitForWrites()
+        #expect(FileManager.default.fileExists(atPath: path) && !FileCommands.isWriting)
         await H.pump(until: { written != nil }, seconds: 60)
         #expect(written == true && app.files.work.store.state.file == nil)
-        // The history as it stood when the export began: its message came after.
+        // The history as it stood when the export began: its own message came after.
         let exported = try app.files.loader.session(at: path).get().history
         #expect(exported.actionCount == held.actionCount && exported.present == held.present)
     }

@@ -203,9 +203,10 @@ public struct MessageBarModel: Equatable, Sendable {
 }
 
 extension AppState {
-    /// What an import sends as it starts: the message of the last export or import goes, so
-    /// an old error is not read as the new file's.
-    public var actionsWhenImportBegins: [AppAction] {
+    /// What an import or a session's export sends as it starts: the message of the last export
+    /// or import goes, so an old error is not read as the new file's, nor an old "exported" as
+    /// the word on an export then cancelled.
+    public var actionsWhenFileWorkBegins: [AppAction] {
         guard let message = viewState.message, FileMessages.isAboutFiles(message) else { return [] }
         return [.messageDismissed]
     }
