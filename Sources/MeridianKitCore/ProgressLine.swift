@@ -1,8 +1,8 @@
 import Foundation
 
-/// How long work shows how far it has come on a terminal: a line on standard error redrawn in
-/// place — "Reading “long.json”… 40 %" — from the work's first second on, and wiped when it
-/// ends. The command line draws it for its own work; a window draws it on the terminal of the
+/// How work that takes a while shows how far it has come on a terminal: a line on standard
+/// error redrawn in place — "Reading “long.json”… 40 %" — from the work's first second on, and
+/// wiped when it ends. The command line draws it for its own work; a window draws it on the terminal of the
 /// `meridian open` that handed it a file. Never drawn where standard error is not a terminal.
 public enum ProgressLine {
     /// Seconds of work before the line shows: `WorkProgress.shownAfter`, or

@@ -336,7 +336,9 @@ extension HistoryArchive {
         try container.encode(checkpoints, forKey: .checkpoints)
         try container.encode(present, forKey: .present)
         var actions = container.nestedUnkeyedContainer(forKey: .actions)
-        for action in actionsInOrder { try actions.encode(action) }
+        for part in actionParts {
+            for action in part { try actions.encode(action) }
+        }
         try container.encode(restores, forKey: .restores)
         try container.encodeIfPresent(seals, forKey: .seals)
         try container.encodeIfPresent(skips, forKey: .skips)

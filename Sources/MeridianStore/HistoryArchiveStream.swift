@@ -99,7 +99,10 @@ public struct HistoryArchiveStream<State: Codable, Action: Codable>: @unchecked 
     public func forEachAction(_ body: (Action) throws -> Void) throws -> Placements {
         switch content {
         case .archive(let archive):
-            for action in archive.actionsInOrder { try body(action) }
+            // Part by part: a `FlattenSequence` costs a tenth of a million actions' encoding.
+            for part in archive.actionParts {
+                for action in part { try body(action) }
+            }
             return Placements(
                 restores: archive.restores, sealEntries: archive.seals.map { $0.map(\.entry) }, skipEntries: archive.skips.map { $0.map(\.entry) },
                 retiredEntries: archive.retired)

@@ -86,7 +86,7 @@ final class TerminalProgress: @unchecked Sendable {
         let timer = DispatchSource.makeTimerSource(queue: queue)
         self.timer = timer
         timer.setEventHandler { [unowned self] in self.draw() }
-        // Shown from the start when asked to be (tests): drawn at once, never a race with the work.
+        // Already due (a later phase, or tests' MERIDIAN_PROGRESS_AFTER=0): drawn at once, never a race with the work.
         let first = began + ProgressLine.shownAfter
         if first <= .now() { queue.sync { draw() } }
         timer.schedule(deadline: max(first, .now() + .milliseconds(ProgressLine.redrawnEvery)), repeating: .milliseconds(ProgressLine.redrawnEvery))

@@ -48,7 +48,7 @@ public struct Session: Codable, Equatable, Sendable {
         self.format = Self.formatName
         self.version = Self.version(
             hasSeals: history.seals != nil, hasSkips: history.skips != nil,
-            hasMessages: history.actionsInOrder.contains { $0.holdsMessageToTranslate } || history.checkpoints.contains { $0.holdsMessageToTranslate }
+            hasMessages: history.actionParts.contains { $0.contains { $0.holdsMessageToTranslate } } || history.checkpoints.contains { $0.holdsMessageToTranslate }
                 || history.initialState.holdsMessageToTranslate || history.present.holdsMessageToTranslate
                 || (history.seals ?? []).contains { $0.state.holdsMessageToTranslate },
             hasSteps: history.steps != nil, hasUndoSteps: Self.hasUndoSteps(history.restores))
