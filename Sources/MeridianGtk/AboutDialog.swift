@@ -6,7 +6,17 @@ import MeridianKit
 /// The About dialog GNOME apps have: name, version, what it is, website, licence.
 @MainActor
 enum AboutDialog {
+    /// The dialog once made: closing hides it, and About shows it again. GTK's About dialog,
+    /// once destroyed, leaves the accessibles of its linked labels alive without their labels
+    /// (a plain C program shows it: Tests/EndToEnd/plain/about.c); each read of the window by
+    /// a screen reader then logs criticals for them. Kept, it has nothing to leave behind.
+    private static var shown: Widget?
+
     static func show(parent: Widget?) {
+        if let shown {
+            if let parent { gtk_window_set_transient_for(shown.cast(), parent.cast()) }
+            return gtk_window_present(shown.cast())
+        }
         let dialog = gtk_about_dialog_new()!
         let about = UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkAboutDialog.self)
         gtk_about_dialog_set_program_name(about, "Meridian")
@@ -22,9 +32,18 @@ enum AboutDialog {
         gtk_about_dialog_set_authors(about, &authors)
         if let parent { gtk_window_set_transient_for(dialog.cast(), parent.cast()) }
         gtk_window_set_modal(dialog.cast(), 1)
+        gtk_window_set_destroy_with_parent(dialog.cast(), 1)
         Widgets.setAccessibleName(dialog, tr("About Meridian"))
-        // Closing (or Escape) answers with a response: the dialog goes then.
-        onSignal(UnsafeMutableRawPointer(dialog), "response") { (_: gpointer?) in gtk_widget_destroy(dialog) }
+        // Its Close button and Escape answer with a response, the window manager's close with a
+        // "delete-event", whose default destroys the dialog: each hides it.
+        onSignal(UnsafeMutableRawPointer(dialog), "response") { (_: gpointer?) in gtk_widget_hide(dialog) }
+        onEvent(dialog, "delete-event") { _ in
+            gtk_widget_hide(dialog)
+            return true
+        }
+        // Gone with its window (the application's last window closing), it is made anew.
+        onSignal(UnsafeMutableRawPointer(dialog), "destroy") { shown = nil }
+        shown = dialog
         gtk_widget_show(dialog)
     }
 
