@@ -23,6 +23,12 @@ static inline void meridian_settings_set_animations(gboolean on) {
     g_object_set(gtk_settings_get_default(), "gtk-enable-animations", on, NULL);
 }
 
+/// Keeps GTK from selecting the whole text of a selectable label that takes the focus (for the
+/// whole app; g_object_set is variadic).
+static inline void meridian_settings_keep_label_selection_on_focus(void) {
+    g_object_set(gtk_settings_get_default(), "gtk-label-select-on-focus", FALSE, NULL);
+}
+
 /// Whether GTK animates now (g_object_get is variadic).
 static inline gboolean meridian_settings_animations(void) {
     gboolean on = TRUE;

@@ -3,6 +3,7 @@ import CGtk
 import Foundation
 import MeridianCore
 import MeridianKit
+import MeridianKitCore
 
 /// GStreamer's `playbin`, rendering into the window through `gtksink`: carries out the core's
 /// player commands and reports what happens as `PlayerEngineEvent`s. Decides nothing.
@@ -231,7 +232,7 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
     /// The media loaded cannot be played: said in the video's place, and reported.
     private func failed(_ message: UserMessage) {
         hasFailed = true
-        gtk_label_set_text(failureLabel.cast(), message.text)
+        gtk_label_set_text(failureLabel.cast(), VisibleText.of(message.text))
         gtk_stack_set_visible_child_name(screen.cast(), "failure")
         report(.failed(message: message))
     }

@@ -39,7 +39,27 @@ struct MessageBarTests {
         // A wrapping label's first layout in a new bar may be at another width (on a busy
         // machine, the frame above saw it hundreds of pixels tall): the bar as it settles.
         func gap() -> Int32 { abs(middle(of: text, in: bar) - middle(of: offer, in: bar)) }
-        H.wait(until: { gap() <= 1 }, seconds: 10)
+        H.wait(until: { gap() <= 1 })
         #expect(gap() <= 1, "the text's middle is \(gap()) px from the button's")
+    }
+
+    /// A message never opens drawn as selected: its text can be selected (to copy a path),
+    /// but taking the keyboard focus, as it does when the window opens with nothing focusable
+    /// before it, selects nothing.
+    @Test func aMessageTakingTheFocusIsNotSelected() async throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-gtk-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        await withCheckedContinuation { done in app.files.exportSnapshot(to: folder.appendingPathComponent("clocks.json").path) { done.resume() } }
+        let text = window.messageBar.text
+        H.nextFrame(of: window.window)
+        gtk_widget_grab_focus(text)
+        #expect(gtk_widget_has_focus(text) != 0, "the message's text takes the focus")
+        var start: gint = 0, end: gint = 0
+        let selected = gtk_label_get_selection_bounds(text.cast(), &start, &end) != 0
+        #expect(!selected || start == end, "the message opened selected from \(start) to \(end)")
     }
 }

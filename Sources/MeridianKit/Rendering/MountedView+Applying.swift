@@ -9,12 +9,12 @@ extension MountedView {
         guard traits != old else { return }
         if traits.accessibleName != old.accessibleName { set { Widgets.setAccessibleName(widget, traits.accessibleName ?? "") } }
         if traits.accessibleDescription != old.accessibleDescription {
-            set { atk_object_set_description(gtk_widget_get_accessible(widget), traits.accessibleDescription ?? "") }
+            set { atk_object_set_description(gtk_widget_get_accessible(widget), VisibleText.of(traits.accessibleDescription ?? "")) }
         }
         if traits.accessibleRole != old.accessibleRole, let role = traits.accessibleRole {
             set { atk_object_set_role(gtk_widget_get_accessible(widget), role.atk) }
         }
-        if traits.tooltip != old.tooltip { set { gtk_widget_set_tooltip_text(widget, traits.tooltip) } }
+        if traits.tooltip != old.tooltip { set { gtk_widget_set_tooltip_text(widget, traits.tooltip.map(VisibleText.of)) } }
         if traits.styleClasses != old.styleClasses {
             for name in old.styleClasses where !traits.styleClasses.contains(name) { set { Widgets.setClass(widget, name, false) } }
             for name in traits.styleClasses where !old.styleClasses.contains(name) { set { Widgets.setClass(widget, name, true) } }

@@ -1,4 +1,5 @@
 import CGtk
+import MeridianKitCore
 import MeridianStore
 
 /// A GTK widget; the typed pointer GTK's functions take.
@@ -33,6 +34,7 @@ public enum Widgets {
     /// The name screen readers and AT-SPI clients know the widget by.
     public static func setAccessibleName(_ widget: Widget, _ name: String) {
         let accessible = gtk_widget_get_accessible(widget)
+        let name = VisibleText.of(name)
         if let current = atk_object_get_name(accessible), String(cString: current) == name { return }
         atk_object_set_name(accessible, name)
     }
@@ -66,7 +68,7 @@ public enum Widgets {
     /// A label showing `text`, aligned by `xalign` (0 leading, 0.5 centred), with the CSS `classes`
     /// and what it does with text longer than its room.
     public static func label(_ text: String, classes: [String] = [], xalign: Float = 0, overflow: Overflow = .ellipsize) -> Widget {
-        let label = gtk_label_new(text)!
+        let label = gtk_label_new(VisibleText.of(text))!
         gtk_label_set_xalign(label.cast(), xalign)
         switch overflow {
         case .ellipsize:
@@ -96,6 +98,7 @@ public enum Widgets {
 
     /// Sets a label's text, only when it differs.
     public static func setLabel(_ label: Widget, _ text: String) {
+        let text = VisibleText.of(text)
         if let current = gtk_label_get_text(label.cast()), String(cString: current) == text { return }
         gtk_label_set_text(label.cast(), text)
     }

@@ -10,8 +10,14 @@ extension HeaderBarContent: GtkKind {
     static func make(_ bar: HeaderBarContent) -> Widget { gtk_header_bar_new() }
 
     func apply(over old: HeaderBarContent?, to bar: UnsafeMutablePointer<GtkHeaderBar>, of node: MountedView) {
-        if old?.title != title { node.set { gtk_header_bar_set_title(bar, title) } }
-        if old?.subtitle != subtitle { node.set { gtk_header_bar_set_subtitle(bar, subtitle) } }
+        if old?.title != title {
+            let shown = VisibleText.of(title)
+            node.set { gtk_header_bar_set_title(bar, shown) }
+        }
+        if old?.subtitle != subtitle {
+            let shown: String? = subtitle.map(VisibleText.of)
+            node.set { gtk_header_bar_set_subtitle(bar, shown) }
+        }
         if old?.showsCloseButton != showsCloseButton { node.set { gtk_header_bar_set_show_close_button(bar, showsCloseButton.gboolean) } }
     }
 

@@ -8,22 +8,25 @@ extension LabelContent: GtkKind {
     typealias Gtk = GtkLabel
 
     static func make(_ label: LabelContent) -> Widget {
-        label.mnemonicTarget == nil ? gtk_label_new(label.text) : gtk_label_new_with_mnemonic(label.text)
+        label.mnemonicTarget == nil ? gtk_label_new(VisibleText.of(label.text)) : gtk_label_new_with_mnemonic(VisibleText.of(label.text))
     }
 
     func apply(over old: LabelContent?, to label: UnsafeMutablePointer<GtkLabel>, of node: MountedView) {
         if let old, old.text != text {
             node.set {
                 if mnemonicTarget == nil {
-                    gtk_label_set_text(label, text)
+                    gtk_label_set_text(label, VisibleText.of(text))
                 } else {
-                    gtk_label_set_text_with_mnemonic(label, text)
+                    gtk_label_set_text_with_mnemonic(label, VisibleText.of(text))
                 }
             }
         }
         if old?.xalign ?? 0.5 != xalign { node.set { gtk_label_set_xalign(label, Float(xalign)) } }
         if old?.overflow != overflow { node.set { applyOverflow(to: label) } }
-        if old?.isSelectable ?? false != isSelectable { node.set { gtk_label_set_selectable(label, isSelectable.gboolean) } }
+        if old?.isSelectable ?? false != isSelectable {
+            if isSelectable { Self.keepSelectionOnFocus }
+            node.set { gtk_label_set_selectable(label, isSelectable.gboolean) }
+        }
         if old?.widthInCharacters ?? -1 != widthInCharacters { node.set { gtk_label_set_width_chars(label, Int32(widthInCharacters)) } }
         if old?.maximumWidth != maximumWidth { node.set { gtk_label_set_max_width_chars(label, Int32(maximumWidth ?? -1)) } }
         if let target = mnemonicTarget, old?.mnemonicTarget != target { node.host.label(label.widget, focuses: target) }
@@ -38,6 +41,12 @@ extension LabelContent: GtkKind {
             gtk_widget_show(label.widget)
         }
     }
+
+    /// GTK selects the whole text of a selectable label that takes the keyboard focus, which a
+    /// label in a message bar does when the window opens with nothing focusable before it: the
+    /// message would open drawn as selected, hard to read in some themes. Selecting stays the
+    /// user's doing (a drag, Ctrl+A); the setting is the application's, set once.
+    private static let keepSelectionOnFocus: Void = meridian_settings_keep_label_selection_on_focus()
 
     private func applyOverflow(to label: UnsafeMutablePointer<GtkLabel>) {
         switch overflow {

@@ -28,7 +28,8 @@ extension PopoverButtonContent: GtkKind {
 
     /// The described `tooltip`, but none while the popover is open.
     private static func showTooltip(of button: UnsafeMutablePointer<GtkMenuButton>, as tooltip: String?) {
-        gtk_widget_set_tooltip_text(button.widget, isOpen(button) ? nil : tooltip)
+        let shown: String? = isOpen(button) ? nil : tooltip.map(VisibleText.of)
+        gtk_widget_set_tooltip_text(button.widget, shown)
     }
 
     private static func isOpen(_ button: UnsafeMutablePointer<GtkMenuButton>) -> Bool {

@@ -27,7 +27,7 @@ extension ToggleContent: GtkKind {
     }
 
     func apply(over old: ToggleContent?, to widget: Widget, of node: MountedView) {
-        if let old, old.label != label, let label, style != .switch { node.set { gtk_button_set_label(typed(widget, as: GtkButton.self), label) } }
+        if let old, old.label != label, let label, style != .switch { node.set { gtk_button_set_label(typed(widget, as: GtkButton.self), VisibleText.of(label)) } }
         if old?.isOn != isOn { showEditableValue(in: widget, of: node) }
     }
 

@@ -53,6 +53,6 @@ extension ValueEntryContent: GtkKind {
         Widgets.setClass(entry.widget, "error", invalid)
         gtk_entry_set_icon_from_icon_name(entry, GTK_ENTRY_ICON_SECONDARY, invalid ? "dialog-warning-symbolic" : nil)
         gtk_entry_set_icon_tooltip_text(entry, GTK_ENTRY_ICON_SECONDARY, invalidMessage)
-        atk_object_set_description(gtk_widget_get_accessible(entry.widget), invalid ? invalidMessage : node.view.traits.accessibleDescription ?? "")
+        atk_object_set_description(gtk_widget_get_accessible(entry.widget), VisibleText.of(invalid ? invalidMessage : node.view.traits.accessibleDescription ?? ""))
     }
 }
