@@ -360,7 +360,6 @@ import TestSupport
             (.clockList(.removeButtonClicked(zoneID: missing)), "Could not remove a time zone that is not in the list"),
             (.clockList(.zoneMoved(zoneID: missing, toIndex: 0)), "Could not move a time zone that is not in the list"),
             (.detail(.nameTextChanged(zoneID: missing, text: "Home")), "Could not rename a time zone that is not in the list"),
-            (.detail(.nameTextChanged(zoneID: london.id, text: "a\nb")), "Could not rename London to “a\nb”"),
             (.clockList(.sortOrderChosen(.byName)), "Sorted by name"),
             (.player(.mediaOpened(uri: "../../../../etc/passwd", title: "passwd")), "Could not open “../../../../etc/passwd”"),
             (.player(.rateChosen(100)), "Set the speed to 100× — nothing changed"),
@@ -380,6 +379,23 @@ import TestSupport
         done.send(.detail(.nameTextChanged(zoneID: newYork.id, text: "Home")))
         done.send(.detail(.nameTextChanged(zoneID: newYork.id, text: "Home\n")))
         #expect(labels(done) == ["Opened Meridian", "Added Kathmandu", "Renamed New York to Home"])
+    }
+    /// Issue 74: a name refused for its text (a pasted escape sequence, a 65th character) was
+    /// a step of its own, "Could not rename Rome to “…”", though it changed nothing. It is the
+    /// entry's answer to typing: no step, and a rename typed on joins the rename before it.
+    @Test func aRefusedNameIsNoStep() throws {
+        let store = makeStore()
+        store.send(.clockList(.rowActivated(zoneID: london.id)))
+        store.send(.detail(.nameTextChanged(zoneID: london.id, text: "\u{1B}[31mRED\u{07}X")))
+        #expect(labels(store) == ["Opened Meridian"], "a refused name alone makes no step")
+        #expect(store.state.viewState.detail?.nameError == .controlCharacter, "the entry says why")
+        store.send(.detail(.nameTextChanged(zoneID: london.id, text: "Lon")))
+        store.send(.detail(.nameTextChanged(zoneID: london.id, text: "Lon\tdon")))
+        store.send(.detail(.nameTextChanged(zoneID: london.id, text: String(repeating: "x", count: ZoneNameValidator.maximumLength + 1))))
+        store.send(.detail(.nameTextChanged(zoneID: london.id, text: "Londres")))
+        #expect(labels(store) == ["Opened Meridian", "Renamed London to Londres"], "the refusals between are part of the typing")
+        #expect(AppHistory.policy(.detail(.nameTextChanged(zoneID: london.id, text: "a\tb"))) == .browse)
+        #expect(AppHistory.policy(.detail(.nameTextChanged(zoneID: london.id, text: "ab"))) == .coalesce(CoalescingKey("rename", subject: london.id)))
     }
 }
 

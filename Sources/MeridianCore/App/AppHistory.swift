@@ -145,6 +145,8 @@ public enum AppHistory {
             .browse
         case .player(.seekBegan), .player(.seekChanged), .player(.seekEnded):
             .coalesce("seek")
+        case .detail(.nameTextChanged(_, let typed)) where ZoneNameValidator().refuses(Limits.prefix(typed, Limits.typedText)):
+            .browse  // a name refused changes none: it shows why under the entry, and is no step
         case .detail(.nameTextChanged(let id, _)):
             .coalesce(CoalescingKey("rename", subject: id))
         case .clockList, .detail, .chooser, .player, .snapshotImported:
@@ -174,7 +176,8 @@ public enum AppHistory {
     /// action the reducer refused (a zone that does not exist, a name it cannot have, a media
     /// address it will not open) reads as refused; one that changed nothing says so. A refusal
     /// stays a step: the person saw it happen (its message), and sessions recorded before keep
-    /// their steps as they were.
+    /// their steps as they were. A name refused for its text (a pasted control character, a
+    /// 65th character) is the exception: it is typing the entry answers, not a step (`policy`).
     public static func label(_ action: AppAction, before: AppState, after: AppState) -> String {
         if let label = outcome(action, before: before, after: after) { return label }
         let label = label(action, before: before)

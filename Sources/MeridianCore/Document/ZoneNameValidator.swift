@@ -21,6 +21,13 @@ public struct ZoneNameValidator: Sendable {
         return .success(name)
     }
 
+    /// Whether `typed` is refused as a name, whatever the zone: a control character in it, or
+    /// more than `maximumLength` characters.
+    public func refuses(_ typed: String) -> Bool {
+        if case .failure = validate(typed, identifier: "") { return true }
+        return false
+    }
+
     /// `typed` without white space at either end: the characters `CharacterSet`'s
     /// `whitespacesAndNewlines` names (Unicode's White_Space and the zero-width space), without
     /// bridging to `NSString` on every keystroke and every replayed one.
