@@ -87,6 +87,19 @@ extension SubscriptionTests {
         #expect(state.subscriptions.contains(.noticeTimeout(zoneID: tokyo.id, afterMilliseconds: RemovalNotice.timeoutMilliseconds)))
     }
 
+    /// Issue 74: a file's message ("“nested.json” is not a Meridian session…", "Snapshot
+    /// exported…") came back at every launch after. The launch lets it go.
+    @Test func aLaunchLetsGoOfTheLastRunsMessage() throws {
+        var state = firstLaunch
+        state.viewState.message = UserMessage(verbatim: "“nested.json” is not a Meridian session")
+        #expect(state.actionsAfterRestore == [.messageDismissed])
+        for action in state.actionsAfterRestore {
+            _ = AppReducer(catalog: systemCatalog).reduce(into: &state, action: action)
+        }
+        #expect(state.viewState.message == nil)
+        #expect(state.actionsAfterRestore.isEmpty)
+    }
+
     /// A paused player asks for nothing; a playing one when its seek bar or its time label next
     /// changes: ten times a second for a short clip, at each whole second for a film.
     @Test func positionReportsFollowWhatShowsThem() throws {

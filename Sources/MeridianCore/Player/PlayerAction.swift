@@ -69,10 +69,13 @@ extension AppState {
     /// it are forgotten (`historyReceived`), since a database written by an earlier Meridian may
     /// hold a history imported from someone's file, and nothing in it tells their approvals from
     /// the user's. The pointer and the focus that held the removal notice when the app last ran
-    /// hold it no more, so it can go in its time. Nothing when there is nothing to forget, so a
-    /// launch adds nothing to the log.
+    /// hold it no more, so it can go in its time. A message the last run showed ("Session
+    /// imported…", a file refused) was about that run's work: it goes, and only what this launch
+    /// has to say shows. Nothing when there is nothing to forget, so a launch adds nothing to
+    /// the log.
     public var actionsAfterRestore: [AppAction] {
         var actions: [AppAction] = player.approvedAddresses == nil ? [] : [.player(.historyReceived)]
+        if viewState.message != nil { actions.append(.messageDismissed) }
         if viewState.notice?.isHovered == true { actions.append(.notice(.hoverChanged(isHovered: false))) }
         if viewState.notice?.hasFocus == true { actions.append(.notice(.focusChanged(hasFocus: false))) }
         return actions
