@@ -54,11 +54,13 @@ import Testing
             "Asia/Singapore": Coordinates(latitude: 1.28, longitude: 103.85),
         ])
         let rows = ClockListModel(state, locations: locations).rows
-        #expect(rows.map(\.isSunUp) == [false, true, nil])
-        #expect(rows.map(\.sunIcon) == ["weather-clear-night-symbolic", "weather-clear-symbolic", nil])
+        // UTC has no place: its day is the equator's at Greenwich's meridian (issue 74: its row
+        // alone had no mark).
+        #expect(rows.map(\.isSunUp) == [false, true, true])
+        #expect(rows.map(\.sunIcon) == ["weather-clear-night-symbolic", "weather-clear-symbolic", "weather-clear-symbolic"])
         #expect(rows[0].accessibleName == "Reykjavik, 07:00, Night, Same time as here")
         #expect(rows[1].accessibleName == "Singapore, 15:00, Daytime, 8 hours ahead")
-        #expect(rows[2].accessibleName == "UTC, 07:00, Same time as here")
+        #expect(rows[2].accessibleName == "UTC, 07:00, Daytime, Same time as here")
         // At noon in Reykjavik the sun is up.
         state.now = try #require(Instant(iso8601: "2026-12-21T13:00:00Z"))
         #expect(ClockListModel(state, locations: locations).rows[0].isSunUp == true)

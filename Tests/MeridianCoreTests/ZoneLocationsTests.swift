@@ -44,4 +44,18 @@ import Testing
         #expect(locations.coordinates(of: "Europe/Prague") == Coordinates(latitude: 50 + 5.0 / 60, longitude: 14 + 26.0 / 60))
         #expect(locations.coordinates(of: "Asia/Calcutta") == locations.coordinates(of: "Asia/Kolkata"))
     }
+
+    /// A zone of no place keeps a meridian's time: Greenwich's, or 15° for each hour from it,
+    /// the tz database's sign being POSIX's (Etc/GMT+5 is five hours behind).
+    @Test func aZoneOfNoPlaceIsOnItsMeridian() {
+        #expect(ZoneLocations.meridian(of: "UTC") == Coordinates(latitude: 0, longitude: 0))
+        #expect(ZoneLocations.meridian(of: "Etc/UTC") == Coordinates(latitude: 0, longitude: 0))
+        #expect(ZoneLocations.meridian(of: "Etc/GMT+5") == Coordinates(latitude: 0, longitude: -75))
+        #expect(ZoneLocations.meridian(of: "Etc/GMT-9") == Coordinates(latitude: 0, longitude: 135))
+        #expect(ZoneLocations.meridian(of: "Etc/GMT-14") == Coordinates(latitude: 0, longitude: -150))
+        #expect(ZoneLocations.meridian(of: "Etc/GMT+12") == Coordinates(latitude: 0, longitude: -180))
+        #expect(ZoneLocations.meridian(of: "Europe/London") == nil)
+        #expect(ZoneLocations.meridian(of: "Etc/GMT+99") == nil)
+        #expect(ZoneLocations.meridian(of: "Etc/GMTx") == nil)
+    }
 }

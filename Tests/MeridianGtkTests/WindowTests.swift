@@ -19,7 +19,7 @@ struct WindowTests {
         let window = try #require(app.window)
         let rows = Look.rows(window.clockList.listBox)
         #expect(rows.map { Look.accessibleName($0) } == [
-            "UTC, 12:00, 1 hour behind", "London, 13:00, Daytime, Same time as here", "New York, 08:00, Daytime, 5 hours behind",
+            "UTC, 12:00, Daytime, 1 hour behind", "London, 13:00, Daytime, Same time as here", "New York, 08:00, Daytime, 5 hours behind",
             "Tokyo, 21:00, Night, 8 hours ahead", "Brisbane, 22:00, Night, 9 hours ahead",
         ])
         #expect(Look.labels(under: rows[2]) == ["New York", "5 hours behind", "08:00"])

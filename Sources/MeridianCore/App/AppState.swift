@@ -46,4 +46,12 @@ public struct AppState: Codable, Equatable, Sendable {
     public func sunTimes(of zone: Zone, time: ZoneTime, locations: ZoneLocations) -> SunTimes? {
         locations.place(of: zone).map { SunTimesCache.shared.sunTimes(day: time.day, at: $0) }
     }
+
+    /// Whether it is day at `zone` now: by the sun at its place, or for a zone of no place
+    /// ("UTC", "Etc/GMT+5"), at its meridian on the equator (`ZoneLocations.meridian`); `nil`
+    /// for a zone neither knows.
+    public func isSunUp(at zone: Zone, time: ZoneTime, locations: ZoneLocations) -> Bool? {
+        guard let place = locations.place(of: zone) ?? ZoneLocations.meridian(of: zone.identifier) else { return nil }
+        return SunTimesCache.shared.sunTimes(day: time.day, at: place).isUp(at: now)
+    }
 }

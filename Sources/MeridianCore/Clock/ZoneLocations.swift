@@ -34,6 +34,24 @@ public struct ZoneLocations: Equatable, Sendable {
         zone.coordinates.flatMap { $0.isOnTheEarth ? $0 : nil } ?? coordinates(of: zone.identifier)
     }
 
+    /// A zone of no place ("UTC", "Etc/GMT+5") keeps the time of a meridian: Greenwich's, or
+    /// 15° for each hour from it (Etc/GMT+5 is five hours behind, at 75° W). Its day and night
+    /// are the equator's there, so its row has a sun or a moon as every other row does (no
+    /// sunrise is said of it: it has no place to rise over).
+    public static func meridian(of identifier: String) -> Coordinates? {
+        let name = identifier.hasPrefix("Etc/") ? String(identifier.dropFirst(4)) : identifier
+        if ["UTC", "UCT", "GMT", "GMT0", "GMT+0", "GMT-0", "Greenwich", "Universal", "Zulu"].contains(name) {
+            return Coordinates(latitude: 0, longitude: 0)
+        }
+        // The tz database's sign is POSIX's: "GMT+5" is five hours *behind*.
+        guard name.hasPrefix("GMT"), let hours = Int(name.dropFirst(3)), name.dropFirst(3).first == "+" || name.dropFirst(3).first == "-",
+            (-14...12).contains(hours)
+        else { return nil }
+        // UTC+13 and +14 are past the date line: 165° W and 150° W.
+        let degrees = -hours * 15
+        return Coordinates(latitude: 0, longitude: Double(degrees > 180 ? degrees - 360 : degrees))
+    }
+
     /// The zones of one table's text not yet in `places`: lines of tab-separated fields, the second the place and
     /// the third the zone; "#" begins a comment. A line that does not read is left out.
     static func read(_ table: String, into places: inout [String: Coordinates]) {

@@ -27,7 +27,7 @@ public struct ClockListModel: Equatable, Sendable {
         isEditing = state.viewState.master.isEditing
         rows = state.displayedZones.map { [isEditing] zone in
             let time = state.time(of: zone)
-            let isSunUp = time.flatMap { state.sunTimes(of: zone, time: $0, locations: locations) }?.isUp(at: state.now)
+            let isSunUp = time.flatMap { state.isSunUp(at: zone, time: $0, locations: locations) }
             return ClockRow(zone: zone, time: time, clockFormat: clockFormat, isSunUp: isSunUp, showsRemoveButton: isEditing)
         }
         sortOrder = state.viewState.master.sortOrder
