@@ -63,7 +63,7 @@ public enum LaunchRestore {
         do {
             try folder.create()
         } catch {
-            return Reading(found: .init(found: .off(tr("Autosave is off: {path} {reason}.", ["path": folder.path, "reason": error.reason(in: .meridian)])), notices: []))
+            return Reading(found: .init(found: .off(tr("Autosave is off: the folder {path} could not be made: {reason}.", ["path": folder.path, "reason": error.reason(in: .meridian)])), notices: []))
         }
         return Reading(found: HistoryLaunch.read(
             folder: folder.path, codec: .meridian(validator: loader.reader.sessions), words: .meridian, keepAside: keepAside(folder)))
@@ -175,7 +175,7 @@ extension LaunchWords {
             tr("The saved history could not be read ({reason}). It was kept aside in {kept}; Meridian started a new one.", ["reason": $0, "kept": $1])
         }
         words.unrestorableNotKept = {
-            tr("Autosave is off: {path} {reason}; it could not be kept aside, so it stays as it is.", ["path": $0, "reason": $1])
+            tr("Autosave is off: the history in {path} could not be restored ({reason}) nor kept aside, so it stays as it is.", ["path": $0, "reason": $1])
         }
         words.unrestorableKept = {
             tr("The saved history could not be restored ({reason}). It was kept aside in {kept}; Meridian started a new one.", ["reason": $0, "kept": $1])

@@ -419,7 +419,7 @@ public struct LaunchWords: Sendable {
     }
     /// The history could not be restored nor kept aside: the path, why.
     public var unrestorableNotKept: @Sendable (_ path: String, _ reason: String) -> String = {
-        "Autosave is off: \($0) \($1); it could not be kept aside, so it stays as it is."
+        "Autosave is off: the history in \($0) could not be restored (\($1)) nor kept aside, so it stays as it is."
     }
     /// The history could not be restored and was kept aside: why, where.
     public var unrestorableKept: @Sendable (_ reason: String, _ kept: String) -> String = {
