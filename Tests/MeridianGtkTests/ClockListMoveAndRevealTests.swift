@@ -123,7 +123,7 @@ struct ClockListMoveAndRevealTests {
             return allocation.height > 1 && Double(allocation.y) >= top - 0.5
                 && Double(allocation.y + allocation.height) <= top + gtk_adjustment_get_page_size(adjustment) + 0.5
         }
-        #expect(H.wait(until: { isInView() && app.store.state.viewState.master.zoneToReveal == nil }, seconds: 5))
+        #expect(H.wait(until: { isInView() && app.store.state.viewState.master.zoneToReveal == nil }))
         #expect(app.store.state.viewState.master.scrollOffsetY > 0)
         #expect(app.store.state.viewState.detail?.zoneID == dubai)
     }

@@ -251,7 +251,7 @@ struct ClockListPaneTests {
         // after each painted frame, never before GTK has laid the labels out (a label not laid
         // out yet has no width, and would pass for one not cut).
         let laidOut = { labels.filter(Look.isVisible).allSatisfy { gtk_widget_get_allocated_width($0) > 1 } }
-        H.wait(until: { H.nextFrame(of: pane); return laidOut() && cut().isEmpty }, seconds: 10)
+        H.wait(until: { H.nextFrame(of: pane); return laidOut() && cut().isEmpty })
         #expect(cut() == [])
         #expect(Look.text(window.detail.offset) == "UTC +00:00 · GMT · Today")
         // The entry sits under the facts, not beside them, when the pane is this narrow.

@@ -43,7 +43,7 @@ struct ClockRowFitTests {
         // Read after painted frames, once every label has a width: one not laid out yet would
         // pass for one not cut.
         let laidOut = { rows.allSatisfy { labels($0).allSatisfy { gtk_widget_get_allocated_width($0) > 1 } } }
-        H.wait(until: { H.nextFrame(of: window.window); return laidOut() && cut().isEmpty }, seconds: 10)
+        H.wait(until: { H.nextFrame(of: window.window); return laidOut() && cut().isEmpty })
         #expect(laidOut())
         #expect(gtk_widget_get_allocated_width(window.clockList.listBox) <= 260)
         #expect(cut() == [])

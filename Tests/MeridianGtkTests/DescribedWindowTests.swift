@@ -466,11 +466,11 @@ final class DescribedWindowTests {
             return gtk_widget_get_allocated_width(content) == gtk_widget_get_allocated_width(layout)
                 && gtk_adjustment_get_upper(adjustment) == Double(max(natural, gtk_widget_get_allocated_height(layout)))
         }
-        #expect(GtkTestHarness.wait(until: fitted, seconds: 5))
+        #expect(GtkTestHarness.wait(until: fitted))
         #expect(gtk_adjustment_get_upper(adjustment) > gtk_adjustment_get_page_size(adjustment))
         paragraphs = 0
         other.update()
-        #expect(GtkTestHarness.wait(until: fitted, seconds: 5))
+        #expect(GtkTestHarness.wait(until: fitted))
         #expect(Look.labels(under: scrolled) == ["Nothing"])
         #expect(gtk_adjustment_get_upper(adjustment) == gtk_adjustment_get_page_size(adjustment))
     }
@@ -504,11 +504,11 @@ final class DescribedWindowTests {
             let content = other.widget(tagged: "content").map(height) ?? 0
             return content > 0 && gtk_adjustment_get_upper(adjustment) <= gtk_adjustment_get_page_size(adjustment) && height(scrolled) < 100
         }
-        #expect(GtkTestHarness.wait(until: whole, seconds: 5))
+        #expect(GtkTestHarness.wait(until: whole))
         lines = 40
         other.update()
         // Taller than the window: it scrolls, and the window stays as it was.
-        #expect(GtkTestHarness.wait(until: { GtkTestHarness.nextFrame(of: shown); return height(scrolled) > 150 }, seconds: 5))
+        #expect(GtkTestHarness.wait(until: { GtkTestHarness.nextFrame(of: shown); return height(scrolled) > 150 }))
         #expect(gtk_adjustment_get_upper(adjustment) > gtk_adjustment_get_page_size(adjustment))
         var (width, windowHeight): (gint, gint) = (0, 0)
         gtk_window_get_size(shown.cast(), &width, &windowHeight)
@@ -540,7 +540,7 @@ final class DescribedWindowTests {
         #expect(GtkTestHarness.wait(until: {
             GtkTestHarness.nextFrame(of: shown)
             return gtk_adjustment_get_upper(adjustment) > gtk_adjustment_get_page_size(adjustment)
-        }, seconds: 5))
+        }))
         // The most of the area painted in one go from now on.
         var painted = 0.0
         onSignal(scrolled, "draw") { (context: gpointer?) in
@@ -550,7 +550,7 @@ final class DescribedWindowTests {
         }
         books[0].title = "Row zero, renamed"
         other.update()
-        #expect(GtkTestHarness.wait(until: { GtkTestHarness.pump(); return painted > 0 }, seconds: 5))
+        #expect(GtkTestHarness.wait(until: { GtkTestHarness.pump(); return painted > 0 }))
         GtkTestHarness.pump()
         let area = Double(gtk_widget_get_allocated_width(scrolled) * gtk_widget_get_allocated_height(scrolled))
         #expect(painted < area / 4, "painted \(painted) px of \(area)")

@@ -234,16 +234,55 @@ private let recordingWriter: GLogWriterFunc = { level, fields, count, data in
 /// each: a critical is a widget used after its window was destroyed, or a call that was wrong.
 /// The test's windows are closed by then (`GtkTestHarness.close`), so what a closed window's
 /// timers or observers still do is caught too.
+///
+/// It also runs the GTK tests one at a time in the whole process (`GtkTestTurn`), as plain
+/// `swift test` runs suites side by side: a window test that awaits work on another thread
+/// lets the main actor go meanwhile, and another suite's test driving GTK then read its
+/// frames, its focus and its log as its own.
 struct FailsOnGLibProblems: SuiteTrait, TestTrait, TestScoping {
     var isRecursive: Bool { true }
 
     func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
         guard testCase != nil else { return try await function() }
-        let before = GLibProblems.logged.count
-        try await function()
-        await MainActor.run { GtkTestHarness.pump() }
-        for problem in GLibProblems.logged.dropFirst(before) {
-            Issue.record("GLib logged during this test: \(problem)")
+        // A test given the trait by its suite and by itself takes the turn once.
+        guard !GtkTestTurn.isHeld else { return try await function() }
+        await GtkTestTurn.shared.take()
+        do {
+            let before = GLibProblems.logged.count
+            try await GtkTestTurn.$isHeld.withValue(true) { try await function() }
+            await MainActor.run { GtkTestHarness.pump() }
+            for problem in GLibProblems.logged.dropFirst(before) {
+                Issue.record("GLib logged during this test: \(problem)")
+            }
+        } catch {
+            await GtkTestTurn.shared.give()
+            throw error
+        }
+        await GtkTestTurn.shared.give()
+    }
+}
+
+/// The turn to drive GTK: one test case holds it at a time, the others wait in order.
+actor GtkTestTurn {
+    static let shared = GtkTestTurn()
+    /// Whether the running task holds the turn.
+    @TaskLocal static var isHeld = false
+    private var taken = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func take() async {
+        guard taken else {
+            taken = true
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func give() {
+        if waiting.isEmpty {
+            taken = false
+        } else {
+            waiting.removeFirst().resume()
         }
     }
 }

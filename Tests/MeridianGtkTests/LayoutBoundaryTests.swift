@@ -68,7 +68,7 @@ final class LayoutBoundaryTests {
         GtkTestHarness.wait(until: { [window] in
             GtkTestHarness.nextFrame(of: window!)
             return isHeight(gtk_widget_get_allocated_height(growing))
-        }, seconds: 5)
+        })
     }
 
     @Test func newWordsInsideAScrolledAreaLayOutTheAreaAloneNotTheWindow() throws {

@@ -183,7 +183,7 @@ struct MenuButtonTests {
         let state = try #require(g_action_group_get_action_state(OpaquePointer(group), "playback-speed"))
         #expect(g_variant_get_double(state) == 1.5, "the speed is chosen")
         g_variant_unref(state)
-        #expect(H.wait(until: { gtk_widget_get_visible(popoverWidget) == 0 }, seconds: 5), "the menu closes once a speed is chosen")
+        #expect(H.wait(until: { gtk_widget_get_visible(popoverWidget) == 0 }), "the menu closes once a speed is chosen")
         #expect(gtk_toggle_button_get_active(toggle) == 0)
     }
 }

@@ -81,7 +81,7 @@ struct PopoverButtonTests {
         let tryNow = try #require(host.widget(tagged: "try"))
         gtk_button_clicked(UnsafeMutableRawPointer(tryNow).assumingMemoryBound(to: GtkButton.self))
         #expect(model.tried == 1)
-        #expect(H.wait(until: { gtk_widget_get_visible(popoverWidget) == 0 && gtk_toggle_button_get_active(toggle) == 0 }, seconds: 5))
+        #expect(H.wait(until: { gtk_widget_get_visible(popoverWidget) == 0 && gtk_toggle_button_get_active(toggle) == 0 }))
         #expect(Look.tooltip(widget) == "the folder is read-only")
     }
 }

@@ -65,6 +65,6 @@ struct SavingIndicatorTests {
         let tryNow = try #require(Look.descendants(popoverWidget).first { Look.labels(under: $0) == [HistoryWords().tryNow] && gtk_widget_get_can_focus($0) != 0 })
         gtk_button_clicked(tryNow.cast())
         #expect(tried == 1)
-        #expect(H.wait(until: { gtk_widget_get_visible(popoverWidget) == 0 }, seconds: 5), "Try Now closes the popover")
+        #expect(H.wait(until: { gtk_widget_get_visible(popoverWidget) == 0 }), "Try Now closes the popover")
     }
 }

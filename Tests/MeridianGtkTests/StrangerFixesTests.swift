@@ -79,7 +79,7 @@ struct StrangerFixesTests {
         let fits = H.wait(until: {
             gtk_window_get_size(chooser.cast(), &width, &height)
             return height <= parentHeight && width <= parentWidth
-        }, seconds: 5)
+        })
         #expect(fits, "a chooser of \(width)×\(height) over a window of \(parentWidth)×\(parentHeight)")
         #expect(height <= parentHeight && width <= parentWidth, "a chooser of \(width)×\(height) over a window of \(parentWidth)×\(parentHeight)")
     }

@@ -95,7 +95,7 @@ struct LongPastTests {
         withExtendedLifetime(token) {}
     }
 
-    @Test(.timeLimit(.minutes(1))) func answersStorageKeptTellUndoAtOnceAndItsReturnIsReadOnAnotherThread() async throws {
+    @Test(.timeLimit(.minutes(10))) func answersStorageKeptTellUndoAtOnceAndItsReturnIsReadOnAnotherThread() async throws {
         let original = Self.recorded(changes: 1, quietSteps: 70 * 256)
         let (store, storage) = try Self.resumed(from: original, keepingAnswers: true)
         #expect(storage.reads == 0, "a launch reads the last segment alone")
@@ -114,7 +114,7 @@ struct LongPastTests {
 
     /// An Undo waiting for its read is dropped by a change made meanwhile: made when the read
     /// lands, it would take back that change instead of the one it named.
-    @Test(.timeLimit(.minutes(1))) func aChangeMadeWhileUndoReadsDropsTheUndo() async throws {
+    @Test(.timeLimit(.minutes(10))) func aChangeMadeWhileUndoReadsDropsTheUndo() async throws {
         let original = Self.recorded(changes: 1, quietSteps: 8 * 256)
         let (store, _) = try Self.resumed(from: original, keepingAnswers: true)
         store.undo()
@@ -126,7 +126,7 @@ struct LongPastTests {
         #expect(store.undoneLabel == "Added meanwhile")
     }
 
-    @Test(.timeLimit(.minutes(1))) func aHistoryWhoseAnswersWereNotKeptIsSearchedOnAnotherThread() async throws {
+    @Test(.timeLimit(.minutes(10))) func aHistoryWhoseAnswersWereNotKeptIsSearchedOnAnotherThread() async throws {
         let quiet = 70 * 256
         let original = Self.recorded(changes: 1, quietSteps: quiet)
         let (store, storage) = try Self.resumed(from: original)
@@ -144,7 +144,7 @@ struct LongPastTests {
         #expect(slice.undoChanges.map(\.group) == Array(0...(quiet + 1) / StepChanges.groupSize))
     }
 
-    @Test(.timeLimit(.minutes(1))) func aPastWhereNothingChangedHasNothingToUndoOrRedoOnceSearched() async throws {
+    @Test(.timeLimit(.minutes(10))) func aPastWhereNothingChangedHasNothingToUndoOrRedoOnceSearched() async throws {
         let original = Self.recorded(changes: 0, quietSteps: 24 * 256)
         let (store, storage) = try Self.resumed(from: original)
         #expect(store.undoableStep == nil)
@@ -159,7 +159,7 @@ struct LongPastTests {
 
     /// A jump into a segment that cannot be read is refused and said, and the store stays
     /// exactly where it was: not at the nearest step in memory shown while the segment was read.
-    @Test(.timeLimit(.minutes(1))) func aJumpIntoADamagedSegmentLeavesTheStoreWhereItWas() async throws {
+    @Test(.timeLimit(.minutes(10))) func aJumpIntoADamagedSegmentLeavesTheStoreWhereItWas() async throws {
         let original = Self.recorded(changes: 5, quietSteps: 6 * 256)
         let (store, _) = try Self.resumed(from: original, damaged: [0])
         store.readsHistoryInBackground = false
