@@ -115,8 +115,9 @@ test: deps-test
 	MERIDIAN_E2E_SCRIPT=untranslated.py LANG=C.UTF-8 LANGUAGE=pseudo MERIDIAN_LOCALEDIR=$(CURDIR)/.build/pseudo-locale \
 		Tests/EndToEnd/run .build/debug/meridian
 
-# What GTK 3 logs by itself, which the walk forgives: a plain C program's About dialog read by a
-# screen reader (Tests/EndToEnd/plain). Fails once GTK logs nothing, for the forgiveness to go.
+# What GTK 3 logs by itself, which the walk forgives: plain C programs' About dialog read by a
+# screen reader and file chooser answered by a typed path (Tests/EndToEnd/plain). Fails once
+# GTK logs nothing, for the forgiveness to go.
 plain-gtk:
 	Tests/EndToEnd/plain/run
 

@@ -787,9 +787,10 @@ def export_session(path):
 
 
 # GTK 3.24's file chooser logs these itself when a path is typed into its location field under
-# Xvfb with no window manager (its completion popup): a 20-line C program showing a plain
-# GtkFileChooserNative logs them too, in 3 of 4 tries (ARCHITECTURE.md). Forgiven only once
-# the walk has typed a path, and only until the app starts again.
+# Xvfb with no window manager (its completion popup): a plain C program showing a
+# GtkFileChooserNative logs them too, in most tries (Tests/EndToEnd/plain/chooser.c, run by
+# `make plain-gtk` and make test). Forgiven only once the walk has typed a path, and only until
+# the app starts again.
 GTK_CHOOSER_CRITICALS = re.compile(
     r"Gtk-CRITICAL.*(gtk_widget_event: assertion 'WIDGET_REALIZED_FOR_EVENT|gtk_tree_model_get_iter_first: assertion 'GTK_IS_TREE_MODEL)")
 
