@@ -346,6 +346,13 @@ enum Pixels {
     /// The contrast ratio (WCAG's, 1 to 21) between the lightest and the darkest pixel inside
     /// `widget`, drawn as `container` (which draws the background) draws it.
     static func contrast(of widget: Widget, drawnWith container: Widget) -> Double {
+        var inner = GtkAllocation()
+        gtk_widget_get_allocation(widget, &inner)
+        return contrast(in: GdkRectangle(x: 3, y: 3, width: inner.width - 6, height: inner.height - 6), of: widget, drawnWith: container)
+    }
+
+    /// The same within `area` of `widget` (in its own coordinates).
+    static func contrast(in area: GdkRectangle, of widget: Widget, drawnWith container: Widget) -> Double {
         var box = GtkAllocation()
         gtk_widget_get_allocation(container, &box)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, box.width, box.height)
@@ -357,15 +364,13 @@ enum Pixels {
         var x: gint = 0
         var y: gint = 0
         gtk_widget_translate_coordinates(widget, container, 0, 0, &x, &y)
-        var inner = GtkAllocation()
-        gtk_widget_get_allocation(widget, &inner)
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let data = cairo_image_surface_get_data(surface) else { return 0 }
         var lightest = 0.0
         var darkest = 1.0
-        // Inside the frame a button may draw, where its icon is.
-        for row in Int(y) + 3..<Int(y + inner.height) - 3 {
-            for column in Int(x) + 3..<Int(x + inner.width) - 3 {
+        // By default inside the frame a button may draw, where its icon is.
+        for row in Int(y + area.y)..<Int(y + area.y + area.height) {
+            for column in Int(x + area.x)..<Int(x + area.x + area.width) {
                 let pixel = data.advanced(by: row * stride + column * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
                 let luminance = relativeLuminance(red: (pixel >> 16) & 0xFF, green: (pixel >> 8) & 0xFF, blue: pixel & 0xFF)
                 lightest = max(lightest, luminance)

@@ -62,4 +62,39 @@ struct MessageBarTests {
         let selected = gtk_label_get_selection_bounds(text.cast(), &start, &end) != 0
         #expect(!selected || start == end, "the message opened selected from \(start) to \(end)")
     }
+
+    /// Selected by the user, the message's text reads at WCAG AA's 4.5:1 against the
+    /// selection in every theme (HighContrast drew white on a mid grey).
+    @Test(arguments: [("Adwaita", false), ("Adwaita", true), ("HighContrast", false), ("HighContrastInverse", false)])
+    func selectedMessageTextReadsInEveryTheme(theme: String, dark: Bool) async throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let settings = try #require(gtk_settings_get_default())
+        let before = (ThemeSetting.string(settings, "gtk-theme-name"), ThemeSetting.bool(settings, "gtk-application-prefer-dark-theme"))
+        ThemeSetting.set(settings, "gtk-theme-name", theme)
+        ThemeSetting.set(settings, "gtk-application-prefer-dark-theme", dark)
+        defer {
+            ThemeSetting.set(settings, "gtk-theme-name", before.0)
+            ThemeSetting.set(settings, "gtk-application-prefer-dark-theme", before.1)
+        }
+        let window = try #require(app.window)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-gtk-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        await withCheckedContinuation { done in app.files.exportSnapshot(to: folder.appendingPathComponent("clocks.json").path) { done.resume() } }
+        let text = window.messageBar.text
+        H.nextFrame(of: window.window)
+        gtk_label_select_region(text.cast(), 0, -1)
+        H.nextFrame(of: window.window)
+        // Within the selected words: the selection's colour and the text's on it.
+        var (x, y): (gint, gint) = (0, 0)
+        gtk_label_get_layout_offsets(text.cast(), &x, &y)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_pixel_extents(gtk_label_get_layout(text.cast()), &ink, &logical)
+        var origin = GtkAllocation()
+        gtk_widget_get_allocation(text, &origin)
+        let area = GdkRectangle(x: x - origin.x + logical.x, y: y - origin.y + logical.y + 1, width: logical.width, height: logical.height - 2)
+        let contrast = Pixels.contrast(in: area, of: text, drawnWith: window.window)
+        #expect(contrast >= DimText.leastContrast, "selected message text reads at \(contrast):1 in \(theme)\(dark ? " dark" : "")")
+    }
 }

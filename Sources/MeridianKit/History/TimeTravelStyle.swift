@@ -3,9 +3,9 @@ import MeridianKitCore
 
 /// The History bar's and the inspector's look: the bar's border, the banner and the frame
 /// while the window shows the past (`PastColors`), the warning while nothing is saved, and
-/// skipped and ineffective steps in the inspector's list; dim text that reads in every theme
-/// (`DimText`); check marks that a scrub can tick by the hundred; and the line where a row
-/// dragged in a list would land (`onRowDrop`).
+/// skipped and ineffective steps in the inspector's list; dim and selected text that read in
+/// every theme (`DimText`, `SelectedText`); check marks that a scrub can tick by the hundred;
+/// and the line where a row dragged in a list would land (`onRowDrop`).
 @MainActor
 public enum TimeTravelStyle {
     /// The rules, for an app that loads its own stylesheet.
@@ -23,7 +23,7 @@ public enum TimeTravelStyle {
         check:indeterminate { -gtk-icon-source: -gtk-icontheme("list-remove-symbolic"); }
         row.drop-before { box-shadow: inset 0 3px @theme_selected_bg_color; }
         row.drop-after { box-shadow: inset 0 -3px @theme_selected_bg_color; }
-        """ + "\n" + PastColors.css + "\n" + DimText.css
+        """ + "\n" + PastColors.css + "\n" + DimText.css + "\n" + SelectedText.css
 
     /// Gives every window of the app the rules, with `extra` rules of the app's own after them.
     public static func install(with extra: String = "") {
