@@ -189,6 +189,8 @@ public enum FileDialogs {
         completion: @escaping @MainActor (Bool) -> Void
     ) {
         let dialog = meridian_message_dialog_new(parent?.cast(), GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, question)!
+        // GTK names a message dialog for its type ("Question"): a screen reader says the question.
+        Widgets.setAccessibleName(dialog, question)
         meridian_message_dialog_set_detail(dialog.cast(), detail)
         gtk_dialog_add_button(dialog.cast(), words.cancel, GTK_RESPONSE_CANCEL.rawValue)
         let button = gtk_dialog_add_button(dialog.cast(), accept, GTK_RESPONSE_ACCEPT.rawValue)!
@@ -204,6 +206,7 @@ public enum FileDialogs {
     /// Tells the user something went wrong, in a message dialog with one button that closes it.
     public static func tell(parent: Widget?, problem: String, detail: String) {
         let dialog = meridian_message_dialog_new(parent?.cast(), GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE, problem)!
+        Widgets.setAccessibleName(dialog, problem)
         meridian_message_dialog_set_detail(dialog.cast(), detail)
         onSignal(dialog, "response") { (_: gpointer?) in gtk_widget_destroy(dialog) }
         gtk_widget_show_all(dialog)

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
-import MeridianKit
+@testable import MeridianKit
+import MeridianKitCore
 import Testing
 
 private typealias H = GtkTestHarness
@@ -42,6 +43,11 @@ struct InfoBarTests {
         #expect(gtk_widget_is_ancestor(retry, gtk_info_bar_get_action_area(infoBar)) != 0)
         #expect(Look.accessibleName(bar) == "Message")
         #expect(Look.isVisible(text) && Look.isVisible(retry))
+        // GTK's close button has a name for a screen reader, and a tooltip (issue 74: it was
+        // announced as "button").
+        let close = try #require(InfoBarContent.closeButton(of: infoBar))
+        #expect(Look.accessibleName(close) == "Close")
+        #expect(gtk_widget_get_tooltip_text(close).map { String(cString: $0) } == "Close")
 
         // The same description again sets nothing; another type and text, on the same widgets,
         // set just those, and GTK's own name for the new type ("Information") is named again.

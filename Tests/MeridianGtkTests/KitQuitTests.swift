@@ -43,6 +43,7 @@ struct KitQuitTests {
         H.pump()
         let question = try #require(dialogs(asking: asking).first, "Ctrl+Q asks")
         let labels = Look.labels(under: question)
+        #expect(Look.accessibleName(question) == asking, "a screen reader says the question, not \"Warning\"")
         #expect(labels.contains("This app does not save its history.\n\nExport the session to a file to keep them, or quit without them."), "\(labels)")
         #expect(labels.contains("Export Session…") && !labels.contains("Try Again"))
         gtk_dialog_response(question.cast(), QuitWithUnsavedWork.Answer.cancel.rawValue)

@@ -50,7 +50,7 @@ final class MessageBarView {
     static func view(_ model: MessageBarModel?, parts: Parts, send: Send<AppAction>, run: @escaping @MainActor (MessageOffer) -> Void) -> View {
         var text = Label(model?.text ?? "", overflow: .wrap).expands(.horizontal).reference(parts.text)
         text.changeContent(LabelContent.self) { $0.isSelectable = true }
-        return InfoBar(model?.isProblem == false ? .info : .warning, onResponse: { send(.messageDismissed) }) {
+        return InfoBar(model?.isProblem == false ? .info : .warning, closeName: tr("Close the message"), onResponse: { send(.messageDismissed) }) {
             // A long message scrolls inside the bar rather than pushing the window past the screen.
             // As tall as its text and centred beside the buttons: GTK makes a scrolled area at
             // least as tall as its scrollbar's slider (46 px, where a line is 17), so the

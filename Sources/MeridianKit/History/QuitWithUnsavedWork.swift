@@ -89,6 +89,8 @@ public enum QuitWithUnsavedWork {
     /// decided by `QuitQuestion` already.
     public static func ask(_ question: QuitQuestion, parent: Widget?, words: HistoryWords, completion: @escaping @MainActor (Answer) -> Void) {
         let dialog = meridian_message_dialog_new(parent?.cast(), GTK_MESSAGE_WARNING, GTK_BUTTONS_NONE, question.question)!
+        // GTK names a message dialog for its type ("Warning"): a screen reader says the question.
+        Widgets.setAccessibleName(dialog, question.question)
         meridian_message_dialog_set_detail(dialog.cast(), question.detail)
         gtk_dialog_add_button(dialog.cast(), words.cancel, Answer.cancel.rawValue)
         let quitButton = gtk_dialog_add_button(dialog.cast(), words.quitWithoutSaving, Answer.quitWithoutSaving.rawValue)!

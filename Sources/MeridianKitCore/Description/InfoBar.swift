@@ -20,6 +20,8 @@ public struct InfoBarContent: ViewKind, Sendable {
     public var messageType: MessageType
     /// Whether it has a close button (which answers as its buttons do).
     public var showsCloseButton: Bool
+    /// The close button's name, for its tooltip and a screen reader (GTK gives it none).
+    public var closeButtonName: String = "Close"
 }
 
 /// A bar holding `content` (its message), coloured for `type`, with `actions` (buttons) at its
@@ -27,14 +29,15 @@ public struct InfoBarContent: ViewKind, Sendable {
 /// it, or presses one of its buttons (after that button's own action).
 ///
 /// GTK and the theme name and colour an info bar for its type: a screen reader hears the
-/// `accessibleName` given here whatever the type becomes.
+/// `accessibleName` given here whatever the type becomes. The close button is named
+/// `closeName`, in the app's language.
 public func InfoBar(
-    _ type: InfoBarContent.MessageType, closable: Bool = true, onResponse: @escaping @MainActor () -> Void,
+    _ type: InfoBarContent.MessageType, closable: Bool = true, closeName: String = "Close", onResponse: @escaping @MainActor () -> Void,
     @ViewBuilder content: () -> [View], @ViewBuilder actions: () -> [View] = { [] }
 ) -> View {
     let content = content()
     precondition(content.count == 1, "an InfoBar holds one content view")
-    var view = View(InfoBarContent(messageType: type, showsCloseButton: closable), children: content + actions())
+    var view = View(InfoBarContent(messageType: type, showsCloseButton: closable, closeButtonName: closeName), children: content + actions())
     view.events.onActivate = onResponse
     return view
 }

@@ -16,12 +16,41 @@ extension InfoBarContent: GtkKind {
 
     func apply(over old: InfoBarContent?, to bar: UnsafeMutablePointer<GtkInfoBar>, of node: MountedView) {
         if old?.showsCloseButton != showsCloseButton { node.set { gtk_info_bar_set_show_close_button(bar, showsCloseButton.gboolean) } }
+        if old?.closeButtonName != closeButtonName, let close = Self.closeButton(of: bar) {
+            node.set {
+                Widgets.setAccessibleName(close, closeButtonName)
+                gtk_widget_set_tooltip_text(close, VisibleText.of(closeButtonName))
+            }
+        }
         if old?.messageType != messageType {
             node.set { gtk_info_bar_set_message_type(bar, messageType.gtk) }
             // GTK names the bar for its type ("Warning", "Information") whenever the type
             // changes: it is named again, as described (traits are applied only when they change).
             if old != nil, let name = node.view.traits.accessibleName { node.set { Widgets.setAccessibleName(bar.widget, name) } }
         }
+    }
+
+    /// GTK's own close button: the button showing `window-close-symbolic` beside the action
+    /// area (GTK 3.24 packs it into the box that holds the content and action areas).
+    static func closeButton(of bar: UnsafeMutablePointer<GtkInfoBar>) -> Widget? {
+        guard let area = gtk_info_bar_get_action_area(bar), let box = gtk_widget_get_parent(area),
+            let children = gtk_container_get_children(typed(box, as: GtkContainer.self))
+        else { return nil }
+        defer { g_list_free(children) }
+        var node: UnsafeMutablePointer<GList>? = children
+        while let current = node {
+            if let child = current.pointee.data?.assumingMemoryBound(to: GtkWidget.self),
+                g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(child)), gtk_button_get_type()) != 0,
+                let image = gtk_bin_get_child(typed(child, as: GtkBin.self)),
+                g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(image)), gtk_image_get_type()) != 0
+            {
+                var name: UnsafePointer<gchar>?
+                gtk_image_get_icon_name(typed(image, as: GtkImage.self), &name, nil)
+                if let name, String(cString: name) == "window-close-symbolic" { return child }
+            }
+            node = current.pointee.next
+        }
+        return nil
     }
 
     static func insert(_ child: MountedView, at index: Int, into bar: UnsafeMutablePointer<GtkInfoBar>, of node: MountedView) {
