@@ -144,6 +144,9 @@ enum GtkTestHarness {
     /// (`isModifier`: a key such as Control, alone; `holding`: the modifiers held with it). On
     /// a window, the key goes where the keyboard's focus is, and up from there.
     static func press(_ keyval: Int32, on widget: Widget, isModifier: Bool = false, holding modifiers: GdkModifierType = GdkModifierType(0)) {
+        // Only a widget on screen takes a key (GTK refuses the event otherwise): on a busy
+        // machine it may show later than the test asks.
+        wait(until: { gtk_widget_get_realized(widget) != 0 && gtk_widget_get_mapped(widget) != 0 })
         guard let window = gtk_widget_get_window(widget) else {
             Issue.record("the widget has no window to take keys")
             return

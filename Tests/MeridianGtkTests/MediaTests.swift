@@ -172,6 +172,10 @@ struct MediaTests {
     }
 
     func press(_ keyval: Int32, on widget: Widget) {
+        // A key reaches a widget on screen: the video area shows once the clip is loaded, which
+        // on a busy machine may be after the test asks (GTK refuses an event for a widget not
+        // yet realized).
+        H.wait(until: { gtk_widget_get_realized(widget) != 0 && gtk_widget_get_mapped(widget) != 0 })
         let event = gdk_event_new(GDK_KEY_PRESS)!
         event.pointee.key.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gtk_widget_get_window(widget))))
         event.pointee.key.keyval = guint(keyval)
