@@ -9,7 +9,9 @@ enum AboutDialog {
     /// The dialog once made: closing hides it, and About shows it again. GTK's About dialog,
     /// once destroyed, leaves the accessibles of its linked labels alive without their labels
     /// (a plain C program shows it: Tests/EndToEnd/plain/about.c); each read of the window by
-    /// a screen reader then logs criticals for them. Kept, it has nothing to leave behind.
+    /// a screen reader then logs criticals for them. Kept, it leaves none the first time; each
+    /// later showing sets its links anew and leaves the old link objects the same way, fewer
+    /// than a new dialog's.
     private static var shown: Widget?
 
     static func show(parent: Widget?) {
