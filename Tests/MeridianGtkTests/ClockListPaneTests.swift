@@ -64,14 +64,8 @@ struct ClockListPaneTests {
         state.viewState.master.isEditing = true
         let app = H.makeApplication(state)
         defer { H.close(app) }
-        let settings = try #require(gtk_settings_get_default())
-        let before = (ThemeSetting.string(settings, "gtk-theme-name"), ThemeSetting.bool(settings, "gtk-application-prefer-dark-theme"))
-        ThemeSetting.set(settings, "gtk-theme-name", theme)
-        ThemeSetting.set(settings, "gtk-application-prefer-dark-theme", dark)
-        defer {
-            ThemeSetting.set(settings, "gtk-theme-name", before.0)
-            ThemeSetting.set(settings, "gtk-application-prefer-dark-theme", before.1)
-        }
+        let restoreTheme = try ThemeSetting.use(theme, dark: dark)
+        defer { restoreTheme() }
         let list = try #require(app.window?.clockList)
         let remove = try #require(Look.descendants(list.listBox).first { Look.accessibleName($0) == "Remove Tokyo" })
         H.nextFrame(of: remove)
@@ -307,6 +301,19 @@ extension GtkTestHarness {
 /// GtkSettings' properties, through GValues (`g_object_set` is variadic).
 @MainActor
 enum ThemeSetting {
+    /// Switches the app to `theme` (its dark variant with `dark`); the result puts back the
+    /// theme there was.
+    static func use(_ theme: String, dark: Bool) throws -> () -> Void {
+        let settings = try #require(gtk_settings_get_default())
+        let before = (string(settings, "gtk-theme-name"), bool(settings, "gtk-application-prefer-dark-theme"))
+        set(settings, "gtk-theme-name", theme)
+        set(settings, "gtk-application-prefer-dark-theme", dark)
+        return {
+            set(settings, "gtk-theme-name", before.0)
+            set(settings, "gtk-application-prefer-dark-theme", before.1)
+        }
+    }
+
     static func set(_ settings: UnsafeMutablePointer<GtkSettings>, _ name: String, _ text: String) {
         var value = GValue()
         g_value_init(&value, g_type_from_name("gchararray"))

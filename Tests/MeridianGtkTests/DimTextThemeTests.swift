@@ -20,14 +20,8 @@ struct DimTextThemeTests {
         state.viewState.detail = DetailPane(zoneID: state.document.zones[1].id, nameText: state.document.zones[1].name)
         let app = H.makeApplication(state)
         defer { H.close(app) }
-        let settings = try #require(gtk_settings_get_default())
-        let before = (ThemeSetting.string(settings, "gtk-theme-name"), ThemeSetting.bool(settings, "gtk-application-prefer-dark-theme"))
-        ThemeSetting.set(settings, "gtk-theme-name", theme)
-        ThemeSetting.set(settings, "gtk-application-prefer-dark-theme", dark)
-        defer {
-            ThemeSetting.set(settings, "gtk-theme-name", before.0)
-            ThemeSetting.set(settings, "gtk-application-prefer-dark-theme", before.1)
-        }
+        let restoreTheme = try ThemeSetting.use(theme, dark: dark)
+        defer { restoreTheme() }
         let window = try #require(app.window)
         H.nextFrame(of: window.window)
         let travelThrough = try #require(Look.descendants(window.historyBar.root).first {

@@ -19,17 +19,22 @@ struct MessageBarTests {
         return y + gtk_widget_get_allocated_height(widget) / 2
     }
 
+    /// An export's message ("Snapshot exported to …", with Open Folder) shown in `app`'s bar.
+    func showExportMessage(in app: MeridianApplication) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-gtk-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        await withCheckedContinuation { done in app.files.exportSnapshot(to: folder.appendingPathComponent("clocks.json").path) { done.resume() } }
+    }
+
     /// A message of one line is centred beside the bar's buttons (the offer, the close
     /// button), as GNOME's info bars are, not at the top of the bar.
     @Test func aOneLineMessageIsCentredBesideItsButtons() async throws {
         let app = H.makeApplication()
         defer { H.close(app) }
         let window = try #require(app.window)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-gtk-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         // An export's message: one line, with its Open Folder button.
-        await withCheckedContinuation { done in app.files.exportSnapshot(to: folder.appendingPathComponent("clocks.json").path) { done.resume() } }
+        try await showExportMessage(in: app)
         let bar = window.messageBar.root, text = window.messageBar.text, offer = window.messageBar.offerButton
         H.nextFrame(of: window.window)
         #expect(Look.isVisible(bar) && Look.isVisible(offer))
@@ -50,10 +55,7 @@ struct MessageBarTests {
         let app = H.makeApplication()
         defer { H.close(app) }
         let window = try #require(app.window)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-gtk-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        await withCheckedContinuation { done in app.files.exportSnapshot(to: folder.appendingPathComponent("clocks.json").path) { done.resume() } }
+        try await showExportMessage(in: app)
         let text = window.messageBar.text
         H.nextFrame(of: window.window)
         gtk_widget_grab_focus(text)
@@ -69,19 +71,10 @@ struct MessageBarTests {
     func selectedMessageTextReadsInEveryTheme(theme: String, dark: Bool) async throws {
         let app = H.makeApplication()
         defer { H.close(app) }
-        let settings = try #require(gtk_settings_get_default())
-        let before = (ThemeSetting.string(settings, "gtk-theme-name"), ThemeSetting.bool(settings, "gtk-application-prefer-dark-theme"))
-        ThemeSetting.set(settings, "gtk-theme-name", theme)
-        ThemeSetting.set(settings, "gtk-application-prefer-dark-theme", dark)
-        defer {
-            ThemeSetting.set(settings, "gtk-theme-name", before.0)
-            ThemeSetting.set(settings, "gtk-application-prefer-dark-theme", before.1)
-        }
+        let restoreTheme = try ThemeSetting.use(theme, dark: dark)
+        defer { restoreTheme() }
         let window = try #require(app.window)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-gtk-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        await withCheckedContinuation { done in app.files.exportSnapshot(to: folder.appendingPathComponent("clocks.json").path) { done.resume() } }
+        try await showExportMessage(in: app)
         let text = window.messageBar.text
         H.nextFrame(of: window.window)
         gtk_label_select_region(text.cast(), 0, -1)
