@@ -19,15 +19,31 @@ struct WindowAround {
     var view: View {
         VBox {
             if let above { Self.part("above", above) }
-            HBox {
-                Self.part("content", content)
-                Separator(.vertical)
-                Self.part("inspector", inspector)
-            }
+            Custom("middle") { Self.middle(content, inspector) }
+                .expands(.vertical)
             if separatesHistoryBar { Separator() }
             Self.part("history-bar", historyBar)
         }
         .minimumSize(width: minimumWidth)
+    }
+
+    /// The content beside the inspector, scrolled only where the window is smaller than they
+    /// need: on a small screen at 2× (683×384 pixels), a message and an open clip leave them
+    /// less height than they ask for, and the History bar stays on screen. Not a described
+    /// `Scrolled`, whose content takes its natural height and leaves the room to spare: this
+    /// one fills the window.
+    private static func middle(_ content: Widget, _ inspector: Widget) -> Widget {
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        for part in [content, gtk_separator_new(GTK_ORIENTATION_VERTICAL)!, inspector] {
+            gtk_container_add(typed(row, as: GtkContainer.self), part)
+            gtk_widget_show_all(part)
+        }
+        gtk_widget_show(row)
+        let scrolled = typed(gtk_scrolled_window_new(nil, nil), as: GtkScrolledWindow.self)
+        gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_propagate_natural_height(scrolled, 1)
+        Scrolling.holdFilling(row, in: scrolled.widget)
+        return scrolled.widget
     }
 
     /// `widget`, shown with what it holds: a described widget is left out of

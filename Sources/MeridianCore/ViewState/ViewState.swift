@@ -119,10 +119,11 @@ public struct WindowLayout: Codable, Equatable, Sendable {
     /// The narrowest window that works: the clock list beside the detail pane, the History
     /// bar's slider still long (a small laptop's half screen).
     public static let minimumWidth = 600
-    /// The lowest window that works, under its header bar (GTK 3 leaves the header bar out of a
-    /// window's size): within a small screen at 2× (1366×768 leaves 683×384 pixels, less the
-    /// desktop's top bar and the window's header bar), where the History bar must stay in reach.
-    public static let minimumHeight = 300
+    /// The lowest window that works, under its header bar (GTK 3 leaves the header bar and the
+    /// window's frame out of a window's size): within a small screen at 2× (1366×768 leaves
+    /// 683×384 pixels, less the desktop's top bar, the header bar and a frame), where the
+    /// History bar must stay in reach; the panes above it scroll.
+    public static let minimumHeight = 240
     public static let minimumPanePosition = 240
 
     public var width: Int

@@ -39,7 +39,10 @@ public final class InspectorPlacement {
             guard fit == nil else { return }
             var (minimum, natural): (Int32, Int32) = (0, 0)
             gtk_widget_get_preferred_width(content, &minimum, &natural)
-            let fit = InspectorFit(windowWidth: Int(width), contentMinimum: Int(minimum) + 1, workAreaWidth: workArea(window).width)
+            let area = workArea(window)
+            let fit = InspectorFit(
+                windowWidth: Int(width), contentMinimum: Int(minimum) + 1,
+                workAreaWidth: area.width > 0 ? area.width - Self.frame(of: window).width : area.width)
             self.fit = fit
             setInspectorWidth(fit.inspectorWidth)
             if fit.windowWidth != Int(width) { gtk_window_resize(window.cast(), Int32(fit.windowWidth), height) }
@@ -50,10 +53,10 @@ public final class InspectorPlacement {
         }
     }
 
-    /// The room a window has on its monitor for all but its header bar: the work area less the
-    /// bar's height, which GTK 3 leaves out of a window's size (a window of the work area's
-    /// height reaches the bar's height below the screen, the History bar with it). At least
-    /// `leastHeight`.
+    /// The room a window has on its monitor for all but its header bar and its frame: the work
+    /// area less the bar's height and the frame's (`frame(of:)`), which GTK 3 leaves out of a
+    /// window's size (a window of the work area's height reaches the bar's height below the
+    /// screen, the History bar with it). At least `leastHeight`.
     public static func room(
         in window: Widget, titlebar: Widget, leastHeight: Int = 0, workArea: WorkArea = monitorWorkArea
     ) -> (width: Int, height: Int) {
@@ -61,7 +64,37 @@ public final class InspectorPlacement {
         guard area.height > 0 else { return area }
         var header: Int32 = 0
         gtk_widget_get_preferred_height(titlebar, &header, nil)
-        return (area.width, max(area.height - Int(header), leastHeight))
+        let frame = frame(of: window)
+        return (area.width - frame.width, max(area.height - Int(header) - frame.height, leastHeight))
+    }
+
+    /// What a window's frame adds on screen to the size GTK gives it (`gtk_window_get_size`),
+    /// across and down: the border GTK draws around a window that decorates itself on a screen
+    /// without a compositor (5 pixels a side in Adwaita), which the window manager counts as the
+    /// window's. Nothing on a composited screen, where the frame is a shadow that the window
+    /// tells the window manager to leave out.
+    public static func frame(of window: Widget) -> (width: Int, height: Int) {
+        guard gtk_widget_is_toplevel(window) != 0, gdk_screen_is_composited(gtk_widget_get_screen(window)) == 0 else { return (0, 0) }
+        // The window's `decoration` node holds the frame, as GTK sizes it (its border, padding
+        // and margin): GTK 3 does not give a widget's inner nodes, so a style context is made
+        // for one by its path, under the window's (its classes: `csd`, `solid-csd`).
+        // The node has no type of its own: `G_TYPE_NONE`, a macro Swift does not import.
+        let path = gtk_widget_path_copy(gtk_widget_get_path(window))!
+        defer { gtk_widget_path_unref(path) }
+        gtk_widget_path_iter_set_object_name(path, gtk_widget_path_append_type(path, GType(1 << 2)), "decoration")
+        let style = gtk_style_context_new()!
+        defer { g_object_unref(style) }
+        gtk_style_context_set_screen(style, gtk_widget_get_screen(window))
+        gtk_style_context_set_path(style, path)
+        var (border, padding, margin) = (GtkBorder(), GtkBorder(), GtkBorder())
+        gtk_style_context_get_border(style, GTK_STATE_FLAG_NORMAL, &border)
+        gtk_style_context_get_padding(style, GTK_STATE_FLAG_NORMAL, &padding)
+        gtk_style_context_get_margin(style, GTK_STATE_FLAG_NORMAL, &margin)
+        let sides = [border, padding, margin]
+        return (
+            sides.reduce(0) { $0 + Int($1.left) + Int($1.right) },
+            sides.reduce(0) { $0 + Int($1.top) + Int($1.bottom) }
+        )
     }
 
     /// The work area of the monitor `window` is on; before it is on screen, the primary

@@ -104,6 +104,46 @@ enum Scrolling {
         }
     }
 
+    /// A child that fills the scrolled area, as if it were not scrolled, where the area is as
+    /// large as the child's least size, and scrolls where it is not (the window's middle on a
+    /// small screen at 2×). The child, in a box, is given the layout's size but never less than
+    /// its least; fitted as the layout is allocated, not from an idle, so that a window's first
+    /// frame shows it filled. The layout asks for the child's natural height and no width: a
+    /// least width asked for would be the child's before its last change (a pane hidden), which
+    /// keeps the window from narrowing until the next frame, when a resize asked for now is
+    /// past; the area scrolls sideways rather.
+    static func holdFilling(_ child: Widget, in scrolled: Widget) {
+        let box = typed(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0), as: GtkBox.self)
+        let frame = box.widget
+        gtk_box_pack_start(box, child, 1, 1, 0)
+        gtk_widget_show(frame)
+        let layout = layout(holding: frame, in: scrolled)
+        gtk_container_set_focus_vadjustment(box.container, gtk_scrollable_get_vadjustment(layout.scrollable))
+        onSignal(layout, "size-allocate") { (allocation: gpointer?) in
+            guard let allocation = allocation?.assumingMemoryBound(to: GtkAllocation.self).pointee else { return }
+            var (leastWidth, leastHeight, naturalHeight): (gint, gint, gint) = (0, 0, 0)
+            gtk_widget_get_preferred_width(child, &leastWidth, nil)
+            let width = max(allocation.width, leastWidth)
+            gtk_widget_get_preferred_height_for_width(child, width, &leastHeight, &naturalHeight)
+            let height = max(allocation.height, leastHeight)
+            var (requestedWidth, requestedHeight): (gint, gint) = (0, 0)
+            gtk_widget_get_size_request(layout.widget, &requestedWidth, &requestedHeight)
+            if requestedHeight != naturalHeight { gtk_widget_set_size_request(layout.widget, -1, naturalHeight) }
+            gtk_widget_get_size_request(frame, &requestedWidth, &requestedHeight)
+            if requestedWidth != width || requestedHeight != height { gtk_widget_set_size_request(frame, width, height) }
+            var (layoutWidth, layoutHeight): (guint, guint) = (0, 0)
+            gtk_layout_get_size(layout, &layoutWidth, &layoutHeight)
+            if layoutWidth != guint(width) || layoutHeight != guint(height) { gtk_layout_set_size(layout, guint(width), guint(height)) }
+            // The layout gave the box its last request: given its new size now, this frame.
+            var given = GtkAllocation()
+            gtk_widget_get_allocation(frame, &given)
+            if given.width != width || given.height != height {
+                var filled = GtkAllocation(x: 0, y: 0, width: width, height: height)
+                gtk_widget_size_allocate(frame, &filled)
+            }
+        }
+    }
+
     /// A layout in `scrolled`, shown, holding `child` at its top left.
     private static func layout(holding child: Widget, in scrolled: Widget) -> UnsafeMutablePointer<GtkLayout> {
         let layout = typed(gtk_layout_new(nil, nil), as: GtkLayout.self)
