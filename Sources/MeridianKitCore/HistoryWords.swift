@@ -68,6 +68,8 @@ public struct HistoryWords: Sendable {
         ($0 == 0 ? "What you do now is" : "\($0) \($0 == 1 ? "step is" : "steps are") not saved yet:")
             + " kept while the app stays open, and saved by itself as soon as writing works again. Free some space on the disk, or fix what is named above."
     }
+    /// What the warning's popover says under the reason while autosave is off.
+    public var offDetail = "What you do is kept while the app stays open, and lost when it quits. Autosave starts again at the next launch."
     /// The button that tries to save now.
     public var tryNow = "Try Now"
     /// The note the bar shows once when saving works again: the steps it then saved.

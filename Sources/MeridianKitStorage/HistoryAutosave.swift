@@ -31,6 +31,8 @@ public final class HistoryAutosave<State: Sendable, Action: Sendable, Effect> {
         case off(reason: String)
     }
 
+    /// Whether `close()` has run (on quit): off since, not for a reason to show.
+    public private(set) var isClosed = false
     /// Whether the history is being saved, and why not.
     public internal(set) var status: Status {
         didSet { if status != oldValue { onStatusChange?(status) } }
@@ -298,6 +300,7 @@ public final class HistoryAutosave<State: Sendable, Action: Sendable, Effect> {
         scheduledRetry?.cancel()
         scheduledRetry = nil
         timelineToken = nil
+        isClosed = true
         defer { status = .off(reason: words.closing) }
         guard isWriting, let file else { return }
         // Quit while a kept history is brought back: the database holds that one or the

@@ -51,6 +51,22 @@ struct LockedFolderWindowTests {
         }
         #expect(reason.hasPrefix("Autosave is off: “flock” (process \(lock.pid)) is using \(folder.path)."), "\(reason)")
         #expect(app.store.timeline.lastStep == savedSteps, "the saved history is shown")
+        // The History bar says so for as long as it is off: the launch's message may be closed.
+        let bar = try #require(app.window?.historyBar.root)
+        let warning = try #require(Look.descendants(bar).first { Look.accessibleName($0) == "Not Saved: \(reason)" })
+        #expect(Look.isVisible(warning) && Look.tooltip(warning) == reason)
+        app.store.send(.messageDismissed)
+        H.pump()
+        #expect(Look.isVisible(warning))
+        gtk_toggle_button_set_active(warning.cast(), 1)
+        H.pump()
+        let popover = try #require(gtk_menu_button_get_popover(warning.cast()))
+        let popoverWidget = UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self)
+        let said = Look.labels(under: popoverWidget)
+        #expect(said.contains(reason) && said.contains(HistoryWords.meridian.offDetail), "\(said)")
+        #expect(!Look.descendants(popoverWidget).contains { Look.labels(under: $0) == [HistoryWords.meridian.tryNow] && gtk_widget_get_can_focus($0) != 0 && Look.isVisible($0) }, "nothing to try")
+        gtk_toggle_button_set_active(warning.cast(), 0)
+        H.pump()
 
         for _ in 0..<2 { sortAgain(app) }
         // Ctrl+Q asks; closing the window meanwhile does not ask twice.

@@ -44,6 +44,7 @@ extension HistoryWords {
                     "{count} steps are not saved yet: kept while Meridian stays open, and saved by itself as soon as writing works again. Free some space on the disk, or fix what is named above.",
                     count: steps)
         }
+        words.offDetail = tr("What you do is kept while Meridian stays open, and lost when it quits. Autosave starts again at the next launch.")
         words.tryNow = tr("Try Now")
         words.savedAgain = { steps in
             steps == 0

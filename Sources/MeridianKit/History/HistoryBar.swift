@@ -32,7 +32,7 @@ public final class HistoryBar<State: Equatable & SendableMetatype, Action: Senda
     private var shown: HistoryBarModel
     private var cachedLabel: (timeline: Timeline, label: String)?
     /// What the followed autosave says now: why it fails, the steps not saved, whether it saves.
-    private var savingStatus: (@MainActor () -> (failing: String?, unsavedSteps: Int, isSaving: Bool))?
+    private var savingStatus: (@MainActor () -> (failing: String?, off: String?, unsavedSteps: Int, isSaving: Bool))?
     private var savingNotice = SavingNotice.quiet
 
     /// The bar over `store`'s history, its scope, inspector button and step left off at kept in
@@ -92,7 +92,9 @@ public final class HistoryBar<State: Equatable & SendableMetatype, Action: Senda
 
     private let widgets = HistoryBarWidgets()
 
-    fileprivate func follow(status: @escaping @MainActor () -> (failing: String?, unsavedSteps: Int, isSaving: Bool), tryNow: @escaping @MainActor () -> Void) {
+    fileprivate func follow(
+        status: @escaping @MainActor () -> (failing: String?, off: String?, unsavedSteps: Int, isSaving: Bool), tryNow: @escaping @MainActor () -> Void
+    ) {
         savingStatus = status
         savingIndicator.onTryNow = tryNow
         refreshSaving()
@@ -100,7 +102,7 @@ public final class HistoryBar<State: Equatable & SendableMetatype, Action: Senda
 
     fileprivate func refreshSaving() {
         guard let status = savingStatus?() else { return }
-        savingNotice = savingNotice.next(failing: status.failing, unsavedSteps: status.unsavedSteps, isSaving: status.isSaving)
+        savingNotice = savingNotice.next(failing: status.failing, off: status.off, unsavedSteps: status.unsavedSteps, isSaving: status.isSaving)
         refresh()
     }
 
@@ -109,7 +111,7 @@ public final class HistoryBar<State: Equatable & SendableMetatype, Action: Senda
     private func refresh() {
         // The steps not saved are counted afresh as the user acts.
         if case .notSaved = savingNotice, let status = savingStatus?() {
-            savingNotice = savingNotice.next(failing: status.failing, unsavedSteps: status.unsavedSteps, isSaving: status.isSaving)
+            savingNotice = savingNotice.next(failing: status.failing, off: status.off, unsavedSteps: status.unsavedSteps, isSaving: status.isSaving)
         }
         let model = Self.model(
             of: store, panel: panel.state, label: label(of: store.timeline), hintShownBefore: shown.showsHintLine, saving: savingNotice, words: words)
@@ -151,9 +153,14 @@ extension HistoryBar where State: Sendable, Action: Sendable {
         autosave.onStatusChange = { [weak self] _ in self?.refreshSaving() }
         follow(
             status: { [weak autosave] in
-                guard let autosave else { return (nil, 0, false) }
-                let reason: String? = if case .failing(let reason) = autosave.status { reason } else { nil }
-                return (reason, autosave.unsavedSteps, autosave.status == .on)
+                guard let autosave else { return (nil, nil, 0, false) }
+                switch autosave.status {
+                case .on: return (nil, nil, autosave.unsavedSteps, true)
+                case .failing(let reason): return (reason, nil, autosave.unsavedSteps, false)
+                // Closed on quit: nothing left to warn of.
+                case .off where autosave.isClosed: return (nil, nil, 0, false)
+                case .off(let reason): return (nil, reason, autosave.unsavedSteps, false)
+                }
             },
             tryNow: { [weak autosave] in autosave?.retry() })
     }

@@ -2,8 +2,10 @@ import CGtk
 import MeridianKitCore
 
 /// The History bar's word on saving (`SavingNotice`): while saving fails, a warning button
-/// whose popover says why, how many steps wait, what to do, and offers to try now; once saving
-/// works again, a note the user puts away. Nothing while every step is saved.
+/// whose popover says why, how many steps wait, what to do, and offers to try now; while
+/// autosave is off, the same warning, saying why and that what the user does lasts until the
+/// app quits; once saving works again, a note the user puts away. Nothing while every step
+/// is saved.
 ///
 /// It shows a condition of the machine, not the state: the bar keeps it beside its
 /// time-travelled parts, so no jump, import or message hides it.
@@ -16,9 +18,10 @@ final class SavingIndicator {
     /// Runs when the user puts the note away.
     var onDismiss: (@MainActor () -> Void)?
     private let words: HistoryWords
-    /// Why saving failed last, and how many steps waited: what the popover still says while it
-    /// closes after saving works again.
-    private var failing = (reason: "", steps: 0)
+    /// Why saving failed last, how many steps waited, and whether autosave is off (nothing is
+    /// tried until the next launch): what the popover still says while it closes after saving
+    /// works again.
+    private var failing = (reason: "", steps: 0, isOff: false)
     /// The warning, whose popover Try Now closes.
     private let warning = WidgetReference()
 
@@ -34,7 +37,10 @@ final class SavingIndicator {
         switch notice {
         case .quiet: break
         case .notSaved(let reason, let steps):
-            failing = (reason, steps)
+            failing = (reason, steps, false)
+            isFailing = true
+        case .off(let reason):
+            failing = (reason, 0, true)
             isFailing = true
         case .savedAgain(let steps): savedAgain = steps
         }
@@ -65,16 +71,18 @@ final class SavingIndicator {
         .visible(isFailing || savedAgain != nil)
     }
 
-    /// What the popover says: why saving fails, how many steps wait, and Try Now.
+    /// What the popover says: why saving fails, how many steps wait, and Try Now (or why
+    /// autosave is off, and what that means).
     private func popoverView() -> View {
         VBox(spacing: 6) {
             Label(failing.reason, overflow: .wrap).maximumWidth(characters: 48)
-            Label(words.notSavedDetail(failing.steps), overflow: .wrap).maximumWidth(characters: 48).styleClass("dim-label")
+            Label(failing.isOff ? words.offDetail : words.notSavedDetail(failing.steps), overflow: .wrap).maximumWidth(characters: 48)
+                .styleClass("dim-label")
             Button(words.tryNow) { [unowned self] in
                 self.warning.closePopover()
                 self.onTryNow?()
             }
-            .align(horizontal: .end)
+            .align(horizontal: .end).visible(!failing.isOff)
         }
         .margins(12)
     }
