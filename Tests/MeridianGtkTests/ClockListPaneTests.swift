@@ -174,8 +174,9 @@ struct ClockListPaneTests {
         #expect(gtk_revealer_get_reveal_child(notice.root.cast()) == 0)
     }
 
-    /// The name stops at 64 characters as it is typed, counted as a person counts them: before,
-    /// the entry took 66, showed an error, and the state kept a shorter name than shown.
+    /// The name stops at 64 characters as it is typed, counted as a person counts them, and
+    /// says so: before, the entry took 66, showed an error, and the state kept a shorter name
+    /// than shown.
     @Test func typingANameStopsAtItsLimit() throws {
         let app = H.makeApplication()
         defer { H.close(app) }
@@ -194,7 +195,8 @@ struct ClockListPaneTests {
         #expect(Look.entryText(entry) == sixtyFour)
         #expect(app.store.state.viewState.detail == DetailPane(zoneID: newYork.id, nameText: sixtyFour))
         #expect(app.store.state.document.zone(withID: newYork.id)?.name == sixtyFour)
-        #expect(!Look.isVisible(window.detail.nameError))
+        // The keys refused past it are said, not only rung.
+        #expect(Look.isVisible(window.detail.nameError) && Look.text(window.detail.nameError) == "A name can have at most 64 characters.")
 
         // A flag is one character of two code points: 64 of them fit, none is cut in half.
         gtk_entry_set_text(entry.cast(), "")
@@ -212,6 +214,55 @@ struct ClockListPaneTests {
         H.pump()
         #expect(Look.entryText(entry) == String(repeating: "b", count: 30) + "0123" + String(repeating: "b", count: 30))
         #expect(position == 34)
+    }
+
+    /// An empty name stands for the place's own: the empty entry shows it, and the line under
+    /// it says so, rather than a blank field beside a clock renamed without a word.
+    @Test func anEmptyNameShowsThePlacesOwnName() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        let london = H.standardZone("London")
+        app.store.send(.clockList(.rowActivated(zoneID: london.id)))
+        app.store.send(.detail(.nameTextChanged(zoneID: london.id, text: "Home")))
+        app.store.send(.detail(.nameTextChanged(zoneID: london.id, text: "  ")))
+        H.pump()
+        let entry = window.detail.nameEntry
+        #expect(String(cString: gtk_entry_get_placeholder_text(entry.cast())) == "London")
+        #expect(app.store.state.document.zone(withID: london.id)?.name == "London")
+        #expect(!Look.isVisible(window.detail.nameError))
+        // GTK 3 hides the placeholder while the entry has the focus: the line under it says it.
+        #expect(Look.isVisible(window.detail.nameHint) && Look.text(window.detail.nameHint) == "Left empty, the clock is called London.")
+        app.store.send(.detail(.nameTextChanged(zoneID: london.id, text: "Home")))
+        H.pump()
+        #expect(!Look.isVisible(window.detail.nameHint))
+    }
+
+    /// A refusal that appears under the entry does not move it: the refusal wraps within the
+    /// rename column (it made the pane lay its two columns out as one, and the entry jumped).
+    @Test func aRefusalUnderTheNameDoesNotMoveTheEntry() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        let london = H.standardZone("London")
+        app.store.send(.clockList(.rowActivated(zoneID: london.id)))
+        let entry = window.detail.nameEntry
+        H.wait(until: { gtk_widget_get_mapped(entry) != 0 })
+        H.nextFrame(of: window.window)
+        func place() -> GtkAllocation {
+            var box = GtkAllocation()
+            gtk_widget_get_allocation(entry, &box)
+            return box
+        }
+        let before = place()
+        app.store.send(.detail(.nameTextChanged(zoneID: london.id, text: "Lon\tdon")))
+        H.wait(until: { Look.isVisible(window.detail.nameError) })
+        H.nextFrame(of: window.window)
+        let after = place()
+        #expect(Look.text(window.detail.nameError).hasPrefix("A name cannot contain control characters"))
+        #expect(
+            (after.x, after.y, after.width) == (before.x, before.y, before.width),
+            "the entry moved from \(before.x),\(before.y) \(before.width) px wide to \(after.x),\(after.y) \(after.width) px wide")
     }
 
     /// At the narrowest the paned allows, the detail pane wraps its facts and puts the entry

@@ -31,7 +31,7 @@ public struct ZoneNameValidator: Sendable {
     /// `typed` without white space at either end: the characters `CharacterSet`'s
     /// `whitespacesAndNewlines` names (Unicode's White_Space and the zero-width space), without
     /// bridging to `NSString` on every keystroke and every replayed one.
-    static func trimmingWhitespace(_ typed: String) -> String {
+    public static func trimmingWhitespace(_ typed: String) -> String {
         let scalars = typed.unicodeScalars
         guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else {
             return ""

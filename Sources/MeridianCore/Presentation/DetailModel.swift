@@ -16,7 +16,13 @@ public struct DetailModel: Equatable, Sendable {
     public var sun: String?
     /// What the rename entry holds.
     public var nameText: String
-    /// The inline error under the entry; `nil` hides it.
+    /// What the entry shows while empty: the place's own name, which an empty name stands for.
+    public var namePlaceholder: String
+    /// What the line under the empty entry says (GTK 3 hides a placeholder while the entry has
+    /// the focus, and the clock was renamed without a word): `nil` while a name is typed.
+    public var nameHint: String?
+    /// The inline error under the entry; `nil` hides it. At the longest name, it says so: the
+    /// entry takes no more characters, with no more than the desktop's bell.
     public var nameError: String?
 
     /// `nil` when no detail pane is open.
@@ -36,7 +42,12 @@ public struct DetailModel: Equatable, Sendable {
             Self.sunText($0, zone: zone.identifier, clockFormat)
         }
         nameText = detail.nameText
+        namePlaceholder = TimeZoneCatalog.city(of: zone.identifier)
+        nameHint = ZoneNameValidator.trimmingWhitespace(detail.nameText).isEmpty
+            ? tr("Left empty, the clock is called {name}.", ["name": namePlaceholder]) : nil
         nameError = detail.nameError?.message.text
+            ?? (detail.nameText.count >= ZoneNameValidator.maximumLength
+                ? tr("A name can have at most {maximum} characters.", ["maximum": ZoneNameValidator.maximumLength]) : nil)
     }
 
     /// "Sunrise 07:12 · Sunset 16:45" in the zone's own time; polar day and night in words.

@@ -27,13 +27,14 @@ final class ZoneDetailView {
     var offset: Widget { widgets.offset.mountedWidget }
     var daylightSaving: Widget { widgets.daylightSaving.mountedWidget }
     var nameError: Widget { widgets.nameError.mountedWidget }
+    var nameHint: Widget { widgets.nameHint.mountedWidget }
     var sun: Widget { widgets.sun.mountedWidget }
 
     /// The described widgets the shell and the tests reach.
     private struct Widgets {
         let root = WidgetReference(), nameEntry = WidgetReference(), closeButton = WidgetReference()
         let title = WidgetReference(), time = WidgetReference(), identifier = WidgetReference(), offset = WidgetReference()
-        let daylightSaving = WidgetReference(), nameError = WidgetReference(), sun = WidgetReference()
+        let daylightSaving = WidgetReference(), nameError = WidgetReference(), nameHint = WidgetReference(), sun = WidgetReference()
     }
     private let widgets = Widgets()
 
@@ -50,6 +51,8 @@ final class ZoneDetailView {
 
     /// The rename column's width, in pixels: room for a name of a few words.
     static let renameWidth = 220
+    /// About as many characters as `renameWidth` holds: what the column's refusal wraps at.
+    static let renameCharacters = 24
     static let margin = 18
     /// The least the pane shows of itself in a window too short for all of it (it scrolls
     /// then): the name and the time.
@@ -82,13 +85,18 @@ final class ZoneDetailView {
                         VBox(spacing: 4) {
                             Label(mnemonic: tr("Name"), for: "name").styleClass("dim-label")
                             // Typing in the entry of a shut pane renames nothing.
-                            Entry(shown?.nameText ?? "", limit: ZoneNameValidator.maximumLength) { text in
+                            Entry(shown?.nameText ?? "", placeholder: shown?.namePlaceholder, limit: ZoneNameValidator.maximumLength) { text in
                                 if let zoneID = model?.zoneID { send(.nameTextChanged(zoneID: zoneID, text: text)) }
                             }
                             .accessibleName(tr("Time zone name")).tag("name").reference(widgets.nameEntry)
-                            Label(shown?.nameError ?? "", overflow: .wrap).styleClass("error-text").visible(shown?.nameError != nil).reference(widgets.nameError)
+                            Label(shown?.nameHint ?? "", overflow: .wrap).maximumWidth(characters: Self.renameCharacters).styleClass("dim-label")
+                                .visible(shown?.nameHint != nil).reference(widgets.nameHint)
+                            // No wider than the column: a refusal that appears does not move the entry.
+                            Label(shown?.nameError ?? "", overflow: .wrap).maximumWidth(characters: Self.renameCharacters).styleClass("error-text")
+                                .visible(shown?.nameError != nil).reference(widgets.nameError)
                         }
-                        .minimumSize(width: renameWidth).align(vertical: .end)
+                        // From the top: a refusal that appears under the entry does not push it up.
+                        .minimumSize(width: renameWidth).align(vertical: .start)
                     }
                 }
                 .margins(margin)
