@@ -84,7 +84,15 @@ import Testing
             Issue.record("0.01× was not refused")
             return
         }
-        #expect(refusal.text == "0.01 is not a playback speed; choose one from 0.0625× to 16×.")
+        #expect(refusal.text == "0.01× is not a playback speed; choose one from 0.0625× to 16×.")
+        // Written as speeds are, not as Swift prints a Double.
+        for (rate, words) in [(-1.0, "-1×"), (100, "100×"), (0, "0×")] {
+            guard case .messageShown(let refused) = AppAction.playbackSpeedChosen(rate) else {
+                Issue.record("\(rate)× was not refused")
+                continue
+            }
+            #expect(refused.text.hasPrefix("\(words) is not a playback speed"), "\(refused.text)")
+        }
         let told = assertReduce(firstLaunch, .messageShown(refusal)) {
             $0.viewState.message = refusal
         }

@@ -39,10 +39,12 @@ extension AppAction {
         return .message(speedRefusal(rate))
     }
 
-    /// Why `rate` is no speed, with the bounds as they are (0.0625×, not a rounded 0.06×).
+    /// Why `rate` is no speed, written as the speeds are ("-1×", not Swift's "-1.0"), with the
+    /// bounds as they are (0.0625×, not a rounded 0.06×): a script names a number, and the
+    /// menu's fractions would not say which.
     static func speedRefusal(_ rate: Double) -> UserMessage {
         UserMessage("{speed} is not a playback speed; choose one from {slowest} to {fastest}.", [
-            "speed": .text("\(rate)"), "slowest": .text(PlayerClock.rateText(Limits.playbackRate.lowerBound, places: 4)),
+            "speed": .text(rate.isFinite ? PlayerClock.rateText(rate, places: 4) : "\(rate)"), "slowest": .text(PlayerClock.rateText(Limits.playbackRate.lowerBound, places: 4)),
             "fastest": .text(PlayerClock.rateText(Limits.playbackRate.upperBound, places: 4)),
         ])
     }
