@@ -28,6 +28,13 @@ static inline gpointer meridian_gst_get_object(gpointer object, const char *name
     return value;
 }
 
+/// One integer property (g_object_get is variadic).
+static inline gint meridian_gst_get_int(gpointer object, const char *name) {
+    gint value = 0;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+
 /// GST_MESSAGE_TYPE and GST_MESSAGE_SRC are macros.
 static inline GstMessageType meridian_gst_message_type(GstMessage *message) { return GST_MESSAGE_TYPE(message); }
 static inline GstObject *meridian_gst_message_source(GstMessage *message) { return GST_MESSAGE_SRC(message); }

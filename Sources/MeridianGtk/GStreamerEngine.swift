@@ -14,13 +14,16 @@ import MeridianKitCore
 final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
     /// The widget the video is painted into.
     let videoWidget: Widget
-    /// What the player pane shows of the engine: the video, or why the media the engine was
+    /// What the player pane shows of the engine: the video, a sound's page for media with no
+    /// picture (the sink would keep the last video's frame), or why the media the engine was
     /// last told to load cannot be shown (`MediaFailure`'s words). While the window shows a
     /// past step, whose media may be gone since, this says so in the video's place, where the
     /// frame of the media before it would stay; at the present the pane's own placeholder
     /// takes the video's place when media fails.
     let screen: Widget
     private let failureLabel: Widget
+    /// What stands for the picture of media that has none: a sound's icon on the video's black.
+    private let soundPage: Widget
     /// The URI last loaded: what the engine has, whatever the state on screen says.
     private(set) var loadedURI: String?
     /// Called with each report; the app sends it to the store (or holds it, while the past is shown).
@@ -98,6 +101,10 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
         Widgets.margins(failureLabel, 24)
         gtk_stack_add_named(screen.cast(), videoWidget, "video")
         gtk_stack_add_named(screen.cast(), failureLabel, "failure")
+        soundPage = gtk_image_new_from_icon_name("audio-x-generic-symbolic", GTK_ICON_SIZE_DIALOG)
+        gtk_image_set_pixel_size(soundPage.cast(), 96)
+        Widgets.addClass(soundPage, "video-placeholder")
+        gtk_stack_add_named(screen.cast(), soundPage, "sound")
         gtk_widget_show_all(screen)
         gtk_stack_set_visible_child_name(screen.cast(), "video")
         let bus = gst_element_get_bus(playbin)
@@ -237,6 +244,11 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
         report(.failed(message: message))
     }
 
+    /// Whether the media prerolled has a video stream (playbin's `n-video`).
+    private var hasPicture: Bool {
+        meridian_gst_get_int(UnsafeMutableRawPointer(playbin), "n-video") > 0
+    }
+
     private func showVideo() {
         hasFailed = false
         gtk_stack_set_visible_child_name(screen.cast(), "video")
@@ -320,6 +332,9 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
             guard pending == GST_STATE_VOID_PENDING else { return }
             if new == GST_STATE_PLAYING { report(.stateChanged(.playing)) }
             if new == GST_STATE_PAUSED {
+                // Prerolled: the streams are known. Without a picture, the sink would show the
+                // last video's frame.
+                if old == GST_STATE_READY, !hasFailed, !hasPicture { gtk_stack_set_visible_child_name(screen.cast(), "sound") }
                 if old == GST_STATE_READY, let duration { report(.durationKnown(duration)) }
                 report(.stateChanged(.paused))
             }

@@ -364,6 +364,24 @@ struct MediaTests {
         try wait("the present's clip is shown") { engine.position != nil && whyShown() == nil }
     }
 
+    /// A sound opened after a video shows no frame of that video: gtksink keeps the last frame
+    /// it was given, and a sound gives it none. The video shows again with the next clip.
+    @Test func aSoundAfterAVideoShowsNoFrameOfIt() throws {
+        let (app, engine) = try makeApplicationWithClip()
+        defer { H.close(app) }
+        func page() -> String? { gtk_stack_get_visible_child_name(engine.screen.cast()).map { String(cString: $0) } }
+        #expect(page() == "video")
+        app.openMedia(at: TestMedia.sound)
+        try wait("the sound is loaded") { app.store.state.player.media?.uri == TestMedia.uri(TestMedia.sound) && app.store.state.player.status == .paused }
+        try wait("the video's place shows the sound's page") { page() == "sound" }
+        app.store.send(.player(.playPauseClicked(at: H.noon)))
+        try wait("the sound plays") { app.store.state.player.status == .playing }
+        #expect(page() == "sound")
+        app.openMedia(at: TestMedia.clip)
+        try wait("the clip is loaded again") { app.store.state.player.media?.uri == TestMedia.uri(TestMedia.clip) && app.store.state.player.status == .paused }
+        #expect(page() == "video")
+    }
+
     /// With nothing open the video area says how to open something; the video takes its place
     /// once media is open, and gives it back when the media fails.
     @Test func theVideoTakesThePlaceOfTheHint() throws {

@@ -22,6 +22,14 @@ enum TestMedia {
         return path
     }()
 
+    /// A sound with no picture (two seconds); made on first use.
+    static let sound: String = {
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = "\(folder)/tone.ogg"
+        precondition(TestClip.makeSound(at: path, seconds: 2), "gst-launch-1.0 could not make the test sound")
+        return path
+    }()
+
     /// A text file named like a video.
     static let textInDisguise: String = {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -18,4 +18,15 @@ public enum TestClip {
         launch.waitUntilExit()
         return launch.terminationStatus == 0
     }
+
+    /// Writes a sound of `seconds` to `path`, with no picture: a tone, Vorbis in Ogg.
+    public static func makeSound(at path: String, seconds: Int) -> Bool {
+        let launch = Process()
+        launch.executableURL = URL(fileURLWithPath: "/usr/bin/gst-launch-1.0")
+        launch.arguments = ("-q audiotestsrc num-buffers=\(seconds * 44_100 / 1024 + 1) ! audio/x-raw,rate=44100 ! audioconvert ! vorbisenc "
+            + "! oggmux ! filesink location=\(path)").split(separator: " ").map(String.init)
+        guard (try? launch.run()) != nil else { return false }
+        launch.waitUntilExit()
+        return launch.terminationStatus == 0
+    }
 }
