@@ -28,6 +28,22 @@ import Testing
         #expect(!ClockListModel(state).canEdit)
     }
 
+    /// Two clocks named alike (London renamed UTC) say their zones, on screen and aloud, and
+    /// their remove buttons name them apart; a clock whose name is its own says nothing more.
+    @Test func clocksNamedAlikeSayTheirZones() throws {
+        var state = firstLaunch
+        let london = try #require(state.document.zones.firstIndex { $0.id == WorldClock.standard["London"].id })
+        state.document.zones[london].name = "UTC"
+        let rows = ClockListModel(state).rows
+        let alike = rows.filter { $0.name == "UTC" }
+        #expect(alike.count == 2)
+        #expect(Set(alike.map(\.details)) == ["1 hour behind · UTC", "Same time as here · Europe/London"], "\(alike.map(\.details))")
+        #expect(Set(alike.map(\.accessibleName)).count == 2 && alike.allSatisfy { $0.accessibleName.hasSuffix(", UTC") || $0.accessibleName.hasSuffix(", Europe/London") })
+        #expect(Set(alike.map(\.removeLabel)) == ["Remove UTC (UTC)", "Remove UTC (Europe/London)"])
+        let tokyo = try #require(rows.first { $0.name == "Tokyo" })
+        #expect(!tokyo.details.contains("Asia/Tokyo") && tokyo.removeLabel == "Remove Tokyo")
+    }
+
     /// With every clock removed the list says what to do, and sorting and editing are off.
     @Test func anEmptyListShowsItsEmptyStateWithNothingToSortOrEdit() throws {
         var state = firstLaunch

@@ -25,10 +25,16 @@ public struct ClockListModel: Equatable, Sendable {
     /// `locations` says where each zone's sun is, for the rows' day or night.
     public init(_ state: AppState, clockFormat: ClockFormat = .twentyFourHour, locations: ZoneLocations = ZoneLocations()) {
         isEditing = state.viewState.master.isEditing
-        rows = state.displayedZones.map { [isEditing] zone in
+        let zones = state.displayedZones
+        // Names given to more than one clock (a rename, an imported file): their rows say their zones too.
+        var named = Set<String>()
+        let sharedNames = Set(zones.lazy.map(\.name).filter { !named.insert($0).inserted })
+        rows = zones.map { [isEditing] zone in
             let time = state.time(of: zone)
             let isSunUp = time.flatMap { state.isSunUp(at: zone, time: $0, locations: locations) }
-            return ClockRow(zone: zone, time: time, clockFormat: clockFormat, isSunUp: isSunUp, showsRemoveButton: isEditing)
+            return ClockRow(
+                zone: zone, time: time, clockFormat: clockFormat, isSunUp: isSunUp, showsRemoveButton: isEditing,
+                sharesItsName: sharedNames.contains(zone.name))
         }
         sortOrder = state.viewState.master.sortOrder
         selectedZoneID = state.detailZone?.id
@@ -84,8 +90,12 @@ public struct ClockRow: Equatable, Sendable, Identifiable {
     /// then shows its drag handle.
     public var moveDescription: String?
 
+    /// The row of `zone`; `sharesItsName`: another clock in the list has its name, and the
+    /// row then says its zone ("Europe/London") beside how far ahead it is, aloud and in its
+    /// remove button's name too, so that the two can be told apart.
     public init(
-        zone: Zone, time: ZoneTime?, clockFormat: ClockFormat = .twentyFourHour, isSunUp: Bool? = nil, showsRemoveButton: Bool = false
+        zone: Zone, time: ZoneTime?, clockFormat: ClockFormat = .twentyFourHour, isSunUp: Bool? = nil, showsRemoveButton: Bool = false,
+        sharesItsName: Bool = false
     ) {
         id = zone.id
         name = zone.name
@@ -106,8 +116,13 @@ public struct ClockRow: Equatable, Sendable, Identifiable {
             details = tr("Unknown time zone")
             spoken.append(details)
         }
+        if sharesItsName {
+            details += " · " + zone.identifier
+            spoken.append(zone.identifier)
+        }
         accessibleName = spoken.joined(separator: ", ")
-        removeLabel = tr("Remove {zone}", ["zone": zone.name])
+        removeLabel = sharesItsName
+            ? tr("Remove {zone} ({identifier})", ["zone": zone.name, "identifier": zone.identifier]) : tr("Remove {zone}", ["zone": zone.name])
         self.showsRemoveButton = showsRemoveButton
     }
 }
