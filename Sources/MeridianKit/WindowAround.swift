@@ -34,6 +34,10 @@ struct WindowAround {
     /// one fills the window.
     private static func middle(_ content: Widget, _ inspector: Widget) -> Widget {
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        // The inspector is as wide as its placement says: a part of it that expands would
+        // make it share the room to spare with the content, its width following what the
+        // content shows (445 pixels beside no media, 372 beside a clip).
+        gtk_widget_set_hexpand(inspector, 0)
         for part in [content, gtk_separator_new(GTK_ORIENTATION_VERTICAL)!, inspector] {
             gtk_container_add(typed(row, as: GtkContainer.self), part)
             gtk_widget_show_all(part)

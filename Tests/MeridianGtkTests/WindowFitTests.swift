@@ -146,6 +146,27 @@ struct WindowFitTests {
         #expect(gtk_style_context_has_class(gtk_widget_get_style_context(frame.overlay), "showing-past") == 0)
     }
 
+    /// The inspector keeps its width whatever the content beside it shows: it took a share of
+    /// the room to spare, 445 pixels beside no media and 372 beside a clip.
+    @Test func theInspectorKeepsItsWidthWhateverTheContentShows() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        resize(window, width: 1300)
+        window.inspector.place(in: window.window, beside: window.pastFrame.root, workArea: { _ in (1920, 1080) })
+        app.historyPanel.send(.inspectorToggled(isOpen: true))
+        H.nextFrame(of: window.window)
+        #expect(width(window.inspector.root) == InspectorFit.preferredWidth)
+        app.store.send(.clockList(.rowActivated(zoneID: H.standardZone("Tokyo").id)))
+        H.nextFrame(of: window.window)
+        H.nextFrame(of: window.window)
+        #expect(width(window.inspector.root) == InspectorFit.preferredWidth, "beside the detail pane")
+        app.store.send(.clockList(.addButtonClicked))
+        H.nextFrame(of: window.window)
+        H.nextFrame(of: window.window)
+        #expect(width(window.inspector.root) == InspectorFit.preferredWidth, "beside the chooser")
+    }
+
     /// At 2× on a 1366×768 screen GTK has 683×384 pixels, less the desktop's top bar: the window,
     /// header bar and frame included, fits a work area of 683×352 with a message, the detail
     /// pane, the player and the History bar's hint (the inspector and the chooser too), and the
