@@ -72,9 +72,12 @@ public final class InspectorPlacement {
     /// across and down: the border GTK draws around a window that decorates itself on a screen
     /// without a compositor (5 pixels a side in Adwaita), which the window manager counts as the
     /// window's. Nothing on a composited screen, where the frame is a shadow that the window
-    /// tells the window manager to leave out.
+    /// tells the window manager to leave out, nor on a maximized window, which GTK draws
+    /// without one.
     public static func frame(of window: Widget) -> (width: Int, height: Int) {
-        guard gtk_widget_is_toplevel(window) != 0, gdk_screen_is_composited(gtk_widget_get_screen(window)) == 0 else { return (0, 0) }
+        guard gtk_widget_is_toplevel(window) != 0, gdk_screen_is_composited(gtk_widget_get_screen(window)) == 0,
+            gtk_window_is_maximized(window.cast()) == 0
+        else { return (0, 0) }
         // The window's `decoration` node holds the frame, as GTK sizes it (its border, padding
         // and margin): GTK 3 does not give a widget's inner nodes, so a style context is made
         // for one by its path, under the window's (its classes: `csd`, `solid-csd`).
