@@ -216,6 +216,32 @@ struct ClockListPaneTests {
         #expect(position == 34)
     }
 
+    /// In a window too short for the whole pane, its top stays on screen, the name and Close
+    /// first, and the rest scrolls: inside the revealer that slides it down, the pane was given
+    /// its natural height and showed its bottom, Close cut off above (at 2× on 1366×768 with a
+    /// clip open).
+    @Test func aShortWindowShowsTheDetailPanesNameAndClose() throws {
+        var state = H.firstLaunch
+        state.viewState.window = WindowLayout(width: WindowLayout.minimumWidth, height: WindowLayout.minimumHeight, panePosition: 240)
+        state.player = PlayerState(
+            media: Media(uri: "file:///nonexistent/clip.webm", title: "clip"), status: .failed(UserMessage(verbatim: "The clip is gone.")))
+        let app = H.makeApplication(state)
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        app.store.send(.clockList(.rowActivated(zoneID: H.standardZone("London").id)))
+        let close = window.detail.closeButton
+        H.wait(until: { gtk_widget_get_mapped(close) != 0 && gtk_revealer_get_child_revealed(window.detail.root.cast()) != 0 })
+        H.nextFrame(of: window.window)
+        H.nextFrame(of: window.window)
+        // Where Close is within the pane's place in the window.
+        let place = window.detail.widget
+        var (x, top): (Int32, Int32) = (0, 0)
+        gtk_widget_translate_coordinates(close, place, 0, 0, &x, &top)
+        let height = gtk_widget_get_allocated_height(place)
+        #expect(top >= 0 && top + gtk_widget_get_allocated_height(close) <= height, "Close is at \(top) in a pane \(height) high")
+        #expect(height < gtk_widget_get_allocated_height(window.detail.root), "the pane is shorter than all it holds: it scrolls")
+    }
+
     /// An empty name stands for the place's own: the empty entry shows it, and the line under
     /// it says so, rather than a blank field beside a clock renamed without a word.
     @Test func anEmptyNameShowsThePlacesOwnName() throws {

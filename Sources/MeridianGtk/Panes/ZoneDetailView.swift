@@ -60,11 +60,13 @@ final class ZoneDetailView {
 
     /// The pane open on `model`'s zone, or shut (`nil`) on the zone it `shown` last.
     private static func pane(_ model: DetailModel?, shown: DetailModel?, _ send: Send<DetailAction>, _ widgets: Widgets) -> View {
-        Revealer(isShown: model != nil, milliseconds: 200, transition: .slideDown) {
-            // At its natural height where the window has room, scrolling where it has not: one
-            // above the other, the facts and the entry are taller than the two side by side, and
-            // must not make a short window taller.
-            Scrolled {
+        // At its natural height where the window has room, scrolling where it has not: one
+        // above the other, the facts and the entry are taller than the two side by side, and
+        // must not make a short window taller. The scrolled area holds the revealer, not the
+        // other way round: a revealer gives its child its natural height whatever its own, and
+        // sliding down it showed the child's bottom, the name and Close cut off above.
+        Scrolled {
+            Revealer(isShown: model != nil, milliseconds: 200, transition: .slideDown) {
                 VBox(spacing: 6) {
                     HBox(spacing: 12) {
                         Label(shown?.name ?? "", overflow: .wrapThenEllipsize(lines: 2)).styleClass("detail-title").expands(.horizontal).reference(widgets.title)
@@ -101,9 +103,10 @@ final class ZoneDetailView {
                 }
                 .margins(margin)
             }
-            .takesNaturalHeight(minimum: minimumHeight)
-            .styleClass("detail-pane")
+            .reference(widgets.root)
         }
-        .reference(widgets.root)
+        // Shut, it asks for no room.
+        .takesNaturalHeight(minimum: model != nil ? minimumHeight : -1)
+        .styleClass("detail-pane")
     }
 }
