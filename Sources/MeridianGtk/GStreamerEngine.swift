@@ -104,6 +104,8 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
         soundPage = gtk_image_new_from_icon_name("audio-x-generic-symbolic", GTK_ICON_SIZE_DIALOG)
         gtk_image_set_pixel_size(soundPage.cast(), 96)
         Widgets.addClass(soundPage, "video-placeholder")
+        // TRANSLATORS: what the video area shows, said of its icon, for media with no picture.
+        Widgets.setAccessibleName(soundPage, tr("Sound only: no picture"))
         gtk_stack_add_named(screen.cast(), soundPage, "sound")
         gtk_widget_show_all(screen)
         gtk_stack_set_visible_child_name(screen.cast(), "video")

@@ -374,6 +374,8 @@ struct MediaTests {
         app.openMedia(at: TestMedia.sound)
         try wait("the sound is loaded") { app.store.state.player.media?.uri == TestMedia.uri(TestMedia.sound) && app.store.state.player.status == .paused }
         try wait("the video's place shows the sound's page") { page() == "sound" }
+        let soundPage = try #require(gtk_stack_get_visible_child(engine.screen.cast()))
+        #expect(Look.accessibleName(soundPage) == "Sound only: no picture")
         app.store.send(.player(.playPauseClicked(at: H.noon)))
         try wait("the sound plays") { app.store.state.player.status == .playing }
         #expect(page() == "sound")
