@@ -68,12 +68,7 @@ enum Scrolling {
     /// child's least width. The width is set on a box around the child, so that the child's own
     /// least width stays readable. Moving the keyboard's focus into the child scrolls to it.
     static func holdFitting(_ child: Widget, in scrolled: Widget) {
-        let box = typed(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0), as: GtkBox.self)
-        let frame = box.widget
-        gtk_box_pack_start(box, child, 1, 1, 0)
-        gtk_widget_show(frame)
-        let layout = layout(holding: frame, in: scrolled)
-        gtk_container_set_focus_vadjustment(box.container, gtk_scrollable_get_vadjustment(layout.scrollable))
+        let (frame, layout) = framedLayout(holding: child, in: scrolled)
         func fit() {
             var narrowest: gint = 0
             gtk_widget_get_preferred_width(child, &narrowest, nil)
@@ -113,12 +108,7 @@ enum Scrolling {
     /// keeps the window from narrowing until the next frame, when a resize asked for now is
     /// past; the area scrolls sideways rather.
     static func holdFilling(_ child: Widget, in scrolled: Widget) {
-        let box = typed(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0), as: GtkBox.self)
-        let frame = box.widget
-        gtk_box_pack_start(box, child, 1, 1, 0)
-        gtk_widget_show(frame)
-        let layout = layout(holding: frame, in: scrolled)
-        gtk_container_set_focus_vadjustment(box.container, gtk_scrollable_get_vadjustment(layout.scrollable))
+        let (frame, layout) = framedLayout(holding: child, in: scrolled)
         onSignal(layout, "size-allocate") { (allocation: gpointer?) in
             guard let allocation = allocation?.assumingMemoryBound(to: GtkAllocation.self).pointee else { return }
             var (leastWidth, leastHeight, naturalHeight): (gint, gint, gint) = (0, 0, 0)
@@ -142,6 +132,18 @@ enum Scrolling {
                 gtk_widget_size_allocate(frame, &filled)
             }
         }
+    }
+
+    /// A layout in `scrolled` holding `child` in a box (`frame`), whose size the caller sets so
+    /// that the child's own least size stays readable; moving the keyboard's focus into the
+    /// child scrolls to it.
+    private static func framedLayout(holding child: Widget, in scrolled: Widget) -> (frame: Widget, layout: UnsafeMutablePointer<GtkLayout>) {
+        let box = typed(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0), as: GtkBox.self)
+        gtk_box_pack_start(box, child, 1, 1, 0)
+        gtk_widget_show(box.widget)
+        let layout = layout(holding: box.widget, in: scrolled)
+        gtk_container_set_focus_vadjustment(box.container, gtk_scrollable_get_vadjustment(layout.scrollable))
+        return (box.widget, layout)
     }
 
     /// A layout in `scrolled`, shown, holding `child` at its top left.
