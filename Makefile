@@ -116,8 +116,9 @@ test: deps-test
 		Tests/EndToEnd/run .build/debug/meridian
 
 # What GTK 3 logs by itself, which the walk forgives: plain C programs' About dialog read by a
-# screen reader and file chooser answered by a typed path (Tests/EndToEnd/plain). Fails once
-# GTK logs nothing, for the forgiveness to go.
+# screen reader and file chooser answered by a typed path (Tests/EndToEnd/plain); and what it
+# logs when a screen reader starts after file choosers have closed. Fails once GTK logs nothing,
+# for the forgiveness to go.
 plain-gtk:
 	Tests/EndToEnd/plain/run
 
