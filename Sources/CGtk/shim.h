@@ -7,6 +7,15 @@
 #include <glib-unix.h>
 // The clock's alarm on the wall clock (WallClockAlarm): Swift's Glibc does not import it.
 #include <sys/timerfd.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+/// Whether the calling thread is the process's first thread (Swift's Glibc imports no gettid):
+/// where the main queue runs until an async main hands it to Dispatch's threads
+/// (MainQueueBridge.swift).
+static inline gboolean meridian_is_process_main_thread(void) {
+    return syscall(SYS_gettid) == getpid();
+}
 
 /// Makes `container` lay its children out again itself when one of them asks (`inside`), instead
 /// of passing the request up to the window (LayoutBoundary.swift). Resize modes are deprecated in

@@ -17,10 +17,15 @@ private func dispatchDrainMainQueue(_ message: UnsafeMutableRawPointer?)
 public enum MainQueueBridge {
     @MainActor private static var sourceID: guint = 0
 
-    /// Installs the bridge once; later calls do nothing.
+    /// Installs the bridge once; later calls do nothing. Only on the process's first thread,
+    /// whose main queue GLib's loop then stands in for: where an async main has called
+    /// `dispatch_main` (Swift Testing's runner, any `@main` with an async `main`), Dispatch's
+    /// own threads drain the main queue and run the main actor on whichever thread they are,
+    /// and draining it from GLib is a client error (`_dispatch_main_queue_callback_4CF called
+    /// after dispatch_main()`).
     @MainActor
     public static func install() {
-        guard sourceID == 0 else { return }
+        guard sourceID == 0, meridian_is_process_main_thread() != 0 else { return }
         let fd = dispatchMainQueueHandle()
         sourceID = g_unix_fd_add(fd, G_IO_IN, { fd, _, _ in
             var counter: UInt64 = 0
