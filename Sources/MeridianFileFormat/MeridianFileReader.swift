@@ -139,7 +139,7 @@ public struct MeridianFileReader: Sendable {
         guard version <= kind.currentVersion else {
             throw FileError(
                 path: "version",
-                tr("made by a newer Meridian: format version {version}, this build reads {current}", [
+                tr("this file is format version {version}; this Meridian reads up to version {current}", [
                     "version": String(version), "current": String(kind.currentVersion),
                 ]), cause: .newer)
         }

@@ -5,8 +5,9 @@ public struct StorageWords: Sendable {
     public var app = "app"
     /// The database cannot be put in WAL mode.
     public var noWAL = "it cannot be put in WAL mode"
-    /// The file is damaged or not a history: the path, SQLite's reason.
-    public var damagedFile: @Sendable (_ path: String, _ reason: String) -> String = { "\($0) is damaged or is not a history (\($1))" }
+    /// The file is damaged or not a history: the path, and SQLite's reason, which the English
+    /// words leave out ("file is not a database" tells the user nothing the rest does not).
+    public var damagedFile: @Sendable (_ path: String, _ reason: String) -> String = { path, _ in "\(path) is damaged or is not a history" }
     /// The disk is full: the path.
     public var full: @Sendable (String) -> String = { "\($0) cannot grow: the disk is full" }
     /// Another process of the app writes it: the path, the app.

@@ -61,7 +61,7 @@ import Testing
             "\(fixture("several-problems")): state.viewState.detail.zoneID: AA000000-0000-0000-0000-000000000001 is not the id of any zone in state.document.zones",
             "\(fixture("several-problems")): state.player.rate: -1 is not a playback speed; it must be from 0.0625 to 16",
             "\(fixture("valid")): valid",
-            "\(fixture("newer-version")): version: made by a newer Meridian: format version 3, this build reads 2",
+            "\(fixture("newer-version")): version: this file is format version 3; this Meridian reads up to version 2",
         ])
     }
 

@@ -51,9 +51,9 @@ import Testing
         let damaged = FileError([FileProblem(path: "state.document.zones[3].identifier", message: "\"Mars/Olympus\" is not a known time zone")])
         #expect(FileMessages.importRefused(.snapshot, path: path, error: damaged).text
             == "“notes.json” is damaged and was not imported.\nstate.document.zones[3].identifier: \"Mars/Olympus\" is not a known time zone")
-        let newer = FileError(path: "version", "made by a newer Meridian: format version 9, this build reads 2", cause: .newer)
+        let newer = FileError(path: "version", "this file is format version 9; this Meridian reads up to version 2", cause: .newer)
         #expect(FileMessages.importRefused(.snapshot, path: path, error: newer).text
-            == "“notes.json” was made by a newer Meridian than this one, which cannot read it.\nversion: made by a newer Meridian: format version 9, this build reads 2")
+            == "“notes.json” was made by a newer Meridian than this one, which cannot read it.\nThis file is format version 9; this Meridian reads up to version 2.")
         let folder = FileError("/home/ada/notes.json is a folder, not a file", cause: .unreadable)
         #expect(FileMessages.importRefused(.session, path: path, error: folder).text == "Could not read “notes.json”.\n/home/ada/notes.json is a folder, not a file")
         for error in [notJSON, damaged, newer, folder] {

@@ -231,7 +231,7 @@ import TestSupport
     @Test func theFormatAndVersionComeFirst() throws {
         try expectRefused(
             edited("\"version\" : 2", "\"version\" : 3"),
-            ["version: made by a newer Meridian: format version 3, this build reads 2"])
+            ["version: this file is format version 3; this Meridian reads up to version 2"])
         try expectRefused(edited("\"version\" : 2", "\"version\" : 0"), ["version: missing or not a version number (1, 2, …)"])
         try expectRefused(
             edited("\"meridian.snapshot\"", "\"acme.notes\""),

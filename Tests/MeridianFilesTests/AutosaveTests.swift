@@ -352,6 +352,7 @@ import Testing
         let notice = try #require(launch.notices.first)
         #expect(notice.hasPrefix("The saved history could not be read (\(AppHistoryFile.path(inFolder: folder.path)) is damaged or is not a Meridian history"))
         #expect(notice.contains("It was kept aside in \(folder.keptFolder)/unreadable-"))
+        #expect(!notice.contains("file is not a database"), "SQLite's words say nothing more to the user: \(notice)")
         let kept = try FileManager.default.contentsOfDirectory(atPath: folder.keptFolder)
         #expect(FileManager.default.contents(atPath: "\(folder.keptFolder)/\(kept[0])/history.sqlite3") == garbage)
         let autosave = Autosave(store: store, launch: launch)

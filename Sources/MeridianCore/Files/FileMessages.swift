@@ -43,9 +43,14 @@ public enum FileMessages {
     /// problems with their places. A Meridian file of the other kind is offered as that kind.
     public static func importRefused(_ asked: MeridianFile.Kind, path: String, error: FileError) -> UserMessage {
         let file = UserMessage.Value.text(URL(fileURLWithPath: path).lastPathComponent)
-        // On a line of its own, a problem of the whole file begins as a sentence does.
+        // On a line of its own, a problem of the whole file begins as a sentence does; a newer
+        // file's version is a sentence too, without the field's name the command line gives.
         let details = UserMessage.Value.text(
-            error.problems.map { $0.path.isEmpty ? $0.message.prefix(1).uppercased() + $0.message.dropFirst() : $0.description }.joined(separator: "\n"))
+            error.problems.map { problem in
+                let sentence = problem.message.prefix(1).uppercased() + problem.message.dropFirst()
+                if error.cause == .newer { return sentence + "." }
+                return problem.path.isEmpty ? sentence : problem.description
+            }.joined(separator: "\n"))
         switch error.cause {
         case .otherKind(.session):
             return UserMessage(

@@ -47,7 +47,7 @@ extension StorageWords {
         var words = StorageWords()
         words.app = "Meridian"
         words.noWAL = tr("it cannot be put in WAL mode")
-        words.damagedFile = { tr("{path} is damaged or is not a Meridian history ({reason})", ["path": $0, "reason": $1]) }
+        words.damagedFile = { path, _ in tr("{path} is damaged or is not a Meridian history", ["path": path]) }
         words.full = { tr("{path} cannot grow: the disk is full", ["path": $0]) }
         words.inUse = { path, _ in tr("{path} is in use by another Meridian", ["path": path]) }
         words.readOnly = { tr("{path} cannot be written ({reason})", ["path": $0, "reason": $1]) }
