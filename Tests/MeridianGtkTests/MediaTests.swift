@@ -364,6 +364,30 @@ struct MediaTests {
         try wait("the present's clip is shown") { engine.position != nil && whyShown() == nil }
     }
 
+    /// Two past steps whose media were both deleted since: each says its own file, one after
+    /// the other. The engine's failure page stays up between them and only its words change.
+    @Test func twoPastStepsWithMediaDeletedSinceEachNameTheirOwnFile() throws {
+        try FileManager.default.createDirectory(atPath: TestMedia.folder, withIntermediateDirectories: true)
+        let gone = (1...2).map { "\(TestMedia.folder)/gone-\($0)-\(UUID().uuidString).mkv" }
+        for path in gone { #expect(TestClip.make(at: path, seconds: 2, muxer: "matroskamux")) }
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        var steps: [Int] = []
+        for path in gone + [TestMedia.clip] {
+            app.openMedia(at: path)
+            try wait("\(path) is loaded") { app.store.state.player.media?.uri == TestMedia.uri(path) && app.store.state.player.status == .paused }
+            steps.append(app.store.timeline.currentStep)
+        }
+        for path in gone { try FileManager.default.removeItem(atPath: path) }
+        for (step, path) in zip(steps, gone).reversed() {
+            app.store.jump(to: step)
+            let said = MediaFailure.notFound(uri: TestMedia.uri(path)).message.text
+            try wait("step \(step) says its own file is gone") { Look.text(window.player.statusLine) == said }
+        }
+        app.store.returnToPresent()
+    }
+
     /// A sound opened after a video shows no frame of that video: gtksink keeps the last frame
     /// it was given, and a sound gives it none. The video shows again with the next clip.
     @Test func aSoundAfterAVideoShowsNoFrameOfIt() throws {

@@ -77,14 +77,21 @@ final class PlayerView {
         /// screen outlives the window).
         func follow(for host: ViewHost) {
             guard let screen else { return }
-            let handler = onSignal(UnsafeMutableRawPointer(screen), "notify::visible-child-name") { [weak self, weak host] (_: gpointer?) in
+            let changed: @MainActor () -> Void = { [weak self, weak host] in
                 guard let self else { return }
                 let failure = self.read()
                 guard failure != self.failure else { return }
                 self.failure = failure
                 host?.update()
             }
-            WidgetLifetime(of: host.widget).keepAlive(self).onEnd { g_signal_handler_disconnect(handler.instance, handler.id) }
+            // Its words too: one failure after another (a past step's deleted file, then an
+            // earlier step's) keeps the failure page and changes only what it says.
+            let handlers = [
+                onSignal(UnsafeMutableRawPointer(screen), "notify::visible-child-name") { (_: gpointer?) in changed() },
+            ] + (gtk_stack_get_child_by_name(screen.cast(), "failure").map { label in
+                [onSignal(UnsafeMutableRawPointer(label), "notify::label") { (_: gpointer?) in changed() }]
+            } ?? [])
+            WidgetLifetime(of: host.widget).keepAlive(self).onEnd { handlers.forEach { g_signal_handler_disconnect($0.instance, $0.id) } }
         }
 
         private func read() -> UserMessage? {
