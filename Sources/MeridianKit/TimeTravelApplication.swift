@@ -362,7 +362,7 @@ public final class TimeTravelApplication<
         gtk_widget_set_vexpand(appContent, 1)
         let settings = makeInspectorSettings?() ?? inspectorSettings
         let bar = HistoryBar(store: store, panel: panel, words: words.history)
-        if let autosave { bar.follow(autosave) }
+        if let autosave { bar.follow(autosave) { [unowned self] in self.exportSessionWithDialog() } }
         let inspector = HistoryInspector(store: store, panel: panel, settings: settings)
         self.inspector = inspector
         let frame = PastFrame(store: store, panel: panel, content: appContent, words: words.history, stepTime: settings.stepTime)

@@ -92,7 +92,8 @@ public struct HistoryWords: Sendable {
     }
     /// Why nothing is saved, in an app that saves no history.
     public var historyNotSaved = "This app does not save its history."
-    /// The answer that exports the session to a file, then quits.
+    /// The answer that exports the session to a file, then quits; the Not Saved popover's
+    /// button that writes it to a file.
     public var exportSession = "Export Session…"
     /// The answer that tries saving again, and quits once it works.
     public var tryAgain = "Try Again"

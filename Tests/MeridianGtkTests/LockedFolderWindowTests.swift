@@ -65,6 +65,7 @@ struct LockedFolderWindowTests {
         let said = Look.labels(under: popoverWidget)
         #expect(said.contains(reason) && said.contains(HistoryWords.meridian.offDetail), "\(said)")
         #expect(!Look.descendants(popoverWidget).contains { Look.labels(under: $0) == [HistoryWords.meridian.tryNow] && gtk_widget_get_can_focus($0) != 0 && Look.isVisible($0) }, "nothing to try")
+        #expect(Look.descendants(popoverWidget).contains { Look.labels(under: $0) == [HistoryWords.meridian.exportSession] && Look.isVisible($0) }, "what is not saved can be exported")
         gtk_toggle_button_set_active(warning.cast(), 0)
         H.pump()
 

@@ -67,4 +67,30 @@ struct SavingIndicatorTests {
         #expect(tried == 1)
         #expect(H.wait(until: { gtk_widget_get_visible(popoverWidget) == 0 }), "Try Now closes the popover")
     }
+
+    /// The popover offers Export Session where the app gives one, beside Try Now, so that what
+    /// is not saved can be kept in a file; it closes the popover and exports.
+    @Test func thePopoverOffersToExportTheSession() throws {
+        for offered in [false, true] {
+            let indicator = SavingIndicator(words: HistoryWords())
+            var exported = 0
+            if offered { indicator.onExport = { exported += 1 } }
+            let host = ViewHost { indicator.view(.notSaved(reason: "the disk is full", unsavedSteps: 3)) }
+            let window = H.window(showing: host)
+            defer { gtk_widget_destroy(window) }
+            let warning = try #require(Look.descendants(host.widget).first { Look.accessibleName($0)?.hasPrefix("Not Saved: ") == true })
+            gtk_toggle_button_set_active(warning.cast(), 1)
+            H.pump()
+            let popover = try #require(gtk_menu_button_get_popover(warning.cast()))
+            let popoverWidget = UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self)
+            let export = Look.descendants(popoverWidget).first { Look.labels(under: $0) == [HistoryWords().exportSession] && gtk_widget_get_can_focus($0) != 0 && Look.isVisible($0) }
+            guard offered else {
+                #expect(export == nil, "no Export Session where the app offers none")
+                continue
+            }
+            gtk_button_clicked(try #require(export).cast())
+            #expect(exported == 1)
+            #expect(H.wait(until: { gtk_widget_get_visible(popoverWidget) == 0 }), "Export Session closes the popover")
+        }
+    }
 }

@@ -93,10 +93,12 @@ public final class HistoryBar<State: Equatable & SendableMetatype, Action: Senda
     private let widgets = HistoryBarWidgets()
 
     fileprivate func follow(
-        status: @escaping @MainActor () -> (failing: String?, off: String?, unsavedSteps: Int, isSaving: Bool), tryNow: @escaping @MainActor () -> Void
+        status: @escaping @MainActor () -> (failing: String?, off: String?, unsavedSteps: Int, isSaving: Bool), tryNow: @escaping @MainActor () -> Void,
+        exportSession: (@MainActor () -> Void)?
     ) {
         savingStatus = status
         savingIndicator.onTryNow = tryNow
+        savingIndicator.onExport = exportSession
         refreshSaving()
     }
 
@@ -148,8 +150,9 @@ public final class HistoryBar<State: Equatable & SendableMetatype, Action: Senda
 extension HistoryBar where State: Sendable, Action: Sendable {
     /// Shows, beside the bar's time-travelled parts, whether `autosave` saves: a warning while it
     /// fails, with the steps not saved (counted afresh as the user acts), and a note once when it
-    /// works again. The bar takes `autosave`'s status callback.
-    public func follow(_ autosave: HistoryAutosave<State, Action, Effect>) {
+    /// works again. The bar takes `autosave`'s status callback. The warning's popover offers
+    /// `exportSession` when given (the app's Export Session…).
+    public func follow(_ autosave: HistoryAutosave<State, Action, Effect>, exportSession: (@MainActor () -> Void)? = nil) {
         autosave.onStatusChange = { [weak self] _ in self?.refreshSaving() }
         follow(
             status: { [weak autosave] in
@@ -162,6 +165,6 @@ extension HistoryBar where State: Sendable, Action: Sendable {
                 case .off(let reason): return (nil, reason, autosave.unsavedSteps, false)
                 }
             },
-            tryNow: { [weak autosave] in autosave?.retry() })
+            tryNow: { [weak autosave] in autosave?.retry() }, exportSession: exportSession)
     }
 }

@@ -15,6 +15,9 @@ import MeridianKitCore
 final class SavingIndicator {
     /// Runs when the user asks to try saving now.
     var onTryNow: (@MainActor () -> Void)?
+    /// Runs when the user asks to export the session from the popover: what is not saved can
+    /// still be kept in a file. No button without it.
+    var onExport: (@MainActor () -> Void)?
     /// Runs when the user puts the note away.
     var onDismiss: (@MainActor () -> Void)?
     private let words: HistoryWords
@@ -72,17 +75,25 @@ final class SavingIndicator {
     }
 
     /// What the popover says: why saving fails, how many steps wait, and Try Now (or why
-    /// autosave is off, and what that means).
+    /// autosave is off, and what that means); and Export Session, to keep what is not saved.
     private func popoverView() -> View {
         VBox(spacing: 6) {
             Label(failing.reason, overflow: .wrap).maximumWidth(characters: 48)
             Label(failing.isOff ? words.offDetail : words.notSavedDetail(failing.steps), overflow: .wrap).maximumWidth(characters: 48)
                 .styleClass("dim-label")
-            Button(words.tryNow) { [unowned self] in
-                self.warning.closePopover()
-                self.onTryNow?()
+            HBox(spacing: 6) {
+                Button(words.exportSession) { [unowned self] in
+                    self.warning.closePopover()
+                    self.onExport?()
+                }
+                .visible(onExport != nil)
+                Button(words.tryNow) { [unowned self] in
+                    self.warning.closePopover()
+                    self.onTryNow?()
+                }
+                .visible(!failing.isOff)
             }
-            .align(horizontal: .end).visible(!failing.isOff)
+            .align(horizontal: .end)
         }
         .margins(12)
     }
