@@ -113,8 +113,10 @@ def focus_gains():
 
 
 try:
-    desktop = pyatspi.Registry.getDesktop(0)
-    app = eventually("Meridian on the accessibility bus", lambda: next((a for a in desktop if a and a.name == "meridian"), None))
+    # The desktop read afresh at each look, and time for a debug build's launch beside Orca's
+    # on a busy machine: a guard against a hang, as the walk's is.
+    app = eventually("Meridian on the accessibility bus",
+                     lambda: next((a for a in pyatspi.Registry.getDesktop(0) if a and a.name == "meridian"), None), seconds=120)
     window = eventually("the window", lambda: find(app, "frame"))
     eventually("Orca to speak", lambda: spoken())
 
