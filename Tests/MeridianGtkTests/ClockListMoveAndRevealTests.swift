@@ -14,6 +14,38 @@ import Testing
 struct ClockListMoveAndRevealTests {
     typealias H = GtkTestHarness
 
+    /// With a clock shown in the detail pane, the keyboard still goes through the list and
+    /// out of it: Down and Tab move the focus from row to row, the selection (the clock shown)
+    /// stays, and Tab from the last row leaves the list. The list box's cursor selected the
+    /// row it moved to; putting the state's selection back took the focus back with it.
+    @Test func theKeyboardLeavesARowThatIsShownInTheDetailPane() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window)
+        let rows = Look.rows(window.clockList.listBox)
+        let shown = app.store.state.document.zones[0].id
+        app.store.send(.clockList(.rowActivated(zoneID: shown)))
+        H.pump()
+        #expect(app.store.state.viewState.detail?.zoneID == shown)
+        // As the keyboard focuses a row: the list box's cursor with it.
+        _ = gtk_widget_child_focus(rows[0], GTK_DIR_DOWN)
+        func focus() -> Widget? { gtk_window_get_focus(window.window.cast()) }
+        #expect(focus() == rows[0])
+
+        // The list box's own keys, as GTK binds them (H.press's key does not reach them here).
+        func press(_ key: Int32) { _ = gtk_bindings_activate(UnsafeMutablePointer(OpaquePointer(window.clockList.listBox)), guint(key), GdkModifierType(0)); H.pump() }
+        press(GDK_KEY_Down)
+        #expect(focus() == rows[1], "Down moves the focus to the next clock")
+        #expect(gtk_list_box_get_selected_row(window.clockList.listBox.cast()).map { widget($0) } == rows[0], "the clock shown stays selected")
+        #expect(app.store.state.viewState.detail?.zoneID == shown)
+        for _ in 0..<rows.count where focus().map({ rows.contains($0) }) == true {
+            _ = gtk_widget_child_focus(window.window, GTK_DIR_TAB_FORWARD)
+            H.pump()
+        }
+        #expect(focus().map { rows.contains($0) } == false, "Tab from the last clock leaves the list")
+        #expect(app.store.state.viewState.detail?.zoneID == shown)
+    }
+
     @Test func altDownMovesTheFocusedRowInEditModeAndSaysWhereItIs() throws {
         var state = H.firstLaunch
         state.viewState.master.isEditing = true

@@ -48,6 +48,11 @@ final class MountedList {
     /// the selection while the focus (its outline, and Enter) stayed on the row clicked. A
     /// focus elsewhere (a row being moved by the keyboard) stays.
     private var focusFollowsSelection = false
+    /// The state's selection last shown: only a change of it takes the focus along. A selection
+    /// GTK made itself (its cursor moved, by an arrow or Tab, in a list without `onSelect`) is
+    /// put back and the focus stays where the keyboard took it; taken back to the selected row
+    /// too, the keyboard could not leave a list with a selection.
+    private var shownSelection: AnyHashable?
     /// In a virtualized list: which elements have rows, the last description (for the rows
     /// that scrolling brings into view), and the elements whose rows the list holds, in order.
     private var inView: RowsInView?
@@ -398,8 +403,10 @@ final class MountedList {
         let selected = content.selection.flatMap { rows[$0] }.flatMap { $0.isKeptAside ? nil : $0.node.widget }
         let focused = gtk_container_get_focus_child(listBox.container).flatMap { gtk_widget_is_focus($0) != 0 ? $0 : nil }
         let previous = gtk_list_box_get_selected_row(listBox).map(widget)
+        let stateSelectedAnother = content.selection != shownSelection
+        shownSelection = content.selection
         if previous != selected {
-            if focused != nil, focused == previous { focusFollowsSelection = true }
+            if stateSelectedAnother, focused != nil, focused == previous { focusFollowsSelection = true }
             selecting {
                 if let selected {
                     gtk_list_box_select_row(listBox, typed(selected, as: GtkListBoxRow.self))
