@@ -126,7 +126,7 @@ public enum LaunchRestore {
             if recovery.leftInPlace, SessionJournal.hasFiles(folder) {
                 // Unreadable: kept aside as before, and the database starts empty.
                 if let kept = try? SessionJournal.keepAside(folder, reason: "unreadable", which: SessionJournal.isJournalFile) {
-                    notices.append(tr("It was kept aside in {kept}; Meridian started afresh.", ["kept": kept]))
+                    notices.append(tr("It was moved to {kept}; Meridian started afresh.", ["kept": kept]))
                 } else {
                     throw LaunchError.leaveAsItIs(tr("Autosave is off: the old journal could not be read nor kept aside, so it stays as it is."))
                 }
@@ -172,13 +172,13 @@ extension LaunchWords {
         }
         words.unreadableNotKept = { tr("Autosave is off: {reason}; it could not be kept aside, so it stays as it is.", ["reason": $0]) }
         words.unreadableKept = {
-            tr("The saved history could not be read ({reason}). It was kept aside in {kept}; Meridian started a new one.", ["reason": $0, "kept": $1])
+            tr("The saved history could not be read ({reason}). It was moved to {kept}; Meridian started a new one.", ["reason": $0, "kept": $1])
         }
         words.unrestorableNotKept = {
             tr("Autosave is off: the history in {path} could not be restored ({reason}) nor kept aside, so it stays as it is.", ["path": $0, "reason": $1])
         }
         words.unrestorableKept = {
-            tr("The saved history could not be restored ({reason}). It was kept aside in {kept}; Meridian started a new one.", ["reason": $0, "kept": $1])
+            tr("The saved history could not be restored ({reason}). It was moved to {kept}; Meridian started a new one.", ["reason": $0, "kept": $1])
         }
         words.storage = .meridian
         words.files = .meridian

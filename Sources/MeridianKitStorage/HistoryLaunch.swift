@@ -415,7 +415,7 @@ public struct LaunchWords: Sendable {
     public var unreadableNotKept: @Sendable (String) -> String = { "Autosave is off: \($0); it could not be kept aside, so it stays as it is." }
     /// The database could not be read and was kept aside: why, where.
     public var unreadableKept: @Sendable (_ reason: String, _ kept: String) -> String = {
-        "The saved history could not be read (\($0)). It was kept aside in \($1); a new one was started."
+        "The saved history could not be read (\($0)). It was moved to \($1); a new one was started."
     }
     /// The history could not be restored nor kept aside: the path, why.
     public var unrestorableNotKept: @Sendable (_ path: String, _ reason: String) -> String = {
@@ -423,7 +423,7 @@ public struct LaunchWords: Sendable {
     }
     /// The history could not be restored and was kept aside: why, where.
     public var unrestorableKept: @Sendable (_ reason: String, _ kept: String) -> String = {
-        "The saved history could not be restored (\($0)). It was kept aside in \($1); a new one was started."
+        "The saved history could not be restored (\($0)). It was moved to \($1); a new one was started."
     }
     /// The state folder cannot be written; the history saved there is shown: the folder.
     public var readOnlyFolder: @Sendable (String) -> String = {

@@ -80,7 +80,7 @@ public enum SessionJournal {
             do {
                 let kept = try keepAside(folder, reason: "unreadable") ?? folder.keptFolder
                 return Recovery(
-                    history: nil, journaledEntries: 0, damagedBytes: 0, notice: tr("{why} It was kept aside in {kept}; Meridian started afresh.", ["why": why, "kept": kept]))
+                    history: nil, journaledEntries: 0, damagedBytes: 0, notice: tr("{why} It was moved to {kept}; Meridian started afresh.", ["why": why, "kept": kept]))
             } catch {
                 return Recovery(
                     history: nil, journaledEntries: 0, damagedBytes: 0,
