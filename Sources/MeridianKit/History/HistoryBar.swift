@@ -87,7 +87,7 @@ public final class HistoryBar<State: Equatable & SendableMetatype, Action: Senda
     /// Goes back to the step the slider was left at when the app last closed; shown only
     /// while there is one.
     public var leftOffButton: Widget { widgets.leftOff.mountedWidget }
-    /// Says while saving fails, and once when it works again (see ``follow(_:)``).
+    /// Says while saving fails, and once when it works again (see ``follow(_:exportSession:)``).
     public var saving: Widget { widgets.saving.mountedWidget }
 
     private let widgets = HistoryBarWidgets()
