@@ -45,6 +45,15 @@ struct SavingIndicatorTests {
         #expect(Look.tooltip(warning) == "the folder is read-only", "closed, the tooltip says why again")
     }
 
+    /// The Not Saved warning's popover in `host`, opened as a click opens it.
+    private func openedPopover(in host: ViewHost) throws -> Widget {
+        let warning = try #require(Look.descendants(host.widget).first { Look.accessibleName($0)?.hasPrefix("Not Saved: ") == true })
+        gtk_toggle_button_set_active(warning.cast(), 1)
+        H.pump()
+        let popover = try #require(gtk_menu_button_get_popover(warning.cast()))
+        return UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self)
+    }
+
     /// The warning's popover says why and how many steps wait; Try Now closes it and tries.
     @Test func tryNowClosesThePopoverAndTries() throws {
         let indicator = SavingIndicator(words: HistoryWords())
@@ -54,11 +63,7 @@ struct SavingIndicatorTests {
         let host = ViewHost { indicator.view(notice) }
         let window = H.window(showing: host)
         defer { gtk_widget_destroy(window) }
-        let warning = try #require(Look.descendants(host.widget).first { Look.accessibleName($0)?.hasPrefix("Not Saved: ") == true })
-        gtk_toggle_button_set_active(warning.cast(), 1)
-        H.pump()
-        let popover = try #require(gtk_menu_button_get_popover(warning.cast()))
-        let popoverWidget = UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self)
+        let popoverWidget = try openedPopover(in: host)
         #expect(gtk_widget_get_visible(popoverWidget) != 0)
         let labels = Look.labels(under: popoverWidget)
         #expect(labels.contains("the disk is full") && labels.contains(HistoryWords().notSavedDetail(3)), "\(labels)")
@@ -78,11 +83,7 @@ struct SavingIndicatorTests {
             let host = ViewHost { indicator.view(.notSaved(reason: "the disk is full", unsavedSteps: 3)) }
             let window = H.window(showing: host)
             defer { gtk_widget_destroy(window) }
-            let warning = try #require(Look.descendants(host.widget).first { Look.accessibleName($0)?.hasPrefix("Not Saved: ") == true })
-            gtk_toggle_button_set_active(warning.cast(), 1)
-            H.pump()
-            let popover = try #require(gtk_menu_button_get_popover(warning.cast()))
-            let popoverWidget = UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self)
+            let popoverWidget = try openedPopover(in: host)
             let export = Look.descendants(popoverWidget).first { Look.labels(under: $0) == [HistoryWords().exportSession] && gtk_widget_get_can_focus($0) != 0 && Look.isVisible($0) }
             guard offered else {
                 #expect(export == nil, "no Export Session where the app offers none")
