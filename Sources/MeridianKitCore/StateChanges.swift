@@ -114,7 +114,7 @@ public enum StateChanges {
         }
         let (oldChildren, newChildren) = (Array(oldMirror.children), Array(newMirror.children))
         let walksInside = [.struct, .class, .tuple].contains(style) && style == newMirror.displayStyle
-        guard walksInside, oldChildren.count == newChildren.count, !oldChildren.isEmpty, describe(old) == nil else {
+        guard walksInside, oldChildren.count == newChildren.count, !oldChildren.isEmpty, !readsWhole(old), describe(old) == nil else {
             let (a, b) = (text(old, describe), text(new, describe))
             if a != b { found(path, a, b, .changed) }
             return
@@ -123,6 +123,12 @@ public enum StateChanges {
             let childPath = path.isEmpty ? oldChild.label ?? "?" : "\(path).\(oldChild.label ?? "?")"
             walk(oldChild.value, newChild.value, path: childPath, describe: describe, found)
         }
+    }
+
+    /// Values that read whole though they have parts, on the Changes page as on the State page:
+    /// text, dates, ids, URLs, decimals ("2026-11-29 04:21:32 +0000", not its seconds since 2001).
+    static func readsWhole(_ value: Any) -> Bool {
+        value is String || value is Date || value is UUID || value is URL || value is Decimal
     }
 
     /// A dictionary's element, as its mirror gives it: a (key, value) tuple.

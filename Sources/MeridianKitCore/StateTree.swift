@@ -126,7 +126,7 @@ public enum StateTree {
             let count = mirror.children.count
             return StateNode(name: name, path: path, summary: words.stateElements(count), hasChildren: count > 0, content: .value(unwrapped))
         }
-        guard !mirror.children.isEmpty, !isLeaf(unwrapped) else {
+        guard !mirror.children.isEmpty, !StateChanges.readsWhole(unwrapped) else {
             return StateNode(name: name, path: path, summary: StateChanges.text(unwrapped, { _ in nil }), hasChildren: false, content: .value(unwrapped))
         }
         let summary = labelled ? CollectionChanges.label(of: unwrapped) : typeName(unwrapped)
@@ -181,10 +181,6 @@ public enum StateTree {
         return unwrap(some)
     }
 
-    /// Values that read whole though they have parts: text, dates, ids, URLs.
-    private static func isLeaf(_ value: Any) -> Bool {
-        value is String || value is Date || value is UUID || value is URL || value is Decimal
-    }
 
     private static func typeName(_ value: Any) -> String {
         let name = String(describing: type(of: value))

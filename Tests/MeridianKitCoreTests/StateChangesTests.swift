@@ -109,4 +109,20 @@ struct StateChangesTests {
             ChangeNode("notes[“a.b”]", change: "“x” → “y”"), ChangeNode("notes[“c]d.e”]", change: "“z” → “w”"),
         ])
     }
+
+    struct Interval: Equatable {
+        var lastTick: Date
+        var feed: URL
+        var price: Decimal
+    }
+
+    @Test func aDateAURLAndADecimalReadAsTheStatePageShowsThem() throws {
+        let before = Interval(lastTick: Date(timeIntervalSinceReferenceDate: 0), feed: URL(string: "https://a.example/x")!, price: 1)
+        let after = Interval(lastTick: Date(timeIntervalSinceReferenceDate: 60), feed: URL(string: "https://b.example/x")!, price: Decimal(string: "2.5")!)
+        let changed = StateChanges.values(from: before, to: after)
+        let shown = StateTree.roots(of: after).map { "\($0.path): \($0.summary)" }
+        #expect(changed.map(\.path) == ["lastTick", "feed", "price"])
+        #expect(changed.map { "\($0.path): \($0.new)" } == shown)
+        #expect(changed[0].line == "lastTick: 2001-01-01 00:00:00 +0000 → 2001-01-01 00:01:00 +0000")
+    }
 }
