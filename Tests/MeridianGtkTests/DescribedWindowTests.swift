@@ -516,6 +516,42 @@ final class DescribedWindowTests {
         #expect(gtk_scrolled_window_get_min_content_height(scrolled.cast()) == 40)
     }
 
+    /// A list's scrolled area that takes its natural height shows every row where it has the
+    /// room, up to its most, and then scrolls.
+    @Test func aListsScrolledAreaMayBeAsTallAsItsRows() throws {
+        var books = [Shelf.Book(id: 1, title: "Emma"), Shelf.Book(id: 2, title: "Ulysses")]
+        let other = ViewHost {
+            VBox {
+                Scrolled {
+                    List(books) { Label($0.title).margins(6) }.tag("list")
+                }
+                .takesNaturalHeight(minimum: 40, maximum: 160)
+                .tag("scrolled")
+                Label("Below").expands(.vertical)
+            }
+        }
+        let shown = GtkTestHarness.window(showing: other, width: 300, height: 400)
+        defer { gtk_widget_destroy(shown) }
+        let scrolled = try #require(other.widget(tagged: "scrolled"))
+        let list = try #require(other.widget(tagged: "list"))
+        func height(_ widget: Widget) -> gint { gtk_widget_get_allocated_height(widget) }
+        let adjustment = gtk_scrolled_window_get_vadjustment(scrolled.cast())
+        // Both rows whole, the area no taller than they are.
+        let whole = {
+            GtkTestHarness.nextFrame(of: shown)
+            return height(list) > 40 && height(scrolled) >= height(list) && height(scrolled) < height(list) + 8
+                && gtk_adjustment_get_upper(adjustment) <= gtk_adjustment_get_page_size(adjustment)
+        }
+        #expect(GtkTestHarness.wait(until: whole), "the list is \(height(list)) px, its area \(height(scrolled)) px")
+        // Forty rows: as tall as its most, and it scrolls.
+        books = (1...40).map { Shelf.Book(id: $0, title: "Book \($0)") }
+        other.update()
+        #expect(GtkTestHarness.wait(until: {
+            GtkTestHarness.nextFrame(of: shown)
+            return height(scrolled) == 160 && gtk_adjustment_get_upper(adjustment) > gtk_adjustment_get_page_size(adjustment)
+        }), "its area is \(height(scrolled)) px")
+    }
+
     /// A list's scrolled area too short for its rows decides once that it scrolls, not at every
     /// layout: it painted all of itself each time a row's words changed (it guessed from the
     /// list's holder, which asked for no height, that it need not scroll, then saw it must).

@@ -52,10 +52,8 @@ enum Scrolling {
             // height, then looks at the adjustments: asking for no height, the layout made it
             // guess wrong at every allocation, and each wrong guess queued a resize of the area,
             // which painted all of it (a History step renaming one clock painted the whole clock
-            // list). Not where the area takes its content's height: there the request made the
-            // area lay itself out at every frame.
-            let takesNaturalHeight = gtk_scrolled_window_get_propagate_natural_height(typed(scrolled, as: GtkScrolledWindow.self)) != 0
-            let heightAsked = takesNaturalHeight ? -1 : max(wanted, 0)
+            // list). An area that takes its content's height takes it from this request too.
+            let heightAsked = max(wanted, 0)
             var requested: Int32 = 0
             gtk_widget_get_size_request(layout.widget, nil, &requested)
             if requested != heightAsked { gtk_widget_set_size_request(layout.widget, -1, heightAsked) }
