@@ -82,4 +82,17 @@ struct TypedValuesTests {
         #expect(content.reading.read("13") == .anotherValue)
         #expect(content.reading.read("13x") == .invalid)
     }
+
+    /// A number is sent when the user is done unless the entry says otherwise; text read by a
+    /// format of the app's own is sent at every edit unless the format says otherwise.
+    @Test func aNumberIsSentWhenTheUserIsDoneAndAFormatOfYourOwnAtEveryEdit() throws {
+        func commit(_ view: View) throws -> ValueCommit { try #require(view.content(as: ValueEntryContent.self)).commit }
+        #expect(try commit(Entry(3, format: .integer()) { _ in }) == .whenDone)
+        #expect(try commit(Entry(2.5, format: .number()) { _ in }) == .whenDone)
+        #expect(try commit(Entry(3, format: .integer(), commit: .everyValue) { _ in }) == .everyValue)
+        let code = ValueFormat<String>(text: { $0 }, value: { $0.count == 3 ? $0 : nil }, invalid: "Three letters")
+        #expect(try commit(Entry("EUR", format: code) { _ in }) == .everyValue)
+        #expect(ValueCommit.whenDone.pause == .seconds(1) && !ValueCommit.whenDone.sendsEveryEdit)
+        #expect(ValueCommit.whenDone(pause: nil).pause == nil && ValueCommit.everyValue.sendsEveryEdit)
+    }
 }

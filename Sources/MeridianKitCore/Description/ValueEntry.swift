@@ -1,14 +1,17 @@
 /// An entry for a value that the user types as text (a number, an amount, a date), as
-/// SwiftUI's `TextField(value:format:)`: it shows `value` as `format` writes it. Each edit that
-/// `format` reads as a value sends that value to `onChange` (also when it equals the value
-/// held: the text reads again); an edit that does not read sends its text to `onInvalid`, if
-/// given, and the entry says so (a red frame, a warning icon whose tooltip is `format.invalid`,
-/// and the same words for a screen reader) until what is typed reads again.
+/// SwiftUI's `TextField(value:format:)`: it shows `value` as `format` writes it. What is typed
+/// is sent as `commit` says (else as the format says: a number when the user is done — Enter,
+/// leaving the field or a second's pause; `.everyValue`, at every edit): text that reads as a
+/// value sends it to `onChange` (also when it equals the value held: the text reads again);
+/// text that does not read sends its text to `onInvalid`, if given. The entry says at once, as
+/// the user types, when what is typed does not read (a red frame, a warning icon whose tooltip
+/// is `format.invalid`, and the same words for a screen reader) until it reads again.
 ///
 /// The state keeps the last value that read: an app that must not act on it while the entry
 /// shows something else (an Add button) hears `onInvalid` and keeps that in its state. What the
-/// user typed stays as typed while it reads as the value the state holds ("12.50" for 12.5); a
-/// value from elsewhere (Undo, the History slider) replaces it. At most `limit` characters.
+/// user typed stays as typed while it reads as the value the state holds ("12.50" for 12.5), or
+/// is not sent yet; a value from elsewhere (Undo, the History slider) replaces it. At most
+/// `limit` characters.
 ///
 /// ```swift
 /// Entry(draft.amount, format: .number(fractionDigits: 2, range: 0...1_000_000)) { send(.amountTyped($0)) } onInvalid: { _ in
@@ -17,7 +20,7 @@
 /// .accessibleName("Amount")
 /// ```
 public func Entry<Value: Equatable & Sendable>(
-    _ value: Value, format: ValueFormat<Value>, placeholder: String? = nil, limit: Int = 40,
+    _ value: Value, format: ValueFormat<Value>, placeholder: String? = nil, limit: Int = 40, commit: ValueCommit? = nil,
     onChange: @escaping @MainActor (Value) -> Void, onInvalid: (@MainActor (String) -> Void)? = nil
 ) -> View {
     let reading = ValueEntryContent.Reading { text in
@@ -25,7 +28,8 @@ public func Entry<Value: Equatable & Sendable>(
         return read == value ? .theValueShown : .anotherValue
     }
     var view = View(ValueEntryContent(
-        text: format.text(value), placeholder: placeholder, maximumLength: limit, invalidMessage: format.invalid, reading: reading))
+        text: format.text(value), placeholder: placeholder, maximumLength: limit, invalidMessage: format.invalid,
+        commit: commit ?? format.commit, reading: reading))
     view.events.onText = { text in
         if let read = format.value(text) { onChange(read) } else { onInvalid?(text) }
     }
@@ -42,6 +46,8 @@ public struct ValueEntryContent: ViewKind, Sendable {
     public var maximumLength: Int
     /// What to type instead, shown while what is typed does not read as a value.
     public var invalidMessage: String
+    /// When what is typed is sent.
+    public var commit: ValueCommit
     /// How what is typed reads against the value shown.
     public var reading: Reading
 

@@ -3,7 +3,8 @@ import Foundation
 /// How an entry for a value (`Entry(_:format:onChange:)`) writes the value as text and reads
 /// back what the user typed: `text` writes it, `value` reads it (`nil`: what was typed is not
 /// such a value), and `invalid` says what to type instead, shown beside the entry while what
-/// is typed does not read. Both are pure; the kit calls them as the user types.
+/// is typed does not read. Both are pure; the kit calls them as the user types. `commit` says
+/// when an entry sends what is typed: a number when the user is done (`ValueCommit.whenDone`).
 ///
 /// ```swift
 /// Entry(expense.amount, format: .number(fractionDigits: 2, range: 0...1_000_000)) { send(.amountChanged($0)) }
@@ -15,12 +16,18 @@ public struct ValueFormat<Value: Equatable>: Sendable {
     public var value: @Sendable (String) -> Value?
     /// What to type instead, when what is typed does not read: "Type a number from 0 to 100".
     public var invalid: String
+    /// When an entry sends what is typed, unless the entry says: numbers when the user is done.
+    public var commit: ValueCommit
 
-    /// A format of your own: `text` writes a value, `value` reads one back or gives `nil`.
-    public init(text: @escaping @Sendable (Value) -> String, value: @escaping @Sendable (String) -> Value?, invalid: String) {
+    /// A format of your own: `text` writes a value, `value` reads one back or gives `nil`;
+    /// an entry sends what is typed as `commit` says (at every edit unless told).
+    public init(
+        text: @escaping @Sendable (Value) -> String, value: @escaping @Sendable (String) -> Value?, invalid: String, commit: ValueCommit = .everyValue
+    ) {
         self.text = text
         self.value = value
         self.invalid = invalid
+        self.commit = commit
     }
 }
 
@@ -39,7 +46,8 @@ extension ValueFormat where Value == Double {
         return ValueFormat(
             text: { style.format($0) },
             value: { text in reading.number(in: text).flatMap { number in range.map { $0.contains(number) } ?? true ? number : nil } },
-            invalid: invalid ?? NumberMessage.number(range: range.map { (style.format($0.lowerBound), style.format($0.upperBound)) }, fractionDigits: fractionDigits))
+            invalid: invalid ?? NumberMessage.number(range: range.map { (style.format($0.lowerBound), style.format($0.upperBound)) }, fractionDigits: fractionDigits),
+            commit: .whenDone)
     }
 }
 
@@ -55,7 +63,8 @@ extension ValueFormat where Value == Int {
                 guard let number = reading.number(in: text), let whole = Int(exactly: number) else { return nil }
                 return range.map { $0.contains(whole) } ?? true ? whole : nil
             },
-            invalid: invalid ?? NumberMessage.number(range: range.map { (style.format($0.lowerBound), style.format($0.upperBound)) }, fractionDigits: 0))
+            invalid: invalid ?? NumberMessage.number(range: range.map { (style.format($0.lowerBound), style.format($0.upperBound)) }, fractionDigits: 0),
+            commit: .whenDone)
     }
 }
 
