@@ -26,6 +26,15 @@ static inline void meridian_container_keep_resizes_inside(GtkContainer *containe
     G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
+/// The least width `widget` needs for what it holds, leaving out a size request set on it
+/// (GTK_WIDGET_GET_CLASS is a macro): a list stretched to its scrolled area's width by a
+/// request still needs only its rows' width (Scrolling.swift).
+static inline gint meridian_widget_least_width_of_content(GtkWidget *widget) {
+    gint minimum = 0, natural = 0;
+    GTK_WIDGET_GET_CLASS(widget)->get_preferred_width(widget, &minimum, &natural);
+    return minimum;
+}
+
 /// Turns GTK's animations off or on for the whole app (g_object_set is variadic). Set by the
 /// app, the value outranks the desktop's until gtk_settings_reset_property gives it back.
 static inline void meridian_settings_set_animations(gboolean on) {

@@ -54,9 +54,13 @@ enum Scrolling {
             // which painted all of it (a History step renaming one clock painted the whole clock
             // list). An area that takes its content's height takes it from this request too.
             let heightAsked = max(wanted, 0)
-            var requested: Int32 = 0
-            gtk_widget_get_size_request(layout.widget, nil, &requested)
-            if requested != heightAsked { gtk_widget_set_size_request(layout.widget, -1, heightAsked) }
+            // And the rows' least width, which the list's own request (the layout's width, set
+            // above) hides: asking for none, a list let the window give its content less than
+            // its rows need (Tasks' Remove buttons were cut off beside the inspector).
+            let widthAsked = meridian_widget_least_width_of_content(list)
+            var requested: (width: Int32, height: Int32) = (0, 0)
+            gtk_widget_get_size_request(layout.widget, &requested.width, &requested.height)
+            if requested != (widthAsked, heightAsked) { gtk_widget_set_size_request(layout.widget, widthAsked, heightAsked) }
         }
     }
 
