@@ -41,6 +41,7 @@ extension GtkScale: IsRange {}
 extension GtkSeparator: IsWidget {}
 extension GtkSpinner: IsWidget {}
 extension GtkProgressBar: IsWidget {}
+extension GtkDrawingArea: IsWidget {}
 extension GtkEventBox: IsBin {}
 extension GtkScrolledWindow: IsBin {}
 extension GtkRevealer: IsBin {}

@@ -52,6 +52,7 @@ extension AccessibleRole {
         switch self {
         case .notification: ATK_ROLE_NOTIFICATION
         case .panel: ATK_ROLE_PANEL
+        case .tree: ATK_ROLE_TREE
         }
     }
 }

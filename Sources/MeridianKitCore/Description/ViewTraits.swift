@@ -53,6 +53,8 @@ public enum AccessibleRole: Equatable, Sendable {
     case notification
     /// A group of controls that belong together, known by its accessible name.
     case panel
+    /// A tree, or a drawing of one that its accessible description reads in words.
+    case tree
 }
 
 /// Space around a widget, in pixels.
@@ -116,6 +118,8 @@ public struct ViewEvents {
     public var onPress: (@MainActor () -> Void)?
     /// A pointer button released on it.
     public var onRelease: (@MainActor () -> Void)?
+    /// The pointer's first button pressed on a drawing: where, and the drawing's size.
+    public var onPressAt: (@MainActor (DrawingPoint, DrawingSize) -> Void)?
     /// The pointer moved over it.
     public var onPointerMotion: (@MainActor () -> Void)?
     /// Files or addresses dropped on it, as URIs.

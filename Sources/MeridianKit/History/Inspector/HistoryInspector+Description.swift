@@ -24,8 +24,7 @@ extension HistoryInspector {
                 search: inspector.searchText, filter: inspector.scopeFilter, scopes: text.scopes, words: words, searchLimit: Int(settings.searchLimit), widgets: widgets,
                 search: { [unowned panel] text in panel.send(.inspectorSearchChanged(text: text)) },
                 filter: { [unowned panel] id in panel.send(.inspectorFilterChosen(id: id)) })
-            // A drawing of lines and dots, which no description draws: the view draws it itself.
-            Custom("branches", make: { [tree] in tree.root })
+            tree.view()
             Label(countText, xalign: 1, overflow: .whole).styleClass("dim-label").reference(widgets[.count])
             stepList(words: words)
             Separator()

@@ -116,7 +116,7 @@ public final class HistoryInspector<State: Equatable & SendableMetatype, Action:
         host.afterUpdate = { [unowned self] in self.afterUpdate() }
         // The hand-written parts' own widgets are shown (the host shows only what it describes);
         // the state decides whether the whole inspector is.
-        for part in [changedValues.root, tree.root, stateTree.root] { gtk_widget_show_all(part) }
+        for part in [changedValues.root, stateTree.root] { gtk_widget_show_all(part) }
         host.update()
         // The steps' scroll bar is the scrolled area's own, which no description names, and it
         // stays drawn beside the rows (no description says so) as the inspector's always was.
