@@ -73,6 +73,11 @@ public final class TimeTravelApplication<
     public let stateFolder: String?
     /// The autosave, once the application has started.
     public private(set) var autosave: HistoryAutosave<State, Action, Effect>?
+    /// What quitting with steps not saved asks, and does: the window shows its question as an
+    /// `Alert`, and every answer is an event of this store.
+    public let quitting = Store(initialState: QuitConversation(), reducer: QuitConversationReducer(), history: nil)
+    /// How to quit once the conversation says so: the application, or the window closed.
+    private var quitWhenAnswered: (@MainActor () -> Void)?
     private var launchNotices: [String] = []
     /// What follows the store for the application's actions: Undo's and Redo's enabling, the
     /// app's commands' enabling and state.
@@ -182,6 +187,7 @@ public final class TimeTravelApplication<
                 rawValue: unique.rawValue | (handlesOpen ? G_APPLICATION_HANDLES_OPEN.rawValue : 0)
                     | (handlesCommandLine ? G_APPLICATION_HANDLES_COMMAND_LINE.rawValue : 0)))
         sessionFormat = session
+        quitting.effectHandler = { [unowned self] effect in self.perform(effect) }
         onSignal(application, "startup") { [unowned self] in self.startUp() }
         onSignal(application, "activate") { [unowned self] in self.activate() }
         if handlesOpen { onOpenFiles(application) { [unowned self] paths in self.onOpen?(paths) } }
@@ -367,9 +373,13 @@ public final class TimeTravelApplication<
         self.inspector = inspector
         let frame = PastFrame(store: store, panel: panel, content: appContent, words: words.history, stepTime: settings.stepTime)
         gtk_widget_set_hexpand(frame.root, 1)
+        let historyWords = words.history
+        let quitQuestion = quitting.describe({ $0.asking }) { question, send in
+            Alert(question?.alert(words: historyWords)) { send(.answered($0)) }
+        }
         let around = WindowAround(
             above: above, content: frame.root, inspector: inspector.root, historyBar: bar.root, separatesHistoryBar: separatesHistoryBar,
-            minimumWidth: minimumWidth)
+            minimumWidth: minimumWidth, questions: [quitQuestion.widget])
         gtk_container_add(window.cast(), ViewHost { around.view }.widget)
         let size =
             windowSize?(window, titlebar)
@@ -402,9 +412,34 @@ public final class TimeTravelApplication<
 
     /// Quits through `quit`, after asking when steps the user made would be lost.
     private func confirmQuit(_ quit: @escaping @MainActor () -> Void) {
-        QuitWithUnsavedWork.confirm(
-            autosave: autosave, store: store, parent: window, words: words.history,
-            export: { [unowned self] written in self.exportSessionWithDialog(written) }, quit: quit)
+        if quitting.state == QuitConversation() { quitWhenAnswered = quit }
+        quitting.send(.quitAsked(quitQuestion()))
+    }
+
+    /// What quitting now would ask; `nil` when nothing would be lost.
+    private func quitQuestion() -> QuitQuestion? {
+        QuitWithUnsavedWork.question(autosave: autosave, store: store, words: words.history)
+    }
+
+    /// Carries out what the quit conversation decided.
+    private func perform(_ effect: QuitConversation.Effect) {
+        switch effect {
+        case .quit:
+            let quit = quitWhenAnswered
+            quitWhenAnswered = nil
+            quit?()
+        case .tryAgain:
+            guard let autosave else { return quitting.send(.triedAgain(quitQuestion())) }
+            autosave.retry { [weak self] in
+                guard let self else { return }
+                self.quitting.send(.triedAgain(self.quitQuestion()))
+            }
+        case .export:
+            exportSessionWithDialog { [weak self] written in
+                guard let self else { return }
+                self.quitting.send(.exported(written: written, self.quitQuestion()))
+            }
+        }
     }
 
     /// Asks where, then exports the session: the app's dialog, or the kit's.

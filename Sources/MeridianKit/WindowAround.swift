@@ -15,6 +15,8 @@ struct WindowAround {
     var separatesHistoryBar: Bool
     /// The least width of the whole (-1: what it asks for).
     var minimumWidth: Int
+    /// The questions the window asks (`Alert`s), which take no room in it.
+    var questions: [Widget] = []
 
     var view: View {
         VBox {
@@ -23,6 +25,7 @@ struct WindowAround {
                 .expands(.vertical)
             if separatesHistoryBar { Separator() }
             Self.part("history-bar", historyBar)
+            for (index, question) in questions.enumerated() { Self.part("question \(index)", question) }
         }
         .minimumSize(width: minimumWidth)
     }

@@ -388,6 +388,19 @@ enum Look {
         return true
     }
 
+    /// Clicks the button under `root` whose words are `label` (underscores of mnemonics left
+    /// out), as a person does: `false` when there is none.
+    @discardableResult
+    static func click(_ label: String, in root: Widget) -> Bool {
+        let button = descendants(root).first { widget in
+            g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_button_get_type()) != 0
+                && gtk_button_get_label(widget.cast()).map { String(cString: $0).replacingOccurrences(of: "_", with: "") } == label
+        }
+        guard let button else { return false }
+        gtk_button_clicked(button.cast())
+        return true
+    }
+
     /// Every toplevel window GTK holds (the main window, dialogs).
     static func toplevels() -> [Widget] {
         var found: [Widget] = []

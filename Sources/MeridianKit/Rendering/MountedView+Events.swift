@@ -7,6 +7,8 @@ extension MountedView {
     func fromUser(_ body: (MountedView) -> Void) {
         guard isMounted, !host.isApplying else { return }
         body(self)
+        // The input may have ended the window (a quit question answered), and the host with it.
+        guard isMounted else { return }
         host.settle(self)
     }
 
