@@ -24,6 +24,8 @@ struct FileCommands {
     var openings = FileOpenings()
     /// The file being read, as the window shows it.
     var work = FileWorkShown()
+    /// The question before an import replaces the history, as the window shows it.
+    var replacement = ReplacementAsked()
 
     /// A file the desktop asked the app to open, as what it is: a snapshot or a session, or
     /// media, by the format its start names (`FileLoader.namedKind`); the import then reads it
@@ -39,32 +41,31 @@ struct FileCommands {
     }
 
     /// Opens a file as the window's own command for its kind does (`FileOpening`), in its turn.
-    /// `parent` gives the window a question stands over, when it comes to one.
     /// `report` hears what became of it (`meridian open` tells its terminal).
-    func open(_ file: OpenedFile, parent: @escaping @MainActor () -> Widget?, report: FileOpeningReport? = nil) {
-        perform(FileOpening(path: file.path, kind: file.meridianKind), parent: parent, report: report)
+    func open(_ file: OpenedFile, report: FileOpeningReport? = nil) {
+        perform(FileOpening(path: file.path, kind: file.meridianKind), report: report)
     }
 
     /// Does what `opening` says once the openings before it are over (`FileOpeningQueue`): a
     /// session is read and checked, then asks its question when it has one.
-    func perform(_ opening: FileOpening, parent: @escaping @MainActor () -> Widget?, report: FileOpeningReport? = nil) {
+    func perform(_ opening: FileOpening, report: FileOpeningReport? = nil) {
         let before = openings.queue.current
         guard let now = openings.queue.arrive(opening) else {
             report?.say(.waiting(behind: before.map { URL(fileURLWithPath: $0.path).lastPathComponent } ?? ""))
             return
         }
-        begin(now, parent: parent, report: report)
+        begin(now, report: report)
     }
 
-    private func begin(_ opening: FileOpening, parent: @escaping @MainActor () -> Widget?, report: FileOpeningReport?) {
+    private func begin(_ opening: FileOpening, report: FileOpeningReport?) {
         let (openings, commands) = (self.openings, detached)
         let over: @MainActor () -> Void = {
             guard let next = openings.queue.finish() else { return }
-            commands.attached?.begin(next, parent: parent, report: nil)
+            commands.attached?.begin(next, report: nil)
         }
         switch opening {
         case .importSnapshot(let path): importSnapshot(from: path, report: report, completion: over)
-        case .importSession(let path): importSession(from: path, askingOver: parent, report: report, completion: over)
+        case .importSession(let path): importSession(from: path, asking: true, report: report, completion: over)
         case .openMedia(let path):
             openMedia(at: path)
             report?.say(.openedMedia)
@@ -147,18 +148,18 @@ struct FileCommands {
     /// Reading, checking and keeping aside happen off the main thread (a year's session takes
     /// seconds); the window goes on meanwhile, and `completion` runs when the import is over.
     ///
-    /// With `askingOver`, once the file is read and checked, the question that names it and
-    /// its steps stands over that window first, when the history holds a step
-    /// (`HistoryReplacementQuestion.beforeImporting`); No changes nothing.
+    /// `asking`, once the file is read and checked, the question that names it and its steps
+    /// stands over the window first, when the history holds a step
+    /// (`HistoryReplacementQuestion.beforeImporting`; `replacement` shows it); No changes nothing.
     ///
     /// The reading shows how far it has come after a second, with Cancel (`FileWorkShown`); a
     /// cancelled import changes nothing and says nothing.
     func importSession(from path: String, completion: @escaping @MainActor () -> Void = {}) {
-        importSession(from: path, askingOver: nil, report: nil, completion: completion)
+        importSession(from: path, asking: false, report: nil, completion: completion)
     }
 
     private func importSession(
-        from path: String, askingOver parent: (@MainActor () -> Widget?)?, report: FileOpeningReport?, completion: @escaping @MainActor () -> Void
+        from path: String, asking: Bool, report: FileOpeningReport?, completion: @escaping @MainActor () -> Void
     ) {
         clearFileMessage()
         guard let restorer = store.sessionRestorer() else { return completion() }
@@ -192,11 +193,11 @@ struct FileCommands {
                 switch answer {
                 case .success(let restored):
                     let name = URL(fileURLWithPath: path).lastPathComponent
-                    guard let parent,
+                    guard asking,
                         let question = HistoryReplacementQuestion.beforeImporting(name, steps: restored.lastStep, over: files.store.timeline.stepCount)
                     else { return files.replace(with: restored, from: path, since: mark, report: report, completion: completion) }
                     report?.say(.asking)
-                    FileDialogs.confirm(parent: parent(), question: question.question, detail: question.detail, accept: question.accept) { accepted in
+                    files.replacement.ask(question) { accepted in
                         guard accepted, let files = commands.attached else { return completion() }
                         // The user answered with the history before them: it goes aside as they saw it.
                         files.replace(with: restored, from: path, since: Self.logMark(files.store.timeline), report: nil, completion: completion)
@@ -355,7 +356,7 @@ struct FileCommands {
     private var detached: Detached {
         Detached(
             store: store.link, loader: loader, environment: environment, stateFolder: stateFolder, afterHistoryReplaced: afterHistoryReplaced,
-            replaceKeepingAside: replaceKeepingAside, openings: openings, work: work)
+            replaceKeepingAside: replaceKeepingAside, openings: openings, work: work, replacement: replacement)
     }
 
     @MainActor
@@ -368,13 +369,14 @@ struct FileCommands {
         let replaceKeepingAside: @MainActor (_ reason: String, _ replace: () -> Void) -> Bool
         let openings: FileOpenings
         let work: FileWorkShown
+        let replacement: ReplacementAsked
 
         /// The commands again, while the store lives.
         var attached: FileCommands? {
             store.object.map {
                 FileCommands(
                     store: $0, loader: loader, environment: environment, stateFolder: stateFolder, afterHistoryReplaced: afterHistoryReplaced,
-                    replaceKeepingAside: replaceKeepingAside, openings: openings, work: work)
+                    replaceKeepingAside: replaceKeepingAside, openings: openings, work: work, replacement: replacement)
             }
         }
     }

@@ -123,6 +123,7 @@ public final class MeridianApplication {
         shell.onStartUp = { [unowned self] in self.startEngine() }
         shell.startHistory = { [unowned self] _ in self.startAutosave() }
         shell.exportSession = { [unowned self] written in self.exportSessionWithDialog(written) }
+        shell.questions = { [files] in [files.replacement.view()] }
         shell.aboveContent = { [unowned self] store in
             let bar = MessageBarView(store: store)
             self.messageBarBeingMade = bar
@@ -254,7 +255,7 @@ public final class MeridianApplication {
             let report = FileOpeningReport(progressLine: progressLine) { outcome in
                 FileHandle.standardError.write(Data(outcome.lines(file: file.name).map { TerminalText.escaped($0) + "\n" }.joined().utf8))
             }
-            files.open(file, parent: { [weak self] in self?.window?.window }, report: report)
+            files.open(file, report: report)
         }
     }
 
@@ -271,7 +272,7 @@ public final class MeridianApplication {
             defer { g_application_release(gApplication) }
             guard let self else { return }
             let report = answer.map { FileOpeningReport(progressLine: progressLine, $0) }
-            self.files.open(file, parent: { [weak self] in self?.window?.window }, report: report)
+            self.files.open(file, report: report)
         }
     }
 
@@ -348,7 +349,7 @@ public final class MeridianApplication {
                 FileDialogs.chooseFileToOpen(parent: self.window?.window, title: tr("Import Session"), filter: .meridianFiles, words: .meridian) {
                     [unowned self] path in
                     guard let path else { return }
-                    self.files.perform(.importSession(path: path)) { [weak self] in self?.window?.window }
+                    self.files.perform(.importSession(path: path))
                 }
             },
             Command("export-snapshot-to", parameter: .string) { [unowned self] in self.files.exportSnapshot(to: $0.string) },

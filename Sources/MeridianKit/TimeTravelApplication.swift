@@ -111,6 +111,9 @@ public final class TimeTravelApplication<
     /// What the window shows above the content and the inspector (a message bar), made once
     /// with the window.
     public var aboveContent: (@MainActor (Store<State, Action, Effect>) -> Widget)?
+    /// The app's own questions (`Alert`s, each in a described widget of its own), made with
+    /// the window: shown over it while the state each follows holds a question.
+    public var questions: (@MainActor () -> [Widget])?
     /// Whether a line separates the History bar from what is above it.
     public var separatesHistoryBar = false
     /// The least width of what the window holds (-1: what it asks for).
@@ -379,7 +382,7 @@ public final class TimeTravelApplication<
         }
         let around = WindowAround(
             above: above, content: frame.root, inspector: inspector.root, historyBar: bar.root, separatesHistoryBar: separatesHistoryBar,
-            minimumWidth: minimumWidth, questions: [quitQuestion.widget])
+            minimumWidth: minimumWidth, questions: [quitQuestion.widget] + (questions?() ?? []))
         gtk_container_add(window.cast(), ViewHost { around.view }.widget)
         let size =
             windowSize?(window, titlebar)

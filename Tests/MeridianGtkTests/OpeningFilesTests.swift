@@ -50,7 +50,7 @@ struct OpeningFilesTests {
         #expect(app.store.timeline.generation == generation, "nothing is replaced before the answer")
 
         // Cancel keeps the user's history.
-        gtk_dialog_response(question.cast(), GTK_RESPONSE_CANCEL.rawValue)
+        #expect(Look.click("Cancel", in: question))
         H.pump()
         #expect(dialog(asking: asked) == nil)
         #expect(app.store.timeline.generation == generation && app.store.label(ofStep: app.store.timeline.lastStep) == "Sorted by name")
@@ -58,7 +58,7 @@ struct OpeningFilesTests {
         // Asked again and accepted, the session takes its place.
         open(Self.session, in: app)
         await H.pump(until: { dialog(asking: asked) != nil })
-        gtk_dialog_response(try #require(dialog(asking: asked)).cast(), GTK_RESPONSE_ACCEPT.rawValue)
+        #expect(Look.click("Replace History", in: try #require(dialog(asking: asked))))
         await H.pump(until: { app.store.timeline.generation != generation })
         #expect(app.store.state.displayedZones.map(\.name) == ["Home", "Home", "London", "UTC"])
     }
@@ -96,13 +96,13 @@ struct OpeningFilesTests {
 
         // Answered: the session takes its place, then the snapshot is a step on it, then the
         // second session asks its own question over that step.
-        gtk_dialog_response(first.cast(), GTK_RESPONSE_ACCEPT.rawValue)
+        #expect(Look.click("Replace History", in: first))
         await H.pump(until: { app.store.label(ofStep: app.store.timeline.lastStep) == "Imported a snapshot" && dialog(asking: asked) != nil })
         #expect(app.store.timeline.generation != generation)
         let importedGeneration = app.store.timeline.generation
 
         // No leaves the history as it is, and nothing is left waiting.
-        gtk_dialog_response(try #require(dialog(asking: asked)).cast(), GTK_RESPONSE_CANCEL.rawValue)
+        #expect(Look.click("Cancel", in: try #require(dialog(asking: asked))))
         H.pump()
         #expect(dialog(asking: asked) == nil)
         #expect(app.store.timeline.generation == importedGeneration && app.store.label(ofStep: app.store.timeline.lastStep) == "Imported a snapshot")

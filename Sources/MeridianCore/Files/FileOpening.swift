@@ -1,3 +1,5 @@
+import MeridianKitCore
+
 /// What opening a file does, wherever the file comes from: the window's Import Session…, a
 /// file the file manager hands to Meridian, `meridian open FILE`. One behaviour for all of
 /// them: a snapshot becomes one step, which Undo takes back; media opens in the player; a
@@ -52,5 +54,13 @@ public struct HistoryReplacementQuestion: Equatable, Sendable {
             ]),
             detail: tr("The current history is kept aside first, so nothing is lost: Kept Histories in the menu brings it back."),
             accept: tr("Replace History"))
+    }
+
+    /// The question as an alert: Cancel, and the accepting button, marked destructive (the
+    /// history there goes aside); Escape and its close cancel.
+    public var alert: AlertModel<Bool> {
+        AlertModel(
+            kind: .question, title: question, detail: detail,
+            buttons: [AlertButton(tr("_Cancel"), answer: false), AlertButton(accept, answer: true, role: .destructive)], cancel: false)
     }
 }
