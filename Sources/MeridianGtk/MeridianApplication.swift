@@ -319,10 +319,7 @@ public final class MeridianApplication {
         return [
             Command("add-zone") { [unowned self] _ in self.store.send(.clockList(.addButtonClicked)) },
             Command("export-snapshot") { [unowned self] _ in
-                FileDialogs.chooseSaveLocation(
-                    parent: self.window?.window, title: tr("Export Snapshot"), suggestedName: tr("Meridian snapshot.json"),
-                    filter: .meridianFiles, words: .meridian
-                ) { [unowned self] path in path.map { self.files.exportSnapshot(to: $0) } }
+                self.chooseFile(.exportSnapshot) { [unowned self] path in path.map { self.files.exportSnapshot(to: $0) } }
             },
             Command("kept-histories") { [unowned self] _ in
                 guard let autosave = self.autosave, autosave.status == .on else {
@@ -335,27 +332,18 @@ public final class MeridianApplication {
             },
             Command("export-session") { [unowned self] _ in self.exportSessionWithDialog() },
             Command("save-session-as-test") { [unowned self] _ in
-                FileDialogs.chooseSaveLocation(
-                    parent: self.window?.window, title: tr("Save Session as Test"), suggestedName: tr("Recorded session.json"),
-                    filter: .meridianFiles, accept: tr("_Save"), words: .meridian
-                ) { [unowned self] path in path.map { self.files.exportSession(to: $0, recordingEveryState: true) } }
+                self.chooseFile(.saveSessionAsTest) { [unowned self] path in path.map { self.files.exportSession(to: $0, recordingEveryState: true) } }
             },
             Command("import-snapshot") { [unowned self] _ in
-                FileDialogs.chooseFileToOpen(parent: self.window?.window, title: tr("Import Snapshot"), filter: .meridianFiles, words: .meridian) {
-                    [unowned self] path in path.map { self.files.importSnapshot(from: $0) }
-                }
+                self.chooseFile(.importSnapshot) { [unowned self] path in path.map { self.files.importSnapshot(from: $0) } }
             },
             Command("import-session") { [unowned self] _ in
-                FileDialogs.chooseFileToOpen(parent: self.window?.window, title: tr("Import Session"), filter: .meridianFiles, words: .meridian) {
-                    [unowned self] path in
-                    guard let path else { return }
-                    self.files.perform(.importSession(path: path))
-                }
+                self.chooseFile(.importSession) { [unowned self] path in path.map { self.files.perform(.importSession(path: $0)) } }
             },
             Command("export-snapshot-to", parameter: .string) { [unowned self] in self.files.exportSnapshot(to: $0.string) },
             Command("export-session-to", parameter: .string) { [unowned self] in self.files.exportSession(to: $0.string) },
             Command("open-media") { [unowned self] _ in
-                FileDialogs.chooseMedia(parent: self.window?.window) { [unowned self] path in path.map { self.openMedia(at: $0) } }
+                self.chooseFile(.openMedia) { [unowned self] path in path.map { self.openMedia(at: $0) } }
             },
             Command("open-media-from", parameter: .string) { [unowned self] in self.openMedia(at: $0.string) },
             Command("import-snapshot-from", parameter: .string) { [unowned self] in self.files.importSnapshot(from: $0.string) },
@@ -393,12 +381,14 @@ public final class MeridianApplication {
         return error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? ""
     }
 
+    /// Shows the chooser for `choice` over the window, in Meridian's words.
+    private func chooseFile(_ choice: FileChoice, answer: @escaping @MainActor (String?) -> Void) {
+        FileDialogs.choose(choice, parent: window?.window, words: .meridian, completion: answer)
+    }
+
     /// Asks where, then exports the whole session there; `written` says whether a file was.
     private func exportSessionWithDialog(_ written: @escaping @MainActor (Bool) -> Void = { _ in }) {
-        FileDialogs.chooseSaveLocation(
-            parent: window?.window, title: tr("Export Session"), suggestedName: tr("Meridian session.json"),
-            filter: .meridianFiles, words: .meridian
-        ) { [unowned self] path in
+        chooseFile(.exportSession) { [unowned self] path in
             guard let path else { return written(false) }
             self.files.exportSession(to: path, completion: written)
         }

@@ -4,22 +4,8 @@ import CGtk
 /// that opens one returns at once, and the answer arrives later.
 @MainActor
 public enum FileDialogs {
-    /// The files a chooser offers first: a name and the MIME types or patterns it takes.
-    public struct Filter: Sendable {
-        /// What the chooser calls the filter: "Sessions (*.json)".
-        public var name: String
-        /// The MIME types it takes: "video/*".
-        public var mimeTypes: [String]
-        /// The file name patterns it takes: "*.json".
-        public var patterns: [String]
-
-        /// A filter named `name` of these MIME types and patterns.
-        public init(name: String, mimeTypes: [String] = [], patterns: [String] = []) {
-            self.name = name
-            self.mimeTypes = mimeTypes
-            self.patterns = patterns
-        }
-    }
+    /// The files a chooser offers first (`FileFilter`).
+    public typealias Filter = FileFilter
 
     /// The words of the dialogs' buttons and of the filter of every file.
     public struct Words: Sendable {
@@ -27,6 +13,8 @@ public enum FileDialogs {
         public var export = "_Export"
         /// The open chooser's button.
         public var `import` = "_Import"
+        /// The folder chooser's button.
+        public var select = "_Select"
         /// The buttons that answer no.
         public var cancel = "_Cancel"
         /// The filter that shows every file.
@@ -36,50 +24,38 @@ public enum FileDialogs {
         public init() {}
     }
 
-    /// Asks where to save, suggesting `suggestedName` (`accept` names the button: "_Export"
-    /// unless given); `completion` gets the path, or `nil` when the user cancels. Saving over
-    /// a file asks first.
-    public static func chooseSaveLocation(
-        parent: Widget?, title: String, suggestedName: String, filter: Filter, accept: String? = nil, words: Words = Words(),
-        completion: @escaping @MainActor (String?) -> Void
-    ) {
-        show(
-            parent: parent, title: title, action: GTK_FILE_CHOOSER_ACTION_SAVE, accept: accept ?? words.export, filter: filter, words: words,
-            completion: completion
-        ) {
-            chooser in
-            gtk_file_chooser_set_do_overwrite_confirmation(chooser, 1)
-            gtk_file_chooser_set_current_name(chooser, suggestedName)
+    /// Shows the desktop's chooser for `choice` over `parent`; `completion` gets the path chosen,
+    /// or `nil` when the user cancels. Saving over a file asks first.
+    public static func choose(_ choice: FileChoice, parent: Widget?, words: Words = Words(), completion: @escaping @MainActor (String?) -> Void) {
+        let action: GtkFileChooserAction
+        let accept: String
+        switch choice.purpose {
+        case .open: (action, accept) = (GTK_FILE_CHOOSER_ACTION_OPEN, choice.accept ?? words.import)
+        case .save: (action, accept) = (GTK_FILE_CHOOSER_ACTION_SAVE, choice.accept ?? words.export)
+        case .folder: (action, accept) = (GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, choice.accept ?? words.select)
         }
-    }
-
-    /// Asks which file to open (`accept` names the button: "_Import" unless given); `completion`
-    /// gets the path, or `nil` when the user cancels.
-    public static func chooseFileToOpen(
-        parent: Widget?, title: String, filter: Filter, accept: String? = nil, words: Words = Words(),
-        completion: @escaping @MainActor (String?) -> Void
-    ) {
-        show(parent: parent, title: title, action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: accept ?? words.import, filter: filter, words: words, completion: completion) { _ in }
-    }
-
-    private static func show(
-        parent: Widget?, title: String, action: GtkFileChooserAction, accept: String, filter shown: Filter, words: Words,
-        completion: @escaping @MainActor (String?) -> Void, configure: (OpaquePointer) -> Void
-    ) {
-        guard let native = gtk_file_chooser_native_new(title, parent?.cast(), action, accept, words.cancel) else {
+        guard let native = gtk_file_chooser_native_new(choice.title, parent?.cast(), action, accept, words.cancel) else {
             completion(nil)
             return
         }
-        let filter = gtk_file_filter_new()
-        gtk_file_filter_set_name(filter, shown.name)
-        for type in shown.mimeTypes { gtk_file_filter_add_mime_type(filter, type) }
-        for pattern in shown.patterns { gtk_file_filter_add_pattern(filter, pattern) }
-        gtk_file_chooser_add_filter(native, filter)
-        let all = gtk_file_filter_new()
-        gtk_file_filter_set_name(all, words.allFiles)
-        gtk_file_filter_add_pattern(all, "*")
-        gtk_file_chooser_add_filter(native, all)
-        configure(native)
+        if case .save(let name) = choice.purpose {
+            gtk_file_chooser_set_do_overwrite_confirmation(native, 1)
+            gtk_file_chooser_set_current_name(native, name)
+        }
+        // A folder chooser shows folders: a filter of files would hide them all.
+        if choice.purpose != .folder {
+            for shown in choice.filters {
+                let filter = gtk_file_filter_new()
+                gtk_file_filter_set_name(filter, shown.name)
+                for type in shown.mimeTypes { gtk_file_filter_add_mime_type(filter, type) }
+                for pattern in shown.patterns { gtk_file_filter_add_pattern(filter, pattern) }
+                gtk_file_chooser_add_filter(native, filter)
+            }
+            let all = gtk_file_filter_new()
+            gtk_file_filter_set_name(all, words.allFiles)
+            gtk_file_filter_add_pattern(all, "*")
+            gtk_file_chooser_add_filter(native, all)
+        }
         gtk_native_dialog_set_modal(UnsafeMutablePointer(native), 1)
         // The dialog keeps its own reference until it answers; ours is dropped then.
         onSignal(UnsafeMutableRawPointer(native), "response") { (response: gpointer?) in

@@ -248,6 +248,15 @@ public final class TimeTravelApplication<
         return found
     }
 
+    /// Shows the desktop's chooser for `choice` over the window; what `answer` makes of the path
+    /// chosen (`nil`: the user cancelled) is sent to the store, when it is an action.
+    public func chooseFile(_ choice: FileChoice, answer: @escaping @MainActor (_ path: String?) -> Action?) {
+        FileDialogs.choose(choice, parent: window, words: words.sessions.dialogs) { [weak self] path in
+            guard let self, let action = answer(path) else { return }
+            self.store.send(action)
+        }
+    }
+
     /// Asks the application to quit, after asking when steps the user made would be lost.
     public func quit() {
         confirmQuit { [unowned self] in g_application_quit(UnsafeMutablePointer(OpaquePointer(self.application))) }

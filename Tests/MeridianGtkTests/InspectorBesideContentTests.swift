@@ -15,6 +15,8 @@ import Testing
 struct InspectorBesideContentTests {
     typealias H = GtkTestHarness
 
+    init() { precondition(GtkTestHarness.isReady, "GTK could not open the display") }
+
     /// Tasks holding `titles`, in its kit window on a screen `screenWidth` wide.
     private func tasks(_ titles: [String], screenWidth: Int) throws -> (TimeTravelApplication<TasksState, TasksAction, Never>, Widget) {
         let store = Store(initialState: TasksState(), reducer: TasksReducer(), history: TasksHistory.rules)

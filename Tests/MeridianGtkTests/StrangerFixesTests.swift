@@ -51,7 +51,7 @@ struct StrangerFixesTests {
     /// GTK's own chooser over a window (without a portal, GtkFileChooserNative shows one).
     func openChooser(over parent: Widget, chosen: @escaping @MainActor (String?) -> Void) throws -> Widget {
         let before = Set(Look.toplevels())
-        FileDialogs.chooseFileToOpen(parent: parent, title: "Open Media", filter: FileDialogs.Filter(name: "Video", mimeTypes: ["video/*"]), completion: chosen)
+        FileDialogs.choose(.open(title: "Open Media", filters: [FileFilter(name: "Video", mimeTypes: ["video/*"])]), parent: parent, completion: chosen)
         H.pump()
         return try #require(Look.toplevels().first { !before.contains($0) && gtk_widget_get_visible($0) != 0 })
     }

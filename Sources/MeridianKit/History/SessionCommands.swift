@@ -57,8 +57,8 @@ public final class SessionCommands<State: Codable & Equatable & SendableMetatype
 
     /// Asks where, then writes the whole history there.
     public func exportWithDialog(completion: @escaping @MainActor (_ written: Bool) -> Void = { _ in }) {
-        FileDialogs.chooseSaveLocation(
-            parent: window(), title: words.exportSession, suggestedName: words.suggestedName, filter: filter, words: words.dialogs
+        FileDialogs.choose(
+            .save(title: words.exportSession, suggestedName: words.suggestedName, filters: [filter]), parent: window(), words: words.dialogs
         ) { [self] path in
             guard let path else { return completion(false) }
             export(to: path, completion: completion)
@@ -69,9 +69,9 @@ public final class SessionCommands<State: Codable & Equatable & SendableMetatype
     /// recorded: a file for the app's folder of recorded sessions, which `RecordedSessions`
     /// (MeridianKitTesting) replays in its tests.
     public func saveAsTestWithDialog(completion: @escaping @MainActor (_ written: Bool) -> Void = { _ in }) {
-        FileDialogs.chooseSaveLocation(
-            parent: window(), title: words.saveSessionAsTest, suggestedName: words.suggestedTestName, filter: filter, accept: words.save,
-            words: words.dialogs
+        FileDialogs.choose(
+            .save(title: words.saveSessionAsTest, suggestedName: words.suggestedTestName, accept: words.save, filters: [filter]),
+            parent: window(), words: words.dialogs
         ) { [self] path in
             guard let path else { return completion(false) }
             export(to: path, recordingEveryState: true, completion: completion)
@@ -80,7 +80,7 @@ public final class SessionCommands<State: Codable & Equatable & SendableMetatype
 
     /// Asks which file, then makes its history the store's.
     public func importWithDialog() {
-        FileDialogs.chooseFileToOpen(parent: window(), title: words.importSession, filter: filter, words: words.dialogs) { [self] path in
+        FileDialogs.choose(.open(title: words.importSession, filters: [filter]), parent: window(), words: words.dialogs) { [self] path in
             guard let path else { return }
             `import`(from: path)
         }
