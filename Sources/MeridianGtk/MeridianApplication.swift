@@ -124,6 +124,7 @@ public final class MeridianApplication {
         shell.startHistory = { [unowned self] _ in self.startAutosave() }
         shell.exportSession = { [unowned self] written in self.exportSessionWithDialog(written) }
         shell.questions = { [files] in [files.replacement.view()] }
+        shell.keptHistories.broughtBack = { [unowned store] history, steps in store.send(.message(FileMessages.broughtBack(history, steps: steps))) }
         shell.aboveContent = { [unowned self] store in
             let bar = MessageBarView(store: store)
             self.messageBarBeingMade = bar
@@ -326,9 +327,7 @@ public final class MeridianApplication {
                     return FileDialogs.tell(
                         parent: self.window?.window, problem: tr("Kept Histories"), detail: tr("Autosave is off, so no history is kept aside in this session."))
                 }
-                KeptHistoriesDialog.show(parent: self.window?.window, autosave: autosave, words: .meridian) { [unowned self] history, steps in
-                    self.store.send(.message(FileMessages.broughtBack(history, steps: steps)))
-                }
+                self.shell.keptHistories.open()
             },
             Command("export-session") { [unowned self] _ in self.exportSessionWithDialog() },
             Command("save-session-as-test") { [unowned self] _ in

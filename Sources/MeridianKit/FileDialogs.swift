@@ -158,27 +158,6 @@ public enum FileDialogs {
         return found
     }
 
-    /// Asks a yes/no question, the yes button named `accept` and marked destructive;
-    /// `completion` gets true when the user accepts.
-    public static func confirm(
-        parent: Widget?, question: String, detail: String, accept: String, words: Words = Words(),
-        completion: @escaping @MainActor (Bool) -> Void
-    ) {
-        let dialog = meridian_message_dialog_new(parent?.cast(), GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, question)!
-        // GTK names a message dialog for its type ("Question"): a screen reader says the question.
-        Widgets.setAccessibleName(dialog, question)
-        meridian_message_dialog_set_detail(dialog.cast(), detail)
-        gtk_dialog_add_button(dialog.cast(), words.cancel, GTK_RESPONSE_CANCEL.rawValue)
-        let button = gtk_dialog_add_button(dialog.cast(), accept, GTK_RESPONSE_ACCEPT.rawValue)!
-        Widgets.addClass(button, "destructive-action")
-        onSignal(dialog, "response") { (response: gpointer?) in
-            let accepted = Int32(truncatingIfNeeded: Int(bitPattern: response)) == GTK_RESPONSE_ACCEPT.rawValue
-            gtk_widget_destroy(dialog)
-            completion(accepted)
-        }
-        gtk_widget_show_all(dialog)
-    }
-
     /// Tells the user something went wrong, in a message dialog with one button that closes it.
     public static func tell(parent: Widget?, problem: String, detail: String) {
         let dialog = meridian_message_dialog_new(parent?.cast(), GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE, problem)!

@@ -76,6 +76,8 @@ public final class TimeTravelApplication<
     /// What quitting with steps not saved asks, and does: the window shows its question as an
     /// `Alert`, and every answer is an event of this store.
     public let quitting = Store(initialState: QuitConversation(), reducer: QuitConversationReducer(), history: nil)
+    /// The histories kept aside, in their dialog (the menu's Kept Histories…).
+    public private(set) lazy var keptHistories = KeptHistoriesDialog(autosave: { [weak self] in self?.autosave }, words: words.keptHistoriesDialog)
     /// How to quit once the conversation says so: the application, or the window closed.
     private var quitWhenAnswered: (@MainActor () -> Void)?
     private var launchNotices: [String] = []
@@ -324,8 +326,8 @@ public final class TimeTravelApplication<
             ApplicationCommand("export-session", accelerators: ["<Control><Shift>e"]) { [unowned self] _ in self.exportSessionWithDialog() },
             ApplicationCommand("save-session-as-test") { [unowned self] _ in self.sessions?.saveAsTestWithDialog() },
             ApplicationCommand("kept-histories") { [unowned self] _ in
-                guard let autosave = self.autosave else { return }
-                KeptHistoriesDialog.show(parent: self.window, autosave: autosave, words: self.words.keptHistoriesDialog)
+                guard self.autosave != nil else { return }
+                self.keptHistories.open()
             },
             ApplicationCommand("import-session", accelerators: ["<Control>o"]) { [unowned self] _ in self.sessions?.importWithDialog() },
             // Asks first when steps would be lost, as closing the window does.
@@ -391,7 +393,7 @@ public final class TimeTravelApplication<
         }
         let around = WindowAround(
             above: above, content: frame.root, inspector: inspector.root, historyBar: bar.root, separatesHistoryBar: separatesHistoryBar,
-            minimumWidth: minimumWidth, questions: [quitQuestion.widget] + (questions?() ?? []))
+            minimumWidth: minimumWidth, questions: [quitQuestion.widget, keptHistories.view()] + (questions?() ?? []))
         gtk_container_add(window.cast(), ViewHost { around.view }.widget)
         let size =
             windowSize?(window, titlebar)

@@ -17,6 +17,18 @@ public struct KeptHistorySummary: Equatable, Sendable {
     public var lastStepTime: Int64?
     /// What forgetting it frees: the bytes no other history shares.
     public var ownBytes: Int
+
+    /// A history kept as `reason` at `keptAt`, of `steps` steps made from `firstStepTime` to
+    /// `lastStepTime`, whose forgetting frees `ownBytes`.
+    public init(id: Int, keptAt: Int64, reason: String, steps: Int, firstStepTime: Int64?, lastStepTime: Int64?, ownBytes: Int) {
+        self.id = id
+        self.keptAt = keptAt
+        self.reason = reason
+        self.steps = steps
+        self.firstStepTime = firstStepTime
+        self.lastStepTime = lastStepTime
+        self.ownBytes = ownBytes
+    }
 }
 
 /// Why something asked of the saved histories could not be done, in the app's words.

@@ -80,6 +80,49 @@ struct DialogClosingTests {
         #expect(app.window != nil, "the app's window is still there")
     }
 
+    /// Kept Histories used as a person does: Forget… asks over the dialog, Cancel keeps the
+    /// history, Forget forgets it; Bring Back makes another the window's, closes the dialog and
+    /// says so in the window.
+    @Test func keptHistoriesForgetsOnlyWhenAskedAndBringsOneBack() async throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window?.window)
+        let autosave = try #require(app.autosave)
+        await H.pump(until: { autosave.status == .on })
+        // Two histories kept aside, as two imports keep them.
+        for order in [SortOrder.byName, .byOffset] {
+            app.store.send(.clockList(.sortOrderChosen(order)))
+            let restored = try #require(app.store.historyRestorer()).read(try app.store.archive())
+            #expect(autosave.replaceHistory(keepingAsideAs: "before-import", at: 1_000) { app.store.replaceHistory(with: restored) })
+        }
+        g_action_group_activate_action(OpaquePointer(app.application), "kept-histories", nil)
+        let dialog = try #require(shownDialog(showing: "Kept Histories", besides: window))
+        let forgets = { Look.descendants(dialog).filter { (Look.accessibleName($0) ?? "").hasPrefix("Forget: ") && Look.isVisible($0) } }
+        await H.pump(until: { forgets().count == 2 })
+        #expect(forgets().count == 2)
+
+        gtk_button_clicked(try #require(forgets().first).cast())
+        H.pump()
+        let question = try #require(shownDialog(showing: "Forget this history for good?", besides: window))
+        #expect(gtk_window_get_transient_for(question.cast()).map { UnsafeMutableRawPointer($0) } == UnsafeMutableRawPointer(dialog), "asked over the dialog")
+        #expect(Look.click("Cancel", in: question))
+        H.pump()
+        #expect(shownDialog(showing: "Forget this history for good?", besides: window) == nil)
+        #expect(forgets().count == 2, "Cancel forgets nothing")
+
+        gtk_button_clicked(try #require(forgets().first).cast())
+        H.pump()
+        #expect(Look.click("Forget", in: try #require(shownDialog(showing: "Forget this history for good?", besides: window))))
+        await H.pump(until: { forgets().count == 1 })
+        #expect(forgets().count == 1)
+
+        let bringBack = try #require(Look.descendants(dialog).first { (Look.accessibleName($0) ?? "").hasPrefix("Bring back: ") && Look.isVisible($0) })
+        gtk_button_clicked(bringBack.cast())
+        await H.pump(until: { gtk_widget_get_visible(dialog) == 0 })
+        #expect(gtk_widget_get_visible(dialog) == 0, "brought back: the dialog has done its work")
+        #expect(app.store.state.viewState.message?.text.hasPrefix("History brought back: ") == true, "\(String(describing: app.store.state.viewState.message))")
+    }
+
     /// The Keyboard Shortcuts window has no button of its own: Escape and the window's close
     /// hide it, and it opens again (it was destroyed, and the app's pointer to it left dangling).
     @Test(arguments: [Way.escape, .windowClose])

@@ -6,8 +6,12 @@ import MeridianKitStorage
 /// Histories…): when and why each was kept, its steps, and what forgetting it would free.
 /// Bring Back makes one the window's history, keeping the one shown aside first; Forget…
 /// asks, saying what it frees, and only then deletes. Nothing else ever deletes one.
+///
+/// The dialog is state (`KeptHistoriesConversation`, in `store`) described as a `Dialog`
+/// holding the list, with the Forget question and any problem as `Alert`s over it; this class
+/// carries out what the state asks of the saved histories.
 @MainActor
-public enum KeptHistoriesDialog {
+public final class KeptHistoriesDialog {
     /// What the dialog says, in English unless the app gives its own translation.
     public struct Words: Sendable {
         /// The dialog's title, and its list's name.
@@ -55,78 +59,81 @@ public enum KeptHistoriesDialog {
         public init() {}
     }
 
-    /// What the dialog lists: nothing while the histories are read, the histories kept, or
-    /// why they could not be read.
-    enum Listing: Equatable {
-        case reading
-        case kept([KeptHistorySummary])
-        case failed(String)
-    }
+    /// The dialog's state: open or not, what it lists, what it asks.
+    public let store = Store(initialState: KeptHistoriesConversation(), reducer: KeptHistoriesReducer(), history: nil)
+    private let words: Words
 
-    /// Lists the histories `autosave` keeps in a dialog over `parent`; `broughtBack` is told
-    /// which history Bring Back made the window's (its row's title) and its steps, for the
-    /// app to say so.
-    ///
-    /// The dialog is a `GtkDialog` made here, with its Close button and its response: GTK runs
-    /// a dialog's window, its buttons' responses and Escape, which no description says. What it
-    /// lists is described.
-    public static func show<State, Action, Effect>(
-        parent: Widget?, autosave: HistoryAutosave<State, Action, Effect>, words: Words = Words(),
-        broughtBack: @escaping @MainActor (_ history: String, _ steps: Int) -> Void = { _, _ in }
-    ) {
-        let dialog = gtk_dialog_new()!
-        gtk_window_set_title(dialog.cast(), words.title)
-        if let parent { gtk_window_set_transient_for(dialog.cast(), parent.cast()) }
-        gtk_window_set_modal(dialog.cast(), 1)
-        gtk_window_set_default_size(dialog.cast(), 620, 380)
-        gtk_dialog_add_button(dialog.cast(), words.close, GTK_RESPONSE_CLOSE.rawValue)
-        onSignal(dialog, "response") { (_: gpointer?) in gtk_widget_destroy(dialog) }
-        let lifetime = WidgetLifetime(of: dialog)
-        var listing = Listing.reading
-        var host: ViewHost?
-        /// Reads the kept histories again, and shows them.
-        func refresh() {
-            autosave.keptHistories { result in
-                guard lifetime.isAlive else { return }
-                switch result {
-                case .success(let kept): listing = .kept(kept)
-                case .failure(let problem): listing = .failed(problem.message)
+    /// Told which history Bring Back made the window's (its row's title) and its steps, for
+    /// the app to say so.
+    public var broughtBack: @MainActor (_ history: String, _ steps: Int) -> Void = { _, _ in }
+
+    /// The dialog of the histories `autosave` keeps (`nil`: none, as while autosave is off),
+    /// in `words`.
+    public init<State, Action, Effect>(autosave: @escaping @MainActor () -> HistoryAutosave<State, Action, Effect>?, words: Words = Words()) {
+        self.words = words
+        let store = store
+        store.effectHandler = { [weak self, weak store] effect in
+            guard let self, let store else { return }
+            @MainActor func answer(_ event: KeptHistoriesConversation.Event) { store.send(event) }
+            switch effect {
+            case .list:
+                guard let autosave = autosave() else { return answer(.listed([])) }
+                autosave.keptHistories { result in
+                    switch result {
+                    case .success(let kept): answer(.listed(kept))
+                    case .failure(let problem): answer(.listingFailed(problem.message))
+                    }
                 }
-                host?.update()
+            case .bringBack(let history):
+                guard let autosave = autosave() else { return }
+                autosave.bringBack(kept: history.id, at: Int64(g_get_real_time() / 1000)) { result in
+                    switch result {
+                    case .success: answer(.broughtBack(history))
+                    case .failure(let problem): answer(.failed(problem.message))
+                    }
+                }
+            case .forget(let history):
+                guard let autosave = autosave() else { return }
+                autosave.forget(kept: history.id) { result in
+                    switch result {
+                    case .success: answer(.forgot)
+                    case .failure(let problem): answer(.failed(problem.message))
+                    }
+                }
+            case .tellBroughtBack(let history): self.broughtBack(Self.title(of: history, words: words), history.steps)
             }
         }
-        let controls = Controls(
-            bringBack: { history in
-                autosave.bringBack(kept: history.id, at: Int64(g_get_real_time() / 1000)) { result in
-                    guard lifetime.isAlive else { return }
-                    switch result {
-                    case .success:
-                        gtk_widget_destroy(dialog)
-                        broughtBack(title(of: history, words: words), history.steps)
-                    case .failure(let problem): FileDialogs.tell(parent: dialog, problem: words.failed, detail: problem.message)
-                    }
-                }
-            },
-            forget: { history in
-                FileDialogs.confirm(
-                    parent: dialog, question: words.forgetQuestion, detail: words.forgetDetail(size(history.ownBytes)), accept: words.forgetAccept,
-                    words: words.dialogs
-                ) { accepted in
-                    guard accepted else { return }
-                    autosave.forget(kept: history.id) { result in
-                        guard lifetime.isAlive else { return }
-                        if case .failure(let problem) = result {
-                            FileDialogs.tell(parent: dialog, problem: words.failed, detail: problem.message)
-                        }
-                        refresh()
-                    }
-                }
-            })
-        let shown = ViewHost { view(listing, words: words, controls: controls) }
-        host = shown
-        gtk_container_add(gtk_dialog_get_content_area(dialog.cast()).cast(), shown.widget)
-        gtk_widget_show_all(dialog)
-        refresh()
+    }
+
+    /// Opens the dialog, reading the histories kept.
+    public func open() { store.send(.opened) }
+
+    /// The dialog as the window holds it: nothing on screen until it opens.
+    public func view() -> Widget {
+        let words = words
+        return store.describe({ $0 }) { conversation, send in
+            Self.view(conversation, words: words, send: send)
+        }.widget
+    }
+
+    /// The dialog, the question Forget… asks over it and any problem told over it.
+    static func view(_ conversation: KeptHistoriesConversation, words: Words, send: Send<KeptHistoriesConversation.Event>) -> View {
+        let controls = Controls(bringBack: { send(.bringBackPressed($0)) }, forget: { send(.forgetPressed($0)) })
+        return Dialog(isShown: conversation.isOpen, title: words.title, width: 620, height: 380, closeTitle: words.close, onClose: { send(.closed) }) {
+            VBox {
+                view(conversation.listing, words: words, controls: controls)
+                // Over the dialog: their placeholders are in it.
+                Alert(conversation.forgetting.map { history in
+                    AlertModel(
+                        kind: .question, title: words.forgetQuestion, detail: words.forgetDetail(size(history.ownBytes)),
+                        buttons: [AlertButton(words.dialogs.cancel, answer: false), AlertButton(words.forgetAccept, answer: true, role: .destructive)],
+                        cancel: false)
+                }) { send(.forgetAnswered($0)) }
+                Alert(conversation.problem.map { problem in
+                    AlertModel(kind: .error, title: words.failed, detail: problem, buttons: [AlertButton(words.close, answer: true)], cancel: true)
+                }) { _ in send(.problemClosed) }
+            }
+        }
     }
 
     /// What a row's buttons do.
@@ -140,7 +147,7 @@ public enum KeptHistoriesDialog {
 
     /// What the dialog shows of `listing`: a row for each history, the newest first, with its
     /// buttons; or a line saying there is none, or why they could not be read.
-    static func view(_ listing: Listing, words: Words, controls: Controls) -> View {
+    static func view(_ listing: KeptHistoriesConversation.Listing, words: Words, controls: Controls) -> View {
         var kept: [KeptHistorySummary] = []
         var placeholder: View?
         switch listing {
