@@ -14,6 +14,7 @@ extension TimeTravelApplication.Words where State == AppState, Action == AppActi
         words.saveSessionAsTest = tr("Save Session as Test…")
         words.keptHistories = tr("Kept Histories…")
         words.keptHistoriesDialog = .meridian
+        words.closeNotice = tr("_Close")
         words.history = .meridian
         words.subtitle = tr("World clock")
         let history = words.history

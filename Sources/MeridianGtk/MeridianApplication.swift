@@ -324,8 +324,7 @@ public final class MeridianApplication {
             },
             Command("kept-histories") { [unowned self] _ in
                 guard let autosave = self.autosave, autosave.status == .on else {
-                    return FileDialogs.tell(
-                        parent: self.window?.window, problem: tr("Kept Histories"), detail: tr("Autosave is off, so no history is kept aside in this session."))
+                    return self.shell.tell(tr("Kept Histories"), detail: tr("Autosave is off, so no history is kept aside in this session."))
                 }
                 self.shell.keptHistories.open()
             },

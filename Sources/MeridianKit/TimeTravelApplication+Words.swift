@@ -28,6 +28,8 @@ extension TimeTravelApplication {
         public var sessions = SessionCommands<State, Action, Effect>.Words()
         /// The title of what the launch says of the saved history.
         public var savedHistory = "The saved history"
+        /// The button that closes what the window tells (a problem, what the launch found).
+        public var closeNotice = "_Close"
         /// Autosave's words.
         public var autosave = AutosaveWords()
         /// The launch's words.

@@ -76,6 +76,8 @@ public final class TimeTravelApplication<
     /// What quitting with steps not saved asks, and does: the window shows its question as an
     /// `Alert`, and every answer is an event of this store.
     public let quitting = Store(initialState: QuitConversation(), reducer: QuitConversationReducer(), history: nil)
+    /// What the window tells the user (a problem, what the launch found), one alert at a time.
+    public let notices = Store(initialState: Notices(), reducer: NoticesReducer(), history: nil)
     /// The histories kept aside, in their dialog (the menu's Kept Histories…).
     public private(set) lazy var keptHistories = KeptHistoriesDialog(autosave: { [weak self] in self?.autosave }, words: words.keptHistoriesDialog)
     /// How to quit once the conversation says so: the application, or the window closed.
@@ -259,6 +261,12 @@ public final class TimeTravelApplication<
         }
     }
 
+    /// Tells the user `problem`, explained by `detail`, in an alert over the window (after what
+    /// it tells already).
+    public func tell(_ problem: String, detail: String) {
+        notices.send(.told(Notices.Notice(title: problem, detail: detail)))
+    }
+
     /// Asks the application to quit, after asking when steps the user made would be lost.
     public func quit() {
         confirmQuit { [unowned self] in g_application_quit(UnsafeMutablePointer(OpaquePointer(self.application))) }
@@ -279,13 +287,14 @@ public final class TimeTravelApplication<
             store.keepLeftOff(from: started.autosave, panel: panel)
             // An imported session replaces the history: the one it replaces is kept aside in
             // the database, and the new one written whole.
+            sessions?.tell = { [unowned self] problem, detail in self.tell(problem, detail: detail) }
             sessions?.replacing = { [unowned self] replace in
                 let now = Int64(g_get_real_time() / 1000)
                 guard self.autosave?.replaceHistory(keepingAsideAs: "before-import", at: now, replace) != true else { return }
                 // Saving fails with work not saved: the database cannot keep the history aside,
                 // and replacing it would lose that work. Not imported; the bar says why.
                 if case .failing(let reason) = self.autosave?.status {
-                    return FileDialogs.tell(parent: self.window, problem: self.words.sessions.notImported, detail: reason)
+                    return self.tell(self.words.sessions.notImported, detail: reason)
                 }
                 replace()
                 // Autosave is off: the steps not saved are counted from the imported history.
@@ -391,9 +400,13 @@ public final class TimeTravelApplication<
         let quitQuestion = quitting.describe({ $0.asking }) { question, send in
             Alert(question?.alert(words: historyWords)) { send(.answered($0)) }
         }
+        let closeNotice = words.closeNotice
+        let told = notices.describe({ $0 }) { notices, send in
+            Alert(notices.alert(close: closeNotice)) { _ in send(.closed) }
+        }
         let around = WindowAround(
             above: above, content: frame.root, inspector: inspector.root, historyBar: bar.root, separatesHistoryBar: separatesHistoryBar,
-            minimumWidth: minimumWidth, questions: [quitQuestion.widget, keptHistories.view()] + (questions?() ?? []))
+            minimumWidth: minimumWidth, questions: [quitQuestion.widget, keptHistories.view(), told.widget] + (questions?() ?? []))
         gtk_container_add(window.cast(), ViewHost { around.view }.widget)
         let size =
             windowSize?(window, titlebar)
@@ -419,7 +432,7 @@ public final class TimeTravelApplication<
             return true
         }
         if presentsNewWindow { gtk_window_present(window.cast()) }
-        for notice in launchNotices { FileDialogs.tell(parent: window, problem: words.savedHistory, detail: notice) }
+        for notice in launchNotices { tell(words.savedHistory, detail: notice) }
         launchNotices = []
         onActivate?()
     }

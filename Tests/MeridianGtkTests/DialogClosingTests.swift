@@ -148,11 +148,18 @@ struct DialogClosingTests {
         let app = H.makeApplication()
         defer { H.close(app) }
         let window = try #require(app.window?.window)
-        FileDialogs.tell(parent: window, problem: "Something could not be done", detail: "Because of a test.")
+        // Two told at once: one alert at a time, in the order they came.
+        app.shell.tell("Something could not be done", detail: "Because of a test.")
+        app.shell.tell("Something else could not be done", detail: "Because of a test too.")
         H.pump()
         let dialog = try #require(shownDialog(showing: "Something could not be done", besides: window))
+        #expect(shownDialog(showing: "Something else could not be done", besides: window) == nil)
         try close(dialog, way, button: "_Close")
         #expect(shownDialog(showing: "Something could not be done", besides: window) == nil)
+        let next = try #require(shownDialog(showing: "Something else could not be done", besides: window))
+        try close(next, way, button: "_Close")
+        #expect(shownDialog(showing: "Something else could not be done", besides: window) == nil)
+        #expect(app.shell.notices.state == Notices())
         #expect(app.window != nil)
     }
 }

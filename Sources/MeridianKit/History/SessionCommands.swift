@@ -40,6 +40,9 @@ public final class SessionCommands<State: Codable & Equatable & SendableMetatype
     public var replacing: (@MainActor (_ replace: () -> Void) -> Void)?
     /// Runs after an import has replaced the history.
     public var afterImport: (@MainActor () -> Void)?
+    /// Tells the user why an export or an import failed (`TimeTravelApplication.tell`); `nil`:
+    /// in a message dialog over the window.
+    public var tell: (@MainActor (_ problem: String, _ detail: String) -> Void)?
     private let store: Store<State, Action, Effect>
     /// The files the commands read and write.
     public let format: SessionFormat
@@ -91,12 +94,15 @@ public final class SessionCommands<State: Codable & Equatable & SendableMetatype
     public func export(
         to path: String, recordingEveryState: Bool = false, completion: @escaping @MainActor (_ written: Bool) -> Void = { _ in }
     ) {
-        store.exportSession(to: path, format: format, recordingEveryState: recordingEveryState) { [words, window] result in
-            if case .failure(let error) = result {
-                FileDialogs.tell(parent: window(), problem: words.notExported, detail: error.message(in: words.files))
-            }
+        store.exportSession(to: path, format: format, recordingEveryState: recordingEveryState) { [words, weak self] result in
+            if case .failure(let error) = result { self?.say(words.notExported, detail: error.message(in: words.files)) }
             completion(result.isSuccess)
         }
+    }
+
+    private func say(_ problem: String, detail: String) {
+        if let tell { return tell(problem, detail) }
+        FileDialogs.tell(parent: window(), problem: problem, detail: detail)
     }
 
     /// Makes the history of the session at `path` the store's; `completion` runs after, once
@@ -104,10 +110,10 @@ public final class SessionCommands<State: Codable & Equatable & SendableMetatype
     public func `import`(from path: String, completion: @escaping @MainActor () -> Void = {}) {
         store.importSession(
             from: path, format: format,
-            completion: { [words, window, weak self] result in
+            completion: { [words, weak self] result in
                 switch result {
                 case .success: self?.afterImport?()
-                case .failure(let error): FileDialogs.tell(parent: window(), problem: words.notImported, detail: error.message(path: path, words: words.files))
+                case .failure(let error): self?.say(words.notImported, detail: error.message(path: path, words: words.files))
                 }
                 completion()
             }, replacing: replacing ?? { $0() })
