@@ -516,6 +516,35 @@ final class DescribedWindowTests {
         #expect(gtk_scrolled_window_get_min_content_height(scrolled.cast()) == 40)
     }
 
+    /// A list's placeholder described away and back: it leaves through the list's own call, not
+    /// its remove, which knows only rows ("Tried to remove non-child"; Kept Histories closed
+    /// with no history kept said so), and the rows that come and go meanwhile stay rows.
+    @Test func aListsPlaceholderComesAndGoesWithoutAWarning() throws {
+        var (shows, titles) = (true, [String]())
+        let other = ViewHost {
+            Scrolled {
+                List(titles, id: \.self, placeholder: shows ? Label("Nothing").tag("nothing") : nil) { Label($0) }.tag("list")
+            }
+        }
+        let shown = GtkTestHarness.window(showing: other, width: 200, height: 200)
+        defer { gtk_widget_destroy(shown) }
+        let list = try #require(other.widget(tagged: "list"))
+        #expect(other.widget(tagged: "nothing") != nil)
+        shows = false
+        other.update()
+        #expect(other.widget(tagged: "nothing") == nil)
+        titles = ["Emma", "Ulysses"]
+        other.update()
+        titles = ["Emma"]
+        shows = true
+        other.update()
+        titles = []
+        other.update()
+        GtkTestHarness.nextFrame(of: shown)
+        #expect(Look.rows(list).filter { Look.isVisible($0) }.isEmpty)
+        #expect(other.widget(tagged: "nothing").map(Look.isVisible) == true)
+    }
+
     /// A list's scrolled area that takes its natural height shows every row where it has the
     /// room, up to its most, and then scrolls.
     @Test func aListsScrolledAreaMayBeAsTallAsItsRows() throws {

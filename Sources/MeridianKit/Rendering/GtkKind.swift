@@ -37,6 +37,9 @@ protocol GtkKind: ViewKind {
     @MainActor static func reorder(_ children: [MountedView], in widget: UnsafeMutablePointer<Gtk>)
     /// What leaves the widget with a child's widget (a flow box's cell, not only its content).
     @MainActor static func removable(_ child: Widget) -> Widget
+    /// Destroys a child's widget that leaves (by default `removable(child)`, which its parent's
+    /// remove takes out: a list's placeholder is no child its remove knows).
+    @MainActor static func destroyChild(_ child: Widget)
     /// Whether a description without children leaves the child it has as it was (a revealer
     /// hiding its last child).
     static var keepsItsChildWhenDescribedWithout: Bool { get }
@@ -55,6 +58,7 @@ extension GtkKind {
     }
     @MainActor static func reorder(_ children: [MountedView], in widget: UnsafeMutablePointer<Gtk>) {}
     @MainActor static func removable(_ child: Widget) -> Widget { child }
+    @MainActor static func destroyChild(_ child: Widget) { gtk_widget_destroy(removable(child)) }
     static var keepsItsChildWhenDescribedWithout: Bool { false }
     @MainActor static func isOwnedElsewhere(_ node: MountedView) -> Bool { false }
 }

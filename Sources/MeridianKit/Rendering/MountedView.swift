@@ -120,7 +120,7 @@ final class MountedView {
         guard isMounted else { return }
         markUnmounted()
         if kind.isOwnedElsewhere(self) { return }
-        gtk_widget_destroy(removableWidget)
+        if let parentKind { parentKind.destroyChild(widget) } else { gtk_widget_destroy(widget) }
     }
 
     /// No input reaches this widget or those below it any more (they are being destroyed);
@@ -138,10 +138,6 @@ final class MountedView {
         }
     }
 
-    /// What leaves the parent with this widget: a flow box's cell, not only its content.
-    private var removableWidget: Widget {
-        parentKind?.removable(widget) ?? widget
-    }
     /// What the parent is: a flow box wraps its children in cells.
     let parentKind: (any GtkKind.Type)?
 

@@ -70,6 +70,20 @@ extension ListContent: GtkKind {
     static func insert(_ child: MountedView, at index: Int, into list: UnsafeMutablePointer<GtkListBox>, of node: MountedView) {
         gtk_list_box_set_placeholder(list, child.widget)
     }
+
+    /// A placeholder described away leaves through `gtk_list_box_set_placeholder`: the list's
+    /// remove knows only rows and headers ("Tried to remove non-child"), and left the widget in.
+    static func destroyChild(_ child: Widget) {
+        guard let parent = gtk_widget_get_parent(child),
+            g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(parent)), gtk_list_box_get_type()) != 0,
+            g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(child)), gtk_list_box_row_get_type()) == 0
+        else { return gtk_widget_destroy(child) }
+        // Unparented, it would lose its last reference before it is destroyed.
+        g_object_ref(UnsafeMutableRawPointer(child))
+        gtk_list_box_set_placeholder(typed(parent, as: GtkListBox.self), nil)
+        gtk_widget_destroy(child)
+        g_object_unref(UnsafeMutableRawPointer(child))
+    }
 }
 
 /// Whether GTK is handling an event of `type` now: the event a signal came from.
