@@ -59,6 +59,17 @@ struct KitQuitTests {
         #expect(app.window != nil && dialogs(asking: asking).isEmpty)
         #expect(app.quitting.state == QuitConversation())
 
+        // Destroyed from outside (its X window killed): as if cancelled, and Ctrl+Q asks again.
+        g_action_group_activate_action(OpaquePointer(app.application), "quit", nil)
+        H.pump()
+        gtk_widget_destroy(try #require(dialogs(asking: asking).first))
+        H.pump()
+        #expect(app.quitting.state == QuitConversation())
+        g_action_group_activate_action(OpaquePointer(app.application), "quit", nil)
+        H.pump()
+        #expect(Look.click("Cancel", in: try #require(dialogs(asking: asking).first, "asked again")))
+        H.pump()
+
         gtk_window_close(window.cast())
         H.pump()
         let again = try #require(dialogs(asking: asking).first, "the close button asks the same way")

@@ -67,6 +67,13 @@ extension AlertContent: GtkKind {
         }
         // GtkDialog answers the window's close, then would destroy itself: the state decides.
         onEvent(dialog, "delete-event") { _ in true }
+        // Destroyed from outside (its X window killed), it answers as Escape does: the state
+        // let go of a question nobody can answer any more (Ctrl+Q did nothing ever after).
+        onSignal(dialog, "destroy") { [weak node] in
+            guard Self.dialog(of: placeholder) == dialog else { return }
+            g_object_set_data(UnsafeMutablePointer(OpaquePointer(placeholder)), dialogKey, nil)
+            node?.fromUser { $0.view.events.onText?("-1") }
+        }
         g_object_set_data(UnsafeMutablePointer(OpaquePointer(placeholder)), dialogKey, UnsafeMutableRawPointer(dialog))
         gtk_widget_show_all(dialog)
     }
