@@ -45,8 +45,21 @@ struct DrawingTests {
             .circle(center: DrawingPoint(x: 48, y: row0), radius: 6, style: .stroke(width: 2), color: .accent()),
         ])
         // A press finds the step drawn nearest in its row.
-        #expect(drawing.step(at: DrawingPoint(x: 1, y: 10), width: size.width) == 0)
-        #expect(drawing.step(at: DrawingPoint(x: 1, y: row1), width: size.width) == 4)
-        #expect(drawing.step(at: DrawingPoint(x: 60, y: 200), width: size.width) == nil)
+        #expect(drawing.step(at: DrawingPoint(x: 1, y: 10), in: size) == 0)
+        #expect(drawing.step(at: DrawingPoint(x: 1, y: row1), in: size) == 4)
+        #expect(drawing.step(at: DrawingPoint(x: 60, y: 200), in: size) == nil)
+    }
+
+    /// More rows than six share six rows' height rather than scroll.
+    @Test func manyRowsShareTheHeightOfSix() {
+        let points = (1...7).map { HistoryBranchPoint(step: 5 * $0, returnedTo: 1) }
+        let branches = HistoryBranches(stepCount: 40, points: points)
+        let drawing = HistoryBranchesDrawing(branches: branches, presentStep: 39, shownStep: 39)
+        #expect(branches.rowCount > 6)
+        #expect(drawing.height == 6 * 14 + 16)
+        let size = DrawingSize(width: 200, height: Double(drawing.height))
+        let lowest = drawing.point(of: 39, in: size)
+        #expect(lowest.y < size.height - 8, "the last row is drawn inside")
+        #expect(drawing.step(at: lowest, in: size) == 39)
     }
 }

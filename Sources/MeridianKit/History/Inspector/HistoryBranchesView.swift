@@ -4,12 +4,12 @@ import MeridianKitCore
 import MeridianStore
 
 /// The history's branches drawn as a tree in the inspector (`HistoryBranchesDrawing`), a
-/// `Drawing` in an area that scrolls past a few rows. Clicking previews the step drawn nearest;
-/// a screen reader reads the tree in words (its accessible description).
+/// `Drawing` at most a few rows high. Clicking previews the step drawn nearest; a screen reader
+/// reads the tree in words (its accessible description).
 @MainActor
 public final class HistoryBranchesView<State: Equatable & SendableMetatype, Action: SendableMetatype, Effect> {
-    /// The drawing's scrolled area, once described.
-    public var root: Widget { rootReference.mountedWidget }
+    /// The drawing, once described (the inspector holds it as it is).
+    public var root: Widget { areaReference.mountedWidget }
     /// The drawing area itself, once described.
     public var area: Widget { areaReference.mountedWidget }
     /// The branches drawn.
@@ -21,7 +21,6 @@ public final class HistoryBranchesView<State: Equatable & SendableMetatype, Acti
     private let store: Store<State, Action, Effect>
     private let words: HistoryWords
     private let panel: HistoryPanelStore
-    private let rootReference = WidgetReference()
     private let areaReference = WidgetReference()
 
     /// The branches of `store`'s history, described in `words`; a click jumps through the scope
@@ -47,17 +46,13 @@ public final class HistoryBranchesView<State: Equatable & SendableMetatype, Acti
     /// The drawing, as `update(timeline:)` last left it.
     func view() -> View {
         let drawing = drawing
-        return Scrolled {
-            Drawing(drawing, height: drawing.height, shapes: { $0.shapes(in: $1) }) { [unowned self] point, size in
-                guard let step = drawing.step(at: point, width: size.width) else { return }
-                self.store.jumpWithChosenScope(to: step, panel: self.panel)
-            }
-            .accessibleName(words.historyBranches)
-            .accessibleDescription(spoken)
-            .accessibleRole(.tree)
-            .reference(areaReference)
+        return Drawing(drawing, height: drawing.height, shapes: { $0.shapes(in: $1) }) { [unowned self] point, size in
+            guard let step = drawing.step(at: point, in: size) else { return }
+            self.store.jumpWithChosenScope(to: step, panel: self.panel)
         }
-        .takesNaturalHeight(minimum: drawing.shownHeight, maximum: HistoryBranchesDrawing.mostShownHeight)
-        .reference(rootReference)
+        .accessibleName(words.historyBranches)
+        .accessibleDescription(spoken)
+        .accessibleRole(.tree)
+        .reference(areaReference)
     }
 }
