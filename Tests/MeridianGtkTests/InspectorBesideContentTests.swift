@@ -68,6 +68,20 @@ struct InspectorBesideContentTests {
         // Closed, it gives back what it took.
         app.panel.send(.inspectorToggled(isOpen: false))
         #expect(H.wait(until: { H.nextFrame(of: window); return width(of: window) == before }))
+        // The long task removed, the content needs less, once its rows are still.
+        let list = Look.descendants(window).first {
+            Look.accessibleName($0) == "Tasks" && g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_list_box_get_type()) != 0
+        }
+        let content = try #require(list.flatMap { gtk_widget_get_ancestor($0, gtk_scrolled_window_get_type()) })
+        func least() -> Int32 {
+            var minimum: Int32 = 0
+            gtk_widget_get_preferred_width(content, &minimum, nil)
+            return minimum
+        }
+        let withLongTask = least()
+        let long = try #require(app.store.state.tasks.last?.id)
+        app.store.send(.removed(id: long))
+        #expect(H.wait(until: { H.nextFrame(of: window); return least() < withLongTask }), "still \(least()) px")
     }
 
     @Test func whereTheScreenHasNoRoomTheContentKeepsItsWidthAndTheInspectorGivesWay() throws {

@@ -7,6 +7,9 @@ import CGtk
 /// as every element's row, see `RowsInView`).
 @MainActor
 enum Scrolling {
+    /// How long a list's rows stay still before the narrower width they need is asked for.
+    static let narrowingDelay: Int64 = 500
+
     static func holdWithoutPixelCache(_ list: Widget, in scrolled: Widget) {
         holdWithoutPixelCache(list, in: scrolled) { _ in nil }
     }
@@ -26,8 +29,13 @@ enum Scrolling {
         // GtkLayout gives a child its minimum size: the list's minimum width is the layout's.
         // Set from an idle, not while GTK allocates, which would not lay the list out again.
         var widening: GLibTimer?
+        // The rows' least width asked for again once it has shrunk and the rows are still.
+        var narrowing: GLibTimer?
         // A list made anew in its place takes the layout away: nothing is left to widen.
-        onSignal(layout, "destroy") { widening = nil }
+        onSignal(layout, "destroy") {
+            widening = nil
+            narrowing = nil
+        }
         onSignal(layout, "size-allocate") { (allocation: gpointer?) in
             guard let width = allocation?.assumingMemoryBound(to: GtkAllocation.self).pointee.width else { return }
             var requested: Int32 = 0
@@ -56,11 +64,22 @@ enum Scrolling {
             let heightAsked = max(wanted, 0)
             // And the rows' least width, which the list's own request (the layout's width, set
             // above) hides: asking for none, a list let the window give its content less than
-            // its rows need (Tasks' Remove buttons were cut off beside the inspector).
-            let widthAsked = meridian_widget_least_width_of_content(list)
+            // its rows need (Tasks' Remove buttons were cut off beside the inspector). Asked at
+            // once when it grows; when it shrinks, only once the rows have been still for a
+            // while: each change of the request lays the whole window out again, and rows whose
+            // words change at every step of a History drag changed it at every frame.
+            let least = meridian_widget_least_width_of_content(list)
             var requested: (width: Int32, height: Int32) = (0, 0)
             gtk_widget_get_size_request(layout.widget, &requested.width, &requested.height)
+            let widthAsked = least > requested.width ? least : requested.width
             if requested != (widthAsked, heightAsked) { gtk_widget_set_size_request(layout.widget, widthAsked, heightAsked) }
+            narrowing = least < widthAsked ? GLibTimer(after: Scrolling.narrowingDelay, priority: G_PRIORITY_DEFAULT_IDLE) {
+                narrowing = nil
+                var now: (width: Int32, height: Int32) = (0, 0)
+                gtk_widget_get_size_request(layout.widget, &now.width, &now.height)
+                let least = meridian_widget_least_width_of_content(list)
+                if least < now.width { gtk_widget_set_size_request(layout.widget, least, now.height) }
+            } : nil
         }
     }
 
