@@ -10,10 +10,9 @@ import MeridianKitCore
 extension AlertContent: GtkKind {
     typealias Gtk = GtkBox
 
-    static func make(_ alert: AlertContent) -> Widget { gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0) }
+    static func make(_ alert: AlertContent) -> Widget { DialogPlaceholder.make() }
 
     static func setUp(_ placeholder: UnsafeMutablePointer<GtkBox>, of node: MountedView) {
-        gtk_widget_set_no_show_all(placeholder.widget, 1)
         onSignal(placeholder, "destroy") { Self.dismiss(from: placeholder.widget) }
     }
 
@@ -24,15 +23,9 @@ extension AlertContent: GtkKind {
         node.set { Self.show(shown, from: placeholder.widget, of: node) }
     }
 
-    private static let dialogKey = "meridian-alert-dialog"
-
-    private static func dialog(of placeholder: Widget) -> Widget? {
-        g_object_get_data(UnsafeMutablePointer(OpaquePointer(placeholder)), dialogKey)?.assumingMemoryBound(to: GtkWidget.self)
-    }
-
     private static func dismiss(from placeholder: Widget) {
-        guard let dialog = dialog(of: placeholder) else { return }
-        g_object_set_data(UnsafeMutablePointer(OpaquePointer(placeholder)), dialogKey, nil)
+        guard let dialog = DialogPlaceholder.dialog(of: placeholder) else { return }
+        DialogPlaceholder.hold(nil, in: placeholder)
         gtk_widget_destroy(dialog)
     }
 
@@ -65,16 +58,14 @@ extension AlertContent: GtkKind {
             let place = Int(Int32(truncatingIfNeeded: Int(bitPattern: response)))
             node?.fromUser { $0.view.events.onText?(String(max(place, -1))) }
         }
-        // GtkDialog answers the window's close, then would destroy itself: the state decides.
-        onEvent(dialog, "delete-event") { _ in true }
         // Destroyed from outside (its X window killed), it answers as Escape does: the state
         // let go of a question nobody can answer any more (Ctrl+Q did nothing ever after).
         onSignal(dialog, "destroy") { [weak node] in
-            guard Self.dialog(of: placeholder) == dialog else { return }
-            g_object_set_data(UnsafeMutablePointer(OpaquePointer(placeholder)), dialogKey, nil)
+            guard DialogPlaceholder.dialog(of: placeholder) == dialog else { return }
+            DialogPlaceholder.hold(nil, in: placeholder)
             node?.fromUser { $0.view.events.onText?("-1") }
         }
-        g_object_set_data(UnsafeMutablePointer(OpaquePointer(placeholder)), dialogKey, UnsafeMutableRawPointer(dialog))
+        DialogPlaceholder.hold(dialog, in: placeholder)
         gtk_widget_show_all(dialog)
     }
 }

@@ -9,21 +9,18 @@ import MeridianKitCore
 extension DialogContent: GtkKind {
     typealias Gtk = GtkBox
 
-    static func make(_ dialog: DialogContent) -> Widget { gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0) }
+    static func make(_ dialog: DialogContent) -> Widget { DialogPlaceholder.make() }
 
     static func setUp(_ placeholder: UnsafeMutablePointer<GtkBox>, of node: MountedView) {
-        gtk_widget_set_no_show_all(placeholder.widget, 1)
         let dialog = gtk_dialog_new()!
         gtk_window_set_modal(dialog.cast(), 1)
-        g_object_set_data(UnsafeMutablePointer(OpaquePointer(placeholder)), dialogKey, UnsafeMutableRawPointer(dialog))
+        DialogPlaceholder.hold(dialog, in: placeholder.widget)
         onSignal(placeholder, "destroy") { gtk_widget_destroy(dialog) }
-        // GtkDialog answers its close (and Escape), then would destroy itself: the state decides.
-        onEvent(dialog, "delete-event") { _ in true }
         onSignal(dialog, "response") { [weak node] (_: gpointer?) in node?.fromUser { $0.view.events.onActivate?() } }
     }
 
     func apply(over old: DialogContent?, to placeholder: UnsafeMutablePointer<GtkBox>, of node: MountedView) {
-        guard let dialog = Self.dialog(of: placeholder.widget) else { return }
+        guard let dialog = DialogPlaceholder.dialog(of: placeholder.widget) else { return }
         if old?.title != title { node.set { gtk_window_set_title(dialog.cast(), title) } }
         if old?.closeTitle != closeTitle {
             node.set {
@@ -40,7 +37,7 @@ extension DialogContent: GtkKind {
 
     /// After its content is in: shown or hidden, over the window the placeholder is in.
     func finish(over old: DialogContent?, _ placeholder: UnsafeMutablePointer<GtkBox>, of node: MountedView) {
-        guard let dialog = Self.dialog(of: placeholder.widget), old?.isShown != isShown else { return }
+        guard let dialog = DialogPlaceholder.dialog(of: placeholder.widget), old?.isShown != isShown else { return }
         if isShown {
             if let toplevel = gtk_widget_get_toplevel(placeholder.widget), gtk_widget_is_toplevel(toplevel) != 0 {
                 gtk_window_set_transient_for(dialog.cast(), toplevel.cast())
@@ -53,15 +50,9 @@ extension DialogContent: GtkKind {
 
     /// The content goes in the dialog's content area, not in the placeholder.
     static func insert(_ child: MountedView, at index: Int, into placeholder: UnsafeMutablePointer<GtkBox>, of node: MountedView) {
-        guard let dialog = dialog(of: placeholder.widget) else { return }
+        guard let dialog = DialogPlaceholder.dialog(of: placeholder.widget) else { return }
         let area = gtk_dialog_get_content_area(dialog.cast())!
         gtk_widget_set_vexpand(child.widget, 1)
         gtk_container_add(typed(area, as: GtkContainer.self), child.widget)
-    }
-
-    private static let dialogKey = "meridian-dialog"
-
-    private static func dialog(of placeholder: Widget) -> Widget? {
-        g_object_get_data(UnsafeMutablePointer(OpaquePointer(placeholder)), dialogKey)?.assumingMemoryBound(to: GtkWidget.self)
     }
 }
