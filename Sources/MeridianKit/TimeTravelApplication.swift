@@ -81,7 +81,7 @@ public final class TimeTravelApplication<
     /// The histories kept aside, in their dialog (the menu's Kept Histories…).
     public private(set) lazy var keptHistories = KeptHistoriesDialog(autosave: { [weak self] in self?.autosave }, words: words.keptHistoriesDialog)
     /// How to quit once the conversation says so: the application, or the window closed.
-    private var quitWhenAnswered: (@MainActor () -> Void)?
+    var quitWhenAnswered: (@MainActor () -> Void)?
     private var launchNotices: [String] = []
     /// What follows the store for the application's actions: Undo's and Redo's enabling, the
     /// app's commands' enabling and state.
@@ -437,40 +437,8 @@ public final class TimeTravelApplication<
         onActivate?()
     }
 
-    /// Quits through `quit`, after asking when steps the user made would be lost.
-    private func confirmQuit(_ quit: @escaping @MainActor () -> Void) {
-        if quitting.state == QuitConversation() { quitWhenAnswered = quit }
-        quitting.send(.quitAsked(quitQuestion()))
-    }
-
-    /// What quitting now would ask; `nil` when nothing would be lost.
-    private func quitQuestion() -> QuitQuestion? {
-        QuitWithUnsavedWork.question(autosave: autosave, store: store, words: words.history)
-    }
-
-    /// Carries out what the quit conversation decided.
-    private func perform(_ effect: QuitConversation.Effect) {
-        switch effect {
-        case .quit:
-            let quit = quitWhenAnswered
-            quitWhenAnswered = nil
-            quit?()
-        case .tryAgain:
-            guard let autosave else { return quitting.send(.triedAgain(quitQuestion())) }
-            autosave.retry { [weak self] in
-                guard let self else { return }
-                self.quitting.send(.triedAgain(self.quitQuestion()))
-            }
-        case .export:
-            exportSessionWithDialog { [weak self] written in
-                guard let self else { return }
-                self.quitting.send(.exported(written: written, self.quitQuestion()))
-            }
-        }
-    }
-
     /// Asks where, then exports the session: the app's dialog, or the kit's.
-    private func exportSessionWithDialog(_ written: @escaping @MainActor (Bool) -> Void = { _ in }) {
+    func exportSessionWithDialog(_ written: @escaping @MainActor (Bool) -> Void = { _ in }) {
         if let exportSession { return exportSession(written) }
         guard let sessions else { return written(false) }
         sessions.exportWithDialog(completion: written)
