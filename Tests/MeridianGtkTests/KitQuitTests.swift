@@ -62,12 +62,14 @@ struct KitQuitTests {
         // Destroyed from outside (its X window killed): as if cancelled, and Ctrl+Q asks again.
         g_action_group_activate_action(OpaquePointer(app.application), "quit", nil)
         H.pump()
-        gtk_widget_destroy(try #require(dialogs(asking: asking).first))
+        let lost = try #require(dialogs(asking: asking).first)
+        gtk_widget_destroy(lost)
         H.pump()
         #expect(app.quitting.state == QuitConversation())
         g_action_group_activate_action(OpaquePointer(app.application), "quit", nil)
         H.pump()
-        #expect(Look.click("Cancel", in: try #require(dialogs(asking: asking).first, "asked again")))
+        let askedAgain = try #require(dialogs(asking: asking).first, "asked again")
+        #expect(Look.click("Cancel", in: askedAgain))
         H.pump()
 
         gtk_window_close(window.cast())
