@@ -4,7 +4,9 @@ import CGtk
 /// floor under a scrub's figures. Three frames, each timed as a scrub's is (change → painted
 /// frame, and GTK's layout and paint): the slider alone painted again (what any frame costs),
 /// the whole window painted again, and every widget in it measured and laid out again, then the
-/// whole window painted.
+/// whole window painted. Each begins once the window has painted nothing for half a second (an
+/// overlay scrollbar's fade after the scrubs before it made one frame in five wait for the
+/// frame clock).
 @MainActor
 public struct Floor {
     /// The window and its frames.
@@ -31,10 +33,13 @@ public struct Floor {
             }),
         ]
         for (what, change) in floors {
+            frames.untilStill()
+            let strayBefore = frames.paintedWhileSettling
             let painted = (0..<count).compactMap { _ in frames.frame(after: change) }
             let latency = painted.map(\.latency), painting = painted.map(\.painting)
             say(String(format: "GTK's floor, %@, nothing changed, %@: change → painted frame p50 %.1f ms, p95 %.1f ms; GTK's layout and paint p50 %.1f ms, p95 %.1f ms",
                        name, what, percentile(latency, 0.5), percentile(latency, 0.95), percentile(painting, 0.5), percentile(painting, 0.95)))
+            say("GTK's floor, \(name), \(what): \(frames.paintedWhileSettling - strayBefore) of \(count) frames had another painted in the 20 ms before them")
             FrameTrace.report(frames: painted.count, name: "floor, \(what)")
         }
     }

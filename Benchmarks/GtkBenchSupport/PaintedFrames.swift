@@ -19,6 +19,10 @@ public final class PaintedFrames {
     /// began, and that the frame was painted.
     nonisolated(unsafe) private static var painted = false
     nonisolated(unsafe) private static var layoutBegan = 0
+    /// Frames painted while a change waited for the window to settle: painted by something
+    /// else than the changes timed (a timer, an animation), each of which makes the next timed
+    /// frame wait for the frame clock.
+    public private(set) var paintedWhileSettling = 0
 
     /// Follows `window`'s frame clock; one follower a process.
     public init(window: UnsafeMutablePointer<GtkWidget>) {
@@ -39,10 +43,24 @@ public final class PaintedFrames {
         return Self.painted
     }
 
+    /// Turns the main loop until the window has painted nothing for `milliseconds` (at most
+    /// `seconds`): an overlay scrollbar shown by a scroll fades out over about a second,
+    /// painting at every frame, and each of those frames makes a change made meanwhile wait for
+    /// the frame clock.
+    public func untilStill(milliseconds: Int = 500, seconds: Double = 5) {
+        let end = g_get_monotonic_time() + Int(seconds * 1_000_000)
+        repeat {
+            Self.painted = false
+            settle(milliseconds: milliseconds)
+        } while Self.painted && g_get_monotonic_time() < end
+    }
+
     /// Makes `change` after the window settled, and waits up to `seconds` for the frame it
     /// painted: `nil` if none came.
     public func frame(after change: () -> Void, seconds: Double = 1) -> Frame? {
+        Self.painted = false
         settle(milliseconds: 20)
+        if Self.painted { paintedWhileSettling += 1 }
         Self.painted = false
         FrameTrace.frameBegins()
         let begin = g_get_monotonic_time()
