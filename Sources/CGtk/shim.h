@@ -108,15 +108,6 @@ static inline void meridian_label_show_cut_text_as_tooltip(GtkWidget *label) {
 static inline const GVariantType *meridian_variant_type_int32(void) { return G_VARIANT_TYPE_INT32; }
 static inline const GVariantType *meridian_variant_type_string(void) { return G_VARIANT_TYPE_STRING; }
 
-/// A tree store of one text column (gtk_tree_store_new is variadic, G_TYPE_STRING a macro).
-static inline GtkTreeStore *meridian_text_tree_store_new(void) { return gtk_tree_store_new(1, G_TYPE_STRING); }
-
-/// Appends a row reading `text` below `parent` (NULL: at the top), and sets `iter` to it.
-static inline void meridian_text_tree_store_append(GtkTreeStore *store, GtkTreeIter *iter, GtkTreeIter *parent,
-                                                   const char *text) {
-    gtk_tree_store_insert_with_values(store, iter, parent, -1, 0, text, -1);
-}
-
 /// A store of the state's tree: a node's name, its value as read, and its number in the view's
 /// list of nodes (-1 for the row that stands for children not made yet).
 static inline GtkTreeStore *meridian_state_tree_store_new(void) { return gtk_tree_store_new(3, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_INT); }
@@ -142,11 +133,6 @@ static inline void meridian_tree_view_add_text_column_of(GtkTreeView *view, cons
     GtkTreeViewColumn *added = gtk_tree_view_column_new_with_attributes(title, renderer, "text", column, NULL);
     gtk_tree_view_column_set_expand(added, fills);
     gtk_tree_view_append_column(view, added);
-}
-
-/// A column showing the store's text column (gtk_tree_view_insert_column_with_attributes is variadic).
-static inline void meridian_tree_view_add_text_column(GtkTreeView *view) {
-    gtk_tree_view_insert_column_with_attributes(view, -1, "", gtk_cell_renderer_text_new(), "text", 0, NULL);
 }
 
 /// The words a screen reader speaks for a slider's value, in place of its number: the object

@@ -134,6 +134,8 @@ public struct HistoryWords: Sendable {
     public var whatTheStepChanged = "What the step changed"
     /// The name of the tree of changed values.
     public var changedValues = "Changed values"
+    /// The arrows of the inspector's trees.
+    public var tree = TreeWords()
     /// The name of the drawing of the history's branches.
     public var historyBranches = "History branches"
 

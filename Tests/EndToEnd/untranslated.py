@@ -35,11 +35,11 @@ def texts(node, inside_values=False):
     if node is None or not node.getState().contains(pyatspi.STATE_SHOWING):
         return
     role = node.getRoleName()
-    # The changed values' cells are paths and values of the state, shown as they are.
-    inside_values = inside_values or (role == "tree table" and node.name == "[[Changed values]]")
+    # The changed values' rows are paths and values of the state, shown as they are.
+    inside_values = inside_values or (role == "tree" and node.name == "[[Changed values]]")
     # An icon's name is its theme name ("edit-find-symbolic"), never shown; what is typed in
     # an entry is the user's.
-    if not (inside_values and role == "table cell") and role != "icon" and (node.name or "") not in GTK_OWN:
+    if not (inside_values and role == "label") and role != "icon" and (node.name or "") not in GTK_OWN:
         yield role, node.name or ""
         if role != "text":
             try:

@@ -66,7 +66,7 @@ struct InspectorLayoutTests {
 
         // Changes: what the step changed, a few rows of the tree, and the buttons under it.
         #expect(isShownWhole(inspector.wordsLabel, in: inspector))
-        #expect(isShownWhole(inspector.changedValues.root, atLeast: 72, in: inspector), "\(width)×\(height): the tree of changes is cut")
+        #expect(isShownWhole(inspector.changedValuesArea, atLeast: 72, in: inspector), "\(width)×\(height): the tree of changes is cut")
         #expect(isShownWhole(inspector.skipButton, atLeast: 20, in: inspector), "\(width)×\(height): Skip is out of the window")
         // The list of steps keeps its height whichever page shows: nothing jumps under the pointer.
         let stepsArea = try #require(gtk_widget_get_ancestor(inspector.list, gtk_scrolled_window_get_type()))

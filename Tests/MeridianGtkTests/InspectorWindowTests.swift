@@ -59,9 +59,18 @@ struct InspectorWindowTests {
         H.pump()
         #expect(store.timeline.currentStep == 2 && store.isPreviewing)
         #expect(Look.text(inspector.wordsLabel) == "Renamed New York to Home")
-        #expect(Look.treeRows(inspector.changedValues.view) == ["document", "  zones[id …00000002].name: “New York” → “Home”"])
-        gtk_tree_view_collapse_all(inspector.changedValues.view.cast())
-        #expect(Look.treeRows(inspector.changedValues.view) == ["document"], "the tree folds")
+        func changedRows() -> [String] { Look.rows(inspector.changedValues).map { Look.labels(under: $0).joined() } }
+        #expect(changedRows() == ["document", "zones[id …00000002].name: “New York” → “Home”"])
+        // ← on a row folds its part of the tree, and → opens it again; kept by its path.
+        func press(_ key: Int32) {
+            let row = Look.rows(inspector.changedValues)[0]
+            gtk_widget_grab_focus(row)
+            H.press(key, on: inspector.changedValues)
+        }
+        press(GDK_KEY_Left)
+        #expect(changedRows() == ["document"], "the tree folds")
+        press(GDK_KEY_Right)
+        #expect(changedRows().count == 2, "the tree opens again")
 
         // Search and filter keep the matching steps and count them.
         gtk_entry_set_text(inspector.searchEntry.cast(), "rename")

@@ -78,6 +78,8 @@ extension HistoryWords {
         words.replayingWithoutIt = tr("Replaying the history without it…")
         words.whatTheStepChanged = tr("What the step changed")
         words.changedValues = tr("Changed values")
+        words.tree.expand = tr("Expand")
+        words.tree.collapse = tr("Collapse")
         words.historyBranches = tr("History branches")
 
         words.stepHeading = { tr("Step {step} · {label}", ["step": $0, "label": $1]) }

@@ -5,13 +5,26 @@ import MeridianKitCore
 @MainActor
 enum ChangesPage {
     static func view(
-        details: StepDetails, isSkipping: Bool, canCopy: Bool, words: HistoryWords, tree: ChangeTree, widgets: InspectorWidgets,
-        skip: @escaping @MainActor () -> Void, copy: @escaping @MainActor () -> Void
+        details: StepDetails, isSkipping: Bool, canCopy: Bool, folded: TreeExpansion<String>, words: HistoryWords, widgets: InspectorWidgets,
+        fold: @escaping @MainActor (String, Bool) -> Void, skip: @escaping @MainActor () -> Void, copy: @escaping @MainActor () -> Void
     ) -> View {
         VBox(spacing: 6) {
             Label(details.words, overflow: .wrap).styleClass("inspector-words").accessibleName(words.whatTheStepChanged).reference(widgets[.words])
-            // A tree view with its cell renderers and folding, which no description draws.
-            Custom("changed-values", make: { [tree] in tree.root }).minimumSize(height: InspectorPages.leastTreeHeight)
+            Scrolled(horizontal: .automatic) {
+                Tree(
+                    details.changes.map { ChangedPart($0, under: "") }, id: \.path, hasChildren: { !$0.node.children.isEmpty },
+                    children: { part in part.node.children.map { ChangedPart($0, under: part.path) } },
+                    expansion: folded, words: words.tree, onExpand: fold
+                ) { part in
+                    Label(part.node.text, overflow: .whole).styleClass("monospace")
+                }
+                .virtualized()
+                .accessibleName(words.changedValues)
+                .reference(widgets[.changedValues])
+            }
+            .minimumSize(height: InspectorPages.leastTreeHeight)
+            .styleClass("view")
+            .reference(widgets[.changedValuesArea])
             HBox(spacing: 6) {
                 Button(details.skipTitle) { skip() }.accessibleName(details.skipTitle).enabled(details.canSkip).tooltip(details.skipTooltip)
                     .reference(widgets[.skip])
@@ -25,5 +38,17 @@ enum ChangesPage {
                 .visible(isSkipping)
             }
         }
+    }
+}
+
+/// A part of a step's changes with its path from the tree's top: the tree's id of it, which
+/// keeps a part folded at every step that changes it.
+struct ChangedPart: Equatable {
+    let node: ChangeNode
+    let path: String
+
+    init(_ node: ChangeNode, under parent: String) {
+        self.node = node
+        path = parent.isEmpty ? node.name : "\(parent)/\(node.name)"
     }
 }

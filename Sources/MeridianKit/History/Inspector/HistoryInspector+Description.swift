@@ -32,7 +32,8 @@ extension HistoryInspector {
             InspectorPages.view(
                 showing: viewState.page, words: words,
                 changes: ChangesPage.view(
-                    details: details, isSkipping: isProgressShown, canCopy: settings.encodeState != nil, words: words, tree: changedValues, widgets: widgets,
+                    details: details, isSkipping: isProgressShown, canCopy: settings.encodeState != nil, folded: viewState.foldedChanges, words: words, widgets: widgets,
+                    fold: { [unowned self] path, open in self.fold(changes: path, open: open) },
                     skip: { [unowned self] in self.toggleSkip() }, copy: { [unowned self] in self.copyState() }),
                 state: stateTree, action: actionField.view(viewState: viewState, words: words, inspector: self), widgets: widgets,
                 choose: { [unowned self] page in self.show(page: page) })

@@ -37,8 +37,6 @@ public final class HistoryInspector<State: Equatable & SendableMetatype, Action:
     private var placement: InspectorPlacement?
     /// How wide the inspector is: 380 pixels where there is room, as its placement says.
     var width = InspectorFit.preferredWidth
-    /// What the selected step changed, as a tree (a part the description holds as it is).
-    public let changedValues: ChangeTree
     /// The history's branches (a drawing the description holds as it is).
     public let tree: HistoryBranchesView<State, Action, Effect>
     /// The whole state at the selected step, on its page.
@@ -105,7 +103,6 @@ public final class HistoryInspector<State: Equatable & SendableMetatype, Action:
         let scopes = store.scopes.filter { $0.id != HistoryScope<State>.everything.id }
         text = InspectorText(words: words, scopes: scopes.map { ($0.id, $0.title) })
         index = InspectorIndex(scopeIDs: scopes.map(\.id))
-        changedValues = ChangeTree(accessibleName: words.changedValues)
         tree = HistoryBranchesView(store: store, panel: panel, words: words)
         stateTree = StateTreeView(words: words)
         actionField = ActionField(read: ActionField<Action>.readingDecodable(), send: { [unowned store] action in store.send(action) })
@@ -114,9 +111,9 @@ public final class HistoryInspector<State: Equatable & SendableMetatype, Action:
         describe = { [unowned self] in self.describe() }
         actionField.inspectorChanged = { [unowned self] in self.host.update() }
         host.afterUpdate = { [unowned self] in self.afterUpdate() }
-        // The hand-written parts' own widgets are shown (the host shows only what it describes);
+        // The hand-written part's own widgets are shown (the host shows only what it describes);
         // the state decides whether the whole inspector is.
-        for part in [changedValues.root, stateTree.root] { gtk_widget_show_all(part) }
+        gtk_widget_show_all(stateTree.root)
         host.update()
         // The steps' scroll bar is the scrolled area's own, which no description names, and it
         // stays drawn beside the rows (no description says so) as the inspector's always was.
@@ -167,6 +164,11 @@ public final class HistoryInspector<State: Equatable & SendableMetatype, Action:
 
     /// The described widget `tag` names: the description always has it.
     func described(_ tag: InspectorTag) -> Widget { widgets[tag].mountedWidget }
+
+    /// The tree of what the selected step changed: a described `Tree`, a list of its shown rows.
+    public var changedValues: Widget { described(.changedValues) }
+    /// The area the tree of changes scrolls in.
+    public var changedValuesArea: Widget { described(.changedValuesArea) }
     /// The references the description puts on its widgets.
     let widgets = InspectorWidgets()
 
@@ -278,7 +280,7 @@ public final class HistoryInspector<State: Equatable & SendableMetatype, Action:
         if let change = try? store.change(ofStep: step) {
             let described = settings.description(before: change.before, after: change.after)
             details.words = described.words.joined(separator: "\n")
-            changedValues.show(described.tree)
+            details.changes = described.tree
         }
         host.update()
     }
@@ -346,6 +348,12 @@ public final class HistoryInspector<State: Equatable & SendableMetatype, Action:
         }
     }
 
+    /// A part of the Changes page's tree opened or folded by the user.
+    func fold(changes path: String, open: Bool) {
+        viewState.foldedChanges = viewState.foldedChanges.setting(path, open: open)
+        host.update()
+    }
+
     /// The page the user chose with the switcher.
     func show(page: String) {
         guard viewState.page != page else { return }
@@ -380,11 +388,15 @@ struct StepDetails: Equatable {
     var canSkip = false
     /// Why it cannot be skipped, if it cannot.
     var skipTooltip: String?
+    /// The values it changed, as a tree.
+    var changes: [ChangeNode] = []
 }
 
 /// The inspector's widgets reached by references (`InspectorWidgets`), for the typed properties above.
 enum InspectorTag: String {
     case search, filter, count, steps, skip, words, heading, pages, content
+    case changedValues = "changed-values"
+    case changedValuesArea = "changed-values-area"
     case stepsArea = "steps-area"
     case actionEntry = "action-entry"
     case send

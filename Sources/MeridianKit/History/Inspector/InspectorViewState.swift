@@ -9,6 +9,9 @@ struct InspectorViewState: Equatable {
     var actionText = ""
     /// Why the last action typed was not sent; `nil` once the text changes.
     var actionProblem: String?
+    /// The parts of the Changes page's tree the user folded, by their paths: folded at every
+    /// step that changes them, until opened again.
+    var foldedChanges = TreeExpansion<String>.open()
 }
 
 /// The ids of the inspector's pages, as its stack names them (tests show a page by its id).
