@@ -74,7 +74,7 @@ struct InspectorLayoutTests {
 
         show(page: "state", of: window)
         #expect(isShownWhole(inspector.stateTree.searchEntry, atLeast: 20, in: inspector), "\(width)×\(height): the state's search is cut")
-        #expect(isShownWhole(inspector.stateTree.view, atLeast: 60, in: inspector), "\(width)×\(height): the state's tree is cut")
+        #expect(isShownWhole(inspector.stateTree.area, atLeast: 60, in: inspector), "\(width)×\(height): the state's tree is cut")
 
         show(page: "action", of: window)
         #expect(isShownWhole(inspector.actionField.entry, atLeast: 20, in: inspector), "\(width)×\(height): the action field is cut")

@@ -6,12 +6,14 @@ public func Label(_ text: String, xalign: Double = 0, overflow: TextOverflow = .
 }
 
 extension View {
-    /// A label asks for the width of `characters` characters at least (a column of numbers).
+    /// A label asks for the width of `characters` characters at least (a column of numbers);
+    /// an entry asks for that width at least, instead of GTK's 150 pixels (a search beside
+    /// buttons in a narrow pane), and takes more where it expands.
     public consuming func widthInCharacters(_ characters: Int) -> View {
-        guard isKind(LabelContent.self) else { return self }
-        var label = self
-        label.changeContent(LabelContent.self) { $0.widthInCharacters = characters }
-        return label
+        var view = self
+        if view.isKind(LabelContent.self) { view.changeContent(LabelContent.self) { $0.widthInCharacters = characters } }
+        if view.isKind(EntryContent.self) { view.changeContent(EntryContent.self) { $0.widthInCharacters = characters } }
+        return view
     }
 }
 
@@ -244,6 +246,8 @@ public struct EntryContent: ViewKind, Sendable {
     public var maximumLength: Int
     /// A search field: a find icon, a clear button, and Escape sends `onStopSearch`.
     public var isSearch = false
+    /// The least width it asks for, in characters (-1: GTK's own).
+    public var widthInCharacters = -1
 }
 
 /// One choice of a drop-down: the id the state holds and the title the user reads.

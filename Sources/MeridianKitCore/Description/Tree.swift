@@ -27,7 +27,16 @@ public func Tree<Node: Equatable, ID: Hashable & Sendable>(
     expansion: TreeExpansion<ID>, words: TreeWords = TreeWords(),
     onExpand: @escaping @MainActor (ID, Bool) -> Void, @ViewBuilder row: @escaping @MainActor (Node) -> [View]
 ) -> View {
-    let outline = TreeOutline(roots, id: id, hasChildren: hasChildren, children: children, expansion: expansion)
+    Tree(TreeOutline(roots, id: id, hasChildren: hasChildren, children: children, expansion: expansion), words: words, onExpand: onExpand, row: row)
+}
+
+/// A tree of the rows `outline` lists: for an app that keeps the outline it made (to find the
+/// selected node's row, or to make it only when the nodes or what is open changed).
+@MainActor
+public func Tree<Node: Equatable, ID: Hashable & Sendable>(
+    _ outline: TreeOutline<Node, ID>, words: TreeWords = TreeWords(),
+    onExpand: @escaping @MainActor (ID, Bool) -> Void, @ViewBuilder row: @escaping @MainActor (Node) -> [View]
+) -> View {
     let rows = outline.rows
     return List(count: rows.count, id: { rows[$0].id }, index: { outline.index(of: $0) }, element: { rows[$0] }) { shown in
         treeRow(shown, words: words, onExpand: onExpand, content: row)

@@ -111,9 +111,6 @@ public final class HistoryInspector<State: Equatable & SendableMetatype, Action:
         describe = { [unowned self] in self.describe() }
         actionField.inspectorChanged = { [unowned self] in self.host.update() }
         host.afterUpdate = { [unowned self] in self.afterUpdate() }
-        // The hand-written part's own widgets are shown (the host shows only what it describes);
-        // the state decides whether the whole inspector is.
-        gtk_widget_show_all(stateTree.root)
         host.update()
         // The steps' scroll bar is the scrolled area's own, which no description names, and it
         // stays drawn beside the rows (no description says so) as the inspector's always was.

@@ -2,296 +2,216 @@ import CGtk
 import MeridianKitCore
 
 /// The whole state at a step as a tree a person folds open, named by the paths the changes use:
-/// a level is made only when opened (`StateTree`), so a state of 100,000 elements shows at once.
-/// A search field finds values and names anywhere in it, a slice at a time while the window
-/// goes on; Copy Value and Copy Path copy the selected node's JSON and path.
+/// a described `Tree` whose levels are made only when opened (`StateTree`), so a state of
+/// 100,000 elements shows at once. A search field finds values and names anywhere in it, a
+/// slice at a time while the window goes on; Copy Value and Copy Path copy the selected node's
+/// JSON and path.
 ///
 /// Shown a new state (the slider moved), it keeps open what the user opened and the node
 /// selected, by their paths. What is open, searched and selected is the tool's own, not the
-/// app's state: the history it inspects does not record its use.
+/// app's state: the history it inspects does not record its use. It describes itself in a
+/// host of its own, so that its search's slices and its folding describe it alone.
 @MainActor
 public final class StateTreeView {
     /// The search field, the tree and the buttons.
-    public let root: Widget
-    /// The tree view itself.
-    public let view: Widget
+    public var root: Widget { host.widget }
+    /// The tree's list of rows.
+    public var view: Widget { references.tree.mountedWidget }
+    /// The area the tree scrolls in.
+    public var area: Widget { references.area.mountedWidget }
     /// The search field.
-    public let searchEntry: Widget
+    public var searchEntry: Widget { references.search.mountedWidget }
     /// What the search found, or that it goes on.
-    public let searchStatus = Widgets.label("", classes: ["dim-label"], xalign: 0)
+    public var searchStatus: Widget { references.status.mountedWidget }
     /// Copies the selected node's value.
-    public let copyValueButton: Widget
+    public var copyValueButton: Widget { references.copyValue.mountedWidget }
     /// Copies the selected node's path.
-    public let copyPathButton: Widget
-    private let model: UnsafeMutablePointer<GtkTreeStore>
-    private let selection: UnsafeMutablePointer<GtkTreeSelection>
+    public var copyPathButton: Widget { references.copyPath.mountedWidget }
+    /// The nodes of the rows shown, top to bottom.
+    public var nodes: [StateNode] { outline.rows.map(\.node.node) }
+    /// The rows shown, each indented two spaces a level: `["items", "  [id 1]"]`.
+    public var shownRows: [String] { outline.rows.map { String(repeating: "  ", count: $0.depth) + $0.node.node.name } }
+
     private let words: HistoryWords
-    /// The nodes in the tree, by the number their row holds.
-    public private(set) var nodes: [StateNode] = []
-    /// The nodes whose rows hold a placeholder until they are opened.
-    private var unopened: Set<Int32> = []
-    /// The paths of the nodes the user opened, opened again in the next state shown.
-    private var openPaths: Set<String> = []
-    private var selectedPath: String?
+    private let references = References()
+    private var host: ViewHost!
     private var state: Any?
+    /// The nodes at the top: the state's fields, or what the search found by their paths.
+    private var tops: [StateRow] = []
+    /// The children made of each node opened in the state shown, by its path.
+    private var made: [String: [StateRow]] = [:]
+    private var expansion = TreeExpansion<String>.folded()
+    private var selectedPath: String?
+    private var query = ""
     private var search: StateSearch?
     private var searching: GLibTimer?
-    private var expanding: SignalHandler?
-    private var collapsing: SignalHandler?
-    private var selecting: SignalHandler?
+    private var status = ""
+    private var outline = TreeOutline<StateRow, String>([], id: \.node.path, hasChildren: \.node.hasChildren, children: { _ in [] }, expansion: .folded())
     /// How many nodes a slice of a search looks at: a few milliseconds' work.
     static var searchSlice: Int { 1_000 }
+    /// The most characters the search field takes.
+    static var queryLimit: Int { 200 }
 
     /// An empty tree with the words `words`.
     public init(words: HistoryWords = HistoryWords()) {
         self.words = words
-        model = meridian_state_tree_store_new()
-        view = gtk_tree_view_new_with_model(OpaquePointer(model))
-        g_object_unref(model)
-        meridian_tree_view_add_text_column_of(view.cast(), "", 0, 0)
-        meridian_tree_view_add_text_column_of(view.cast(), "", 1, 1)
-        gtk_tree_view_set_headers_visible(view.cast(), 0)
-        gtk_tree_view_set_enable_search(view.cast(), 0)
-        Widgets.addClass(view, "monospace")
-        Widgets.setAccessibleName(view, words.stateAtTheStep)
-        selection = gtk_tree_view_get_selection(view.cast())
-        let scrolled = gtk_scrolled_window_new(nil, nil)!
-        gtk_scrolled_window_set_policy(scrolled.cast(), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
-        gtk_widget_set_vexpand(scrolled, 1)
-        gtk_container_add(scrolled.cast(), view)
-
-        searchEntry = gtk_search_entry_new()
-        Widgets.setAccessibleName(searchEntry, words.searchTheState)
-        gtk_entry_set_placeholder_text(searchEntry.cast(), words.searchValues)
-        copyValueButton = gtk_button_new_with_label(words.copyValue)
-        copyPathButton = gtk_button_new_with_label(words.copyPath)
-        Widgets.setSensitive(copyValueButton, false)
-        Widgets.setSensitive(copyPathButton, false)
-        // One row for the search and the buttons, so that the page is no taller than the
-        // changes' beside it; what the search found, below the tree while there is a search.
-        let controls = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [searchEntry, copyValueButton, copyPathButton])
-        gtk_widget_set_hexpand(searchEntry, 1)
-        gtk_entry_set_width_chars(searchEntry.cast(), 8)
-        gtk_widget_set_no_show_all(searchStatus, 1)
-        root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [controls, scrolled, searchStatus])
-
-        expanding = onSignal(view, "test-expand-row") { [unowned self] iter, _ in
-            guard let iter else { return }
-            self.open(iter.assumingMemoryBound(to: GtkTreeIter.self))
-        }
-        onSignal(view, "row-expanded") { [unowned self] iter, _ in
-            guard let node = self.node(at: iter) else { return }
-            self.openPaths.insert(node.path)
-            self.reopenChildren(of: iter!.assumingMemoryBound(to: GtkTreeIter.self))
-        }
-        collapsing = onSignal(view, "row-collapsed") { [unowned self] iter, _ in
-            guard let node = self.node(at: iter) else { return }
-            self.openPaths.remove(node.path)
-        }
-        // Enter or a double click opens a node, or folds it, as its arrow does.
-        onSignal(view, "row-activated") { [unowned self] path, _ in
-            guard let path else { return }
-            let treePath = OpaquePointer(path)
-            if gtk_tree_view_row_expanded(self.view.cast(), treePath) != 0 {
-                gtk_tree_view_collapse_row(self.view.cast(), treePath)
-            } else {
-                gtk_tree_view_expand_row(self.view.cast(), treePath, 0)
-            }
-        }
-        selecting = onSignal(selection, "changed") { [unowned self] in
-            if let node = self.selectedNode { self.selectedPath = node.path }
-            self.enableCopying()
-        }
-        onSignal(searchEntry, "search-changed") { [unowned self] in self.rebuild() }
-        onSignal(copyValueButton, "clicked") { [unowned self] in
-            guard let node = self.selectedNode else { return }
-            Widgets.copyToClipboard(StateTree.copiedValue(of: node))
-        }
-        onSignal(copyPathButton, "clicked") { [unowned self] in
-            guard let node = self.selectedNode else { return }
-            Widgets.copyToClipboard(node.path)
-        }
-        WidgetLifetime(of: root).keepAlive(self).onEnd { [unowned self] in self.searching = nil }
+        host = ViewHost { [unowned self] in self.describe() }
+        WidgetLifetime(of: host.widget).keepAlive(self).onEnd { [unowned self] in self.searching = nil }
     }
 
     /// Shows `state`: the tree made again, with what was open opened again and the same node
     /// selected, or the search made again in it.
     public func show(_ state: Any) {
         self.state = state
-        rebuild()
+        made = [:]
+        restart()
     }
 
     /// The node selected, if any.
-    public var selectedNode: StateNode? {
-        var iter = GtkTreeIter()
-        guard gtk_tree_selection_get_selected(selection, nil, &iter) != 0 else { return nil }
-        return node(at: &iter)
-    }
+    public var selectedNode: StateNode? { selectedPath.flatMap { outline.row(of: $0)?.node.node } }
 
     /// Opens the node at `path`, as a click on its arrow does; `false` when no row shows it.
     @discardableResult
     public func open(path: String) -> Bool {
-        guard var iter = row(of: path) else { return false }
-        expand(&iter)
+        guard outline.row(of: path) != nil else { return false }
+        expand(path, true)
         return true
     }
 
     /// Selects the node at `path`, as a click on its row does; `false` when no row shows it.
     @discardableResult
     public func select(path: String) -> Bool {
-        guard var iter = row(of: path) else { return false }
-        gtk_tree_selection_select_iter(selection, &iter)
+        guard outline.row(of: path) != nil else { return false }
+        selectedPath = path
+        host.update()
         return true
     }
 
-    /// The row of the node at `path`, among the rows made so far.
-    private func row(of path: String) -> GtkTreeIter? {
-        func find(below parent: UnsafeMutablePointer<GtkTreeIter>?) -> GtkTreeIter? {
-            var iter = GtkTreeIter()
-            guard gtk_tree_model_iter_children(OpaquePointer(model), &iter, parent) != 0 else { return nil }
-            repeat {
-                if node(at: &iter)?.path == path { return iter }
-                if let found = find(below: &iter) { return found }
-            } while gtk_tree_model_iter_next(OpaquePointer(model), &iter) != 0
-            return nil
+    // MARK: The description
+
+    private func describe() -> View {
+        let canCopy = selectedNode.map(StateTree.isValue) ?? false
+        return VBox(spacing: 6) {
+            // One row for the search and the buttons, so that the page is no taller than the
+            // changes' beside it; what the search found, below the tree while there is a search.
+            HBox(spacing: 6) {
+                Entry(query, placeholder: words.searchValues, limit: Self.queryLimit, search: true) { [unowned self] text in self.searched(text) }
+                    .accessibleName(words.searchTheState)
+                    .widthInCharacters(8)
+                    .expands(.horizontal)
+                    .reference(references.search)
+                Button(words.copyValue) { [unowned self] in self.copy(value: true) }.enabled(canCopy).reference(references.copyValue)
+                Button(words.copyPath) { [unowned self] in self.copy(value: false) }.enabled(canCopy).reference(references.copyPath)
+            }
+            Scrolled(horizontal: .automatic) {
+                Tree(outline, words: words.tree, onExpand: { [unowned self] path, open in self.expand(path, open) }) { row in
+                    HBox(spacing: 12) {
+                        Label(row.node.name, overflow: .whole).styleClass("monospace")
+                        Label(row.node.summary).styleClass("monospace").expands(.horizontal)
+                    }
+                }
+                .virtualized()
+                .selection(selectedPath) { [unowned self] (path: String?) in self.selected(path) }
+                .accessibleName(words.stateAtTheStep)
+                .reference(references.tree)
+            }
+            .styleClass("view")
+            .reference(references.area)
+            Label(status, xalign: 0).styleClass("dim-label").visible(!status.isEmpty).reference(references.status)
         }
-        return find(below: nil)
     }
 
-    /// The text of the search field.
-    private var query: String {
-        String(cString: gtk_entry_get_text(searchEntry.cast()))
+    /// The widgets the tests and the inspector reach.
+    private final class References {
+        let tree = WidgetReference(), area = WidgetReference(), search = WidgetReference(), status = WidgetReference()
+        let copyValue = WidgetReference(), copyPath = WidgetReference()
     }
 
-    private func rebuild() {
+    // MARK: What the user does
+
+    private func expand(_ path: String, _ open: Bool) {
+        expansion = expansion.setting(path, open: open)
+        remake()
+    }
+
+    private func selected(_ path: String?) {
+        guard path != selectedPath else { return }
+        // A row let go of (scrolled away, folded) is not unselected by the user.
+        if let path { selectedPath = path }
+        host.update()
+    }
+
+    private func searched(_ text: String) {
+        guard text != query else { return }
+        query = text
+        restart()
+    }
+
+    /// Copies the selected node's value as JSON, or its path.
+    private func copy(value: Bool) {
+        guard let node = selectedNode else { return }
+        Widgets.copyToClipboard(value ? StateTree.copiedValue(of: node) : node.path)
+    }
+
+    // MARK: Making the rows
+
+    /// The tree's tops made again for the state and the query: the state's fields, or a
+    /// search that goes on a slice at a time.
+    private func restart() {
         searching = nil
         search = nil
-        let selected = selectedPath
-        // The node at the top of the view, brought back to the top of the new tree.
-        let top = topNode()?.path
-        selecting?.whileBlocked {
-            collapsing?.whileBlocked { gtk_tree_store_clear(model) }
-        }
-        nodes = []
-        unopened = []
-        selectedPath = selected
-        defer { enableCopying() }
-        guard let state else { return }
+        tops = []
+        guard let state else { return remake() }
         guard query.isEmpty else {
             search = StateSearch(state: state, query: query, words: words)
-            Widgets.setLabel(searchStatus, words.searchingTheState)
-            Widgets.setVisible(searchStatus, true)
+            status = words.searchingTheState
             searchSlice()
             return
         }
-        Widgets.setLabel(searchStatus, "")
-        Widgets.setVisible(searchStatus, false)
-        append(StateTree.roots(of: state, words: words), below: nil)
-        if let top, var iter = row(of: top) {
-            // GTK scrolls once it knows the new rows' heights.
-            let path = gtk_tree_model_get_path(OpaquePointer(model), &iter)
-            gtk_tree_view_scroll_to_cell(view.cast(), path, nil, 1, 0, 0)
-            gtk_tree_path_free(path)
-        }
-    }
-
-    /// The node of the row at the top of the view, when the view is scrolled at all.
-    private func topNode() -> StateNode? {
-        guard let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(view)), gtk_adjustment_get_value(adjustment) > 0 else { return nil }
-        var start: OpaquePointer?
-        guard gtk_tree_view_get_visible_range(view.cast(), &start, nil) != 0, let start else { return nil }
-        defer { gtk_tree_path_free(start) }
-        var iter = GtkTreeIter()
-        guard gtk_tree_model_get_iter(OpaquePointer(model), &iter, start) != 0 else { return nil }
-        return node(at: &iter)
-    }
-
-    /// Copy Value and Copy Path, for a node of the state selected (a group of elements has
-    /// neither a value nor a path of its own).
-    private func enableCopying() {
-        let isValue = selectedNode.map(StateTree.isValue) ?? false
-        Widgets.setSensitive(copyValueButton, isValue)
-        Widgets.setSensitive(copyPathButton, isValue)
+        status = ""
+        tops = StateTree.roots(of: state, words: words).map(StateRow.init)
+        remake()
     }
 
     /// Looks at one slice of the search, shows what it found, and asks for the next after the
     /// window's own work.
     private func searchSlice() {
         guard var search else { return }
-        let shown = search.matches.count
         search.advance(visiting: Self.searchSlice)
         self.search = search
         // Found nodes are listed by their whole path.
-        append(search.matches[shown...].map { found in var node = found; node.name = found.path; return node }, below: nil)
-        guard search.isFinished else {
+        tops = search.matches.map { found in var node = found; node.name = found.path; return StateRow(node) }
+        if search.isFinished {
+            searching = nil
+            status = words.valuesFound(search.matches.count, search.matches.count >= search.limit)
+        } else {
             searching = GLibTimer(after: 0, priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in self?.searchSlice() }
-            return
         }
-        searching = nil
-        Widgets.setLabel(searchStatus, words.valuesFound(search.matches.count, search.matches.count >= search.limit))
+        remake()
     }
 
-    /// Appends rows for `children` below `parent`: a node that folds open gets a placeholder
-    /// row, and is opened now if the user had it open.
-    private func append(_ children: [StateNode], below parent: UnsafeMutablePointer<GtkTreeIter>?) {
-        for child in children {
-            var iter = GtkTreeIter()
-            let number = Int32(nodes.count)
-            nodes.append(child)
-            meridian_state_tree_store_append(model, &iter, parent, child.name, child.summary, number)
-            if child.hasChildren {
-                var placeholder = GtkTreeIter()
-                meridian_state_tree_store_append(model, &placeholder, &iter, "", "", -1)
-                unopened.insert(number)
-                // A row opens only where it shows: below a parent, once the parent has opened.
-                if parent == nil, openPaths.contains(child.path) { expand(&iter) }
-            }
-            if child.path == selectedPath {
-                selecting?.whileBlocked { gtk_tree_selection_select_iter(selection, &iter) }
-            }
-        }
+    /// The rows listed again from the tops and what is open, then shown.
+    private func remake() {
+        outline = TreeOutline(tops, id: \.node.path, hasChildren: \.node.hasChildren, children: { [unowned self] row in self.children(of: row) }, expansion: expansion)
+        host.update()
     }
 
-    /// Makes the children of the node at `iter` in place of its placeholder, before it opens.
-    private func open(_ iter: UnsafeMutablePointer<GtkTreeIter>) {
-        let number = meridian_state_tree_node(OpaquePointer(model), iter)
-        guard number >= 0, unopened.remove(number) != nil else { return }
-        var placeholder = GtkTreeIter()
-        guard gtk_tree_model_iter_children(OpaquePointer(model), &placeholder, iter) != 0 else { return }
-        append(StateTree.children(of: nodes[Int(number)], words: words), below: iter)
-        gtk_tree_store_remove(model, &placeholder)
+    private func children(of row: StateRow) -> [StateRow] {
+        if let children = made[row.node.path] { return children }
+        let children = StateTree.children(of: row.node, words: words).map(StateRow.init)
+        made[row.node.path] = children
+        return children
     }
+}
 
-    /// Opens again the children of the row at `iter`, just opened, that the user had open; and
-    /// makes the children of those GTK opened with it (Shift+→ opens a whole branch, and tells
-    /// only its top row to make its children first).
-    private func reopenChildren(of iter: UnsafeMutablePointer<GtkTreeIter>) {
-        var child = GtkTreeIter()
-        guard gtk_tree_model_iter_children(OpaquePointer(model), &child, iter) != 0 else { return }
-        repeat {
-            guard let node = node(at: &child), node.hasChildren else { continue }
-            let path = gtk_tree_model_get_path(OpaquePointer(model), &child)
-            let isOpen = gtk_tree_view_row_expanded(view.cast(), path) != 0
-            gtk_tree_path_free(path)
-            if isOpen {
-                open(&child)
-                openPaths.insert(node.path)
-                reopenChildren(of: &child)
-            } else if openPaths.contains(node.path) {
-                expand(&child)
-            }
-        } while gtk_tree_model_iter_next(OpaquePointer(model), &child) != 0
-    }
+/// A node of the state as its row reads it: two are the same row when they read the same, so a
+/// row is described again only when its words changed.
+struct StateRow: Equatable {
+    let node: StateNode
 
-    private func expand(_ iter: UnsafeMutablePointer<GtkTreeIter>) {
-        let path = gtk_tree_model_get_path(OpaquePointer(model), iter)
-        gtk_tree_view_expand_row(view.cast(), path, 0)
-        gtk_tree_path_free(path)
-    }
+    init(_ node: StateNode) { self.node = node }
 
-    private func node(at iter: UnsafeMutableRawPointer?) -> StateNode? {
-        guard let iter else { return nil }
-        let number = meridian_state_tree_node(OpaquePointer(model), iter.assumingMemoryBound(to: GtkTreeIter.self))
-        return number >= 0 && Int(number) < nodes.count ? nodes[Int(number)] : nil
+    static func == (a: Self, b: Self) -> Bool {
+        a.node.path == b.node.path && a.node.name == b.node.name && a.node.summary == b.node.summary && a.node.hasChildren == b.node.hasChildren
     }
 }

@@ -28,6 +28,7 @@ extension EntryContent: GtkKind {
 
     func apply(over old: EntryContent?, to entry: UnsafeMutablePointer<GtkEntry>, of node: MountedView) {
         if old?.placeholder != placeholder { node.set { gtk_entry_set_placeholder_text(entry, placeholder) } }
+        if old?.widthInCharacters ?? -1 != widthInCharacters { node.set { gtk_entry_set_width_chars(entry, Int32(widthInCharacters)) } }
         if old?.text != text { showEditableValue(in: entry, of: node) }
     }
 
