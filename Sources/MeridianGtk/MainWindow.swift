@@ -22,7 +22,7 @@ final class MainWindow {
     private var hasBeenShown = false
     private var preloading: GLibTimer?
     /// The work area of the window's monitor, which the window never outgrows by itself.
-    var workArea: InspectorPlacement.WorkArea = InspectorPlacement.monitorWorkArea
+    var workArea: InspectorPlacement.WorkArea = WindowGeometry.monitorWorkArea
 
     var clockList: ClockListView { panes.clockList }
     var chooser: ZoneChooserView { panes.chooser }
@@ -82,7 +82,7 @@ final class MainWindow {
     /// The room `area` leaves for what the window holds: GTK 3 sizes a window with a header
     /// bar (`gtk_window_get_size`, the default size, the state's) without the header bar.
     static func room(
-        in window: Widget, titlebar: Widget, workArea: @escaping InspectorPlacement.WorkArea = InspectorPlacement.monitorWorkArea
+        in window: Widget, titlebar: Widget, workArea: @escaping InspectorPlacement.WorkArea = WindowGeometry.monitorWorkArea
     ) -> (width: Int, height: Int) {
         InspectorPlacement.room(in: window, titlebar: titlebar, leastHeight: WindowLayout.minimumHeight, workArea: workArea)
     }

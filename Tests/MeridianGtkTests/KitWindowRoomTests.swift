@@ -21,7 +21,7 @@ struct KitWindowRoomTests {
         gtk_widget_get_preferred_height(titlebar, &header, nil)
         #expect(header > 0)
         // Xvfb has no compositor: GTK draws a frame around the window, which it leaves out too.
-        let frame = InspectorPlacement.frame(of: window)
+        let frame = WindowGeometry.frame(of: window)
         #expect(frame.width > 0 && frame.height > 0)
         let room = InspectorPlacement.room(in: window, titlebar: titlebar, workArea: { _ in (1024, 640) })
         #expect(room.width == 1024 - frame.width && room.height == 640 - Int(header) - frame.height)

@@ -78,7 +78,7 @@ struct WindowFitTests {
         window.inspector.place(in: window.window, beside: window.pastFrame.root, workArea: { _ in (640, 700) })
         app.historyPanel.send(.inspectorToggled(isOpen: true))
         // The window's frame too (Xvfb has no compositor: GTK draws one around the window).
-        let room = 640 - InspectorPlacement.frame(of: window.window).width
+        let room = 640 - WindowGeometry.frame(of: window.window).width
         waitForWidth(window, room)
         #expect(Look.isVisible(window.inspector.root))
         #expect(windowWidth(window) == room, "the window is \(windowWidth(window)) pixels wide on a 640-pixel screen")
@@ -190,7 +190,7 @@ struct WindowFitTests {
         window.inspector.place(in: window.window, beside: window.pastFrame.root, workArea: { _ in (683, 352) })
         let content = try #require(gtk_bin_get_child(window.window.cast()))
         let titlebar = try #require(gtk_window_get_titlebar(window.window.cast()))
-        let frame = InspectorPlacement.frame(of: window.window)
+        let frame = WindowGeometry.frame(of: window.window)
         #expect(frame.width > 0 && frame.height > 0, "Xvfb has no compositor: GTK draws a frame around the window")
         func leastHeight() -> Int32 {
             var (content, title): (Int32, Int32) = (0, 0)

@@ -145,7 +145,7 @@ public final class HistoryInspector<State: Equatable & SendableMetatype, Action:
     /// Opens the inspector beside `content` in `window` within the screen: the window grows
     /// only as far as the work area `workArea` gives (the monitor's, by default), and gives
     /// that width back when the inspector closes.
-    public func place(in window: Widget, beside content: Widget, workArea: @escaping InspectorPlacement.WorkArea = InspectorPlacement.monitorWorkArea) {
+    public func place(in window: Widget, beside content: Widget, workArea: @escaping InspectorPlacement.WorkArea = WindowGeometry.monitorWorkArea) {
         let placement = InspectorPlacement(window: window, content: content, workArea: workArea) { [unowned self] width in
             guard width != self.width else { return }
             self.width = width
