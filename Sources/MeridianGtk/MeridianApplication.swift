@@ -105,6 +105,7 @@ public final class MeridianApplication {
         shell.windowIcon = Self.applicationID
         shell.presentsNewWindow = true
         shell.style = Stylesheet.css
+        shell.about = AboutMeridian.info
         shell.unknownScope = { .message(AppHistory.unknownScope($0)) }
         shell.separatesHistoryBar = true
         shell.minimumWidth = WindowLayout.minimumWidth
@@ -357,7 +358,6 @@ public final class MeridianApplication {
                 self.shortcutsWindow = shortcuts
                 KeyboardShortcuts.show(shortcuts, over: self.window?.window)
             },
-            Command("about") { [unowned self] _ in AboutDialog.show(parent: self.window?.window) },
             // The player's speed (a number, 1 for normal); its state is the speed on screen,
             // which the speed menu's radio items show.
             Command("playback-speed", parameter: .double, state: { .double($0.player.rate) }) { [unowned self] in

@@ -78,6 +78,8 @@ public final class TimeTravelApplication<
     public let quitting = Store(initialState: QuitConversation(), reducer: QuitConversationReducer(), history: nil)
     /// What the window tells the user (a problem, what the launch found), one alert at a time.
     public let notices = Store(initialState: Notices(), reducer: NoticesReducer(), history: nil)
+    /// Whether the About window is shown (the menu's About, `app.about`, with `about` set).
+    public let aboutShown = Store(initialState: false, reducer: ShownWindowReducer(), history: nil)
     /// The histories kept aside, in their dialog (the menu's Kept Histories…).
     public private(set) lazy var keptHistories = KeptHistoriesDialog(autosave: { [weak self] in self?.autosave }, words: words.keptHistoriesDialog)
     /// How to quit once the conversation says so: the application, or the window closed.
@@ -118,6 +120,9 @@ public final class TimeTravelApplication<
     /// The app's own questions (`Alert`s, each in a described widget of its own), made with
     /// the window: shown over it while the state each follows holds a question.
     public var questions: (@MainActor () -> [Widget])?
+    /// What the app's About window says: with it, the kit has the command `app.about`, which
+    /// the app's menu names (GNOME's last section), and shows it over the window.
+    public var about: AboutInfo?
     /// Whether a line separates the History bar from what is above it.
     public var separatesHistoryBar = false
     /// The least width of what the window holds (-1: what it asks for).
@@ -346,6 +351,9 @@ public final class TimeTravelApplication<
                 if let button = self.mainMenu.widget { gtk_button_clicked(typed(button, as: GtkButton.self)) }
             },
         ]
+        if about != nil {
+            all.append(ApplicationCommand("about") { [unowned self] _ in self.aboutShown.send(true) })
+        }
         for command in commands {
             if let index = all.firstIndex(where: { $0.name == command.name }) { all[index] = command } else { all.append(command) }
         }
@@ -404,9 +412,10 @@ public final class TimeTravelApplication<
         let told = notices.describe({ $0 }) { notices, send in
             Alert(notices.alert(close: closeNotice)) { _ in send(.closed) }
         }
+        let about = self.about.map { info in aboutShown.describe({ $0 }) { isShown, send in About(info, isShown: isShown) { send(false) } }.widget }
         let around = WindowAround(
             above: above, content: frame.root, inspector: inspector.root, historyBar: bar.root, separatesHistoryBar: separatesHistoryBar,
-            minimumWidth: minimumWidth, questions: [quitQuestion.widget, keptHistories.view(), told.widget] + (questions?() ?? []))
+            minimumWidth: minimumWidth, questions: [quitQuestion.widget, keptHistories.view(), told.widget] + (about.map { [$0] } ?? []) + (questions?() ?? []))
         gtk_container_add(window.cast(), ViewHost { around.view }.widget)
         let size =
             windowSize?(window, titlebar)

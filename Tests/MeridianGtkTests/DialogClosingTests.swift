@@ -80,6 +80,35 @@ struct DialogClosingTests {
         #expect(app.window != nil, "the app's window is still there")
     }
 
+    /// The kit's About window (`TimeTravelApplication.about`) hides every way it is closed and
+    /// the same window shows again; destroyed from outside, it is made again.
+    @Test(arguments: Way.allCases)
+    func aboutClosesEveryWayAndShowsAgain(_ way: Way) throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window?.window)
+        func about() -> Widget? { Look.toplevels().first { $0 != window && Look.accessibleName($0) == "About Meridian" && gtk_widget_get_visible($0) != 0 } }
+        g_action_group_activate_action(OpaquePointer(app.application), "about", nil)
+        H.pump()
+        let shown = try #require(about())
+        #expect(Look.labels(under: shown).contains(AppInfo.version))
+        try close(shown, way, button: "_Close")
+        #expect(about() == nil && app.shell.aboutShown.state == false)
+        g_action_group_activate_action(OpaquePointer(app.application), "about", nil)
+        H.pump()
+        #expect(about() == shown, "the same window again")
+        gtk_widget_destroy(shown)
+        H.pump()
+        #expect(app.shell.aboutShown.state == true, "the state still says it is shown")
+        app.shell.aboutShown.send(false)
+        g_action_group_activate_action(OpaquePointer(app.application), "about", nil)
+        H.pump()
+        let again = try #require(about(), "made again after it was destroyed")
+        #expect(Look.labels(under: again).contains(AppInfo.version))
+        try close(again, .windowClose, button: "_Close")
+        #expect(app.window != nil, "the app's window is still there")
+    }
+
     /// Kept Histories used as a person does: Forget… asks over the dialog, Cancel keeps the
     /// history, Forget forgets it; Bring Back makes another the window's, closes the dialog and
     /// says so in the window.

@@ -14,21 +14,21 @@ struct StrangerFixesTests {
     // MARK: The About dialog's logo
 
     @Test func theAboutLogoIsTheThemesIconOnceInstalled() {
-        let logo = AboutDialog.logo(executable: "/usr/bin/meridian", themeHas: { $0 == "dev.meridian.Meridian" }, exists: { _ in true })
+        let logo = AboutMeridian.logo(executable: "/usr/bin/meridian", themeHas: { $0 == "dev.meridian.Meridian" }, exists: { _ in true })
         #expect(logo == .iconName("dev.meridian.Meridian"))
     }
 
     @Test func runFromTheBuildTheAboutLogoIsTheSourceTreesIcon() {
         let icon = "/src/meridian/Resources/icons/hicolor/256x256/apps/dev.meridian.Meridian.png"
         for executable in ["/src/meridian/.build/debug/meridian", "/src/meridian/.build/x86_64-unknown-linux-gnu/debug/meridian"] {
-            #expect(AboutDialog.logo(executable: executable, themeHas: { _ in false }, exists: { $0 == icon }) == .file(icon))
+            #expect(AboutMeridian.logo(executable: executable, themeHas: { _ in false }, exists: { $0 == icon }) == .file(icon))
         }
     }
 
     @Test func withNoIconAnywhereTheAboutLogoIsAGenericOneNotABrokenImage() throws {
         try #require(H.isReady)
-        #expect(AboutDialog.logo(executable: "/opt/meridian", themeHas: { _ in false }, exists: { _ in false }) == .iconName(AboutDialog.genericIcon))
-        #expect(gtk_icon_theme_has_icon(gtk_icon_theme_get_default(), AboutDialog.genericIcon) != 0, "the theme GTK brings has it")
+        #expect(AboutMeridian.logo(executable: "/opt/meridian", themeHas: { _ in false }, exists: { _ in false }) == .iconName(AboutMeridian.genericIcon))
+        #expect(gtk_icon_theme_has_icon(gtk_icon_theme_get_default(), AboutMeridian.genericIcon) != 0, "the theme GTK brings has it")
     }
 
     /// Run from `.build`, with no icon installed: the dialog shows a logo it can draw.
@@ -38,7 +38,7 @@ struct StrangerFixesTests {
         g_action_group_activate_action(OpaquePointer(app.application), "about", nil)
         H.pump()
         let dialog = try #require(Look.toplevels().first { Look.accessibleName($0) == "About Meridian" })
-        defer { gtk_widget_destroy(dialog) }
+        defer { gtk_dialog_response(dialog.cast(), GTK_RESPONSE_DELETE_EVENT.rawValue) }
         let about = UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkAboutDialog.self)
         let iconName = gtk_about_dialog_get_logo_icon_name(about).map { String(cString: $0) }
         let drawable = gtk_about_dialog_get_logo(about) != nil

@@ -630,7 +630,7 @@ struct WindowTests {
         gtk_dialog_response(about.cast(), GTK_RESPONSE_DELETE_EVENT.rawValue)
         H.pump()
         // Closed, it is hidden, not destroyed (GTK's destroyed About leaves accessibles behind
-        // for a screen reader to trip on: AboutDialog), and About shows the same one again.
+        // for a screen reader to trip on: the kit's AboutKind), and About shows the same one again.
         #expect(gtk_widget_get_visible(about) == 0, "closing the dialog hides it")
         let count = Look.toplevels().count
         g_action_group_activate_action(OpaquePointer(app.application), "about", nil)

@@ -1,0 +1,98 @@
+import CGtk
+import MeridianKitCore
+
+/// An About window (`About`): a hidden placeholder in the window's description, and GTK's
+/// About dialog over the window, made with it and destroyed with it, shown while the content
+/// says. Its Close, Escape and its close send `onActivate`; it hides only when the state says
+/// so, and is never made again while its window lasts (a destroyed one leaves its links'
+/// accessibles behind: Tests/EndToEnd/plain/about.c).
+@MainActor
+extension AboutContent: GtkKind {
+    typealias Gtk = GtkBox
+
+    static func make(_ about: AboutContent) -> Widget { DialogPlaceholder.make() }
+
+    static func setUp(_ placeholder: UnsafeMutablePointer<GtkBox>, of node: MountedView) {
+        makeDialog(in: placeholder.widget, of: node)
+        onSignal(placeholder, "destroy") { [widget = placeholder.widget] in DialogPlaceholder.dialog(of: widget).map { gtk_widget_destroy($0) } }
+    }
+
+    /// GTK's About dialog, held by the placeholder until either is destroyed.
+    private static func makeDialog(in placeholder: Widget, of node: MountedView) {
+        let dialog = gtk_about_dialog_new()!
+        gtk_window_set_modal(dialog.cast(), 1)
+        DialogPlaceholder.hold(dialog, in: placeholder)
+        onSignal(dialog, "response") { [weak node] (_: gpointer?) in node?.fromUser { $0.view.events.onActivate?() } }
+        // Destroyed from outside (its X window killed): let go of, and made again when shown.
+        onSignal(dialog, "destroy") { if DialogPlaceholder.dialog(of: placeholder) == dialog { DialogPlaceholder.hold(nil, in: placeholder) } }
+    }
+
+    func apply(over old: AboutContent?, to placeholder: UnsafeMutablePointer<GtkBox>, of node: MountedView) {
+        guard let dialog = DialogPlaceholder.dialog(of: placeholder.widget), old?.info != info else { return }
+        let about = typed(dialog, as: GtkAboutDialog.self)
+        node.set {
+            gtk_about_dialog_set_program_name(about, info.name)
+            gtk_about_dialog_set_version(about, info.version)
+            gtk_about_dialog_set_comments(about, info.comments)
+            // A link is set only when it changed: each setting leaves GTK's old link accessibles.
+            if old?.info.website != info.website { gtk_about_dialog_set_website(about, info.website) }
+            if old?.info.websiteLabel != info.websiteLabel { gtk_about_dialog_set_website_label(about, info.websiteLabel) }
+            gtk_about_dialog_set_copyright(about, info.copyright)
+            gtk_about_dialog_set_license_type(about, info.license.gtk)
+            Self.setAuthors(info.authors, of: about)
+            Self.setLogo(info.logo, of: about)
+            Widgets.setAccessibleName(dialog, info.title)
+        }
+    }
+
+    /// After the rest: shown or hidden, over the window the placeholder is in.
+    func finish(over old: AboutContent?, _ placeholder: UnsafeMutablePointer<GtkBox>, of node: MountedView) {
+        if isShown, DialogPlaceholder.dialog(of: placeholder.widget) == nil {
+            Self.makeDialog(in: placeholder.widget, of: node)
+            apply(over: nil, to: placeholder, of: node)
+        }
+        guard let dialog = DialogPlaceholder.dialog(of: placeholder.widget), old?.isShown != isShown || gtk_widget_get_visible(dialog) == 0 && isShown else { return }
+        if isShown {
+            if let toplevel = gtk_widget_get_toplevel(placeholder.widget), gtk_widget_is_toplevel(toplevel) != 0 {
+                gtk_window_set_transient_for(dialog.cast(), toplevel.cast())
+            }
+            node.set { gtk_window_present(dialog.cast()) }
+        } else if old != nil {
+            node.set { gtk_widget_hide(dialog) }
+        }
+    }
+
+    private static func setAuthors(_ authors: [String], of about: UnsafeMutablePointer<GtkAboutDialog>) {
+        var names: [UnsafePointer<CChar>?] = authors.map { UnsafePointer(strdup($0)) } + [nil]
+        defer { names.forEach { free(UnsafeMutableRawPointer(mutating: $0)) } }
+        gtk_about_dialog_set_authors(about, &names)
+    }
+
+    private static func setLogo(_ logo: AboutLogo, of about: UnsafeMutablePointer<GtkAboutDialog>) {
+        switch logo {
+        case .iconName(let name):
+            gtk_about_dialog_set_logo_icon_name(about, name)
+        case .file(let path):
+            // Drawn at 128 pixels, as GTK draws an icon name's; a file that cannot be read
+            // leaves the theme's generic icon rather than a broken picture.
+            guard let pixbuf = gdk_pixbuf_new_from_file_at_size(path, 128, 128, nil) else {
+                return gtk_about_dialog_set_logo_icon_name(about, "application-x-executable")
+            }
+            gtk_about_dialog_set_logo(about, pixbuf)
+            g_object_unref(UnsafeMutableRawPointer(pixbuf))
+        }
+    }
+}
+
+extension AboutLicense {
+    /// GTK's licence.
+    var gtk: GtkLicense {
+        switch self {
+        case .mit: GTK_LICENSE_MIT_X11
+        case .gpl3OrLater: GTK_LICENSE_GPL_3_0
+        case .lgpl3OrLater: GTK_LICENSE_LGPL_3_0
+        case .apache2: GTK_LICENSE_APACHE_2_0
+        case .mpl2: GTK_LICENSE_MPL_2_0
+        }
+    }
+}
