@@ -141,9 +141,9 @@ public final class MeridianApplication {
         shell.makeInspectorSettings = { [unowned self] in
             InspectorSettings.meridian(store: self.store, clockFormat: self.panesBeingMade?.clockFormat ?? DesktopClockFormat())
         }
-        shell.windowSize = { [unowned self] window, titlebar in
-            MainWindow.launchSize(of: self.store.state.viewState.window, room: MainWindow.room(in: window, titlebar: titlebar))
-        }
+        shell.windowSizeInState = WindowSizeInState(
+            size: { WindowSize(width: $0.viewState.window.width, height: $0.viewState.window.height) },
+            resized: { .window(.resized(width: $0.width, height: $0.height)) }, leastHeight: WindowLayout.minimumHeight)
         shell.onWindowMade = { [unowned self] parts in self.windowMade(parts) }
         shell.onActivate = { [unowned self] in self.activated() }
         shell.onWindowClosed = { [unowned self] in self.windowClosed() }

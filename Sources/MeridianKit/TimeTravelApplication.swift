@@ -46,6 +46,8 @@ public final class TimeTravelApplication<
         public let pastFrame: PastFrame<State, Action, Effect>
         /// The history inspector beside the content.
         public let inspector: HistoryInspector<State, Action, Effect>
+        /// What keeps the window as large as the state says, with `windowSizeInState`.
+        public let sizeFollower: WindowSizeFollower<State, Action, Effect>?
     }
 
     /// The store the window shows.
@@ -149,9 +151,9 @@ public final class TimeTravelApplication<
     public var exportSession: (@MainActor (_ written: @escaping @MainActor (Bool) -> Void) -> Void)?
     /// The inspector's settings for a new window, made after the content; `nil`: those given at `init`.
     public var makeInspectorSettings: (@MainActor () -> InspectorSettings<State>)?
-    /// The window's size at launch, given the window and its header bar (shown, so measured);
-    /// `nil`: 900 × 640 within the work area.
-    public var windowSize: (@MainActor (_ window: Widget, _ titlebar: Widget) -> (width: Int, height: Int))?
+    /// The window's size kept in the app's state: it opens at it, follows it, and sends the
+    /// user's resizing; `nil`: it opens at 900 × 640 within the work area.
+    public var windowSizeInState: WindowSizeInState<State, Action>?
     /// Runs at start-up, before the history is brought back and the commands are added.
     public var onStartUp: (@MainActor () -> Void)?
     /// Runs when a window has been made, before it is shown.
@@ -417,15 +419,16 @@ public final class TimeTravelApplication<
             above: above, content: frame.root, inspector: inspector.root, historyBar: bar.root, separatesHistoryBar: separatesHistoryBar,
             minimumWidth: minimumWidth, questions: [quitQuestion.widget, keptHistories.view(), told.widget] + (about.map { [$0] } ?? []) + (questions?() ?? []))
         gtk_container_add(window.cast(), ViewHost { around.view }.widget)
-        let size =
-            windowSize?(window, titlebar)
-            ?? InspectorFit.launchSize(width: 900, height: 640, workArea: InspectorPlacement.room(in: window, titlebar: titlebar))
+        let size = WindowSizeFollower<State, Action, Effect>.launchSize(
+            of: windowSizeInState.map { $0.size(store.state) } ?? WindowSize(width: 900, height: 640), in: window, titlebar: titlebar,
+            leastHeight: windowSizeInState?.leastHeight ?? 0)
         gtk_window_set_default_size(window.cast(), Int32(size.width), Int32(size.height))
+        let sizeFollower = windowSizeInState.map { WindowSizeFollower(window: window, titlebar: titlebar, store: store, binding: $0) }
         // The panel decides whether the inspector is shown, before the window is and before the
         // app's hook: showing the window lays it out, and so does asking an unshown window its
         // size (`gtk_window_get_size`), the inspector too if it were shown.
         Widgets.setVisible(inspector.root, panel.state.inspector.isOpen)
-        onWindowMade?(WindowParts(window: window, titlebar: titlebar, historyBar: bar, pastFrame: frame, inspector: inspector))
+        onWindowMade?(WindowParts(window: window, titlebar: titlebar, historyBar: bar, pastFrame: frame, inspector: inspector, sizeFollower: sizeFollower))
         gtk_widget_show_all(window)
         inspector.place(in: window, beside: frame.root)
         onSignal(window, "destroy") { [unowned self] in
