@@ -51,7 +51,7 @@ public final class MeridianApplication {
     private let launchReading: LaunchRestore.PendingReading
     /// Shows a folder, given as a `file://` URI, in the file manager (`app.open-folder`); tests
     /// put a double in its place.
-    var showFolder: @MainActor (_ uri: String, _ window: Widget?) -> String? = MeridianApplication.showInFileManager
+    var showFolder: @MainActor (_ uri: String, _ window: Widget?) -> String? = FolderShowing.show
     /// Whether the main menu shows the developer's "Save Session as Test…": set before the
     /// window is made; by default, when `MERIDIAN_DEVELOPER=1` (`DeveloperCommands`).
     public var showsDeveloperCommands: Bool {
@@ -84,7 +84,7 @@ public final class MeridianApplication {
             handlesCommandLine: true
         ) { _ in
             // The application is made before the window: `owner` names it by then.
-            owner.application?.makePanes() ?? gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+            owner.application?.makePanes() ?? Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [])
         }
         files.afterHistoryReplaced = { [unowned self] in self.autosave?.restartFromStore() }
         files.replaceKeepingAside = { [unowned self] reason, replace in
@@ -132,11 +132,7 @@ public final class MeridianApplication {
             // The file being read, above the message its import ends with.
             let work = FileWorkBarView(work: self.files.work.store)
             self.workBar = work
-            let bars = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-            gtk_container_add(bars.cast(), work.host.widget)
-            gtk_container_add(bars.cast(), bar.host.widget)
-            gtk_widget_show(bars)
-            return bars
+            return [work.host.widget, bar.host.widget]
         }
         shell.makeInspectorSettings = { [unowned self] in
             InspectorSettings.meridian(store: self.store, clockFormat: self.panesBeingMade?.clockFormat ?? DesktopClockFormat())
@@ -161,16 +157,9 @@ public final class MeridianApplication {
             }
             return true
         }
-        shell.onShutdown = { [unowned self] in
-            self.runner?.stopAll()
-            // An export under way is finished first, from the history before it closes; the
-            // window goes meanwhile, as the user asked.
-            if FileCommands.isWriting {
-                if let window = self.window?.window { gtk_widget_hide(window) }
-                gdk_display_flush(gdk_display_get_default())
-                FileCommands.waitForWrites()
-            }
-        }
+        shell.onShutdown = { [unowned self] in self.runner?.stopAll() }
+        // An export under way is finished first, from the history before it closes.
+        shell.workBeforeExit = (isUnderWay: { FileCommands.isWriting }, finish: { FileCommands.waitForWrites() })
     }
 
     /// Runs the main loop until the last window closes; returns the exit status. GApplication
@@ -364,19 +353,6 @@ public final class MeridianApplication {
                 self.store.send(.playbackSpeedChosen($0.double))
             },
         ]
-    }
-
-    /// Opens `uri` (a folder) in the desktop's file manager; why not, when it cannot.
-    static func showInFileManager(_ uri: String, window: Widget?) -> String? {
-        var error: UnsafeMutablePointer<GError>?
-        // GIO's launch, which answers whether it could: GTK's gtk_show_uri_on_window, given a
-        // window, launches later and says yes at once, and a failure was never heard of.
-        let display = window.flatMap { gtk_widget_get_display($0) } ?? gdk_display_get_default()
-        let context = display.flatMap { gdk_display_get_app_launch_context($0) }
-        defer { context.map { g_object_unref(UnsafeMutableRawPointer($0)) } }
-        guard g_app_info_launch_default_for_uri(uri, context.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GAppLaunchContext.self) }, &error) == 0 else { return nil }
-        defer { g_error_free(error) }
-        return error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? ""
     }
 
     /// Shows the chooser for `choice` over the window, in Meridian's words.

@@ -116,9 +116,9 @@ public final class TimeTravelApplication<
     public var headerStart: [HeaderPart] = []
     /// Parts at the header bar's end, each before the last (the first beside the main menu).
     public var headerEnd: [HeaderPart] = []
-    /// What the window shows above the content and the inspector (a message bar), made once
-    /// with the window.
-    public var aboveContent: (@MainActor (Store<State, Action, Effect>) -> Widget)?
+    /// What the window shows above the content and the inspector (a message bar; a bar of
+    /// work under way above it), top to bottom, made once with the window.
+    public var aboveContent: (@MainActor (Store<State, Action, Effect>) -> [Widget])?
     /// The app's own questions (`Alert`s, each in a described widget of its own), made with
     /// the window: shown over it while the state each follows holds a question.
     public var questions: (@MainActor () -> [Widget])?
@@ -164,6 +164,9 @@ public final class TimeTravelApplication<
     public var onWindowClosed: (@MainActor () -> Void)?
     /// Runs at shutdown, before the autosave closes.
     public var onShutdown: (@MainActor () -> Void)?
+    /// Work that must end before the process does (a file being written): at shutdown, after
+    /// `onShutdown`, while `isUnderWay` says so the window goes and `finish` waits for it.
+    public var workBeforeExit: (isUnderWay: @MainActor () -> Bool, finish: @MainActor () -> Void)?
     /// Files the desktop asks the app to open (with `handlesOpen`).
     public var onOpen: (@MainActor (_ paths: [String]) -> Void)?
     /// A command line another process of the app forwarded to this one (`forward(_:)`): `true`
@@ -214,6 +217,12 @@ public final class TimeTravelApplication<
         }
         onSignal(application, "shutdown") { [unowned self] in
             self.onShutdown?()
+            // The window goes meanwhile, as the user asked.
+            if let work = self.workBeforeExit, work.isUnderWay() {
+                if let window = self.window { gtk_widget_hide(window) }
+                gdk_display_flush(gdk_display_get_default())
+                work.finish()
+            }
             self.autosave?.close()
         }
     }
@@ -395,7 +404,7 @@ public final class TimeTravelApplication<
         gtk_widget_show_all(titlebar)
         gtk_window_set_titlebar(window.cast(), titlebar)
         // All of them last as long as their widgets.
-        let above = aboveContent?(store)
+        let above = aboveContent?(store) ?? []
         let appContent = content(store)
         gtk_widget_set_hexpand(appContent, 1)
         gtk_widget_set_vexpand(appContent, 1)

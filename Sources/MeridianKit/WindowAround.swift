@@ -8,7 +8,7 @@ import MeridianKitCore
 /// of the widget already made (the kit's History bar, past frame and inspector, the app's content).
 @MainActor
 struct WindowAround {
-    var above: Widget?
+    var above: [Widget]
     var content: Widget
     var inspector: Widget
     var historyBar: Widget
@@ -20,7 +20,7 @@ struct WindowAround {
 
     var view: View {
         VBox {
-            if let above { Self.part("above", above) }
+            for (index, part) in above.enumerated() { Self.part("above \(index)", part) }
             Custom("middle") { Self.middle(content, inspector) }
                 .expands(.vertical)
             if separatesHistoryBar { Separator() }

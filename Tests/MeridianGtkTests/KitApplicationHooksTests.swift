@@ -69,7 +69,7 @@ struct KitApplicationHooksTests {
         app.menuSectionsLast = [[MenuItem("About Tasks", action: "app.about")]]
         app.showsDeveloperCommands = false
         app.headerEnd = [.view(Button(icon: "document-save-as-symbolic", name: "Export tasks", command: "app.export"))]
-        app.aboveContent = { store in store.describe({ $0.draft }) { draft, _ in Label("Typing: \(draft)") }.widget }
+        app.aboveContent = { store in [store.describe({ $0.draft }) { draft, _ in Label("Typing: \(draft)") }.widget] }
         var windowsMade = 0
         app.onWindowMade = { _ in windowsMade += 1 }
         let gApplication = UnsafeMutablePointer<GApplication>(OpaquePointer(app.application))

@@ -114,7 +114,7 @@ struct StrangerFixesTests {
         guard handler == nil else { return }  // a desktop with a file manager: it opens
         let app = H.makeApplication()
         defer { H.close(app) }
-        let reason = MeridianApplication.showInFileManager("file:///tmp/", window: app.window?.window)
+        let reason = FolderShowing.show("file:///tmp/", window: app.window?.window)
         #expect(reason?.isEmpty == false, "\(reason ?? "nothing said")")
     }
 }
