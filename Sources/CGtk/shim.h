@@ -108,6 +108,9 @@ static inline void meridian_label_show_cut_text_as_tooltip(GtkWidget *label) {
 static inline const GVariantType *meridian_variant_type_int32(void) { return G_VARIANT_TYPE_INT32; }
 static inline const GVariantType *meridian_variant_type_string(void) { return G_VARIANT_TYPE_STRING; }
 
+/// Sets an unsigned integer property (g_object_set is variadic).
+static inline void meridian_object_set_uint(gpointer object, const char *name, guint value) { g_object_set(object, name, value, NULL); }
+
 /// A store of the state's tree: a node's name, its value as read, and its number in the view's
 /// list of nodes (-1 for the row that stands for children not made yet).
 static inline GtkTreeStore *meridian_state_tree_store_new(void) { return gtk_tree_store_new(3, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_INT); }

@@ -43,8 +43,6 @@ public final class MeridianApplication {
     private var engineFollower: EngineFollower?
     private(set) var runner: AppSubscriptionRunner?
     private var pendingFile: OpenedFile?
-    /// Made the first time it is asked for, then kept (see `KeyboardShortcuts.show`).
-    private(set) var shortcutsWindow: Widget?
     var autosave: Autosave? { shell.autosave }
     /// The saved history, read from the moment the application is made; the store takes it
     /// at the end of start-up.
@@ -106,6 +104,7 @@ public final class MeridianApplication {
         shell.presentsNewWindow = true
         shell.style = Stylesheet.css
         shell.about = AboutMeridian.info
+        shell.shortcuts = (tr("Keyboard Shortcuts"), KeyboardShortcuts.sections)
         shell.unknownScope = { .message(AppHistory.unknownScope($0)) }
         shell.separatesHistoryBar = true
         shell.minimumWidth = WindowLayout.minimumWidth
@@ -341,11 +340,6 @@ public final class MeridianApplication {
                 if let reason = self.showFolder(URL(fileURLWithPath: folder, isDirectory: true).absoluteString, self.window?.window) {
                     self.files.sayFolderNotShown(folder, reason: reason)
                 }
-            },
-            Command("shortcuts") { [unowned self] _ in
-                let shortcuts = self.shortcutsWindow ?? KeyboardShortcuts.makeWindow()
-                self.shortcutsWindow = shortcuts
-                KeyboardShortcuts.show(shortcuts, over: self.window?.window)
             },
             // The player's speed (a number, 1 for normal); its state is the speed on screen,
             // which the speed menu's radio items show.

@@ -80,6 +80,8 @@ public final class TimeTravelApplication<
     public let quitting = Store(initialState: QuitConversation(), reducer: QuitConversationReducer(), history: nil)
     /// What the window tells the user (a problem, what the launch found), one alert at a time.
     public let notices = Store(initialState: Notices(), reducer: NoticesReducer(), history: nil)
+    /// Whether the Keyboard Shortcuts window is shown (`app.shortcuts`, with `shortcuts` set).
+    public let shortcutsShown = Store(initialState: false, reducer: ShownWindowReducer(), history: nil)
     /// Whether the About window is shown (the menu's About, `app.about`, with `about` set).
     public let aboutShown = Store(initialState: false, reducer: ShownWindowReducer(), history: nil)
     /// The histories kept aside, in their dialog (the menu's Kept Histories…).
@@ -125,6 +127,9 @@ public final class TimeTravelApplication<
     /// What the app's About window says: with it, the kit has the command `app.about`, which
     /// the app's menu names (GNOME's last section), and shows it over the window.
     public var about: AboutInfo?
+    /// The Keyboard Shortcuts window's title and what it lists: with it, the kit has the
+    /// command `app.shortcuts`, which shows it over the window.
+    public var shortcuts: (title: String, sections: [ShortcutSection])?
     /// Whether a line separates the History bar from what is above it.
     public var separatesHistoryBar = false
     /// The least width of what the window holds (-1: what it asks for).
@@ -365,6 +370,9 @@ public final class TimeTravelApplication<
         if about != nil {
             all.append(ApplicationCommand("about") { [unowned self] _ in self.aboutShown.send(true) })
         }
+        if shortcuts != nil {
+            all.append(ApplicationCommand("shortcuts") { [unowned self] _ in self.shortcutsShown.send(true) })
+        }
         for command in commands {
             if let index = all.firstIndex(where: { $0.name == command.name }) { all[index] = command } else { all.append(command) }
         }
@@ -424,9 +432,14 @@ public final class TimeTravelApplication<
             Alert(notices.alert(close: closeNotice)) { _ in send(.closed) }
         }
         let about = self.about.map { info in aboutShown.describe({ $0 }) { isShown, send in About(info, isShown: isShown) { send(false) } }.widget }
+        let shortcutsWindow = self.shortcuts.map { shortcuts in
+            shortcutsShown.describe({ $0 }) { isShown, send in
+                ShortcutsWindow(shortcuts.sections, title: shortcuts.title, isShown: isShown) { send(false) }
+            }.widget
+        }
         let around = WindowAround(
             above: above, content: frame.root, inspector: inspector.root, historyBar: bar.root, separatesHistoryBar: separatesHistoryBar,
-            minimumWidth: minimumWidth, questions: [quitQuestion.widget, keptHistories.view(), told.widget] + (about.map { [$0] } ?? []) + (questions?() ?? []))
+            minimumWidth: minimumWidth, questions: [quitQuestion.widget, keptHistories.view(), told.widget] + [about, shortcutsWindow].compactMap { $0 } + (questions?() ?? []))
         gtk_container_add(window.cast(), ViewHost { around.view }.widget)
         let size = WindowSizeFollower<State, Action, Effect>.launchSize(
             of: windowSizeInState.map { $0.size(store.state) } ?? WindowSize(width: 900, height: 640), in: window, titlebar: titlebar,

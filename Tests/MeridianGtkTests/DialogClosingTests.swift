@@ -159,14 +159,19 @@ struct DialogClosingTests {
         let app = H.makeApplication()
         defer { H.close(app) }
         let window = try #require(app.window?.window)
+        var first: Widget?
         for _ in 0..<2 {
             g_action_group_activate_action(OpaquePointer(app.application), "shortcuts", nil)
             H.pump()
-            let shortcuts = try #require(app.shortcutsWindow)
+            let shortcuts = try #require(shownDialog(showing: "Keyboard Shortcuts", besides: window), "it says what it is in its title")
+            #expect(first == nil || first == shortcuts, "the same window again")
+            first = shortcuts
             H.waitUntilShown(shortcuts)
-            #expect(shownDialog(showing: "Keyboard Shortcuts", besides: window) == shortcuts, "it says what it is in its title")
+            #expect(Look.labels(under: shortcuts).contains("Undo the last change"))
+            // Never wider than the screen (1280 here), nor taller.
+            #expect(gtk_widget_get_allocated_width(shortcuts) <= 1280 && gtk_widget_get_allocated_height(shortcuts) <= 800)
             try close(shortcuts, way, button: "")
-            #expect(gtk_widget_get_visible(shortcuts) == 0)
+            #expect(gtk_widget_get_visible(shortcuts) == 0 && app.shell.shortcutsShown.state == false)
             #expect(shownDialog(showing: "Keyboard Shortcuts", besides: window) == nil)
         }
         #expect(app.window != nil)

@@ -608,7 +608,7 @@ struct WindowTests {
         #expect(accels("app.redo") == ["<Primary><Shift>z", "<Primary>y"])
         #expect(accels("app.shortcuts") == ["<Primary>question"])
         for shortcut in KeyboardShortcuts.sections.flatMap(\.shortcuts) {
-            if let action = shortcut.action { #expect(accels(action) == shortcut.accelerators, "\(action)") }
+            if let action = shortcut.action { #expect(accels(action) == shortcut.keys, "\(action)") }
         }
 
         let before = Look.toplevels().count
@@ -617,11 +617,13 @@ struct WindowTests {
         let shortcuts = try #require(Look.toplevels().first { gtk_widget_get_visible($0) != 0 && Look.labels(under: $0).contains("Play or pause") })
         let titles = Look.labels(under: shortcuts)
         #expect(titles.contains("Undo the last change") && titles.contains("Quit"))
-        gtk_widget_hide(shortcuts)  // as Escape does
+        gtk_window_close(shortcuts.cast())  // as Escape does
+        H.pump()
         g_action_group_activate_action(OpaquePointer(app.application), "shortcuts", nil)
         H.pump()
-        #expect(Look.toplevels().count == before + 1, "the same window shown again")
-        gtk_widget_hide(shortcuts)
+        let again = Look.toplevels().first { gtk_widget_get_visible($0) != 0 && Look.labels(under: $0).contains("Play or pause") }
+        #expect(again == shortcuts && Look.toplevels().count <= before + 1, "the same window shown again")
+        gtk_window_close(shortcuts.cast())
 
         g_action_group_activate_action(OpaquePointer(app.application), "about", nil)
         H.pump()

@@ -26,3 +26,26 @@ struct AboutTests {
         #expect(!isShown)
     }
 }
+
+/// The Keyboard Shortcuts window as a value: what it lists, and the keys an action takes from it.
+@MainActor
+struct ShortcutsWindowTests {
+    let sections = [
+        ShortcutSection("General", [Shortcut("Quit", keys: ["<Primary>q"], action: "app.quit"), Shortcut("Move", keys: ["<Alt>Up"])]),
+        ShortcutSection("History", [Shortcut("Undo", keys: ["<Primary>z"], action: "app.undo")]),
+    ]
+
+    @Test func anActionTakesItsKeysFromTheTableAndAKeyOfAPaneIsOnlyListed() {
+        #expect(ShortcutSection.keys(of: "app.undo", in: sections) == ["<Primary>z"])
+        #expect(ShortcutSection.keys(of: "app.redo", in: sections) == [])
+    }
+
+    @Test func theWindowListsItsSectionsTakesNoRoomAndAnswersItsCloseThroughOnClose() throws {
+        var closed = 0
+        let window = ShortcutsWindow(sections, title: "Keyboard Shortcuts", isShown: true) { closed += 1 }
+        let content = try #require(window.content(as: ShortcutsContent.self))
+        #expect(content.sections == sections && content.isShown && !window.traits.isVisible)
+        window.events.onActivate?()
+        #expect(closed == 1)
+    }
+}
