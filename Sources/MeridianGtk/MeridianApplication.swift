@@ -103,7 +103,6 @@ public final class MeridianApplication {
         shell.windowIcon = Self.applicationID
         shell.presentsNewWindow = true
         shell.style = Stylesheet.css
-        shell.about = AboutMeridian.info
         shell.shortcuts = (tr("Keyboard Shortcuts"), KeyboardShortcuts.sections)
         shell.unknownScope = { .message(AppHistory.unknownScope($0)) }
         shell.separatesHistoryBar = true
@@ -120,7 +119,11 @@ public final class MeridianApplication {
             .view(Button(icon: "document-open-symbolic", name: tr("Import snapshot"), command: "app.import-snapshot").tooltip(tr("Import snapshot (Ctrl+O)"))),
             .view(Button(icon: "document-save-as-symbolic", name: tr("Export snapshot"), command: "app.export-snapshot").tooltip(tr("Export snapshot (Ctrl+E)"))),
         ]
-        shell.onStartUp = { [unowned self] in self.startEngine() }
+        shell.onStartUp = { [unowned self] in
+            // Its logo is looked for in the icon theme, which needs the display start-up opens.
+            self.shell.about = AboutMeridian.info
+            self.startEngine()
+        }
         shell.startHistory = { [unowned self] _ in self.startAutosave() }
         shell.exportSession = { [unowned self] written in self.exportSessionWithDialog(written) }
         shell.questions = { [files] in [files.replacement.view()] }
