@@ -80,6 +80,30 @@ struct DialogClosingTests {
         #expect(app.window != nil, "the app's window is still there")
     }
 
+    /// A `Dialog` whose window is destroyed from outside (its X window killed) closes as its
+    /// button does, and opens again, made anew around the same content.
+    @Test func keptHistoriesDestroyedFromOutsideOpensAgain() async throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        let window = try #require(app.window?.window)
+        let autosave = try #require(app.autosave)
+        await H.pump(until: { autosave.status == .on })
+        g_action_group_activate_action(OpaquePointer(app.application), "kept-histories", nil)
+        H.pump()
+        let dialog = try #require(shownDialog(showing: "Kept Histories", besides: window))
+        gtk_widget_destroy(dialog)
+        H.pump()
+        #expect(app.shell.keptHistories.store.state.isOpen == false, "closed, as its button closes it")
+        g_action_group_activate_action(OpaquePointer(app.application), "kept-histories", nil)
+        H.pump()
+        let again = try #require(shownDialog(showing: "Kept Histories", besides: window), "made again")
+        #expect(again != dialog)
+        let lists = { (dialog: Widget) in Look.descendants(dialog).filter { g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_list_box_get_type()) != 0 } }
+        #expect(lists(again).count == 1 && Look.isVisible(lists(again)[0]), "the list of kept histories, in the new dialog")
+        try close(again, .ownButton, button: "_Close")
+        #expect(shownDialog(showing: "Kept Histories", besides: window) == nil)
+    }
+
     /// The kit's About window (`TimeTravelApplication.about`) hides every way it is closed and
     /// the same window shows again; destroyed from outside, it is made again.
     @Test(arguments: Way.allCases)

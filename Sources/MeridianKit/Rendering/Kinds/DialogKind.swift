@@ -12,11 +12,35 @@ extension DialogContent: GtkKind {
     static func make(_ dialog: DialogContent) -> Widget { DialogPlaceholder.make() }
 
     static func setUp(_ placeholder: UnsafeMutablePointer<GtkBox>, of node: MountedView) {
+        makeDialog(in: placeholder.widget, of: node)
+        onSignal(placeholder, "destroy") { [weak node, widget = placeholder.widget] in
+            if let dialog = DialogPlaceholder.dialog(of: widget) { return gtk_widget_destroy(dialog) }
+            // Its content, kept from a dialog destroyed from outside, goes with it.
+            for child in node?.children ?? [] where Self.isKept(child.widget) { Self.letGo(child.widget) }
+        }
+    }
+
+    /// The GTK dialog, held by the placeholder until either is destroyed.
+    private static func makeDialog(in placeholder: Widget, of node: MountedView) {
         let dialog = gtk_dialog_new()!
         gtk_window_set_modal(dialog.cast(), 1)
-        DialogPlaceholder.hold(dialog, in: placeholder.widget)
-        onSignal(placeholder, "destroy") { gtk_widget_destroy(dialog) }
+        DialogPlaceholder.hold(dialog, in: placeholder)
         onSignal(dialog, "response") { [weak node] (_: gpointer?) in node?.fromUser { $0.view.events.onActivate?() } }
+        // Destroyed from outside (its X window killed): closed, as its close button does, and
+        // made again the next time it shows.
+        onSignal(dialog, "destroy") { [weak node] in
+            guard DialogPlaceholder.dialog(of: placeholder) == dialog else { return }
+            DialogPlaceholder.hold(nil, in: placeholder)
+            // The described content is taken out before GTK destroys what the dialog holds,
+            // and kept for the next one.
+            let area = gtk_dialog_get_content_area(dialog.cast())!
+            for child in node?.children ?? [] where gtk_widget_get_parent(child.widget) == area {
+                g_object_ref(UnsafeMutableRawPointer(child.widget))
+                g_object_set_data(UnsafeMutablePointer(OpaquePointer(child.widget)), keptKey, UnsafeMutableRawPointer(bitPattern: 1))
+                gtk_container_remove(typed(area, as: GtkContainer.self), child.widget)
+            }
+            node?.fromUser { $0.view.events.onActivate?() }
+        }
     }
 
     func apply(over old: DialogContent?, to placeholder: UnsafeMutablePointer<GtkBox>, of node: MountedView) {
@@ -37,7 +61,17 @@ extension DialogContent: GtkKind {
 
     /// After its content is in: shown or hidden, over the window the placeholder is in.
     func finish(over old: DialogContent?, _ placeholder: UnsafeMutablePointer<GtkBox>, of node: MountedView) {
-        guard let dialog = DialogPlaceholder.dialog(of: placeholder.widget), old?.isShown != isShown else { return }
+        if isShown, DialogPlaceholder.dialog(of: placeholder.widget) == nil {
+            // Made again: its content is moved into the new one, and it is set up anew.
+            Self.makeDialog(in: placeholder.widget, of: node)
+            apply(over: nil, to: placeholder, of: node)
+            // Content described while there was no dialog was never put in one.
+            for child in node.children where gtk_widget_get_parent(child.widget) == nil {
+                Self.insert(child, at: 0, into: placeholder, of: node)
+                if Self.isKept(child.widget) { Self.letGo(child.widget) }
+            }
+        }
+        guard let dialog = DialogPlaceholder.dialog(of: placeholder.widget), old?.isShown != isShown || isShown && gtk_widget_get_visible(dialog) == 0 else { return }
         if isShown {
             if let toplevel = gtk_widget_get_toplevel(placeholder.widget), gtk_widget_is_toplevel(toplevel) != 0 {
                 gtk_window_set_transient_for(dialog.cast(), toplevel.cast())
@@ -46,6 +80,19 @@ extension DialogContent: GtkKind {
         } else if old != nil {
             node.set { gtk_widget_hide(dialog) }
         }
+    }
+
+    private static let keptKey = "meridian-kept-from-a-destroyed-dialog"
+
+    /// Whether `widget` was taken out of a dialog destroyed from outside, and held since.
+    private static func isKept(_ widget: Widget) -> Bool {
+        g_object_get_data(UnsafeMutablePointer(OpaquePointer(widget)), keptKey) != nil
+    }
+
+    /// Lets go of the hold on a widget taken out of a destroyed dialog.
+    private static func letGo(_ widget: Widget) {
+        g_object_set_data(UnsafeMutablePointer(OpaquePointer(widget)), keptKey, nil)
+        g_object_unref(UnsafeMutableRawPointer(widget))
     }
 
     /// The content goes in the dialog's content area, not in the placeholder.
