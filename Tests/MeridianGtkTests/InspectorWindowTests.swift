@@ -71,6 +71,33 @@ struct InspectorWindowTests {
         #expect(changedRows() == ["document"], "the tree folds")
         press(GDK_KEY_Right)
         #expect(changedRows().count == 2, "the tree opens again")
+        // A click on the arrow folds an open part and opens a folded one, a press and a release
+        // through GTK's main loop as the pointer's are (the list's own click must not undo it).
+        func clickArrow(at time: UInt32) throws {
+            let row = Look.rows(inspector.changedValues)[0]
+            let arrow = try #require(Look.descendants(row).first { g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_event_box_get_type()) != 0 })
+            for type in [GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE] {
+                let event = try #require(gdk_event_new(type))
+                event.pointee.button.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gtk_widget_get_window(arrow))))
+                event.pointee.button.button = 1
+                event.pointee.button.time = time + (type == GDK_BUTTON_RELEASE ? 50 : 0)
+                event.pointee.button.x = 4
+                event.pointee.button.y = 4
+                if let seat = gdk_display_get_default_seat(gdk_display_get_default()), let pointer = gdk_seat_get_pointer(seat) {
+                    gdk_event_set_device(event, pointer)
+                    gdk_event_set_source_device(event, pointer)
+                }
+                gtk_main_do_event(event)
+                gdk_event_free(event)
+            }
+            H.pump()
+        }
+        try clickArrow(at: 10_000)
+        #expect(changedRows() == ["document"], "a click on an open part's arrow folds it")
+        try clickArrow(at: 20_000)
+        // The rows in view are made at the list's next layout.
+        H.wait(until: { changedRows().count == 2 })
+        #expect(changedRows().count == 2, "a click on a folded part's arrow opens it")
 
         // Search and filter keep the matching steps and count them.
         gtk_entry_set_text(inspector.searchEntry.cast(), "rename")

@@ -63,6 +63,7 @@ struct TreeTests {
         let rows = try #require(tree.rows)
         #expect(Array(rows.ids).map { $0.base as? String } == ["Music", "Jazz", "Rock", "Photos"])
         #expect(tree.traits.accessibleRole == .tree)
+        #expect(tree.content(as: ListContent.self)?.activatesOnDoubleClick == true, "a click selects, a double click opens or folds")
 
         // Jazz's row: indented one level, its arrow folded, then the app's label.
         let jazz = rows.row(at: 1).children[0]

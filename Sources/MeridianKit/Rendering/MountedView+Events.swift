@@ -28,8 +28,9 @@ extension MountedView {
         if view.events.onPress != nil, connectedEvents.insert("press").inserted {
             gtk_widget_add_events(widget, Int32(GDK_BUTTON_PRESS_MASK.rawValue))
             onEvent(widget, "button-press-event") { [weak self] _ in
-                self?.fromUser { $0.view.events.onPress?() }
-                return false
+                guard let self else { return false }
+                self.fromUser { $0.view.events.onPress?() }
+                return self.view.events.pressGoesNoFurther
             }
         }
         if view.events.onRelease != nil, connectedEvents.insert("release").inserted {

@@ -1,7 +1,7 @@
 /// A tree of the app's nodes: a row per node that shows, each indented under its parent, with
 /// an arrow on a node that has children. What is open is the app's state
-/// (``TreeExpansion``, by id): the arrow, Enter on a row, → and + open a folded node, ← and − fold
-/// an open one, and each of these calls `onExpand` with the node's id and whether it is to be
+/// (``TreeExpansion``, by id): a click on the arrow, a double click or Enter on a row, → and +
+/// open a folded node, ← and − fold an open one, and each of these calls `onExpand` with the node's id and whether it is to be
 /// open; the tree shows what the state then says.
 ///
 /// `children` is asked only for the open nodes, when the tree is described, so a node may
@@ -41,6 +41,9 @@ public func Tree<Node: Equatable, ID: Hashable & Sendable>(
     return List(count: rows.count, id: { rows[$0].id }, index: { outline.index(of: $0) }, element: { rows[$0] }) { shown in
         treeRow(shown, words: words, onExpand: onExpand, content: row)
     }
+    // As GTK's own trees: a click selects a row, a double click (or Enter) opens or folds it;
+    // activated by a single click, a row undid what a click on its arrow had just done.
+    .activatingOnDoubleClick()
     .onRowActivate { (id: ID) in
         guard let shown = outline.row(of: id), shown.hasChildren else { return }
         onExpand(id, !shown.isOpen)
@@ -88,7 +91,7 @@ private func treeRow<Node: Equatable, ID: Hashable & Sendable>(
         if shown.hasChildren {
             // Not a button: the keyboard opens and folds from the row, which keeps the focus.
             EventArea { Image(icon: shown.isOpen ? "pan-down-symbolic" : "pan-end-symbolic", pixelSize: indentPerDepth) }
-                .onPress { onExpand(shown.id, !shown.isOpen) }
+                .onClick { onExpand(shown.id, !shown.isOpen) }
                 .tooltip(shown.isOpen ? words.collapse : words.expand)
         } else {
             HBox {}.minimumSize(width: indentPerDepth)

@@ -74,6 +74,15 @@ extension View {
     }
     /// A pointer button pressed on it.
     public consuming func onPress(_ action: @escaping @MainActor () -> Void) -> View { with { $0.events.onPress = action } }
+    /// A press of a pointer button on it calls `action` and goes no further: the widgets around
+    /// it do not hear it (an arrow in a list's row: the row neither selects nor counts it toward
+    /// a double click).
+    public consuming func onClick(_ action: @escaping @MainActor () -> Void) -> View {
+        with {
+            $0.events.onPress = action
+            $0.events.pressGoesNoFurther = true
+        }
+    }
     /// A pointer button released on it.
     public consuming func onRelease(_ action: @escaping @MainActor () -> Void) -> View { with { $0.events.onRelease = action } }
     /// The pointer moved over it.

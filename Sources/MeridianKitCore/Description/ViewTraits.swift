@@ -116,6 +116,8 @@ public struct ViewEvents {
     public var onKeyPress: (@MainActor (Key, KeyModifiers) -> Bool)?
     /// A pointer button pressed on it, and released.
     public var onPress: (@MainActor () -> Void)?
+    /// Whether a press heard by `onPress` stops there (`onClick`).
+    public var pressGoesNoFurther = false
     /// A pointer button released on it.
     public var onRelease: (@MainActor () -> Void)?
     /// The pointer's first button pressed on a drawing: where, and the drawing's size.
