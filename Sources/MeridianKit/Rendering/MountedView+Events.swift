@@ -27,9 +27,14 @@ extension MountedView {
         }
         if view.events.onPress != nil, connectedEvents.insert("press").inserted {
             gtk_widget_add_events(widget, Int32(GDK_BUTTON_PRESS_MASK.rawValue))
-            onEvent(widget, "button-press-event") { [weak self] _ in
+            onEvent(widget, "button-press-event") { [weak self] event in
                 guard let self else { return false }
-                self.fromUser { $0.view.events.onPress?() }
+                let press = event?.assumingMemoryBound(to: GdkEventButton.self).pointee
+                // A click (`onClick`) is the first button's single press: GTK also reports each
+                // press of a double click again as a 2BUTTON_PRESS, which goes no further either.
+                if !self.view.events.pressGoesNoFurther || (press?.type == GDK_BUTTON_PRESS && press?.button == 1) {
+                    self.fromUser { $0.view.events.onPress?() }
+                }
                 return self.view.events.pressGoesNoFurther
             }
         }

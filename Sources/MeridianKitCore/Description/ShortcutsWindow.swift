@@ -4,7 +4,8 @@
 /// next change of theme then logs criticals). It lays its groups out in as many columns as the
 /// screen's height needs, never wider than the screen. Put it anywhere in the window's
 /// description: it takes no room there. `TimeTravelApplication.shortcuts` gives an app one,
-/// with its command, `app.shortcuts`, and its actions' keys from the same table.
+/// with its command, `app.shortcuts`; the app's `accelerators` can read its actions' keys from
+/// the same table (`ShortcutSection.keys(of:in:)`).
 ///
 /// ```swift
 /// ShortcutsWindow([ShortcutSection("General", [Shortcut("Quit", keys: ["<Primary>q"], action: "app.quit")])],

@@ -74,9 +74,9 @@ extension View {
     }
     /// A pointer button pressed on it.
     public consuming func onPress(_ action: @escaping @MainActor () -> Void) -> View { with { $0.events.onPress = action } }
-    /// A press of a pointer button on it calls `action` and goes no further: the widgets around
-    /// it do not hear it (an arrow in a list's row: the row neither selects nor counts it toward
-    /// a double click).
+    /// A click of the first button on it (its press) calls `action`, and no press on it goes
+    /// further: the widgets around it do not hear it (an arrow in a list's row: the row neither
+    /// selects nor counts it toward a double click). Each press of a double click is a click.
     public consuming func onClick(_ action: @escaping @MainActor () -> Void) -> View {
         with {
             $0.events.onPress = action

@@ -10,15 +10,16 @@ enum ChangesPage {
     ) -> View {
         VBox(spacing: 6) {
             Label(details.words, overflow: .wrap).styleClass("inspector-words").accessibleName(words.whatTheStepChanged).reference(widgets[.words])
-            // A long value ends in "…", read whole in its tooltip and by a screen reader, as on
-            // the State page: scrolled sideways, it was cut with nothing to say so.
+            // A long value ends in "…" (a cut label's tooltip shows it whole) and is read
+            // whole by a screen reader, as on the State page: scrolled sideways, it was cut with
+            // nothing to say so.
             Scrolled {
                 Tree(
                     details.changes.map { ChangedPart($0, under: "") }, id: \.path, hasChildren: { !$0.node.children.isEmpty },
                     children: { part in part.node.children.map { ChangedPart($0, under: part.path) } },
                     expansion: folded, words: words.tree, onExpand: fold
                 ) { part in
-                    Label(part.node.text).styleClass("monospace").tooltip(part.node.text)
+                    Label(part.node.text).styleClass("monospace")
                 }
                 .virtualized()
                 .accessibleName(words.changedValues)

@@ -4,8 +4,8 @@ import MeridianKitCore
 /// An About window (`About`): a hidden placeholder in the window's description, and GTK's
 /// About dialog over the window, made with it and destroyed with it, shown while the content
 /// says. Its Close, Escape and its close send `onActivate`; it hides only when the state says
-/// so, and is never made again while its window lasts (a destroyed one leaves its links'
-/// accessibles behind: Tests/EndToEnd/plain/about.c).
+/// so, and is kept while its window lasts (a destroyed one leaves its links' accessibles
+/// behind: Tests/EndToEnd/plain/about.c), made again only if something else destroyed it.
 @MainActor
 extension AboutContent: GtkKind {
     typealias Gtk = GtkBox
@@ -14,7 +14,11 @@ extension AboutContent: GtkKind {
 
     static func setUp(_ placeholder: UnsafeMutablePointer<GtkBox>, of node: MountedView) {
         makeDialog(in: placeholder.widget, of: node)
-        onSignal(placeholder, "destroy") { [widget = placeholder.widget] in DialogPlaceholder.dialog(of: widget).map { gtk_widget_destroy($0) } }
+        onSignal(placeholder, "destroy") { [widget = placeholder.widget] in
+            guard let dialog = DialogPlaceholder.dialog(of: widget) else { return }
+            DialogPlaceholder.hold(nil, in: widget)
+            gtk_widget_destroy(dialog)
+        }
     }
 
     /// GTK's About dialog, held by the placeholder until either is destroyed.
@@ -23,8 +27,13 @@ extension AboutContent: GtkKind {
         gtk_window_set_modal(dialog.cast(), 1)
         DialogPlaceholder.hold(dialog, in: placeholder)
         onSignal(dialog, "response") { [weak node] (_: gpointer?) in node?.fromUser { $0.view.events.onActivate?() } }
-        // Destroyed from outside (its X window killed): let go of, and made again when shown.
-        onSignal(dialog, "destroy") { if DialogPlaceholder.dialog(of: placeholder) == dialog { DialogPlaceholder.hold(nil, in: placeholder) } }
+        // Destroyed from outside (its X window killed): closed, as its Close does, and made again
+        // the next time it shows.
+        onSignal(dialog, "destroy") { [weak node] in
+            guard DialogPlaceholder.dialog(of: placeholder) == dialog else { return }
+            DialogPlaceholder.hold(nil, in: placeholder)
+            node?.fromUser { $0.view.events.onActivate?() }
+        }
     }
 
     func apply(over old: AboutContent?, to placeholder: UnsafeMutablePointer<GtkBox>, of node: MountedView) {
@@ -63,6 +72,8 @@ extension AboutContent: GtkKind {
     }
 
     private static func setAuthors(_ authors: [String], of about: UnsafeMutablePointer<GtkAboutDialog>) {
+        // None: no Credits page, rather than an empty one.
+        guard !authors.isEmpty else { return gtk_about_dialog_set_authors(about, nil) }
         var names: [UnsafePointer<CChar>?] = authors.map { UnsafePointer(strdup($0)) } + [nil]
         defer { names.forEach { free(UnsafeMutableRawPointer(mutating: $0)) } }
         gtk_about_dialog_set_authors(about, &names)

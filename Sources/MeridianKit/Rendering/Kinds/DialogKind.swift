@@ -14,7 +14,11 @@ extension DialogContent: GtkKind {
     static func setUp(_ placeholder: UnsafeMutablePointer<GtkBox>, of node: MountedView) {
         makeDialog(in: placeholder.widget, of: node)
         onSignal(placeholder, "destroy") { [weak node, widget = placeholder.widget] in
-            if let dialog = DialogPlaceholder.dialog(of: widget) { return gtk_widget_destroy(dialog) }
+            if let dialog = DialogPlaceholder.dialog(of: widget) {
+                // Let go of first: the dialog's own handler then knows it was not destroyed from outside.
+                DialogPlaceholder.hold(nil, in: widget)
+                return gtk_widget_destroy(dialog)
+            }
             // Its content, kept from a dialog destroyed from outside, goes with it.
             for child in node?.children ?? [] where Self.isKept(child.widget) { Self.letGo(child.widget) }
         }
