@@ -14,26 +14,17 @@ extension AboutContent: GtkKind {
 
     static func setUp(_ placeholder: UnsafeMutablePointer<GtkBox>, of node: MountedView) {
         makeDialog(in: placeholder.widget, of: node)
-        onSignal(placeholder, "destroy") { [widget = placeholder.widget] in
-            guard let dialog = DialogPlaceholder.dialog(of: widget) else { return }
-            DialogPlaceholder.hold(nil, in: widget)
-            gtk_widget_destroy(dialog)
-        }
+        onSignal(placeholder, "destroy") { [widget = placeholder.widget] in DialogPlaceholder.destroyDialog(of: widget) }
     }
 
     /// GTK's About dialog, held by the placeholder until either is destroyed.
     private static func makeDialog(in placeholder: Widget, of node: MountedView) {
         let dialog = gtk_about_dialog_new()!
         gtk_window_set_modal(dialog.cast(), 1)
-        DialogPlaceholder.hold(dialog, in: placeholder)
         onSignal(dialog, "response") { [weak node] (_: gpointer?) in node?.fromUser { $0.view.events.onActivate?() } }
         // Destroyed from outside (its X window killed): closed, as its Close does, and made again
         // the next time it shows.
-        onSignal(dialog, "destroy") { [weak node] in
-            guard DialogPlaceholder.dialog(of: placeholder) == dialog else { return }
-            DialogPlaceholder.hold(nil, in: placeholder)
-            node?.fromUser { $0.view.events.onActivate?() }
-        }
+        DialogPlaceholder.hold(dialog, in: placeholder) { [weak node] in node?.fromUser { $0.view.events.onActivate?() } }
     }
 
     func apply(over old: AboutContent?, to placeholder: UnsafeMutablePointer<GtkBox>, of node: MountedView) {
@@ -60,15 +51,7 @@ extension AboutContent: GtkKind {
             Self.makeDialog(in: placeholder.widget, of: node)
             apply(over: nil, to: placeholder, of: node)
         }
-        guard let dialog = DialogPlaceholder.dialog(of: placeholder.widget), old?.isShown != isShown || gtk_widget_get_visible(dialog) == 0 && isShown else { return }
-        if isShown {
-            if let toplevel = gtk_widget_get_toplevel(placeholder.widget), gtk_widget_is_toplevel(toplevel) != 0 {
-                gtk_window_set_transient_for(dialog.cast(), toplevel.cast())
-            }
-            node.set { gtk_window_present(dialog.cast()) }
-        } else if old != nil {
-            node.set { gtk_widget_hide(dialog) }
-        }
+        DialogPlaceholder.show(isShown, over: old?.isShown, in: placeholder.widget, of: node)
     }
 
     private static func setAuthors(_ authors: [String], of about: UnsafeMutablePointer<GtkAboutDialog>) {

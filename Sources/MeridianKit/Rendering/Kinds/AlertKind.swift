@@ -13,20 +13,14 @@ extension AlertContent: GtkKind {
     static func make(_ alert: AlertContent) -> Widget { DialogPlaceholder.make() }
 
     static func setUp(_ placeholder: UnsafeMutablePointer<GtkBox>, of node: MountedView) {
-        onSignal(placeholder, "destroy") { Self.dismiss(from: placeholder.widget) }
+        onSignal(placeholder, "destroy") { DialogPlaceholder.destroyDialog(of: placeholder.widget) }
     }
 
     func apply(over old: AlertContent?, to placeholder: UnsafeMutablePointer<GtkBox>, of node: MountedView) {
         // Only called when the alert changed: gone, or saying something else.
-        node.set { Self.dismiss(from: placeholder.widget) }
+        node.set { DialogPlaceholder.destroyDialog(of: placeholder.widget) }
         guard let shown else { return }
         node.set { Self.show(shown, from: placeholder.widget, of: node) }
-    }
-
-    private static func dismiss(from placeholder: Widget) {
-        guard let dialog = DialogPlaceholder.dialog(of: placeholder) else { return }
-        DialogPlaceholder.hold(nil, in: placeholder)
-        gtk_widget_destroy(dialog)
     }
 
     private static func show(_ alert: Shown, from placeholder: Widget, of node: MountedView) {
@@ -60,12 +54,7 @@ extension AlertContent: GtkKind {
         }
         // Destroyed from outside (its X window killed), it answers as Escape does: the state
         // let go of a question nobody can answer any more (Ctrl+Q did nothing ever after).
-        onSignal(dialog, "destroy") { [weak node] in
-            guard DialogPlaceholder.dialog(of: placeholder) == dialog else { return }
-            DialogPlaceholder.hold(nil, in: placeholder)
-            node?.fromUser { $0.view.events.onText?("-1") }
-        }
-        DialogPlaceholder.hold(dialog, in: placeholder)
+        DialogPlaceholder.hold(dialog, in: placeholder) { [weak node] in node?.fromUser { $0.view.events.onText?("-1") } }
         gtk_widget_show_all(dialog)
     }
 }

@@ -14,11 +14,7 @@ extension DialogContent: GtkKind {
     static func setUp(_ placeholder: UnsafeMutablePointer<GtkBox>, of node: MountedView) {
         makeDialog(in: placeholder.widget, of: node)
         onSignal(placeholder, "destroy") { [weak node, widget = placeholder.widget] in
-            if let dialog = DialogPlaceholder.dialog(of: widget) {
-                // Let go of first: the dialog's own handler then knows it was not destroyed from outside.
-                DialogPlaceholder.hold(nil, in: widget)
-                return gtk_widget_destroy(dialog)
-            }
+            if DialogPlaceholder.destroyDialog(of: widget) { return }
             // Its content, kept from a dialog destroyed from outside, goes with it.
             for child in node?.children ?? [] where Self.isKept(child.widget) { Self.letGo(child.widget) }
         }
@@ -28,13 +24,10 @@ extension DialogContent: GtkKind {
     private static func makeDialog(in placeholder: Widget, of node: MountedView) {
         let dialog = gtk_dialog_new()!
         gtk_window_set_modal(dialog.cast(), 1)
-        DialogPlaceholder.hold(dialog, in: placeholder)
         onSignal(dialog, "response") { [weak node] (_: gpointer?) in node?.fromUser { $0.view.events.onActivate?() } }
         // Destroyed from outside (its X window killed): closed, as its close button does, and
         // made again the next time it shows.
-        onSignal(dialog, "destroy") { [weak node] in
-            guard DialogPlaceholder.dialog(of: placeholder) == dialog else { return }
-            DialogPlaceholder.hold(nil, in: placeholder)
+        DialogPlaceholder.hold(dialog, in: placeholder) { [weak node] in
             // The described content is taken out before GTK destroys what the dialog holds,
             // and kept for the next one.
             let area = gtk_dialog_get_content_area(dialog.cast())!
@@ -75,15 +68,7 @@ extension DialogContent: GtkKind {
                 if Self.isKept(child.widget) { Self.letGo(child.widget) }
             }
         }
-        guard let dialog = DialogPlaceholder.dialog(of: placeholder.widget), old?.isShown != isShown || isShown && gtk_widget_get_visible(dialog) == 0 else { return }
-        if isShown {
-            if let toplevel = gtk_widget_get_toplevel(placeholder.widget), gtk_widget_is_toplevel(toplevel) != 0 {
-                gtk_window_set_transient_for(dialog.cast(), toplevel.cast())
-            }
-            node.set { gtk_widget_show(dialog) }
-        } else if old != nil {
-            node.set { gtk_widget_hide(dialog) }
-        }
+        DialogPlaceholder.show(isShown, over: old?.isShown, in: placeholder.widget, of: node)
     }
 
     private static let keptKey = "meridian-kept-from-a-destroyed-dialog"
