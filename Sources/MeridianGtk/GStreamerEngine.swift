@@ -358,9 +358,10 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
             guard isSeeking else { return }
             // The bus is read on the main loop: while a preview's seeks follow one another, this
             // may be an earlier seek's message (or the pause's before them), handled after the
-            // latest seek was made. Until that seek has prerolled, the pipeline's state is
-            // still changing.
-            if exactSeekAfterKeyFrame != nil || awaitsExactFrame, gst_element_get_state(playbin, nil, nil, 0) == GST_STATE_CHANGE_ASYNC {
+            // latest seek was made (a drag's fast seek, then its accurate one at the release).
+            // Until that seek has prerolled, the pipeline's state is still changing, and its
+            // position cannot be asked.
+            if gst_element_get_state(playbin, nil, nil, 0) == GST_STATE_CHANGE_ASYNC {
                 return
             }
             if let seconds = exactSeekAfterKeyFrame {
