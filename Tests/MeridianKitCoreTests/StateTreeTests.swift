@@ -42,6 +42,35 @@ struct StateTreeTests {
         #expect(lines(emma) == ["id = 2", "title = “Emma”", "isRead = false"])
     }
 
+    struct Tagged<ID: Hashable & Sendable>: Identifiable, Equatable {
+        var id: ID
+    }
+
+    struct Code: Hashable, Sendable {
+        var letters: String
+    }
+
+    struct Holder<Element> {
+        var elements: [Element]
+    }
+
+    /// The names of the elements of `elements`, the only field of the state.
+    private func names<ID>(_ elements: [Tagged<ID>]) throws -> [String] {
+        StateTree.children(of: try child(StateTree.roots(of: Holder(elements: elements)), "elements")).map(\.name)
+    }
+
+    @Test func elementsAreNamedByIDOnlyWhenNoTwoShareOneWhateverTheIDsTypeAndOrder() throws {
+        let uuid = { (n: Int) in UUID(uuidString: "6D657269-6469-616E-0002-00000000000\(n)")! }
+        #expect(try names([Tagged(id: 3), Tagged(id: 1), Tagged(id: 2)]) == ["[id 3]", "[id 1]", "[id 2]"])
+        #expect(try names([Tagged(id: 1), Tagged(id: 2), Tagged(id: 1)]) == ["[0]", "[1]", "[2]"])
+        #expect(try names([Tagged(id: "b"), Tagged(id: "a")]) == ["[id “b”]", "[id “a”]"])
+        #expect(try names([Tagged(id: "a"), Tagged(id: "b"), Tagged(id: "a")]) == ["[0]", "[1]", "[2]"])
+        #expect(try names([Tagged(id: uuid(2)), Tagged(id: uuid(1))]) == ["[id …00000002]", "[id …00000001]"])
+        #expect(try names([Tagged(id: uuid(1)), Tagged(id: uuid(1))]) == ["[0]", "[1]"])
+        #expect(try names([Tagged(id: Code(letters: "x")), Tagged(id: Code(letters: "y"))]).count == 2)
+        #expect(try names([Tagged(id: Code(letters: "x")), Tagged(id: Code(letters: "x"))]) == ["[0]", "[1]"])
+    }
+
     @Test func aValuesPathIsTheOneItsChangeIsNamedBy() throws {
         var read = shelf
         read.books[1].isRead = true
