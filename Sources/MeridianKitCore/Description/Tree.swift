@@ -87,16 +87,19 @@ private func treeRow<Node: Equatable, ID: Hashable & Sendable>(
     _ shown: TreeRow<Node, ID>, words: TreeWords, onExpand: @escaping @MainActor (ID, Bool) -> Void,
     content: @MainActor (Node) -> [View]
 ) -> [View] {
-    [HBox(spacing: 4) {
+    // Each widget of a row is made for every row that scrolls into view: a leaf's arrow room is
+    // a margin, not a widget.
+    [HBox(spacing: arrowSpacing) {
         if shown.hasChildren {
             // Not a button: the keyboard opens and folds from the row, which keeps the focus.
             EventArea { Image(icon: shown.isOpen ? "pan-down-symbolic" : "pan-end-symbolic", pixelSize: indentPerDepth) }
                 .onClick { onExpand(shown.id, !shown.isOpen) }
                 .tooltip(shown.isOpen ? words.collapse : words.expand)
-        } else {
-            HBox {}.minimumSize(width: indentPerDepth)
         }
         content(shown.node)
     }
-    .margins(start: shown.depth * indentPerDepth)]
+    .margins(start: shown.depth * indentPerDepth + (shown.hasChildren ? 0 : indentPerDepth + arrowSpacing))]
 }
+
+/// Pixels between a row's arrow and the app's row.
+private var arrowSpacing: Int { 4 }

@@ -19,8 +19,10 @@ enum ChangesPage {
                     children: { part in part.node.children.map { ChangedPart($0, under: part.path) } },
                     expansion: folded, words: words.tree, onExpand: fold
                 ) { part in
-                    Label(part.node.text).styleClass("monospace")
+                    Label(part.node.text)
                 }
+                // The font set once, on the tree, not made for each row.
+                .styleClass("monospace")
                 .virtualized()
                 .accessibleName(words.changedValues)
                 .reference(widgets[.changedValues])

@@ -104,12 +104,13 @@ public final class StateTreeView {
                 Button(words.copyPath) { [unowned self] in self.copy(value: false) }.enabled(canCopy).reference(references.copyPath)
             }
             Scrolled(horizontal: .automatic) {
+                // As few widgets a row as can be, each made for every row scrolled into view:
+                // the two labels in the tree's own row, their font set once, on the tree.
                 Tree(outline, words: words.tree, onExpand: { [unowned self] path, open in self.expand(path, open) }) { row in
-                    HBox(spacing: 12) {
-                        Label(row.node.name, overflow: .whole).styleClass("monospace")
-                        Label(row.node.summary).styleClass("monospace").expands(.horizontal)
-                    }
+                    Label(row.node.name, overflow: .whole)
+                    Label(row.node.summary).expands(.horizontal).margins(start: 8)
                 }
+                .styleClass("monospace")
                 .virtualized()
                 .selection(selectedPath) { [unowned self] (path: String?) in self.selected(path) }
                 .accessibleName(words.stateAtTheStep)
