@@ -61,7 +61,7 @@ struct StatePageBench {
             stalls.append(Double(longest) / 1000)
         }
         say(String(format: "  a search of every task: done in %.0f ms (the field waits 150 ms for typing to pause), the longest turn of the main loop %.1f ms (medians of 3); %@",
-            percentile(totals, 50), percentile(stalls, 50), String(cString: gtk_label_get_text(tree.searchStatus.cast()))))
+            percentile(totals, 0.5), percentile(stalls, 0.5), String(cString: gtk_label_get_text(tree.searchStatus.cast()))))
         gtk_widget_destroy(window)
     }
 }
