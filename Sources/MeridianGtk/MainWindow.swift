@@ -6,8 +6,8 @@ import MeridianStore
 
 /// What Meridian's window holds, reached by type (its shell and its tests take a pane from
 /// here, not by a widget's name): the kit's window, History bar, past frame and inspector, and
-/// Meridian's message bar and panes. It keeps the focus where the chooser needs it; the kit
-/// keeps the window as large as the state says (`WindowSizeInState`).
+/// Meridian's message bar and panes. The kit keeps the window as large as the state says
+/// (`WindowSizeInState`).
 @MainActor
 final class MainWindow {
     let window: Widget
@@ -17,7 +17,6 @@ final class MainWindow {
     let pastFrame: PastFrame<AppState, AppAction, AppEffect>
     let messageBar: MessageBarView
     let panes: MeridianPanes
-    private let store: AppStore
     private let sizeFollower: WindowSizeFollower<AppState, AppAction, AppEffect>?
     private var hasBeenShown = false
     private var preloading: GLibTimer?
@@ -36,7 +35,7 @@ final class MainWindow {
     /// How the clocks read, as the desktop says (an input to the core's presentation).
     var clockFormat: DesktopClockFormat { panes.clockFormat }
 
-    init(parts: TimeTravelApplication<AppState, AppAction, AppEffect>.WindowParts, panes: MeridianPanes, messageBar: MessageBarView, store: AppStore) {
+    init(parts: TimeTravelApplication<AppState, AppAction, AppEffect>.WindowParts, panes: MeridianPanes, messageBar: MessageBarView) {
         window = parts.window
         sizeFollower = parts.sizeFollower
         historyBar = parts.historyBar
@@ -44,23 +43,9 @@ final class MainWindow {
         pastFrame = parts.pastFrame
         self.messageBar = messageBar
         self.panes = panes
-        self.store = store
-        let lifetime = WidgetLifetime(of: window).keep([
-            store.observe({ $0.viewState.selection != nil }) { [unowned self] choosing in
-                // Typing goes to the search when the chooser opens, and back into the list when it
-                // closes (if the focus was left behind in it); time travel never moves the
-                // keyboard focus away from the history slider. A focus move: hand-written.
-                guard !store.isPreviewing else { return }
-                if choosing {
-                    gtk_widget_grab_focus(self.chooser.searchEntry)
-                } else if let focus = gtk_window_get_focus(self.window.cast()), gtk_widget_is_ancestor(focus, self.chooser.root) != 0 {
-                    gtk_widget_child_focus(self.clockList.root, GTK_DIR_TAB_FORWARD)
-                }
-            },
-        ])
         // Holds the window object, and with it the panes, until GTK has destroyed every widget:
         // the panes' own destroy handlers run after the window's, when the app has let go.
-        lifetime.onEnd { [self] in self.clockFormat.stop() }
+        WidgetLifetime(of: window).onEnd { [self] in self.clockFormat.stop() }
     }
 
     /// The window is up (at every activation): the first time, the chooser's places are read

@@ -108,24 +108,19 @@ public final class MeridianApplication {
         shell.separatesHistoryBar = true
         shell.minimumWidth = WindowLayout.minimumWidth
         shell.accelerators = { KeyboardShortcuts.accelerators(of: "app.\($0)") }
-        shell.commands = commands()
-        shell.menuItemsFirst = [
-            MenuItem(tr("Add Time Zone"), action: "app.add-zone"), MenuItem(tr("Open Media…"), action: "app.open-media"),
-            MenuItem(tr("Export Snapshot…"), action: "app.export-snapshot"), MenuItem(tr("Import Snapshot…"), action: "app.import-snapshot"),
-        ]
-        // GNOME's last section: the shortcuts and About.
-        shell.menuSectionsLast = [[MenuItem(tr("Keyboard Shortcuts"), action: "app.shortcuts"), MenuItem(tr("About Meridian"), action: "app.about")]]
-        shell.headerEnd = [
-            .view(Button(icon: "document-open-symbolic", name: tr("Import snapshot"), command: "app.import-snapshot").tooltip(tr("Import snapshot (Ctrl+O)"))),
-            .view(Button(icon: "document-save-as-symbolic", name: tr("Export snapshot"), command: "app.export-snapshot").tooltip(tr("Export snapshot (Ctrl+E)"))),
-        ]
+        shell.commands = MeridianCommands(application: self).all
+        shell.menuItemsFirst = MeridianMenu.itemsFirst
+        shell.menuSectionsLast = MeridianMenu.sectionsLast
+        shell.headerEnd = MeridianMenu.headerEnd
         shell.onStartUp = { [unowned self] in
             // Its logo is looked for in the icon theme, which needs the display start-up opens.
             self.shell.about = AboutMeridian.info
-            self.startEngine()
+            self.engine = self.store.startPlayerEngine(now: self.environment.now)
         }
-        shell.startHistory = { [unowned self] _ in self.startAutosave() }
-        shell.exportSession = { [unowned self] written in self.exportSessionWithDialog(written) }
+        shell.startHistory = { [unowned self] _ in
+            self.store.startAutosave(self.launchReading.wait(), from: self.stateFolder, loader: self.files.loader, panel: self.shell.panel)
+        }
+        shell.exportSession = { [unowned self] written in MeridianCommands(application: self).exportSessionWithDialog(written) }
         shell.questions = { [files] in [files.replacement.view()] }
         shell.keptHistories.broughtBack = { [unowned store] history, steps in store.send(.message(FileMessages.broughtBack(history, steps: steps))) }
         shell.aboveContent = { [unowned self] store in
@@ -150,13 +145,8 @@ public final class MeridianApplication {
         }
         // `meridian open FILE` in another process: answered on its terminal (`run(opening:)`).
         shell.onCommandLine = { [unowned self] commandLine in
-            let arguments = commandLine.arguments
-            guard commandLine.isRemote, arguments.count == 5, arguments[1] == Self.openCommand else { return false }
-            var progressLine: (@MainActor (String?) -> Void)?
-            if arguments[4] == Self.toTerminal { progressLine = { line in commandLine.showProgress(line) } }
-            self.open(arguments[2], progressLine: progressLine) { outcome in
-                commandLine.answer(lines: outcome.lines(file: arguments[3]), status: outcome.exitStatus)
-            }
+            guard let request = RemoteOpening.request(in: commandLine) else { return false }
+            self.open(request.path, report: request.report)
             return true
         }
         shell.onShutdown = { [unowned self] in self.runner?.stopAll() }
@@ -178,32 +168,7 @@ public final class MeridianApplication {
     /// asking, or waiting its turn — on this process's standard error; the exit status (1 when
     /// refused), or `nil` when no instance runs.
     public func forwardOpening(path: String, name: String) -> Int32? {
-        let answeredOn = isatty(STDERR_FILENO) != 0 ? Self.toTerminal : "-"
-        return shell.forward([CommandLine.arguments.first ?? "meridian", Self.openCommand, path, name, answeredOn])
-    }
-
-    /// What `forwardOpening` hands to the instance already running.
-    static let openCommand = "open"
-    /// What `forwardOpening` hands over last when its standard error is a terminal, which is
-    /// then shown how far the reading has come.
-    static let toTerminal = "terminal"
-
-    private func startEngine() {
-        let engine: any PlayerEngine
-        switch GStreamerEngine.make(now: environment.now) {
-        case .success(let gstreamer): engine = gstreamer
-        case .failure(let unavailable): engine = UnavailablePlayerEngine(reason: unavailable.message)
-        }
-        engine.report = { [unowned store] event in
-            guard EngineSync.delivers(isPreviewing: store.timeline.isPreviewing) else { return }
-            store.send(.player(.engine(event)))
-        }
-        self.engine = engine
-        store.effectHandler = { effect in
-            switch effect {
-            case .player(let command): engine.perform(command)
-            }
-        }
+        shell.forward(RemoteOpening.arguments(path: path, name: name))
     }
 
     /// Meridian's panes, for the kit's window: made at each new window.
@@ -220,7 +185,7 @@ public final class MeridianApplication {
         guard let panes = panesBeingMade, let messageBar = messageBarBeingMade else { return }
         panesBeingMade = nil
         messageBarBeingMade = nil
-        let window = MainWindow(parts: parts, panes: panes, messageBar: messageBar, store: store)
+        let window = MainWindow(parts: parts, panes: panes, messageBar: messageBar)
         self.window = window
         if FirstFrameProbe.isEnabled { FirstFrameProbe.attach(to: window.window, application: application) }
         runner = engine.map { SubscriptionRunner(store: store, environment: environment, engine: $0) }
@@ -241,14 +206,7 @@ public final class MeridianApplication {
         if let file = pendingFile {
             pendingFile = nil
             // This process is the window: what became of the file goes on its own standard error.
-            var progressLine: (@MainActor (String?) -> Void)?
-            if isatty(STDERR_FILENO) != 0 {
-                progressLine = { line in FileHandle.standardError.write(Data((line.map { ProgressLine.drawn($0) } ?? ProgressLine.wiped).utf8)) }
-            }
-            let report = FileOpeningReport(progressLine: progressLine) { outcome in
-                FileHandle.standardError.write(Data(outcome.lines(file: file.name).map { TerminalText.escaped($0) + "\n" }.joined().utf8))
-            }
-            files.open(file, report: report)
+            files.open(file, report: .onStandardError(file: file))
         }
     }
 
@@ -256,16 +214,14 @@ public final class MeridianApplication {
     /// is looked at off the main thread (a pipe or a device is refused without waiting on it),
     /// then imported or played as what it is. The application is held meanwhile, so one
     /// started by D-Bus only to open the file does not quit before.
-    /// `answer` hears what became of it.
-    private func open(_ path: String, progressLine: (@MainActor (String?) -> Void)? = nil, answer: (@MainActor (FileOpeningOutcome) -> Void)? = nil) {
+    /// `report` hears what became of it.
+    private func open(_ path: String, report: FileOpeningReport? = nil) {
         let gApplication = UnsafeMutablePointer<GApplication>(OpaquePointer(application))
         g_application_hold(gApplication)
         g_application_activate(gApplication)
         files.openedFile(at: path) { [weak self] file in
             defer { g_application_release(gApplication) }
-            guard let self else { return }
-            let report = answer.map { FileOpeningReport(progressLine: progressLine, $0) }
-            self.files.open(file, report: report)
+            self?.files.open(file, report: report)
         }
     }
 
@@ -282,86 +238,5 @@ public final class MeridianApplication {
     /// Opens a video or audio file in the player (a path, or a URI as a drop gives it).
     public func openMedia(at path: String) {
         files.openMedia(at: path)
-    }
-
-    // MARK: Autosave
-
-    /// Brings back the previous session (history, slider and all) and journals from there on.
-    /// Anything the user should know — a damaged tail cut, autosave off — becomes a message.
-    private func startAutosave() -> Autosave {
-        store.historyReadFailureHandler = { [unowned store] error in store.send(.message(UserMessage(verbatim: error.message))) }
-        let launch = LaunchRestore.restore(into: store, launchReading.wait(), from: stateFolder, loader: files.loader)
-        var notices = launch.notices
-        let autosave = Autosave(store: store, launch: launch)
-        // Saving that fails is said by the History bar, outside the history.
-        if case .off(let reason) = autosave.status { notices.append(reason) }
-        // The launch opened at the present: where the slider stood is kept to go back to.
-        store.keepLeftOff(from: autosave, panel: shell.panel)
-        for action in store.state.actionsAfterRestore { store.send(action) }
-        if !notices.isEmpty { store.send(.message(UserMessage(verbatim: notices.joined(separator: " ")))) }
-        return autosave
-    }
-
-    // MARK: Commands
-
-    /// Meridian's commands, and the kit's it does its own way (its files' dialogs and words).
-    private func commands() -> [ApplicationCommand<AppState>] {
-        typealias Command = ApplicationCommand<AppState>
-        // Each reaches the application unowned: the GtkApplication, and its actions, may
-        // outlive it (tests make many), and must not keep its store alive after it.
-        return [
-            Command("add-zone") { [unowned self] _ in self.store.send(.clockList(.addButtonClicked)) },
-            Command("export-snapshot") { [unowned self] _ in
-                self.chooseFile(.exportSnapshot) { [unowned self] path in path.map { self.files.exportSnapshot(to: $0) } }
-            },
-            Command("kept-histories") { [unowned self] _ in
-                guard let autosave = self.autosave, autosave.status == .on else {
-                    return self.shell.tell(tr("Kept Histories"), detail: tr("Autosave is off, so no history is kept aside in this session."))
-                }
-                self.shell.keptHistories.open()
-            },
-            Command("export-session") { [unowned self] _ in self.exportSessionWithDialog() },
-            Command("save-session-as-test") { [unowned self] _ in
-                self.chooseFile(.saveSessionAsTest) { [unowned self] path in path.map { self.files.exportSession(to: $0, recordingEveryState: true) } }
-            },
-            Command("import-snapshot") { [unowned self] _ in
-                self.chooseFile(.importSnapshot) { [unowned self] path in path.map { self.files.importSnapshot(from: $0) } }
-            },
-            Command("import-session") { [unowned self] _ in
-                self.chooseFile(.importSession) { [unowned self] path in path.map { self.files.perform(.importSession(path: $0)) } }
-            },
-            Command("export-snapshot-to", parameter: .string) { [unowned self] in self.files.exportSnapshot(to: $0.string) },
-            Command("export-session-to", parameter: .string) { [unowned self] in self.files.exportSession(to: $0.string) },
-            Command("open-media") { [unowned self] _ in
-                self.chooseFile(.openMedia) { [unowned self] path in path.map { self.openMedia(at: $0) } }
-            },
-            Command("open-media-from", parameter: .string) { [unowned self] in self.openMedia(at: $0.string) },
-            Command("import-snapshot-from", parameter: .string) { [unowned self] in self.files.importSnapshot(from: $0.string) },
-            Command("import-session-from", parameter: .string) { [unowned self] in self.files.importSession(from: $0.string) },
-            Command("open-folder", parameter: .string) { [unowned self] in
-                let folder = $0.string
-                if let reason = self.showFolder(URL(fileURLWithPath: folder, isDirectory: true).absoluteString, self.window?.window) {
-                    self.files.sayFolderNotShown(folder, reason: reason)
-                }
-            },
-            // The player's speed (a number, 1 for normal); its state is the speed on screen,
-            // which the speed menu's radio items show.
-            Command("playback-speed", parameter: .double, state: { .double($0.player.rate) }) { [unowned self] in
-                self.store.send(.playbackSpeedChosen($0.double))
-            },
-        ]
-    }
-
-    /// Shows the chooser for `choice` over the window, in Meridian's words.
-    private func chooseFile(_ choice: FileChoice, answer: @escaping @MainActor (String?) -> Void) {
-        FileDialogs.choose(choice, parent: window?.window, words: .meridian, completion: answer)
-    }
-
-    /// Asks where, then exports the whole session there; `written` says whether a file was.
-    private func exportSessionWithDialog(_ written: @escaping @MainActor (Bool) -> Void = { _ in }) {
-        chooseFile(.exportSession) { [unowned self] path in
-            guard let path else { return written(false) }
-            self.files.exportSession(to: path, completion: written)
-        }
     }
 }

@@ -43,3 +43,26 @@ final class UnavailablePlayerEngine: PlayerEngine {
         }
     }
 }
+
+extension AppStore {
+    /// Makes the player's engine, GStreamer's or one that says why there is none, and wires it
+    /// to the store: the player's effects are its commands, and its reports come back as actions
+    /// while the window shows the present.
+    func startPlayerEngine(now: @escaping () -> Instant) -> any PlayerEngine {
+        let engine: any PlayerEngine
+        switch GStreamerEngine.make(now: now) {
+        case .success(let gstreamer): engine = gstreamer
+        case .failure(let unavailable): engine = UnavailablePlayerEngine(reason: unavailable.message)
+        }
+        engine.report = { [unowned self] event in
+            guard EngineSync.delivers(isPreviewing: self.timeline.isPreviewing) else { return }
+            self.send(.player(.engine(event)))
+        }
+        effectHandler = { effect in
+            switch effect {
+            case .player(let command): engine.perform(command)
+            }
+        }
+        return engine
+    }
+}

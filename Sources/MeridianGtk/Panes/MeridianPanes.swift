@@ -7,7 +7,8 @@ import MeridianStore
 /// Meridian's panes, the content of the kit's window: the clock list (or the chooser) beside
 /// the detail pane and the player, and the player's empty state below. Every pane lays itself
 /// out from state (`ContentLayout`); this description places them, and the handle between the
-/// two sides where the state keeps it.
+/// two sides where the state keeps it. The keyboard's focus follows the chooser as it opens
+/// and closes.
 @MainActor
 final class MeridianPanes {
     /// The description's host: the panes, for the kit's past frame.
@@ -42,6 +43,20 @@ final class MeridianPanes {
         let references = (leftStack: WidgetReference(), sideColumn: WidgetReference())
         (leftStackReference, sideColumnReference) = references
         host = store.describe(Layout.init) { layout, send in Self.view(layout, panes: panes, references: references, send: send) }
+        WidgetLifetime(of: host.widget).keep([
+            store.observe({ $0.viewState.selection != nil }) { [unowned store, chooser, clockList] choosing in
+                // Typing goes to the search when the chooser opens, and back into the list when
+                // it closes (if the focus was left behind in it); time travel never moves the
+                // keyboard focus away from the history slider. A focus move: hand-written.
+                guard !store.isPreviewing else { return }
+                if choosing {
+                    gtk_widget_grab_focus(chooser.searchEntry)
+                } else if let window = gtk_widget_get_toplevel(chooser.root), gtk_widget_is_toplevel(window) != 0,
+                    let focus = gtk_window_get_focus(window.cast()), gtk_widget_is_ancestor(focus, chooser.root) != 0 {
+                    gtk_widget_child_focus(clockList.root, GTK_DIR_TAB_FORWARD)
+                }
+            },
+        ])
     }
 
     /// What places the panes.
