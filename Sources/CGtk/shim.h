@@ -111,33 +111,6 @@ static inline const GVariantType *meridian_variant_type_string(void) { return G_
 /// Sets an unsigned integer property (g_object_set is variadic).
 static inline void meridian_object_set_uint(gpointer object, const char *name, guint value) { g_object_set(object, name, value, NULL); }
 
-/// A store of the state's tree: a node's name, its value as read, and its number in the view's
-/// list of nodes (-1 for the row that stands for children not made yet).
-static inline GtkTreeStore *meridian_state_tree_store_new(void) { return gtk_tree_store_new(3, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_INT); }
-
-/// Appends a node's row below `parent` (NULL: at the top), and sets `iter` to it.
-static inline void meridian_state_tree_store_append(GtkTreeStore *store, GtkTreeIter *iter, GtkTreeIter *parent,
-                                                    const char *name, const char *summary, gint node) {
-    gtk_tree_store_insert_with_values(store, iter, parent, -1, 0, name, 1, summary, 2, node, -1);
-}
-
-/// The number of the node at `iter` (gtk_tree_model_get is variadic).
-static inline gint meridian_state_tree_node(GtkTreeModel *model, GtkTreeIter *iter) {
-    gint node = -1;
-    gtk_tree_model_get(model, iter, 2, &node, -1);
-    return node;
-}
-
-/// A column titled `title` showing the store's text column `column`; `fills` takes the room
-/// left and ellipsizes what does not fit, else the column is as wide as its text.
-static inline void meridian_tree_view_add_text_column_of(GtkTreeView *view, const char *title, gint column, gboolean fills) {
-    GtkCellRenderer *renderer = gtk_cell_renderer_text_new();
-    if (fills) g_object_set(renderer, "ellipsize", PANGO_ELLIPSIZE_END, NULL);
-    GtkTreeViewColumn *added = gtk_tree_view_column_new_with_attributes(title, renderer, "text", column, NULL);
-    gtk_tree_view_column_set_expand(added, fills);
-    gtk_tree_view_append_column(view, added);
-}
-
 /// The words a screen reader speaks for a slider's value, in place of its number: the object
 /// attribute "valuetext", which Orca reads before the value (as for ARIA's aria-valuetext).
 /// GTK 3 has no setter for an object attribute, so the accessible's class gets a
@@ -171,6 +144,45 @@ static inline void meridian_accessible_set_value_text(GtkWidget *widget, const c
         class->get_attributes = meridian_get_attributes_with_value_text;
     }
     g_object_set_data_full(G_OBJECT(accessible), "meridian-value-text", g_strdup(text), g_free);
+}
+
+/// GTK's own ref_state_set of the accessible's class, or of the class it was inherited from,
+/// kept on that type as the value text's get_attributes is.
+typedef AtkStateSet *(*MeridianRefStateSet)(AtkObject *);
+
+static inline MeridianRefStateSet meridian_gtk_ref_state_set(AtkObject *accessible) {
+    for (GType type = G_OBJECT_TYPE(accessible); type; type = g_type_parent(type)) {
+        gpointer states = g_type_get_qdata(type, g_quark_from_static_string("meridian-gtk-ref-state-set"));
+        if (states) return (MeridianRefStateSet)states;
+    }
+    return NULL;
+}
+
+/// The accessible's states as GTK gives them, with EXPANDABLE and EXPANDED as
+/// `meridian_accessible_set_expansion` said.
+static inline AtkStateSet *meridian_ref_state_set_with_expansion(AtkObject *accessible) {
+    MeridianRefStateSet gtk = meridian_gtk_ref_state_set(accessible);
+    AtkStateSet *states = gtk ? gtk(accessible) : atk_state_set_new();
+    gint expansion = GPOINTER_TO_INT(g_object_get_data(G_OBJECT(accessible), "meridian-expansion"));
+    if (expansion > 0) atk_state_set_add_state(states, ATK_STATE_EXPANDABLE);
+    if (expansion == 2) atk_state_set_add_state(states, ATK_STATE_EXPANDED);
+    return states;
+}
+
+/// Tells a screen reader whether the widget (a tree's row) opens and folds, and whether it is
+/// open (0: neither, 1: folded, 2: open), as GtkTreeView says of its rows; a change is
+/// announced. GTK 3 has no setter for a state: the class gets a ref_state_set that adds them.
+static inline void meridian_accessible_set_expansion(GtkWidget *widget, gint expansion) {
+    AtkObject *accessible = gtk_widget_get_accessible(widget);
+    AtkObjectClass *class = ATK_OBJECT_GET_CLASS(accessible);
+    if (class->ref_state_set != meridian_ref_state_set_with_expansion) {
+        g_type_set_qdata(G_OBJECT_TYPE(accessible), g_quark_from_static_string("meridian-gtk-ref-state-set"), (gpointer)class->ref_state_set);
+        class->ref_state_set = meridian_ref_state_set_with_expansion;
+    }
+    gint before = GPOINTER_TO_INT(g_object_get_data(G_OBJECT(accessible), "meridian-expansion"));
+    g_object_set_data(G_OBJECT(accessible), "meridian-expansion", GINT_TO_POINTER(expansion));
+    if ((before > 0) != (expansion > 0)) atk_object_notify_state_change(accessible, ATK_STATE_EXPANDABLE, expansion > 0);
+    if ((before == 2) != (expansion == 2)) atk_object_notify_state_change(accessible, ATK_STATE_EXPANDED, expansion == 2);
 }
 
 #endif

@@ -14,6 +14,9 @@ extension MountedView {
         if traits.accessibleRole != old.accessibleRole, let role = traits.accessibleRole {
             set { atk_object_set_role(gtk_widget_get_accessible(widget), role.atk) }
         }
+        if traits.accessibleExpansion != old.accessibleExpansion {
+            set { meridian_accessible_set_expansion(widget, traits.accessibleExpansion.map { $0 ? 2 : 1 } ?? 0) }
+        }
         if traits.tooltip != old.tooltip { set { gtk_widget_set_tooltip_text(widget, traits.tooltip.map(VisibleText.of)) } }
         if traits.styleClasses != old.styleClasses {
             for name in old.styleClasses where !traits.styleClasses.contains(name) { set { Widgets.setClass(widget, name, false) } }

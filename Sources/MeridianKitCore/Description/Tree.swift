@@ -89,7 +89,7 @@ private func treeRow<Node: Equatable, ID: Hashable & Sendable>(
 ) -> [View] {
     // Each widget of a row is made for every row that scrolls into view: a leaf's arrow room is
     // a margin, not a widget.
-    [HBox(spacing: arrowSpacing) {
+    [Row { HBox(spacing: arrowSpacing) {
         if shown.hasChildren {
             // Not a button: the keyboard opens and folds from the row, which keeps the focus.
             EventArea { Image(icon: shown.isOpen ? "pan-down-symbolic" : "pan-end-symbolic", pixelSize: indentPerDepth) }
@@ -98,7 +98,9 @@ private func treeRow<Node: Equatable, ID: Hashable & Sendable>(
         }
         content(shown.node)
     }
-    .margins(start: shown.depth * indentPerDepth + (shown.hasChildren ? 0 : indentPerDepth + arrowSpacing))]
+    .margins(start: shown.depth * indentPerDepth + (shown.hasChildren ? 0 : indentPerDepth + arrowSpacing)) }
+    // A screen reader says "collapsed" or "expanded" of a node that has children, as of GtkTreeView's.
+    .accessibleExpansion(open: shown.hasChildren ? shown.isOpen : nil)]
 }
 
 /// Pixels between a row's arrow and the app's row.

@@ -7,6 +7,9 @@ public struct ViewTraits: Equatable {
     public var accessibleDescription: String?
     /// What a screen reader takes it for, where its kind does not say (a role, once given, stays).
     public var accessibleRole: AccessibleRole?
+    /// For a list's row: whether a screen reader hears it as one that opens (a tree's node
+    /// with children) and whether it is open; `nil`: neither.
+    public var accessibleExpansion: Bool?
     /// Text shown while the pointer rests on it.
     public var tooltip: String?
     /// CSS classes of the theme ("dim-label", "suggested-action") or the app's stylesheet.
