@@ -14,32 +14,41 @@ extension ShortcutsContent: GtkKind {
     static func make(_ content: ShortcutsContent) -> Widget { DialogPlaceholder.make() }
 
     static func setUp(_ placeholder: UnsafeMutablePointer<GtkBox>, of node: MountedView) {
-        guard let kept = KeptShortcutsWindow.take() else { return }
-        kept.node = node
-        DialogPlaceholder.hold(kept.window, in: placeholder.widget)
+        KeptShortcutsWindow.lend(to: placeholder.widget, node: node)
         // Never destroyed: GTK 3 leaves a destroyed shortcuts window's style behind, and the
         // next change of style logs criticals. Hidden and kept for the next window instead.
-        onSignal(placeholder, "destroy") { kept.giveBack() }
+        onSignal(placeholder, "destroy") {
+            DialogPlaceholder.dialog(of: placeholder.widget).flatMap(KeptShortcutsWindow.lent)?.giveBack()
+        }
     }
 
     func apply(over old: ShortcutsContent?, to placeholder: UnsafeMutablePointer<GtkBox>, of node: MountedView) {
-        guard let window = DialogPlaceholder.dialog(of: placeholder.widget) else { return }
-        if old?.title != title { node.set { gtk_window_set_title(window.cast(), title) } }
-        // A window kept from an earlier one may show these sections already.
-        if let kept = KeptShortcutsWindow.lent(window), kept.title != title || kept.sections != sections {
-            (kept.title, kept.sections) = (title, sections)
-            node.set { Self.showSection(of: sections, titled: title, in: window) }
-        }
+        guard let kept = DialogPlaceholder.dialog(of: placeholder.widget).flatMap(KeptShortcutsWindow.lent) else { return }
+        fill(kept, of: node)
+    }
+
+    /// Gives `kept` this title and these sections, where it does not show them already (a
+    /// window kept from an earlier one may).
+    private func fill(_ kept: KeptShortcutsWindow, of node: MountedView) {
+        if kept.title != title { node.set { gtk_window_set_title(kept.window.cast(), title) } }
+        guard kept.title != title || kept.sections != sections else { return }
+        (kept.title, kept.sections) = (title, sections)
+        node.set { Self.showSection(of: sections, titled: title, in: kept.window) }
     }
 
     /// After the rest: shown or hidden, over the window the placeholder is in, with as many
     /// columns as the screen's height needs.
     func finish(over old: ShortcutsContent?, _ placeholder: UnsafeMutablePointer<GtkBox>, of node: MountedView) {
-        guard let window = DialogPlaceholder.dialog(of: placeholder.widget), old?.isShown != isShown else { return }
+        guard old?.isShown != isShown else { return }
         guard isShown else {
-            if old != nil { node.set { gtk_widget_hide(window) } }
+            if old != nil, let window = DialogPlaceholder.dialog(of: placeholder.widget) { node.set { gtk_widget_hide(window) } }
             return
         }
+        // One destroyed from outside (its X window killed) is let go of: another is lent.
+        if DialogPlaceholder.dialog(of: placeholder.widget) == nil, let kept = KeptShortcutsWindow.lend(to: placeholder.widget, node: node) {
+            fill(kept, of: node)
+        }
+        guard let window = DialogPlaceholder.dialog(of: placeholder.widget) else { return }
         let parent = gtk_widget_get_toplevel(placeholder.widget).flatMap { gtk_widget_is_toplevel($0) != 0 ? $0 : nil }
         if let parent { gtk_window_set_transient_for(window.cast(), parent.cast()) }
         let screenHeight = parent.map { WindowGeometry.monitorWorkArea($0).height } ?? 0
@@ -121,12 +130,31 @@ private final class KeptShortcutsWindow {
             self.node?.fromUser { $0.view.events.onActivate?() }
             return true
         }
-        // Hidden by anything else than the state (GTK's own Escape in some versions): closed.
+        // Hidden by anything else than the state (GTK's own Escape in some versions, or its
+        // destruction from outside): closed.
         onSignal(window, "hide") { [unowned self] in self.node?.fromUser { $0.view.events.onActivate?() } }
+        // Destroyed from outside, it is kept no more, and its placeholder lets go of it.
+        onSignal(window, "destroy") { [self] in self.destroyed() }
+    }
+
+    private func destroyed() {
+        Self.all.removeAll { $0 === self }
+        Self.idle.removeAll { $0 === self }
+        if let node { DialogPlaceholder.hold(nil, in: node.widget) }
+        node = nil
+    }
+
+    /// One not lent, or a new one, lent to the placeholder `placeholder` of `node`.
+    @discardableResult
+    static func lend(to placeholder: Widget, node: MountedView) -> KeptShortcutsWindow? {
+        guard let kept = take() else { return nil }
+        kept.node = node
+        DialogPlaceholder.hold(kept.window, in: placeholder)
+        return kept
     }
 
     /// One not lent, or a new one.
-    static func take() -> KeptShortcutsWindow? {
+    private static func take() -> KeptShortcutsWindow? {
         if let kept = idle.popLast() { return kept }
         guard let made = KeptShortcutsWindow() else { return nil }
         all.append(made)
