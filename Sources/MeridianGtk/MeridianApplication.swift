@@ -141,12 +141,12 @@ public final class MeridianApplication {
         shell.onActivate = { [unowned self] in self.activated() }
         shell.onWindowClosed = { [unowned self] in self.windowClosed() }
         shell.onOpen = { [unowned self] paths in
-            for path in paths { self.open(path) }
+            for path in paths { self.files.openHandedOver(path, holding: self.application) }
         }
         // `meridian open FILE` in another process: answered on its terminal (`run(opening:)`).
         shell.onCommandLine = { [unowned self] commandLine in
             guard let request = RemoteOpening.request(in: commandLine) else { return false }
-            self.open(request.path, report: request.report)
+            self.files.openHandedOver(request.path, holding: self.application, report: request.report)
             return true
         }
         shell.onShutdown = { [unowned self] in self.runner?.stopAll() }
@@ -207,21 +207,6 @@ public final class MeridianApplication {
             pendingFile = nil
             // This process is the window: what became of the file goes on its own standard error.
             files.open(file, report: .onStandardError(file: file))
-        }
-    }
-
-    /// A file the desktop asked the app to open: the window comes up at once, and the file
-    /// is looked at off the main thread (a pipe or a device is refused without waiting on it),
-    /// then imported or played as what it is. The application is held meanwhile, so one
-    /// started by D-Bus only to open the file does not quit before.
-    /// `report` hears what became of it.
-    private func open(_ path: String, report: FileOpeningReport? = nil) {
-        let gApplication = UnsafeMutablePointer<GApplication>(OpaquePointer(application))
-        g_application_hold(gApplication)
-        g_application_activate(gApplication)
-        files.openedFile(at: path) { [weak self] file in
-            defer { g_application_release(gApplication) }
-            self?.files.open(file, report: report)
         }
     }
 

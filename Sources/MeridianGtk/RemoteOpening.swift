@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import MeridianCore
 import MeridianKit
@@ -73,6 +74,23 @@ final class FileOpeningReport {
         drawn = false
         answer?(outcome)
         answer = nil
+    }
+}
+
+extension FileCommands {
+    /// Opens a file the desktop or `meridian open` handed over: the window comes up at once,
+    /// and the file is looked at off the main thread (a pipe or a device is refused without
+    /// waiting on it), then imported or played as what it is. `application` is held meanwhile,
+    /// so one started by D-Bus only to open the file does not quit before. `report` hears what
+    /// became of it.
+    func openHandedOver(_ path: String, holding application: UnsafeMutablePointer<GtkApplication>, report: FileOpeningReport? = nil) {
+        let gApplication = UnsafeMutablePointer<GApplication>(OpaquePointer(application))
+        g_application_hold(gApplication)
+        g_application_activate(gApplication)
+        openedFile(at: path) { file in
+            defer { g_application_release(gApplication) }
+            open(file, report: report)
+        }
     }
 }
 
