@@ -37,6 +37,16 @@ struct TreeTests {
         #expect(outline.index(of: "Rock") == 2 && outline.index(of: "Live") == nil)
     }
 
+    @Test func aNodeWhoseIDShowsAlreadyIsLeftOutWithItsChildren() {
+        // A search's finds as tops: "Music" and, found too, its child "Jazz".
+        let found = [folders[0], folders[0].subfolders[0]]
+        let outline = TreeOutline(found, id: \.name, hasChildren: { !$0.subfolders.isEmpty }, children: \.subfolders, expansion: .open())
+        #expect(outline.rows.map(\.id) == ["Music", "Jazz", "Live", "Rock"], "Jazz shows once, under Music, with its child")
+        #expect(outline.index(of: "Jazz") == 1 && outline.index(of: "Rock") == 3)
+        let folded = TreeOutline(found, id: \.name, hasChildren: { !$0.subfolders.isEmpty }, children: \.subfolders, expansion: .folded())
+        #expect(folded.rows.map(\.id) == ["Music", "Jazz"], "under a folded Music, Jazz shows as a find of its own")
+    }
+
     @Test func allOpenShowsEveryNodeDepthFirst() {
         let outline = TreeOutline(folders, id: \.name, hasChildren: { !$0.subfolders.isEmpty }, children: \.subfolders, expansion: .open())
         #expect(outline.rows.map(\.id) == ["Music", "Jazz", "Live", "Rock", "Photos"])

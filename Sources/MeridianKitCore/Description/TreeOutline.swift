@@ -14,12 +14,13 @@ public struct TreeRow<Node: Equatable, ID: Hashable>: Equatable {
 
 /// A tree's rows as they show, top to bottom: each node, then its children when it is open.
 /// A folded node's children are never asked for, so a tree of 100,000 nodes with a few open
-/// costs what its open nodes hold.
+/// costs what its open nodes hold. An id names one row: a node whose id shows already (a
+/// search's find that is also the child of another find) is left out, with its children.
 public final class TreeOutline<Node: Equatable, ID: Hashable & Sendable> {
     /// The rows, top to bottom.
     public let rows: [TreeRow<Node, ID>]
-    /// Each row's index by its node's id, made when first asked.
-    private lazy var indexes: [ID: Int] = Dictionary(rows.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    /// Each row's index by its node's id.
+    private let indexes: [ID: Int]
 
     /// The rows of the tree whose top nodes are `roots`: a node's children (`children`) are
     /// listed when `expansion` says it is open and `hasChildren` says it has any.
@@ -27,9 +28,14 @@ public final class TreeOutline<Node: Equatable, ID: Hashable & Sendable> {
         _ roots: [Node], id: (Node) -> ID, hasChildren: (Node) -> Bool, children: (Node) -> [Node], expansion: TreeExpansion<ID>
     ) {
         var rows: [TreeRow<Node, ID>] = []
+        var indexes: [ID: Int] = [:]
         func append(_ nodes: [Node], depth: Int) {
             for node in nodes {
-                let nodeID = id(node), folds = hasChildren(node)
+                let nodeID = id(node)
+                // A list's rows are one per id.
+                guard indexes[nodeID] == nil else { continue }
+                indexes[nodeID] = rows.count
+                let folds = hasChildren(node)
                 let isOpen = folds && expansion.isOpen(nodeID)
                 rows.append(TreeRow(node: node, id: nodeID, depth: depth, hasChildren: folds, isOpen: isOpen))
                 if isOpen { append(children(node), depth: depth + 1) }
@@ -37,6 +43,7 @@ public final class TreeOutline<Node: Equatable, ID: Hashable & Sendable> {
         }
         append(roots, depth: 0)
         self.rows = rows
+        self.indexes = indexes
     }
 
     /// The index of the row of the node `id`, if it shows.
