@@ -431,6 +431,9 @@ public final class TimeTravelApplication<
         let told = notices.describe({ $0 }) { notices, send in
             Alert(notices.alert(close: closeNotice)) { _ in send(.closed) }
         }
+        // Shown over the window before this one, they closed with it: a new window opens without.
+        aboutShown.send(false)
+        shortcutsShown.send(false)
         let about = self.about.map { info in aboutShown.describe({ $0 }) { isShown, send in About(info, isShown: isShown) { send(false) } }.widget }
         let shortcutsWindow = self.shortcuts.map { shortcuts in
             shortcutsShown.describe({ $0 }) { isShown, send in

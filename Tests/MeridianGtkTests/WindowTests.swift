@@ -846,6 +846,9 @@ struct WindowTests {
         defer { H.close(app) }
         let first = try #require(app.window)
         let problems = glibProblemsLogged
+        g_action_group_activate_action(OpaquePointer(app.application), "about", nil)
+        H.pump()
+        #expect(app.shell.aboutShown.state)
         H.close(app)
         app.store.send(.clockList(.rowActivated(zoneID: WorldClock.standard.zones[1].id)))
         g_application_activate(UnsafeMutablePointer(OpaquePointer(app.application)))
@@ -858,6 +861,8 @@ struct WindowTests {
         app.store.send(.clockList(.rowActivated(zoneID: WorldClock.standard.zones[2].id)))
         H.pump()
         #expect(Look.labels(under: second.detail.root).contains(WorldClock.standard.zones[2].name))
+        // About, shown over the first window when it closed, closed with it.
+        #expect(app.shell.aboutShown.state == false && app.shell.shortcutsShown.state == false)
         if let video = app.mediaEngine?.videoWidget {
             #expect(gtk_widget_is_ancestor(video, second.window) != 0, "the engine's video is in the new window")
         }
