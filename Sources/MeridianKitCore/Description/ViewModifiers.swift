@@ -16,7 +16,8 @@ extension View {
     /// What a screen reader takes it for (a notification, a panel), where its kind does not say.
     public consuming func accessibleRole(_ role: AccessibleRole) -> View { with { $0.traits.accessibleRole = role } }
     /// On a list's ``Row(activatable:_:)``: tells a screen reader that the row opens and folds,
-    /// and whether it is `open` (a ``Tree``'s node with children does this itself); `nil`: it does not.
+    /// and whether it is `open`; `nil`: it does not. A
+    /// ``Tree(_:id:children:expansion:words:onExpand:row:)`` says it of its nodes itself.
     public consuming func accessibleExpansion(open: Bool?) -> View { with { $0.traits.accessibleExpansion = open } }
     /// Text shown while the pointer rests on it.
     public consuming func tooltip(_ text: String?) -> View { with { $0.traits.tooltip = text } }
