@@ -20,6 +20,16 @@ struct FileCommands {
     /// Runs a replacement of the history, given to it, keeping the old history aside in the
     /// database (for this reason); `false` when it cannot (autosave is off), having done nothing.
     var replaceKeepingAside: @MainActor (_ reason: String, _ replace: () -> Void) -> Bool = { _, _ in false }
+    /// Lets imports replace the history `autosave` keeps: the old one kept aside in its
+    /// database, the new one written anew.
+    mutating func replaceHistory(keptBy autosave: @escaping @MainActor () -> Autosave?) {
+        let environment = self.environment
+        afterHistoryReplaced = { autosave()?.restartFromStore() }
+        replaceKeepingAside = { reason, replace in
+            autosave()?.replaceHistory(keepingAsideAs: reason, at: environment.now().millisecondsSince1970, replace) ?? false
+        }
+    }
+
     /// The files handed over, opened in turn.
     var openings = FileOpenings()
     /// The file being read, as the window shows it.

@@ -17,23 +17,8 @@ final class MainWindow {
     let pastFrame: PastFrame<AppState, AppAction, AppEffect>
     let messageBar: MessageBarView
     let panes: MeridianPanes
-    private let sizeFollower: WindowSizeFollower<AppState, AppAction, AppEffect>?
-    private var hasBeenShown = false
-    private var preloading: GLibTimer?
-    /// The work area of the window's monitor, which the window never outgrows by itself.
-    var workArea: InspectorPlacement.WorkArea {
-        get { sizeFollower?.workArea ?? WindowGeometry.monitorWorkArea }
-        set { sizeFollower?.workArea = newValue }
-    }
-
-    var clockList: ClockListView { panes.clockList }
-    var chooser: ZoneChooserView { panes.chooser }
-    var detail: ZoneDetailView { panes.detail }
-    var player: PlayerView { panes.player }
-    var leftStack: Widget { panes.leftStack }
-    var sideColumn: Widget { panes.sideColumn }
-    /// How the clocks read, as the desktop says (an input to the core's presentation).
-    var clockFormat: DesktopClockFormat { panes.clockFormat }
+    /// What keeps the window as large as the state says, within its monitor's work area.
+    let sizeFollower: WindowSizeFollower<AppState, AppAction, AppEffect>?
 
     init(parts: TimeTravelApplication<AppState, AppAction, AppEffect>.WindowParts, panes: MeridianPanes, messageBar: MessageBarView) {
         window = parts.window
@@ -45,14 +30,6 @@ final class MainWindow {
         self.panes = panes
         // Holds the window object, and with it the panes, until GTK has destroyed every widget:
         // the panes' own destroy handlers run after the window's, when the app has let go.
-        WidgetLifetime(of: window).onEnd { [self] in self.clockFormat.stop() }
-    }
-
-    /// The window is up (at every activation): the first time, the chooser's places are read
-    /// when the window has nothing left to draw.
-    func shown() {
-        guard !hasBeenShown else { return }
-        hasBeenShown = true
-        preloading = GLibTimer(after: 0, priority: G_PRIORITY_LOW) { [places = panes.places] in places.preload() }
+        WidgetLifetime(of: window).onEnd { [self] in self.panes.clockFormat.stop() }
     }
 }

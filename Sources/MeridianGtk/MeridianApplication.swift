@@ -26,7 +26,7 @@ public final class MeridianApplication {
     public var application: UnsafeMutablePointer<GtkApplication> { shell.application }
     /// What the window holds, once the application is activated.
     private(set) var window: MainWindow?
-    /// The panes and the message bar of the window being made (between the kit's hooks).
+    /// The panes and the message bar of the window being made, between the kit's hooks; the window's after.
     private var panesBeingMade: MeridianPanes?
     private var messageBarBeingMade: MessageBarView?
     private let catalog: TimeZoneCatalog
@@ -84,10 +84,7 @@ public final class MeridianApplication {
             // The application is made before the window: `owner` names it by then.
             owner.application?.makePanes() ?? Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [])
         }
-        files.afterHistoryReplaced = { [unowned self] in self.autosave?.restartFromStore() }
-        files.replaceKeepingAside = { [unowned self] reason, replace in
-            self.autosave?.replaceHistory(keepingAsideAs: reason, at: environment.now().millisecondsSince1970, replace) ?? false
-        }
+        files.replaceHistory(keptBy: { [unowned self] in self.autosave })
         owner.application = self
         configureShell()
     }
@@ -108,7 +105,8 @@ public final class MeridianApplication {
         shell.separatesHistoryBar = true
         shell.minimumWidth = WindowLayout.minimumWidth
         shell.accelerators = { KeyboardShortcuts.accelerators(of: "app.\($0)") }
-        shell.commands = MeridianCommands(application: self).all
+        let commands = MeridianCommands(application: self)
+        shell.commands = commands.all
         shell.menuItemsFirst = MeridianMenu.itemsFirst
         shell.menuSectionsLast = MeridianMenu.sectionsLast
         shell.headerEnd = MeridianMenu.headerEnd
@@ -120,7 +118,7 @@ public final class MeridianApplication {
         shell.startHistory = { [unowned self] _ in
             self.store.startAutosave(self.launchReading.wait(), from: self.stateFolder, loader: self.files.loader, panel: self.shell.panel)
         }
-        shell.exportSession = { [unowned self] written in MeridianCommands(application: self).exportSessionWithDialog(written) }
+        shell.exportSession = { written in commands.exportSessionWithDialog(written) }
         shell.questions = { [files] in [files.replacement.view()] }
         shell.keptHistories.broughtBack = { [unowned store] history, steps in store.send(.message(FileMessages.broughtBack(history, steps: steps))) }
         shell.aboveContent = { [unowned self] store in
@@ -134,9 +132,7 @@ public final class MeridianApplication {
         shell.makeInspectorSettings = { [unowned self] in
             InspectorSettings.meridian(store: self.store, clockFormat: self.panesBeingMade?.clockFormat ?? DesktopClockFormat())
         }
-        shell.windowSizeInState = WindowSizeInState(
-            size: { WindowSize(width: $0.viewState.window.width, height: $0.viewState.window.height) },
-            resized: { .window(.resized(width: $0.width, height: $0.height)) }, leastHeight: WindowLayout.minimumHeight)
+        shell.windowSizeInState = .meridian
         shell.onWindowMade = { [unowned self] parts in self.windowMade(parts) }
         shell.onActivate = { [unowned self] in self.activated() }
         shell.onWindowClosed = { [unowned self] in self.windowClosed() }
@@ -183,26 +179,18 @@ public final class MeridianApplication {
     /// The kit has made the window around the panes: what follows it starts.
     private func windowMade(_ parts: TimeTravelApplication<AppState, AppAction, AppEffect>.WindowParts) {
         guard let panes = panesBeingMade, let messageBar = messageBarBeingMade else { return }
-        panesBeingMade = nil
-        messageBarBeingMade = nil
+        (panesBeingMade, messageBarBeingMade) = (nil, nil)
         let window = MainWindow(parts: parts, panes: panes, messageBar: messageBar)
         self.window = window
         if FirstFrameProbe.isEnabled { FirstFrameProbe.attach(to: window.window, application: application) }
         runner = engine.map { SubscriptionRunner(store: store, environment: environment, engine: $0) }
         engineFollower = engine.map { EngineFollower(store: store, engine: $0) }
-        // An action sent by hand from the inspector is read and checked as a session's.
-        let reader = files.loader.reader
-        window.inspector.actionField.read = { text in
-            reader.action(fromJSON: text).mapError { error in
-                ActionRefusal(place: error.problems.first?.path ?? "", reason: error.problems.first?.message ?? "\(error)")
-            }
-        }
+        window.inspector.actionField.read = files.loader.reader.inspectorAction(fromJSON:)
     }
 
-    /// At every activation (a second `meridian` asks the first instance to activate): the
-    /// window is up, and a file given at launch is opened.
+    /// At every activation (a second `meridian` asks the first instance to activate), once the
+    /// window is up: a file given at launch is opened.
     private func activated() {
-        window?.shown()
         if let file = pendingFile {
             pendingFile = nil
             // This process is the window: what became of the file goes on its own standard error.

@@ -65,7 +65,7 @@ struct ClockAlarmTests {
         #expect(clock.waiting == [Instant(millisecondsSince1970: noon + 3 * 3_600_000 + minute)])
         H.pump()
         let window = try #require(app.window)
-        let utc = try #require(Look.rows(window.clockList.listBox).first { Look.labels(under: $0).first == "UTC" })
+        let utc = try #require(Look.rows(window.panes.clockList.listBox).first { Look.labels(under: $0).first == "UTC" })
         #expect(Look.labels(under: utc).contains("15:00"), "\(Look.labels(under: utc))")
 
         // Set back by a few seconds within the same minute: the same minute is asked for again.

@@ -22,7 +22,7 @@ struct ClockListMoveAndRevealTests {
         let app = H.makeApplication()
         defer { H.close(app) }
         let window = try #require(app.window)
-        let rows = Look.rows(window.clockList.listBox)
+        let rows = Look.rows(window.panes.clockList.listBox)
         let shown = app.store.state.document.zones[0].id
         app.store.send(.clockList(.rowActivated(zoneID: shown)))
         H.pump()
@@ -33,10 +33,10 @@ struct ClockListMoveAndRevealTests {
         #expect(focus() == rows[0])
 
         // The list box's own keys, as GTK binds them (H.press's key does not reach them here).
-        func press(_ key: Int32) { _ = gtk_bindings_activate(UnsafeMutablePointer(OpaquePointer(window.clockList.listBox)), guint(key), GdkModifierType(0)); H.pump() }
+        func press(_ key: Int32) { _ = gtk_bindings_activate(UnsafeMutablePointer(OpaquePointer(window.panes.clockList.listBox)), guint(key), GdkModifierType(0)); H.pump() }
         press(GDK_KEY_Down)
         #expect(focus() == rows[1], "Down moves the focus to the next clock")
-        #expect(gtk_list_box_get_selected_row(window.clockList.listBox.cast()).map { widget($0) } == rows[0], "the clock shown stays selected")
+        #expect(gtk_list_box_get_selected_row(window.panes.clockList.listBox.cast()).map { widget($0) } == rows[0], "the clock shown stays selected")
         #expect(app.store.state.viewState.detail?.zoneID == shown)
         for _ in 0..<rows.count where focus().map({ rows.contains($0) }) == true {
             _ = gtk_widget_child_focus(window.window, GTK_DIR_TAB_FORWARD)
@@ -52,7 +52,7 @@ struct ClockListMoveAndRevealTests {
         let app = H.makeApplication(state)
         defer { H.close(app) }
         let window = try #require(app.window)
-        let list = window.clockList
+        let list = window.panes.clockList
         let newYork = Look.rows(list.listBox)[2]
         #expect(Look.accessibleDescription(newYork) == "Position 3 of 5. Alt+Up or Alt+Down moves it; drag its handle to move it.")
         gtk_widget_grab_focus(newYork)
@@ -87,7 +87,7 @@ struct ClockListMoveAndRevealTests {
         state.viewState.master.isEditing = true
         let app = H.makeApplication(state)
         defer { H.close(app) }
-        let list = try #require(app.window?.clockList)
+        let list = try #require(app.window?.panes.clockList)
         func handles() -> [Widget] {
             Look.descendants(list.listBox).filter { gtk_widget_get_tooltip_text($0).map { String(cString: $0) } == "Drag to move" }
         }
@@ -107,7 +107,7 @@ struct ClockListMoveAndRevealTests {
         state.viewState.master.isEditing = true
         let app = H.makeApplication(state)
         defer { H.close(app) }
-        let list = try #require(app.window?.clockList)
+        let list = try #require(app.window?.panes.clockList)
         let rows = Look.rows(list.listBox)
         var allocation = GtkAllocation()
         gtk_widget_get_allocation(rows[3], &allocation)
@@ -138,7 +138,7 @@ struct ClockListMoveAndRevealTests {
         state.viewState.window.height = WindowLayout.minimumHeight
         let app = H.makeApplication(state)
         defer { H.close(app) }
-        let list = try #require(app.window?.clockList)
+        let list = try #require(app.window?.panes.clockList)
         let scrolled = try #require(gtk_widget_get_ancestor(list.listBox, gtk_scrolled_window_get_type()))
         let adjustment = gtk_scrolled_window_get_vadjustment(scrolled.cast())
         #expect(gtk_adjustment_get_value(adjustment) == 0)

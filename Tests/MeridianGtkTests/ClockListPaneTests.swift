@@ -18,7 +18,7 @@ struct ClockListPaneTests {
         state.document.zones = []
         let app = H.makeApplication(state)
         defer { H.close(app) }
-        let list = try #require(app.window?.clockList)
+        let list = try #require(app.window?.panes.clockList)
         #expect(String(cString: gtk_stack_get_visible_child_name(list.content.cast())) == "empty")
         #expect(Look.labels(under: list.emptyState.root) == [
             "No World Clocks", "Add the cities whose time you want to see.", "Add World Clock…",
@@ -45,7 +45,7 @@ struct ClockListPaneTests {
         state.viewState.master.isEditing = true
         let app = H.makeApplication(state)
         defer { H.close(app) }
-        let list = try #require(app.window?.clockList)
+        let list = try #require(app.window?.panes.clockList)
         let remove = try #require(Look.descendants(list.listBox).first { Look.accessibleName($0) == "Remove Tokyo" })
         gtk_widget_grab_focus(remove)
         #expect(gtk_widget_has_focus(remove) != 0)
@@ -66,7 +66,7 @@ struct ClockListPaneTests {
         defer { H.close(app) }
         let restoreTheme = try ThemeSetting.use(theme, dark: dark)
         defer { restoreTheme() }
-        let list = try #require(app.window?.clockList)
+        let list = try #require(app.window?.panes.clockList)
         let remove = try #require(Look.descendants(list.listBox).first { Look.accessibleName($0) == "Remove Tokyo" })
         H.nextFrame(of: remove)
         let contrast = Pixels.contrast(of: remove, drawnWith: list.listBox)
@@ -79,10 +79,10 @@ struct ClockListPaneTests {
         let app = H.makeApplication(state)
         defer { H.close(app) }
         let window = try #require(app.window)
-        let notice = window.clockList.notice
+        let notice = window.panes.clockList.notice
         let tokyo = H.standardZone("Tokyo")
         #expect(gtk_revealer_get_reveal_child(notice.root.cast()) == 0)
-        let remove = try #require(Look.descendants(window.clockList.listBox).first { Look.accessibleName($0) == "Remove Tokyo" })
+        let remove = try #require(Look.descendants(window.panes.clockList.listBox).first { Look.accessibleName($0) == "Remove Tokyo" })
         gtk_button_clicked(remove.cast())
         H.pump()
         #expect(app.store.state.viewState.notice == RemovalNotice(zoneID: tokyo.id, zoneName: "Tokyo"))
@@ -110,7 +110,7 @@ struct ClockListPaneTests {
         #expect(app.store.state.viewState.notice?.isHovered == false)
         #expect(app.store.state.viewState.notice?.hasFocus == true)
         #expect(!runner.active.contains(timeout))
-        gtk_widget_grab_focus(window.clockList.editToggle)
+        gtk_widget_grab_focus(window.panes.clockList.editToggle)
         H.pump()
         #expect(app.store.state.viewState.notice?.hasFocus == false)
         #expect(runner.active.contains(timeout))
@@ -121,7 +121,7 @@ struct ClockListPaneTests {
         #expect(app.store.state.document.zone(withID: tokyo.id) != nil)
         #expect(app.store.state.viewState.notice == nil)
         #expect(gtk_revealer_get_reveal_child(notice.root.cast()) == 0)
-        #expect(Look.rows(window.clockList.listBox).count == 5)
+        #expect(Look.rows(window.panes.clockList.listBox).count == 5)
     }
 
     /// After the notice's Undo, one Redo brings the removal back, as after Ctrl+Z.
@@ -131,9 +131,9 @@ struct ClockListPaneTests {
         let app = H.makeApplication(state)
         defer { H.close(app) }
         let window = try #require(app.window)
-        let notice = window.clockList.notice
+        let notice = window.panes.clockList.notice
         let tokyo = H.standardZone("Tokyo")
-        let remove = try #require(Look.descendants(window.clockList.listBox).first { Look.accessibleName($0) == "Remove Tokyo" })
+        let remove = try #require(Look.descendants(window.panes.clockList.listBox).first { Look.accessibleName($0) == "Remove Tokyo" })
         gtk_button_clicked(remove.cast())
         H.pump()
         H.wait(until: { gtk_widget_get_mapped(notice.undoButton) != 0 })
@@ -158,7 +158,7 @@ struct ClockListPaneTests {
         state.viewState.master.isEditing = true
         let app = H.makeApplication(state)
         defer { H.close(app) }
-        let notice = try #require(app.window?.clockList.notice)
+        let notice = try #require(app.window?.panes.clockList.notice)
         app.store.send(.clockList(.removeButtonClicked(zoneID: H.standardZone("Tokyo").id)))
         H.pump()
         gtk_button_clicked(notice.closeButton.cast())
@@ -184,7 +184,7 @@ struct ClockListPaneTests {
         let newYork = H.standardZone("New York")
         app.store.send(.clockList(.rowActivated(zoneID: newYork.id)))
         H.pump()
-        let entry = window.detail.nameEntry
+        let entry = window.panes.detail.nameEntry
         H.wait(until: { gtk_widget_get_mapped(entry) != 0 })
         gtk_widget_grab_focus(entry)
         gtk_entry_set_text(entry.cast(), "")
@@ -196,7 +196,7 @@ struct ClockListPaneTests {
         #expect(app.store.state.viewState.detail == DetailPane(zoneID: newYork.id, nameText: sixtyFour))
         #expect(app.store.state.document.zone(withID: newYork.id)?.name == sixtyFour)
         // The keys refused past it are said, not only rung.
-        #expect(Look.isVisible(window.detail.nameError) && Look.text(window.detail.nameError) == "A name can have at most 64 characters.")
+        #expect(Look.isVisible(window.panes.detail.nameError) && Look.text(window.panes.detail.nameError) == "A name can have at most 64 characters.")
 
         // A flag is one character of two code points: 64 of them fit, none is cut in half.
         gtk_entry_set_text(entry.cast(), "")
@@ -229,17 +229,17 @@ struct ClockListPaneTests {
         defer { H.close(app) }
         let window = try #require(app.window)
         app.store.send(.clockList(.rowActivated(zoneID: H.standardZone("London").id)))
-        let close = window.detail.closeButton
-        H.wait(until: { gtk_widget_get_mapped(close) != 0 && gtk_revealer_get_child_revealed(window.detail.root.cast()) != 0 })
+        let close = window.panes.detail.closeButton
+        H.wait(until: { gtk_widget_get_mapped(close) != 0 && gtk_revealer_get_child_revealed(window.panes.detail.root.cast()) != 0 })
         H.nextFrame(of: window.window)
         H.nextFrame(of: window.window)
         // Where Close is within the pane's place in the window.
-        let place = window.detail.widget
+        let place = window.panes.detail.widget
         var (x, top): (Int32, Int32) = (0, 0)
         gtk_widget_translate_coordinates(close, place, 0, 0, &x, &top)
         let height = gtk_widget_get_allocated_height(place)
         #expect(top >= 0 && top + gtk_widget_get_allocated_height(close) <= height, "Close is at \(top) in a pane \(height) high")
-        #expect(height < gtk_widget_get_allocated_height(window.detail.root), "the pane is shorter than all it holds: it scrolls")
+        #expect(height < gtk_widget_get_allocated_height(window.panes.detail.root), "the pane is shorter than all it holds: it scrolls")
     }
 
     /// An empty name stands for the place's own: the empty entry shows it, and the line under
@@ -253,15 +253,15 @@ struct ClockListPaneTests {
         app.store.send(.detail(.nameTextChanged(zoneID: london.id, text: "Home")))
         app.store.send(.detail(.nameTextChanged(zoneID: london.id, text: "  ")))
         H.pump()
-        let entry = window.detail.nameEntry
+        let entry = window.panes.detail.nameEntry
         #expect(String(cString: gtk_entry_get_placeholder_text(entry.cast())) == "London")
         #expect(app.store.state.document.zone(withID: london.id)?.name == "London")
-        #expect(!Look.isVisible(window.detail.nameError))
+        #expect(!Look.isVisible(window.panes.detail.nameError))
         // GTK 3 hides the placeholder while the entry has the focus: the line under it says it.
-        #expect(Look.isVisible(window.detail.nameHint) && Look.text(window.detail.nameHint) == "Left empty, the clock is called London.")
+        #expect(Look.isVisible(window.panes.detail.nameHint) && Look.text(window.panes.detail.nameHint) == "Left empty, the clock is called London.")
         app.store.send(.detail(.nameTextChanged(zoneID: london.id, text: "Home")))
         H.pump()
-        #expect(!Look.isVisible(window.detail.nameHint))
+        #expect(!Look.isVisible(window.panes.detail.nameHint))
     }
 
     /// A refusal that appears under the entry does not move it: the refusal wraps within the
@@ -272,7 +272,7 @@ struct ClockListPaneTests {
         let window = try #require(app.window)
         let london = H.standardZone("London")
         app.store.send(.clockList(.rowActivated(zoneID: london.id)))
-        let entry = window.detail.nameEntry
+        let entry = window.panes.detail.nameEntry
         H.wait(until: { gtk_widget_get_mapped(entry) != 0 })
         H.nextFrame(of: window.window)
         func place() -> GtkAllocation {
@@ -282,10 +282,10 @@ struct ClockListPaneTests {
         }
         let before = place()
         app.store.send(.detail(.nameTextChanged(zoneID: london.id, text: "Lon\tdon")))
-        H.wait(until: { Look.isVisible(window.detail.nameError) })
+        H.wait(until: { Look.isVisible(window.panes.detail.nameError) })
         H.nextFrame(of: window.window)
         let after = place()
-        #expect(Look.text(window.detail.nameError).hasPrefix("A name cannot contain control characters"))
+        #expect(Look.text(window.panes.detail.nameError).hasPrefix("A name cannot contain control characters"))
         #expect(
             (after.x, after.y, after.width) == (before.x, before.y, before.width),
             "the entry moved from \(before.x),\(before.y) \(before.width) px wide to \(after.x),\(after.y) \(after.width) px wide")
@@ -300,7 +300,7 @@ struct ClockListPaneTests {
         defer { H.close(app) }
         let window = try #require(app.window)
         app.store.send(.window(.panePositionChanged(Limits.windowPixels.upperBound)))
-        let pane = window.detail.root
+        let pane = window.panes.detail.root
         let labels = Look.descendants(pane).filter { g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_label_get_type()) != 0 }
         #expect(labels.count >= 7)
         /// What is cut or reaches past the pane.
@@ -324,24 +324,24 @@ struct ClockListPaneTests {
         let laidOut = { labels.filter(Look.isVisible).allSatisfy { gtk_widget_get_allocated_width($0) > 1 } }
         H.wait(until: { H.nextFrame(of: pane); return laidOut() && cut().isEmpty })
         #expect(cut() == [])
-        #expect(Look.text(window.detail.offset) == "UTC +00:00 · GMT · Today")
+        #expect(Look.text(window.panes.detail.offset) == "UTC +00:00 · GMT · Today")
         // The entry sits under the facts, not beside them, when the pane is this narrow.
         var entryY: gint = 0
         var offsetY: gint = 0
         var unused: gint = 0
-        gtk_widget_translate_coordinates(window.detail.nameEntry, pane, 0, 0, &unused, &entryY)
-        gtk_widget_translate_coordinates(window.detail.offset, pane, 0, 0, &unused, &offsetY)
+        gtk_widget_translate_coordinates(window.panes.detail.nameEntry, pane, 0, 0, &unused, &entryY)
+        gtk_widget_translate_coordinates(window.panes.detail.offset, pane, 0, 0, &unused, &offsetY)
         #expect(entryY > offsetY)
         // The pane's own Close, a word, not an × like the window's; Tab goes from it to the
         // entry and back, through the columns' cells.
-        #expect(Look.labels(under: window.detail.closeButton) == ["Close"])
-        #expect(Look.accessibleName(window.detail.closeButton) == "Close details")
-        gtk_widget_grab_focus(window.detail.closeButton)
+        #expect(Look.labels(under: window.panes.detail.closeButton) == ["Close"])
+        #expect(Look.accessibleName(window.panes.detail.closeButton) == "Close details")
+        gtk_widget_grab_focus(window.panes.detail.closeButton)
         gtk_widget_child_focus(window.window, GTK_DIR_TAB_FORWARD)
-        #expect(gtk_widget_has_focus(window.detail.nameEntry) != 0)
+        #expect(gtk_widget_has_focus(window.panes.detail.nameEntry) != 0)
         gtk_widget_child_focus(window.window, GTK_DIR_TAB_BACKWARD)
-        #expect(gtk_widget_has_focus(window.detail.closeButton) != 0)
-        gtk_button_clicked(window.detail.closeButton.cast())
+        #expect(gtk_widget_has_focus(window.panes.detail.closeButton) != 0)
+        gtk_button_clicked(window.panes.detail.closeButton.cast())
         H.pump()
         #expect(app.store.state.viewState.detail == nil)
     }

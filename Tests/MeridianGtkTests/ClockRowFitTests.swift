@@ -22,7 +22,7 @@ struct ClockRowFitTests {
         let app = H.makeApplication(state)
         defer { H.close(app) }
         let window = try #require(app.window)
-        let rows = Look.rows(window.clockList.listBox)
+        let rows = Look.rows(window.panes.clockList.listBox)
         #expect(rows.count == 6)
         func labels(_ row: Widget) -> [Widget] {
             Look.descendants(row).filter { g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_label_get_type()) != 0 && Look.isShown($0, within: row) }
@@ -45,7 +45,7 @@ struct ClockRowFitTests {
         let laidOut = { rows.allSatisfy { labels($0).allSatisfy { gtk_widget_get_allocated_width($0) > 1 } } }
         H.wait(until: { H.nextFrame(of: window.window); return laidOut() && cut().isEmpty })
         #expect(laidOut())
-        #expect(gtk_widget_get_allocated_width(window.clockList.listBox) <= 260)
+        #expect(gtk_widget_get_allocated_width(window.panes.clockList.listBox) <= 260)
         #expect(cut() == [])
         #expect(Look.labels(under: rows[5]) == ["Kathmandu", "17:45", "4 h 45 min ahead"])
         #expect(Look.descendants(rows[5]).contains { Look.accessibleName($0) == "Remove Kathmandu" && Look.isVisible($0) })

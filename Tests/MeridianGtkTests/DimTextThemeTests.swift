@@ -28,7 +28,7 @@ struct DimTextThemeTests {
             g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_label_get_type()) != 0 && Look.text($0) == "Travel through"
         })
         let dimTexts = [
-            ("the zone's identifier", window.detail.identifier), ("Standard time", window.detail.daylightSaving),
+            ("the zone's identifier", window.panes.detail.identifier), ("Standard time", window.panes.detail.daylightSaving),
             ("Travel through", travelThrough), ("the History bar's hint", window.historyBar.hint),
         ]
         for (name, label) in dimTexts {

@@ -32,7 +32,7 @@ struct HiddenPaneLayoutTests {
         store.send(.player(.rateChosen(2)))  // step 1: the clocks (closing the chooser is no step of its own)
         store.send(.clockList(.addButtonClicked))
         H.nextFrame(of: window.window)
-        #expect(gtk_widget_get_realized(window.clockList.root) != 0 && gtk_widget_get_mapped(window.clockList.root) == 0)
+        #expect(gtk_widget_get_realized(window.panes.clockList.root) != 0 && gtk_widget_get_mapped(window.panes.clockList.root) == 0)
 
         // The hidden list changes (its order; a minute's times do the same).
         store.send(.clockList(.sortOrderChosen(.byName)))
@@ -42,9 +42,9 @@ struct HiddenPaneLayoutTests {
         // Shown (the step before the chooser opened again), the list has the pane's room and its rows.
         store.jump(to: 1)
         H.nextFrame(of: window.window)
-        #expect(gtk_widget_get_mapped(window.clockList.root) != 0)
-        #expect(gtk_widget_get_allocated_height(window.clockList.root) > 200)
-        let rows = Look.descendants(window.clockList.listBox).filter { gtk_widget_get_parent($0) == window.clockList.listBox && Look.isVisible($0) }
+        #expect(gtk_widget_get_mapped(window.panes.clockList.root) != 0)
+        #expect(gtk_widget_get_allocated_height(window.panes.clockList.root) > 200)
+        let rows = Look.descendants(window.panes.clockList.listBox).filter { gtk_widget_get_parent($0) == window.panes.clockList.listBox && Look.isVisible($0) }
         #expect(rows.count == H.firstLaunch.document.zones.count)
         #expect(rows.allSatisfy { gtk_widget_get_allocated_height($0) > 1 })
         store.returnToPresent()

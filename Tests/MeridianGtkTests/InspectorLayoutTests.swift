@@ -24,7 +24,7 @@ struct InspectorLayoutTests {
         state.viewState.window = WindowLayout(width: width, height: height, panePosition: 300)
         let app = H.makeApplication(state)
         let window = try #require(app.window)
-        window.workArea = { _ in (width, height) }
+        window.sizeFollower?.workArea = { _ in (width, height) }
         window.inspector.place(in: window.window, beside: window.pastFrame.root, workArea: { _ in (width, height) })
         let orders: [MeridianCore.SortOrder] = [.byName, .byOffset, .manual]
         for step in 0..<30 { app.store.send(.clockList(.sortOrderChosen(orders[step % orders.count]))) }

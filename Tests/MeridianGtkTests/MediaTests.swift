@@ -187,7 +187,7 @@ struct MediaTests {
     @Test func spacePlaysAndPausesAndTheArrowsSeek() throws {
         let (app, engine) = try makeApplicationWithClip()
         defer { H.close(app) }
-        let video = try #require(app.window).player.videoArea
+        let video = try #require(app.window).panes.player.videoArea
         press(GDK_KEY_space, on: video)
         try wait("Space plays") { app.store.state.player.status == .playing }
         press(GDK_KEY_space, on: video)
@@ -281,7 +281,7 @@ struct MediaTests {
     @Test func theSpeedMenuSetsTheSpeedTheClipPlaysAt() throws {
         let (app, engine) = try makeApplicationWithClip()
         defer { H.close(app) }
-        let button = try #require(app.window).player.speedButton
+        let button = try #require(app.window).panes.player.speedButton
         #expect(Look.accessibleName(button) == "Playback speed, 1×")
         let menu = try #require(gtk_menu_button_get_menu_model(button.cast()))
         #expect(g_menu_model_get_n_items(menu) == 8)
@@ -316,7 +316,7 @@ struct MediaTests {
         try wait("playback starts") { app.store.state.player.status == .playing }
         #expect(app.store.state.player.hideDeadline == H.noon.adding(seconds: 4))
         clock.now = H.noon.adding(seconds: 3)
-        let button = try #require(app.window).player.speedButton
+        let button = try #require(app.window).panes.player.speedButton
         gtk_toggle_button_set_active(button.cast(), 1)
         H.pump()
         #expect(app.store.state.player.hideDeadline == H.noon.adding(seconds: 7))
@@ -346,14 +346,14 @@ struct MediaTests {
 
         app.store.jump(to: stepOfTheGoneClip)
         func whyShown() -> String? {
-            Look.descendants(window.player.root).first { widget in
+            Look.descendants(window.panes.player.root).first { widget in
                 g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_label_get_type()) != 0 && gtk_widget_get_mapped(widget) != 0
                     && Look.text(widget).contains("could not be found")
             }.map(Look.text)
         }
         try wait("the step shows that its media is gone") { whyShown() != nil }
         #expect(whyShown() == MediaFailure.notFound(uri: TestMedia.uri(gone)).message.text)
-        #expect(Look.text(window.player.statusLine) == MediaFailure.notFound(uri: TestMedia.uri(gone)).message.text, "only that: not “Paused” beside it")
+        #expect(Look.text(window.panes.player.statusLine) == MediaFailure.notFound(uri: TestMedia.uri(gone)).message.text, "only that: not “Paused” beside it")
         H.settle(milliseconds: 300)
         #expect(!engine.isPipelinePlaying)
         #expect(engine.position == nil, "nothing is prerolled in the gone clip's place")
@@ -383,7 +383,7 @@ struct MediaTests {
         for (step, path) in zip(steps, gone).reversed() {
             app.store.jump(to: step)
             let said = MediaFailure.notFound(uri: TestMedia.uri(path)).message.text
-            try wait("step \(step) says its own file is gone") { Look.text(window.player.statusLine) == said }
+            try wait("step \(step) says its own file is gone") { Look.text(window.panes.player.statusLine) == said }
         }
         app.store.returnToPresent()
     }
@@ -413,7 +413,7 @@ struct MediaTests {
     @Test func theVideoTakesThePlaceOfTheHint() throws {
         let app = H.makeApplication()
         defer { H.close(app) }
-        let player = try #require(app.window).player
+        let player = try #require(app.window).panes.player
         func shown() -> String? { gtk_stack_get_visible_child_name(player.screen.cast()).map { String(cString: $0) } }
         #expect(shown() == "placeholder")
         #expect(String(cString: gtk_label_get_text(player.placeholder.cast())) == "Open a video or audio file with Ctrl+M, or drop one here")

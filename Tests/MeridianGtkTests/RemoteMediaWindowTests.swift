@@ -50,7 +50,7 @@ struct RemoteMediaWindowTests {
         let app = H.makeApplication()
         defer { H.close(app) }
         let engine = try #require(app.engine as? GStreamerEngine, "GStreamer's playbin and gtksink are installed")
-        let player = try #require(app.window).player
+        let player = try #require(app.window).panes.player
         app.store.send(.clockList(.sortOrderChosen(.byName)))
 
         var loaded: [String] = []
@@ -109,7 +109,7 @@ struct RemoteMediaWindowTests {
         let app = H.makeApplication()
         defer { H.close(app) }
         let engine = try #require(app.engine as? GStreamerEngine)
-        let player = try #require(app.window).player
+        let player = try #require(app.window).panes.player
         var loaded: [String] = []
         engine.onLoad = { loaded.append($0) }
         await withCheckedContinuation { done in app.files.importSession(from: path) { done.resume() } }
@@ -197,7 +197,7 @@ struct RemoteMediaWindowTests {
         #expect(app.store.state.player.awaitsApproval)
         #expect(engine.loadedURI == nil)
         #expect(server.requests.isEmpty)
-        #expect(visiblePage(try #require(app.window).player) == "approval")
+        #expect(visiblePage(try #require(app.window).panes.player) == "approval")
     }
 
     /// A session whose slider stood on a past step: the window previews that step as soon as

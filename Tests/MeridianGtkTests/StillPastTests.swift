@@ -31,7 +31,7 @@ struct StillPastTests {
         let app = H.makeApplication()
         defer { H.close(app) }
         let window = try #require(app.window)
-        let stack = try #require(gtk_widget_get_parent(window.chooser.root))
+        let stack = try #require(gtk_widget_get_parent(window.panes.chooser.root))
         H.nextFrame(of: window.window)
         openAndCloseTheChooser(app.store)
         #expect(animates)
@@ -41,7 +41,7 @@ struct StillPastTests {
         // The clocks crossfade into the chooser when the user opens it; a jump to a step at
         // which it was open shows it at once.
         jump(window, to: 1)
-        #expect(gtk_stack_get_visible_child(stack.cast()) == window.chooser.root)
+        #expect(gtk_stack_get_visible_child(stack.cast()) == window.panes.chooser.root)
         #expect(gtk_stack_get_transition_running(stack.cast()) == 0)
 
         app.store.returnToPresent()

@@ -52,7 +52,7 @@ struct StoredHistoryWindowTests {
         #expect(app.store.state == (try recorded.state(atStep: 1)))
         #expect(Look.labels(under: window.historyBar.root).contains("Step 1 of \(waiting.lastStep) · \(recorded.label(ofStep: 1))"))
         let zones = try recorded.state(atStep: 1).displayedZones.map(\.name)
-        #expect(Look.rows(window.clockList.listBox).map { Look.labels(under: $0)[0] } == zones)
+        #expect(Look.rows(window.panes.clockList.listBox).map { Look.labels(under: $0)[0] } == zones)
         #expect(glibProblemsLogged == problems, "GTK logged a warning or a critical")
     }
 }

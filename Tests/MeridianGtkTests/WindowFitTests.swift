@@ -64,9 +64,9 @@ struct WindowFitTests {
         // The slider has the bar's width to itself, less the bar's padding.
         #expect(width(window.historyBar.slider) >= 500, "the slider is \(width(window.historyBar.slider)) pixels long")
         // With no media and no zone selected, the clocks have the width; the player is a strip.
-        #expect(!Look.isVisible(window.sideColumn) && !Look.isVisible(window.player.root) && Look.isVisible(window.player.emptyState))
-        #expect(width(window.leftStack) >= 590)
-        #expect(Look.text(window.player.emptyHint) == "Open a video or audio file with Ctrl+M, or drop one here")
+        #expect(!Look.isVisible(window.panes.sideColumn) && !Look.isVisible(window.panes.player.root) && Look.isVisible(window.panes.player.emptyState))
+        #expect(width(window.panes.leftStack) >= 590)
+        #expect(Look.text(window.panes.player.emptyHint) == "Open a video or audio file with Ctrl+M, or drop one here")
     }
 
     @Test func theInspectorNeverWidensTheWindowPastItsWorkArea() throws {
@@ -186,7 +186,7 @@ struct WindowFitTests {
         defer { H.close(app) }
         app.store.send(.messageShown(UserMessage(verbatim: "Snapshot exported to /tmp/a-folder/clocks.json")))
         let window = try #require(app.window)
-        window.workArea = { _ in (683, 352) }
+        window.sizeFollower?.workArea = { _ in (683, 352) }
         window.inspector.place(in: window.window, beside: window.pastFrame.root, workArea: { _ in (683, 352) })
         let content = try #require(gtk_bin_get_child(window.window.cast()))
         let titlebar = try #require(gtk_window_get_titlebar(window.window.cast()))
@@ -281,7 +281,7 @@ struct WindowFitTests {
         }
         let banner = window.pastFrame.banner
         #expect(Look.isVisible(banner) && gtk_widget_get_allocated_height(banner) > 20)
-        #expect(top(window.clockList.root) >= top(banner) + gtk_widget_get_allocated_height(banner), "the list's toolbar lies under the banner")
+        #expect(top(window.panes.clockList.root) >= top(banner) + gtk_widget_get_allocated_height(banner), "the list's toolbar lies under the banner")
         store.returnToPresent()
         H.nextFrame(of: window.window)
         #expect(!Look.isVisible(banner))

@@ -74,7 +74,7 @@ extension ShownWindow {
     /// What the widgets of `window` show now.
     @MainActor
     init(reading window: MainWindow) {
-        let list = window.clockList
+        let list = window.panes.clockList
         let rowWidgets = Look.rows(list.listBox)
         rows = rowWidgets.map { row in
             let labels = Look.labels(under: row)
@@ -93,12 +93,12 @@ extension ShownWindow {
         canSort = gtk_widget_get_sensitive(list.sortChoice) != 0
         listPage = gtk_stack_get_visible_child_name(list.content.cast()).map { String(cString: $0) } ?? ""
         notice = gtk_revealer_get_reveal_child(list.notice.root.cast()) != 0 ? Look.text(list.notice.text) : nil
-        leftPage = gtk_stack_get_visible_child_name(window.leftStack.cast()).map { String(cString: $0) } ?? ""
+        leftPage = gtk_stack_get_visible_child_name(window.panes.leftStack.cast()).map { String(cString: $0) } ?? ""
         if leftPage == "chooser" {
-            let chooserRows = Look.rows(window.chooser.listBox)
-            let selected = gtk_list_box_get_selected_row(window.chooser.listBox.cast()).map { widget($0) }
+            let chooserRows = Look.rows(window.panes.chooser.listBox)
+            let selected = gtk_list_box_get_selected_row(window.panes.chooser.listBox.cast()).map { widget($0) }
             chooser = Chooser(
-                searchText: Look.entryText(window.chooser.searchEntry),
+                searchText: Look.entryText(window.panes.chooser.searchEntry),
                 rows: chooserRows.map { row in
                     let labels = Look.descendants(row).filter { g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_label_get_type()) != 0 }
                     return Chooser.Row(
@@ -107,11 +107,11 @@ extension ShownWindow {
                         accessibleName: Look.accessibleName(row) ?? "")
                 },
                 highlighted: selected.flatMap { chooserRows.firstIndex(of: $0) },
-                hint: Look.isVisible(window.chooser.hint) ? Look.text(window.chooser.hint) : nil)
+                hint: Look.isVisible(window.panes.chooser.hint) ? Look.text(window.panes.chooser.hint) : nil)
         } else {
             chooser = nil
         }
-        let pane = window.detail
+        let pane = window.panes.detail
         detail = gtk_revealer_get_reveal_child(pane.root.cast()) != 0
             ? Detail(
                 labels: [pane.title, pane.time, pane.identifier, pane.offset, pane.daylightSaving].map(Look.text)
@@ -125,7 +125,7 @@ extension ShownWindow {
             value: gtk_range_get_value(bar.slider.cast()), upper: gtk_adjustment_get_upper(adjustment), text: Look.text(bar.text),
             scopeID: Look.activeID(bar.scope),
             showsThePast: Look.isVisible(window.pastFrame.banner))
-        let player = window.player
+        let player = window.panes.player
         self.player = Player(
             statusLine: Look.text(player.statusLine), position: Look.text(player.position), placeholder: Look.text(player.placeholder),
             playPause: Look.accessibleName(player.playPauseButton) ?? "")

@@ -48,7 +48,7 @@ struct WindowShowsTheStateTests {
                 H.pump()
                 let shown = ShownWindow(reading: window)
                 let expected = ShownWindow(
-                    expectedFrom: app.store, scopeID: app.historyPanel.state.scopeID, search: search, engineFailure: window.player.engineFailure
+                    expectedFrom: app.store, scopeID: app.historyPanel.state.scopeID, search: search, engineFailure: window.panes.player.engineFailure
                 ).withChooserRows(heldIn: shown)
                 guard glibProblemsLogged == problems else {
                     Issue.record("MERIDIAN_SEED=\(baseSeed) (sequence \(sequence)): GTK logged a warning or a critical after: \(done.joined(separator: " → "))")
@@ -95,34 +95,34 @@ struct WindowShowsTheStateTests {
             g_application_activate(UnsafeMutablePointer(OpaquePointer(app.application)))
             return "present the window again"
         case 14:
-            let rows = Look.rows(window.clockList.listBox)
+            let rows = Look.rows(window.panes.clockList.listBox)
             guard let row = rows.randomElement(using: &generator) else { return "nothing to activate" }
             gtk_widget_activate(row)
             return "activate row \(rows.firstIndex(of: row) ?? -1)"
         case 15:
             let order = SortOrder.allCases.randomElement(using: &generator)!
-            gtk_combo_box_set_active_id(window.clockList.sortChoice.cast(), order.rawValue)
+            gtk_combo_box_set_active_id(window.panes.clockList.sortChoice.cast(), order.rawValue)
             return "choose \(order.rawValue) in the sort menu"
         case 16:
             let text = (RandomAppStates.names + RandomAppStates.typed).randomElement(using: &generator)!
-            gtk_entry_set_text(window.detail.nameEntry.cast(), text)
+            gtk_entry_set_text(window.panes.detail.nameEntry.cast(), text)
             return "type \(text.debugDescription.prefix(30)) into the name"
         case 17:
             let text = RandomAppStates.searches.randomElement(using: &generator)!
-            gtk_entry_set_text(window.chooser.searchEntry.cast(), text)
+            gtk_entry_set_text(window.panes.chooser.searchEntry.cast(), text)
             return "type \(text.debugDescription) into the search"
         case 20:
             // Up and Down as the keyboard sends them to the search, where the focus stays.
             guard store.state.viewState.selection != nil else { return "no chooser to press a key in" }
             let key = Bool.random(using: &generator) ? GDK_KEY_Down : GDK_KEY_Up
-            H.press(key, on: window.chooser.searchEntry)
+            H.press(key, on: window.panes.chooser.searchEntry)
             return key == GDK_KEY_Down ? "press Down in the search" : "press Up in the search"
         case 21:
             guard store.state.viewState.selection != nil else { return "no chooser to press Enter in" }
             // What Enter must add: the row highlighted on screen, and nothing when none shows.
             let highlighted = ShownWindow(reading: window).chooser.flatMap { shown in shown.highlighted.map { shown.rows[$0].detail } }
             let zones = store.state.document.zones
-            gtk_widget_activate(window.chooser.searchEntry)
+            gtk_widget_activate(window.panes.chooser.searchEntry)
             H.pump()
             let added = store.state.document.zones.count > zones.count ? store.state.document.zones.last?.identifier : nil
             if highlighted == nil, added != nil {
@@ -133,7 +133,7 @@ struct WindowShowsTheStateTests {
             }
             return "press Enter in the search (\(highlighted ?? "nothing highlighted"))"
         case 22:
-            let rows = Look.rows(window.chooser.listBox)
+            let rows = Look.rows(window.panes.chooser.listBox)
             guard store.state.viewState.selection != nil, let row = rows.randomElement(using: &generator) else { return "no chooser row to click" }
             gtk_widget_activate(row)
             return "click chooser row \(rows.firstIndex(of: row) ?? -1)"
@@ -147,22 +147,22 @@ struct WindowShowsTheStateTests {
             await H.pump(until: { imported })
             return "import a session file"
         case 19:
-            let notice = window.clockList.notice
+            let notice = window.panes.clockList.notice
             guard gtk_revealer_get_reveal_child(notice.root.cast()) != 0 else { return "no notice to close" }
             gtk_button_clicked(notice.closeButton.cast())
             return "close the notice"
         case 23:
             // The notice's Undo runs the app's undo.
-            let notice = window.clockList.notice
+            let notice = window.panes.clockList.notice
             guard gtk_revealer_get_reveal_child(notice.root.cast()) != 0 else { return "no notice to undo" }
             gtk_button_clicked(notice.undoButton.cast())
             return "click Undo in the notice"
         case 24:
-            guard String(cString: gtk_stack_get_visible_child_name(window.clockList.content.cast())) == "empty" else { return "the list is not empty" }
-            gtk_button_clicked(window.clockList.emptyState.addButton.cast())
+            guard String(cString: gtk_stack_get_visible_child_name(window.panes.clockList.content.cast())) == "empty" else { return "the list is not empty" }
+            gtk_button_clicked(window.panes.clockList.emptyState.addButton.cast())
             return "click Add World Clock… in the empty list"
         default:
-            gtk_button_clicked(window.clockList.editToggle.cast())
+            gtk_button_clicked(window.panes.clockList.editToggle.cast())
             return "click Edit"
         }
     }

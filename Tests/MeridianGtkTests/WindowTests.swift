@@ -17,7 +17,7 @@ struct WindowTests {
         let app = H.makeApplication()
         defer { H.close(app) }
         let window = try #require(app.window)
-        let rows = Look.rows(window.clockList.listBox)
+        let rows = Look.rows(window.panes.clockList.listBox)
         #expect(rows.map { Look.accessibleName($0) } == [
             "UTC, 12:00, Daytime, 1 hour behind", "London, 13:00, Daytime, Same time as here", "New York, 08:00, Daytime, 5 hours behind",
             "Tokyo, 21:00, Night, 8 hours ahead", "Brisbane, 22:00, Night, 9 hours ahead",
@@ -30,22 +30,22 @@ struct WindowTests {
         defer { H.close(app) }
         let window = try #require(app.window)
         let newYork = WorldClock.standard.zones[2]
-        gtk_widget_activate(Look.rows(window.clockList.listBox)[2])
+        gtk_widget_activate(Look.rows(window.panes.clockList.listBox)[2])
         H.pump()
         #expect(app.store.state.viewState.detail == DetailPane(zoneID: newYork.id, nameText: "New York"))
-        #expect(gtk_revealer_get_reveal_child(window.detail.root.cast()) != 0)
-        #expect(Look.entryText(window.detail.nameEntry) == "New York")
+        #expect(gtk_revealer_get_reveal_child(window.panes.detail.root.cast()) != 0)
+        #expect(Look.entryText(window.panes.detail.nameEntry) == "New York")
 
-        gtk_entry_set_text(window.detail.nameEntry.cast(), "Home")
+        gtk_entry_set_text(window.panes.detail.nameEntry.cast(), "Home")
         H.pump()
         #expect(app.store.state.document.zone(withID: newYork.id)?.name == "Home")
-        #expect(Look.labels(under: Look.rows(window.clockList.listBox)[2]).first == "Home")
+        #expect(Look.labels(under: Look.rows(window.panes.clockList.listBox)[2]).first == "Home")
         #expect(app.store.label(ofStep: app.store.timeline.lastStep) == "Renamed New York to Home")
 
-        gtk_entry_set_text(window.detail.nameEntry.cast(), "Big\tApple")
+        gtk_entry_set_text(window.panes.detail.nameEntry.cast(), "Big\tApple")
         H.pump()
         #expect(app.store.state.document.zone(withID: newYork.id)?.name == "Home")
-        let error = Look.labels(under: window.detail.root).last
+        let error = Look.labels(under: window.panes.detail.root).last
         #expect(error == ZoneNameError.controlCharacter.description)
     }
 
@@ -53,23 +53,23 @@ struct WindowTests {
         let app = H.makeApplication()
         defer { H.close(app) }
         let window = try #require(app.window)
-        gtk_button_clicked(window.clockList.addButton.cast())
+        gtk_button_clicked(window.panes.clockList.addButton.cast())
         H.pump()
         #expect(app.store.state.viewState.selection == ZoneChooser())
-        #expect(window.chooser.shownIdentifiers.isEmpty)
-        #expect(Look.labels(under: window.chooser.root).contains("Type the name of a city, a country or a time zone, e.g. “Mumbai”, “Germany” or “America/”."))
-        gtk_entry_set_text(window.chooser.searchEntry.cast(), "kolk")
+        #expect(window.panes.chooser.shownIdentifiers.isEmpty)
+        #expect(Look.labels(under: window.panes.chooser.root).contains("Type the name of a city, a country or a time zone, e.g. “Mumbai”, “Germany” or “America/”."))
+        gtk_entry_set_text(window.panes.chooser.searchEntry.cast(), "kolk")
         H.pump()
-        #expect(window.chooser.shownIdentifiers == ["Asia/Kolkata"])
+        #expect(window.panes.chooser.shownIdentifiers == ["Asia/Kolkata"])
         let steps = app.store.timeline.stepCount
-        let kolkata = try #require(Look.rows(window.chooser.listBox).first { Look.accessibleName($0) == "Kolkata, India, Asia/Kolkata" })
+        let kolkata = try #require(Look.rows(window.panes.chooser.listBox).first { Look.accessibleName($0) == "Kolkata, India, Asia/Kolkata" })
         gtk_widget_activate(kolkata)
         H.pump()
         #expect(app.store.timeline.stepCount == steps + 1)
         #expect(app.store.state.viewState.selection == nil)
         #expect(app.store.state.document.zones.last?.identifier == "Asia/Kolkata")
         #expect(app.store.state.viewState.detail?.zoneID == app.store.state.document.zones.last?.id)
-        #expect(Look.rows(window.clockList.listBox).count == 6)
+        #expect(Look.rows(window.panes.clockList.listBox).count == 6)
     }
 
     /// The report: with São Paulo chosen before, "los angeles" and Down highlighted
@@ -80,14 +80,14 @@ struct WindowTests {
         defer { H.close(app) }
         let window = try #require(app.window)
         let store = app.store
-        let chooser = window.chooser
+        let chooser = window.panes.chooser
         func selectedRow() -> Int? {
             gtk_list_box_get_selected_row(chooser.listBox.cast()).flatMap { selected in
                 Look.rows(chooser.listBox).firstIndex { UnsafeMutableRawPointer($0) == UnsafeMutableRawPointer(selected) }
             }
         }
         func open(typing text: String) {
-            gtk_button_clicked(window.clockList.addButton.cast())
+            gtk_button_clicked(window.panes.clockList.addButton.cast())
             H.pump()
             #expect(gtk_widget_has_focus(chooser.searchEntry) != 0)
             gtk_entry_set_text(chooser.searchEntry.cast(), text)
@@ -152,10 +152,10 @@ struct WindowTests {
         let app = H.makeApplication()
         defer { H.close(app) }
         let window = try #require(app.window)
-        let removeTokyo = { Look.descendants(window.clockList.root).first { Look.accessibleName($0) == "Remove Tokyo" } }
+        let removeTokyo = { Look.descendants(window.panes.clockList.root).first { Look.accessibleName($0) == "Remove Tokyo" } }
         // Out of Edit mode a row has no remove button to show (its words take the room).
         #expect(removeTokyo().map(Look.isVisible) ?? false == false)
-        let edit = try #require(Look.descendants(window.clockList.root).first { Look.accessibleName($0) == "Edit time zones" })
+        let edit = try #require(Look.descendants(window.panes.clockList.root).first { Look.accessibleName($0) == "Edit time zones" })
         gtk_button_clicked(edit.cast())
         H.pump()
         #expect(app.store.state.viewState.master.isEditing)
@@ -164,7 +164,7 @@ struct WindowTests {
         gtk_button_clicked(remove.cast())
         H.pump()
         #expect(app.store.state.document.zones.map(\.name) == ["UTC", "London", "New York", "Brisbane"])
-        #expect(Look.rows(window.clockList.listBox).count == 4)
+        #expect(Look.rows(window.panes.clockList.listBox).count == 4)
     }
 
     @Test func draggingHistoryBackRestoresTheListTheDetailTheChooserAndTheScrollPositions() throws {
@@ -178,7 +178,7 @@ struct WindowTests {
         defer { H.close(app) }
         let window = try #require(app.window)
         let store = app.store
-        let listScroll = window.clockList
+        let listScroll = window.panes.clockList
         let adjustment = gtk_scrolled_window_get_vadjustment(gtk_widget_get_parent(gtk_widget_get_parent(listScroll.listBox)).cast())
 
         // Activating a row scrolls it into view, as GTK does for the focused row; scroll after.
@@ -192,11 +192,11 @@ struct WindowTests {
         store.send(.player(.rateChosen(2)))
         let stepWithDetail = store.timeline.currentStep
         gtk_button_clicked(listScroll.addButton.cast())
-        gtk_entry_set_text(window.chooser.searchEntry.cast(), "lim")
+        gtk_entry_set_text(window.panes.chooser.searchEntry.cast(), "lim")
         H.pump()
         store.send(.player(.rateChosen(1)))
         let stepWithChooser = store.timeline.currentStep
-        let lima: Widget = try #require(Look.rows(window.chooser.listBox).first { Look.accessibleName($0)?.hasPrefix("Lima, Peru,") == true })
+        let lima: Widget = try #require(Look.rows(window.panes.chooser.listBox).first { Look.accessibleName($0)?.hasPrefix("Lima, Peru,") == true })
         gtk_widget_activate(lima)
         H.pump()
         gtk_adjustment_set_value(adjustment, 0)
@@ -207,8 +207,8 @@ struct WindowTests {
         window.historyBar.slider.withRange { gtk_range_set_value($0, Double(stepWithChooser)) }
         H.pump()
         #expect(store.isPreviewing)
-        #expect(gtk_stack_get_visible_child_name(gtk_widget_get_parent(window.chooser.root).cast()).map { String(cString: $0) } == "chooser")
-        #expect(Look.entryText(window.chooser.searchEntry) == "lim")
+        #expect(gtk_stack_get_visible_child_name(gtk_widget_get_parent(window.panes.chooser.root).cast()).map { String(cString: $0) } == "chooser")
+        #expect(Look.entryText(window.panes.chooser.searchEntry) == "lim")
         #expect(Look.rows(listScroll.listBox).count == 15)
         #expect(store.state.viewState.master.scrollOffsetY == 120)
         // The list's height, and so how far it scrolls, is known once the frame is laid out.
@@ -218,13 +218,13 @@ struct WindowTests {
 
         window.historyBar.slider.withRange { gtk_range_set_value($0, Double(stepWithDetail)) }
         H.pump()
-        #expect(gtk_stack_get_visible_child_name(gtk_widget_get_parent(window.chooser.root).cast()).map { String(cString: $0) } == "clocks")
-        #expect(Look.entryText(window.detail.nameEntry) == "London")
-        #expect(gtk_revealer_get_reveal_child(window.detail.root.cast()) != 0)
+        #expect(gtk_stack_get_visible_child_name(gtk_widget_get_parent(window.panes.chooser.root).cast()).map { String(cString: $0) } == "clocks")
+        #expect(Look.entryText(window.panes.detail.nameEntry) == "London")
+        #expect(gtk_revealer_get_reveal_child(window.panes.detail.root.cast()) != 0)
 
         window.historyBar.slider.withRange { gtk_range_set_value($0, 0) }
         H.pump()
-        #expect(gtk_revealer_get_reveal_child(window.detail.root.cast()) == 0)
+        #expect(gtk_revealer_get_reveal_child(window.panes.detail.root.cast()) == 0)
         #expect(gtk_adjustment_get_value(adjustment) == 0)
         // The past is said across the content, with the way back.
         #expect(Look.isVisible(window.pastFrame.banner) && Look.accessibleName(window.pastFrame.returnButton) == "Return to the Present")
@@ -251,8 +251,8 @@ struct WindowTests {
         store.returnToPresent()
         H.pump()
         #expect(try store.archive().actions.count == actions)
-        #expect(Look.entryText(window.chooser.searchEntry) == "tok")
-        #expect(Look.entryText(window.detail.nameEntry) == "Home")
+        #expect(Look.entryText(window.panes.chooser.searchEntry) == "tok")
+        #expect(Look.entryText(window.panes.detail.nameEntry) == "Home")
     }
 
     @Test func undoAndRedoAreEnabledWhenThereIsAChangeToReverse() throws {
@@ -393,23 +393,23 @@ struct WindowTests {
         defer { H.close(app) }
         let window = try #require(app.window)
         let click = gdk_event_new(GDK_BUTTON_PRESS)!
-        click.pointee.button.window = gtk_widget_get_window(window.player.videoArea)
+        click.pointee.button.window = gtk_widget_get_window(window.panes.player.videoArea)
         g_object_ref(UnsafeMutableRawPointer(click.pointee.button.window))
         click.pointee.button.button = 1
-        gtk_widget_event(window.player.videoArea, click)
+        gtk_widget_event(window.panes.player.videoArea, click)
         H.pump()
         #expect(app.store.state.player.chrome == .hidden(.dismiss))
-        let revealers = Look.descendants(window.player.root).filter {
+        let revealers = Look.descendants(window.panes.player.root).filter {
             g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_revealer_get_type()) != 0
         }
         #expect(revealers.count == 3)
         #expect(revealers.allSatisfy { gtk_revealer_get_reveal_child($0.cast()) == 0 && gtk_revealer_get_transition_duration($0.cast()) == 250 })
-        gtk_widget_event(window.player.videoArea, click)
+        gtk_widget_event(window.panes.player.videoArea, click)
         H.pump()
         #expect(revealers.allSatisfy { gtk_revealer_get_reveal_child($0.cast()) != 0 })
         gdk_event_free(click)
-        #expect(Look.accessibleName(window.player.playPauseButton) == "Play")
-        #expect(gtk_widget_get_sensitive(window.player.playPauseButton) == 0)
+        #expect(Look.accessibleName(window.panes.player.playPauseButton) == "Play")
+        #expect(gtk_widget_get_sensitive(window.panes.player.playPauseButton) == 0)
     }
 
     @Test func timersRunOnlyAtThePresent() throws {
@@ -651,13 +651,13 @@ struct WindowTests {
         defer { H.close(app) }
         let window = try #require(app.window)
         let problems = glibProblemsLogged
-        let shown = { Look.labels(under: window.clockList.root) + Look.labels(under: window.detail.root) }
+        let shown = { Look.labels(under: window.panes.clockList.root) + Look.labels(under: window.panes.detail.root) }
         #expect(shown().filter { $0 == "08:00" }.count == 2, "New York's row and the detail pane")
-        window.clockFormat.setDesktopSetting(.twelveHour)
+        window.panes.clockFormat.setDesktopSetting(.twelveHour)
         H.pump()
-        #expect(window.clockFormat.current == .twelveHour)
+        #expect(window.panes.clockFormat.current == .twelveHour)
         #expect(shown().filter { $0 == "8:00\u{2009}AM" }.count == 2, "\(shown())")
-        window.clockFormat.setDesktopSetting(.twentyFourHour)
+        window.panes.clockFormat.setDesktopSetting(.twentyFourHour)
         H.pump()
         #expect(shown().filter { $0 == "08:00" }.count == 2)
         #expect(glibProblemsLogged == problems, "GTK logged a warning or a critical")
@@ -746,12 +746,12 @@ struct WindowTests {
         let app = H.makeApplication(state)
         defer { H.close(app) }
         let window = try #require(app.window)
-        let viewports = Look.descendants(window.clockList.root).filter {
+        let viewports = Look.descendants(window.panes.clockList.root).filter {
             g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_viewport_get_type()) != 0
         }
         #expect(viewports.isEmpty)
         H.nextFrame(of: window.window)
-        let list = window.clockList.listBox
+        let list = window.panes.clockList.listBox
         let pane = try #require(gtk_widget_get_parent(gtk_widget_get_parent(list)))
         #expect(gtk_widget_get_allocated_width(list) == gtk_widget_get_allocated_width(pane), "the rows are as wide as the pane")
         let adjustment = gtk_scrolled_window_get_vadjustment(pane.cast())
@@ -767,8 +767,8 @@ struct WindowTests {
         let window = try #require(app.window)
         app.historyPanel.send(.inspectorToggled(isOpen: true))
         H.nextFrame(of: window.window)
-        #expect(Look.isVisible(window.player.emptyState) && !Look.isVisible(window.player.root))
-        let hint = window.player.emptyHint
+        #expect(Look.isVisible(window.panes.player.emptyState) && !Look.isVisible(window.panes.player.root))
+        let hint = window.panes.player.emptyHint
         #expect(Look.text(hint) == "Open a video or audio file with Ctrl+M, or drop one here")
         #expect(pango_layout_is_ellipsized(gtk_label_get_layout(hint.cast())) == 0, "the hint is cut")
     }
@@ -789,7 +789,7 @@ struct WindowTests {
         await H.pump(until: { app.store.timeline.generation > generation })
         H.nextFrame(of: window.window)
         #expect(app.store.state.displayedZones.map(\.name) == ["Home", "Home", "London", "UTC"])
-        #expect(Look.rows(window.clockList.listBox).map { Look.labels(under: $0)[0] } == ["Home", "Home", "London", "UTC"])
+        #expect(Look.rows(window.panes.clockList.listBox).map { Look.labels(under: $0)[0] } == ["Home", "Home", "London", "UTC"])
         #expect(Look.labels(under: window.historyBar.root).contains("Step 2 of 2 · Renamed New York to Home"))
     }
 
@@ -799,18 +799,18 @@ struct WindowTests {
         let window = try #require(app.window)
         let problems = glibProblemsLogged
         let tokyo = WorldClock.standard.zones[3]
-        let row = try #require(Look.rows(window.clockList.listBox).first { Look.labels(under: $0).first == "Tokyo" })
+        let row = try #require(Look.rows(window.panes.clockList.listBox).first { Look.labels(under: $0).first == "Tokyo" })
         gtk_widget_grab_focus(row)
         app.store.send(.clockList(.addButtonClicked))
         H.pump()
-        #expect(gtk_widget_has_focus(window.chooser.searchEntry) != 0)
+        #expect(gtk_widget_has_focus(window.panes.chooser.searchEntry) != 0)
         // The focused row's zone goes while the chooser is open; the list remembers no row for it.
         app.store.send(.clockList(.removeButtonClicked(zoneID: tokyo.id)))
         app.store.send(.chooser(.cancelled))
         H.pump()
         let focus = try #require(gtk_window_get_focus(window.window.cast()))
-        #expect(gtk_widget_is_ancestor(focus, window.clockList.root) != 0)
-        #expect(Look.rows(window.clockList.listBox).map { Look.labels(under: $0)[0] } == ["UTC", "London", "New York", "Brisbane"])
+        #expect(gtk_widget_is_ancestor(focus, window.panes.clockList.root) != 0)
+        #expect(Look.rows(window.panes.clockList.listBox).map { Look.labels(under: $0)[0] } == ["UTC", "London", "New York", "Brisbane"])
         #expect(glibProblemsLogged == problems, "GTK logged a warning or a critical")
     }
 
@@ -857,10 +857,10 @@ struct WindowTests {
         #expect(second !== first)
         #expect(app.runner != nil)
         let name = WorldClock.standard.zones[1].name
-        #expect(Look.labels(under: second.detail.root).contains(name))
+        #expect(Look.labels(under: second.panes.detail.root).contains(name))
         app.store.send(.clockList(.rowActivated(zoneID: WorldClock.standard.zones[2].id)))
         H.pump()
-        #expect(Look.labels(under: second.detail.root).contains(WorldClock.standard.zones[2].name))
+        #expect(Look.labels(under: second.panes.detail.root).contains(WorldClock.standard.zones[2].name))
         // About, shown over the first window when it closed, closed with it.
         #expect(app.shell.aboutShown.state == false && app.shell.shortcutsShown.state == false)
         if let video = app.mediaEngine?.videoWidget {

@@ -28,6 +28,8 @@ final class MeridianPanes {
     /// The detail pane and the player, beside the clock list while one of them shows.
     var sideColumn: Widget { sideColumnReference.mountedWidget }
     private let leftStackReference: WidgetReference, sideColumnReference: WidgetReference
+    /// Reads the chooser's places once the window has nothing left to draw.
+    private var preloading: GLibTimer?
 
     /// `video` is the media engine's widget, when there is an engine that paints into one.
     init(store: AppStore, places: ChooserPlaces, locations: ZoneLocations, environment: ShellEnvironment, video: Widget?) {
@@ -57,6 +59,7 @@ final class MeridianPanes {
                 }
             },
         ])
+        preloading = GLibTimer(after: 0, priority: G_PRIORITY_LOW) { places.preload() }
     }
 
     /// What places the panes.
