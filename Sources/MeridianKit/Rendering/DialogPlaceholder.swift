@@ -19,9 +19,9 @@ enum DialogPlaceholder {
         g_object_get_data(UnsafeMutablePointer(OpaquePointer(placeholder)), dialogKey)?.assumingMemoryBound(to: GtkWidget.self)
     }
 
-    /// Makes `placeholder` hold `dialog` (`nil`: none), which its close no longer destroys.
+    /// Makes `placeholder` hold `dialog` (`nil`: none). A dialog held again and again (a kept
+    /// shortcuts window lent to each new window) connects nothing here: its close is its own.
     static func hold(_ dialog: Widget?, in placeholder: Widget) {
-        if let dialog { onEvent(dialog, "delete-event") { _ in true } }
         g_object_set_data(UnsafeMutablePointer(OpaquePointer(placeholder)), dialogKey, dialog.map { UnsafeMutableRawPointer($0) })
     }
 
@@ -30,6 +30,8 @@ enum DialogPlaceholder {
     /// destroys what the dialog holds.
     static func hold(_ dialog: Widget, in placeholder: Widget, destroyedFromOutside: @escaping @MainActor () -> Void) {
         hold(dialog, in: placeholder)
+        // Its close no longer destroys it: the state decides.
+        onEvent(dialog, "delete-event") { _ in true }
         onSignal(dialog, "destroy") {
             guard Self.dialog(of: placeholder) == dialog else { return }
             hold(nil, in: placeholder)
