@@ -159,28 +159,38 @@ static inline MeridianRefStateSet meridian_gtk_ref_state_set(AtkObject *accessib
 }
 
 /// The accessible's states as GTK gives them, with EXPANDABLE and EXPANDED as
-/// `meridian_accessible_set_expansion` said.
+/// `meridian_accessible_set_expansion` said of its widget.
 static inline AtkStateSet *meridian_ref_state_set_with_expansion(AtkObject *accessible) {
     MeridianRefStateSet gtk = meridian_gtk_ref_state_set(accessible);
     AtkStateSet *states = gtk ? gtk(accessible) : atk_state_set_new();
-    gint expansion = GPOINTER_TO_INT(g_object_get_data(G_OBJECT(accessible), "meridian-expansion"));
+    GtkWidget *widget = GTK_IS_ACCESSIBLE(accessible) ? gtk_accessible_get_widget(GTK_ACCESSIBLE(accessible)) : NULL;
+    gint expansion = widget ? GPOINTER_TO_INT(g_object_get_data(G_OBJECT(widget), "meridian-expansion")) : 0;
     if (expansion > 0) atk_state_set_add_state(states, ATK_STATE_EXPANDABLE);
     if (expansion == 2) atk_state_set_add_state(states, ATK_STATE_EXPANDED);
     return states;
 }
 
 /// Tells a screen reader whether the widget (a tree's row) opens and folds, and whether it is
-/// open (0: neither, 1: folded, 2: open), as GtkTreeView says of its rows; a change is
-/// announced. GTK 3 has no setter for a state: the class gets a ref_state_set that adds them.
-static inline void meridian_accessible_set_expansion(GtkWidget *widget, gint expansion) {
-    AtkObject *accessible = gtk_widget_get_accessible(widget);
-    AtkObjectClass *class = ATK_OBJECT_GET_CLASS(accessible);
-    if (class->ref_state_set != meridian_ref_state_set_with_expansion) {
-        g_type_set_qdata(G_OBJECT_TYPE(accessible), g_quark_from_static_string("meridian-gtk-ref-state-set"), (gpointer)class->ref_state_set);
-        class->ref_state_set = meridian_ref_state_set_with_expansion;
+/// open (0: neither, 1: folded, 2: open), as GtkTreeView says of its rows. It is kept on the
+/// widget and read when a screen reader asks the row's states, so a row makes no accessible
+/// object for it (GTK makes one when asked); with `announce` (a row a screen reader may know
+/// already), a change is announced. GTK 3 has no setter for a state: the class of the widget
+/// type's accessible gets, once, a ref_state_set that adds them.
+static inline void meridian_accessible_set_expansion(GtkWidget *widget, gint expansion, gboolean announce) {
+    GQuark installed = g_quark_from_static_string("meridian-expansion-installed");
+    if (!g_type_get_qdata(G_OBJECT_TYPE(widget), installed)) {
+        AtkObject *accessible = gtk_widget_get_accessible(widget);
+        AtkObjectClass *class = ATK_OBJECT_GET_CLASS(accessible);
+        if (class->ref_state_set != meridian_ref_state_set_with_expansion) {
+            g_type_set_qdata(G_OBJECT_TYPE(accessible), g_quark_from_static_string("meridian-gtk-ref-state-set"), (gpointer)class->ref_state_set);
+            class->ref_state_set = meridian_ref_state_set_with_expansion;
+        }
+        g_type_set_qdata(G_OBJECT_TYPE(widget), installed, GINT_TO_POINTER(1));
     }
-    gint before = GPOINTER_TO_INT(g_object_get_data(G_OBJECT(accessible), "meridian-expansion"));
-    g_object_set_data(G_OBJECT(accessible), "meridian-expansion", GINT_TO_POINTER(expansion));
+    gint before = GPOINTER_TO_INT(g_object_get_data(G_OBJECT(widget), "meridian-expansion"));
+    g_object_set_data(G_OBJECT(widget), "meridian-expansion", GINT_TO_POINTER(expansion));
+    if (!announce) return;
+    AtkObject *accessible = gtk_widget_get_accessible(widget);
     if ((before > 0) != (expansion > 0)) atk_object_notify_state_change(accessible, ATK_STATE_EXPANDABLE, expansion > 0);
     if ((before == 2) != (expansion == 2)) atk_object_notify_state_change(accessible, ATK_STATE_EXPANDED, expansion == 2);
 }

@@ -48,9 +48,16 @@ struct TreeGtkTests {
         defer { gtk_widget_destroy(window) }
         let list = try #require(host.widget(tagged: "tree"))
         #expect(expansionStates(of: list) == ["collapsed", "leaf"])
+        // A screen reader that knows the row hears it open.
+        let music = try #require(Look.rows(list).first)
+        var heard: [String] = []
+        onSignal(UnsafeMutableRawPointer(gtk_widget_get_accessible(music)), "state-change") { name, _ in
+            heard.append(name.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? "")
+        }
         shown.expansion = shown.expansion.setting("Music", open: true)
         host.update()
         #expect(expansionStates(of: list) == ["expanded", "leaf", "leaf"])
+        #expect(heard.contains("expanded"))
         // A row that shows another node says what that node is.
         shown.expansion = .folded()
         host.update()

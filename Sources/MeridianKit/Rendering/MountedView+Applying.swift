@@ -4,8 +4,8 @@ import MeridianKitCore
 // Setting what every widget has from its description, each property only when it differs from
 // what was set before; what a kind shows, its adapter sets (`Rendering/Kinds`).
 extension MountedView {
-    /// Sets what `traits` says where it differs from `old`.
-    func apply(_ traits: ViewTraits, over old: ViewTraits) {
+    /// Sets what `traits` says where it differs from `old` (`isNew`: on a widget just made).
+    func apply(_ traits: ViewTraits, over old: ViewTraits, isNew: Bool = false) {
         guard traits != old else { return }
         if traits.accessibleName != old.accessibleName { set { Widgets.setAccessibleName(widget, traits.accessibleName ?? "") } }
         if traits.accessibleDescription != old.accessibleDescription {
@@ -15,7 +15,9 @@ extension MountedView {
             set { atk_object_set_role(gtk_widget_get_accessible(widget), role.atk) }
         }
         if traits.accessibleExpansion != old.accessibleExpansion {
-            set { meridian_accessible_set_expansion(widget, traits.accessibleExpansion.map { $0 ? 2 : 1 } ?? 0) }
+            // A row just made has been heard of by no screen reader: nothing to announce, and
+            // no accessible object made for every row that scrolls into view.
+            set { meridian_accessible_set_expansion(widget, traits.accessibleExpansion.map { $0 ? 2 : 1 } ?? 0, isNew ? 0 : 1) }
         }
         if traits.tooltip != old.tooltip { set { gtk_widget_set_tooltip_text(widget, traits.tooltip.map(VisibleText.of)) } }
         if traits.styleClasses != old.styleClasses {

@@ -48,7 +48,7 @@ final class MountedView {
         gtk_widget_set_no_show_all(widget, 1)
         g_object_ref_sink(UnsafeMutableRawPointer(widget))
         kind.mount(self)
-        apply(view.traits, over: ViewTraits())
+        apply(view.traits, over: ViewTraits(), isNew: true)
         connectEvents(of: view)
         mountChildren(of: view)
         noteTags()
