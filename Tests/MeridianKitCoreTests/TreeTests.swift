@@ -82,8 +82,12 @@ struct TreeTests {
         #expect(arrow.children[0].content(as: ImageContent.self)?.iconName == "pan-end-symbolic")
         arrow.events.onPress?()
         #expect(jazz.children[1].content(as: LabelContent.self)?.text == "Jazz")
-        // A leaf has the arrow's room and no arrow.
-        #expect(rows.row(at: 2).children[0].children[0].events.onPress == nil)
+        // A leaf has the arrow's room and no arrow; its one view is the row's own child, with
+        // no box around it.
+        let rock = rows.row(at: 2).children[0]
+        #expect(rock.content(as: LabelContent.self)?.text == "Rock")
+        #expect(rock.traits.margins.start == 16 + 16 + 4)
+        #expect(rock.children.isEmpty)
 
         tree.events.onRowActivate?(AnyHashable("Music"))
         tree.events.onRowActivate?(AnyHashable("Rock"))

@@ -87,20 +87,29 @@ private func treeRow<Node: Equatable, ID: Hashable & Sendable>(
     _ shown: TreeRow<Node, ID>, words: TreeWords, onExpand: @escaping @MainActor (ID, Bool) -> Void,
     content: @MainActor (Node) -> [View]
 ) -> [View] {
-    // Each widget of a row is made for every row that scrolls into view: a leaf's arrow room is
-    // a margin, not a widget.
-    [Row { HBox(spacing: arrowSpacing) {
-        if shown.hasChildren {
-            // Not a button: the keyboard opens and folds from the row, which keeps the focus.
-            EventArea { Image(icon: shown.isOpen ? "pan-down-symbolic" : "pan-end-symbolic", pixelSize: indentPerDepth) }
-                .onClick { onExpand(shown.id, !shown.isOpen) }
-                .tooltip(shown.isOpen ? words.collapse : words.expand)
+    // Each widget of a row is made for every row that scrolls into view, and laid out at
+    // each change of the window: a leaf's arrow room is a margin, not a widget, and a leaf
+    // whose row is one view holds it without a box.
+    let indent = shown.depth * indentPerDepth + (shown.hasChildren ? 0 : indentPerDepth + arrowSpacing)
+    let content = content(shown.node)
+    let row: View
+    if !shown.hasChildren, content.count == 1, var only = content.first {
+        only.traits.margins.start += indent
+        row = Row { only }
+    } else {
+        row = Row { HBox(spacing: arrowSpacing) {
+            if shown.hasChildren {
+                // Not a button: the keyboard opens and folds from the row, which keeps the focus.
+                EventArea { Image(icon: shown.isOpen ? "pan-down-symbolic" : "pan-end-symbolic", pixelSize: indentPerDepth) }
+                    .onClick { onExpand(shown.id, !shown.isOpen) }
+                    .tooltip(shown.isOpen ? words.collapse : words.expand)
+            }
+            content
         }
-        content(shown.node)
+        .margins(start: indent) }
     }
-    .margins(start: shown.depth * indentPerDepth + (shown.hasChildren ? 0 : indentPerDepth + arrowSpacing)) }
     // A screen reader says "collapsed" or "expanded" of a node that has children, as of GtkTreeView's.
-    .accessibleExpansion(open: shown.hasChildren ? shown.isOpen : nil)]
+    return [row.accessibleExpansion(open: shown.hasChildren ? shown.isOpen : nil)]
 }
 
 /// Pixels between a row's arrow and the app's row.
