@@ -222,9 +222,12 @@ public final class TimeTravelApplication<
         }
         onSignal(application, "shutdown") { [unowned self] in
             self.onShutdown?()
-            // The window goes meanwhile, as the user asked.
+            // The window goes meanwhile, as the user asked, with the dialogs over it.
             if let work = self.workBeforeExit, work.isUnderWay() {
-                if let window = self.window { gtk_widget_hide(window) }
+                if let window = self.window {
+                    for dialog in Self.visibleTransients(of: window) { gtk_widget_hide(UnsafeMutablePointer(OpaquePointer(dialog))) }
+                    gtk_widget_hide(window)
+                }
                 gdk_display_flush(gdk_display_get_default())
                 work.finish()
             }
