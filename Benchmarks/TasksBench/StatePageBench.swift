@@ -60,6 +60,20 @@ struct StatePageBench {
         gtk_widget_destroy(window)
     }
 
+    /// The state shown on `rounds` fresh pages and nothing else, for a profile of it; prints
+    /// the median.
+    func profileFirstShowing(rounds: Int = 100) {
+        var state = TasksState()
+        state.tasks = (1...count).map { TasksState.Task(id: $0, title: "Task \($0): something to do") }
+        var times: [Double] = []
+        for _ in 0..<rounds {
+            let page = Self.freshPage()
+            times.append(shown(in: page.window) { page.tree.show(state) })
+            gtk_widget_destroy(page.window)
+        }
+        say(String(format: "State page, \(count) tasks: the state shown, median of %d fresh pages: %.1f ms", rounds, percentile(times, 0.5)))
+    }
+
     /// A State page in a window of its own, mapped and settled.
     private static func freshPage() -> (tree: StateTreeView, window: Widget) {
         let tree = StateTreeView()

@@ -12,7 +12,7 @@ import TasksWindow
 // then GTK's own floor for the same window (Floor), then the inspector's State page over a
 // hundred times as many tasks (StatePageBench).
 // Arguments: tasks, steps, positions. BENCH_TRACE=1 adds what GTK lays out and paints;
-// BENCH_ONLY=state runs the State page alone.
+// BENCH_ONLY=state runs the State page alone, state-shown its first showing alone.
 setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/tasks-bench", 1)
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let taskCount = arguments.first ?? 1_000
@@ -25,10 +25,16 @@ MainActor.assumeIsolated {
         say("tasks-bench: no display; run it under xvfb-run")
         exit(1)
     }
-    // BENCH_ONLY=state: the State page alone (for a profile of it).
-    if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "state" {
+    // BENCH_ONLY=state: the State page alone; state-shown: its first showing alone, over and
+    // over (for a profile of it).
+    switch ProcessInfo.processInfo.environment["BENCH_ONLY"] {
+    case "state":
         StatePageBench(count: 100 * taskCount).run()
         exit(0)
+    case "state-shown":
+        StatePageBench(count: 100 * taskCount).profileFirstShowing()
+        exit(0)
+    default: break
     }
     // The tasks typed and added (two steps each), then ticked, reopened, removed and added,
     // about as many removed as added, until the history has `steps` steps: the same history
