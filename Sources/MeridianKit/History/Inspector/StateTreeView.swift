@@ -104,11 +104,11 @@ public final class StateTreeView {
                 Button(words.copyPath) { [unowned self] in self.copy(value: false) }.enabled(canCopy).reference(references.copyPath)
             }
             Scrolled(horizontal: .automatic) {
-                // As few widgets a row as can be, each made for every row scrolled into view:
-                // the two labels in the tree's own row, their font set once, on the tree.
+                // As few widgets a row as can be, each made for every row scrolled into view
+                // and laid out at every change of the window: one label, the name and then
+                // what it holds, its font set once, on the tree.
                 Tree(outline, words: words.tree, onExpand: { [unowned self] path, open in self.expand(path, open) }) { row in
-                    Label(row.node.name, overflow: .whole)
-                    Label(row.node.summary).expands(.horizontal).margins(start: 8)
+                    Label(row.node.summary.isEmpty ? row.node.name : row.node.name + "  " + row.node.summary)
                 }
                 .styleClass("monospace")
                 .virtualized()
