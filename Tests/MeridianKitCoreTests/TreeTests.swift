@@ -93,6 +93,9 @@ struct TreeTests {
         tree.events.onRowActivate?(AnyHashable("Rock"))
         #expect(tree.events.onRowKeyPress?(AnyHashable("Jazz"), .right, []) == true)
         #expect(tree.events.onRowKeyPress?(AnyHashable("Jazz"), .down, []) == false)
+        // ← on a leaf and → on an open node do nothing, and keep the focus in the tree.
+        #expect(tree.events.onRowKeyPress?(AnyHashable("Rock"), .left, []) == true)
+        #expect(tree.events.onRowKeyPress?(AnyHashable("Music"), .right, []) == true)
         #expect(tree.events.onRowKeyPress?(AnyHashable("Music"), .left, .control) == false, "Ctrl+← is not a fold")
         #expect(asked.map(\.0) == ["Jazz", "Music", "Jazz"] && asked.map(\.1) == [true, false, true])
     }

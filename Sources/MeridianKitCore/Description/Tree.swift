@@ -49,7 +49,12 @@ public func Tree<Node: Equatable, ID: Hashable & Sendable>(
         onExpand(id, !shown.isOpen)
     }
     .onRowKeyPress { (id: ID, key, modifiers) in
-        guard modifiers.isEmpty || modifiers == .shift, let open = outline.opening(for: key, on: id) else { return false }
+        guard modifiers.isEmpty || modifiers == .shift else { return false }
+        guard let open = outline.opening(for: key, on: id) else {
+            // ← and → that open or fold nothing stay in the tree, as in GTK's own: passed on,
+            // they took the focus out of it to whatever stood beside.
+            return key == .left || key == .right
+        }
         onExpand(id, open)
         return true
     }
