@@ -26,7 +26,7 @@ public final class MeridianApplication {
     public var application: UnsafeMutablePointer<GtkApplication> { shell.application }
     /// What the window holds, once the application is activated.
     private(set) var window: MainWindow?
-    /// The panes and the message bar of the window being made, between the kit's hooks; the window's after.
+    /// The panes and the message bar of the window being made, between the kit's hooks (then the window holds them).
     private var panesBeingMade: MeridianPanes?
     private var messageBarBeingMade: MessageBarView?
     private let catalog: TimeZoneCatalog
