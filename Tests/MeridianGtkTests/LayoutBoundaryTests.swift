@@ -13,6 +13,11 @@ final class LayoutBoundaryTests {
         var outside = "Step 1"
         var inside = "12:00"
         var lines = 1
+        /// A boundary's words, and whether the box around it shows.
+        var keptAside = "Kept aside"
+        var asideShows = true
+        /// How many times GTK laid that boundary's label out.
+        var asideLayouts = 0
         /// How many times GTK laid the window itself out.
         var windowLayouts = 0
     }
@@ -36,6 +41,11 @@ final class LayoutBoundaryTests {
                 }
                 .takesNaturalHeight()
                 .tag("growing")
+                // As a list's row kept aside: shown once, so realized, then hidden.
+                VBox {
+                    HBox { Label(shown.keptAside).tag("kept aside") }.keepsLayoutInside()
+                }
+                .visible(shown.asideShows)
             }
         }
         window = GtkTestHarness.window(showing: host, width: 320, height: 400)
@@ -102,5 +112,27 @@ final class LayoutBoundaryTests {
         shown.lines = 1
         host.update()
         #expect(waitUntil(growing) { $0 == heightBefore }, "and gives it back")
+    }
+
+    @Test func aHiddenBoundaryIsNotLaidOutWhenWhatItHoldsChanges() throws {
+        let label = try tagged("kept aside")
+        #expect(gtk_widget_get_mapped(label) != 0)
+        shown.asideShows = false
+        show()
+        #expect(gtk_widget_get_realized(label) != 0 && gtk_widget_get_mapped(label) == 0)
+        onSignal(label, "size-allocate") { [shown] (_: gpointer?) in shown.asideLayouts += 1 }
+        shown.keptAside = "Kept aside, with many more words than it had"
+        show()
+        GtkTestHarness.settle(milliseconds: 200)
+        #expect(shown.asideLayouts == 0, "GTK lays out no hidden widget")
+        shown.asideShows = true
+        show()
+        let laidOutAgain = GtkTestHarness.wait(until: { [window, shown] in
+            GtkTestHarness.nextFrame(of: window!)
+            var natural: gint = 0
+            gtk_widget_get_preferred_width(label, nil, &natural)
+            return shown.asideLayouts > 0 && gtk_widget_get_allocated_width(label) >= natural
+        })
+        #expect(laidOutAgain, "shown again, it is laid out at its new words' width")
     }
 }

@@ -15,13 +15,15 @@ enum LayoutBoundary {
     static func install(on container: Widget) {
         // What the container last asked its parent for.
         var known: Request?
-        // GTK lays a boundary out by itself only while it is realized: until then, and after,
-        // its children's requests go up as usual, so its parent never measures stale content.
-        onSignal(container, "realize") {
+        // A boundary lays its children out by itself only while it is on screen. Until then,
+        // and after, its children's requests go up as usual: its parent never measures stale
+        // content, and a hidden one (a list's row kept aside) is never laid out, as GTK lays out
+        // no other hidden widget, however often what it holds changes.
+        onSignal(container, "map") {
             meridian_container_keep_resizes_inside(typed(container, as: GtkContainer.self), 1)
             known = Request(of: container)
         }
-        onSignal(container, "unrealize") {
+        onSignal(container, "unmap") {
             meridian_container_keep_resizes_inside(typed(container, as: GtkContainer.self), 0)
             known = nil
         }
