@@ -46,6 +46,34 @@ struct StrangerFixesTests {
         #expect(drawable, "the logo \(iconName ?? "(a picture)") is one GTK can draw")
     }
 
+    /// Closed on its License page, the About dialog opened again on License (it is kept for
+    /// the window's life); it opens on its first page, as a new one would.
+    @Test func theAboutDialogOpensOnItsFirstPageAgain() throws {
+        let app = H.makeApplication()
+        defer { H.close(app) }
+        g_action_group_activate_action(OpaquePointer(app.application), "about", nil)
+        H.pump()
+        let dialog = try #require(Look.toplevels().first { Look.accessibleName($0) == "About Meridian" })
+        let stack = try #require(gtk_widget_get_template_child(dialog, gtk_about_dialog_get_type(), "stack"))
+            .withMemoryRebound(to: GtkStack.self, capacity: 1) { $0 }
+        func page() -> String? { gtk_stack_get_visible_child_name(stack).map { String(cString: $0) } }
+        // The user's click on the last of the header bar's page buttons.
+        let switcher = try #require(gtk_widget_get_template_child(dialog, gtk_about_dialog_get_type(), "stack_switcher"))
+        let buttons = Look.descendants(UnsafeMutableRawPointer(switcher).assumingMemoryBound(to: GtkWidget.self))
+            .filter { g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_toggle_button_get_type()) != 0 && gtk_widget_get_visible($0) != 0 }
+        gtk_button_clicked(try #require(buttons.last).cast())
+        H.pump()
+        #expect(page() != "main")
+        gtk_dialog_response(dialog.cast(), GTK_RESPONSE_DELETE_EVENT.rawValue)
+        H.pump()
+        #expect(gtk_widget_get_visible(dialog) == 0)
+        g_action_group_activate_action(OpaquePointer(app.application), "about", nil)
+        H.pump()
+        defer { gtk_dialog_response(dialog.cast(), GTK_RESPONSE_DELETE_EVENT.rawValue) }
+        #expect(gtk_widget_get_visible(dialog) != 0)
+        #expect(page() == "main")
+    }
+
     // MARK: File choosers
 
     /// GTK's own chooser over a window (without a portal, GtkFileChooserNative shows one).

@@ -51,7 +51,17 @@ extension AboutContent: GtkKind {
             Self.makeDialog(in: placeholder.widget, of: node)
             apply(over: nil, to: placeholder, of: node)
         }
+        if isShown, old?.isShown != true, let dialog = DialogPlaceholder.dialog(of: placeholder.widget) {
+            Self.showFirstPage(of: dialog)
+        }
         DialogPlaceholder.show(isShown, over: old?.isShown, in: placeholder.widget, of: node)
+    }
+
+    /// The dialog kept from its last showing opens on its first page again, not on the
+    /// Credits or License it was closed on, as a new About dialog would.
+    private static func showFirstPage(of dialog: Widget) {
+        guard let stack = gtk_widget_get_template_child(dialog, gtk_about_dialog_get_type(), "stack") else { return }
+        gtk_stack_set_visible_child_full(UnsafeMutableRawPointer(stack).assumingMemoryBound(to: GtkStack.self), "main", GTK_STACK_TRANSITION_TYPE_NONE)
     }
 
     private static func setAuthors(_ authors: [String], of about: UnsafeMutablePointer<GtkAboutDialog>) {
