@@ -57,13 +57,14 @@ struct StrangerFixesTests {
         let stack = try #require(gtk_widget_get_template_child(dialog, gtk_about_dialog_get_type(), "stack"))
             .withMemoryRebound(to: GtkStack.self, capacity: 1) { $0 }
         func page() -> String? { gtk_stack_get_visible_child_name(stack).map { String(cString: $0) } }
-        // The user's click on the last of the header bar's page buttons.
-        let switcher = try #require(gtk_widget_get_template_child(dialog, gtk_about_dialog_get_type(), "stack_switcher"))
-        let buttons = Look.descendants(UnsafeMutableRawPointer(switcher).assumingMemoryBound(to: GtkWidget.self))
-            .filter { g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_toggle_button_get_type()) != 0 && gtk_widget_get_visible($0) != 0 }
-        gtk_button_clicked(try #require(buttons.last).cast())
+        // The page buttons the user sees (Credits, License: toggles without a header bar).
+        func pageButtons() -> [Widget] {
+            Look.descendants(dialog).filter { g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_toggle_button_get_type()) != 0 && gtk_widget_get_mapped($0) != 0 }
+        }
+        gtk_button_clicked(try #require(pageButtons().last).cast())
         H.pump()
         #expect(page() != "main")
+        #expect(pageButtons().contains { gtk_toggle_button_get_active($0.cast()) != 0 })
         gtk_dialog_response(dialog.cast(), GTK_RESPONSE_DELETE_EVENT.rawValue)
         H.pump()
         #expect(gtk_widget_get_visible(dialog) == 0)
@@ -72,6 +73,7 @@ struct StrangerFixesTests {
         defer { gtk_dialog_response(dialog.cast(), GTK_RESPONSE_DELETE_EVENT.rawValue) }
         #expect(gtk_widget_get_visible(dialog) != 0)
         #expect(page() == "main")
+        #expect(!pageButtons().contains { gtk_toggle_button_get_active($0.cast()) != 0 }, "and no page button stays pressed")
     }
 
     // MARK: File choosers

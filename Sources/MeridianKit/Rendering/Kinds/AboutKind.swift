@@ -58,8 +58,25 @@ extension AboutContent: GtkKind {
     }
 
     /// The dialog kept from its last showing opens on its first page again, not on the
-    /// Credits or License it was closed on, as a new About dialog would.
+    /// Credits or License it was closed on, as a new About dialog would. Without a header bar
+    /// the pages are chosen by toggle buttons, which GTK does not raise when the page changes:
+    /// each is raised (which shows the first page), then the page is set for a header bar's
+    /// switcher, which follows it.
     private static func showFirstPage(of dialog: Widget) {
+        func raiseToggles(in widget: Widget) {
+            if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_toggle_button_get_type()) != 0 {
+                gtk_toggle_button_set_active(typed(widget, as: GtkToggleButton.self), 0)
+            }
+            guard g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_container_get_type()) != 0 else { return }
+            var list = gtk_container_get_children(typed(widget, as: GtkContainer.self))
+            let head = list
+            defer { g_list_free(head) }
+            while let node = list {
+                if let child = node.pointee.data { raiseToggles(in: child.assumingMemoryBound(to: GtkWidget.self)) }
+                list = node.pointee.next
+            }
+        }
+        raiseToggles(in: dialog)
         guard let stack = gtk_widget_get_template_child(dialog, gtk_about_dialog_get_type(), "stack") else { return }
         gtk_stack_set_visible_child_full(UnsafeMutableRawPointer(stack).assumingMemoryBound(to: GtkStack.self), "main", GTK_STACK_TRANSITION_TYPE_NONE)
     }
