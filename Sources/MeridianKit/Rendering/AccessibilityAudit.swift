@@ -62,17 +62,8 @@ public enum AccessibilityAudit {
             // A control's own parts (a button's label) are not controls of the app.
             return
         }
-        guard g_type_check_instance_is_a(instance, gtk_container_get_type()) != 0 else { return }
-        let children = gtk_container_get_children(typed(widget, as: GtkContainer.self))
-        defer { g_list_free(children) }
-        var index = 0
-        var link = children
-        while let node = link {
-            if let child = node.pointee.data?.assumingMemoryBound(to: GtkWidget.self) {
-                index += 1
-                visit(child, path: "\(path) > \(typeName(child)) #\(index)", into: &found)
-            }
-            link = node.pointee.next
+        for (index, child) in Widgets.children(of: widget).enumerated() {
+            visit(child, path: "\(path) > \(typeName(child)) #\(index + 1)", into: &found)
         }
     }
 

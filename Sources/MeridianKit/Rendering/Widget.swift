@@ -131,6 +131,21 @@ public enum Widgets {
         return box
     }
 
+    /// The widgets `widget` holds, in GTK's order (none if it is not a container; its
+    /// internal parts left out, as `gtk_container_get_children` leaves them).
+    static func children(of widget: Widget) -> [Widget] {
+        guard g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_container_get_type()) != 0 else { return [] }
+        let list = gtk_container_get_children(typed(widget, as: GtkContainer.self))
+        defer { g_list_free(list) }
+        var children: [Widget] = []
+        var link = list
+        while let node = link {
+            if let child = node.pointee.data { children.append(child.assumingMemoryBound(to: GtkWidget.self)) }
+            link = node.pointee.next
+        }
+        return children
+    }
+
     /// Shows or hides a widget because the state says so. The widget is marked so that
     /// `gtk_widget_show_all` (run when a window is presented) leaves it as the state left it:
     /// otherwise presenting the window again would show what the state hides.

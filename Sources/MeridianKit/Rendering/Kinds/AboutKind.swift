@@ -67,14 +67,7 @@ extension AboutContent: GtkKind {
             if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_toggle_button_get_type()) != 0 {
                 gtk_toggle_button_set_active(typed(widget, as: GtkToggleButton.self), 0)
             }
-            guard g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_container_get_type()) != 0 else { return }
-            var list = gtk_container_get_children(typed(widget, as: GtkContainer.self))
-            let head = list
-            defer { g_list_free(head) }
-            while let node = list {
-                if let child = node.pointee.data { raiseToggles(in: child.assumingMemoryBound(to: GtkWidget.self)) }
-                list = node.pointee.next
-            }
+            Widgets.children(of: widget).forEach(raiseToggles)
         }
         raiseToggles(in: dialog)
         guard let stack = gtk_widget_get_template_child(dialog, gtk_about_dialog_get_type(), "stack") else { return }

@@ -33,24 +33,16 @@ extension InfoBarContent: GtkKind {
     /// GTK's own close button: the button showing `window-close-symbolic` beside the action
     /// area (GTK 3.24 packs it into the box that holds the content and action areas).
     static func closeButton(of bar: UnsafeMutablePointer<GtkInfoBar>) -> Widget? {
-        guard let area = gtk_info_bar_get_action_area(bar), let box = gtk_widget_get_parent(area),
-            let children = gtk_container_get_children(typed(box, as: GtkContainer.self))
-        else { return nil }
-        defer { g_list_free(children) }
-        var node: UnsafeMutablePointer<GList>? = children
-        while let current = node {
-            if let child = current.pointee.data?.assumingMemoryBound(to: GtkWidget.self),
-                g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(child)), gtk_button_get_type()) != 0,
+        guard let area = gtk_info_bar_get_action_area(bar), let box = gtk_widget_get_parent(area) else { return nil }
+        return Widgets.children(of: box).first { child in
+            guard g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(child)), gtk_button_get_type()) != 0,
                 let image = gtk_bin_get_child(typed(child, as: GtkBin.self)),
                 g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(image)), gtk_image_get_type()) != 0
-            {
-                var name: UnsafePointer<gchar>?
-                gtk_image_get_icon_name(typed(image, as: GtkImage.self), &name, nil)
-                if let name, String(cString: name) == "window-close-symbolic" { return child }
-            }
-            node = current.pointee.next
+            else { return false }
+            var name: UnsafePointer<gchar>?
+            gtk_image_get_icon_name(typed(image, as: GtkImage.self), &name, nil)
+            return name.map { String(cString: $0) } == "window-close-symbolic"
         }
-        return nil
     }
 
     static func insert(_ child: MountedView, at index: Int, into bar: UnsafeMutablePointer<GtkInfoBar>, of node: MountedView) {

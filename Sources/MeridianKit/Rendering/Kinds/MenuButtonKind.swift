@@ -31,14 +31,7 @@ extension MenuButtonContent: GtkKind {
             }
             return
         }
-        guard g_type_check_instance_is_a(instance, gtk_container_get_type()).isTrue else { return }
-        let children = gtk_container_get_children(typed(widget, as: GtkContainer.self))
-        defer { g_list_free(children) }
-        var link = children
-        while let node = link {
-            if let child = node.pointee.data?.assumingMemoryBound(to: GtkWidget.self) { closeOnChoice(under: child) }
-            link = node.pointee.next
-        }
+        Widgets.children(of: widget).forEach(closeOnChoice)
     }
 
     /// The pointer's moves and the keys pressed in the menu's popover run `onActivate`, and its
