@@ -23,7 +23,8 @@ import MeridianStore
 //          main loop's stalls in the first minute (RelaunchBench.swift; make bench-long).
 // BENCH_ONLY=chooser runs the chooser alone, over a short history (for a profile of it);
 // BENCH_ONLY=scrub the two scrubs and the floor alone; BENCH_ONLY=inspector the inspector's
-// figures alone, over the same history, without the scrubs; BENCH_PATH=random (or drag) that
+// figures alone, over the same history, without the scrubs; BENCH_ONLY=floor the floor alone
+// after the scrubs' last positions; BENCH_PATH=random (or drag) that
 // scrub alone, for a profile; BENCH_TRACE=1 adds what GTK lays out and paints in
 // their frames (FrameTrace; other modes there); BENCH_FRAMES=file writes each scrub frame's
 // figures, beside the step it showed, to that file.
@@ -99,6 +100,13 @@ MainActor.assumeIsolated {
         exit(0)
     }
     let paths = scrub.paths(count: positions)
+    // BENCH_ONLY=floor: GTK's floor alone, after the last 100 positions of each scrub (at the
+    // step the scrubs end on, with what they leave): an A/B of the window's layout.
+    guard only != "floor" else {
+        for (name, path) in paths { scrub.run(Array(path.suffix(100)), name: name, target: 8) }
+        Floor(scrub: scrub).run(name: "Meridian")
+        exit(0)
+    }
     // BENCH_PATH=random (or drag) runs that scrub alone and stops: for `perf record`.
     if let only = ProcessInfo.processInfo.environment["BENCH_PATH"] {
         for (name, path) in paths where name.contains(only) { scrub.run(path, name: name, target: 8) }
