@@ -34,6 +34,23 @@ struct StateTreeTests {
         #expect(lines(StateTree.roots(of: shelf)) == ["books = 3 elements ▸", "tags = 1 element ▸", "notes = 2 elements ▸", "owner = none"])
     }
 
+    /// Elements named by another field than a title, and one whose title is not text.
+    struct Labelled: Codable, Equatable {
+        struct ByLabel: Codable, Equatable { var size = 2; var label = "small"; var name = "Box" }
+        struct ByName: Codable, Equatable { var title = 7; var label = "seven"; var name = "Seven" }
+        struct Unnamed: Codable, Equatable { var size = 3 }
+        var byLabel = [ByLabel()]
+        var byName = [ByName()]
+        var unnamed = [Unnamed()]
+    }
+
+    @Test func anElementReadsAsItsTitleElseItsNameElseItsLabelWhicheverComesFirst() throws {
+        let roots = StateTree.roots(of: Labelled())
+        #expect(lines(StateTree.children(of: try child(roots, "byLabel"))) == ["[0] = “Box” ▸"], "a name before a label, wherever it stands")
+        #expect(lines(StateTree.children(of: try child(roots, "byName"))) == ["[0] = “Seven” ▸"], "a title that is not text names nothing")
+        #expect(lines(StateTree.children(of: try child(roots, "unnamed"))) == ["[0] = Unnamed(size: 3) ▸"])
+    }
+
     @Test func identifiedElementsAreNamedByIDAndReadByTheirLabel() throws {
         let books = StateTree.children(of: try child(StateTree.roots(of: shelf), "books"))
         #expect(lines(books) == ["[id 1] = “Dune” ▸", "[id 2] = “Emma” ▸", "[id 3] = “Ulysses” ▸"])
