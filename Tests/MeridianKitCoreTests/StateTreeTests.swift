@@ -44,7 +44,7 @@ struct StateTreeTests {
         var unnamed = [Unnamed()]
     }
 
-    @Test func anElementReadsAsItsTitleElseItsNameElseItsLabelWhicheverComesFirst() throws {
+    @Test func anElementReadsAsItsTitleElseItsNameElseItsLabel() throws {
         let roots = StateTree.roots(of: Labelled())
         #expect(lines(StateTree.children(of: try child(roots, "byLabel"))) == ["[0] = “Box” ▸"], "a name before a label, wherever it stands")
         #expect(lines(StateTree.children(of: try child(roots, "byName"))) == ["[0] = “Seven” ▸"], "a title that is not text names nothing")

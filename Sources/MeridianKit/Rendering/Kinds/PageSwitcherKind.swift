@@ -49,9 +49,7 @@ extension PageSwitcherContent: GtkKind {
 
     /// The switcher, the box's first child.
     private static func switcher(in box: UnsafeMutablePointer<GtkBox>) -> UnsafeMutablePointer<GtkStackSwitcher>? {
-        guard let children = gtk_container_get_children(box.container) else { return nil }
-        defer { g_list_free(children) }
-        return children.pointee.data.map { typed($0.assumingMemoryBound(to: GtkWidget.self), as: GtkStackSwitcher.self) }
+        Widgets.children(of: box.widget).first.map { typed($0, as: GtkStackSwitcher.self) }
     }
 
     /// A page's title, a child property of the stack.
