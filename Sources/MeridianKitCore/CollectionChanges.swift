@@ -116,13 +116,10 @@ struct CollectionChanges {
         Self.label(of: element, text: text)
     }
 
-    /// What names an element, read by `text` (by default as a changed value reads).
+    /// What names an element, read by `text` (by default as a changed value reads): its
+    /// `title`, else its `name`, else its `label`, the first that is text (``ElementLabels``).
     static func label(of element: Any, text: (Any) -> String = { StateChanges.text($0, { _ in nil }) }) -> String {
-        let children = Mirror(reflecting: element).children
-        for name in ["title", "name", "label"] {
-            if let value = children.first(where: { $0.label == name })?.value, value is String { return text(value) }
-        }
-        return text(element)
+        ElementLabels.walkedLabel(of: element, mirror: Mirror(reflecting: element), text: text)
     }
 
     /// Every element's id, when every element is `Identifiable`.
@@ -154,7 +151,10 @@ struct CollectionChanges {
     }
 
     private static func text(of id: AnyHashable) -> String {
-        (id.base as? String).map { "“\($0)”" } ?? "\(id.base)"
+        // An integer, the commonest id, written without describing `Any` (a tenth of opening a
+        // group of a hundred elements).
+        if let integer = id.base as? Int { return String(integer) }
+        return (id.base as? String).map { "“\($0)”" } ?? "\(id.base)"
     }
 
     /// What an element is compared by: itself when it is `Hashable`, else how it reads.

@@ -140,6 +140,9 @@ public enum StateChanges {
     /// A value as a person reads it: the app's way, or strings quoted, optionals unwrapped
     /// ("none" when empty), and anything else as it describes itself, without its module's name.
     static func text(_ value: Any, _ describe: (Any) -> String?) -> String {
+        // Text, the commonest leaf, read without a mirror (a cast to `String` finds it inside
+        // its optionals too, as the mirror's unwrapping would).
+        if let string = value as? String { return describe(string) ?? "“\(string)”" }
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .optional {
             guard let some = mirror.children.first else { return "none" }

@@ -102,9 +102,10 @@ public enum StateTree {
         var size = 1
         while range.count > size * groupSize { size *= groupSize }
         guard size > 1 else {
+            let labels = ElementLabels()
             return range.map { offset in
                 let name = collection.name(offset)
-                return node(collection.element(offset), name: name, path: path + name, words: words, labelled: true)
+                return node(collection.element(offset), name: name, path: path + name, words: words, labels: labels)
             }
         }
         return stride(from: range.lowerBound, to: range.upperBound, by: size).map { start in
@@ -116,20 +117,27 @@ public enum StateTree {
         }
     }
 
-    /// The node of `value`, named `name`; an element of a collection (`labelled`) reads as its label.
-    private static func node(_ value: Any, name: String, path: String, words: HistoryWords, labelled: Bool = false) -> StateNode {
-        guard let unwrapped = unwrap(value) else {
-            return StateNode(name: name, path: path, summary: StateChanges.text(value, { _ in nil }), hasChildren: false, content: .value(value))
+    /// The node of `value`, named `name`; an element of a collection reads as its label, found by `labels`.
+    private static func node(_ value: Any, name: String, path: String, words: HistoryWords, labels: ElementLabels? = nil) -> StateNode {
+        // One mirror for the value inside its optionals, used for all that is read of it: a
+        // mirror costs as much as a field read, and a group of a hundred elements makes a node each.
+        var (unwrapped, mirror) = (value, Mirror(reflecting: value))
+        while mirror.displayStyle == .optional {
+            guard let some = mirror.children.first?.value else {
+                return StateNode(name: name, path: path, summary: StateChanges.text(value, { _ in nil }), hasChildren: false, content: .value(value))
+            }
+            (unwrapped, mirror) = (some, Mirror(reflecting: some))
         }
-        let mirror = Mirror(reflecting: unwrapped)
-        if [.collection, .set, .dictionary].contains(mirror.displayStyle) {
+        switch mirror.displayStyle {
+        case .collection, .set, .dictionary:
             let count = mirror.children.count
             return StateNode(name: name, path: path, summary: words.stateElements(count), hasChildren: count > 0, content: .value(unwrapped))
+        default: break
         }
         guard !mirror.children.isEmpty, !StateChanges.readsWhole(unwrapped) else {
             return StateNode(name: name, path: path, summary: StateChanges.text(unwrapped, { _ in nil }), hasChildren: false, content: .value(unwrapped))
         }
-        let summary = labelled ? CollectionChanges.label(of: unwrapped) : typeName(unwrapped)
+        let summary = labels?.label(of: unwrapped, mirror: mirror) { StateChanges.text($0, { _ in nil }) } ?? typeName(unwrapped)
         return StateNode(name: name, path: path, summary: summary, hasChildren: true, content: .value(unwrapped))
     }
 

@@ -51,6 +51,14 @@ struct StateTreeTests {
         #expect(lines(StateTree.children(of: try child(roots, "unnamed"))) == ["[0] = Unnamed(size: 3) ▸"])
     }
 
+    /// Elements of one type whose naming field is text in one and empty in the next.
+    struct Notes { struct Note { var name: String; var title: String? }; var notes = [Note(name: "first", title: nil), Note(name: "second", title: "Second")] }
+
+    @Test func eachElementOfATypeReadsAsItsOwnFields() throws {
+        // The fields that may name a type are found once for it; which names each element is its own.
+        #expect(lines(StateTree.children(of: try child(StateTree.roots(of: Notes()), "notes"))) == ["[0] = “first” ▸", "[1] = “Second” ▸"])
+    }
+
     @Test func identifiedElementsAreNamedByIDAndReadByTheirLabel() throws {
         let books = StateTree.children(of: try child(StateTree.roots(of: shelf), "books"))
         #expect(lines(books) == ["[id 1] = “Dune” ▸", "[id 2] = “Emma” ▸", "[id 3] = “Ulysses” ▸"])
