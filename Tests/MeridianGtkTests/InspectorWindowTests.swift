@@ -74,15 +74,18 @@ struct InspectorWindowTests {
         // A click on the arrow folds an open part and opens a folded one, a press and a release
         // through GTK's main loop as the pointer's are (the list's own click must not undo it).
         func clickArrow(at time: UInt32) throws {
+            // The arrow is drawn by the row: the press falls on the list, in its middle.
             let row = Look.rows(inspector.changedValues)[0]
-            let arrow = try #require(Look.descendants(row).first { g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_event_box_get_type()) != 0 })
+            var (arrow, place) = (GdkRectangle(), GtkAllocation())
+            try #require(meridian_row_expander_area(row, &arrow) != 0)
+            gtk_widget_get_allocation(row, &place)
             for type in [GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE] {
                 let event = try #require(gdk_event_new(type))
-                event.pointee.button.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gtk_widget_get_window(arrow))))
+                event.pointee.button.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gtk_widget_get_window(inspector.changedValues))))
                 event.pointee.button.button = 1
                 event.pointee.button.time = time + (type == GDK_BUTTON_RELEASE ? 50 : 0)
-                event.pointee.button.x = 4
-                event.pointee.button.y = 4
+                event.pointee.button.x = Double(place.x + arrow.x + arrow.width / 2)
+                event.pointee.button.y = Double(place.y + arrow.y + arrow.height / 2)
                 if let seat = gdk_display_get_default_seat(gdk_display_get_default()), let pointer = gdk_seat_get_pointer(seat) {
                     gdk_event_set_device(event, pointer)
                     gdk_event_set_source_device(event, pointer)

@@ -75,19 +75,20 @@ struct TreeTests {
         #expect(tree.traits.accessibleRole == .tree)
         #expect(tree.content(as: ListContent.self)?.activatesOnDoubleClick == true, "a click selects, a double click opens or folds")
 
-        // Jazz's row: indented one level, its arrow folded, then the app's label.
-        let jazz = rows.row(at: 1).children[0]
-        #expect(jazz.traits.margins.start == 16)
-        let arrow = jazz.children[0]
-        #expect(arrow.children[0].content(as: ImageContent.self)?.iconName == "pan-end-symbolic")
-        arrow.events.onPress?()
-        #expect(jazz.children[1].content(as: LabelContent.self)?.text == "Jazz")
-        // A leaf has the arrow's room and no arrow; its one view is the row's own child, with
-        // no box around it.
-        let rock = rows.row(at: 2).children[0]
-        #expect(rock.content(as: LabelContent.self)?.text == "Rock")
-        #expect(rock.traits.margins.start == 16 + 16 + 4)
-        #expect(rock.children.isEmpty)
+        // Jazz's row: its arrow folded, drawn by the row; its label indented one level and the
+        // arrow's room, and no box around it.
+        let jazz = rows.row(at: 1)
+        #expect(jazz.content(as: RowContent.self)?.expander == RowExpander(isOpen: false, tooltip: "Expand"))
+        #expect(jazz.traits.accessibleExpansion == false)
+        jazz.events.onToggle?(true)
+        #expect(jazz.children[0].content(as: LabelContent.self)?.text == "Jazz")
+        #expect(jazz.children[0].traits.margins.start == 16 + 16 + 4)
+        #expect(rows.row(at: 0).content(as: RowContent.self)?.expander == RowExpander(isOpen: true, tooltip: "Collapse"))
+        // A leaf has the arrow's room and no arrow.
+        let rock = rows.row(at: 2)
+        #expect(rock.content(as: RowContent.self)?.expander == nil && rock.traits.accessibleExpansion == nil)
+        #expect(rock.children[0].content(as: LabelContent.self)?.text == "Rock")
+        #expect(rock.children[0].traits.margins.start == 16 + 16 + 4)
 
         tree.events.onRowActivate?(AnyHashable("Music"))
         tree.events.onRowActivate?(AnyHashable("Rock"))

@@ -390,6 +390,17 @@ final class MountedList {
         keptAside = spare
     }
 
+    /// The row held at the point `y` of the list, if any, found by the rows' allocations among
+    /// those held. (GTK's `gtk_list_box_get_row_at_y` returned none over the inspector's first
+    /// changed value.)
+    func node(atY y: Double) -> MountedView? {
+        shown.first { row in
+            var place = GtkAllocation()
+            gtk_widget_get_allocation(row.node.widget, &place)
+            return gtk_widget_get_visible(row.node.widget) != 0 && Double(place.y) <= y && y < Double(place.y + place.height)
+        }?.node
+    }
+
     /// The id of the element whose row is `row`, if it is in the list.
     func id(ofRow row: gpointer) -> AnyHashable? {
         guard let found = rowsByWidget[UnsafeMutableRawPointer(row)], !found.isKeptAside else { return nil }

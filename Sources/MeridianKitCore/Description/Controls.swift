@@ -310,4 +310,23 @@ public struct ProgressBarContent: ViewKind, Sendable {
 public struct RowContent: ViewKind, Sendable {
     /// Whether Enter or a click on the row sends the list's `onRowActivate`.
     public var isActivatable = true
+    /// A tree node's arrow, drawn by the row before its content (``Tree(_:id:children:expansion:words:onExpand:row:)``); a click on it
+    /// sends the row's `onToggle` with whether the node is to be open.
+    public var expander: RowExpander?
+}
+
+/// A tree node's arrow on its row: drawn by the row itself in the room its content leaves at
+/// its start (the content's start margin, at least ``size`` and ``spacing`` wide), pointing
+/// down when the node is open.
+public struct RowExpander: Equatable, Sendable {
+    /// Whether the node is open.
+    public var isOpen: Bool
+    /// Its tooltip, and what it does: "Expand" or "Collapse".
+    public var tooltip: String
+    /// An arrow pointing down when `isOpen`, with the tooltip `tooltip`.
+    public init(isOpen: Bool, tooltip: String) { (self.isOpen, self.tooltip) = (isOpen, tooltip) }
+    /// The arrow's width and height, in pixels.
+    public static var size: Int { 16 }
+    /// Pixels between the arrow and the row's content.
+    public static var spacing: Int { 4 }
 }

@@ -84,38 +84,30 @@ public struct TreeWords: Equatable, Sendable {
 }
 
 /// Pixels a row is indented for each node above it: an arrow's width.
-private var indentPerDepth: Int { 16 }
+private var indentPerDepth: Int { RowExpander.size }
 
-/// A row of a tree: indented by its depth, its arrow (or the arrow's room), and the app's row.
+/// A row of a tree: indented by its depth, the room of an arrow, drawn by the row when the node
+/// has children, and the app's row.
 @MainActor
 private func treeRow<Node: Equatable, ID: Hashable & Sendable>(
     _ shown: TreeRow<Node, ID>, words: TreeWords, onExpand: @escaping @MainActor (ID, Bool) -> Void,
     content: @MainActor (Node) -> [View]
 ) -> [View] {
-    // Each widget of a row is made for every row that scrolls into view, and laid out at
-    // each change of the window: a leaf's arrow room is a margin, not a widget, and a leaf
-    // whose row is one view holds it without a box.
-    let indent = shown.depth * indentPerDepth + (shown.hasChildren ? 0 : indentPerDepth + arrowSpacing)
+    // Each widget of a row is made for every row that scrolls into view, and painted at each
+    // frame: the arrow is the row's own drawing and its room a margin, not widgets, and a row
+    // whose content is one view holds it without a box.
+    let indent = shown.depth * indentPerDepth + RowExpander.size + RowExpander.spacing
     let content = content(shown.node)
-    let row: View
-    if !shown.hasChildren, content.count == 1, var only = content.first {
+    let child: View
+    if content.count == 1, var only = content.first {
         only.traits.margins.start += indent
-        row = Row { only }
+        child = only
     } else {
-        row = Row { HBox(spacing: arrowSpacing) {
-            if shown.hasChildren {
-                // Not a button: the keyboard opens and folds from the row, which keeps the focus.
-                EventArea { Image(icon: shown.isOpen ? "pan-down-symbolic" : "pan-end-symbolic", pixelSize: indentPerDepth) }
-                    .onClick { onExpand(shown.id, !shown.isOpen) }
-                    .tooltip(shown.isOpen ? words.collapse : words.expand)
-            }
-            content
-        }
-        .margins(start: indent) }
+        child = HBox(spacing: RowExpander.spacing) { content }.margins(start: indent)
     }
+    let expander = shown.hasChildren ? RowExpander(isOpen: shown.isOpen, tooltip: shown.isOpen ? words.collapse : words.expand) : nil
+    var row = View(RowContent(expander: expander), children: [child])
+    if shown.hasChildren { row.events.onToggle = { open in onExpand(shown.id, open) } }
     // A screen reader says "collapsed" or "expanded" of a node that has children, as of GtkTreeView's.
     return [row.accessibleExpansion(open: shown.hasChildren ? shown.isOpen : nil)]
 }
-
-/// Pixels between a row's arrow and the app's row.
-private var arrowSpacing: Int { 4 }

@@ -26,6 +26,19 @@ extension ListContent: GtkKind {
                 node.view.events.onRowActivate?(id)
             }
         }
+        // A press on a tree row's arrow opens or folds its node (`RowExpander`) and goes no
+        // further: the list neither selects the row nor takes a double click on the arrow for
+        // an activation, which would undo the click.
+        onEvent(list, "button-press-event") { [weak node] event in
+            guard let node, let event else { return false }
+            let press = event.assumingMemoryBound(to: GdkEventButton.self).pointee
+            guard press.button == 1, press.window == gtk_widget_get_window(list.widget),
+                let rowNode = node.list?.node(atY: press.y), meridian_row_expander_hit(rowNode.widget, press.x, press.y) != 0,
+                let expander = rowNode.view.content(as: RowContent.self)?.expander
+            else { return false }
+            if press.type == GDK_BUTTON_PRESS { rowNode.fromUser { $0.view.events.onToggle?(!expander.isOpen) } }
+            return true
+        }
         onEvent(list, "button-release-event") { [weak node] _ in
             guard let node, let mounted = node.list, mounted.activationAfterRelease != nil else { return false }
             // Once GTK has handled the release.
