@@ -104,10 +104,10 @@ static inline void meridian_label_show_cut_text_as_tooltip(GtkWidget *label) {
     g_signal_connect_data(label, "query-tooltip", G_CALLBACK(meridian_tooltip_when_cut), NULL, NULL, 0);
 }
 
-/// Where a tree's row draws its node's arrow (`RowExpander`): the square of `size` pixels
-/// `spacing` before its child, in the row's own coordinates (after it in a right-to-left
-/// language); FALSE when the row has no arrow. (A widget's allocation leaves out its margins:
-/// the child's margin is the arrow's room.)
+/// Where a tree's row draws its node's arrow (`RowExpander`): the square of its `size` pixels
+/// `spacing` before its child (both given by `meridian_row_set_expander`), in the row's own
+/// coordinates (after the child in a right-to-left language); FALSE when the row has no arrow.
+/// (A widget's allocation leaves out its margins: the child's margin is the arrow's room.)
 static inline gboolean meridian_row_expander_area(GtkWidget *row, GdkRectangle *area) {
     gint state = GPOINTER_TO_INT(g_object_get_data(G_OBJECT(row), "meridian-expander"));
     GtkWidget *child = gtk_bin_get_child(GTK_BIN(row));
@@ -115,7 +115,8 @@ static inline gboolean meridian_row_expander_area(GtkWidget *row, GdkRectangle *
     GtkAllocation own, inner;
     gtk_widget_get_allocation(row, &own);
     gtk_widget_get_allocation(child, &inner);
-    const gint size = 16, spacing = 4;  // RowExpander.size and .spacing
+    gint size = GPOINTER_TO_INT(g_object_get_data(G_OBJECT(row), "meridian-expander-size"));
+    gint spacing = GPOINTER_TO_INT(g_object_get_data(G_OBJECT(row), "meridian-expander-spacing"));
     gboolean rtl = gtk_widget_get_direction(row) == GTK_TEXT_DIR_RTL;
     area->x = rtl ? inner.x - own.x + inner.width + spacing : inner.x - own.x - spacing - size;
     area->y = (own.height - size) / 2;
@@ -175,15 +176,18 @@ static inline gboolean meridian_row_expander_tooltip(GtkWidget *row, gint x, gin
 }
 
 /// Gives a list's row a tree node's arrow: none (0), folded (1) or open (2), its tooltip
-/// `words`. Drawn by the row, not a widget of its own: an arrow in a box beside the row's
-/// content was three widgets more a row, and painting a screenful of rows took twice as long.
-static inline void meridian_row_set_expander(GtkWidget *row, gint state, const char *words) {
+/// `words`, in a square of `size` pixels `spacing` before the row's child. Drawn by the row,
+/// not a widget of its own: an arrow in a box beside the row's content was three widgets more
+/// a row, and painting a screenful of rows took twice as long.
+static inline void meridian_row_set_expander(GtkWidget *row, gint state, const char *words, gint size, gint spacing) {
     if (g_object_get_data(G_OBJECT(row), "meridian-expander-drawn") == NULL) {
         g_signal_connect_data(row, "draw", G_CALLBACK(meridian_row_draw_expander), NULL, NULL, G_CONNECT_AFTER);
         g_signal_connect_data(row, "query-tooltip", G_CALLBACK(meridian_row_expander_tooltip), NULL, NULL, 0);
         g_object_set_data(G_OBJECT(row), "meridian-expander-drawn", GINT_TO_POINTER(1));
     }
     g_object_set_data(G_OBJECT(row), "meridian-expander", GINT_TO_POINTER(state));
+    g_object_set_data(G_OBJECT(row), "meridian-expander-size", GINT_TO_POINTER(size));
+    g_object_set_data(G_OBJECT(row), "meridian-expander-spacing", GINT_TO_POINTER(spacing));
     g_object_set_data_full(G_OBJECT(row), "meridian-expander-tooltip", state == 0 ? NULL : g_strdup(words), g_free);
     if (state != 0) gtk_widget_set_has_tooltip(row, TRUE);
     gtk_widget_queue_draw(row);

@@ -21,8 +21,13 @@ final class ElementLabels {
     /// `element`'s label read by `text`; `mirror` is the element's.
     func label(of element: Any, mirror: Mirror, text: (Any) -> String) -> String {
         let type = ObjectIdentifier(Swift.type(of: element))
-        let candidates = candidatesByType[type] ?? Self.candidates(of: element, mirror: mirror)
-        candidatesByType[type] = candidates
+        let candidates: Candidates
+        if let known = candidatesByType[type] {
+            candidates = known
+        } else {
+            candidates = Self.candidates(of: element, mirror: mirror)
+            candidatesByType[type] = candidates
+        }
         switch candidates {
         case .at(let offsets):
             let children = mirror.children

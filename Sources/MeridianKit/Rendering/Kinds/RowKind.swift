@@ -13,7 +13,7 @@ extension RowContent: GtkKind {
         if old?.isActivatable ?? true != isActivatable { node.set { gtk_list_box_row_set_activatable(row, isActivatable.gboolean) } }
         if old?.expander != expander {
             let state: Int32 = expander.map { $0.isOpen ? 2 : 1 } ?? 0
-            node.set { meridian_row_set_expander(row.widget, state, expander?.tooltip ?? "") }
+            node.set { meridian_row_set_expander(row.widget, state, expander?.tooltip ?? "", Int32(RowExpander.size), Int32(RowExpander.spacing)) }
         }
     }
 }
