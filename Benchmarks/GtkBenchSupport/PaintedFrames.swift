@@ -24,8 +24,12 @@ public final class PaintedFrames {
     /// frame wait for the frame clock.
     public private(set) var paintedWhileSettling = 0
 
+    /// The window followed.
+    private let window: UnsafeMutablePointer<GtkWidget>
+
     /// Follows `window`'s frame clock; one follower a process.
     public init(window: UnsafeMutablePointer<GtkWidget>) {
+        self.window = window
         let frameClock = gdk_window_get_frame_clock(gtk_widget_get_window(window))!
         let afterPaint: @convention(c) (gpointer?, gpointer?) -> Void = { _, _ in PaintedFrames.painted = true }
         let layout: @convention(c) (gpointer?, gpointer?) -> Void = { _, _ in PaintedFrames.layoutBegan = g_get_monotonic_time() }
@@ -53,6 +57,41 @@ public final class PaintedFrames {
             Self.painted = false
             settle(milliseconds: milliseconds)
         } while Self.painted && g_get_monotonic_time() < end
+    }
+
+    /// Turns the main loop until no overlay scrollbar of the window shows (at most `seconds`),
+    /// then until it is still. GTK shows a scrolled area's overlay scrollbar whenever its
+    /// position changes — a jump that gives a list back its scroll, too — keeps it up to two
+    /// seconds after the last change without painting, then fades it out over a second,
+    /// painting every frame. A half second with nothing painted can end before that fade, and
+    /// each change timed during it waits for the frame clock: a bench's own jump before what it
+    /// times made the inspector's typed searches twice as slow, depending on how long the steps
+    /// before took.
+    public func untilScrollbarsHidden(seconds: Double = 8) {
+        let end = g_get_monotonic_time() + Int(seconds * 1_000_000)
+        while Self.showsOverlayScrollbar(window) && g_get_monotonic_time() < end { settle(milliseconds: 20) }
+        untilStill()
+    }
+
+    /// Whether `widget` or anything in it, internal children too, is an overlay scrollbar on
+    /// screen and not faded out.
+    private static func showsOverlayScrollbar(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_scrollbar_get_type()) != 0,
+            gtk_widget_get_mapped(widget) != 0, gtk_widget_get_opacity(widget) > 0,
+            gtk_style_context_has_class(gtk_widget_get_style_context(widget), "overlay-indicator") != 0
+        {
+            return true
+        }
+        guard g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_container_get_type()) != 0 else { return false }
+        var found = false
+        let eachChild: GtkCallback = { child, data in
+            let found = data!.assumingMemoryBound(to: Bool.self)
+            if !found.pointee { found.pointee = PaintedFrames.showsOverlayScrollbar(child!) }
+        }
+        withUnsafeMutablePointer(to: &found) { pointer in
+            gtk_container_forall(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkContainer.self), eachChild, pointer)
+        }
+        return found
     }
 
     /// Makes `change` after the window settled, and waits up to `seconds` for the frame it
