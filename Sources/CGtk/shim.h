@@ -148,16 +148,17 @@ static inline gboolean meridian_row_draw_expander(GtkWidget *row, cairo_t *cr, g
     cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * 0.7);
     gboolean open = GPOINTER_TO_INT(g_object_get_data(G_OBJECT(row), "meridian-expander")) == 2;
     gboolean rtl = gtk_widget_get_direction(row) == GTK_TEXT_DIR_RTL;
-    double x = area.x, y = area.y, middle = area.width / 2.0;
+    // Centred in the arrow's square, whatever its size: 11 pixels along the base, 6 to the tip.
+    double centreX = area.x + area.width / 2.0, centreY = area.y + area.height / 2.0;
     if (open) {
-        cairo_move_to(cr, x + middle - 5.5, y + 5);
-        cairo_line_to(cr, x + middle + 5.5, y + 5);
-        cairo_line_to(cr, x + middle, y + 11);
+        cairo_move_to(cr, centreX - 5.5, centreY - 3);
+        cairo_line_to(cr, centreX + 5.5, centreY - 3);
+        cairo_line_to(cr, centreX, centreY + 3);
     } else {
-        double base = rtl ? x + middle + 3 : x + middle - 3, tip = rtl ? base - 6 : base + 6;
-        cairo_move_to(cr, base, y + 2.5);
-        cairo_line_to(cr, tip, y + 8);
-        cairo_line_to(cr, base, y + 13.5);
+        double base = rtl ? centreX + 3 : centreX - 3, tip = rtl ? base - 6 : base + 6;
+        cairo_move_to(cr, base, centreY - 5.5);
+        cairo_line_to(cr, tip, centreY);
+        cairo_line_to(cr, base, centreY + 5.5);
     }
     cairo_close_path(cr);
     cairo_fill(cr);
