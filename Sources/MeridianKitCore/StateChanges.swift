@@ -143,6 +143,9 @@ public enum StateChanges {
         // Text, the commonest leaf, read without a mirror (a cast to `String` finds it inside
         // its optionals too, as the mirror's unwrapping would).
         if let string = value as? String { return describe(string) ?? "“\(string)”" }
+        // And whole numbers, which read as they describe themselves: no mirror, and no type name
+        // read to drop the module from.
+        if let number = value as? Int { return describe(number) ?? String(number) }
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .optional {
             guard let some = mirror.children.first else { return "none" }

@@ -83,8 +83,12 @@ public enum StateTree {
     }
 
     private static func children(of value: Any, path: String, words: HistoryWords) -> [StateNode] {
-        guard let value = unwrap(value) else { return [] }
-        let mirror = Mirror(reflecting: value)
+        // One mirror for the value inside its optionals, as `node` reads it.
+        var (value, mirror) = (value, Mirror(reflecting: value))
+        while mirror.displayStyle == .optional {
+            guard let some = mirror.children.first?.value else { return [] }
+            (value, mirror) = (some, Mirror(reflecting: some))
+        }
         switch mirror.displayStyle {
         case .collection, .set, .dictionary:
             let collection = self.collection(value, mirror: mirror)

@@ -34,6 +34,16 @@ struct StateTreeTests {
         #expect(lines(StateTree.roots(of: shelf)) == ["books = 3 elements ▸", "tags = 1 element ▸", "notes = 2 elements ▸", "owner = none"])
     }
 
+    /// Whole numbers, plain or optional, and a state held in an optional.
+    struct Counter { var count = 7; var limit: Int? = 12; var step: Int? = nil; var offset = -3 }
+
+    @Test func numbersReadAsThemselvesAndAStateInAnOptionalAsItsFields() {
+        let rows = ["count = 7", "limit = 12", "step = none", "offset = -3"]
+        #expect(lines(StateTree.roots(of: Counter())) == rows)
+        #expect(lines(StateTree.roots(of: Optional(Optional(Counter())) as Any)) == rows)
+        #expect(StateTree.roots(of: Optional<Counter>.none as Any).isEmpty)
+    }
+
     /// Elements named by another field than a title, and one whose title is not text.
     struct Labelled: Codable, Equatable {
         struct ByLabel: Codable, Equatable { var size = 2; var label = "small"; var name = "Box" }
