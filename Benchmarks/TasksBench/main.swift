@@ -12,7 +12,8 @@ import TasksWindow
 // then GTK's own floor for the same window (Floor), then the inspector's State page over a
 // hundred times as many tasks (StatePageBench).
 // Arguments: tasks, steps, positions. BENCH_TRACE=1 adds what GTK lays out and paints;
-// BENCH_ONLY=state runs the State page alone, state-shown its first showing alone.
+// BENCH_ONLY=state runs the State page alone, state-shown its first showing alone; scrub and
+// drag the History slider's scrubs alone.
 setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/tasks-bench", 1)
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let taskCount = arguments.first ?? 1_000
@@ -74,6 +75,18 @@ MainActor.assumeIsolated {
     }
     say("Tasks: \(store.state.tasks.count) tasks, \(store.timeline.lastStep) steps (BENCH_SEED \(BenchRandom.seed))")
     FrameTrace.startIfAsked(window: window)
+    // BENCH_ONLY=scrub: the two scrubs alone; drag: the drag over neighbouring steps alone,
+    // three times over (its figure moves by a tenth from one run to the next).
+    switch ProcessInfo.processInfo.environment["BENCH_ONLY"] {
+    case "scrub":
+        for (name, path) in scrub.paths(count: positions) { scrub.run(path, name: "Tasks, \(name)", target: 8) }
+        exit(0)
+    case "drag":
+        guard let drag = scrub.paths(count: positions).last else { exit(1) }
+        for round in 1...3 { scrub.run(drag.path, name: "Tasks, \(drag.name), round \(round)", target: 8) }
+        exit(0)
+    default: break
+    }
     for (name, path) in scrub.paths(count: positions) {
         scrub.run(path, name: "Tasks, \(name)", target: 8)
     }
