@@ -73,13 +73,17 @@ enum Scrolling {
             gtk_widget_get_size_request(layout.widget, &requested.width, &requested.height)
             let widthAsked = least > requested.width ? least : requested.width
             if requested != (widthAsked, heightAsked) { gtk_widget_set_size_request(layout.widget, widthAsked, heightAsked) }
-            narrowing = least < widthAsked ? GLibTimer(after: Scrolling.narrowingDelay, priority: G_PRIORITY_DEFAULT_IDLE) {
+            if least < widthAsked {
+                narrowing = GLibTimer(after: Scrolling.narrowingDelay, priority: G_PRIORITY_DEFAULT_IDLE) {
+                    narrowing = nil
+                    var now: (width: Int32, height: Int32) = (0, 0)
+                    gtk_widget_get_size_request(layout.widget, &now.width, &now.height)
+                    let least = meridian_widget_least_width_of_content(list)
+                    if least < now.width { gtk_widget_set_size_request(layout.widget, least, now.height) }
+                }
+            } else if narrowing != nil {
                 narrowing = nil
-                var now: (width: Int32, height: Int32) = (0, 0)
-                gtk_widget_get_size_request(layout.widget, &now.width, &now.height)
-                let least = meridian_widget_least_width_of_content(list)
-                if least < now.width { gtk_widget_set_size_request(layout.widget, least, now.height) }
-            } : nil
+            }
         }
     }
 
