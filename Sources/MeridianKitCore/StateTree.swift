@@ -73,7 +73,7 @@ public enum StateTree {
     /// else as the tree reads it.
     public static func copiedValue(of node: StateNode) -> String {
         guard case .value(let value) = node.content else { return node.summary }
-        let unwrapped = unwrap(value) ?? value
+        let unwrapped = insideOptionals(value)?.value ?? value
         if let encodable = unwrapped as? any Encodable {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -83,12 +83,7 @@ public enum StateTree {
     }
 
     private static func children(of value: Any, path: String, words: HistoryWords) -> [StateNode] {
-        // One mirror for the value inside its optionals, as `node` reads it.
-        var (value, mirror) = (value, Mirror(reflecting: value))
-        while mirror.displayStyle == .optional {
-            guard let some = mirror.children.first?.value else { return [] }
-            (value, mirror) = (some, Mirror(reflecting: some))
-        }
+        guard let (value, mirror) = insideOptionals(value) else { return [] }
         switch mirror.displayStyle {
         case .collection, .set, .dictionary:
             let collection = self.collection(value, mirror: mirror)
@@ -123,14 +118,8 @@ public enum StateTree {
 
     /// The node of `value`, named `name`; an element of a collection reads as its label, found by `labels`.
     private static func node(_ value: Any, name: String, path: String, words: HistoryWords, labels: ElementLabels? = nil) -> StateNode {
-        // One mirror for the value inside its optionals, used for all that is read of it: a
-        // mirror costs as much as a field read, and a group of a hundred elements makes a node each.
-        var (unwrapped, mirror) = (value, Mirror(reflecting: value))
-        while mirror.displayStyle == .optional {
-            guard let some = mirror.children.first?.value else {
-                return StateNode(name: name, path: path, summary: StateChanges.text(value, { _ in nil }), hasChildren: false, content: .value(value))
-            }
-            (unwrapped, mirror) = (some, Mirror(reflecting: some))
+        guard let (unwrapped, mirror) = insideOptionals(value) else {
+            return StateNode(name: name, path: path, summary: StateChanges.text(value, { _ in nil }), hasChildren: false, content: .value(value))
         }
         switch mirror.displayStyle {
         case .collection, .set, .dictionary:
@@ -185,12 +174,16 @@ public enum StateTree {
         StateCollection(count: elements.count, element: { elements[elements.index(elements.startIndex, offsetBy: $0)] }, name: name)
     }
 
-    /// The value inside an optional, or the value itself; `nil` for an empty optional.
-    private static func unwrap(_ value: Any) -> Any? {
-        let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .optional else { return value }
-        guard let some = mirror.children.first?.value else { return nil }
-        return unwrap(some)
+    /// The value inside its optionals (or the value itself) and its mirror, used for all that is
+    /// read of it: a mirror costs as much as a field read, and a group of a hundred elements
+    /// makes a node each. `nil` for an empty optional.
+    private static func insideOptionals(_ value: Any) -> (value: Any, mirror: Mirror)? {
+        var (value, mirror) = (value, Mirror(reflecting: value))
+        while mirror.displayStyle == .optional {
+            guard let some = mirror.children.first?.value else { return nil }
+            (value, mirror) = (some, Mirror(reflecting: some))
+        }
+        return (value, mirror)
     }
 
 
