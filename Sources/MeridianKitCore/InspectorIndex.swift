@@ -5,8 +5,12 @@ import MeridianStore
 /// step touched, in compact columns so that 100,000 steps stay small and a search
 /// reads each label once.
 public struct InspectorIndex: Sendable {
-    /// Each step's label, lowercased, as UTF-8: what a search compares.
-    private var foldedLabels: [[UInt8]] = []
+    /// Every step's label, lowercased, as UTF-8, one after another: what a search compares.
+    /// One buffer rather than an array per step, so that a search reads memory in order and
+    /// 100,000 steps are one allocation, not 100,000.
+    private var foldedLabels: [UInt8] = []
+    /// Where each step's label ends in `foldedLabels` (it starts where the step before ends).
+    private var labelEnds: [UInt32] = []
     /// What each step touched: bit `i` for the `i`th of `scopeIDs`.
     public private(set) var touched: [UInt8] = []
     /// The ids of the history's scopes (`.everything` aside), in order: at most eight are told apart.
@@ -34,14 +38,16 @@ public struct InspectorIndex: Sendable {
     /// while actions join it).
     public mutating func removeSteps(from step: Int) {
         guard step < count else { return }
-        foldedLabels.removeSubrange(step...)
+        foldedLabels.removeSubrange(labelStart(step)...)
+        labelEnds.removeSubrange(step...)
         touched.removeSubrange(step...)
     }
 
     /// Adds the summaries of the steps after the last one indexed.
     public mutating func append(_ summaries: [HistoryStepSummary]) {
         for summary in summaries where summary.step == count {
-            foldedLabels.append(Array(summary.label.lowercased().utf8))
+            foldedLabels.append(contentsOf: summary.label.lowercased().utf8)
+            labelEnds.append(UInt32(foldedLabels.count))
             touched.append(mask(summary.touchedScopes))
         }
     }
@@ -58,15 +64,26 @@ public struct InspectorIndex: Sendable {
         let needle = Array(search.lowercased().utf8)
         let bit = mask([filter])
         var steps: [Int32] = []
-        for step in range.clamped(to: 0..<count) {
-            if bit != 0, touched[step] & bit == 0 { continue }
-            if !needle.isEmpty, !Self.contains(foldedLabels[step], needle) { continue }
-            steps.append(Int32(step))
+        foldedLabels.withUnsafeBufferPointer { labels in
+            needle.withUnsafeBufferPointer { needle in
+                for step in range.clamped(to: 0..<count) {
+                    if bit != 0, touched[step] & bit == 0 { continue }
+                    if !needle.isEmpty {
+                        let label = UnsafeBufferPointer(rebasing: labels[labelStart(step)..<Int(labelEnds[step])])
+                        if !Self.contains(label, needle) { continue }
+                    }
+                    steps.append(Int32(step))
+                }
+            }
         }
         return steps
     }
 
-    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    private func labelStart(_ step: Int) -> Int {
+        step == 0 ? 0 : Int(labelEnds[step - 1])
+    }
+
+    private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
         guard needle.count <= haystack.count else { return false }
         let first = needle[0]
         var index = 0

@@ -119,6 +119,32 @@ import Testing
         #expect(meridianText.reading(indexed: 2, lastStep: 3) == "Reading 1 of 3 steps…")
     }
 
+    @Test func aSearchReadsEachLabelAloneAndALabelReadAgainReplacesTheOldOne() throws {
+        let store = store()
+        let home = firstLaunch.document.zones[2].id
+        store.send(.clockList(.sortOrderChosen(.byName)))
+        store.send(.detail(.nameTextChanged(zoneID: home, text: "Hx")))
+        var index = emptyIndex
+        index.append(try store.stepSummaries(0..<store.timeline.stepCount))
+        let labels = try store.stepSummaries(0..<store.timeline.stepCount).map { $0.label.lowercased() }
+        // The labels are kept one after another; a search never finds the end of one joined to
+        // the start of the next.
+        let acrossTwo = String(labels[1].suffix(3) + labels[2].prefix(3))
+        #expect(!labels.contains { $0.contains(acrossTwo) })
+        #expect(index.matching(search: acrossTwo, filter: "all").isEmpty)
+        #expect(index.matching(search: labels[1], filter: "all") == [1])
+
+        // Typing on joins the last step, and its label changes: read again, only the new one is found.
+        store.send(.detail(.nameTextChanged(zoneID: home, text: "Homestead")))
+        index.removeSteps(from: 2)
+        index.append(try store.stepSummaries(2..<store.timeline.stepCount))
+        #expect(index.count == 3)
+        #expect(index.matching(search: "homestead", filter: "all") == [2])
+        #expect(labels[2].hasSuffix("to hx"))
+        #expect(index.matching(search: "to hx", filter: "all").isEmpty)
+        #expect(index.matching(search: labels[1], filter: "all") == [1])
+    }
+
     @Test func upAndDownMoveThroughTheListedStepsFromAnyStep() {
         let listed: [Int32] = [2, 5, 9]
         #expect(InspectorListing.neighbour(of: 5, in: listed, forward: true) == 9)
