@@ -141,7 +141,9 @@ public func descendant(of root: UnsafeMutablePointer<GtkWidget>, named name: Str
 extension Scrub {
     /// Adds `lines` to the end of `file`, made if it is not there.
     private static func append(_ lines: [String], to file: String) {
-        if !FileManager.default.fileExists(atPath: file) { FileManager.default.createFile(atPath: file, contents: nil) }
+        if !FileManager.default.fileExists(atPath: file), !FileManager.default.createFile(atPath: file, contents: nil) {
+            return say("meridian-gtk-bench: cannot make \(file)")
+        }
         guard let handle = FileHandle(forWritingAtPath: file) else { return say("meridian-gtk-bench: cannot write \(file)") }
         handle.seekToEndOfFile()
         handle.write(Data(lines.map { $0 + "\n" }.joined().utf8))
