@@ -23,28 +23,6 @@ struct DialogClosingTests {
         }
     }
 
-    /// Escape as the keyboard sends it: key bindings (a dialog's Escape is one) match the key's
-    /// hardware code, which `GtkTestHarness.press` leaves out.
-    func pressEscape(on dialog: Widget) {
-        var keys: UnsafeMutablePointer<GdkKeymapKey>?
-        var count: gint = 0
-        let keymap = gdk_keymap_get_for_display(gdk_display_get_default())
-        guard gdk_keymap_get_entries_for_keyval(keymap, guint(GDK_KEY_Escape), &keys, &count) != 0, let keys, count > 0 else {
-            Issue.record("no key of this keyboard sends Escape")
-            return
-        }
-        defer { g_free(keys) }
-        let event = gdk_event_new(GDK_KEY_PRESS)!
-        event.pointee.key.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gtk_widget_get_window(dialog))))
-        event.pointee.key.keyval = guint(GDK_KEY_Escape)
-        event.pointee.key.hardware_keycode = guint16(keys.pointee.keycode)
-        if let seat = gdk_display_get_default_seat(gdk_display_get_default()), let keyboard = gdk_seat_get_keyboard(seat) {
-            gdk_event_set_device(event, keyboard)
-        }
-        _ = gtk_widget_event(dialog, event)
-        gdk_event_free(event)
-    }
-
     func close(_ dialog: Widget, _ way: Way, button: String) throws {
         switch way {
         case .ownButton:
@@ -56,7 +34,7 @@ struct DialogClosingTests {
             gtk_button_clicked(close.cast())
         case .escape:
             H.waitUntilShown(dialog)
-            pressEscape(on: dialog)
+            H.pressEscape(on: dialog)
         case .windowClose:
             gtk_window_close(dialog.cast())
         }

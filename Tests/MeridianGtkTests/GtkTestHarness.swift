@@ -165,6 +165,28 @@ enum GtkTestHarness {
         pump()
     }
 
+    /// Escape as the keyboard sends it: key bindings (a dialog's Escape is one, a search field's
+    /// stop-search another) match the key's hardware code, which `press` leaves out.
+    static func pressEscape(on widget: Widget) {
+        var keys: UnsafeMutablePointer<GdkKeymapKey>?
+        var count: gint = 0
+        let keymap = gdk_keymap_get_for_display(gdk_display_get_default())
+        guard gdk_keymap_get_entries_for_keyval(keymap, guint(GDK_KEY_Escape), &keys, &count) != 0, let keys, count > 0 else {
+            Issue.record("no key of this keyboard sends Escape")
+            return
+        }
+        defer { g_free(keys) }
+        let event = gdk_event_new(GDK_KEY_PRESS)!
+        event.pointee.key.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gtk_widget_get_window(widget))))
+        event.pointee.key.keyval = guint(GDK_KEY_Escape)
+        event.pointee.key.hardware_keycode = guint16(keys.pointee.keycode)
+        if let seat = gdk_display_get_default_seat(gdk_display_get_default()), let keyboard = gdk_seat_get_keyboard(seat) {
+            gdk_event_set_device(event, keyboard)
+        }
+        _ = gtk_widget_event(widget, event)
+        gdk_event_free(event)
+    }
+
     /// Runs `body` while GTK handles an event of the user's: a key pressed on `window`, whose
     /// handler runs it, as GTK's own handling of a drag's motion or a key runs the moves it
     /// makes for the user. For what the kit takes for the user's only then (a paned's handle).

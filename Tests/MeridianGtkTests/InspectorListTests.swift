@@ -229,6 +229,11 @@ struct InspectorListTests {
         H.nextFrame(of: window.window)
         #expect(Look.rows(inspector.list).count == 3)
         #expect(gtk_widget_get_mapped(label) == 0)
+
+        // Escape in the search empties it, as GNOME's search fields do: every step again.
+        H.pressEscape(on: inspector.searchEntry)
+        await H.pump(until: { Look.text(inspector.countLabel) == "3 steps" })
+        #expect(Look.entryText(inspector.searchEntry) == "")
         #expect(glibProblemsLogged == problems, "GTK logged a warning or a critical")
     }
 

@@ -76,6 +76,11 @@ struct InspectorStateAndActionTests {
         gtk_entry_set_text(tree.searchEntry.cast(), "new york")
         H.wait(until: { Look.text(tree.searchStatus).hasSuffix("found") })
         #expect(tree.nodes.contains { $0.path == name })
+
+        // Escape empties the search, as GNOME's search fields do: the state's own fields again.
+        H.pressEscape(on: tree.searchEntry)
+        H.wait(until: { Look.entryText(tree.searchEntry).isEmpty })
+        #expect(tree.nodes.map(\.path).starts(with: ["document"]))
         #expect(glibProblemsLogged == problems, "GTK logged a warning or a critical")
     }
 

@@ -12,6 +12,8 @@ enum InspectorHeader {
     ) -> View {
         HBox(spacing: 6) {
             Entry(search, placeholder: words.searchSteps, limit: searchLimit, search: true, onChange: searched)
+                // Escape empties the search, as in GNOME's own search fields.
+                .onStopSearch { if !search.isEmpty { searched("") } }
                 .accessibleName(words.searchHistory)
                 .expands(.horizontal)
                 .reference(widgets[.search])

@@ -96,6 +96,8 @@ public final class StateTreeView {
             // changes' beside it; what the search found, below the tree while there is a search.
             HBox(spacing: 6) {
                 Entry(query, placeholder: words.searchValues, limit: Self.queryLimit, search: true) { [unowned self] text in self.searched(text) }
+                    // Escape empties the search, as in GNOME's own search fields.
+                    .onStopSearch { [unowned self] in self.searched("") }
                     .accessibleName(words.searchTheState)
                     .widthInCharacters(8)
                     .expands(.horizontal)
