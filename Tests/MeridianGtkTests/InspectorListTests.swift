@@ -211,6 +211,9 @@ struct InspectorListTests {
         defer { H.close(app) }
         let problems = glibProblemsLogged
         let inspector = window.inspector
+        let area = try #require(gtk_widget_get_parent(gtk_widget_get_parent(inspector.list)))
+        H.nextFrame(of: window.window)
+        let height = gtk_widget_get_allocated_height(area)
         gtk_entry_set_text(inspector.searchEntry.cast(), "no step says this")
         await H.pump(until: { Look.text(inspector.countLabel) == "0 of 3 steps" })
         H.nextFrame(of: window.window)
@@ -219,9 +222,10 @@ struct InspectorListTests {
         #expect(Look.text(label) == "No matching steps")
         #expect(gtk_widget_get_mapped(label) != 0, "shown")
         var y: gint = 0
-        let area = try #require(gtk_widget_get_parent(gtk_widget_get_parent(inspector.list)))
         gtk_widget_translate_coordinates(label, area, 0, 0, nil, &y)
         #expect(y >= 0 && y + gtk_widget_get_allocated_height(label) <= gtk_widget_get_allocated_height(area), "inside the list's area, not cut off")
+        // The list keeps its height while the user types: nothing below it jumps.
+        #expect(gtk_widget_get_allocated_height(area) == height)
 
         // A search that matches again shows its steps, and not the words.
         gtk_entry_set_text(inspector.searchEntry.cast(), "sorted")

@@ -68,8 +68,10 @@ extension HistoryInspector {
         }
         // A few steps: as tall as their rows. More: at least `leastRows` of them, and as much of
         // the room to spare as the pages below get, so that on a short screen the list shrinks
-        // and never pushes the pages' controls out of the window.
-        let rows = matchesNothing ? 1 : matches.count
+        // and never pushes the pages' controls out of the window. Counted over every step, not
+        // those a search keeps: the list keeps its height while the user types, rather than
+        // jumping as the matches come and go.
+        let rows = max(store.timeline.stepCount, 1)
         area.traits.expandsVertically = rows > Self.leastRows
         return area.minimumSize(height: min(rows, Self.leastRows) * rowHeight).reference(widgets[.stepsArea])
     }
