@@ -69,13 +69,15 @@ struct DialogClosingTests {
         g_action_group_activate_action(OpaquePointer(app.application), "kept-histories", nil)
         H.pump()
         let dialog = try #require(shownDialog(showing: "Kept Histories", besides: window))
+        // Marked, to tell it from the one made again: that one may be allocated where this one was.
+        g_object_set_data(UnsafeMutablePointer(OpaquePointer(dialog)), "destroyed-from-outside", UnsafeMutableRawPointer(bitPattern: 1))
         gtk_widget_destroy(dialog)
         H.pump()
         #expect(app.shell.keptHistories.store.state.isOpen == false, "closed, as its button closes it")
         g_action_group_activate_action(OpaquePointer(app.application), "kept-histories", nil)
         H.pump()
         let again = try #require(shownDialog(showing: "Kept Histories", besides: window), "made again")
-        #expect(again != dialog)
+        #expect(g_object_get_data(UnsafeMutablePointer(OpaquePointer(again)), "destroyed-from-outside") == nil, "a new window, not the destroyed one")
         let lists = { (dialog: Widget) in Look.descendants(dialog).filter { g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_list_box_get_type()) != 0 } }
         #expect(lists(again).count == 1 && Look.isVisible(lists(again)[0]), "the list of kept histories, in the new dialog")
         try close(again, .ownButton, button: "_Close")
