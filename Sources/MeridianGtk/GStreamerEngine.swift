@@ -14,16 +14,10 @@ import MeridianKitCore
 final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
     /// The widget the video is painted into.
     let videoWidget: Widget
-    /// What the player pane shows of the engine: the video, a sound's page for media with no
-    /// picture (the sink would keep the last video's frame), or why the media the engine was
-    /// last told to load cannot be shown (`MediaFailure`'s words). While the window shows a
-    /// past step, whose media may be gone since, this says so in the video's place, where the
-    /// frame of the media before it would stay; at the present the pane's own placeholder
-    /// takes the video's place when media fails.
-    let screen: Widget
-    private let failureLabel: Widget
-    /// What stands for the picture of media that has none: a sound's icon on the video's black.
-    private let soundPage: Widget
+    /// What the engine has to show in the video's place for the media it was last told to
+    /// load: its video, no picture, or why it cannot be shown. The player pane describes it;
+    /// a past step's media gone since is known from it alone.
+    let picture = EnginePictureFeed()
     /// The URI last loaded: what the engine has, whatever the state on screen says.
     private(set) var loadedURI: String?
     /// Called with each report; the app sends it to the store (or holds it, while the past is shown).
@@ -50,7 +44,7 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
     private var isPrerolling = false
     /// The media last loaded failed: there is nothing to play, pause or seek. The pipeline
     /// still holds the media before it, which a pause would preroll in its place.
-    private var hasFailed = false
+    private var hasFailed: Bool { picture.picture.failure != nil }
     private var pendingSeek: (seconds: Double, accuracy: SeekAccuracy)?
     /// Where a key-frame-first seek goes once its key frame has landed; a later seek replaces it.
     private var exactSeekAfterKeyFrame: Double?
@@ -93,22 +87,6 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
         self.playbin = playbin
         self.videoWidget = videoWidget
         self.now = now
-        // Kept for later windows, as the video is: taken out of a closing one, never destroyed.
-        screen = gtk_stack_new()!
-        g_object_ref_sink(UnsafeMutableRawPointer(screen))
-        failureLabel = Widgets.label("", classes: ["video-placeholder"], xalign: 0.5, overflow: .wrap)
-        gtk_label_set_justify(failureLabel.cast(), GTK_JUSTIFY_CENTER)
-        Widgets.margins(failureLabel, 24)
-        gtk_stack_add_named(screen.cast(), videoWidget, "video")
-        gtk_stack_add_named(screen.cast(), failureLabel, "failure")
-        soundPage = gtk_image_new_from_icon_name("audio-x-generic-symbolic", GTK_ICON_SIZE_DIALOG)
-        gtk_image_set_pixel_size(soundPage.cast(), 96)
-        Widgets.addClass(soundPage, "video-placeholder")
-        // TRANSLATORS: what the video area shows, said of its icon, for media with no picture.
-        Widgets.setAccessibleName(soundPage, tr("Sound only: no picture"))
-        gtk_stack_add_named(screen.cast(), soundPage, "sound")
-        gtk_widget_show_all(screen)
-        gtk_stack_set_visible_child_name(screen.cast(), "video")
         let bus = gst_element_get_bus(playbin)
         let watcher = Watcher()
         watcher.engine = self
@@ -139,7 +117,6 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
         gst_element_set_state(playbin, GST_STATE_NULL)
         gst_object_unref(UnsafeMutableRawPointer(playbin))
         g_object_unref(UnsafeMutableRawPointer(videoWidget))
-        g_object_unref(UnsafeMutableRawPointer(screen))
     }
 
     // MARK: Commands
@@ -151,7 +128,7 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
             load(uri)
         case .unload:
             gst_element_set_state(playbin, GST_STATE_NULL)
-            showVideo()
+            picture.learn(.loading)
             loadedURI = nil
             missingCodec = nil
             httpStatus = nil
@@ -229,7 +206,7 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
             failed(failure.message)
             return
         }
-        showVideo()
+        picture.learn(.loading)
         meridian_gst_set_string(UnsafeMutableRawPointer(playbin), "uri", uri)
         // Paused, the first frame is prerolled and painted: the user sees the video before Play.
         isPrerolling = true
@@ -240,20 +217,13 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
 
     /// The media loaded cannot be played: said in the video's place, and reported.
     private func failed(_ message: UserMessage) {
-        hasFailed = true
-        gtk_label_set_text(failureLabel.cast(), VisibleText.of(message.text))
-        gtk_stack_set_visible_child_name(screen.cast(), "failure")
+        picture.learn(.failed(message))
         report(.failed(message: message))
     }
 
     /// Whether the media prerolled has a video stream (playbin's `n-video`).
     private var hasPicture: Bool {
         meridian_gst_get_int(UnsafeMutableRawPointer(playbin), "n-video") > 0
-    }
-
-    private func showVideo() {
-        hasFailed = false
-        gtk_stack_set_visible_child_name(screen.cast(), "video")
     }
 
     /// Why the local path cannot be handed to GStreamer, by `stat`, which never blocks on it.
@@ -334,9 +304,8 @@ final class GStreamerEngine: PlayerEngine, MediaEngineProbe {
             guard pending == GST_STATE_VOID_PENDING else { return }
             if new == GST_STATE_PLAYING { report(.stateChanged(.playing)) }
             if new == GST_STATE_PAUSED {
-                // Prerolled: the streams are known. Without a picture, the sink would show the
-                // last video's frame.
-                if old == GST_STATE_READY, !hasFailed, !hasPicture { gtk_stack_set_visible_child_name(screen.cast(), "sound") }
+                // Prerolled: the streams are known.
+                if old == GST_STATE_READY { picture.learn(.prerolled(hasVideo: hasPicture)) }
                 if old == GST_STATE_READY, let duration { report(.durationKnown(duration)) }
                 report(.stateChanged(.paused))
             }

@@ -171,7 +171,7 @@ public final class MeridianApplication {
     private func makePanes() -> Widget {
         let panes = MeridianPanes(
             store: store, places: places, locations: SystemTimeZones.locations(catalog: catalog), environment: environment,
-            video: (engine as? GStreamerEngine)?.screen)
+            video: (engine as? GStreamerEngine).map { EngineVideo(widget: $0.videoWidget, picture: $0.picture) })
         panesBeingMade = panes
         return panes.root
     }

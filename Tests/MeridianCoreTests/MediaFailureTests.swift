@@ -15,11 +15,11 @@ import Testing
         player.status = .paused
         #expect(PlayerModel(player).statusLine == "Paused · clip")
         let gone = MediaFailure.notFound(uri: "file:///home/ann/Videos/clip.ogv").message
-        let model = PlayerModel(player, engineFailure: gone, showsThePast: true)
+        let model = PlayerModel(player, engine: .failed(gone), showsThePast: true)
         #expect(model.statusLine == gone.text)
         #expect(!model.statusLine.contains("Paused"))
         #expect(!model.canPlay && !model.showsVideo && model.title == "clip")
-        #expect(PlayerModel(PlayerState(), engineFailure: gone, showsThePast: true).statusLine == "No media open", "with no media, nothing failed")
+        #expect(PlayerModel(PlayerState(), engine: .failed(gone), showsThePast: true).statusLine == "No media open", "with no media, nothing failed")
     }
 
     @Test func aTextFileIsNotMedia() throws {

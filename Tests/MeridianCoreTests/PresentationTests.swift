@@ -150,6 +150,10 @@ import Testing
         #expect(idle.screen(hasVideoWidget: true) == .placeholder)
         #expect(playing.screen(hasVideoWidget: true) == .video && playing.screen(hasVideoWidget: false) == .placeholder)
         #expect(PlayerModel(PlayerState(media: clip, status: .failed(UserMessage(verbatim: "No such file.")))).screen(hasVideoWidget: true) == .placeholder)
+        // A sound has no picture: its page stands in, where the sink would keep the last video's frame.
+        let sound = PlayerModel(PlayerState(media: clip, status: .playing, intent: .play), engine: .soundOnly)
+        #expect(sound.screen(hasVideoWidget: true) == .sound && sound.screen(hasVideoWidget: false) == .placeholder)
+        #expect(PlayerModel(PlayerState(media: clip, status: .failed(UserMessage(verbatim: "No such file."))), engine: .soundOnly).screen(hasVideoWidget: true) == .placeholder)
     }
 
     /// The speed control shows the speed that plays and offers the usual ones; a speed sent

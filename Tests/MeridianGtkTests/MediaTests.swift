@@ -354,6 +354,8 @@ struct MediaTests {
         try wait("the step shows that its media is gone") { whyShown() != nil }
         #expect(whyShown() == MediaFailure.notFound(uri: TestMedia.uri(gone)).message.text)
         #expect(Look.text(window.panes.player.statusLine) == MediaFailure.notFound(uri: TestMedia.uri(gone)).message.text, "only that: not “Paused” beside it")
+        let page = gtk_stack_get_visible_child_name(window.panes.player.screen.cast()).map { String(cString: $0) }
+        #expect(page == "placeholder", "the video's place shows the step's title, not the other clip's frame")
         H.settle(milliseconds: 300)
         #expect(!engine.isPipelinePlaying)
         #expect(engine.position == nil, "nothing is prerolled in the gone clip's place")
@@ -365,7 +367,7 @@ struct MediaTests {
     }
 
     /// Two past steps whose media were both deleted since: each says its own file, one after
-    /// the other. The engine's failure page stays up between them and only its words change.
+    /// the other. The engine's failure stands between them and only its words change.
     @Test func twoPastStepsWithMediaDeletedSinceEachNameTheirOwnFile() throws {
         try FileManager.default.createDirectory(atPath: TestMedia.folder, withIntermediateDirectories: true)
         let gone = (1...2).map { "\(TestMedia.folder)/gone-\($0)-\(UUID().uuidString).mkv" }
@@ -391,15 +393,17 @@ struct MediaTests {
     /// A sound opened after a video shows no frame of that video: gtksink keeps the last frame
     /// it was given, and a sound gives it none. The video shows again with the next clip.
     @Test func aSoundAfterAVideoShowsNoFrameOfIt() throws {
-        let (app, engine) = try makeApplicationWithClip()
+        let (app, _) = try makeApplicationWithClip()
         defer { H.close(app) }
-        func page() -> String? { gtk_stack_get_visible_child_name(engine.screen.cast()).map { String(cString: $0) } }
+        let player = try #require(app.window).panes.player
+        func page() -> String? { gtk_stack_get_visible_child_name(player.screen.cast()).map { String(cString: $0) } }
         #expect(page() == "video")
         app.openMedia(at: TestMedia.sound)
         try wait("the sound is loaded") { app.store.state.player.media?.uri == TestMedia.uri(TestMedia.sound) && app.store.state.player.status == .paused }
         try wait("the video's place shows the sound's page") { page() == "sound" }
-        let soundPage = try #require(gtk_stack_get_visible_child(engine.screen.cast()))
+        let soundPage = try #require(gtk_stack_get_visible_child(player.screen.cast()))
         #expect(Look.accessibleName(soundPage) == "Sound only: no picture")
+        #expect(gtk_widget_get_mapped(soundPage) != 0)
         app.store.send(.player(.playPauseClicked(at: H.noon)))
         try wait("the sound plays") { app.store.state.player.status == .playing }
         #expect(page() == "sound")

@@ -133,9 +133,9 @@ extension ShownWindow {
 
     /// What the presentation models say the window should show for the store's state on screen.
     @MainActor
-    /// What the window should show for `store`; `engineFailure` is what the engine shows in the
-    /// video's place, which a past step's player says (the state does not hold it).
-    init(expectedFrom store: AppStore, scopeID: String, search: ZoneSearch, engineFailure: UserMessage? = nil) {
+    /// What the window should show for `store`; `engine` is what the engine has to show in the
+    /// video's place, whose failure a past step's player says (the state does not hold it).
+    init(expectedFrom store: AppStore, scopeID: String, search: ZoneSearch, engine: EnginePicture = .video) {
         let state = store.state
         let list = ClockListModel(state, locations: GtkTestHarness.locations)
         rows = list.rows.map {
@@ -168,7 +168,7 @@ extension ShownWindow {
         historyBar = HistoryBar(
             value: Double(bar.currentStep), upper: Double(bar.lastStep), text: bar.text, scopeID: bar.scopeID,
             showsThePast: bar.isShowingThePast)
-        let model = PlayerModel(state.player, engineFailure: engineFailure, showsThePast: timeline.isPreviewing)
+        let model = PlayerModel(state.player, engine: engine, showsThePast: timeline.isPreviewing)
         player = Player(statusLine: model.statusLine, position: model.positionText, placeholder: model.title, playPause: model.playPauseLabel)
     }
 

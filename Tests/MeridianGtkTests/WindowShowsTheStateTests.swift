@@ -48,7 +48,7 @@ struct WindowShowsTheStateTests {
                 H.pump()
                 let shown = ShownWindow(reading: window)
                 let expected = ShownWindow(
-                    expectedFrom: app.store, scopeID: app.historyPanel.state.scopeID, search: search, engineFailure: window.panes.player.engineFailure
+                    expectedFrom: app.store, scopeID: app.historyPanel.state.scopeID, search: search, engine: window.panes.player.enginePicture
                 ).withChooserRows(heldIn: shown)
                 guard glibProblemsLogged == problems else {
                     Issue.record("MERIDIAN_SEED=\(baseSeed) (sequence \(sequence)): GTK logged a warning or a critical after: \(done.joined(separator: " → "))")

@@ -10,6 +10,8 @@ public struct PlayerModel: Equatable, Sendable {
     public var canPlay: Bool
     /// The video takes the place of the placeholder: media is open and has not failed.
     public var showsVideo: Bool
+    /// The media has no picture: a sound's page stands in for the video.
+    public var isSoundOnly: Bool
     /// No media is open: the player is a compact strip that says how to open some, not an
     /// empty video area.
     public var isEmpty: Bool
@@ -42,14 +44,14 @@ public struct PlayerModel: Equatable, Sendable {
         public var buttonAccessibleName: String
     }
 
-    /// The model of `player`; `engineFailure` is what the engine shows in the video's place
-    /// when the media it was told to show cannot be (a past step's file, deleted since): the
-    /// pane then says only that, as for media that failed at the present, never the step's
-    /// "Paused" beside it. Only while the past is shown (`showsThePast`): at the present the
-    /// engine's failures reach the state, which says them already.
-    public init(_ player: PlayerState, engineFailure: UserMessage? = nil, showsThePast: Bool = false) {
+    /// The model of `player`; `engine` is what the engine has to show for the media it was
+    /// told to show. When that media cannot be shown (a past step's file, deleted since), the
+    /// pane says only that, as for media that failed at the present, never the step's "Paused"
+    /// beside it. Only while the past is shown (`showsThePast`): at the present the engine's
+    /// failures reach the state, which says them already.
+    public init(_ player: PlayerState, engine: EnginePicture = .video, showsThePast: Bool = false) {
         var player = player
-        if showsThePast, let engineFailure, player.media != nil, !player.awaitsApproval, !player.hasFailed {
+        if showsThePast, let engineFailure = engine.failure, player.media != nil, !player.awaitsApproval, !player.hasFailed {
             player.status = .failed(engineFailure)
         }
         title = player.media?.title ?? tr("Open a video or audio file with Ctrl+M, or drop one here")
@@ -61,6 +63,7 @@ public struct PlayerModel: Equatable, Sendable {
         // another is opened: Play, the seek bar and the speed are off.
         canPlay = player.media != nil && !player.awaitsApproval && !player.hasFailed
         showsVideo = canPlay
+        isSoundOnly = engine == .soundOnly
         isEmpty = player.media == nil
         approval = player.media.flatMap { media in
             guard player.awaitsApproval else { return nil }
@@ -90,13 +93,16 @@ public struct PlayerModel: Equatable, Sendable {
         case approval
         /// The engine's video.
         case video
+        /// A sound's page, for media with no picture.
+        case sound
     }
 
     /// What the video area shows, when the engine paints into a widget of the window
     /// (`hasVideoWidget`); without one, the placeholder stands for the video.
     public func screen(hasVideoWidget: Bool) -> Screen {
         if approval != nil { return .approval }
-        return showsVideo && hasVideoWidget ? .video : .placeholder
+        guard showsVideo, hasVideoWidget else { return .placeholder }
+        return isSoundOnly ? .sound : .video
     }
 
     static func statusLine(_ player: PlayerState) -> String {

@@ -31,8 +31,8 @@ final class MeridianPanes {
     /// Reads the chooser's places once the window has nothing left to draw.
     private var preloading: GLibTimer?
 
-    /// `video` is the media engine's widget, when there is an engine that paints into one.
-    init(store: AppStore, places: ChooserPlaces, locations: ZoneLocations, environment: ShellEnvironment, video: Widget?) {
+    /// `video` is the media engine's, when there is an engine that paints into a widget.
+    init(store: AppStore, places: ChooserPlaces, locations: ZoneLocations, environment: ShellEnvironment, video: EngineVideo?) {
         self.places = places
         let clockList = ClockListView(store: store, clockFormat: clockFormat, locations: locations)
         let chooser = ZoneChooserView(store: store, places: places, environment: environment)

@@ -35,71 +35,28 @@ final class PlayerView {
     /// The speed control: "1×", and the speeds to choose from.
     var speedButton: Widget { widgets.speedButton.mountedWidget }
 
-    /// What the engine shows in the video's place instead of a frame (a file it could not
-    /// find), which only a past step's player shows: at the present it is in the state.
-    var engineFailure: UserMessage? { engineScreen.failure }
-    private let engineScreen: EngineScreen
+    /// What the engine has to show in the video's place: its video, no picture, or why it
+    /// cannot show a past step's media (a file deleted since), which only the engine knows.
+    var enginePicture: EnginePicture { video?.picture.picture ?? .video }
+    private let video: EngineVideo?
 
-    /// `video` is the engine's widget, when it paints into one.
-    init(store: AppStore, environment: ShellEnvironment, video: Widget?) {
+    /// `video` is the engine's, when it paints into a widget.
+    init(store: AppStore, environment: ShellEnvironment, video: EngineVideo?) {
         // The whole player state, not only its model: the keys' seeks are made from it.
         let widgets = Widgets()
         self.widgets = widgets
-        let engineScreen = EngineScreen(video)
-        self.engineScreen = engineScreen
-        // The model decides what a failure only the engine saw says (a past step's alone).
+        self.video = video
         host = store.describe({ $0.player }) { [weak store] player, send in
             let showsThePast = store?.timeline.isPreviewing == true
-            return Self.player(player, engineFailure: engineScreen.failure, showsThePast: showsThePast, video: video, send: send, now: environment.now, widgets)
+            return Self.player(
+                player, engine: video?.picture.picture ?? .video, showsThePast: showsThePast, video: video?.widget, send: send, now: environment.now, widgets)
         }
-        engineScreen.follow(for: host)
         let shown = host
-        WidgetLifetime(of: host.widget).keep([store.observeTimeline { [weak shown] _ in if engineScreen.failure != nil { shown?.update() } }])
+        // The engine's picture is no state: a change of it describes the pane again. A past
+        // step's failure is said only while the past is shown, which the timeline says.
+        video?.picture.follow(while: host.widget) { [weak shown] in shown?.update() }
+        WidgetLifetime(of: host.widget).keep([store.observeTimeline { [weak shown] _ in if video?.picture.picture.failure != nil { shown?.update() } }])
         emptyHost = store.describe({ PlayerModel($0.player) }) { model, send in Self.emptyStrip(model, send: send, widgets) }
-    }
-
-    /// What the engine shows in the video's place (`GStreamerEngine.screen`): the words of its
-    /// failure while it shows them, which the pane then says instead of the step's play state
-    /// (a past step's media deleted since fails in the engine only: no action runs while
-    /// the past is shown).
-    @MainActor
-    private final class EngineScreen {
-        private(set) var failure: UserMessage?
-        private let screen: Widget?
-
-        init(_ screen: Widget?) {
-            // The engine's screen is a stack: its video, or a label saying why not.
-            self.screen = screen.flatMap { g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_stack_get_type()) != 0 ? $0 : nil }
-            failure = read()
-        }
-
-        /// Keeps `host` showing the engine's failure, for as long as `host` lives (the engine's
-        /// screen outlives the window).
-        func follow(for host: ViewHost) {
-            guard let screen else { return }
-            let changed: @MainActor () -> Void = { [weak self, weak host] in
-                guard let self else { return }
-                let failure = self.read()
-                guard failure != self.failure else { return }
-                self.failure = failure
-                host?.update()
-            }
-            // Its words too: one failure after another (a past step's deleted file, then an
-            // earlier step's) keeps the failure page and changes only what it says.
-            let handlers = [
-                onSignal(UnsafeMutableRawPointer(screen), "notify::visible-child-name") { (_: gpointer?) in changed() },
-            ] + (gtk_stack_get_child_by_name(screen.cast(), "failure").map { label in
-                [onSignal(UnsafeMutableRawPointer(label), "notify::label") { (_: gpointer?) in changed() }]
-            } ?? [])
-            WidgetLifetime(of: host.widget).keepAlive(self).onEnd { handlers.forEach { g_signal_handler_disconnect($0.instance, $0.id) } }
-        }
-
-        private func read() -> UserMessage? {
-            guard let screen, let name = gtk_stack_get_visible_child_name(screen.cast()), String(cString: name) == "failure",
-                let label = gtk_stack_get_visible_child(screen.cast()), let text = gtk_label_get_text(label.cast())
-            else { return nil }
-            return UserMessage(verbatim: String(cString: text))
-        }
     }
 
     /// The described widgets the shell and the tests reach.
@@ -112,9 +69,9 @@ final class PlayerView {
 
     /// The video area, with the chrome over it.
     private static func player(
-        _ player: PlayerState, engineFailure: UserMessage?, showsThePast: Bool, video: Widget?, send: Send<AppAction>, now: @escaping @Sendable () -> Instant, _ widgets: Widgets
+        _ player: PlayerState, engine: EnginePicture, showsThePast: Bool, video: Widget?, send: Send<AppAction>, now: @escaping @Sendable () -> Instant, _ widgets: Widgets
     ) -> View {
-        let model = PlayerModel(player, engineFailure: engineFailure, showsThePast: showsThePast)
+        let model = PlayerModel(player, engine: engine, showsThePast: showsThePast)
         let playerSend = send.map { AppAction.player($0) }
         return Overlay {
             EventArea {
@@ -142,6 +99,12 @@ final class PlayerView {
                         // engine keeps it for later windows: it is taken out, never destroyed, with this one.
                         Custom("video", ownedElsewhere: true, make: { video }).id(PlayerModel.Screen.video.rawValue)
                     }
+                    // A sound's icon on the video's black: the sink would show the last video's frame.
+                    Image(icon: "audio-x-generic-symbolic", pixelSize: 96)
+                        .styleClass("video-placeholder")
+                        // TRANSLATORS: what the video area shows, said of its icon, for media with no picture.
+                        .accessibleName(tr("Sound only: no picture"))
+                        .id(PlayerModel.Screen.sound.rawValue)
                 }
                 .reference(widgets.screen)
             }
