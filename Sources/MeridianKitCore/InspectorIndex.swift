@@ -63,17 +63,47 @@ public struct InspectorIndex: Sendable {
     public func matching(search: String, filter: String, in range: Range<Int>) -> [Int32] {
         let needle = Array(search.lowercased().utf8)
         let bit = mask([filter])
-        var steps: [Int32] = []
-        foldedLabels.withUnsafeBufferPointer { labels in
-            needle.withUnsafeBufferPointer { needle in
-                for step in range.clamped(to: 0..<count) {
-                    if bit != 0, touched[step] & bit == 0 { continue }
-                    if !needle.isEmpty {
-                        let label = UnsafeBufferPointer(rebasing: labels[labelStart(step)..<Int(labelEnds[step])])
-                        if !Self.contains(label, needle) { continue }
+        let range = range.clamped(to: 0..<count)
+        return foldedLabels.withUnsafeBufferPointer { labels in
+            labelEnds.withUnsafeBufferPointer { ends in
+                touched.withUnsafeBufferPointer { touched in
+                    needle.withUnsafeBufferPointer { needle in
+                        Self.steps(in: range, labels: labels, ends: ends, touched: touched, holding: needle, touching: bit)
                     }
-                    steps.append(Int32(step))
                 }
+            }
+        }
+    }
+
+    /// The steps of `range` whose label holds `needle` and that touched `bit` (0: any).
+    ///
+    /// `memchr` finds the needle's first byte (a vectorised search through the label's bytes),
+    /// then `memcmp` the rest; a label is searched only within its own bytes, so that a match
+    /// never runs from one label into the next.
+    private static func steps(
+        in range: Range<Int>, labels: UnsafeBufferPointer<UInt8>, ends: UnsafeBufferPointer<UInt32>, touched: UnsafeBufferPointer<UInt8>,
+        holding needle: UnsafeBufferPointer<UInt8>, touching bit: UInt8
+    ) -> [Int32] {
+        var steps: [Int32] = []
+        guard let first = needle.first, let needleStart = needle.baseAddress else {
+            for step in range where bit == 0 || touched[step] & bit != 0 { steps.append(Int32(step)) }
+            return steps
+        }
+        guard let base = labels.baseAddress, !range.isEmpty else { return steps }
+        let rest = needle.count - 1
+        var position = range.lowerBound == 0 ? 0 : Int(ends[range.lowerBound - 1])
+        for step in range {
+            let end = Int(ends[step])
+            defer { position = end }
+            if bit != 0, touched[step] & bit == 0 { continue }
+            // Where the needle could start: it must end within the label.
+            while end - position > rest, let hit = memchr(base + position, Int32(first), end - rest - position) {
+                let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if rest == 0 || memcmp(base + at + 1, needleStart + 1, rest) == 0 {
+                    steps.append(Int32(step))
+                    break
+                }
+                position = at + 1
             }
         }
         return steps
@@ -81,22 +111,6 @@ public struct InspectorIndex: Sendable {
 
     private func labelStart(_ step: Int) -> Int {
         step == 0 ? 0 : Int(labelEnds[step - 1])
-    }
-
-    private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard needle.count <= haystack.count else { return false }
-        let first = needle[0]
-        var index = 0
-        let last = haystack.count - needle.count
-        while index <= last {
-            if haystack[index] == first {
-                var matched = 1
-                while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return true }
-            }
-            index += 1
-        }
-        return false
     }
 }
 
