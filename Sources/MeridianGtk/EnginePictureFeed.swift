@@ -18,12 +18,12 @@ final class EnginePictureFeed {
         for follower in followers.values { follower() }
     }
 
-    /// Calls `onChange` after each change of the picture, for as long as `widget` lives.
-    func follow(while widget: Widget, _ onChange: @escaping @MainActor () -> Void) {
+    /// Calls `onChange` after each change of the picture, until `lifetime` (the pane's) ends.
+    func follow(until lifetime: WidgetLifetime, _ onChange: @escaping @MainActor () -> Void) {
         lastFollower += 1
         let id = lastFollower
         followers[id] = onChange
-        WidgetLifetime(of: widget).onEnd { [weak self] in self?.followers[id] = nil }
+        lifetime.onEnd { [weak self] in self?.followers[id] = nil }
     }
 }
 

@@ -54,8 +54,9 @@ final class PlayerView {
         let shown = host
         // The engine's picture is no state: a change of it describes the pane again. A past
         // step's failure is said only while the past is shown, which the timeline says.
-        video?.picture.follow(while: host.widget) { [weak shown] in shown?.update() }
-        WidgetLifetime(of: host.widget).keep([store.observeTimeline { [weak shown] _ in if video?.picture.picture.failure != nil { shown?.update() } }])
+        let lifetime = WidgetLifetime(of: host.widget)
+        video?.picture.follow(until: lifetime) { [weak shown] in shown?.update() }
+        lifetime.keep([store.observeTimeline { [weak shown] _ in if video?.picture.picture.failure != nil { shown?.update() } }])
         emptyHost = store.describe({ PlayerModel($0.player) }) { model, send in Self.emptyStrip(model, send: send, widgets) }
     }
 
