@@ -45,8 +45,11 @@ public struct JSONSyntaxScan: Sendable {
     private var state = State.value
     /// Whether the string being scanned is an object's key.
     private var inKey = false
-    /// For each open container, whether it is an object.
-    private var containers: [Bool] = []
+    /// How many containers are open.
+    private var depth = 0
+    /// For each open container, one bit: set for an object. Bits, not an array of `Bool`: a
+    /// container opens or closes every few bytes of a session.
+    private var objectBits: [UInt64]
     private var literal = 0
     /// How many bytes of the literal, or hexadecimal digits of a `\u` escape, are left.
     private var remaining = 0
@@ -60,34 +63,106 @@ public struct JSONSyntaxScan: Sendable {
     /// A scan of a text whose objects and arrays may nest `maximumDepth` deep.
     public init(maximumDepth: Int) {
         self.maximumDepth = maximumDepth
+        objectBits = Array(repeating: 0, count: max(maximumDepth, 1) / 64 + 1)
     }
 
     /// Scans the text's next bytes; the offset of the first that cannot belong, counted from
     /// the text's start, once one is found (later chunks are then not looked at).
+    ///
+    /// The scan's state is worked on in locals and stored back once a chunk: read and written
+    /// through `self` at every byte, it took a third of a session's reading.
     @discardableResult
     public mutating func scan(_ chunk: UnsafeRawBufferPointer) -> Int? {
         guard firstBadByte == nil else { return firstBadByte }
-        let bytes = chunk.bindMemory(to: UInt8.self)
+        let count = chunk.count
+        guard count > 0, let bytes = chunk.bindMemory(to: UInt8.self).baseAddress else { return nil }
+        var state = self.state, inKey = self.inKey, depth = self.depth, remaining = self.remaining
+        var objectBits = self.objectBits
+        self.objectBits = []
+        defer {
+            (self.state, self.inKey, self.depth, self.remaining) = (state, inKey, depth, remaining)
+            self.objectBits = objectBits
+            scanned += count
+        }
         var index = 0
-        let count = bytes.count
-        defer { scanned += count }
         while index < count {
             let byte = bytes[index]
             switch state {
             case .string:
                 // Most of a file is strings: scan them in one tight loop.
-                var end = index
-                while end < count {
-                    let byte = bytes[end]
-                    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-                    end += 1
+                index = Self.plainEnd(bytes, from: index, count: count)
+                guard index < count else { continue }
+                guard let next = Self.stringGoesOn(bytes[index], inKey: inKey) else { return bad(at: index) }
+                state = next
+            case .afterValue:
+                switch byte {
+                case UInt8(ascii: ","):
+                    guard depth > 0 else { return bad(at: index) }
+                    state = Self.isObject(depth - 1, objectBits) ? .key : .value
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    guard depth > 0, Self.isObject(depth - 1, objectBits) == (byte == UInt8(ascii: "}")) else { return bad(at: index) }
+                    depth -= 1
+                case 0x20, 0x0A, 0x0D, 0x09: break
+                default: return bad(at: index)
                 }
-                index = end
-                guard end < count else { continue }
-                switch bytes[end] {
-                case UInt8(ascii: "\""): state = inKey ? .colon : .afterValue
-                case UInt8(ascii: "\\"): state = .escape
-                default: return bad(at: end)
+            case .keyOrEnd, .key:
+                if byte == UInt8(ascii: "\"") {
+                    // The key at once, and the colon after it, without a turn of the loop each.
+                    inKey = true
+                    state = .string
+                    index = Self.plainEnd(bytes, from: index + 1, count: count)
+                    guard index < count else { continue }
+                    guard let next = Self.stringGoesOn(bytes[index], inKey: true) else { return bad(at: index) }
+                    state = next
+                    if state == .colon, index + 1 < count, bytes[index + 1] == UInt8(ascii: ":") {
+                        state = .value
+                        index += 1
+                    }
+                } else if byte == UInt8(ascii: "}"), state == .keyOrEnd {
+                    depth -= 1
+                    state = .afterValue
+                } else if !Self.isWhitespace(byte) {
+                    return bad(at: index)
+                }
+            case .colon:
+                if byte == UInt8(ascii: ":") {
+                    state = .value
+                } else if !Self.isWhitespace(byte) {
+                    return bad(at: index)
+                }
+            case .value, .valueOrEnd:
+                switch byte {
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    // The parser refuses the first container nested deeper than its limit.
+                    guard depth < maximumDepth else { return bad(at: index) }
+                    let (word, bit) = (depth >> 6, UInt64(1) << UInt64(depth & 63))
+                    if byte == UInt8(ascii: "{") {
+                        objectBits[word] |= bit
+                        state = .keyOrEnd
+                    } else {
+                        objectBits[word] &= ~bit
+                        state = .valueOrEnd
+                    }
+                    depth += 1
+                case UInt8(ascii: "]") where state == .valueOrEnd:
+                    depth -= 1
+                    state = .afterValue
+                case UInt8(ascii: "\""):
+                    inKey = false
+                    state = .string
+                    index = Self.plainEnd(bytes, from: index + 1, count: count)
+                    guard index < count else { continue }
+                    guard let next = Self.stringGoesOn(bytes[index], inKey: false) else { return bad(at: index) }
+                    state = next
+                case UInt8(ascii: "-"): state = .minus
+                case UInt8(ascii: "0"): state = .zero
+                case UInt8(ascii: "1")...UInt8(ascii: "9"): state = .integer
+                case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+                    literal = byte == UInt8(ascii: "t") ? 0 : byte == UInt8(ascii: "f") ? 1 : 2
+                    remaining = Self.literals[literal].count - 1
+                    state = .literal
+                case 0x20, 0x0A, 0x0D, 0x09: break
+                default: return bad(at: index)
                 }
             case .escape:
                 switch byte {
@@ -104,7 +179,8 @@ public struct JSONSyntaxScan: Sendable {
                 remaining -= 1
                 if remaining == 0 { state = .string }
             case .literal:
-                guard byte == Self.literals[literal][Self.literals[literal].count - remaining] else { return bad(at: index) }
+                let word = Self.literals[literal]
+                guard byte == word[word.count - remaining] else { return bad(at: index) }
                 remaining -= 1
                 if remaining == 0 { state = .afterValue }
             case .minus, .dot, .exponentSign:
@@ -130,74 +206,45 @@ public struct JSONSyntaxScan: Sendable {
                     state = .afterValue
                     continue
                 }
-            case .value, .valueOrEnd, .keyOrEnd, .key, .colon, .afterValue:
-                if Self.isWhitespace(byte) { break }
-                guard let next = structural(byte) else { return bad(at: index) }
-                state = next
-                // The parser refuses the first container nested deeper than its limit.
-                if containers.count > maximumDepth { return bad(at: index) }
             }
             index += 1
         }
         return nil
     }
 
-    /// What `byte` starts or ends where a structural character or a value may stand; `nil` when
-    /// it cannot.
-    private mutating func structural(_ byte: UInt8) -> State? {
-        switch state {
-        case .keyOrEnd where byte == UInt8(ascii: "}"):
-            containers.removeLast()
-            return .afterValue
-        case .keyOrEnd, .key:
-            guard byte == UInt8(ascii: "\"") else { return nil }
-            inKey = true
-            return .string
-        case .colon:
-            return byte == UInt8(ascii: ":") ? .value : nil
-        case .afterValue:
-            guard let isObject = containers.last else { return nil }
-            switch byte {
-            case UInt8(ascii: ","): return isObject ? .key : .value
-            case UInt8(ascii: "}") where isObject, UInt8(ascii: "]") where !isObject:
-                containers.removeLast()
-                return .afterValue
-            default: return nil
-            }
-        case .valueOrEnd where byte == UInt8(ascii: "]"):
-            containers.removeLast()
-            return .afterValue
-        default:
-            return valueStart(byte)
-        }
-    }
-
-    private mutating func valueStart(_ byte: UInt8) -> State? {
-        switch byte {
-        case UInt8(ascii: "{"):
-            containers.append(true)
-            return .keyOrEnd
-        case UInt8(ascii: "["):
-            containers.append(false)
-            return .valueOrEnd
-        case UInt8(ascii: "\""):
-            inKey = false
-            return .string
-        case UInt8(ascii: "-"): return .minus
-        case UInt8(ascii: "0"): return .zero
-        case UInt8(ascii: "1")...UInt8(ascii: "9"): return .integer
-        case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
-            literal = byte == UInt8(ascii: "t") ? 0 : byte == UInt8(ascii: "f") ? 1 : 2
-            remaining = Self.literals[literal].count - 1
-            return .literal
-        default: return nil
-        }
-    }
-
     private mutating func bad(at index: Int) -> Int {
         let offset = scanned + index
         firstBadByte = offset
         return offset
+    }
+
+    /// The first byte from `index` on that ends a string's run of plain characters: a quote, a
+    /// backslash or a control byte; `count` when the chunk ends first.
+    @inline(__always)
+    private static func plainEnd(_ bytes: UnsafePointer<UInt8>, from index: Int, count: Int) -> Int {
+        var end = index
+        while end < count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            end += 1
+        }
+        return end
+    }
+
+    /// What follows a string's plain run ended by `byte`: its end, or an escape; `nil` for a
+    /// control byte, which a string cannot hold.
+    @inline(__always)
+    private static func stringGoesOn(_ byte: UInt8, inKey: Bool) -> State? {
+        switch byte {
+        case UInt8(ascii: "\""): return inKey ? .colon : .afterValue
+        case UInt8(ascii: "\\"): return .escape
+        default: return nil
+        }
+    }
+
+    /// Whether the container open at `level` (0 the outermost) is an object.
+    private static func isObject(_ level: Int, _ bits: [UInt64]) -> Bool {
+        bits[level >> 6] & (1 << UInt64(level & 63)) != 0
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
