@@ -90,9 +90,7 @@ public struct JSONSyntaxScan: Sendable {
             switch state {
             case .string:
                 // Most of a file is strings: scan them in one tight loop.
-                index = Self.plainEnd(bytes, from: index, count: count)
-                guard index < count else { continue }
-                guard let next = Self.stringGoesOn(bytes[index], inKey: inKey) else { return bad(at: index) }
+                guard let next = Self.string(bytes, from: index, count: count, inKey: inKey, end: &index) else { return bad(at: index) }
                 state = next
             case .afterValue:
                 switch byte {
@@ -109,10 +107,7 @@ public struct JSONSyntaxScan: Sendable {
                 if byte == UInt8(ascii: "\"") {
                     // The key at once, and the colon after it, without a turn of the loop each.
                     inKey = true
-                    state = .string
-                    index = Self.plainEnd(bytes, from: index + 1, count: count)
-                    guard index < count else { continue }
-                    guard let next = Self.stringGoesOn(bytes[index], inKey: true) else { return bad(at: index) }
+                    guard let next = Self.string(bytes, from: index + 1, count: count, inKey: true, end: &index) else { return bad(at: index) }
                     state = next
                     if state == .colon, index + 1 < count, bytes[index + 1] == UInt8(ascii: ":") {
                         state = .value
@@ -149,10 +144,7 @@ public struct JSONSyntaxScan: Sendable {
                     state = .afterValue
                 case UInt8(ascii: "\""):
                     inKey = false
-                    state = .string
-                    index = Self.plainEnd(bytes, from: index + 1, count: count)
-                    guard index < count else { continue }
-                    guard let next = Self.stringGoesOn(bytes[index], inKey: false) else { return bad(at: index) }
+                    guard let next = Self.string(bytes, from: index + 1, count: count, inKey: false, end: &index) else { return bad(at: index) }
                     state = next
                 case UInt8(ascii: "-"): state = .minus
                 case UInt8(ascii: "0"): state = .zero
@@ -218,28 +210,23 @@ public struct JSONSyntaxScan: Sendable {
         return offset
     }
 
-    /// The first byte from `index` on that ends a string's run of plain characters: a quote, a
-    /// backslash or a control byte; `count` when the chunk ends first.
+    /// A string read on from `index` up to the first byte that is not plain (a quote, a
+    /// backslash or a control byte), where `end` is left; the state that byte leads to: the
+    /// string's end, or an escape. `.string` when the chunk ends first (`end` is then one past
+    /// it, so the loop ends); `nil` at a control byte, which a string cannot hold.
     @inline(__always)
-    private static func plainEnd(_ bytes: UnsafePointer<UInt8>, from index: Int, count: Int) -> Int {
-        var end = index
+    private static func string(_ bytes: UnsafePointer<UInt8>, from index: Int, count: Int, inKey: Bool, end: inout Int) -> State? {
+        end = index
         while end < count {
             let byte = bytes[end]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 {
+                return byte == UInt8(ascii: "\"") ? (inKey ? .colon : .afterValue) : byte == UInt8(ascii: "\\") ? .escape : nil
+            }
             end += 1
         }
-        return end
-    }
-
-    /// What follows a string's plain run ended by `byte`: its end, or an escape; `nil` for a
-    /// control byte, which a string cannot hold.
-    @inline(__always)
-    private static func stringGoesOn(_ byte: UInt8, inKey: Bool) -> State? {
-        switch byte {
-        case UInt8(ascii: "\""): return inKey ? .colon : .afterValue
-        case UInt8(ascii: "\\"): return .escape
-        default: return nil
-        }
+        // The loop's `index += 1` after this turn steps past the chunk's end.
+        end = count
+        return .string
     }
 
     /// Whether the container open at `level` (0 the outermost) is an object.
