@@ -25,8 +25,8 @@ import MeridianStore
 // BENCH_ONLY=scrub the two scrubs and the floor alone; BENCH_ONLY=inspector the inspector's
 // figures alone, over the same history, without the scrubs (with BENCH_PART=search its typed
 // searches alone, BENCH_SEARCHES rounds of 16, 4 by default; with BENCH_PART=skip the skips
-// alone, BENCH_SKIPS of them, 5 by default; with BENCH_PART=floor its floors alone, without
-// the scrubs before them); BENCH_ONLY=floor the floor alone
+// alone, BENCH_SKIPS of them, 5 by default; with BENCH_PART=floor its floors alone, right
+// after it opens); BENCH_ONLY=floor the floor alone
 // after the scrubs' last positions; BENCH_PATH=random (or drag) that
 // scrub alone, for a profile; BENCH_TRACE=1 adds what GTK lays out and paints in
 // their frames (FrameTrace; other modes there); BENCH_FRAMES=file writes each scrub frame's

@@ -84,12 +84,13 @@ public enum StoreBenchmarks {
         var latencies: [Double] = []
         // A second of jumps: its p99 is a thousand of them, not a tenth of a second that one
         // busy moment of the machine decides.
-        for _ in 0..<100_000 {
+        let jumps = 100_000
+        for _ in 0..<jumps {
             let step = Int.random(in: 0..<steps, using: &generator)
             latencies.append(Measure.seconds { store.jump(to: step) } * 1e6)
         }
-        print(String(format: "jump: p50 %.1f µs, p99 %.1f µs over 100000 random steps of %d (target p99 ≤ 1000 µs)",
-                     Measure.percentile(latencies, 0.5), Measure.percentile(latencies, 0.99), steps))
+        print(String(format: "jump: p50 %.1f µs, p99 %.1f µs over %d random steps of %d (target p99 ≤ 1000 µs)",
+                     Measure.percentile(latencies, 0.5), Measure.percentile(latencies, 0.99), jumps, steps))
         store.returnToPresent()
 
         var encodeTimes: [Double] = []
